@@ -1,0 +1,1 @@
+print("FlowBench: benchmarks are coming in the next commit")

@@ -1,0 +1,125 @@
+/// A machine that can be soaked with seeded random events: it picks a
+/// configuration, makes up events that fit its state, and says what must hold
+/// after every step.
+///
+/// The harness adds the checks every machine shares: nothing traps, and the
+/// state, event and effects survive a round trip through JSON (so any state
+/// can be written into a spec).
+public protocol ChaosTestable: Machine {
+    /// A machine configured at random (every configuration it returns must be valid).
+    static func chaosSample(using random: inout SplitMix64) -> Self
+
+    /// A random event; may use `state` to favour events that apply now, and
+    /// should include ones that do not, and hostile values.
+    func chaosEvent(in state: State, using random: inout SplitMix64) -> Event
+
+    /// What is wrong after `step`, or nil when all is well.
+    func invariantViolation(_ step: ChaosStep<Self>) -> String?
+}
+
+/// One transition in a random run, for the machine's invariants to judge.
+public struct ChaosStep<M: Machine>: Sendable {
+    /// The transition's number in the run, from 0.
+    public var index: Int
+    /// The virtual time, in seconds.
+    public var time: Double
+    /// Whether a timer delivered the event (rather than the harness).
+    public var fromTimer: Bool
+    public var event: M.Event
+    public var before: M.State
+    public var after: M.State
+    public var effects: [M.Effect]
+}
+
+/// The outcome of a random run.
+public struct ChaosReport: Sendable, CustomStringConvertible {
+    public var machine: String
+    public var seed: UInt64
+    /// Transitions run (sent and fired).
+    public var steps: Int
+    public var failure: Failure?
+
+    /// The first broken invariant.
+    public struct Failure: Sendable {
+        /// The failing transition's number, from 0.
+        public var step: Int
+        public var event: JSONValue
+        public var reason: String
+    }
+
+    public var description: String {
+        guard let failure else { return "ok    \(machine): \(steps) steps, seed \(seed)" }
+        return "FAIL  \(machine): seed \(seed), step \(failure.step): \(failure.reason); event \(failure.event.compactText)"
+    }
+}
+
+/// Runs seeded random events through a machine.
+public enum Chaos {
+    /// Drives a machine of type `M`, configured by `chaosSample`, through
+    /// `steps` transitions from `seed`: mostly random events at random small
+    /// intervals, sometimes jumping to the next pending timer. Stops at the
+    /// first broken invariant.
+    public static func run<M: ChaosTestable>(_ type: M.Type, name: String, seed: UInt64, steps: Int) -> ChaosReport {
+        var random = SplitMix64(seed: seed)
+        var runner = Runner(M.chaosSample(using: &random))
+        var report = ChaosReport(machine: name, seed: seed, steps: 0, failure: nil)
+
+        func judge(_ step: ChaosStep<M>) -> Bool {
+            report.steps += 1
+            if let reason = runner.machine.invariantViolation(step) ?? roundTripProblem(step) {
+                report.failure = .init(step: step.index, event: JSONEncoding.tree(step.event), reason: reason)
+                return false
+            }
+            return true
+        }
+
+        while report.steps < steps {
+            let before = runner.state
+            if let due = runner.nextTimerDue, random.chance(0.25) {
+                guard let firing = runner.fireNextTimer(dueBy: due) else { break }
+                let step = ChaosStep<M>(
+                    index: report.steps, time: firing.time, fromTimer: true, event: firing.event,
+                    before: before, after: runner.state, effects: firing.effects)
+                if !judge(step) { return report }
+                continue
+            }
+            let target = runner.now + random.double(in: 0...0.5)
+            var previous = runner.state
+            while report.steps < steps, let firing = runner.fireNextTimer(dueBy: target) {
+                let step = ChaosStep<M>(
+                    index: report.steps, time: firing.time, fromTimer: true, event: firing.event,
+                    before: previous, after: runner.state, effects: firing.effects)
+                if !judge(step) { return report }
+                previous = runner.state
+            }
+            guard report.steps < steps else { break }
+            _ = runner.advance(to: target)
+            let event = runner.machine.chaosEvent(in: runner.state, using: &random)
+            previous = runner.state
+            let effects = runner.send(event)
+            let step = ChaosStep<M>(
+                index: report.steps, time: runner.now, fromTimer: false, event: event,
+                before: previous, after: runner.state, effects: effects)
+            if !judge(step) { return report }
+        }
+        return report
+    }
+
+    private static func roundTripProblem<M: Machine>(_ step: ChaosStep<M>) -> String? {
+        if !survivesJSON(step.after) { return "the state does not survive a round trip through JSON" }
+        if !survivesJSON(step.event) { return "the event does not survive a round trip through JSON" }
+        for effect in step.effects where !survivesJSON(effect) {
+            return "an effect does not survive a round trip through JSON: \(JSONEncoding.tree(effect).compactText)"
+        }
+        return nil
+    }
+
+    private static func survivesJSON<T: Codable & Equatable>(_ value: T) -> Bool {
+        guard let json = try? JSONEncoding.encode(value),
+            let text = Optional(JSONWriter.compact(json)),
+            let reread = try? JSONParser.parse(text),
+            let decoded = try? JSONDecoding.decode(T.self, from: reread)
+        else { return false }
+        return decoded == value
+    }
+}

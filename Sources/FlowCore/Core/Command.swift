@@ -1,0 +1,51 @@
+/// One thing a machine asks of whoever runs it: carry out an effect, or start
+/// or stop a timer that will send the machine an event later.
+///
+/// Timers are how every delay in a component is expressed (close after 1 s,
+/// present login 2 s later, the HUD's minimum time), so that a front runs them
+/// on a real clock and a replay runs them on a virtual one.
+public enum Command<Event, Effect> {
+    /// Something for the front to do now.
+    case effect(Effect)
+    /// Deliver `event` after `seconds` unless cancelled. Scheduling an `id`
+    /// that is pending replaces it. A negative or NaN delay counts as zero; an
+    /// infinite one never fires.
+    case schedule(Event, after: Double, id: TimerID)
+    /// Forget the pending timer with this `id`, if there is one.
+    case cancel(id: TimerID)
+}
+
+extension Command: Equatable where Event: Equatable, Effect: Equatable {}
+extension Command: Sendable where Event: Sendable, Effect: Sendable {}
+
+extension Command {
+    /// The effect this command carries, if it is one.
+    public var effect: Effect? {
+        if case .effect(let effect) = self { return effect }
+        return nil
+    }
+}
+
+/// The name of a timer, unique within one machine.
+public struct TimerID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public var rawValue: String
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,18 @@
+/// A position in points, origin top-left, y growing downwards (UIKit's convention).
+public struct Point: Equatable, Hashable, Codable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The origin.
+    public static let zero = Point(x: 0, y: 0)
+
+    /// This point moved by the given amounts.
+    public func offsetBy(dx: Double = 0, dy: Double = 0) -> Point {
+        Point(x: x + dx, y: y + dy)
+    }
+}

@@ -1,0 +1,62 @@
+/// A rectangle in points: its top-left corner and its size, y growing downwards.
+///
+/// Encoded flat (`{"x", "y", "width", "height"}`) so that frames in traces read
+/// the way they are written in UIKit code.
+public struct Rect: Equatable, Hashable, Codable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public init(origin: Point, size: Size) {
+        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    /// The empty rectangle at the origin.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var origin: Point { Point(x: x, y: y) }
+    public var size: Size { Size(width: width, height: height) }
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var center: Point { Point(x: midX, y: midY) }
+
+    /// This rectangle moved by the given amounts.
+    public func offsetBy(dx: Double = 0, dy: Double = 0) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// This rectangle shrunk by `dx` on the left and right and `dy` on the top
+    /// and bottom (grown for negative amounts), as `CGRect.insetBy` does.
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    /// This rectangle shrunk by the insets on each side.
+    public func inset(by insets: Insets) -> Rect {
+        Rect(
+            x: x + insets.left, y: y + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    /// Whether the point lies inside, edges at the top and left included.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// A rectangle of the given size whose centre is `center`.
+    public static func centered(at center: Point, size: Size) -> Rect {
+        Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+}

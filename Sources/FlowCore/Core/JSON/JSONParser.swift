@@ -1,0 +1,303 @@
+/// Why a JSON text could not be read, and where (1-based line and column).
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The line of the offending byte, from 1.
+    public var line: Int
+    /// The column of the offending byte, from 1, counted in bytes.
+    public var column: Int
+    /// What was wrong there.
+    public var reason: String
+
+    public var description: String { "line \(line), column \(column): \(reason)" }
+}
+
+/// A strict JSON reader (RFC 8259): no comments, no trailing commas, no
+/// duplicate keys, no control characters inside strings.
+///
+/// Strictness is the point: a spec with a typo must fail loudly rather than
+/// replay something other than what its author meant. Escaped lone surrogates
+/// (which a Swift `String` cannot hold) become U+FFFD. Nesting is limited so
+/// that hostile input cannot exhaust the stack.
+public enum JSONParser {
+    /// The deepest nesting of arrays and objects accepted.
+    public static let maximumDepth = 512
+
+    /// Reads one JSON value from UTF-8 text.
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    /// Reads one JSON value from UTF-8 bytes.
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(bytes: buffer)
+            do throws(Reader.Failure) {
+                reader.skipWhitespace()
+                let value = try reader.readValue(depth: 0)
+                reader.skipWhitespace()
+                guard reader.offset == buffer.count else {
+                    throw Reader.Failure(offset: reader.offset, reason: "unexpected text after the JSON value")
+                }
+                return .success(value)
+            } catch {
+                return .failure(Self.locate(error, in: buffer))
+            }
+        }
+        return try result.get()
+    }
+
+    private static func locate(_ failure: Reader.Failure, in bytes: UnsafeBufferPointer<UInt8>) -> JSONSyntaxError {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(failure.offset, bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return JSONSyntaxError(line: line, column: column, reason: failure.reason)
+    }
+}
+
+private struct Reader {
+    struct Failure: Error {
+        var offset: Int
+        var reason: String
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func readValue(depth: Int) throws(Failure) -> JSONValue {
+        guard let byte = current else { throw Failure(offset: offset, reason: "unexpected end of text, expected a value") }
+        switch byte {
+        case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try readArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try readString())
+        case UInt8(ascii: "t"): try readLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try readLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try readLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
+        default: throw Failure(offset: offset, reason: "unexpected character \(Self.describe(byte)), expected a value")
+        }
+    }
+
+    private mutating func readLiteral(_ literal: StaticString) throws(Failure) {
+        let start = offset
+        for expected in UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount) {
+            guard current == expected else {
+                throw Failure(offset: start, reason: "invalid literal, expected '\(literal)'")
+            }
+            offset += 1
+        }
+    }
+
+    private mutating func readObject(depth: Int) throws(Failure) -> JSONValue {
+        guard depth <= JSONParser.maximumDepth else {
+            throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
+        }
+        offset += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            offset += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            let keyOffset = offset
+            guard current == UInt8(ascii: "\"") else {
+                throw Failure(offset: offset, reason: "expected a quoted member name")
+            }
+            let key = try readString()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw Failure(offset: offset, reason: "expected ':' after a member name") }
+            offset += 1
+            skipWhitespace()
+            let value = try readValue(depth: depth)
+            guard members.updateValue(value, forKey: key) == nil else {
+                throw Failure(offset: keyOffset, reason: "duplicate member name \"\(key)\"")
+            }
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            default: throw Failure(offset: offset, reason: "expected ',' or '}' in an object")
+            }
+        }
+    }
+
+    private mutating func readArray(depth: Int) throws(Failure) -> JSONValue {
+        guard depth <= JSONParser.maximumDepth else {
+            throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
+        }
+        offset += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            offset += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try readValue(depth: depth))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"): offset += 1; return .array(elements)
+            default: throw Failure(offset: offset, reason: "expected ',' or ']' in an array")
+            }
+        }
+    }
+
+    private mutating func readNumber() throws(Failure) -> Double {
+        let start = offset
+        var isInteger = true
+        if current == UInt8(ascii: "-") { offset += 1 }
+        guard let lead = current, Self.isDigit(lead) else { throw Failure(offset: offset, reason: "expected a digit") }
+        if lead == UInt8(ascii: "0") {
+            offset += 1
+        } else {
+            skipDigits()
+        }
+        if current == UInt8(ascii: ".") {
+            isInteger = false
+            offset += 1
+            guard let digit = current, Self.isDigit(digit) else { throw Failure(offset: offset, reason: "expected a digit after '.'") }
+            skipDigits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            isInteger = false
+            offset += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { offset += 1 }
+            guard let digit = current, Self.isDigit(digit) else { throw Failure(offset: offset, reason: "expected a digit in the exponent") }
+            skipDigits()
+        }
+        let digits = bytes[start..<offset]
+        if isInteger && digits.count <= 16 {
+            var magnitude = 0
+            for byte in digits where byte != UInt8(ascii: "-") {
+                magnitude = magnitude * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return Double(digits.first == UInt8(ascii: "-") ? -magnitude : magnitude)
+        }
+        guard let number = Double(String(decoding: digits, as: UTF8.self)), number.isFinite else {
+            throw Failure(offset: start, reason: "number out of range")
+        }
+        return number
+    }
+
+    private mutating func skipDigits() {
+        while let byte = current, Self.isDigit(byte) { offset += 1 }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private mutating func readString() throws(Failure) -> String {
+        offset += 1
+        let start = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+                offset += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { return try readEscapedString(from: start) }
+            if byte < 0x20 { throw Failure(offset: offset, reason: "control character inside a string (escape it)") }
+            offset += 1
+        }
+        throw Failure(offset: start - 1, reason: "unterminated string")
+    }
+
+    /// The slow path, for strings that hold escapes.
+    private mutating func readEscapedString(from start: Int) throws(Failure) -> String {
+        var utf8 = Array(bytes[start..<offset])
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                offset += 1
+                return String(decoding: utf8, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                offset += 1
+                guard let escape = current else { break }
+                offset += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "u"): utf8.append(contentsOf: try readUnicodeEscape())
+                default: throw Failure(offset: offset - 1, reason: "invalid escape sequence")
+                }
+            case 0..<0x20:
+                throw Failure(offset: offset, reason: "control character inside a string (escape it)")
+            default:
+                utf8.append(byte)
+                offset += 1
+            }
+        }
+        throw Failure(offset: start - 1, reason: "unterminated string")
+    }
+
+    /// Reads the hex digits after `\u`, pairing surrogates; a lone surrogate becomes U+FFFD.
+    private mutating func readUnicodeEscape() throws(Failure) -> [UInt8] {
+        let first = try readHex4()
+        var scalar = Unicode.Scalar(first)
+        if (0xD800...0xDBFF).contains(first),
+            offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+        {
+            let saved = offset
+            offset += 2
+            let second = try readHex4()
+            if (0xDC00...0xDFFF).contains(second) {
+                scalar = Unicode.Scalar(0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00))
+            } else {
+                offset = saved
+            }
+        }
+        return Array(String(Character(scalar ?? "\u{FFFD}")).utf8)
+    }
+
+    private mutating func readHex4() throws(Failure) -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard let byte = current else { throw Failure(offset: offset, reason: "unterminated \\u escape") }
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw Failure(offset: offset, reason: "invalid hex digit in \\u escape")
+            }
+            value = value << 4 | UInt16(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    private static func describe(_ byte: UInt8) -> String {
+        (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "0x" + String(byte, radix: 16, uppercase: true)
+    }
+}

@@ -1,0 +1,102 @@
+/// Where a value sits inside a JSON document, such as `steps[3].send.launch.version`.
+///
+/// Every spec error and mismatch names one, so a reader can go straight to the
+/// offending value.
+public struct JSONPath: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// One step down into a document.
+    public enum Component: Equatable, Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// The steps from the document's root.
+    public var components: [Component]
+
+    /// A path from the given steps (the root when empty).
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// The root of a document.
+    public static let root = JSONPath()
+
+    /// This path extended by an object member.
+    public func appending(_ key: String) -> JSONPath {
+        JSONPath(components + [.key(key)])
+    }
+
+    /// This path extended by an array element.
+    public func appending(_ index: Int) -> JSONPath {
+        JSONPath(components + [.index(index)])
+    }
+
+    /// This path followed by another.
+    public func appending(_ other: JSONPath) -> JSONPath {
+        JSONPath(components + other.components)
+    }
+
+    /// The path in the familiar dotted form; `(root)` for the root.
+    public var description: String {
+        guard !components.isEmpty else { return "(root)" }
+        var text = ""
+        for component in components {
+            switch component {
+            case .index(let index):
+                text += "[\(index)]"
+            case .key(let key) where Self.isPlainIdentifier(key):
+                text += text.isEmpty ? key : "." + key
+            case .key(let key):
+                text += "[\(JSONWriter.compact(.string(key)))]"
+            }
+        }
+        return text
+    }
+
+    private static func isPlainIdentifier(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return key.unicodeScalars.allSatisfy { scalar in
+            scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar)
+        }
+    }
+}
+
+extension JSONPath {
+    /// The path a Codable coding path stands for.
+    init(codingPath: [any CodingKey]) {
+        self.init(
+            codingPath.map { key in
+                if let element = key as? JSONCodingKey, element.isIndex, let index = element.intValue {
+                    return .index(index)
+                }
+                return .key(key.stringValue)
+            })
+    }
+}
+
+/// The coding key the JSON tree coders use: an object member or an array element.
+struct JSONCodingKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+    let isIndex: Bool
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        self.intValue = nil
+        self.isIndex = false
+    }
+
+    init(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+        self.isIndex = false
+    }
+
+    init(index: Int) {
+        self.stringValue = "[\(index)]"
+        self.intValue = index
+        self.isIndex = true
+    }
+
+    static let superKey = JSONCodingKey(stringValue: "super")
+}

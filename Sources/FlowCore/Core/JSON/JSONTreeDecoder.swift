@@ -1,0 +1,323 @@
+/// Why a JSON value could not become the Swift value asked for, and where.
+public struct JSONDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Where the offending value sits, from the root given to the decode call.
+    public var path: JSONPath
+    /// What was wrong with it.
+    public var reason: String
+
+    /// An error at `path`.
+    public init(path: JSONPath, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Turns a `JSONValue` into any `Decodable`, strictly.
+///
+/// Beyond plain Codable: a member the type does not know is an error (a typo in
+/// a spec or a configuration must not be silently ignored); every error names
+/// the JSON path of the offending value; an error thrown by a type's own
+/// `init(from:)` (a configuration that fails validation) is reported at the
+/// path of that value; and a bare string is accepted wherever an object is
+/// expected as the name of an enum case without a payload (see `JSONEncoding`).
+public enum JSONDecoding {
+    /// Decodes `value` as a `T`; `path` is where `value` sits in its document.
+    public static func decode<T: Decodable>(
+        _ type: T.Type, from value: JSONValue, at path: JSONPath = .root
+    ) throws(JSONDecodingError) -> T {
+        do {
+            return try JSONTreeDecoder.decode(type, from: value, at: path)
+        } catch let error as JSONDecodingError {
+            throw error
+        } catch {
+            throw JSONDecodingError(path: path, reason: describe(error))
+        }
+    }
+
+    /// Words for an error thrown while decoding.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case let error as JSONDecodingError:
+            return error.reason
+        case DecodingError.typeMismatch(_, let context) where context.debugDescription.contains("number of keys"):
+            return "expected exactly one case name"
+        case DecodingError.typeMismatch(let type, let context),
+            DecodingError.valueNotFound(let type, let context):
+            return "expected \(type): \(context.debugDescription)"
+        case DecodingError.keyNotFound(let key, _):
+            return "missing member \"\(key.stringValue)\""
+        case DecodingError.dataCorrupted(let context):
+            return context.debugDescription
+        case let error as CustomStringConvertible:
+            return error.description
+        default:
+            return String(describing: error)
+        }
+    }
+}
+
+struct JSONTreeDecoder: Decoder {
+    let value: JSONValue
+    let path: JSONPath
+
+    var codingPath: [any CodingKey] { Self.codingPath(of: path) }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    static func codingPath(of path: JSONPath) -> [any CodingKey] {
+        path.components.map { component in
+            switch component {
+            case .key(let key): JSONCodingKey(stringValue: key)
+            case .index(let index): JSONCodingKey(index: index)
+            }
+        }
+    }
+
+    /// Decodes with shortcuts for the leaf types, and reports an error that a
+    /// type's own `init(from:)` throws at that value's path.
+    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: JSONPath) throws -> T {
+        if T.self == JSONValue.self { return value as! T }
+        if T.self == String.self { return try string(value, at: path) as! T }
+        if T.self == Bool.self { return try bool(value, at: path) as! T }
+        if T.self == Double.self { return try double(value, at: path) as! T }
+        if T.self == Int.self { return try integer(Int.self, value, at: path) as! T }
+        do {
+            return try T(from: JSONTreeDecoder(value: value, path: path))
+        } catch let error as JSONDecodingError {
+            throw error
+        } catch let error as DecodingError {
+            throw JSONDecodingError(path: Self.path(of: error) ?? path, reason: JSONDecoding.describe(error))
+        } catch {
+            throw JSONDecodingError(path: path, reason: JSONDecoding.describe(error))
+        }
+    }
+
+    private static func path(of error: DecodingError) -> JSONPath? {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            JSONPath(codingPath: context.codingPath)
+        case .keyNotFound(_, let context):
+            JSONPath(codingPath: context.codingPath)
+        @unknown default:
+            nil
+        }
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(try KeyedTreeDecoding<Key>(value: value, path: path))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .array(let elements) = value else {
+            throw JSONDecodingError(path: path, reason: "expected an array, found \(value.kindDescription)")
+        }
+        return UnkeyedTreeDecoding(elements: elements, path: path)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        SingleValueTreeDecoding(value: value, path: path)
+    }
+
+    // MARK: Leaf conversions
+
+    static func string(_ value: JSONValue, at path: JSONPath) throws(JSONDecodingError) -> String {
+        guard case .string(let text) = value else {
+            throw JSONDecodingError(path: path, reason: "expected a string, found \(value.kindDescription)")
+        }
+        return text
+    }
+
+    static func bool(_ value: JSONValue, at path: JSONPath) throws(JSONDecodingError) -> Bool {
+        guard case .bool(let flag) = value else {
+            throw JSONDecodingError(path: path, reason: "expected true or false, found \(value.kindDescription)")
+        }
+        return flag
+    }
+
+    static func double(_ value: JSONValue, at path: JSONPath) throws(JSONDecodingError) -> Double {
+        switch value {
+        case .number(let number): return number
+        case .string("NaN"): return .nan
+        case .string("Infinity"): return .infinity
+        case .string("-Infinity"): return -.infinity
+        default:
+            throw JSONDecodingError(path: path, reason: "expected a number, found \(value.kindDescription)")
+        }
+    }
+
+    static func integer<T: FixedWidthInteger>(_ type: T.Type, _ value: JSONValue, at path: JSONPath) throws(JSONDecodingError) -> T {
+        guard case .number(let number) = value else {
+            throw JSONDecodingError(path: path, reason: "expected an integer, found \(value.kindDescription)")
+        }
+        guard number == number.rounded(), let integer = T(exactly: number) else {
+            throw JSONDecodingError(path: path, reason: "expected an integer in \(T.self)'s range, found \(JSONWriter.format(number))")
+        }
+        return integer
+    }
+}
+
+private struct KeyedTreeDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let members: [String: JSONValue]
+    let path: JSONPath
+
+    init(value: JSONValue, path: JSONPath) throws(JSONDecodingError) {
+        switch value {
+        case .object(let members):
+            self.members = members
+        case .string(let caseName):
+            self.members = [caseName: .object([:])]
+        default:
+            throw JSONDecodingError(path: path, reason: "expected an object, found \(value.kindDescription)")
+        }
+        self.path = path
+        for name in members.keys where Key(stringValue: name) == nil {
+            throw JSONDecodingError(path: path, reason: "unknown member \"\(name)\"")
+        }
+    }
+
+    var codingPath: [any CodingKey] { JSONTreeDecoder.codingPath(of: path) }
+    var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
+
+    func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+
+    private func member(_ key: Key) throws(JSONDecodingError) -> JSONValue {
+        guard let value = members[key.stringValue] else {
+            throw JSONDecodingError(path: path, reason: "missing member \"\(key.stringValue)\"")
+        }
+        return value
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        (members[key.stringValue] ?? .null) == .null
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try JSONTreeDecoder.bool(member(key), at: path.appending(key.stringValue))
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try JSONTreeDecoder.string(member(key), at: path.appending(key.stringValue))
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try JSONTreeDecoder.double(member(key), at: path.appending(key.stringValue))
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        Float(try JSONTreeDecoder.double(member(key), at: path.appending(key.stringValue)))
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+
+    private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
+        try JSONTreeDecoder.integer(T.self, member(key), at: path.appending(key.stringValue))
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try JSONTreeDecoder.decode(type, from: member(key), at: path.appending(key.stringValue))
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        KeyedDecodingContainer(try KeyedTreeDecoding<NestedKey>(value: member(key), path: path.appending(key.stringValue)))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try JSONTreeDecoder(value: member(key), path: path.appending(key.stringValue)).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        JSONTreeDecoder(value: members["super"] ?? .null, path: path.appending("super"))
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        JSONTreeDecoder(value: members[key.stringValue] ?? .null, path: path.appending(key.stringValue))
+    }
+}
+
+private struct UnkeyedTreeDecoding: UnkeyedDecodingContainer {
+    let elements: [JSONValue]
+    let path: JSONPath
+    var currentIndex = 0
+
+    init(elements: [JSONValue], path: JSONPath) {
+        self.elements = elements
+        self.path = path
+    }
+
+    var codingPath: [any CodingKey] { JSONTreeDecoder.codingPath(of: path) }
+    var count: Int? { elements.count }
+    var isAtEnd: Bool { currentIndex >= elements.count }
+
+    private mutating func next() throws(JSONDecodingError) -> (JSONValue, JSONPath) {
+        guard currentIndex < elements.count else {
+            throw JSONDecodingError(path: path, reason: "expected more than \(elements.count) elements")
+        }
+        defer { currentIndex += 1 }
+        return (elements[currentIndex], path.appending(currentIndex))
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard currentIndex < elements.count, elements[currentIndex] == .null else { return false }
+        currentIndex += 1
+        return true
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let (value, elementPath) = try next()
+        return try JSONTreeDecoder.decode(type, from: value, at: elementPath)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        let (value, elementPath) = try next()
+        return KeyedDecodingContainer(try KeyedTreeDecoding<NestedKey>(value: value, path: elementPath))
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let (value, elementPath) = try next()
+        return try JSONTreeDecoder(value: value, path: elementPath).unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        let (value, elementPath) = try next()
+        return JSONTreeDecoder(value: value, path: elementPath)
+    }
+}
+
+private struct SingleValueTreeDecoding: SingleValueDecodingContainer {
+    let value: JSONValue
+    let path: JSONPath
+
+    var codingPath: [any CodingKey] { JSONTreeDecoder.codingPath(of: path) }
+
+    func decodeNil() -> Bool { value == .null }
+    func decode(_ type: Bool.Type) throws -> Bool { try JSONTreeDecoder.bool(value, at: path) }
+    func decode(_ type: String.Type) throws -> String { try JSONTreeDecoder.string(value, at: path) }
+    func decode(_ type: Double.Type) throws -> Double { try JSONTreeDecoder.double(value, at: path) }
+    func decode(_ type: Float.Type) throws -> Float { Float(try JSONTreeDecoder.double(value, at: path)) }
+    func decode(_ type: Int.Type) throws -> Int { try JSONTreeDecoder.integer(Int.self, value, at: path) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try JSONTreeDecoder.integer(Int8.self, value, at: path) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try JSONTreeDecoder.integer(Int16.self, value, at: path) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try JSONTreeDecoder.integer(Int32.self, value, at: path) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try JSONTreeDecoder.integer(Int64.self, value, at: path) }
+    func decode(_ type: UInt.Type) throws -> UInt { try JSONTreeDecoder.integer(UInt.self, value, at: path) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try JSONTreeDecoder.integer(UInt8.self, value, at: path) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try JSONTreeDecoder.integer(UInt16.self, value, at: path) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try JSONTreeDecoder.integer(UInt32.self, value, at: path) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try JSONTreeDecoder.integer(UInt64.self, value, at: path) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try JSONTreeDecoder.decode(type, from: value, at: path)
+    }
+}

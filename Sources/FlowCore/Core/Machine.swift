@@ -1,0 +1,26 @@
+/// A headless UI component: a value holding its configuration, which turns
+/// each event into a new state and the commands a front must carry out.
+///
+/// `reduce` is pure and total. The same state and event always give the same
+/// result; any event is legal in any state, and one that does not apply leaves
+/// the state as it was and returns no commands. Nothing here reads a clock,
+/// draws, sleeps or rolls dice: "now" and ids arrive in events or
+/// configuration, delays are timers, animations are timelines. Invalid
+/// configuration is rejected when the machine is made, with a typed error.
+///
+/// The state is passed `inout` because it measures several times faster than
+/// returning a new state, and allocates nothing when the event changes nothing.
+public protocol Machine: Sendable {
+    /// Everything the component remembers between events.
+    associatedtype State: Equatable, Codable, Sendable
+    /// What the outside world (a front, a timer, a network answer) tells it.
+    associatedtype Event: Equatable, Codable, Sendable
+    /// What it asks the front to do: show, animate, request, persist, finish.
+    associatedtype Effect: Equatable, Codable, Sendable
+
+    /// The state before the first event.
+    var initialState: State { get }
+
+    /// Applies one event and returns what must happen because of it, in order.
+    func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>]
+}

@@ -1,0 +1,117 @@
+/// Drives a machine: applies events, hands the effects back, and keeps the
+/// machine's timers, firing them as time moves on.
+///
+/// The runner never reads a clock. Whoever owns it says what time it is:
+/// replays and tests move a virtual clock with `advance(to:)`; a front passes
+/// its real clock's reading the same way, and wakes itself for
+/// `nextTimerDue`. So the one runner serves both, and a trace recorded on a
+/// device replays here with the same timer order.
+///
+/// ```swift
+/// var runner = Runner(LaunchGate())
+/// let effects = runner.send(.launch(...))      // at runner.now
+/// let fired = runner.advance(to: 2.0)          // timers due by 2.0 s, in order
+/// ```
+public struct Runner<M: Machine>: Sendable {
+    /// A timer that went off: when, what it delivered, and what followed.
+    public struct Firing: Sendable {
+        public var time: Double
+        public var id: TimerID
+        public var event: M.Event
+        public var effects: [M.Effect]
+    }
+
+    /// A timer waiting to go off.
+    public struct PendingTimer: Sendable {
+        public var id: TimerID
+        public var due: Double
+        public var event: M.Event
+    }
+
+    public let machine: M
+    /// The machine's state after the last event.
+    public var state: M.State { current }
+    @usableFromInline var current: M.State
+    @usableFromInline var clock: Int64
+    @usableFromInline var timers = TimerQueue<M.Event>()
+
+    /// A runner at time `time` (seconds), in the machine's initial state or `state`.
+    public init(_ machine: M, state: M.State? = nil, at time: Double = 0) {
+        self.machine = machine
+        self.current = state ?? machine.initialState
+        self.clock = VirtualTime.nanoseconds(time)
+    }
+
+    /// The current time in seconds.
+    public var now: Double { VirtualTime.seconds(clock) }
+
+    /// When the earliest pending timer is due, if any.
+    public var nextTimerDue: Double? { timers.first.map { VirtualTime.seconds($0.due) } }
+
+    /// The pending timers, earliest first.
+    public var pendingTimers: [PendingTimer] {
+        timers.entries.map { PendingTimer(id: $0.id, due: VirtualTime.seconds($0.due), event: $0.event) }
+    }
+
+    /// Applies `event` now and returns the effects it produced, in order.
+    /// Allocates nothing when the event produces no commands.
+    @inlinable
+    public mutating func send(_ event: M.Event) -> [M.Effect] {
+        let commands = machine.reduce(&current, event)
+        if commands.isEmpty { return [] }
+        return apply(commands)
+    }
+
+    /// Fires, in order, every timer due by `time`, then sets the clock to
+    /// `time`. A time earlier than now fires nothing and leaves the clock
+    /// where it is: time never runs backwards.
+    public mutating func advance(to time: Double) -> [Firing] {
+        let target = VirtualTime.nanoseconds(time)
+        var firings: [Firing] = []
+        while let firing = fireNextTimer(dueBy: target) {
+            firings.append(firing)
+        }
+        clock = max(clock, target)
+        return firings
+    }
+
+    /// Moves the clock on by `seconds`, firing what falls due.
+    public mutating func advance(by seconds: Double) -> [Firing] {
+        advance(to: now + max(0, seconds.isNaN ? 0 : seconds))
+    }
+
+    /// Fires the earliest pending timer if it is due by `time` (seconds),
+    /// moving the clock to its due time; nil when none is.
+    public mutating func fireNextTimer(dueBy time: Double) -> Firing? {
+        fireNextTimer(dueBy: VirtualTime.nanoseconds(time))
+    }
+
+    private mutating func fireNextTimer(dueBy target: Int64) -> Firing? {
+        guard let next = timers.first, next.due <= target else { return nil }
+        let entry = timers.removeFirst()
+        clock = max(clock, entry.due)
+        let effects = send(entry.event)
+        return Firing(time: VirtualTime.seconds(entry.due), id: entry.id, event: entry.event, effects: effects)
+    }
+
+    @usableFromInline
+    mutating func apply(_ commands: [Command<M.Event, M.Effect>]) -> [M.Effect] {
+        var effects: [M.Effect] = []
+        for command in commands {
+            switch command {
+            case .effect(let effect):
+                effects.append(effect)
+            case .schedule(let event, let delay, let id):
+                let wait = VirtualTime.nanoseconds(delay)
+                if wait >= VirtualTime.never {
+                    timers.cancel(id)
+                } else {
+                    timers.schedule(event, due: clock + wait, id: id)
+                }
+            case .cancel(let id):
+                timers.cancel(id)
+            }
+        }
+        return effects
+    }
+}

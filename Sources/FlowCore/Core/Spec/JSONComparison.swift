@@ -1,0 +1,98 @@
+/// Comparing JSON the way specs need: numbers equal within a relative 1e-9
+/// (so hand-written expectations need not carry the last bit of a computed
+/// `Double`), exact or partial matching, and the first difference's path.
+enum JSONComparison {
+    static let tolerance = 1e-9
+
+    /// A place where two values differ.
+    struct Difference: Equatable {
+        var path: JSONPath
+        var reason: String
+        var expected: JSONValue?
+        var actual: JSONValue?
+    }
+
+    static func numbersEqual(_ a: Double, _ b: Double) -> Bool {
+        a == b || abs(a - b) <= tolerance * max(1, abs(a), abs(b))
+    }
+
+    /// The first difference between two values; with `partial`, objects in
+    /// `expected` may leave members out (at any depth) and those are not checked.
+    static func firstDifference(expected: JSONValue, actual: JSONValue, at path: JSONPath, partial: Bool = false) -> Difference? {
+        switch (expected, actual) {
+        case (.number(let a), .number(let b)):
+            return numbersEqual(a, b) ? nil : Difference(path: path, reason: "differs", expected: expected, actual: actual)
+        case (.array(let a), .array(let b)):
+            for index in 0..<min(a.count, b.count) {
+                if let difference = firstDifference(expected: a[index], actual: b[index], at: path.appending(index), partial: partial) {
+                    return difference
+                }
+            }
+            if a.count > b.count {
+                return Difference(path: path.appending(b.count), reason: "missing (expected \(a.count) elements, got \(b.count))", expected: a[b.count], actual: nil)
+            }
+            if b.count > a.count {
+                return Difference(path: path.appending(a.count), reason: "unexpected (expected \(a.count) elements, got \(b.count))", expected: nil, actual: b[a.count])
+            }
+            return nil
+        case (.object(let a), .object(let b)) where a.count == 1 && b.count == 1 && a.keys.first != b.keys.first:
+            // Two different enum cases: show both whole rather than a missing member.
+            return Difference(path: path, reason: "differs", expected: expected, actual: actual)
+        case (.object(let a), .object(let b)):
+            for key in a.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                guard let actualMember = b[key] else {
+                    return Difference(path: path.appending(key), reason: "missing", expected: a[key], actual: nil)
+                }
+                if let difference = firstDifference(expected: a[key]!, actual: actualMember, at: path.appending(key), partial: partial) {
+                    return difference
+                }
+            }
+            if !partial, let extra = b.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).first(where: { a[$0] == nil }) {
+                return Difference(path: path.appending(extra), reason: "unexpected", expected: nil, actual: b[extra])
+            }
+            return nil
+        default:
+            return expected == actual ? nil : Difference(path: path, reason: "differs", expected: expected, actual: actual)
+        }
+    }
+
+    /// The leaves that changed from `old` to `new`, for showing a transition.
+    static func changes(from old: JSONValue, to new: JSONValue, at path: JSONPath = .root) -> [Difference] {
+        switch (old, new) {
+        case (.object(let a), .object(let b)):
+            let keys = Set(a.keys).union(b.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            return keys.flatMap { key -> [Difference] in
+                switch (a[key], b[key]) {
+                case (let before?, let after?): return changes(from: before, to: after, at: path.appending(key))
+                case (let before, let after): return [Difference(path: path.appending(key), reason: "changed", expected: before, actual: after)]
+                }
+            }
+        case (.array(let a), .array(let b)) where a.count == b.count:
+            return a.indices.flatMap { changes(from: a[$0], to: b[$0], at: path.appending($0)) }
+        default:
+            return old == new ? [] : [Difference(path: path, reason: "changed", expected: old, actual: new)]
+        }
+    }
+
+    /// `actual` cut down to the members `template` names (at any depth), so a
+    /// partial expectation can be refreshed without growing.
+    static func project(_ actual: JSONValue, like template: JSONValue) -> JSONValue {
+        guard case .object(let wanted) = template, case .object(let members) = actual else { return actual }
+        var result: [String: JSONValue] = [:]
+        for (key, shape) in wanted {
+            if let value = members[key] { result[key] = project(value, like: shape) }
+        }
+        return .object(result)
+    }
+
+    /// The top-level members of `new` that differ from `old`.
+    static func changedMembers(from old: JSONValue, to new: JSONValue) -> JSONValue? {
+        guard case .object(let after) = new else { return old == new ? nil : new }
+        let before = old.objectValue ?? [:]
+        let changed = after.filter { key, value in
+            guard let previous = before[key] else { return true }
+            return firstDifference(expected: previous, actual: value, at: .root) != nil
+        }
+        return changed.isEmpty ? nil : .object(changed)
+    }
+}

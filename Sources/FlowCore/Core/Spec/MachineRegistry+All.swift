@@ -1,0 +1,6 @@
+extension MachineRegistry {
+    /// Every machine FlowCore ships, by the name its specs use.
+    public static let all = MachineRegistry([
+        LaunchGate.self
+    ])
+}

@@ -1,0 +1,207 @@
+/// A recorded trace: a machine, its configuration, and the events it was
+/// sent with what it was expected to do after each. The format (see
+/// DESIGN.md and Specs/README.md) is language-neutral JSON, so a trace
+/// recorded by any front can be replayed here.
+public struct Spec: Equatable, Sendable {
+    /// The only format version this FlowCore reads and writes.
+    public static let formatVersion = 1
+
+    /// The registered machine name.
+    public var machine: String
+    /// What the trace shows.
+    public var title: String
+    /// The machine's configuration, decoded by the machine itself.
+    public var config: JSONValue
+    public var steps: [Step]
+    /// Optional end of the trace: timers due by then must be listed as well.
+    public var until: Double?
+
+    /// One event delivered at a virtual time, and what it must cause.
+    public struct Step: Equatable, Sendable {
+        /// Who delivered the event.
+        public enum Source: String, Sendable {
+            /// The outside world, at `at`.
+            case send
+            /// A timer the machine scheduled, asserted to go off at `at`.
+            case fire
+        }
+
+        /// Seconds of virtual time from the start of the trace.
+        public var at: Double
+        public var source: Source
+        public var event: JSONValue
+        /// Every effect, in order (exhaustive: none when empty).
+        public var effects: [JSONValue]
+        /// The state members to check, when given (partial).
+        public var state: JSONValue?
+
+        public init(at: Double, source: Source, event: JSONValue, effects: [JSONValue] = [], state: JSONValue? = nil) {
+            self.at = at
+            self.source = source
+            self.event = event
+            self.effects = effects
+            self.state = state
+        }
+    }
+
+    public init(machine: String, title: String, config: JSONValue = .object([:]), steps: [Step], until: Double? = nil) {
+        self.machine = machine
+        self.title = title
+        self.config = config
+        self.steps = steps
+        self.until = until
+    }
+
+    /// Reads a spec from its JSON text; errors name `file`, the step and the path.
+    public init(text: String, file: String = "") throws(SpecFailure) {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(text)
+        } catch {
+            throw SpecFailure(file: file, reason: "malformed JSON at \(error)")
+        }
+        do {
+            try self.init(json: json)
+        } catch {
+            throw error.inFile(file)
+        }
+    }
+
+    /// Reads a spec from a JSON document.
+    public init(json: JSONValue) throws(SpecFailure) {
+        let top = try SpecReader.object(json, at: .root, allowed: ["formatVersion", "machine", "title", "config", "steps", "until"])
+        guard let version = top["formatVersion"] else {
+            throw SpecFailure(path: JSONPath.root.appending("formatVersion"), reason: "missing member \"formatVersion\"")
+        }
+        guard version == .number(Double(Self.formatVersion)) else {
+            throw SpecFailure(
+                path: JSONPath.root.appending("formatVersion"),
+                reason: "unsupported format version \(version.compactText) (this FlowCore reads \(Self.formatVersion))")
+        }
+        machine = try SpecReader.string(top["machine"], at: JSONPath.root.appending("machine"))
+        title = try SpecReader.string(top["title"], at: JSONPath.root.appending("title"))
+        config = top["config"] ?? .object([:])
+        guard case .object = config else {
+            throw SpecFailure(path: JSONPath.root.appending("config"), reason: "expected an object, found \(config.kindDescription)")
+        }
+        let stepsPath = JSONPath.root.appending("steps")
+        guard case .array(let rawSteps)? = top["steps"] else {
+            throw SpecFailure(path: stepsPath, reason: top["steps"] == nil ? "missing member \"steps\"" : "expected an array")
+        }
+        var steps: [Step] = []
+        steps.reserveCapacity(rawSteps.count)
+        for (index, raw) in rawSteps.enumerated() {
+            let step = try SpecReader.step(raw, index: index, at: stepsPath.appending(index))
+            if let previous = steps.last, step.at < previous.at {
+                throw SpecFailure(
+                    step: index, path: stepsPath.appending(index).appending("at"),
+                    reason: "steps out of time order: \(JSONWriter.format(step.at)) comes after \(JSONWriter.format(previous.at))")
+            }
+            steps.append(step)
+        }
+        self.steps = steps
+        if let end = top["until"] {
+            let endTime = try SpecReader.time(end, at: JSONPath.root.appending("until"))
+            if let last = steps.last, endTime < last.at {
+                throw SpecFailure(path: JSONPath.root.appending("until"), reason: "until comes before the last step")
+            }
+            until = endTime
+        } else {
+            until = nil
+        }
+    }
+
+    /// The spec as a JSON document.
+    public var json: JSONValue {
+        var top: [String: JSONValue] = [
+            "formatVersion": .number(Double(Self.formatVersion)),
+            "machine": .string(machine),
+            "title": .string(title),
+            "config": config,
+            "steps": .array(steps.map(\.json)),
+        ]
+        if let until { top["until"] = .number(until) }
+        return .object(top)
+    }
+
+    /// The spec in the canonical, byte-stable text form.
+    public var text: String { JSONWriter.pretty(json) }
+}
+
+extension Spec.Step {
+    var json: JSONValue {
+        var step: [String: JSONValue] = ["at": .number(at), source.rawValue: event]
+        var expect: [String: JSONValue] = [:]
+        if !effects.isEmpty { expect["effects"] = .array(effects) }
+        if let state { expect["state"] = state }
+        if !expect.isEmpty { step["expect"] = .object(expect) }
+        return .object(step)
+    }
+}
+
+/// Reading the spec's own structure, with errors at exact paths.
+enum SpecReader {
+    static func object(_ value: JSONValue, at path: JSONPath, allowed: Set<String>) throws(SpecFailure) -> [String: JSONValue] {
+        guard case .object(let members) = value else {
+            throw SpecFailure(path: path, reason: "expected an object, found \(value.kindDescription)")
+        }
+        if let unknown = members.keys.sorted().first(where: { !allowed.contains($0) }) {
+            throw SpecFailure(path: path.appending(unknown), reason: "unknown member \"\(unknown)\"")
+        }
+        return members
+    }
+
+    static func string(_ value: JSONValue?, at path: JSONPath) throws(SpecFailure) -> String {
+        guard let value else { throw SpecFailure(path: path, reason: "missing") }
+        guard case .string(let text) = value else {
+            throw SpecFailure(path: path, reason: "expected a string, found \(value.kindDescription)")
+        }
+        return text
+    }
+
+    static func time(_ value: JSONValue, at path: JSONPath) throws(SpecFailure) -> Double {
+        guard case .number(let seconds) = value, seconds >= 0 else {
+            throw SpecFailure(path: path, reason: "expected a time in seconds (a number ≥ 0), found \(value.compactText)")
+        }
+        return seconds
+    }
+
+    static func step(_ value: JSONValue, index: Int, at path: JSONPath) throws(SpecFailure) -> Spec.Step {
+        do throws(SpecFailure) {
+            let members = try object(value, at: path, allowed: ["at", "send", "fire", "expect"])
+            guard let at = members["at"] else { throw SpecFailure(path: path.appending("at"), reason: "missing member \"at\"") }
+            let time = try time(at, at: path.appending("at"))
+            let source: Spec.Step.Source
+            let event: JSONValue
+            switch (members["send"], members["fire"]) {
+            case (let sent?, nil): (source, event) = (.send, sent)
+            case (nil, let fired?): (source, event) = (.fire, fired)
+            case (nil, nil): throw SpecFailure(path: path, reason: "a step needs \"send\" or \"fire\"")
+            case (_?, _?): throw SpecFailure(path: path, reason: "a step has \"send\" or \"fire\", not both")
+            }
+            var effects: [JSONValue] = []
+            var state: JSONValue?
+            if let expectValue = members["expect"] {
+                let expectPath = path.appending("expect")
+                let expect = try object(expectValue, at: expectPath, allowed: ["effects", "state"])
+                if let list = expect["effects"] {
+                    guard case .array(let elements) = list else {
+                        throw SpecFailure(path: expectPath.appending("effects"), reason: "expected an array, found \(list.kindDescription)")
+                    }
+                    effects = elements
+                }
+                if let partial = expect["state"] {
+                    guard case .object = partial else {
+                        throw SpecFailure(path: expectPath.appending("state"), reason: "expected an object, found \(partial.kindDescription)")
+                    }
+                    state = partial
+                }
+            }
+            return Spec.Step(at: time, source: source, event: event, effects: effects, state: state)
+        } catch {
+            var failure = error
+            failure.step = index
+            throw failure
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// A value a timeline animates: a number, a point, a size, a rectangle, or a
+/// token (a colour or image name) that changes at once rather than blending.
+///
+/// Encoded by shape, so keyframes read naturally: a number, `{"x","y"}`,
+/// `{"width","height"}`, `{"x","y","width","height"}`, or a string.
+public enum AnimatableValue: Equatable, Hashable, Sendable {
+    case scalar(Double)
+    case point(Point)
+    case size(Size)
+    case rect(Rect)
+    case token(String)
+
+    /// The value `progress` of the way from `self` to `end` (beyond 1 for a
+    /// spring's overshoot). Values of different kinds, and tokens, cannot
+    /// blend: they hold `self` until the segment ends.
+    public func interpolated(to end: AnimatableValue, progress: Double) -> AnimatableValue {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
+        switch (self, end) {
+        case (.scalar(let a), .scalar(let b)):
+            return .scalar(mix(a, b))
+        case (.point(let a), .point(let b)):
+            return .point(Point(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case (.size(let a), .size(let b)):
+            return .size(Size(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case (.rect(let a), .rect(let b)):
+            return .rect(Rect(x: mix(a.x, b.x), y: mix(a.y, b.y), width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        default:
+            return self
+        }
+    }
+}
+
+extension AnimatableValue: Codable {
+    private enum Keys: String, CodingKey { case x, y, width, height }
+
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer() {
+            if let number = try? single.decode(Double.self) {
+                self = .scalar(number)
+                return
+            }
+            if let text = try? single.decode(String.self) {
+                self = .token(text)
+                return
+            }
+        }
+        let container = try decoder.container(keyedBy: Keys.self)
+        let keys = Set(container.allKeys)
+        switch keys {
+        case [.x, .y]:
+            self = .point(try Point(from: decoder))
+        case [.width, .height]:
+            self = .size(try Size(from: decoder))
+        case [.x, .y, .width, .height]:
+            self = .rect(try Rect(from: decoder))
+        default:
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "expected a number, a string, a point, a size or a rectangle"))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .scalar(let number):
+            var container = encoder.singleValueContainer()
+            try container.encode(number)
+        case .token(let text):
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        case .point(let point): try point.encode(to: encoder)
+        case .size(let size): try size.encode(to: encoder)
+        case .rect(let rect): try rect.encode(to: encoder)
+        }
+    }
+}

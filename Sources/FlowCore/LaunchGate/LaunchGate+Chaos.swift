@@ -1,0 +1,68 @@
+extension LaunchGate: ChaosTestable {
+    private static let versions = [
+        "1.0", "1.0.0", "1.9", "1.10", "2.0-beta", "2.0-beta.2", "2.0", "2.0.1", "", "garbage", " 3.0 ",
+        "99999999999999999999999.1", "1..2", "２.０", "v2", "2.0+7", "🚀",
+    ]
+    private static let builds = ["1", "2", "42", "042", "", "x"]
+
+    public static func chaosSample(using random: inout SplitMix64) -> LaunchGate {
+        let screens = LaunchScreen.allCases
+        func choice() -> LaunchPolicy.Choice {
+            LaunchPolicy.Choice(loggedIn: random.element(of: screens)!, loggedOut: random.element(of: screens)!)
+        }
+        if random.chance(0.5) {
+            let name = random.element(of: LaunchPolicy.presets.keys.sorted())!
+            return LaunchGate(policy: LaunchPolicy.presets[name]!)
+        }
+        return LaunchGate(policy: LaunchPolicy(firstInstall: choice(), updated: choice(), downgraded: choice(), sameVersion: choice()))
+    }
+
+    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        func version() -> String { random.element(of: Self.versions)! }
+        func build() -> String { random.element(of: Self.builds)! }
+        let stored: LaunchRecord?
+        switch random.int(in: 0...9) {
+        case 0...5: stored = state.record
+        case 6, 7: stored = nil
+        default:
+            stored = LaunchRecord(
+                versionHistory: (0..<random.int(in: 0...4)).map { _ in version() },
+                buildHistory: (0..<random.int(in: 0...3)).map { _ in build() },
+                lastVersion: random.chance(0.2) ? "" : version(), lastBuild: build())
+        }
+        return .launch(
+            version: version(), build: build(), isLoggedIn: random.chance(0.5), stored: stored,
+            legacyVersion: random.chance(0.2) ? version() : nil)
+    }
+
+    public func invariantViolation(_ step: ChaosStep<LaunchGate>) -> String? {
+        guard case .launch(let version, let build, _, let stored, let legacyVersion) = step.event else { return nil }
+        guard step.effects.count == 2, case .decided(let kind, let screen) = step.effects[0],
+            case .persist(let record) = step.effects[1]
+        else { return "a launch must give exactly one decided and one persist effect, got \(step.effects)" }
+        guard step.after.launches == step.before.launches + 1 else { return "the launch count did not grow by one" }
+        guard let decision = step.after.decision, decision.kind == kind, decision.screen == screen, step.after.record == record else {
+            return "the state does not hold what the effects announced"
+        }
+        guard record.lastVersion == version, record.lastBuild == build else { return "the record's last launch is not this one" }
+        for (index, item) in record.versionHistory.enumerated()
+        where LaunchRecord.contains(Array(record.versionHistory[..<index]), item) {
+            return "the version history repeats \(item)"
+        }
+        guard LaunchRecord.contains(record.versionHistory, version) else { return "the version history misses the current version" }
+        let previous = Self.previousRecord(stored: stored, legacyVersion: legacyVersion)
+        guard let previous else {
+            return kind == .firstInstall ? nil : "no previous record, yet the launch is not a first install"
+        }
+        guard record.versionHistory.starts(with: previous.versionHistory),
+            record.versionHistory.count - previous.versionHistory.count <= 1
+        else { return "the version history lost or gained more than the current version" }
+        let expected: LaunchKind =
+            switch AppVersion.order(version, previous.lastVersion) {
+            case .newer: .updated(from: previous.lastVersion)
+            case .older: .downgraded(from: previous.lastVersion)
+            case .same: .sameVersion
+            }
+        return kind == expected ? nil : "kind \(kind) disagrees with the version order (\(expected))"
+    }
+}

@@ -1,0 +1,122 @@
+/// The first-launch / new-version gate: on each launch, decides which
+/// screen to show (guide pages, new-feature pages, welcome, or the app) and
+/// what to persist for next time.
+///
+/// The seeds compare a stored version string with the current one, and one
+/// of them writes the new version while answering "is this a new version?", so
+/// asking twice gives two answers. Here the decision is made once per launch
+/// event, reported with a `decided` effect and kept in the state, and the
+/// record to store is a separate `persist` effect: exactly one per launch.
+public struct LaunchGate: Machine {
+    /// Which screen each kind of launch leads to.
+    public var policy: LaunchPolicy
+
+    public init(policy: LaunchPolicy = .standard) {
+        self.policy = policy
+    }
+
+    public struct State: Equatable, Codable, Sendable {
+        /// Launch events handled so far.
+        public var launches: Int
+        /// The last launch's decision.
+        public var decision: LaunchDecision?
+        /// The record last handed out to persist.
+        public var record: LaunchRecord?
+
+        public init(launches: Int = 0, decision: LaunchDecision? = nil, record: LaunchRecord? = nil) {
+            self.launches = launches
+            self.decision = decision
+            self.record = record
+        }
+    }
+
+    public enum Event: Equatable, Codable, Sendable {
+        /// The app launched at `version` and `build`. `stored` is the record
+        /// the host persisted last time (nil on a first install);
+        /// `legacyVersion` is a version an older release stored its own way
+        /// (the seed's "appVersion" default), used only when there is no record.
+        case launch(version: String, build: String, isLoggedIn: Bool, stored: LaunchRecord? = nil, legacyVersion: String? = nil)
+    }
+
+    public enum Effect: Equatable, Codable, Sendable {
+        /// What this launch is and where it leads.
+        case decided(kind: LaunchKind, screen: LaunchScreen)
+        /// Store this record and hand it back on the next launch.
+        case persist(record: LaunchRecord)
+    }
+
+    public var initialState: State { State() }
+
+    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+        switch event {
+        case .launch(let version, let build, let isLoggedIn, let stored, let legacyVersion):
+            let previous = Self.previousRecord(stored: stored, legacyVersion: legacyVersion)
+            let (decision, record) = decide(version: version, build: build, isLoggedIn: isLoggedIn, previous: previous)
+            state.launches += 1
+            state.decision = decision
+            state.record = record
+            return [.effect(.decided(kind: decision.kind, screen: decision.screen)), .effect(.persist(record: record))]
+        }
+    }
+
+    /// The decision for one launch and the record to persist after it.
+    func decide(version: String, build: String, isLoggedIn: Bool, previous: LaunchRecord?) -> (LaunchDecision, LaunchRecord) {
+        guard let previous else {
+            let record = LaunchRecord(
+                versionHistory: [version], buildHistory: build.isEmpty ? [] : [build], lastVersion: version, lastBuild: build)
+            let decision = LaunchDecision(
+                kind: .firstInstall, screen: policy.firstInstall.screen(isLoggedIn: isLoggedIn),
+                isFirstLaunchForVersion: true, isFirstLaunchForBuild: true, previousVersion: nil, previousBuild: nil,
+                firstInstalledVersion: version, firstInstalledBuild: build)
+            return (decision, record)
+        }
+        let isNewVersion = !LaunchRecord.contains(previous.versionHistory, version)
+        // An empty build means the host does not track builds: never recorded, never new.
+        let isNewBuild = !build.isEmpty && !LaunchRecord.contains(previous.buildHistory, build)
+        let kind: LaunchKind
+        let choice: LaunchPolicy.Choice
+        switch AppVersion.order(version, previous.lastVersion) {
+        case .newer:
+            kind = .updated(from: previous.lastVersion)
+            choice = isNewVersion ? policy.updated : policy.sameVersion
+        case .older:
+            kind = .downgraded(from: previous.lastVersion)
+            choice = policy.downgraded
+        case .same:
+            kind = .sameVersion
+            choice = policy.sameVersion
+        }
+        var record = previous
+        if isNewVersion { record.versionHistory.append(version) }
+        if isNewBuild { record.buildHistory.append(build) }
+        record.lastVersion = version
+        record.lastBuild = build
+        let decision = LaunchDecision(
+            kind: kind, screen: choice.screen(isLoggedIn: isLoggedIn),
+            isFirstLaunchForVersion: isNewVersion, isFirstLaunchForBuild: isNewBuild,
+            previousVersion: previous.lastVersion, previousBuild: previous.lastBuild.isEmpty ? nil : previous.lastBuild,
+            firstInstalledVersion: record.versionHistory.first ?? version,
+            firstInstalledBuild: record.buildHistory.first ?? build)
+        return (decision, record)
+    }
+
+    /// The record to compare with: the stored one repaired, or else one
+    /// standing in for an older release's single stored version.
+    static func previousRecord(stored: LaunchRecord?, legacyVersion: String?) -> LaunchRecord? {
+        if let record = stored?.repaired() { return record }
+        guard let legacyVersion else { return nil }
+        return LaunchRecord(versionHistory: [legacyVersion], buildHistory: [], lastVersion: legacyVersion, lastBuild: "").repaired()
+    }
+}
+
+extension LaunchGate: SpecMachine {
+    public static let specName = "launch-gate"
+
+    private enum CodingKeys: String, CodingKey { case policy }
+
+    /// Configuration: `policy`, a preset name or an object (default `"standard"`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(policy: try container.decodeIfPresent(LaunchPolicy.self, forKey: .policy) ?? .standard)
+    }
+}
