@@ -1,7 +1,7 @@
 /// Writes JSON in one canonical form, so that writing the same value twice
 /// gives the same bytes: keys sorted by their UTF-8 bytes, integral numbers
 /// without a fraction, other numbers in the shortest form that reads back to
-/// the same `Double`, non-finite numbers as the strings `"NaN"`, `"Infinity"`
+/// the same `Double` (Swift's shortest round-trip form), non-finite numbers as the strings `"NaN"`, `"Infinity"`
 /// and `"-Infinity"`, and non-ASCII text left as UTF-8 rather than escaped.
 ///
 /// The pretty form puts a container on one line when it fits the line width,
@@ -38,7 +38,8 @@ public enum JSONWriter {
     public static func format(_ number: Double) -> String {
         if number.isNaN { return "\"NaN\"" }
         if number.isInfinite { return number < 0 ? "\"-Infinity\"" : "\"Infinity\"" }
-        if number == number.rounded(), abs(number) < 1e15 {
+        // An integral Double converts to Int64 exactly: write it without a fraction.
+        if number == number.rounded(), abs(number) < 1e18 {
             return String(Int64(number))
         }
         return number.description

@@ -3,7 +3,7 @@
 ///
 /// All three run the trace the same way: `send` steps are delivered at their
 /// times, and timers go off by themselves when they fall due (before a send
-/// at the same instant). Checking then walks the resulting transitions and the
+/// at the same instant), up to the time of the last step or `until`. Checking then walks the resulting transitions and the
 /// spec's steps side by side, so a timer that fires unlisted, or a listed one
 /// that never fires, shows up as a misaligned step.
 struct SpecPlayer<M: SpecMachine> {
@@ -94,9 +94,10 @@ struct SpecPlayer<M: SpecMachine> {
                 effects: effects, before: before, after: runner.state)
             guard visit(transition) else { return }
         }
-        if let until = spec.until {
-            _ = fireTimers(dueBy: until)
-        }
+        // The trace observes until its last step (a fire step may come after
+        // the last send), or until `until` when that is later.
+        let end = max(spec.steps.last?.at ?? 0, spec.until ?? 0)
+        _ = fireTimers(dueBy: end)
     }
 
     // MARK: Checking

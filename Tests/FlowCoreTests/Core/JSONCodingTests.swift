@@ -1,0 +1,106 @@
+import Testing
+
+@testable import FlowCore
+
+@Suite struct JSONCodingTests {
+    struct Item: Codable, Equatable {
+        var x: Int
+        var label: String?
+    }
+
+    struct Box: Codable, Equatable {
+        var items: [Item]
+        var ratio: Double
+    }
+
+    enum Signal: Codable, Equatable {
+        case tap
+        case move(dx: Double, dy: Double)
+        case named(String)
+    }
+
+    @Test func aCaseWithoutPayloadIsWrittenAsItsName() throws {
+        #expect(try JSONEncoding.encode(Signal.tap) == .string("tap"))
+        #expect(try JSONEncoding.encode([Signal.tap, .move(dx: 1, dy: -2)]) == .array([.string("tap"), .object(["move": .object(["dx": .number(1), "dy": .number(-2)])])]))
+        #expect(try JSONDecoding.decode(Signal.self, from: .string("tap")) == .tap)
+        #expect(try JSONDecoding.decode(Signal.self, from: .object(["tap": .object([:])])) == .tap)
+    }
+
+    @Test func anEmptyStructOrDictionaryStaysAnObject() throws {
+        struct Empty: Codable, Equatable {}
+        struct Holder: Codable, Equatable { var empty: Empty }
+        #expect(try JSONEncoding.encode(Holder(empty: Empty())) == .object(["empty": .object([:])]))
+        #expect(try JSONEncoding.encode(["only": [String: Int]()]) == .object(["only": .object([:])]))
+    }
+
+    @Test func optionalsAreLeftOutWhenNil() throws {
+        #expect(try JSONEncoding.encode(Item(x: 1, label: nil)) == .object(["x": .number(1)]))
+        #expect(try JSONDecoding.decode(Item.self, from: .object(["x": .number(1), "label": .null])) == Item(x: 1, label: nil))
+    }
+
+    @Test func nonFiniteNumbersTravelAsStrings() throws {
+        let box = Box(items: [], ratio: .infinity)
+        #expect(try JSONEncoding.encode(box)["ratio"] == .string("Infinity"))
+        #expect(try JSONDecoding.decode(Box.self, from: JSONEncoding.encode(box)) == box)
+        let nan = try JSONDecoding.decode(Double.self, from: .string("NaN"))
+        #expect(nan.isNaN)
+    }
+
+    @Test func anUnknownMemberIsAnErrorAtItsPath() {
+        let json = JSONValue.object(["items": .array([.object(["x": .number(1)]), .object(["x": .number(2), "lable": .string("a")])]), "ratio": .number(1)])
+        #expect(throws: JSONDecodingError(path: JSONPath([.key("items"), .index(1)]), reason: "unknown member \"lable\"")) {
+            try JSONDecoding.decode(Box.self, from: json)
+        }
+    }
+
+    @Test func wrongTypesAndMissingMembersNameTheirPath() {
+        let wrongType = JSONValue.object(["items": .array([.object(["x": .string("1")])]), "ratio": .number(1)])
+        #expect(throws: JSONDecodingError(path: JSONPath([.key("items"), .index(0), .key("x")]), reason: "expected an integer, found a string")) {
+            try JSONDecoding.decode(Box.self, from: wrongType)
+        }
+        #expect(throws: JSONDecodingError(path: .root, reason: "missing member \"ratio\"")) {
+            try JSONDecoding.decode(Box.self, from: .object(["items": .array([])]))
+        }
+        #expect(throws: JSONDecodingError(path: JSONPath([.key("items"), .index(0), .key("x")]), reason: "expected an integer in Int's range, found 1.5")) {
+            try JSONDecoding.decode(Box.self, from: .object(["items": .array([.object(["x": .number(1.5)])]), "ratio": .number(0)]))
+        }
+    }
+
+    @Test func integersOutOfRangeAreRejectedNotTruncated() {
+        #expect(throws: JSONDecodingError.self) { try JSONDecoding.decode(UInt8.self, from: .number(256)) }
+        #expect(throws: JSONDecodingError.self) { try JSONDecoding.decode(Int.self, from: .number(1e300)) }
+        #expect(throws: JSONDecodingError.self) { try JSONDecoding.decode(UInt.self, from: .number(-1)) }
+    }
+
+    @Test func anEnumNeedsExactlyOneKnownCase() {
+        #expect(throws: JSONDecodingError(path: .root, reason: "unknown member \"jump\"")) {
+            try JSONDecoding.decode(Signal.self, from: .string("jump"))
+        }
+        #expect(throws: JSONDecodingError(path: .root, reason: "expected exactly one case name")) {
+            try JSONDecoding.decode(Signal.self, from: .object([:]))
+        }
+    }
+
+    @Test func anErrorFromATypesOwnDecoderIsReportedAtThatValue() {
+        struct Config: Decodable { var policy: LaunchPolicy }
+        #expect {
+            try JSONDecoding.decode(Config.self, from: .object(["policy": .string("nope")]), at: JSONPath([.key("config")]))
+        } throws: { error in
+            let error = error as? JSONDecodingError
+            return error?.path == JSONPath([.key("config"), .key("policy")]) && error?.reason.hasPrefix("unknown policy \"nope\"") == true
+        }
+    }
+
+    @Test func unlabeledPayloadsAndNestedCollectionsRoundTrip() throws {
+        let values: [Signal] = [.named("中文"), .move(dx: 0.1, dy: 1e-9), .tap]
+        #expect(try JSONDecoding.decode([Signal].self, from: JSONEncoding.encode(values)) == values)
+        let nested: [String: [[Int]]] = ["a": [[1, 2], []], "b": []]
+        #expect(try JSONDecoding.decode([String: [[Int]]].self, from: JSONEncoding.encode(nested)) == nested)
+    }
+
+    @Test func pathsPrintInTheDottedForm() {
+        #expect(JSONPath([.key("steps"), .index(3), .key("send"), .key("launch")]).description == "steps[3].send.launch")
+        #expect(JSONPath([.key("a b"), .key("1x")]).description == #"["a b"]["1x"]"#)
+        #expect(JSONPath.root.description == "(root)")
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import FlowCore
+
+@Suite struct JSONParserTests {
+    @Test func readsEveryKindOfValue() throws {
+        let value = try JSONParser.parse(#" { "a": [1, -2.5, 3e2, 0, -0], "b": {"c": null, "d": true, "e": false}, "f": "x" } "#)
+        #expect(
+            value
+                == .object([
+                    "a": .array([.number(1), .number(-2.5), .number(300), .number(0), .number(0)]),
+                    "b": .object(["c": .null, "d": .bool(true), "e": .bool(false)]),
+                    "f": .string("x"),
+                ]))
+    }
+
+    @Test func decodesEscapesAndSurrogatePairs() throws {
+        let value = try JSONParser.parse(#"["a\"b\\c\/d\n\t\r\b\f", "\u00e9\u4e2d", "\ud83d\ude00", "é中😀"]"#)
+        #expect(value == .array([.string("a\"b\\c/d\n\t\r\u{08}\u{0C}"), .string("é中"), .string("😀"), .string("é中😀")]))
+    }
+
+    @Test func replacesLoneSurrogatesWithTheReplacementCharacter() throws {
+        #expect(try JSONParser.parse(#""a\ud800b""#) == .string("a\u{FFFD}b"))
+        #expect(try JSONParser.parse(#""\udc00""#) == .string("\u{FFFD}"))
+        #expect(try JSONParser.parse(#""\ud800\u0041""#) == .string("\u{FFFD}A"))
+    }
+
+    @Test func keepsLargeAndPreciseNumbers() throws {
+        #expect(try JSONParser.parse("12345678901234567") == .number(12_345_678_901_234_568))
+        #expect(try JSONParser.parse("0.30000000000000004") == .number(0.1 + 0.2))
+        #expect(try JSONParser.parse("-1.5e-7") == .number(-1.5e-7))
+    }
+
+    @Test(arguments: [
+        ("", 1, 1, "unexpected end of text"),
+        ("[1,]", 1, 4, "unexpected character ']'"),
+        ("{\"a\":1,\"a\":2}", 1, 8, "duplicate member name \"a\""),
+        ("[1 2]", 1, 4, "expected ',' or ']'"),
+        ("{\"a\" 1}", 1, 6, "expected ':'"),
+        ("\n  [tru]", 2, 4, "invalid literal"),
+        ("\"a\u{01}\"", 1, 3, "control character"),
+        ("01", 1, 2, "unexpected text after the JSON value"),
+        ("-", 1, 2, "expected a digit"),
+        ("1.", 1, 3, "expected a digit after '.'"),
+        ("1e", 1, 3, "expected a digit in the exponent"),
+        ("NaN", 1, 1, "unexpected character 'N'"),
+        ("\"abc", 1, 1, "unterminated string"),
+        ("\"\\x\"", 1, 3, "invalid escape"),
+        ("\"\\u12G4\"", 1, 6, "invalid hex digit"),
+        ("1e999", 1, 1, "number out of range"),
+        ("{} {}", 1, 4, "unexpected text after the JSON value"),
+    ])
+    func rejectsMalformedTextWithItsPosition(text: String, line: Int, column: Int, reason: String) {
+        #expect {
+            try JSONParser.parse(text)
+        } throws: { error in
+            guard let error = error as? JSONSyntaxError else { return false }
+            return error.line == line && error.column == column && error.reason.contains(reason)
+        }
+    }
+
+    @Test func limitsNestingInsteadOfExhaustingTheStack() throws {
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(deep) }
+        let allowed = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
+        _ = try JSONParser.parse(allowed)
+    }
+
+    @Test func invalidUTF8BecomesReplacementCharacters() throws {
+        #expect(try JSONParser.parse([0x22, 0xFF, 0x61, 0x22]) == .string("\u{FFFD}a"))
+    }
+}

@@ -1,0 +1,193 @@
+import Testing
+
+@testable import FlowCore
+
+@Suite struct SpecDecodingTests {
+    func firstFailure(_ text: String) -> SpecFailure? {
+        do {
+            let spec = try Spec(text: text, file: "x.json")
+            return ProbeSpec.registry.check(spec, file: "x.json")
+        } catch {
+            return error
+        }
+    }
+
+    let header = #""formatVersion": 1, "machine": "timer-probe", "title": "t""#
+
+    @Test func aWellFormedSpecReads() throws {
+        let spec = try Spec(text: "{\(header), \"steps\": [{\"at\": 0, \"send\": \"nothing\"}], \"until\": 3}")
+        #expect(spec.steps == [Spec.Step(at: 0, source: .send, event: .string("nothing"))])
+        #expect(spec.until == 3)
+        #expect(spec.config == .object([:]))
+    }
+
+    @Test(arguments: [
+        (#"{"formatVersion": 1, "#, nil as Int?, "(root)", "malformed JSON at line 1, column 22"),
+        (#"{"machine": "timer-probe", "title": "t", "steps": []}"#, nil, "formatVersion", "missing member \"formatVersion\""),
+        (#"{"formatVersion": 2, "machine": "timer-probe", "title": "t", "steps": []}"#, nil, "formatVersion", "unsupported format version 2"),
+        (#"{"formatVersion": 1, "machine": "nope", "title": "t", "steps": []}"#, nil, "machine", "unknown machine \"nope\" (known: timer-probe)"),
+        (#"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "steps": [], "extra": 1}"#, nil, "extra", "unknown member \"extra\""),
+        (#"{"formatVersion": 1, "machine": "timer-probe", "title": 5, "steps": []}"#, nil, "title", "expected a string, found a number"),
+        (#"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "steps": [{"at": 1, "send": "nothing"}, {"at": 0.5, "send": "nothing"}]}"#, 1, "steps[1].at", "steps out of time order: 0.5 comes after 1"),
+        (#"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "steps": [{"at": -1, "send": "nothing"}]}"#, 0, "steps[0].at", "expected a time in seconds"),
+        (#"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "steps": [{"at": 0}]}"#, 0, "steps[0]", "a step needs \"send\" or \"fire\""),
+        (#"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "steps": [{"at": 0, "send": "nothing", "fire": "nothing"}]}"#, 0, "steps[0]", "not both"),
+        (#"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "steps": [{"at": 0, "send": "nothing", "expect": {"effect": []}}]}"#, 0, "steps[0].expect.effect", "unknown member \"effect\""),
+        (#"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "steps": [{"at": 0, "send": "jump"}]}"#, 0, "steps[0].send", "unknown event \"jump\" for machine timer-probe"),
+        (#"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "steps": [{"at": 0, "send": {"start": {"name": "a", "after": "soon", "id": "x"}}}]}"#, 0, "steps[0].send.start.after", "invalid event: expected a number, found a string"),
+        (#"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "steps": [{"at": 0, "send": {"stop": {}}}]}"#, 0, "steps[0].send.stop", "invalid event: missing member \"id\""),
+        (#"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "steps": [{"at": 0, "send": "nothing", "expect": {"effects": [{"rung": {}}]}}]}"#, 0, "steps[0].expect.effects[0]", "invalid effect: unknown member \"rung\""),
+        (#"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "config": {"speed": 1}, "steps": []}"#, nil, "config", "invalid configuration: unknown member \"speed\""),
+        (#"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "steps": [{"at": 2, "send": "nothing"}], "until": 1}"#, nil, "until", "until comes before the last step"),
+    ])
+    func malformedSpecsFailWithFileStepPathAndReason(text: String, step: Int?, path: String, reason: String) throws {
+        let failure = try #require(firstFailure(text))
+        #expect(failure.file == "x.json")
+        #expect(failure.step == step)
+        #expect(failure.path.description == path)
+        #expect(failure.reason.contains(reason), "\(failure.reason)")
+    }
+}
+
+@Suite struct SpecReplayTests {
+    typealias Step = Spec.Step
+
+    func check(_ spec: Spec) -> SpecFailure? {
+        ProbeSpec.registry.check(spec, file: "probe.json")
+    }
+
+    @Test func timersMustBeListedWhereTheyFire() throws {
+        let good = ProbeSpec.spec([
+            Step(at: 0, source: .send, event: ProbeSpec.start("a", after: 0.75, id: "t")),
+            Step(at: 0.75, source: .fire, event: ProbeSpec.ring("a"), effects: [ProbeSpec.rang("a")], state: .object(["rung": .array([.string("a")])])),
+            Step(at: 1, source: .send, event: .string("nothing")),
+        ])
+        #expect(check(good) == nil)
+
+        var unlisted = good
+        unlisted.steps.remove(at: 1)
+        let failure = try #require(check(unlisted))
+        #expect(failure.step == 1)
+        #expect(failure.reason.contains("timer \"t\" fired at 0.75 s before this step"))
+        #expect(failure.actual == ProbeSpec.ring("a"))
+    }
+
+    @Test func aListedTimerThatNeverFiresFails() throws {
+        let spec = ProbeSpec.spec([
+            Step(at: 0, source: .send, event: ProbeSpec.start("a", after: 1, id: "t")),
+            Step(at: 0.5, source: .send, event: .object(["stop": .object(["id": .string("t")])])),
+            Step(at: 1, source: .fire, event: ProbeSpec.ring("a"), effects: [ProbeSpec.rang("a")]),
+        ])
+        let failure = try #require(check(spec))
+        #expect(failure.step == 2)
+        #expect(failure.path.description == "steps[2].fire")
+        #expect(failure.reason.contains("never fired"))
+    }
+
+    @Test func aTimerAtAnotherTimeOrWithAnotherEventFails() throws {
+        let wrongTime = ProbeSpec.spec([
+            Step(at: 0, source: .send, event: ProbeSpec.start("a", after: 1, id: "t")),
+            Step(at: 0.9, source: .fire, event: ProbeSpec.ring("a"), effects: [ProbeSpec.rang("a")]),
+        ])
+        let late = try #require(check(wrongTime))
+        #expect(late.reason.contains("never fired"))
+
+        let early = ProbeSpec.spec([
+            Step(at: 0, source: .send, event: ProbeSpec.start("a", after: 1, id: "t")),
+            Step(at: 1.5, source: .fire, event: ProbeSpec.ring("a"), effects: [ProbeSpec.rang("a")]),
+        ])
+        let tooEarly = try #require(check(early))
+        #expect(tooEarly.path.description == "steps[1].at")
+        #expect(tooEarly.expected == .number(1.5) && tooEarly.actual == .number(1))
+
+        let other = ProbeSpec.spec([
+            Step(at: 0, source: .send, event: ProbeSpec.start("a", after: 1, id: "t")),
+            Step(at: 1, source: .fire, event: ProbeSpec.ring("b"), effects: [ProbeSpec.rang("a")]),
+        ])
+        let wrongEvent = try #require(check(other))
+        #expect(wrongEvent.path.description == "steps[1].fire.ring.name")
+        #expect(wrongEvent.expected == .string("b") && wrongEvent.actual == .string("a"))
+    }
+
+    @Test func untilRequiresTimersDueByTheEndToBeListed() throws {
+        let steps = [Step(at: 0, source: .send, event: ProbeSpec.start("a", after: 2, id: "t"))]
+        #expect(check(ProbeSpec.spec(steps)) == nil, "without until, the trace stops observing at its last step")
+        #expect(check(ProbeSpec.spec(steps, until: 1.5)) == nil)
+        let failure = try #require(check(ProbeSpec.spec(steps, until: 2)))
+        #expect(failure.reason.contains("after the last step"))
+    }
+
+    @Test func effectsAreExhaustiveAndStateIsPartial() throws {
+        let base = Step(at: 0, source: .send, event: .object(["setRatio": .object(["_0": .number(0.5)])]))
+        var missing = base
+        missing.effects = []
+        let extra = try #require(check(ProbeSpec.spec([missing])))
+        #expect(extra.path.description == "steps[0].expect.effects[0]")
+        #expect(extra.reason.contains("unexpected"))
+
+        var partial = base
+        partial.effects = [.object(["ratio": .object(["_0": .number(0.5)])])]
+        partial.state = .object(["ratio": .number(0.5)])
+        #expect(check(ProbeSpec.spec([partial])) == nil)
+
+        var wrong = partial
+        wrong.state = .object(["ratio": .number(0.25)])
+        let stateFailure = try #require(check(ProbeSpec.spec([wrong])))
+        #expect(stateFailure.path.description == "steps[0].expect.state.ratio")
+        #expect(stateFailure.description.contains("(expected 0.25, actual 0.5)"))
+
+        var unknownKey = partial
+        unknownKey.state = .object(["speed": .number(1)])
+        #expect(try #require(check(ProbeSpec.spec([unknownKey]))).reason == "state missing")
+    }
+
+    @Test func numbersMatchWithinARelativeBillionth() {
+        func spec(expecting value: Double) -> Spec {
+            ProbeSpec.spec([
+                Step(
+                    at: 0, source: .send, event: .object(["setRatio": .object(["_0": .number(0.1 + 0.2)])]),
+                    effects: [.object(["ratio": .object(["_0": .number(value)])])])
+            ])
+        }
+        #expect(check(spec(expecting: 0.3)) == nil)
+        #expect(check(spec(expecting: 0.3000001)) != nil)
+    }
+
+    @Test func recordingFillsEffectsTimersAndStateAndIsByteStable() throws {
+        let draft = ProbeSpec.spec(
+            [
+                Step(at: 0, source: .send, event: ProbeSpec.start("a", after: 0.5, id: "t")),
+                Step(at: 0.5, source: .fire, event: ProbeSpec.ring("a"), state: .object(["rung": .array([])])),
+                Step(at: 1, source: .send, event: ProbeSpec.start("b", after: 0.25, id: "u")),
+            ], until: 2)
+        let recorded = try ProbeSpec.registry.record(draft)
+        #expect(recorded.steps.count == 4)
+        #expect(recorded.steps[1].effects == [ProbeSpec.rang("a")])
+        #expect(recorded.steps[1].state == .object(["rung": .array([.string("a")])]), "the checked members are refreshed, no more")
+        #expect(recorded.steps[3].source == .fire && recorded.steps[3].at == 1.25)
+        #expect(recorded.steps[3].state == .object(["rung": .array([.string("a"), .string("b")])]), "unchecked steps get what changed")
+        #expect(recorded.steps[0].state == nil, "nothing changed")
+        #expect(check(recorded) == nil)
+        let again = try ProbeSpec.registry.record(Spec(text: recorded.text))
+        #expect(again.text == recorded.text)
+    }
+
+    @Test func aFailureReadsOnOneLine() {
+        let failure = SpecFailure(
+            file: "Specs/a.json", step: 3, path: JSONPath([.key("steps"), .index(3), .key("expect"), .key("state"), .key("phase")]),
+            reason: "state differs", expected: .string("ready"), actual: .string("loading"))
+        #expect(failure.description == #"Specs/a.json: step 3: steps[3].expect.state.phase: state differs (expected "ready", actual "loading")"#)
+    }
+
+    @Test func transcriptsShowEventsEffectsAndChanges() throws {
+        let spec = ProbeSpec.spec([
+            Step(at: 0, source: .send, event: ProbeSpec.start("a", after: 0.5, id: "t")),
+            Step(at: 0.5, source: .fire, event: ProbeSpec.ring("a"), effects: [ProbeSpec.rang("a")]),
+        ])
+        let transcript = try ProbeSpec.registry.transcript(spec)
+        #expect(transcript.verdict == nil)
+        #expect(transcript.entries.map(\.source) == [.send, .fire])
+        #expect(transcript.entries[1].timer == "t")
+        #expect(transcript.entries[1].changes.map(\.path.description) == ["rung"])
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import FlowCore
+
+@Suite struct LaunchGateTests {
+    let gate = LaunchGate()
+
+    func launch(
+        _ version: String, build: String = "1", loggedIn: Bool = true, stored: LaunchRecord? = nil, legacy: String? = nil,
+        gate: LaunchGate? = nil
+    ) -> (LaunchGate.State, [LaunchGate.Effect]) {
+        var state = LaunchGate.State()
+        let commands = (gate ?? self.gate).reduce(&state, .launch(version: version, build: build, isLoggedIn: loggedIn, stored: stored, legacyVersion: legacy))
+        return (state, commands.compactMap(\.effect))
+    }
+
+    func record(_ versions: [String], _ builds: [String], last: String? = nil, lastBuild: String? = nil) -> LaunchRecord {
+        LaunchRecord(versionHistory: versions, buildHistory: builds, lastVersion: last ?? versions.last ?? "", lastBuild: lastBuild ?? builds.last ?? "")
+    }
+
+    @Test func aLaunchDecidesOnceAndPersistsOnce() {
+        let (state, effects) = launch("1.0")
+        #expect(effects.count == 2)
+        #expect(effects.filter { if case .persist = $0 { true } else { false } }.count == 1)
+        #expect(effects.first == .decided(kind: .firstInstall, screen: .guidePages))
+        #expect(state.launches == 1)
+    }
+
+    @Test func askingTheStateTwiceGivesTheSameAnswer() {
+        var state = LaunchGate.State()
+        _ = gate.reduce(&state, .launch(version: "2.0", build: "2", isLoggedIn: true, stored: record(["1.0"], ["1"])))
+        let first = state.decision
+        let second = state.decision
+        #expect(first == second)
+        #expect(first?.kind == .updated(from: "1.0"))
+    }
+
+    @Test func eachKindFollowsThePolicyForLoggedInAndOut() {
+        let stored = record(["1.0", "2.0"], ["10", "20"])
+        let cases: [(String, Bool, LaunchKind, LaunchScreen)] = [
+            ("3.0", true, .updated(from: "2.0"), .newFeaturePages),
+            ("3.0", false, .updated(from: "2.0"), .main),
+            ("2.0", true, .sameVersion, .welcome),
+            ("2.0", false, .sameVersion, .main),
+            ("1.5", true, .downgraded(from: "2.0"), .main),
+        ]
+        for (version, loggedIn, kind, screen) in cases {
+            let (_, effects) = launch(version, build: "30", loggedIn: loggedIn, stored: stored)
+            #expect(effects.first == .decided(kind: kind, screen: screen), "\(version) logged in \(loggedIn)")
+        }
+    }
+
+    @Test func theSeedPresetsReproduceTheArticles() {
+        let guide = LaunchGate(policy: .guideOnNewVersion)
+        #expect(launch("1.0", gate: guide).1.first == .decided(kind: .firstInstall, screen: .guidePages))
+        #expect(launch("1.1", stored: record(["1.0"], ["1"]), gate: guide).1.first == .decided(kind: .updated(from: "1.0"), screen: .guidePages))
+        #expect(launch("1.0", stored: record(["1.0"], ["1"]), gate: guide).1.first == .decided(kind: .sameVersion, screen: .main))
+        let hq = LaunchGate(policy: .welcomeAndNewFeature)
+        #expect(launch("1.0", loggedIn: false, gate: hq).1.first == .decided(kind: .firstInstall, screen: .main))
+        #expect(launch("0.9", stored: record(["1.0"], ["1"]), gate: hq).1.first == .decided(kind: .downgraded(from: "1.0"), screen: .newFeaturePages))
+    }
+
+    @Test func historyNeverGrowsWithRepeatsOfTheSameVersion() {
+        var stored: LaunchRecord?
+        var state = LaunchGate.State()
+        for version in ["1.0", "2.0", "1.0", "2.0.0", "2.0", "3.0", "1.0.0"] {
+            _ = gate.reduce(&state, .launch(version: version, build: "7", isLoggedIn: true, stored: stored))
+            stored = state.record
+        }
+        #expect(stored?.versionHistory == ["1.0", "2.0", "3.0"])
+        #expect(stored?.buildHistory == ["7"])
+        #expect(stored?.lastVersion == "1.0.0")
+        #expect(state.decision?.kind == .downgraded(from: "3.0"))
+        #expect(state.decision?.isFirstLaunchForVersion == false)
+    }
+
+    @Test func aBrokenStoredRecordIsRepairedWithoutLosingAnything() {
+        let broken = LaunchRecord(versionHistory: ["1.0", "1.0.0", "2.0"], buildHistory: ["5", "5"], lastVersion: "", lastBuild: "")
+        let (state, effects) = launch("2.0", build: "6", stored: broken)
+        #expect(effects.first == .decided(kind: .sameVersion, screen: .welcome))
+        #expect(state.record == LaunchRecord(versionHistory: ["1.0", "2.0"], buildHistory: ["5", "6"], lastVersion: "2.0", lastBuild: "6"))
+        #expect(state.decision?.previousVersion == "2.0")
+        #expect(state.decision?.previousBuild == "5")
+    }
+
+    @Test func anEmptyRecordCountsAsNone() {
+        let empty = LaunchRecord(versionHistory: [], buildHistory: [], lastVersion: "", lastBuild: "")
+        #expect(launch("1.0", stored: empty).1.first == .decided(kind: .firstInstall, screen: .guidePages))
+        #expect(launch("1.0", stored: empty, legacy: "0.9").1.first == .decided(kind: .updated(from: "0.9"), screen: .newFeaturePages))
+    }
+
+    @Test func aRecordIsReadLeniently() throws {
+        let record = try JSONDecoding.decode(LaunchRecord.self, from: .object(["lastVersion": .string("1.0")]))
+        #expect(record == LaunchRecord(versionHistory: [], buildHistory: [], lastVersion: "1.0", lastBuild: ""))
+    }
+
+    @Test func aPolicyObjectFillsGapsFromStandard() throws {
+        let json = JSONValue.object(["policy": .object(["sameVersion": .object(["loggedIn": .string("main"), "loggedOut": .string("main")])])])
+        let gate = try JSONDecoding.decode(LaunchGate.self, from: json)
+        #expect(gate.policy.sameVersion == .always(.main))
+        #expect(gate.policy.updated == LaunchPolicy.standard.updated)
+        #expect(throws: JSONDecodingError.self) {
+            try JSONDecoding.decode(LaunchGate.self, from: .object(["policy": .string("standrad")]))
+        }
+    }
+}
