@@ -2,14 +2,15 @@
 /// the ordering the launch gate needs.
 ///
 /// A version is numeric components separated by dots, optionally followed by
-/// `-` and a pre-release (`2.0-beta.2`) and `+` and build metadata (ignored).
-/// Components compare as numbers with missing ones as 0 ("2.3" equals
-/// "2.3.0"; "1.10" is newer than "1.9"), however many digits they have; a
-/// pre-release sorts before its release, and pre-releases compare as SemVer
-/// says (numeric identifiers by value and before alphanumeric ones).
+/// `-` and a pre-release (`2.0-beta.2`) and `+` and build metadata (ignored),
+/// with surrounding whitespace ignored. Components compare as numbers with
+/// missing ones as 0 ("2.3" equals "2.3.0"; "1.10" is newer than "1.9"),
+/// however many digits they have; a pre-release sorts before its release, and
+/// pre-releases compare as SemVer says (numeric identifiers by value and
+/// before alphanumeric ones).
 ///
 /// Strings that are not versions ("", "garbage", "1..2") still compare, as
-/// plain strings by Unicode scalar values, so no input can trap. That fallback
+/// plain strings (Swift's `String` order), so no input can trap. That fallback
 /// makes mixed comparisons a pairwise answer, not a total order, which is why
 /// this type offers `order(_:_:)` rather than `Comparable`.
 public struct AppVersion: Equatable, Hashable, Sendable, CustomStringConvertible {
@@ -27,22 +28,12 @@ public struct AppVersion: Equatable, Hashable, Sendable, CustomStringConvertible
 
     public init(_ text: String) {
         self.text = text
-        let trimmed = Self.trimmed(text)
-        let withoutBuild = trimmed.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let parts = withoutBuild.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-        let core = parts.first ?? ""
-        let numbers = core.split(separator: ".", omittingEmptySubsequences: false)
-        let isNumeric = !core.isEmpty && numbers.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy(Self.isDigit) }
-        let identifiers = parts.count > 1 ? parts[1].split(separator: ".", omittingEmptySubsequences: false) : []
-        let isValidPrerelease = parts.count == 1 || identifiers.allSatisfy { identifier in
-            !identifier.isEmpty && identifier.utf8.allSatisfy { Self.isDigit($0) || Self.isLetter($0) || $0 == UInt8(ascii: "-") }
-        }
-        if isNumeric && isValidPrerelease {
-            components = numbers.map(Self.withoutLeadingZeros)
-            prerelease = identifiers
+        if let (components, prerelease) = Self.parse(Self.trimmed(text)) {
+            self.components = components
+            self.prerelease = prerelease
         } else {
-            components = nil
-            prerelease = []
+            self.components = nil
+            self.prerelease = []
         }
     }
 
@@ -59,7 +50,7 @@ public struct AppVersion: Equatable, Hashable, Sendable, CustomStringConvertible
     /// How this version stands against `other`.
     public func order(against other: AppVersion) -> Ordering {
         guard let mine = components, let theirs = other.components else {
-            return Self.plainOrder(text, other.text)
+            return text == other.text ? .same : text < other.text ? .older : .newer
         }
         for index in 0..<max(mine.count, theirs.count) {
             let order = Self.numericOrder(index < mine.count ? mine[index] : "0", index < theirs.count ? theirs[index] : "0")
@@ -78,13 +69,74 @@ public struct AppVersion: Equatable, Hashable, Sendable, CustomStringConvertible
         order(against: other) == .same
     }
 
-    // MARK: Pieces
+    /// A key equal for exactly the strings that name the same version, for
+    /// finding repeats in a history with a set rather than pairwise.
+    var identity: String {
+        guard var numbers = components else { return "text:" + text }
+        while numbers.count > 1, numbers.last == "0" { numbers.removeLast() }
+        let release = numbers.joined(separator: ".")
+        guard !prerelease.isEmpty else { return "version:" + release }
+        let identifiers = prerelease.map { $0.utf8.allSatisfy(Self.isDigit) ? Self.withoutLeadingZeros($0) : $0 }
+        return "version:" + release + "-" + identifiers.joined(separator: ".")
+    }
+
+    // MARK: Parsing
+
+    /// The components and pre-release identifiers, in one pass; nil when the
+    /// text is not a version.
+    private static func parse(_ text: Substring) -> ([Substring], [Substring])? {
+        var components: [Substring] = []
+        var prerelease: [Substring] = []
+        var inPrerelease = false
+        var start = text.startIndex
+        var index = text.startIndex
+        func close(at end: Substring.Index) -> Bool {
+            let piece = text[start..<end]
+            guard !piece.isEmpty else { return false }
+            if inPrerelease {
+                prerelease.append(piece)
+            } else {
+                components.append(withoutLeadingZeros(piece))
+            }
+            return true
+        }
+        while index < text.endIndex {
+            let byte = text.utf8[index]
+            switch byte {
+            case UInt8(ascii: "."):
+                guard close(at: index) else { return nil }
+                start = text.utf8.index(after: index)
+            case UInt8(ascii: "-") where !inPrerelease:
+                guard close(at: index) else { return nil }
+                inPrerelease = true
+                start = text.utf8.index(after: index)
+            case UInt8(ascii: "+"):
+                guard close(at: index) else { return nil }
+                return (components, prerelease)
+            case _ where isDigit(byte):
+                break
+            case _ where inPrerelease && (isLetter(byte) || byte == UInt8(ascii: "-")):
+                break
+            default:
+                return nil
+            }
+            index = text.utf8.index(after: index)
+        }
+        guard close(at: index) else { return nil }
+        return (components, prerelease)
+    }
 
     private static func trimmed(_ text: String) -> Substring {
         let scalars = text.unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        guard let start = scalars.firstIndex(where: { !isWhitespace($0) }) else { return "" }
+        let end = scalars.lastIndex(where: { !isWhitespace($0) })!
         return Substring(scalars[start...end])
+    }
+
+    /// Whitespace without a Unicode property lookup for ASCII, the common case.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || ("\t"..."\r").contains(scalar) }
+        return scalar.properties.isWhitespace
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -98,15 +150,12 @@ public struct AppVersion: Equatable, Hashable, Sendable, CustomStringConvertible
         return trimmed.isEmpty ? "0" : trimmed
     }
 
+    // MARK: Ordering
+
     /// Compares digit strings without leading zeros: longer is larger, else by digits.
     private static func numericOrder(_ a: Substring, _ b: Substring) -> Ordering {
         if a.utf8.count != b.utf8.count { return a.utf8.count < b.utf8.count ? .older : .newer }
-        return plainOrder(a, b)
-    }
-
-    private static func plainOrder(_ a: some StringProtocol, _ b: some StringProtocol) -> Ordering {
-        if a.unicodeScalars.elementsEqual(b.unicodeScalars) { return .same }
-        return a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) ? .older : .newer
+        return a == b ? .same : a < b ? .older : .newer
     }
 
     private static func prereleaseOrder(_ a: [Substring], _ b: [Substring]) -> Ordering {
@@ -118,7 +167,7 @@ public struct AppVersion: Equatable, Hashable, Sendable, CustomStringConvertible
             case (true, true): order = numericOrder(withoutLeadingZeros(left), withoutLeadingZeros(right))
             case (true, false): order = .older
             case (false, true): order = .newer
-            case (false, false): order = plainOrder(left, right)
+            case (false, false): order = left == right ? .same : left < right ? .older : .newer
             }
             if order != .same { return order }
         }

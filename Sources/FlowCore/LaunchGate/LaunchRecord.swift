@@ -57,13 +57,13 @@ public struct LaunchRecord: Equatable, Codable, Sendable {
 
     /// Whether `list` holds a string naming the same version as `version`.
     static func contains(_ list: [String], _ version: String) -> Bool {
-        let wanted = AppVersion(version)
-        return list.contains { AppVersion($0).isSame(as: wanted) }
+        let wanted = AppVersion(version).identity
+        return list.contains { AppVersion($0).identity == wanted }
     }
 
+    /// The list without repeats (by version identity), first spelling kept.
     private static func distinct(_ list: [String]) -> [String] {
-        var kept: [String] = []
-        for item in list where !contains(kept, item) { kept.append(item) }
-        return kept
+        var seen = Set<String>()
+        return list.filter { seen.insert(AppVersion($0).identity).inserted }
     }
 }

@@ -50,4 +50,13 @@ import Testing
             }
         }
     }
+
+    @Test func identityAgreesWithTheOrder() {
+        let pool = ["2.3", "2.3.0", "2.3.0.0", "02.3", "2.3-beta.01", "2.3-beta.1", "2.3-beta", "2.3+9", " 2.3 ", "garbage", "garbage ", "e\u{301}", "\u{E9}", "", "1..2"]
+        for a in pool {
+            for b in pool {
+                #expect((AppVersion(a).identity == AppVersion(b).identity) == (AppVersion.order(a, b) == .same), "\(a) vs \(b)")
+            }
+        }
+    }
 }

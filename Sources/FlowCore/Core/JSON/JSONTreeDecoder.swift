@@ -76,12 +76,16 @@ struct JSONTreeDecoder: Decoder {
 
     /// Decodes with shortcuts for the leaf types, and reports an error that a
     /// type's own `init(from:)` throws at that value's path.
-    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: JSONPath) throws -> T {
+    ///
+    /// The path is built only when needed (a container, or an error), as most
+    /// decoded values are leaves and most decodes succeed.
+    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, at lazyPath: @autoclosure () -> JSONPath) throws -> T {
         if T.self == JSONValue.self { return value as! T }
-        if T.self == String.self { return try string(value, at: path) as! T }
-        if T.self == Bool.self { return try bool(value, at: path) as! T }
-        if T.self == Double.self { return try double(value, at: path) as! T }
-        if T.self == Int.self { return try integer(Int.self, value, at: path) as! T }
+        if T.self == String.self { return try string(value, at: lazyPath()) as! T }
+        if T.self == Bool.self { return try bool(value, at: lazyPath()) as! T }
+        if T.self == Double.self { return try double(value, at: lazyPath()) as! T }
+        if T.self == Int.self { return try integer(Int.self, value, at: lazyPath()) as! T }
+        let path = lazyPath()
         do {
             return try T(from: JSONTreeDecoder(value: value, path: path))
         } catch let error as JSONDecodingError {
@@ -121,37 +125,37 @@ struct JSONTreeDecoder: Decoder {
 
     // MARK: Leaf conversions
 
-    static func string(_ value: JSONValue, at path: JSONPath) throws(JSONDecodingError) -> String {
+    static func string(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONDecodingError) -> String {
         guard case .string(let text) = value else {
-            throw JSONDecodingError(path: path, reason: "expected a string, found \(value.kindDescription)")
+            throw JSONDecodingError(path: path(), reason: "expected a string, found \(value.kindDescription)")
         }
         return text
     }
 
-    static func bool(_ value: JSONValue, at path: JSONPath) throws(JSONDecodingError) -> Bool {
+    static func bool(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONDecodingError) -> Bool {
         guard case .bool(let flag) = value else {
-            throw JSONDecodingError(path: path, reason: "expected true or false, found \(value.kindDescription)")
+            throw JSONDecodingError(path: path(), reason: "expected true or false, found \(value.kindDescription)")
         }
         return flag
     }
 
-    static func double(_ value: JSONValue, at path: JSONPath) throws(JSONDecodingError) -> Double {
+    static func double(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONDecodingError) -> Double {
         switch value {
         case .number(let number): return number
         case .string("NaN"): return .nan
         case .string("Infinity"): return .infinity
         case .string("-Infinity"): return -.infinity
         default:
-            throw JSONDecodingError(path: path, reason: "expected a number, found \(value.kindDescription)")
+            throw JSONDecodingError(path: path(), reason: "expected a number, found \(value.kindDescription)")
         }
     }
 
-    static func integer<T: FixedWidthInteger>(_ type: T.Type, _ value: JSONValue, at path: JSONPath) throws(JSONDecodingError) -> T {
+    static func integer<T: FixedWidthInteger>(_ type: T.Type, _ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONDecodingError) -> T {
         guard case .number(let number) = value else {
-            throw JSONDecodingError(path: path, reason: "expected an integer, found \(value.kindDescription)")
+            throw JSONDecodingError(path: path(), reason: "expected an integer, found \(value.kindDescription)")
         }
         guard number == number.rounded(), let integer = T(exactly: number) else {
-            throw JSONDecodingError(path: path, reason: "expected an integer in \(T.self)'s range, found \(JSONWriter.format(number))")
+            throw JSONDecodingError(path: path(), reason: "expected an integer in \(T.self)'s range, found \(JSONWriter.format(number))")
         }
         return integer
     }

@@ -20,13 +20,26 @@ public enum JSONEncoding {
 }
 
 /// A value under construction; containers share nodes by reference so that
-/// nested containers can keep writing into their parent after they are handed out.
+/// nested containers can keep writing into their parent after they are handed
+/// out. Leaves are stored inline, without a node of their own.
 final class EncodingNode {
+    enum Slot {
+        case value(JSONValue)
+        case node(EncodingNode)
+
+        var value: JSONValue {
+            switch self {
+            case .value(let value): value
+            case .node(let node): node.value
+            }
+        }
+    }
+
     enum Content {
         case empty
         case value(JSONValue)
-        case object([String: EncodingNode])
-        case array([EncodingNode])
+        case object([String: Slot])
+        case array([Slot])
     }
 
     var content: Content = .empty
@@ -40,10 +53,10 @@ final class EncodingNode {
             return .object([:])
         case .value(let value):
             return value
-        case .array(let nodes):
-            return .array(nodes.map(\.value))
+        case .array(let slots):
+            return .array(slots.map(\.value))
         case .object(let members):
-            if members.count == 1, let (name, child) = members.first,
+            if members.count == 1, let (name, slot) = members.first, case .node(let child) = slot,
                 child.isNestedKeyedContainer, case .object(let payload) = child.content, payload.isEmpty
             {
                 return .string(name)
@@ -52,23 +65,23 @@ final class EncodingNode {
         }
     }
 
-    func objectMembers() -> [String: EncodingNode] {
-        if case .object(let members) = content { return members }
-        return [:]
-    }
-
-    func setMember(_ key: String, _ node: EncodingNode) {
-        var members = objectMembers()
-        content = .empty
-        members[key] = node
+    func setMember(_ key: String, _ slot: Slot) {
+        guard case .object(var members) = content else {
+            content = .object([key: slot])
+            return
+        }
+        content = .empty  // keeps the dictionary uniquely referenced, so it grows in place
+        members[key] = slot
         content = .object(members)
     }
 
-    func append(_ node: EncodingNode) {
-        var elements: [EncodingNode] = []
-        if case .array(let existing) = content { elements = existing }
+    func append(_ slot: Slot) {
+        guard case .array(var elements) = content else {
+            content = .array([slot])
+            return
+        }
         content = .empty
-        elements.append(node)
+        elements.append(slot)
         content = .array(elements)
     }
 
@@ -102,16 +115,22 @@ final class JSONTreeEncoder: Encoder {
         SingleValueTreeEncoding(encoder: self)
     }
 
-    /// Encodes `value` into `node`, with shortcuts for the leaf types.
-    static func encode(_ value: some Encodable, into node: EncodingNode, codingPath: [any CodingKey]) throws {
-        switch value {
-        case let flag as Bool: node.content = .value(.bool(flag))
-        case let text as String: node.content = .value(.string(text))
-        case let number as Double: node.content = .value(.encoded(number))
-        case let number as Int: node.content = .value(.encoded(Double(number)))
-        case let json as JSONValue: node.content = .value(json)
-        default: try value.encode(to: JSONTreeEncoder(codingPath: codingPath, node: node))
-        }
+    /// The value as a leaf, when it is one of the types JSON holds directly.
+    static func leaf<T: Encodable>(_ value: T) -> JSONValue? {
+        if T.self == String.self { return .string(value as! String) }
+        if T.self == Bool.self { return .bool(value as! Bool) }
+        if T.self == Double.self { return .encoded(value as! Double) }
+        if T.self == Int.self { return .number(Double(value as! Int)) }
+        if T.self == JSONValue.self { return (value as! JSONValue) }
+        return nil
+    }
+
+    /// The value as a slot: inline for a leaf, else a node it was encoded into.
+    static func slot<T: Encodable>(for value: T, codingPath: @autoclosure () -> [any CodingKey]) throws -> EncodingNode.Slot {
+        if let leaf = leaf(value) { return .value(leaf) }
+        let node = EncodingNode()
+        try value.encode(to: JSONTreeEncoder(codingPath: codingPath(), node: node))
+        return .node(node)
     }
 }
 
@@ -119,59 +138,57 @@ private struct KeyedTreeEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol
     let node: EncodingNode
     let codingPath: [any CodingKey]
 
-    private func child(_ key: Key) -> EncodingNode {
-        let child = EncodingNode()
-        node.setMember(key.stringValue, child)
-        return child
+    private func set(_ key: Key, _ value: JSONValue) {
+        node.setMember(key.stringValue, .value(value))
     }
 
-    mutating func encodeNil(forKey key: Key) throws { child(key).content = .value(.null) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { child(key).content = .value(.bool(value)) }
-    mutating func encode(_ value: String, forKey key: Key) throws { child(key).content = .value(.string(value)) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { child(key).content = .value(.encoded(value)) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { child(key).content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { child(key).content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { child(key).content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { child(key).content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { child(key).content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { child(key).content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { child(key).content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { child(key).content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { child(key).content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { child(key).content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { child(key).content = .value(.encoded(Double(value))) }
+    mutating func encodeNil(forKey key: Key) throws { set(key, .null) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { set(key, .bool(value)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { set(key, .string(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { set(key, .encoded(value)) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { set(key, .encoded(Double(value))) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { set(key, .encoded(Double(value))) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { set(key, .encoded(Double(value))) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { set(key, .encoded(Double(value))) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { set(key, .encoded(Double(value))) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { set(key, .encoded(Double(value))) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { set(key, .encoded(Double(value))) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { set(key, .encoded(Double(value))) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { set(key, .encoded(Double(value))) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { set(key, .encoded(Double(value))) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { set(key, .encoded(Double(value))) }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        try JSONTreeEncoder.encode(value, into: child(key), codingPath: codingPath + [key])
+        node.setMember(key.stringValue, try JSONTreeEncoder.slot(for: value, codingPath: codingPath + [key]))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = child(key)
+        let nested = EncodingNode()
         nested.content = .object([:])
         nested.isNestedKeyedContainer = true
+        node.setMember(key.stringValue, .node(nested))
         return KeyedEncodingContainer(KeyedTreeEncoding<NestedKey>(node: nested, codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let nested = child(key)
+        let nested = EncodingNode()
         nested.content = .array([])
+        node.setMember(key.stringValue, .node(nested))
         return UnkeyedTreeEncoding(node: nested, codingPath: codingPath + [key])
     }
 
     mutating func superEncoder() -> any Encoder {
-        JSONTreeEncoder(codingPath: codingPath + [JSONCodingKey.superKey], node: child(forName: "super"))
+        let nested = EncodingNode()
+        node.setMember("super", .node(nested))
+        return JSONTreeEncoder(codingPath: codingPath + [JSONCodingKey.superKey], node: nested)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        JSONTreeEncoder(codingPath: codingPath + [key], node: child(key))
-    }
-
-    private func child(forName name: String) -> EncodingNode {
-        let child = EncodingNode()
-        node.setMember(name, child)
-        return child
+        let nested = EncodingNode()
+        node.setMember(key.stringValue, .node(nested))
+        return JSONTreeEncoder(codingPath: codingPath + [key], node: nested)
     }
 }
 
@@ -180,52 +197,52 @@ private struct UnkeyedTreeEncoding: UnkeyedEncodingContainer {
     let codingPath: [any CodingKey]
     var count: Int { node.arrayCount }
 
-    private func next() -> EncodingNode {
-        let child = EncodingNode()
-        node.append(child)
-        return child
-    }
-
     private var nextKey: any CodingKey { JSONCodingKey(index: count) }
 
-    mutating func encodeNil() throws { next().content = .value(.null) }
-    mutating func encode(_ value: Bool) throws { next().content = .value(.bool(value)) }
-    mutating func encode(_ value: String) throws { next().content = .value(.string(value)) }
-    mutating func encode(_ value: Double) throws { next().content = .value(.encoded(value)) }
-    mutating func encode(_ value: Int) throws { next().content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Float) throws { next().content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int8) throws { next().content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int16) throws { next().content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int32) throws { next().content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int64) throws { next().content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt) throws { next().content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt8) throws { next().content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt16) throws { next().content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt32) throws { next().content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt64) throws { next().content = .value(.encoded(Double(value))) }
+    private func append(_ value: JSONValue) { node.append(.value(value)) }
+
+    mutating func encodeNil() throws { append(.null) }
+    mutating func encode(_ value: Bool) throws { append(.bool(value)) }
+    mutating func encode(_ value: String) throws { append(.string(value)) }
+    mutating func encode(_ value: Double) throws { append(.encoded(value)) }
+    mutating func encode(_ value: Float) throws { append(.encoded(Double(value))) }
+    mutating func encode(_ value: Int) throws { append(.encoded(Double(value))) }
+    mutating func encode(_ value: Int8) throws { append(.encoded(Double(value))) }
+    mutating func encode(_ value: Int16) throws { append(.encoded(Double(value))) }
+    mutating func encode(_ value: Int32) throws { append(.encoded(Double(value))) }
+    mutating func encode(_ value: Int64) throws { append(.encoded(Double(value))) }
+    mutating func encode(_ value: UInt) throws { append(.encoded(Double(value))) }
+    mutating func encode(_ value: UInt8) throws { append(.encoded(Double(value))) }
+    mutating func encode(_ value: UInt16) throws { append(.encoded(Double(value))) }
+    mutating func encode(_ value: UInt32) throws { append(.encoded(Double(value))) }
+    mutating func encode(_ value: UInt64) throws { append(.encoded(Double(value))) }
 
     mutating func encode(_ value: some Encodable) throws {
         let key = nextKey
-        try JSONTreeEncoder.encode(value, into: next(), codingPath: codingPath + [key])
+        node.append(try JSONTreeEncoder.slot(for: value, codingPath: codingPath + [key]))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let key = nextKey
-        let nested = next()
+        let nested = EncodingNode()
         nested.content = .object([:])
+        node.append(.node(nested))
         return KeyedEncodingContainer(KeyedTreeEncoding<NestedKey>(node: nested, codingPath: codingPath + [key]))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let key = nextKey
-        let nested = next()
+        let nested = EncodingNode()
         nested.content = .array([])
+        node.append(.node(nested))
         return UnkeyedTreeEncoding(node: nested, codingPath: codingPath + [key])
     }
 
     mutating func superEncoder() -> any Encoder {
         let key = nextKey
-        return JSONTreeEncoder(codingPath: codingPath + [key], node: next())
+        let nested = EncodingNode()
+        node.append(.node(nested))
+        return JSONTreeEncoder(codingPath: codingPath + [key], node: nested)
     }
 }
 
@@ -250,7 +267,10 @@ private struct SingleValueTreeEncoding: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt32) throws { encoder.node.content = .value(.encoded(Double(value))) }
 
     mutating func encode(_ value: some Encodable) throws {
-        try JSONTreeEncoder.encode(value, into: encoder.node, codingPath: codingPath)
+        switch try JSONTreeEncoder.slot(for: value, codingPath: codingPath) {
+        case .value(let leaf): encoder.node.content = .value(leaf)
+        case .node(let node): encoder.node.content = node.content
+        }
     }
 }
 

@@ -78,10 +78,8 @@ public enum JSONWriter {
 
     /// `used` is how many columns the current line already holds before this value.
     private static func writePretty(_ value: JSONValue, indent: Int, used: Int, to output: inout String) {
-        let inline = inline(value)
-        let isEmptyContainer = value.arrayValue?.isEmpty ?? value.objectValue?.isEmpty ?? true
-        if isEmptyContainer || used + inline.count <= lineWidth {
-            output += inline
+        if inlineWidth(of: value, limit: lineWidth - used) != nil {
+            writeCompact(value, spaced: true, to: &output)
             return
         }
         let padding = String(repeating: " ", count: indent + 2)
@@ -98,20 +96,81 @@ public enum JSONWriter {
             output += "{\n"
             let sorted = sortedMembers(members)
             for (index, member) in sorted.enumerated() {
-                var key = ""
-                writeString(member.key, to: &key)
-                output += padding + key + ": "
-                writePretty(member.value, indent: indent + 2, used: indent + 2 + key.count + 2, to: &output)
+                output += padding
+                writeString(member.key, to: &output)
+                output += ": "
+                let used = indent + 2 + stringWidth(member.key, limit: .max) + 2
+                writePretty(member.value, indent: indent + 2, used: used, to: &output)
                 output += index < sorted.count - 1 ? ",\n" : "\n"
             }
             output += String(repeating: " ", count: indent) + "}"
         case .null, .bool, .number, .string:
-            output += inline
+            writeCompact(value, spaced: true, to: &output)
         }
+    }
+
+    /// The width of the value on one line (in Unicode scalars), or nil when
+    /// it exceeds `limit`. Scalars, empty containers and anything that fits
+    /// are written inline; the walk stops as soon as the limit is passed, so
+    /// laying out a large document stays linear.
+    static func inlineWidth(of value: JSONValue, limit: Int) -> Int? {
+        switch value {
+        case .null, .bool, .number, .string:
+            return 0
+        case .array(let elements) where elements.isEmpty:
+            return 2
+        case .object(let members) where members.isEmpty:
+            return 2
+        default:
+            var remaining = limit
+            return measure(value, remaining: &remaining) ? limit - remaining : nil
+        }
+    }
+
+    /// Subtracts the value's inline width from `remaining`; false once it goes negative.
+    private static func measure(_ value: JSONValue, remaining: inout Int) -> Bool {
+        switch value {
+        case .null: remaining -= 4
+        case .bool(let flag): remaining -= flag ? 4 : 5
+        case .number(let number): remaining -= format(number).utf8.count
+        case .string(let text): remaining -= stringWidth(text, limit: remaining)
+        case .array(let elements):
+            remaining -= 2 + 2 * max(0, elements.count - 1)
+            for element in elements where remaining >= 0 {
+                guard measure(element, remaining: &remaining) else { return false }
+            }
+        case .object(let members):
+            remaining -= 2 + 2 * max(0, members.count - 1)
+            for (key, member) in members where remaining >= 0 {
+                remaining -= stringWidth(key, limit: remaining) + 2
+                guard remaining >= 0, measure(member, remaining: &remaining) else { return false }
+            }
+        }
+        return remaining >= 0
+    }
+
+    /// The written width of a string with its quotes and escapes, counting no further than `limit` + 1.
+    private static func stringWidth(_ text: String, limit: Int) -> Int {
+        var width = 2
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\", "\n", "\r", "\t", "\u{08}", "\u{0C}": width += 2
+            case "\u{00}"..."\u{1F}": width += 6
+            default: width += 1
+            }
+            if width > limit { return width }
+        }
+        return width
     }
 
     private static func writeString(_ text: String, to output: inout String) {
         output += "\""
+        let needsEscaping = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        guard needsEscaping else {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

@@ -1,0 +1,99 @@
+import FlowCore
+
+/// A minimal machine for measuring the runner's own cost: its events change
+/// the state and never produce commands.
+struct Tally: Machine {
+    struct State: Equatable, Codable, Sendable {
+        var total = 0
+        var events = 0
+    }
+
+    enum Event: Equatable, Codable, Sendable {
+        case add(Int)
+    }
+
+    typealias Effect = Int
+
+    var initialState: State { State() }
+
+    func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+        switch event {
+        case .add(let amount):
+            state.total &+= amount
+            state.events &+= 1
+            return []
+        }
+    }
+}
+
+enum CoreBenchmarks {
+    static let reduceOperations = 5_000_000
+    static let events: [Tally.Event] = (0..<1024).map { .add($0 % 7) }
+
+    static var all: [Benchmark] {
+        [
+            Benchmark(name: "core.reduce.direct", operations: reduceOperations) {
+                let machine = Tally()
+                var state = machine.initialState
+                for index in 0..<reduceOperations {
+                    blackHole(machine.reduce(&state, events[index & 1023]))
+                }
+                blackHole(state)
+            },
+            Benchmark(name: "core.reduce.runner", operations: reduceOperations) {
+                var runner = Runner(Tally())
+                for index in 0..<reduceOperations {
+                    blackHole(runner.send(events[index & 1023]))
+                }
+                blackHole(runner.state)
+            },
+            launchThroughRunner,
+            replayThroughput,
+        ] + replayScaling
+    }
+
+    /// A launch event through the runner: decision, record and two effects.
+    static var launchThroughRunner: Benchmark {
+        let operations = 100_000
+        let stored = LaunchRecord(versionHistory: ["1.0", "1.1", "2.0"], buildHistory: ["10", "11", "20"], lastVersion: "2.0", lastBuild: "20")
+        let events: [LaunchGate.Event] = ["2.0", "2.1", "1.9", "2.0.0"].map {
+            .launch(version: $0, build: "21", isLoggedIn: true, stored: stored)
+        }
+        return Benchmark(name: "launch-gate.launch", operations: operations) {
+            var runner = Runner(LaunchGate())
+            for index in 0..<operations {
+                blackHole(runner.send(events[index & 3]))
+            }
+        }
+    }
+
+    /// Decoding, replaying and checking a generated trace of about 1 MB.
+    static var replayThroughput: Benchmark {
+        let text = TraceGenerator.launchTrace(bytes: 1_000_000)
+        let steps = (try? Spec(text: text))?.steps.count ?? 0
+        return Benchmark(name: "spec.replay.1MB", operations: steps, bytesPerRun: text.utf8.count) {
+            checkOrDie(text)
+        }
+    }
+
+    /// The same replay at 1k, 10k and 100k events: ns/event should stay flat.
+    static var replayScaling: [Benchmark] {
+        [1_000, 10_000, 100_000].map { count in
+            let text = TraceGenerator.launchTrace(steps: count)
+            return Benchmark(name: "spec.replay.\(count / 1000)k-events", operations: count, bytesPerRun: text.utf8.count) {
+                checkOrDie(text)
+            }
+        }
+    }
+
+    static func checkOrDie(_ text: String) {
+        do {
+            let spec = try Spec(text: text)
+            if let failure = MachineRegistry.all.check(spec) {
+                fatalError("generated trace fails: \(failure)")
+            }
+        } catch {
+            fatalError("generated trace does not read: \(error)")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import FlowCore
+
+/// Builds large, realistic traces for the replay benchmarks: a launch gate
+/// relaunched again and again across version changes, each launch handing
+/// back the record persisted by the one before, with each step's effects and
+/// launch count as its expectations.
+enum TraceGenerator {
+    static let versions = ["1.0", "1.1", "1.1.1", "2.0-beta", "2.0", "2.1", "1.9", "3.0", "nightly"]
+
+    /// A trace of `steps` launches.
+    static func launchTrace(steps: Int) -> String {
+        var random = SplitMix64(seed: 2026)
+        var runner = Runner(LaunchGate())
+        var specSteps: [Spec.Step] = []
+        specSteps.reserveCapacity(steps)
+        for index in 0..<steps {
+            let event = LaunchGate.Event.launch(
+                version: random.element(of: versions)!, build: String(random.int(in: 1...40)), isLoggedIn: random.chance(0.7),
+                stored: random.chance(0.95) ? runner.state.record : nil)
+            let effects = runner.send(event)
+            specSteps.append(
+                Spec.Step(
+                    at: Double(index) * 60, source: .send, event: JSONEncoding.tree(event),
+                    effects: effects.map { JSONEncoding.tree($0) },
+                    state: .object(["launches": .number(Double(runner.state.launches))])))
+        }
+        return Spec(machine: LaunchGate.specName, title: "generated: \(steps) launches", steps: specSteps).text
+    }
+
+    /// A trace of about `bytes` bytes.
+    static func launchTrace(bytes: Int) -> String {
+        let sample = launchTrace(steps: 200)
+        let perStep = max(1, sample.utf8.count / 200)
+        return launchTrace(steps: max(1, bytes / perStep))
+    }
+}
