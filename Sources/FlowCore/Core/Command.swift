@@ -4,7 +4,7 @@
 /// Timers are how every delay in a component is expressed (close after 1 s,
 /// present login 2 s later, the HUD's minimum time), so that a front runs them
 /// on a real clock and a replay runs them on a virtual one.
-public enum Command<Event, Effect> {
+public enum Command<Event, Effect>: Sendable where Event: Sendable, Effect: Sendable {
     /// Something for the front to do now.
     case effect(Effect)
     /// Deliver `event` after `seconds` unless cancelled. Scheduling an `id`
@@ -16,7 +16,6 @@ public enum Command<Event, Effect> {
 }
 
 extension Command: Equatable where Event: Equatable, Effect: Equatable {}
-extension Command: Sendable where Event: Sendable, Effect: Sendable {}
 
 extension Command {
     /// The effect this command carries, if it is one.
@@ -28,8 +27,10 @@ extension Command {
 
 /// The name of a timer, unique within one machine.
 public struct TimerID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The name.
     public var rawValue: String
 
+    /// A timer id named `rawValue`.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }

@@ -26,6 +26,7 @@ public struct AppVersion: Equatable, Hashable, Sendable, CustomStringConvertible
     /// The pre-release identifiers (empty for a release).
     private let prerelease: [Substring]
 
+    /// Reads `text`; any string is accepted.
     public init(_ text: String) {
         self.text = text
         if let (components, prerelease) = Self.parse(Self.trimmed(text)) {

@@ -13,7 +13,9 @@ public enum LaunchKind: Equatable, Codable, Sendable {
 /// What the gate decided for one launch, with the VersionTracking facts
 /// behind it, so hosts need not recompute them.
 public struct LaunchDecision: Equatable, Codable, Sendable {
+    /// How this launch relates to the last one.
     public var kind: LaunchKind
+    /// Where this launch leads.
     public var screen: LaunchScreen
     /// This version was never launched before.
     public var isFirstLaunchForVersion: Bool
@@ -21,12 +23,15 @@ public struct LaunchDecision: Equatable, Codable, Sendable {
     public var isFirstLaunchForBuild: Bool
     /// The last launch's version and build, when there was one.
     public var previousVersion: String?
+    /// The last launch's build, when it had one.
     public var previousBuild: String?
     /// The version and build the app was first installed at (the current
     /// ones on a first install).
     public var firstInstalledVersion: String
+    /// The first installed build (empty when builds are not tracked).
     public var firstInstalledBuild: String
 
+    /// A decision with all its facts.
     public init(
         kind: LaunchKind, screen: LaunchScreen, isFirstLaunchForVersion: Bool, isFirstLaunchForBuild: Bool,
         previousVersion: String?, previousBuild: String?, firstInstalledVersion: String, firstInstalledBuild: String

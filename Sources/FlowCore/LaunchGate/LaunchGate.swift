@@ -7,14 +7,16 @@
 /// asking twice gives two answers. Here the decision is made once per launch
 /// event, reported with a `decided` effect and kept in the state, and the
 /// record to store is a separate `persist` effect: exactly one per launch.
-public struct LaunchGate: Machine {
+public struct LaunchGate: Machine, Sendable {
     /// Which screen each kind of launch leads to.
     public var policy: LaunchPolicy
 
+    /// A gate following `policy`.
     public init(policy: LaunchPolicy = .standard) {
         self.policy = policy
     }
 
+    /// What the gate remembers: the last decision and record.
     public struct State: Equatable, Codable, Sendable {
         /// Launch events handled so far.
         public var launches: Int
@@ -23,6 +25,7 @@ public struct LaunchGate: Machine {
         /// The record last handed out to persist.
         public var record: LaunchRecord?
 
+        /// A state with the given values.
         public init(launches: Int = 0, decision: LaunchDecision? = nil, record: LaunchRecord? = nil) {
             self.launches = launches
             self.decision = decision
@@ -30,6 +33,7 @@ public struct LaunchGate: Machine {
         }
     }
 
+    /// What the host tells the gate.
     public enum Event: Equatable, Codable, Sendable {
         /// The app launched at `version` and `build`. `stored` is the record
         /// the host persisted last time (nil on a first install);
@@ -38,6 +42,7 @@ public struct LaunchGate: Machine {
         case launch(version: String, build: String, isLoggedIn: Bool, stored: LaunchRecord? = nil, legacyVersion: String? = nil)
     }
 
+    /// What the gate asks of the host.
     public enum Effect: Equatable, Codable, Sendable {
         /// What this launch is and where it leads.
         case decided(kind: LaunchKind, screen: LaunchScreen)

@@ -17,9 +17,12 @@ public enum LaunchScreen: String, Equatable, Codable, Sendable, CaseIterable {
 public struct LaunchPolicy: Equatable, Codable, Sendable {
     /// The screens for one kind of launch.
     public struct Choice: Equatable, Codable, Sendable {
+        /// The screen when a user is logged in.
         public var loggedIn: LaunchScreen
+        /// The screen when no user is logged in.
         public var loggedOut: LaunchScreen
 
+        /// A choice of one screen for each case.
         public init(loggedIn: LaunchScreen, loggedOut: LaunchScreen) {
             self.loggedIn = loggedIn
             self.loggedOut = loggedOut
@@ -44,6 +47,7 @@ public struct LaunchPolicy: Equatable, Codable, Sendable {
     /// Any other launch.
     public var sameVersion: Choice
 
+    /// A policy with a choice for each kind of launch.
     public init(firstInstall: Choice, updated: Choice, downgraded: Choice, sameVersion: Choice) {
         self.firstInstall = firstInstall
         self.updated = updated

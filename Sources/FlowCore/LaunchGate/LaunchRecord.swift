@@ -15,6 +15,7 @@ public struct LaunchRecord: Equatable, Codable, Sendable {
     /// The build of the last launch.
     public var lastBuild: String
 
+    /// A record with the given histories and last launch.
     public init(versionHistory: [String], buildHistory: [String], lastVersion: String, lastBuild: String) {
         self.versionHistory = versionHistory
         self.buildHistory = buildHistory

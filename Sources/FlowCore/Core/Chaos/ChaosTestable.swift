@@ -25,25 +25,34 @@ public struct ChaosStep<M: Machine>: Sendable {
     public var time: Double
     /// Whether a timer delivered the event (rather than the harness).
     public var fromTimer: Bool
+    /// The event delivered.
     public var event: M.Event
+    /// The state before the event.
     public var before: M.State
+    /// The state after the event.
     public var after: M.State
+    /// The effects the event produced, in order.
     public var effects: [M.Effect]
 }
 
 /// The outcome of a random run.
 public struct ChaosReport: Sendable, CustomStringConvertible {
+    /// The machine's registered name.
     public var machine: String
+    /// The seed that reproduces this run.
     public var seed: UInt64
     /// Transitions run (sent and fired).
     public var steps: Int
+    /// The first broken invariant, or nil when the run held up.
     public var failure: Failure?
 
     /// The first broken invariant.
     public struct Failure: Sendable {
         /// The failing transition's number, from 0.
         public var step: Int
+        /// The event of the failing transition, as JSON.
         public var event: JSONValue
+        /// What the invariant found.
         public var reason: String
     }
 
@@ -54,7 +63,7 @@ public struct ChaosReport: Sendable, CustomStringConvertible {
 }
 
 /// Runs seeded random events through a machine.
-public enum Chaos {
+public enum Chaos: Sendable {
     /// Drives a machine of type `M`, configured by `chaosSample`, through
     /// `steps` transitions from `seed`: mostly random events at random small
     /// intervals, sometimes jumping to the next pending timer. Stops at the

@@ -5,12 +5,15 @@
 /// rather than the standard library's `random(in:using:)`, whose algorithm may
 /// change between releases, so a seed reproduces the same run everywhere.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
+    /// The generator's whole state: a copy resumes the same sequence.
     public private(set) var state: UInt64
 
+    /// A generator whose sequence is fixed by `seed`.
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

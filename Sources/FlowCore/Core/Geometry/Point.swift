@@ -1,8 +1,11 @@
 /// A position in points, origin top-left, y growing downwards (UIKit's convention).
 public struct Point: Equatable, Hashable, Codable, Sendable {
+    /// The horizontal position, growing rightwards.
     public var x: Double
+    /// The vertical position, growing downwards.
     public var y: Double
 
+    /// The point at (`x`, `y`).
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

@@ -3,11 +3,16 @@
 /// Encoded flat (`{"x", "y", "width", "height"}`) so that frames in traces read
 /// the way they are written in UIKit code.
 public struct Rect: Equatable, Hashable, Codable, Sendable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// The rectangle whose top-left corner is (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -15,6 +20,7 @@ public struct Rect: Equatable, Hashable, Codable, Sendable {
         self.height = height
     }
 
+    /// The rectangle at `origin` of `size`.
     public init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
@@ -22,14 +28,23 @@ public struct Rect: Equatable, Hashable, Codable, Sendable {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The top-left corner.
     public var origin: Point { Point(x: x, y: y) }
+    /// The width and height.
     public var size: Size { Size(width: width, height: height) }
+    /// The left edge.
     public var minX: Double { x }
+    /// The top edge.
     public var minY: Double { y }
+    /// The horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre.
     public var midY: Double { y + height / 2 }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }
 
     /// This rectangle moved by the given amounts.

@@ -1,8 +1,11 @@
 /// A width and a height in points.
 public struct Size: Equatable, Hashable, Codable, Sendable {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// A size of `width` by `height`.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

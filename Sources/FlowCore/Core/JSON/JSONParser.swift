@@ -17,7 +17,7 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
 /// replay something other than what its author meant. Escaped lone surrogates
 /// (which a Swift `String` cannot hold) become U+FFFD. Nesting is limited so
 /// that hostile input cannot exhaust the stack.
-public enum JSONParser {
+public enum JSONParser: Sendable {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 512
 

@@ -22,7 +22,7 @@ public struct JSONDecodingError: Error, Equatable, Sendable, CustomStringConvert
 /// `init(from:)` (a configuration that fails validation) is reported at the
 /// path of that value; and a bare string is accepted wherever an object is
 /// expected as the name of an enum case without a payload (see `JSONEncoding`).
-public enum JSONDecoding {
+public enum JSONDecoding: Sendable {
     /// Decodes `value` as a `T`; `path` is where `value` sits in its document.
     public static func decode<T: Decodable>(
         _ type: T.Type, from value: JSONValue, at path: JSONPath = .root

@@ -4,7 +4,7 @@
 /// Swift encodes as `{"case": {}}`, is written as the bare string `"case"`
 /// (`"maskTapped"` rather than `{"maskTapped": {}}`). `JSONTreeDecoder`
 /// reads both forms, so traces stay short and still decode exactly.
-public enum JSONEncoding {
+public enum JSONEncoding: Sendable {
     /// The JSON form of a value.
     public static func encode(_ value: some Encodable) throws -> JSONValue {
         let encoder = JSONTreeEncoder(codingPath: [])

@@ -7,7 +7,7 @@
 /// The pretty form puts a container on one line when it fits the line width,
 /// and otherwise one member per line indented by two spaces, which keeps
 /// recorded traces short and their diffs small.
-public enum JSONWriter {
+public enum JSONWriter: Sendable {
     /// The width the pretty form tries to stay within.
     public static let lineWidth = 100
 

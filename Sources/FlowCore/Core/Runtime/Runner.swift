@@ -15,19 +15,27 @@
 public struct Runner<M: Machine>: Sendable {
     /// A timer that went off: when, what it delivered, and what followed.
     public struct Firing: Sendable {
+        /// When it went off, in seconds.
         public var time: Double
+        /// The timer's id.
         public var id: TimerID
+        /// The event it delivered.
         public var event: M.Event
+        /// The effects the event produced, in order.
         public var effects: [M.Effect]
     }
 
     /// A timer waiting to go off.
     public struct PendingTimer: Sendable {
+        /// The timer's id.
         public var id: TimerID
+        /// When it will go off, in seconds.
         public var due: Double
+        /// The event it will deliver.
         public var event: M.Event
     }
 
+    /// The machine being run.
     public let machine: M
     /// The machine's state after the last event.
     public var state: M.State { current }

@@ -4,6 +4,7 @@ public struct MachineRegistry: Sendable {
     /// One registered machine type, behind closures so the registry can hold
     /// machines of different types.
     public struct Entry: Sendable {
+        /// The name specs use for the machine.
         public let name: String
         fileprivate let check: @Sendable (Spec, String) -> SpecFailure?
         fileprivate let record: @Sendable (Spec, String) -> Result<Spec, SpecFailure>
@@ -29,6 +30,7 @@ public struct MachineRegistry: Sendable {
         }
     }
 
+    /// The registered machines, in registration order.
     public let entries: [Entry]
 
     /// A registry of the given machine types.
@@ -39,6 +41,7 @@ public struct MachineRegistry: Sendable {
     /// The registered names, in registration order.
     public var names: [String] { entries.map(\.name) }
 
+    /// The machine registered as `name`.
     public func entry(named name: String) -> Entry? {
         entries.first { $0.name == name }
     }

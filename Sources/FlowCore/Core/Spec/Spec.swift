@@ -12,6 +12,7 @@ public struct Spec: Equatable, Sendable {
     public var title: String
     /// The machine's configuration, decoded by the machine itself.
     public var config: JSONValue
+    /// The events, in time order.
     public var steps: [Step]
     /// Optional end of the trace: timers due by then must be listed as well.
     public var until: Double?
@@ -28,13 +29,16 @@ public struct Spec: Equatable, Sendable {
 
         /// Seconds of virtual time from the start of the trace.
         public var at: Double
+        /// Who delivers the event.
         public var source: Source
+        /// The event, in the machine's JSON vocabulary.
         public var event: JSONValue
         /// Every effect, in order (exhaustive: none when empty).
         public var effects: [JSONValue]
         /// The state members to check, when given (partial).
         public var state: JSONValue?
 
+        /// A step delivering `event` at `at` seconds.
         public init(at: Double, source: Source, event: JSONValue, effects: [JSONValue] = [], state: JSONValue? = nil) {
             self.at = at
             self.source = source
@@ -44,6 +48,7 @@ public struct Spec: Equatable, Sendable {
         }
     }
 
+    /// A spec for the machine registered as `machine`.
     public init(machine: String, title: String, config: JSONValue = .object([:]), steps: [Step], until: Double? = nil) {
         self.machine = machine
         self.title = title

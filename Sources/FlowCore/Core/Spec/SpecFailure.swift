@@ -8,10 +8,14 @@ public struct SpecFailure: Error, Equatable, Sendable, CustomStringConvertible {
     public var step: Int?
     /// Where in the spec document the problem sits.
     public var path: JSONPath
+    /// What went wrong.
     public var reason: String
+    /// The value the spec expects there, for a mismatch.
     public var expected: JSONValue?
+    /// The value the machine produced there, for a mismatch.
     public var actual: JSONValue?
 
+    /// A failure at `path` in `file`.
     public init(
         file: String = "", step: Int? = nil, path: JSONPath = .root, reason: String,
         expected: JSONValue? = nil, actual: JSONValue? = nil

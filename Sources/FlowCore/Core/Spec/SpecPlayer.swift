@@ -237,26 +237,38 @@ struct SpecPlayer<M: SpecMachine> {
 /// A spec's run written out for people: each event with its effects and the
 /// state it changed, and whether the run matches the spec's expectations.
 public struct Transcript: Sendable {
+    /// The machine's registered name.
     public var machine: String
+    /// The spec's title.
     public var title: String
+    /// Every delivered event, in order.
     public var entries: [Entry]
     /// Nil when the run matches the spec.
     public var verdict: SpecFailure?
 
     /// One delivered event.
     public struct Entry: Sendable {
+        /// When, in seconds.
         public var at: Double
+        /// Sent from outside or fired by a timer.
         public var source: Spec.Step.Source
+        /// The timer that fired, for a fired event.
         public var timer: TimerID?
+        /// The event.
         public var event: JSONValue
+        /// The effects, in order.
         public var effects: [JSONValue]
+        /// The state values that changed.
         public var changes: [Change]
     }
 
     /// One state value that changed (nil before: it appeared; nil after: it went away).
     public struct Change: Sendable {
+        /// Where in the state.
         public var path: JSONPath
+        /// The value before the event.
         public var before: JSONValue?
+        /// The value after the event.
         public var after: JSONValue?
     }
 }

@@ -26,6 +26,7 @@ public struct SpringCurve: Equatable, Sendable {
     /// How far from 1 the envelope may be at the end of the segment.
     public static let settleTolerance = 0.001
 
+    /// ζ: below 1 the spring overshoots, from 1 on it does not.
     public let dampingRatio: Double
     /// The initial velocity in distances per segment.
     public let velocity: Double

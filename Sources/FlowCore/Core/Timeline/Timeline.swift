@@ -5,8 +5,10 @@
 /// machine that must react when an animation ends schedules that event itself
 /// at the timeline's `duration`.
 public struct Timeline: Equatable, Hashable, Codable, Sendable {
+    /// The animated properties, each with its keyframes.
     public var tracks: [Track]
 
+    /// A timeline of the given tracks.
     public init(tracks: [Track]) {
         self.tracks = tracks
     }
@@ -35,8 +37,11 @@ public struct Timeline: Equatable, Hashable, Codable, Sendable {
 
     /// One track's value at one moment.
     public struct Sample: Equatable, Sendable {
+        /// The element animated.
         public var target: String
+        /// Its property.
         public var property: AnimatedProperty
+        /// The value at that moment.
         public var value: AnimatableValue
     }
 }
@@ -45,10 +50,12 @@ public struct Timeline: Equatable, Hashable, Codable, Sendable {
 public struct Track: Equatable, Hashable, Codable, Sendable {
     /// The element animated, named in the component's vocabulary (`"thumb"`, `"dot[2]"`).
     public var target: String
+    /// The property animated.
     public var property: AnimatedProperty
     /// In time order (the initialiser sorts them, keeping the given order for equal times).
     public var keyframes: [Keyframe]
 
+    /// A track animating `target`'s `property` through `keyframes`.
     public init(target: String, property: AnimatedProperty, keyframes: [Keyframe]) {
         self.target = target
         self.property = property
@@ -101,9 +108,12 @@ public struct Track: Equatable, Hashable, Codable, Sendable {
 public struct Keyframe: Equatable, Hashable, Codable, Sendable {
     /// Seconds from the start of the timeline.
     public var time: Double
+    /// The value reached.
     public var value: AnimatableValue
+    /// The shape of the segment arriving here.
     public var curve: Curve
 
+    /// A keyframe reaching `value` at `time`.
     public init(time: Double, value: AnimatableValue, curve: Curve = .linear) {
         self.time = time
         self.value = value
@@ -113,8 +123,10 @@ public struct Keyframe: Equatable, Hashable, Codable, Sendable {
 
 /// The property a track animates. Open-ended, so each component can name its own.
 public struct AnimatedProperty: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The property's name.
     public var rawValue: String
 
+    /// A property named `rawValue`.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
