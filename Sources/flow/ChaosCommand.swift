@@ -57,6 +57,8 @@ enum ChaosCommand {
             guard let report = FlowTool.registry.chaos(machine, seed: runSeed, steps: events) else { return 2 }
             console.out(report.description)
             if let failure = report.failure {
+                console.out("state before: \(failure.before.compactText)")
+                console.out("state after:  \(failure.after.compactText)")
                 console.out("reproduce: flow chaos \(machine) --events \(failure.step + 1) --seed \(runSeed)")
                 return 1
             }

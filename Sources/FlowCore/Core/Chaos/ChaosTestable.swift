@@ -54,6 +54,10 @@ public struct ChaosReport: Sendable, CustomStringConvertible {
         public var event: JSONValue
         /// What the invariant found.
         public var reason: String
+        /// The state before the failing transition, as JSON.
+        public var before: JSONValue
+        /// The state after it, as JSON.
+        public var after: JSONValue
     }
 
     public var description: String {
@@ -76,7 +80,9 @@ public enum Chaos: Sendable {
         func judge(_ step: ChaosStep<M>) -> Bool {
             report.steps += 1
             if let reason = runner.machine.invariantViolation(step) ?? roundTripProblem(step) {
-                report.failure = .init(step: step.index, event: JSONEncoding.tree(step.event), reason: reason)
+                report.failure = .init(
+                    step: step.index, event: JSONEncoding.tree(step.event), reason: reason,
+                    before: JSONEncoding.tree(step.before), after: JSONEncoding.tree(step.after))
                 return false
             }
             return true

@@ -1,6 +1,7 @@
 extension MachineRegistry {
     /// Every machine FlowCore ships, by the name its specs use.
     public static let all = MachineRegistry([
-        LaunchGate.self
+        LaunchGate.self,
+        TextViewFilter.self,
     ])
 }

@@ -1,0 +1,203 @@
+extension TextViewFilter {
+    /// Replaces the UTF-16 range `start..<end` of the committed text with
+    /// `inserted` (both within bounds) and applies every rule, leaving the
+    /// caret after what was kept of `inserted`.
+    ///
+    /// Only a window around the edit is re-segmented: from two graphemes
+    /// before it to two graphemes after it (further across a run of regional
+    /// indicators, whose pairing into flags can shift). Grapheme boundaries
+    /// outside that window are the same before and after the edit, so the
+    /// text's length changes by the window's change, and an edit at the end of
+    /// a long text costs what it costs at the end of a short one.
+    func commit(_ state: inout State, start: Int, end: Int, inserted: String) -> EditOutcome {
+        // Planning only reads the text; every reference to it must be gone
+        // before the splice, or the splice would copy the whole text.
+        let plan = planEdit(of: state, start: start, end: end, inserted: inserted)
+        state.text.replaceSubrange(plan.lowIndex..<plan.highIndex, with: plan.window)
+        state.utf16Length += plan.utf16Change
+        state.length = plan.length
+        state.selection = Selection(location: plan.caret)
+        var cut = plan.cut
+
+        if forbidsLeadingWhitespace && plan.reachesStart && state.text.first?.isWhitespace == true {
+            removeLeadingWhitespace(from: &state)
+        }
+        if let maxLength, state.length > maxLength {
+            // Only a deletion can get here: taking a joiner out of a ZWJ
+            // sequence splits one grapheme into several. Cut the end, as the seed does.
+            let kept = prefix(of: state.text, fitting: maxLength)
+            state.text = kept
+            state.utf16Length = kept.utf16.count
+            state.length = lengthUnit.measure(kept)
+            state.selection = Selection(location: min(state.selection.location, state.utf16Length))
+            cut = true
+        }
+        return EditOutcome(changed: plan.changed, cut: cut)
+    }
+
+    /// An edit worked out on its window, ready to splice in.
+    private struct EditPlan {
+        var lowIndex: String.Index
+        var highIndex: String.Index
+        /// The window's new text.
+        var window: String
+        var utf16Change: Int
+        /// The whole text's new length in the configured unit.
+        var length: Int
+        var caret: Int
+        var cut: Bool
+        var changed: Bool
+        /// Whether the window starts at the start of the text.
+        var reachesStart: Bool
+    }
+
+    private func planEdit(of state: State, start rawStart: Int, end rawEnd: Int, inserted: String) -> EditPlan {
+        let text = state.text
+        // An empty range inside a surrogate pair is a caret: it moves before
+        // the pair. A non-empty one grows to cover the whole scalar.
+        let (startIndex, start) = Self.index(at: rawStart, in: text, length: state.utf16Length, roundingUp: false)
+        let endIndex = rawEnd > rawStart ? Self.index(at: rawEnd, in: text, length: state.utf16Length, roundingUp: true).0 : startIndex
+        let lowIndex = Self.windowStart(before: startIndex, in: text)
+        let highIndex = Self.windowEnd(after: endIndex, in: text)
+        let low = start - text.utf16.distance(from: lowIndex, to: startIndex)
+        let oldWindow = text[lowIndex..<highIndex]
+        let base = state.length - lengthUnit.measure(oldWindow)
+
+        var window = String(text[lowIndex..<startIndex]) + inserted + String(text[endIndex..<highIndex])
+        var marks = InsertionMarks(start: start - low, end: start - low + inserted.utf16.count)
+        if removesEmoji { Self.removeEmoji(from: &window, marks: &marks) }
+        if forbidsLeadingWhitespace && low == 0 { Self.removeLeadingWhitespace(from: &window, marks: &marks) }
+        var measure = lengthUnit.measure(window)
+        var cut = false
+        if let maxLength, base + measure > maxLength {
+            cut = true
+            cutInsertion(from: &window, marks: &marks, base: base, limit: maxLength)
+            measure = lengthUnit.measure(window)
+        }
+        return EditPlan(
+            lowIndex: lowIndex, highIndex: highIndex, window: window,
+            utf16Change: window.utf16.count - oldWindow.utf16.count, length: base + measure,
+            caret: low + marks.end, cut: cut, changed: !window.utf8.elementsEqual(oldWindow.utf8), reachesStart: low == 0)
+    }
+
+    // MARK: Positions
+
+    /// The index at a UTF-16 offset, moved off the middle of a surrogate pair
+    /// (down for a start, up for an end), with the offset it ends up at. The
+    /// end of the text is found without walking it.
+    private static func index(at offset: Int, in text: String, length: Int, roundingUp: Bool) -> (String.Index, Int) {
+        if offset >= length { return (text.endIndex, length) }
+        if offset <= 0 { return (text.startIndex, 0) }
+        let index = text.utf16.index(text.utf16.startIndex, offsetBy: offset)
+        let aligned = text.unicodeScalars.index(index, offsetBy: 0)
+        guard aligned != index else { return (index, offset) }
+        return roundingUp ? (text.unicodeScalars.index(after: aligned), offset + 1) : (aligned, offset - 1)
+    }
+
+    private static func windowStart(before index: String.Index, in text: String) -> String.Index {
+        var low = text.index(index, offsetBy: 0)
+        for _ in 0..<2 where low > text.startIndex {
+            low = text.index(before: low)
+        }
+        return low
+    }
+
+    private static func windowEnd(after index: String.Index, in text: String) -> String.Index {
+        var high = text.index(index, offsetBy: 0)
+        if high < index { high = text.index(after: high) }
+        while high < text.endIndex, text[high].unicodeScalars.first.map(isRegionalIndicator) == true {
+            high = text.index(after: high)
+        }
+        for _ in 0..<2 where high < text.endIndex {
+            high = text.index(after: high)
+        }
+        return high
+    }
+
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
+    // MARK: Rules on the window
+
+    /// Removes emoji graphemes, one at a time since each removal can change
+    /// the segmentation around it. Of an emoji that the inserted text formed
+    /// with existing text (a keycap typed after an existing digit, U+FE0F after
+    /// "©"), only the inserted part goes: the existing text was not an emoji
+    /// and is kept.
+    private static func removeEmoji(from window: inout String, marks: inout InsertionMarks) {
+        while let found = window.indices.first(where: { TextClassification.isEmoji(window[$0]) }) {
+            let lower = window.utf16.distance(from: window.startIndex, to: found)
+            let upper = lower + window[found].utf16.count
+            let overlap = (max(lower, marks.start), min(upper, marks.end))
+            let isPartlyExisting = lower < marks.start || upper > marks.end
+            let (from, to) = isPartlyExisting && overlap.0 < overlap.1 ? overlap : (lower, upper)
+            window.removeSubrange(String.Index(utf16Offset: from, in: window)..<String.Index(utf16Offset: to, in: window))
+            marks.remove(from, to)
+        }
+    }
+
+    private static func removeLeadingWhitespace(from window: inout String, marks: inout InsertionMarks) {
+        guard let first = window.firstIndex(where: { !$0.isWhitespace }) else {
+            marks.remove(0, window.utf16.count)
+            window = ""
+            return
+        }
+        let width = window.utf16.distance(from: window.startIndex, to: first)
+        marks.remove(0, width)
+        window.removeSubrange(..<first)
+    }
+
+    /// Leading whitespace reaching past the window (a deletion that exposed a long run of spaces).
+    private func removeLeadingWhitespace(from state: inout State) {
+        let first = state.text.firstIndex(where: { !$0.isWhitespace }) ?? state.text.endIndex
+        let removed = state.text[..<first]
+        let width = removed.utf16.count
+        state.length -= lengthUnit.measure(removed)
+        state.text.removeSubrange(..<first)
+        state.utf16Length -= width
+        state.selection = Selection(location: max(0, state.selection.location - width))
+    }
+
+    /// Keeps the longest run of whole graphemes of the inserted text that lets
+    /// the whole text fit `limit`; the text around it is kept as it was.
+    private func cutInsertion(from window: inout String, marks: inout InsertionMarks, base: Int, limit: Int) {
+        let insertionStart = String.Index(utf16Offset: marks.start, in: window)
+        let insertionEnd = String.Index(utf16Offset: marks.end, in: window)
+        var candidates = [insertionStart]
+        var index = window.index(insertionStart, offsetBy: 0)
+        while index < insertionEnd {
+            index = window.index(after: index)
+            if index > insertionStart && index < insertionEnd { candidates.append(index) }
+        }
+        func kept(_ cut: String.Index) -> String { String(window[..<cut]) + String(window[insertionEnd...]) }
+        func fits(_ cut: String.Index) -> Bool { base + lengthUnit.measure(kept(cut)) <= limit }
+        var low = 0
+        var high = candidates.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(candidates[middle]) { low = middle } else { high = middle - 1 }
+        }
+        let cut = candidates[low]
+        let cutOffset = window.utf16.distance(from: window.startIndex, to: cut)
+        marks.remove(cutOffset, marks.end)
+        window = kept(cut)
+    }
+}
+
+/// Where the inserted text sits in the window while rules remove pieces
+/// around and inside it; its end is where the caret goes.
+struct InsertionMarks {
+    var start: Int
+    var end: Int
+
+    /// Accounts for the removal of the UTF-16 range `lower..<upper`.
+    mutating func remove(_ lower: Int, _ upper: Int) {
+        func moved(_ position: Int) -> Int {
+            if position >= upper { return position - (upper - lower) }
+            return min(position, lower)
+        }
+        start = moved(start)
+        end = moved(end)
+    }
+}

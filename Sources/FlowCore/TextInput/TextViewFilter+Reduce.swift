@@ -1,0 +1,180 @@
+extension TextViewFilter {
+    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+        let wasVisible = state.isPlaceholderVisible
+        var outcome = EditOutcome()
+        switch event {
+        case .replace(let location, let length, let text):
+            replace(&state, location: location, length: length, with: text, outcome: &outcome)
+        case .setText(let text):
+            state.marked = nil
+            outcome.merge(setText(&state, text))
+        case .select(let location, let length):
+            select(&state, location: location, length: length, outcome: &outcome)
+        case .setMarkedText(let text):
+            mark(&state, text, outcome: &outcome)
+        case .unmarkText:
+            commitMarkedText(&state, outcome: &outcome)
+        }
+        state.isPlaceholderVisible = state.text.isEmpty && (state.marked?.text.isEmpty ?? true)
+        var commands: [Command<Event, Effect>] = []
+        if outcome.changed { commands.append(.effect(.valueChanged)) }
+        if outcome.cut, let maxLength { commands.append(.effect(.maxLengthReached(limit: maxLength))) }
+        if state.isPlaceholderVisible != wasVisible {
+            commands.append(.effect(.placeholderVisibility(visible: state.isPlaceholderVisible)))
+        }
+        return commands
+    }
+
+    /// A user edit in displayed-text coordinates. Without marked text it is
+    /// an edit of the committed text. With marked text, a range inside the
+    /// marked text is the input method finishing: the marked text with that
+    /// range replaced is committed. Any other range first commits the marked
+    /// text as it stands, then applies the edit to the committed text.
+    private func replace(_ state: inout State, location: Int, length: Int, with text: String, outcome: inout EditOutcome) {
+        let (start, end) = Self.clamp(location: location, length: length, upTo: state.displayedUTF16Length)
+        guard let marked = state.marked else {
+            outcome.merge(commit(&state, start: start, end: end, inserted: text))
+            return
+        }
+        let markedEnd = marked.location + marked.text.utf16.count
+        if start >= marked.location, end <= markedEnd {
+            let lower = String.Index(utf16Offset: start - marked.location, in: marked.text)
+            let upper = String.Index(utf16Offset: end - marked.location, in: marked.text)
+            let finished = String(marked.text[..<lower]) + text + String(marked.text[upper...])
+            state.marked = nil
+            outcome.merge(commit(&state, start: marked.location, end: marked.location, inserted: finished))
+            return
+        }
+        // Two commits: report the net change, which a single comparison
+        // settles (composing text is short-lived, so the copy is affordable).
+        let textBefore = state.text
+        let before = state.utf16Length
+        state.marked = nil
+        outcome.merge(commit(&state, start: marked.location, end: marked.location, inserted: marked.text))
+        let grown = state.utf16Length - before
+        func committed(_ position: Int) -> Int {
+            if position <= marked.location { return position }
+            if position >= markedEnd { return position - marked.text.utf16.count + grown }
+            return marked.location + grown
+        }
+        outcome.merge(commit(&state, start: committed(start), end: committed(end), inserted: text))
+        outcome.changed = !textBefore.utf8.elementsEqual(state.text.utf8)
+    }
+
+    /// The input method's composing text replaces the marked text, or starts
+    /// at the selection (deleting a selected range first). Nothing is filtered.
+    private func mark(_ state: inout State, _ text: String, outcome: inout EditOutcome) {
+        if state.marked == nil {
+            let (start, end) = Self.clamp(
+                location: state.selection.location, length: state.selection.length, upTo: state.utf16Length)
+            if end > start { outcome.merge(commit(&state, start: start, end: end, inserted: "")) }
+            let location = min(state.selection.location, state.utf16Length)
+            state.marked = MarkedText(location: Self.scalarAligned(location, in: state.text), text: text)
+        } else {
+            state.marked?.text = text
+        }
+        guard let marked = state.marked else { return }
+        if text.isEmpty {
+            state.marked = nil
+            state.selection = Selection(location: marked.location)
+        } else {
+            state.selection = Selection(location: marked.location + text.utf16.count)
+        }
+    }
+
+    /// The input method committed its text: the rules apply to it now.
+    private func commitMarkedText(_ state: inout State, outcome: inout EditOutcome) {
+        guard let marked = state.marked else { return }
+        state.marked = nil
+        outcome.merge(commit(&state, start: marked.location, end: marked.location, inserted: marked.text))
+    }
+
+    /// Moves the selection; moving it out of the marked text commits that text first.
+    private func select(_ state: inout State, location: Int, length: Int, outcome: inout EditOutcome) {
+        var (start, end) = Self.clamp(location: location, length: length, upTo: state.displayedUTF16Length)
+        if let marked = state.marked {
+            let markedEnd = marked.location + marked.text.utf16.count
+            guard start < marked.location || end > markedEnd else {
+                state.selection = Selection(location: start, length: end - start)
+                return
+            }
+            let before = state.utf16Length
+            commitMarkedText(&state, outcome: &outcome)
+            let grown = state.utf16Length - before
+            func committed(_ position: Int) -> Int {
+                if position <= marked.location { return position }
+                if position >= markedEnd { return position - marked.text.utf16.count + grown }
+                return marked.location + grown
+            }
+            (start, end) = (committed(start), committed(end))
+        }
+        let isCaret = start == end
+        start = Self.scalarAligned(start, in: state.text)
+        end = isCaret ? start : max(start, Self.scalarAligned(end, in: state.text, roundingUp: true))
+        state.selection = Selection(location: start, length: end - start)
+    }
+
+    /// Sets the whole text, filtered as if typed at once: emoji removed when
+    /// asked, leading whitespace dropped, cut at the maximum. The caret goes
+    /// to the end, as UIKit puts it.
+    func setText(_ state: inout State, _ text: String) -> EditOutcome {
+        var filtered = removesEmoji ? String(text.filter { !TextClassification.isEmoji($0) }) : text
+        if forbidsLeadingWhitespace, let first = filtered.firstIndex(where: { !$0.isWhitespace }) {
+            filtered.removeSubrange(..<first)
+        } else if forbidsLeadingWhitespace {
+            filtered = ""
+        }
+        var cut = false
+        if let maxLength, lengthUnit.measure(filtered) > maxLength {
+            filtered = prefix(of: filtered, fitting: maxLength)
+            cut = true
+        }
+        let changed = !filtered.utf8.elementsEqual(state.text.utf8)
+        state.text = filtered
+        state.utf16Length = filtered.utf16.count
+        state.length = lengthUnit.measure(filtered)
+        state.selection = Selection(location: state.utf16Length)
+        return EditOutcome(changed: changed, cut: cut)
+    }
+
+    /// The longest run of whole graphemes from the start of `text` that fits `limit`.
+    func prefix(of text: String, fitting limit: Int) -> String {
+        var total = 0
+        var end = text.startIndex
+        for index in text.indices {
+            total += lengthUnit.measure(text[index])
+            if total > limit { break }
+            end = text.index(after: index)
+        }
+        return String(text[..<end])
+    }
+
+    /// A range from `location` and `length` inside `0...limit`: negatives and
+    /// overflow clamped, a negative length read as reaching backwards.
+    static func clamp(location: Int, length: Int, upTo limit: Int) -> (Int, Int) {
+        let first = min(max(location, 0), limit)
+        let (sum, overflow) = location.addingReportingOverflow(length)
+        let second = overflow ? (length > 0 ? limit : 0) : min(max(sum, 0), limit)
+        return (min(first, second), max(first, second))
+    }
+
+    /// `offset` moved off the middle of a surrogate pair (down, or up when asked).
+    static func scalarAligned(_ offset: Int, in text: String, roundingUp: Bool = false) -> Int {
+        let offset = min(max(offset, 0), text.utf16.count)
+        let index = String.Index(utf16Offset: offset, in: text)
+        let aligned = text.unicodeScalars.index(index, offsetBy: 0)
+        guard aligned != index else { return offset }
+        return roundingUp ? offset + 1 : offset - 1
+    }
+}
+
+/// What an edit did, for the effects.
+struct EditOutcome {
+    var changed = false
+    var cut = false
+
+    mutating func merge(_ other: EditOutcome) {
+        changed = changed || other.changed
+        cut = cut || other.cut
+    }
+}

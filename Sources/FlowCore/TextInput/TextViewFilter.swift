@@ -1,0 +1,176 @@
+/// The filtering rules of a multi-line text view (the seed's MLTextView):
+/// a placeholder while empty, no leading spaces or newlines, optional emoji
+/// removal, and a maximum length, applied to edits as a text view reports
+/// them, including the input method's marked (composing) text.
+///
+/// Beyond the seed, and unlike GrowingTextView and KMPlaceholderTextView,
+/// nothing is filtered or cut while the input method is composing (pinyin,
+/// kana and Hangul survive), length counts graphemes by default and a cut
+/// never splits one, text pasted into the middle is cut rather than the
+/// existing tail, and an edit costs the same at the end of a 1 MB text as of
+/// a short one (only a window around the edit is re-segmented).
+///
+/// Positions are UTF-16 offsets, as UIKit's `NSRange` gives them, in the
+/// displayed text (committed text with the marked text inside it). A range
+/// out of bounds is clamped to the text, a reversed one is swapped, and an end
+/// inside a surrogate pair moves outwards to cover the whole scalar.
+public struct TextViewFilter: Machine, Sendable {
+    /// The placeholder drawn while there is no text.
+    public var placeholder: Placeholder
+    /// Whether emoji are removed from whatever is entered (`isRemoveEmoji`).
+    public var removesEmoji: Bool
+    /// The most text allowed, in `lengthUnit`; nil for no limit.
+    public var maxLength: Int?
+    /// How length is counted.
+    public var lengthUnit: TextLengthUnit
+    /// Whether text may not begin with spaces or newlines (the seed's rule).
+    public var forbidsLeadingWhitespace: Bool
+
+    /// A filter; throws when `maxLength` is negative.
+    public init(
+        placeholder: Placeholder = Placeholder(), removesEmoji: Bool = false, maxLength: Int? = nil,
+        lengthUnit: TextLengthUnit = .graphemes, forbidsLeadingWhitespace: Bool = true
+    ) throws(TextViewFilterError) {
+        if let maxLength, maxLength < 0 { throw .negativeMaxLength(maxLength) }
+        self.placeholder = placeholder
+        self.removesEmoji = removesEmoji
+        self.maxLength = maxLength
+        self.lengthUnit = lengthUnit
+        self.forbidsLeadingWhitespace = forbidsLeadingWhitespace
+    }
+
+    /// The placeholder's text and look, drawn at `origin` inside the view.
+    public struct Placeholder: Equatable, Codable, Sendable {
+        public var text: String
+        /// Where the text is drawn (the seed's placeholderX, placeholderY).
+        public var origin: Point
+        public var font: FontSpec
+        public var color: ColorToken
+
+        /// A placeholder; the defaults are the seed's.
+        public init(text: String = "", origin: Point = Point(x: 5, y: 8), font: FontSpec = .system(14), color: ColorToken = "gray") {
+            self.text = text
+            self.origin = origin
+            self.font = font
+            self.color = color
+        }
+
+        private enum CodingKeys: String, CodingKey { case text, origin, font, color }
+
+        /// Reads a placeholder; missing members take the seed's defaults.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let defaults = Self()
+            self.init(
+                text: try container.decodeIfPresent(String.self, forKey: .text) ?? defaults.text,
+                origin: try container.decodeIfPresent(Point.self, forKey: .origin) ?? defaults.origin,
+                font: try container.decodeIfPresent(FontSpec.self, forKey: .font) ?? defaults.font,
+                color: try container.decodeIfPresent(ColorToken.self, forKey: .color) ?? defaults.color)
+        }
+
+        /// The rectangle the placeholder is drawn in, inside a view of `size`:
+        /// from `origin`, as wide as the view less `origin.x` on both sides.
+        public func frame(in size: Size) -> Rect {
+            Rect(x: origin.x, y: origin.y, width: max(0, size.width - 2 * origin.x), height: max(0, size.height - origin.y))
+        }
+    }
+
+    /// Text the input method is still composing.
+    public struct MarkedText: Equatable, Codable, Sendable {
+        /// Where it sits, as a UTF-16 offset into the committed text.
+        public var location: Int
+        public var text: String
+
+        /// Marked text at `location`.
+        public init(location: Int, text: String) {
+            self.location = location
+            self.text = text
+        }
+    }
+
+    /// A selected range, or the caret when `length` is 0, in the displayed text.
+    public struct Selection: Equatable, Codable, Sendable {
+        public var location: Int
+        public var length: Int
+
+        /// A selection of `length` UTF-16 units from `location`.
+        public init(location: Int, length: Int = 0) {
+            self.location = location
+            self.length = length
+        }
+    }
+
+    public struct State: Equatable, Codable, Sendable {
+        /// The committed text: every rule holds for it.
+        public var text: String
+        /// `text`'s length in UTF-16 units, kept so edits need not recount.
+        public var utf16Length: Int
+        /// `text`'s length in the configured unit, kept for the same reason.
+        public var length: Int
+        /// The selection or caret in the displayed text.
+        public var selection: Selection
+        /// The input method's composing text, if any.
+        public var marked: MarkedText?
+        /// Whether the placeholder is drawn: no text, nothing being composed.
+        public var isPlaceholderVisible: Bool
+
+        /// An empty text view.
+        public init() {
+            text = ""
+            utf16Length = 0
+            length = 0
+            selection = Selection(location: 0)
+            marked = nil
+            isPlaceholderVisible = true
+        }
+
+        /// What the view shows: the committed text with the marked text inside it.
+        public var displayedText: String {
+            guard let marked, !marked.text.isEmpty else { return text }
+            let index = String.Index(utf16Offset: marked.location, in: text)
+            return String(text[..<index]) + marked.text + String(text[index...])
+        }
+
+        /// The displayed text's length in UTF-16 units.
+        public var displayedUTF16Length: Int { utf16Length + (marked?.text.utf16.count ?? 0) }
+    }
+
+    public enum Event: Equatable, Codable, Sendable {
+        /// The user replaced a range of the displayed text (typing, deleting,
+        /// pasting, autocorrect, dictation, or the input method inserting its
+        /// final text over the marked text).
+        case replace(location: Int, length: Int, with: String)
+        /// The host set the whole text.
+        case setText(String)
+        /// The selection or caret moved.
+        case select(location: Int, length: Int)
+        /// The input method's composing text is now `text` (empty ends it
+        /// without committing anything).
+        case setMarkedText(String)
+        /// The input method committed its composing text as it stands.
+        case unmarkText
+    }
+
+    public enum Effect: Equatable, Codable, Sendable {
+        /// The committed text changed (`didValueChange`); the text is in the
+        /// state (not repeated here, so a long text is never copied).
+        case valueChanged
+        /// Entered text was cut to stay within `limit` (`didMaxLength`).
+        case maxLengthReached(limit: Int)
+        /// The placeholder appeared or disappeared.
+        case placeholderVisibility(visible: Bool)
+    }
+
+    public var initialState: State { State() }
+}
+
+/// Why a text view filter configuration was rejected.
+public enum TextViewFilterError: Error, Equatable, Sendable, CustomStringConvertible {
+    case negativeMaxLength(Int)
+
+    public var description: String {
+        switch self {
+        case .negativeMaxLength(let value): "maxLength must be 0 or more, got \(value)"
+        }
+    }
+}

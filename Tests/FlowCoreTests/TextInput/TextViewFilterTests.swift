@@ -1,0 +1,334 @@
+import Testing
+
+@testable import FlowCore
+
+@Suite struct TextViewFilterTests {
+    typealias Filter = TextViewFilter
+
+    /// Runs events through a filter and returns the final state and every effect.
+    func run(_ filter: Filter, _ events: [Filter.Event], from state: Filter.State = Filter.State()) -> (Filter.State, [Filter.Effect]) {
+        var state = state
+        var effects: [Filter.Effect] = []
+        for event in events {
+            effects += filter.reduce(&state, event).compactMap(\.effect)
+        }
+        return (state, effects)
+    }
+
+    func typing(_ text: String, into filter: Filter, from state: Filter.State = Filter.State()) -> (Filter.State, [Filter.Effect]) {
+        var current = state
+        var effects: [Filter.Effect] = []
+        for character in text {
+            let event = Filter.Event.replace(location: current.selection.location, length: 0, with: String(character))
+            effects += filter.reduce(&current, event).compactMap(\.effect)
+        }
+        return (current, effects)
+    }
+
+    func state(_ text: String, filter: Filter) -> Filter.State {
+        run(filter, [.setText(text)]).0
+    }
+
+    @Test func typingAppendsMovesTheCaretAndReportsEachChange() throws {
+        let (state, effects) = typing("hé中", into: try Filter())
+        #expect(state.text == "hé中")
+        #expect(state.selection == .init(location: 3))
+        #expect(effects == [.valueChanged, .placeholderVisibility(visible: false), .valueChanged, .valueChanged])
+        #expect(state.length == 3 && state.utf16Length == 3)
+    }
+
+    @Test func thePlaceholderShowsOnlyWhileThereIsNoText() throws {
+        let filter = try Filter(placeholder: .init(text: "请输入提示文字"))
+        var state = Filter.State()
+        #expect(state.isPlaceholderVisible)
+        #expect(filter.reduce(&state, .replace(location: 0, length: 0, with: "a")).compactMap(\.effect) == [.valueChanged, .placeholderVisibility(visible: false)])
+        #expect(filter.reduce(&state, .replace(location: 0, length: 1, with: "")).compactMap(\.effect) == [.valueChanged, .placeholderVisibility(visible: true)])
+        _ = filter.reduce(&state, .setText("x"))
+        #expect(!state.isPlaceholderVisible)
+        _ = filter.reduce(&state, .setText(""))
+        #expect(state.isPlaceholderVisible)
+    }
+
+    @Test func thePlaceholderIsDrawnWhereTheSeedDrawsIt() throws {
+        #expect(Filter.Placeholder().frame(in: Size(width: 300, height: 120)) == Rect(x: 5, y: 8, width: 290, height: 112))
+        let alert = Filter.Placeholder(text: "请输入提示文字", origin: Point(x: 19, y: 12))
+        #expect(alert.frame(in: Size(width: 240, height: 120)) == Rect(x: 19, y: 12, width: 202, height: 108))
+        #expect(Filter.Placeholder().frame(in: Size(width: 4, height: 2)) == Rect(x: 5, y: 8, width: 0, height: 0))
+    }
+
+    @Test func textNeverStartsWithSpacesOrNewlines() throws {
+        let filter = try Filter()
+        let (space, spaceEffects) = typing(" ", into: filter)
+        #expect(space.text.isEmpty && spaceEffects.isEmpty)
+        #expect(typing("\n", into: filter).0.text.isEmpty)
+        #expect(typing("\u{3000}", into: filter).0.text.isEmpty, "an ideographic space is a space")
+        let pasted = run(filter, [.replace(location: 0, length: 0, with: "  \n hello  world \n")]).0
+        #expect(pasted.text == "hello  world \n")
+        #expect(pasted.selection.location == pasted.utf16Length)
+        let exposed = run(filter, [.setText("ab      cd"), .replace(location: 0, length: 2, with: "")]).0
+        #expect(exposed.text == "cd", "deleting the first word must not leave the spaces after it at the start")
+        #expect(exposed.selection.location == 0)
+        let allowed = try Filter(forbidsLeadingWhitespace: false)
+        #expect(typing(" ", into: allowed).0.text == " ")
+    }
+
+    @Test func emojiAreRemovedWhenAskedAndOnlyEmoji() throws {
+        let filter = try Filter(removesEmoji: true)
+        let pasted = "a😀b🇺🇸c👨‍👩‍👧d👍🏽e1️⃣f#*9©©️g☺️क्‍षh🏴󠁧󠁢󠁥󠁮󠁧󠁿"
+        let state = run(filter, [.replace(location: 0, length: 0, with: pasted)]).0
+        #expect(state.text == "abcdef#*9©gक्‍षh")
+        #expect(state.length == state.text.count)
+        let kept = try Filter()
+        #expect(run(kept, [.replace(location: 0, length: 0, with: pasted)]).0.text == pasted)
+    }
+
+    @Test func anEmojiFormedWithExistingTextLosesOnlyTheTypedPart() throws {
+        let filter = try Filter(removesEmoji: true)
+        let keycap = run(filter, [.setText("1"), .replace(location: 1, length: 0, with: "\u{FE0F}\u{20E3}")]).0
+        #expect(keycap.text == "1")
+        let copyright = run(filter, [.setText("©"), .replace(location: 1, length: 0, with: "\u{FE0F}x")]).0
+        #expect(copyright.text == "©x")
+        #expect(copyright.selection.location == 2)
+    }
+
+    @Test func theMaximumCutsTypingAtTheEnd() throws {
+        let filter = try Filter(maxLength: 5)
+        let (full, _) = typing("hello", into: filter)
+        var state = full
+        let effects = filter.reduce(&state, .replace(location: 5, length: 0, with: "!")).compactMap(\.effect)
+        #expect(state.text == "hello")
+        #expect(effects == [.maxLengthReached(limit: 5)])
+    }
+
+    @Test func aPasteInTheMiddleIsCutNotTheExistingTail() throws {
+        let filter = try Filter(maxLength: 6)
+        let state = run(filter, [.setText("abcd"), .replace(location: 2, length: 0, with: "XYZW")]).0
+        #expect(state.text == "abXYcd")
+        #expect(state.selection == .init(location: 4))
+    }
+
+    @Test func cutsNeverSplitAGrapheme() throws {
+        let family = "👨‍👩‍👧"
+        let graphemes = try Filter(maxLength: 3)
+        #expect(run(graphemes, [.setText("ab"), .replace(location: 2, length: 0, with: family + "🇺🇸")]).0.text == "ab" + family)
+        let units = try Filter(maxLength: 9, lengthUnit: .utf16)
+        let cut = run(units, [.setText("ab"), .replace(location: 2, length: 0, with: "🇺🇸" + family)]).0
+        #expect(cut.text == "ab🇺🇸", "the family needs 8 units and only 3 are left")
+        #expect(cut.length == 6)
+        let keycaps = try Filter(maxLength: 2)
+        #expect(run(keycaps, [.replace(location: 0, length: 0, with: "1️⃣👍🏽x")]).0.text == "1️⃣👍🏽")
+    }
+
+    @Test func weightedLengthCountsCJKAndEmojiAsTwo() throws {
+        let filter = try Filter(maxLength: 5, lengthUnit: .weighted)
+        let state = run(filter, [.replace(location: 0, length: 0, with: "中a😀b")]).0
+        #expect(state.text == "中a😀")
+        #expect(state.length == 5)
+        #expect(TextLengthUnit.weighted.measure("ｆ가あ한") == 8)
+        #expect(TextLengthUnit.weighted.measure("abc") == 3)
+    }
+
+    @Test func nothingIsFilteredWhileComposing() throws {
+        let filter = try Filter(removesEmoji: true, maxLength: 3)
+        var state = run(filter, [.setText("ab")]).0
+        let composing = filter.reduce(&state, .setMarkedText("nihao")).compactMap(\.effect)
+        #expect(composing.isEmpty, "no change to the committed text, no cut")
+        #expect(state.text == "ab")
+        #expect(state.displayedText == "abnihao")
+        #expect(state.marked == .init(location: 2, text: "nihao"))
+        let committed = filter.reduce(&state, .replace(location: 2, length: 5, with: "你好")).compactMap(\.effect)
+        #expect(state.text == "ab你")
+        #expect(state.marked == nil)
+        #expect(committed == [.valueChanged, .maxLengthReached(limit: 3)])
+    }
+
+    @Test func thePlaceholderStaysHiddenWhileComposingIntoEmptyText() throws {
+        let filter = try Filter()
+        var state = Filter.State()
+        #expect(filter.reduce(&state, .setMarkedText("ㅎ")).compactMap(\.effect) == [.placeholderVisibility(visible: false)])
+        _ = filter.reduce(&state, .setMarkedText("하"))
+        #expect(!state.isPlaceholderVisible && state.text.isEmpty)
+        #expect(filter.reduce(&state, .setMarkedText("")).compactMap(\.effect) == [.placeholderVisibility(visible: true)])
+        #expect(state.marked == nil)
+    }
+
+    @Test func committingMarkedTextAppliesTheRules() throws {
+        let filter = try Filter(removesEmoji: true)
+        let state = run(filter, [.setMarkedText(" 😀かな"), .unmarkText]).0
+        #expect(state.text == "かな")
+        #expect(state.selection.location == 2)
+    }
+
+    @Test func movingTheCaretOutOfMarkedTextCommitsIt() throws {
+        let filter = try Filter()
+        var state = run(filter, [.setText("abc"), .select(location: 1, length: 0), .setMarkedText("xy")]).0
+        #expect(state.displayedText == "axybc")
+        _ = filter.reduce(&state, .select(location: 2, length: 0))
+        #expect(state.marked != nil, "moving inside the marked text keeps composing")
+        let effects = filter.reduce(&state, .select(location: 5, length: 0)).compactMap(\.effect)
+        #expect(state.text == "axybc" && state.marked == nil)
+        #expect(state.selection == .init(location: 5))
+        #expect(effects == [.valueChanged])
+    }
+
+    @Test func anEditOutsideTheMarkedTextCommitsItFirst() throws {
+        let filter = try Filter()
+        // Displayed "axybc": index 3 is the "b" after the marked "xy".
+        let state = run(filter, [.setText("abc"), .select(location: 1, length: 0), .setMarkedText("xy"), .replace(location: 3, length: 1, with: "Z")]).0
+        #expect(state.text == "axyZc")
+        #expect(state.selection == .init(location: 4))
+    }
+
+    @Test func aProgrammaticSetFiltersTheWholeText() throws {
+        let filter = try Filter(removesEmoji: true, maxLength: 4)
+        var state = Filter.State()
+        let effects = filter.reduce(&state, .setText("\n 😀hello")).compactMap(\.effect)
+        #expect(state.text == "hell")
+        #expect(state.selection == .init(location: 4))
+        #expect(effects == [.valueChanged, .maxLengthReached(limit: 4), .placeholderVisibility(visible: false)])
+    }
+
+    @Test func outOfRangeAndReversedRangesAreClamped() throws {
+        let filter = try Filter()
+        #expect(run(filter, [.setText("abc"), .replace(location: 100, length: 5, with: "x")]).0.text == "abcx")
+        #expect(run(filter, [.setText("abc"), .replace(location: -4, length: 1, with: "x")]).0.text == "xabc")
+        #expect(run(filter, [.setText("abcd"), .replace(location: 3, length: -2, with: "")]).0.text == "ad")
+        #expect(run(filter, [.setText("abc"), .replace(location: .max, length: .max, with: "x")]).0.text == "abcx")
+        #expect(run(filter, [.setText("abc"), .replace(location: .min, length: .min, with: "x")]).0.text == "xabc")
+    }
+
+    @Test func aRangeSplittingASurrogatePairCoversTheWholeScalar() throws {
+        let filter = try Filter()
+        let inserted = run(filter, [.setText("a😀b"), .replace(location: 2, length: 0, with: "x")]).0
+        #expect(inserted.text == "ax😀b")
+        let deleted = run(filter, [.setText("a😀b"), .replace(location: 1, length: 1, with: "")]).0
+        #expect(deleted.text == "ab")
+        #expect(deleted.selection == .init(location: 1))
+        let selected = run(filter, [.setText("a😀b"), .select(location: 2, length: 0)]).0
+        #expect(selected.selection == .init(location: 1))
+    }
+
+    @Test func loneSurrogatesArriveRepaired() throws {
+        let event = try JSONDecoding.decode(Filter.Event.self, from: JSONParser.parse(#"{"replace": {"location": 0, "length": 0, "with": "a\ud83db"}}"#))
+        let state = run(try Filter(), [event]).0
+        #expect(state.text == "a\u{FFFD}b")
+        #expect(String(decoding: [0x61, 0xD83D, 0x62] as [UInt16], as: UTF16.self) == "a\u{FFFD}b", "the same repair as bridging UTF-16 from a text view")
+    }
+
+    @Test func aDeletionThatSplitsAGraphemeOverTheLimitCutsTheEnd() throws {
+        let filter = try Filter(maxLength: 1)
+        let family = "👨\u{200D}👩"
+        var state = run(filter, [.setText(family)]).0
+        #expect(state.length == 1)
+        let effects = filter.reduce(&state, .replace(location: 2, length: 1, with: "")).compactMap(\.effect)
+        #expect(state.text == "👨")
+        #expect(effects == [.valueChanged, .maxLengthReached(limit: 1)])
+    }
+
+    @Test func aNegativeMaximumIsATypedError() {
+        #expect(throws: TextViewFilterError.negativeMaxLength(-1)) { try Filter(maxLength: -1) }
+        #expect(throws: JSONDecodingError.self) { try JSONDecoding.decode(Filter.self, from: .object(["maxLength": .number(-3)])) }
+    }
+
+    @Test func aLongTextIsEditedWithoutRecounting() throws {
+        let filter = try Filter(maxLength: 2_000_000)
+        let long = String(repeating: "文字👍🏽 ", count: 50_000)
+        var state = run(filter, [.setText(long)]).0
+        #expect(state.length == 200_000)
+        _ = filter.reduce(&state, .replace(location: state.utf16Length, length: 0, with: "🇺"))
+        _ = filter.reduce(&state, .replace(location: state.utf16Length, length: 0, with: "🇸"))
+        #expect(state.length == 200_001, "two regional indicators typed one by one pair into one flag")
+        #expect(state.length == state.text.count)
+    }
+}
+
+/// The window-based edit against a plain reading of the rules on the whole
+/// text, on random edits of tricky text.
+@Suite struct TextViewFilterDifferentialTests {
+    /// The rules applied to the whole text at once, without windows.
+    static func reference(_ filter: TextViewFilter, text: String, start: Int, end: Int, inserted: String) -> (String, Int) {
+        let unitsBefore = Array(text.utf16)
+        var lower = start
+        var upper = end
+        if lower > 0, lower < unitsBefore.count, UTF16.isTrailSurrogate(unitsBefore[lower]) { lower -= 1 }
+        if upper > 0, upper < unitsBefore.count, UTF16.isTrailSurrogate(unitsBefore[upper]) { upper += 1 }
+        if start == end { upper = lower }
+        let prefix = String(decoding: unitsBefore[..<lower], as: UTF16.self)
+        let suffix = String(decoding: unitsBefore[upper...], as: UTF16.self)
+        var whole = prefix + inserted + suffix
+        var marks = InsertionMarks(start: lower, end: lower + inserted.utf16.count)
+        func removeUnits(_ from: Int, _ to: Int) {
+            var units = Array(whole.utf16)
+            units.removeSubrange(from..<to)
+            whole = String(decoding: units, as: UTF16.self)
+            marks.remove(from, to)
+        }
+        if filter.removesEmoji {
+            while let found = whole.indices.first(where: { TextClassification.isEmoji(whole[$0]) }) {
+                let low = whole.utf16.distance(from: whole.startIndex, to: found)
+                let high = low + whole[found].utf16.count
+                let partly = low < marks.start || high > marks.end
+                let overlap = (max(low, marks.start), min(high, marks.end))
+                let (from, to) = partly && overlap.0 < overlap.1 ? overlap : (low, high)
+                removeUnits(from, to)
+            }
+        }
+        func stripLeadingWhitespace() {
+            guard filter.forbidsLeadingWhitespace else { return }
+            let first = whole.firstIndex(where: { !$0.isWhitespace }) ?? whole.endIndex
+            removeUnits(0, whole.utf16.distance(from: whole.startIndex, to: first))
+        }
+        stripLeadingWhitespace()
+        if let limit = filter.maxLength, filter.lengthUnit.measure(whole) > limit {
+            let units = Array(whole.utf16)
+            var best: String?
+            var bestCaret = marks.start
+            var cut = marks.end - 1
+            while cut >= marks.start {
+                let candidate = String(decoding: units[..<cut] + units[marks.end...], as: UTF16.self)
+                let isBoundary = cut == marks.start || whole.indices.contains { whole.utf16.distance(from: whole.startIndex, to: $0) == cut }
+                if isBoundary, filter.lengthUnit.measure(candidate) <= limit {
+                    best = candidate
+                    bestCaret = cut
+                    break
+                }
+                cut -= 1
+            }
+            if let best {
+                whole = best
+                marks.end = bestCaret
+            } else {
+                whole = filter.prefix(of: String(decoding: units[..<marks.start] + units[marks.end...], as: UTF16.self), fitting: limit)
+                marks.end = min(marks.start, whole.utf16.count)
+            }
+            // The cut can expose whitespace at the start again.
+            stripLeadingWhitespace()
+        }
+        return (whole, marks.end)
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func windowedEditsMatchTheWholeTextRules(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<300 {
+            let filter = try TextViewFilter(
+                removesEmoji: random.chance(0.5), maxLength: random.chance(0.6) ? random.int(in: 0...24) : nil,
+                lengthUnit: random.element(of: TextLengthUnit.allCases)!, forbidsLeadingWhitespace: random.chance(0.7))
+            var state = TextViewFilter.State()
+            _ = filter.reduce(&state, .setText(TextViewFilter.randomText(using: &random, pieces: random.int(in: 0...10))))
+            for _ in 0..<20 {
+                let length = state.utf16Length
+                let start = random.int(in: 0...length)
+                let end = random.int(in: start...min(length, start + 6))
+                let inserted = TextViewFilter.randomText(using: &random, pieces: random.int(in: 0...3))
+                let before = state.text
+                let expected = Self.reference(filter, text: before, start: start, end: end, inserted: inserted)
+                _ = filter.reduce(&state, .replace(location: start, length: end - start, with: inserted))
+                #expect(state.text == expected.0, "\(before.debugDescription) [\(start), \(end)) ← \(inserted.debugDescription)")
+                #expect(state.selection.location == expected.1, "caret after \(before.debugDescription) [\(start), \(end)) ← \(inserted.debugDescription)")
+                #expect(state.length == filter.lengthUnit.measure(state.text))
+                guard state.text == expected.0 else { return }
+            }
+        }
+    }
+}
