@@ -191,3 +191,29 @@ import Testing
         #expect(transcript.entries[1].changes.map(\.path.description) == ["rung"])
     }
 }
+
+@Suite struct JSONComparisonTests {
+    @Test func nullMatchesAnAbsentMemberBothWays() {
+        let absent = JSONValue.object(["a": .number(1)])
+        let null = JSONValue.object(["a": .number(1), "b": .null])
+        #expect(JSONComparison.firstDifference(expected: null, actual: absent, at: .root) == nil)
+        #expect(JSONComparison.firstDifference(expected: absent, actual: null, at: .root) == nil)
+        let value = JSONValue.object(["a": .number(1), "b": .number(2)])
+        #expect(JSONComparison.firstDifference(expected: null, actual: value, at: .root)?.path == JSONPath([.key("b")]))
+        #expect(JSONComparison.firstDifference(expected: absent, actual: value, at: .root)?.reason == "unexpected")
+    }
+
+    @Test func differentCasesAreShownWhole() {
+        let expected = JSONValue.object(["persist": .object(["record": .number(1)])])
+        let actual = JSONValue.object(["decided": .object(["kind": .string("x")])])
+        let difference = JSONComparison.firstDifference(expected: expected, actual: actual, at: .root)
+        #expect(difference == .init(path: .root, reason: "differs", expected: expected, actual: actual))
+    }
+
+    @Test func partialMatchingIgnoresUnnamedMembersAtAnyDepth() {
+        let actual = JSONValue.object(["a": .object(["b": .number(1), "c": .number(2)]), "d": .array([.object(["e": .number(3), "f": .number(4)])])])
+        let expected = JSONValue.object(["a": .object(["c": .number(2)]), "d": .array([.object(["f": .number(4)])])])
+        #expect(JSONComparison.firstDifference(expected: expected, actual: actual, at: .root, partial: true) == nil)
+        #expect(JSONComparison.firstDifference(expected: expected, actual: actual, at: .root) != nil)
+    }
+}

@@ -41,13 +41,15 @@ enum JSONComparison {
         case (.object(let a), .object(let b)):
             for key in a.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 guard let actualMember = b[key] else {
+                    // Swift leaves a nil optional out, so an expected null matches an absent member.
+                    if a[key] == .null { continue }
                     return Difference(path: path.appending(key), reason: "missing", expected: a[key], actual: nil)
                 }
                 if let difference = firstDifference(expected: a[key]!, actual: actualMember, at: path.appending(key), partial: partial) {
                     return difference
                 }
             }
-            if !partial, let extra = b.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).first(where: { a[$0] == nil }) {
+            if !partial, let extra = b.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).first(where: { a[$0] == nil && b[$0] != .null }) {
                 return Difference(path: path.appending(extra), reason: "unexpected", expected: nil, actual: b[extra])
             }
             return nil

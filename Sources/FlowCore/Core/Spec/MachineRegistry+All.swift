@@ -3,5 +3,6 @@ extension MachineRegistry {
     public static let all = MachineRegistry([
         LaunchGate.self,
         TextViewFilter.self,
+        CodeEntry.self,
     ])
 }

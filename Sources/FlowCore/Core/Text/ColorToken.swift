@@ -24,30 +24,3 @@ public struct ColorToken: Hashable, Codable, Sendable, ExpressibleByStringLitera
 
     public var description: String { rawValue }
 }
-
-/// A font as data: a size in points, a weight, and optionally a family name
-/// (`"PingFang-SC-Regular"`) the front may honour.
-public struct FontSpec: Hashable, Codable, Sendable {
-    /// The thickness of the strokes.
-    public enum Weight: String, Hashable, Codable, Sendable {
-        case regular, medium, semibold, bold
-    }
-
-    /// The point size.
-    public var size: Double
-    public var weight: Weight
-    /// A font family, when the design asks for one.
-    public var family: String?
-
-    /// A font of `size` points.
-    public init(size: Double, weight: Weight = .regular, family: String? = nil) {
-        self.size = size
-        self.weight = weight
-        self.family = family
-    }
-
-    /// The system font at `size`.
-    public static func system(_ size: Double, weight: Weight = .regular) -> FontSpec {
-        FontSpec(size: size, weight: weight)
-    }
-}

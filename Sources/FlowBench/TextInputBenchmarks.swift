@@ -1,0 +1,61 @@
+import FlowCore
+
+enum TextInputBenchmarks {
+    /// Mixed text, so no ASCII fast path applies: CJK, emoji with a skin tone, Latin.
+    static func text(bytes: Int) -> String {
+        let unit = "文字 and emoji 👍🏽, "
+        return String(repeating: unit, count: max(1, bytes / unit.utf8.count))
+    }
+
+    static var all: [Benchmark] {
+        [
+            insertAtEnd(name: "text-view-filter.insert-end.10KB", bytes: 10_000, operations: 20_000),
+            insertAtEnd(name: "text-view-filter.insert-end.1MB", bytes: 1_000_000, operations: 20_000),
+            insertInMiddle,
+            codeKeystroke,
+        ]
+    }
+
+    /// One character typed at the end of the text, through the runner.
+    static func insertAtEnd(name: String, bytes: Int, operations: Int) -> Benchmark {
+        let filter = try! TextViewFilter(maxLength: 10_000_000)
+        var start = filter.initialState
+        _ = filter.reduce(&start, .setText(text(bytes: bytes)))
+        let seed = start
+        return Benchmark(name: name, operations: operations) {
+            var runner = Runner(filter, state: seed)
+            for index in 0..<operations {
+                let caret = runner.state.utf16Length
+                blackHole(runner.send(.replace(location: caret, length: 0, with: index & 1 == 0 ? "字" : "a")))
+            }
+        }
+    }
+
+    /// One character typed in the middle of 1 MB: finding a UTF-16 offset in
+    /// a mutated non-ASCII string walks it, so this is linear in the text.
+    static var insertInMiddle: Benchmark {
+        let filter = try! TextViewFilter()
+        var start = filter.initialState
+        _ = filter.reduce(&start, .setText(text(bytes: 1_000_000)))
+        let seed = start
+        let operations = 200
+        return Benchmark(name: "text-view-filter.insert-middle.1MB", operations: operations) {
+            var runner = Runner(filter, state: seed)
+            for _ in 0..<operations {
+                blackHole(runner.send(.replace(location: runner.state.utf16Length / 2, length: 0, with: "字")))
+            }
+        }
+    }
+
+    /// A digit typed then deleted in a code entry.
+    static var codeKeystroke: Benchmark {
+        let entry = try! CodeEntry(length: 6)
+        let operations = 200_000
+        return Benchmark(name: "code-entry.type-and-delete", operations: operations) {
+            var runner = Runner(entry)
+            for index in 0..<operations {
+                blackHole(runner.send(index & 1 == 0 ? .type("7") : .deleteBackward))
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// A font as data: a size in points, a weight, and optionally a family name
+/// (`"PingFang-SC-Regular"`) the front may honour.
+public struct FontSpec: Hashable, Codable, Sendable {
+    /// The thickness of the strokes.
+    public enum Weight: String, Hashable, Codable, Sendable {
+        case regular, medium, semibold, bold
+    }
+
+    /// The point size.
+    public var size: Double
+    public var weight: Weight
+    /// A font family, when the design asks for one.
+    public var family: String?
+
+    /// A font of `size` points.
+    public init(size: Double, weight: Weight = .regular, family: String? = nil) {
+        self.size = size
+        self.weight = weight
+        self.family = family
+    }
+
+    private enum CodingKeys: String, CodingKey { case size, weight, family }
+
+    /// Reads a font; the weight defaults to regular.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            size: try container.decode(Double.self, forKey: .size),
+            weight: try container.decodeIfPresent(Weight.self, forKey: .weight) ?? .regular,
+            family: try container.decodeIfPresent(String.self, forKey: .family))
+    }
+
+    /// The system font at `size`.
+    public static func system(_ size: Double, weight: Weight = .regular) -> FontSpec {
+        FontSpec(size: size, weight: weight)
+    }
+}

@@ -1,0 +1,58 @@
+extension CodeEntry {
+    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+        guard !state.isClosed else { return [] }
+        var effects: [Effect] = []
+        switch event {
+        case .type(let text):
+            let (accepted, rejected) = read(text)
+            if !rejected.isEmpty { effects.append(.rejected(characters: rejected)) }
+            guard let last = accepted.last else { break }
+            if state.code.count >= length {
+                // As the seed does: typing into a full code replaces its last character and completes again.
+                state.code = String(state.code.dropLast()) + String(last)
+                effects.append(.completed(code: state.code))
+            } else {
+                state.code += accepted.prefix(length - state.code.count)
+                if state.code.count == length { effects.append(.completed(code: state.code)) }
+            }
+        case .paste(let text):
+            let (accepted, rejected) = read(text)
+            if !rejected.isEmpty { effects.append(.rejected(characters: rejected)) }
+            guard !accepted.isEmpty else { break }
+            state.code = String(accepted.prefix(length))
+            if state.code.count == length { effects.append(.completed(code: state.code)) }
+        case .deleteBackward:
+            state.errorMessage = nil
+            if !state.code.isEmpty { state.code.removeLast() }
+        case .clear:
+            state.code = ""
+        case .regenerate:
+            state.imageNonce += 1
+            state.errorMessage = nil
+            effects.append(.reloadImage(nonce: state.imageNonce))
+        case .close:
+            state.isClosed = true
+            effects.append(.closed)
+        case .showError(let message):
+            state.errorMessage = message.isEmpty ? nil : message
+        case .cellTapped:
+            break
+        }
+        state.focusedCell = state.isClosed ? nil : min(state.code.count, length - 1)
+        return effects.map(Command.effect)
+    }
+
+    /// The allowed characters of `text`, normalised, and the ones dropped.
+    private func read(_ text: String) -> (accepted: String, rejected: String) {
+        var accepted = ""
+        var rejected = ""
+        for character in text {
+            if let normalized = alphabet.normalize(character) {
+                accepted.append(normalized)
+            } else if !character.isWhitespace {
+                rejected.append(character)
+            }
+        }
+        return (accepted, rejected)
+    }
+}

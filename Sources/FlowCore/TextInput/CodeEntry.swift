@@ -1,0 +1,119 @@
+/// The picture-code dialog's entry of N single-character cells (the seed's
+/// PicVerifyCodeView): a code image with a regenerate button and a close
+/// button above N cells that complete the code when the last one is filled.
+///
+/// The seed fights UIKit with one text field a cell and a space kept in each
+/// so the number pad's delete key can be seen. Here, as in KAPinField,
+/// SVPinView and input-otp, there is one buffer of at most N allowed
+/// characters and the focused cell is derived from it: typing appends,
+/// delete removes the last character, a paste or one-time-code autofill
+/// fills the code at once, and cells cannot be focused by tapping.
+public struct CodeEntry: Machine, Sendable {
+    /// How many cells (1 to 12).
+    public var length: Int
+    /// Which characters a cell may hold.
+    public var alphabet: CodeAlphabet
+    /// Whether filled cells show `mask` instead of the character.
+    public var isSecure: Bool
+    /// What a filled cell shows when secure: one grapheme.
+    public var mask: String
+
+    /// The most cells allowed: longer codes are not typed into cells.
+    public static let maximumLength = 12
+
+    /// An entry; throws for a length outside 1...12, an empty character set,
+    /// or a mask that is not exactly one grapheme.
+    public init(length: Int = 4, alphabet: CodeAlphabet = .digits, isSecure: Bool = false, mask: String = "●") throws(CodeEntryError) {
+        guard (1...Self.maximumLength).contains(length) else { throw .lengthOutOfRange(length) }
+        if case .characters(let set) = alphabet, set.isEmpty { throw .emptyCharacterSet }
+        guard mask.count == 1 else { throw .maskNotOneCharacter(mask) }
+        self.length = length
+        self.alphabet = alphabet
+        self.isSecure = isSecure
+        self.mask = mask
+    }
+
+    public struct State: Equatable, Codable, Sendable {
+        /// What has been entered: at most `length` allowed characters.
+        public var code: String = ""
+        /// The message under the title, when the host shows one.
+        public var errorMessage: String?
+        /// Which picture is shown; each regeneration increases it.
+        public var imageNonce: Int = 0
+        /// Whether the dialog was closed; it then ignores every event.
+        public var isClosed: Bool = false
+        /// The cell the next character goes into, nil once closed: the first
+        /// empty cell, or the last cell when the code is full. Always follows
+        /// from `code`; kept so that fronts and traces can read it.
+        public var focusedCell: Int? = 0
+
+        /// An open entry with nothing typed.
+        public init() {}
+    }
+
+    public enum Event: Equatable, Codable, Sendable {
+        /// Keys typed (normally one character).
+        case type(String)
+        /// The delete key.
+        case deleteBackward
+        /// A pasted or autofilled (one-time-code) text, read as a whole code.
+        case paste(String)
+        /// The host empties the cells (after a wrong code, say).
+        case clear
+        /// The regenerate button: a new picture.
+        case regenerate
+        /// The × button.
+        case close
+        /// The host shows a message under the title (empty hides it).
+        case showError(String)
+        /// A tap on a cell: cells cannot be focused by tapping, so nothing happens.
+        case cellTapped(index: Int)
+    }
+
+    public enum Effect: Equatable, Codable, Sendable {
+        /// Every cell is filled: the host checks the code (and requests the SMS).
+        case completed(code: String)
+        /// Characters outside the alphabet were dropped (for a shake or haptic).
+        case rejected(characters: String)
+        /// Load the picture again; `nonce` changes each time so caches miss.
+        case reloadImage(nonce: Int)
+        /// The dialog closed without a code.
+        case closed
+    }
+
+    public var initialState: State { State() }
+
+    /// What each cell shows, for a front to draw.
+    public func cells(for state: State) -> [CodeCell] {
+        let characters = Array(state.code)
+        return (0..<length).map { index in
+            let text = index < characters.count ? (isSecure ? mask : String(characters[index])) : ""
+            return CodeCell(index: index, text: text, isFilled: index < characters.count, isFocused: index == state.focusedCell)
+        }
+    }
+}
+
+/// One cell as drawn.
+public struct CodeCell: Equatable, Codable, Sendable {
+    public var index: Int
+    /// The character, the mask when secure, or empty.
+    public var text: String
+    public var isFilled: Bool
+    /// Whether it has the focus border (the seed's theme colour).
+    public var isFocused: Bool
+}
+
+/// Why a code entry configuration was rejected.
+public enum CodeEntryError: Error, Equatable, Sendable, CustomStringConvertible {
+    case lengthOutOfRange(Int)
+    case emptyCharacterSet
+    case maskNotOneCharacter(String)
+
+    public var description: String {
+        switch self {
+        case .lengthOutOfRange(let length): "length must be 1 to \(CodeEntry.maximumLength), got \(length)"
+        case .emptyCharacterSet: "the character set is empty"
+        case .maskNotOneCharacter(let mask): "the mask must be one character, got \"\(mask)\""
+        }
+    }
+}
