@@ -20,7 +20,7 @@ enum TextInputBenchmarks {
     static func insertAtEnd(name: String, bytes: Int, operations: Int) -> Benchmark {
         let filter = try! TextViewFilter(maxLength: 10_000_000)
         var start = filter.initialState
-        _ = filter.reduce(&start, .setText(text(bytes: bytes)))
+        _ = filter.reduce(&start, .setText(text: text(bytes: bytes)))
         let seed = start
         return Benchmark(name: name, operations: operations) {
             var runner = Runner(filter, state: seed)
@@ -36,7 +36,7 @@ enum TextInputBenchmarks {
     static var insertInMiddle: Benchmark {
         let filter = try! TextViewFilter()
         var start = filter.initialState
-        _ = filter.reduce(&start, .setText(text(bytes: 1_000_000)))
+        _ = filter.reduce(&start, .setText(text: text(bytes: 1_000_000)))
         let seed = start
         let operations = 200
         return Benchmark(name: "text-view-filter.insert-middle.1MB", operations: operations) {
@@ -54,7 +54,7 @@ enum TextInputBenchmarks {
         return Benchmark(name: "code-entry.type-and-delete", operations: operations) {
             var runner = Runner(entry)
             for index in 0..<operations {
-                blackHole(runner.send(index & 1 == 0 ? .type("7") : .deleteBackward))
+                blackHole(runner.send(index & 1 == 0 ? .type(text: "7") : .deleteBackward))
             }
         }
     }

@@ -3,7 +3,7 @@ extension CodeEntry {
         guard !state.isClosed else { return [] }
         var effects: [Effect] = []
         switch event {
-        case .type(let text):
+        case .type(text: let text):
             let (accepted, rejected) = read(text)
             if !rejected.isEmpty { effects.append(.rejected(characters: rejected)) }
             guard let last = accepted.last else { break }
@@ -15,7 +15,7 @@ extension CodeEntry {
                 state.code += accepted.prefix(length - state.code.count)
                 if state.code.count == length { effects.append(.completed(code: state.code)) }
             }
-        case .paste(let text):
+        case .paste(text: let text):
             let (accepted, rejected) = read(text)
             if !rejected.isEmpty { effects.append(.rejected(characters: rejected)) }
             guard !accepted.isEmpty else { break }
@@ -33,7 +33,7 @@ extension CodeEntry {
         case .close:
             state.isClosed = true
             effects.append(.closed)
-        case .showError(let message):
+        case .showError(message: let message):
             state.errorMessage = message.isEmpty ? nil : message
         case .cellTapped:
             break

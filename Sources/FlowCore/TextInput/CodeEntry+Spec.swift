@@ -29,15 +29,15 @@ extension CodeEntry: ChaosTestable {
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         func text(_ count: Int) -> String { (0..<count).map { _ in random.element(of: Self.pieces)! }.joined() }
         switch random.int(in: 0...24) {
-        case 0...11: return .type(text(random.int(in: 0...2)))
+        case 0...11: return .type(text: text(random.int(in: 0...2)))
         case 12...15: return .deleteBackward
-        case 16, 17: return .paste(text(random.int(in: 0...16)))
+        case 16, 17: return .paste(text: text(random.int(in: 0...16)))
         case 18: return .clear
         case 19: return .regenerate
-        case 20: return .showError(random.chance(0.5) ? "验证码错误" : "")
+        case 20: return .showError(message: random.chance(0.5) ? "验证码错误" : "")
         case 21: return .cellTapped(index: random.int(in: -2...14))
-        case 22: return random.chance(0.1) ? .close : .type("7")
-        default: return .type(text(1))
+        case 22: return random.chance(0.1) ? .close : .type(text: "7")
+        default: return .type(text: text(1))
         }
     }
 

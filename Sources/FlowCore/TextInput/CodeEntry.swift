@@ -53,11 +53,11 @@ public struct CodeEntry: Machine, Sendable {
 
     public enum Event: Equatable, Codable, Sendable {
         /// Keys typed (normally one character).
-        case type(String)
+        case type(text: String)
         /// The delete key.
         case deleteBackward
         /// A pasted or autofilled (one-time-code) text, read as a whole code.
-        case paste(String)
+        case paste(text: String)
         /// The host empties the cells (after a wrong code, say).
         case clear
         /// The regenerate button: a new picture.
@@ -65,7 +65,7 @@ public struct CodeEntry: Machine, Sendable {
         /// The × button.
         case close
         /// The host shows a message under the title (empty hides it).
-        case showError(String)
+        case showError(message: String)
         /// A tap on a cell: cells cannot be focused by tapping, so nothing happens.
         case cellTapped(index: Int)
     }

@@ -30,11 +30,11 @@ extension TextViewFilter: ChaosTestable {
         case 9, 10:
             return .replace(location: max(0, state.selection.location - 1), length: 1, with: "")
         case 11:
-            return .setText(Self.randomText(using: &random, pieces: random.int(in: 0...12)))
+            return .setText(text: Self.randomText(using: &random, pieces: random.int(in: 0...12)))
         case 12, 13:
             return .select(location: position(), length: random.int(in: -2...4))
         case 14...17:
-            return .setMarkedText(Self.randomText(using: &random, pieces: random.int(in: 0...3)))
+            return .setMarkedText(text: Self.randomText(using: &random, pieces: random.int(in: 0...3)))
         default:
             return .unmarkText
         }

@@ -5,12 +5,12 @@ extension TextViewFilter {
         switch event {
         case .replace(let location, let length, let text):
             replace(&state, location: location, length: length, with: text, outcome: &outcome)
-        case .setText(let text):
+        case .setText(text: let text):
             state.marked = nil
             outcome.merge(setText(&state, text))
         case .select(let location, let length):
             select(&state, location: location, length: length, outcome: &outcome)
-        case .setMarkedText(let text):
+        case .setMarkedText(text: let text):
             mark(&state, text, outcome: &outcome)
         case .unmarkText:
             commitMarkedText(&state, outcome: &outcome)

@@ -141,12 +141,12 @@ public struct TextViewFilter: Machine, Sendable {
         /// final text over the marked text).
         case replace(location: Int, length: Int, with: String)
         /// The host set the whole text.
-        case setText(String)
+        case setText(text: String)
         /// The selection or caret moved.
         case select(location: Int, length: Int)
         /// The input method's composing text is now `text` (empty ends it
         /// without committing anything).
-        case setMarkedText(String)
+        case setMarkedText(text: String)
         /// The input method committed its composing text as it stands.
         case unmarkText
     }

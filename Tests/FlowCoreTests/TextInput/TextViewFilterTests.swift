@@ -26,7 +26,7 @@ import Testing
     }
 
     func state(_ text: String, filter: Filter) -> Filter.State {
-        run(filter, [.setText(text)]).0
+        run(filter, [.setText(text: text)]).0
     }
 
     @Test func typingAppendsMovesTheCaretAndReportsEachChange() throws {
@@ -43,9 +43,9 @@ import Testing
         #expect(state.isPlaceholderVisible)
         #expect(filter.reduce(&state, .replace(location: 0, length: 0, with: "a")).compactMap(\.effect) == [.valueChanged, .placeholderVisibility(visible: false)])
         #expect(filter.reduce(&state, .replace(location: 0, length: 1, with: "")).compactMap(\.effect) == [.valueChanged, .placeholderVisibility(visible: true)])
-        _ = filter.reduce(&state, .setText("x"))
+        _ = filter.reduce(&state, .setText(text: "x"))
         #expect(!state.isPlaceholderVisible)
-        _ = filter.reduce(&state, .setText(""))
+        _ = filter.reduce(&state, .setText(text: ""))
         #expect(state.isPlaceholderVisible)
     }
 
@@ -65,7 +65,7 @@ import Testing
         let pasted = run(filter, [.replace(location: 0, length: 0, with: "  \n hello  world \n")]).0
         #expect(pasted.text == "hello  world \n")
         #expect(pasted.selection.location == pasted.utf16Length)
-        let exposed = run(filter, [.setText("ab      cd"), .replace(location: 0, length: 2, with: "")]).0
+        let exposed = run(filter, [.setText(text: "ab      cd"), .replace(location: 0, length: 2, with: "")]).0
         #expect(exposed.text == "cd", "deleting the first word must not leave the spaces after it at the start")
         #expect(exposed.selection.location == 0)
         let allowed = try Filter(forbidsLeadingWhitespace: false)
@@ -84,9 +84,9 @@ import Testing
 
     @Test func anEmojiFormedWithExistingTextLosesOnlyTheTypedPart() throws {
         let filter = try Filter(removesEmoji: true)
-        let keycap = run(filter, [.setText("1"), .replace(location: 1, length: 0, with: "\u{FE0F}\u{20E3}")]).0
+        let keycap = run(filter, [.setText(text: "1"), .replace(location: 1, length: 0, with: "\u{FE0F}\u{20E3}")]).0
         #expect(keycap.text == "1")
-        let copyright = run(filter, [.setText("©"), .replace(location: 1, length: 0, with: "\u{FE0F}x")]).0
+        let copyright = run(filter, [.setText(text: "©"), .replace(location: 1, length: 0, with: "\u{FE0F}x")]).0
         #expect(copyright.text == "©x")
         #expect(copyright.selection.location == 2)
     }
@@ -102,7 +102,7 @@ import Testing
 
     @Test func aPasteInTheMiddleIsCutNotTheExistingTail() throws {
         let filter = try Filter(maxLength: 6)
-        let state = run(filter, [.setText("abcd"), .replace(location: 2, length: 0, with: "XYZW")]).0
+        let state = run(filter, [.setText(text: "abcd"), .replace(location: 2, length: 0, with: "XYZW")]).0
         #expect(state.text == "abXYcd")
         #expect(state.selection == .init(location: 4))
     }
@@ -110,9 +110,9 @@ import Testing
     @Test func cutsNeverSplitAGrapheme() throws {
         let family = "👨‍👩‍👧"
         let graphemes = try Filter(maxLength: 3)
-        #expect(run(graphemes, [.setText("ab"), .replace(location: 2, length: 0, with: family + "🇺🇸")]).0.text == "ab" + family)
+        #expect(run(graphemes, [.setText(text: "ab"), .replace(location: 2, length: 0, with: family + "🇺🇸")]).0.text == "ab" + family)
         let units = try Filter(maxLength: 9, lengthUnit: .utf16)
-        let cut = run(units, [.setText("ab"), .replace(location: 2, length: 0, with: "🇺🇸" + family)]).0
+        let cut = run(units, [.setText(text: "ab"), .replace(location: 2, length: 0, with: "🇺🇸" + family)]).0
         #expect(cut.text == "ab🇺🇸", "the family needs 8 units and only 3 are left")
         #expect(cut.length == 6)
         let keycaps = try Filter(maxLength: 2)
@@ -130,8 +130,8 @@ import Testing
 
     @Test func nothingIsFilteredWhileComposing() throws {
         let filter = try Filter(removesEmoji: true, maxLength: 3)
-        var state = run(filter, [.setText("ab")]).0
-        let composing = filter.reduce(&state, .setMarkedText("nihao")).compactMap(\.effect)
+        var state = run(filter, [.setText(text: "ab")]).0
+        let composing = filter.reduce(&state, .setMarkedText(text: "nihao")).compactMap(\.effect)
         #expect(composing.isEmpty, "no change to the committed text, no cut")
         #expect(state.text == "ab")
         #expect(state.displayedText == "abnihao")
@@ -145,23 +145,23 @@ import Testing
     @Test func thePlaceholderStaysHiddenWhileComposingIntoEmptyText() throws {
         let filter = try Filter()
         var state = Filter.State()
-        #expect(filter.reduce(&state, .setMarkedText("ㅎ")).compactMap(\.effect) == [.placeholderVisibility(visible: false)])
-        _ = filter.reduce(&state, .setMarkedText("하"))
+        #expect(filter.reduce(&state, .setMarkedText(text: "ㅎ")).compactMap(\.effect) == [.placeholderVisibility(visible: false)])
+        _ = filter.reduce(&state, .setMarkedText(text: "하"))
         #expect(!state.isPlaceholderVisible && state.text.isEmpty)
-        #expect(filter.reduce(&state, .setMarkedText("")).compactMap(\.effect) == [.placeholderVisibility(visible: true)])
+        #expect(filter.reduce(&state, .setMarkedText(text: "")).compactMap(\.effect) == [.placeholderVisibility(visible: true)])
         #expect(state.marked == nil)
     }
 
     @Test func committingMarkedTextAppliesTheRules() throws {
         let filter = try Filter(removesEmoji: true)
-        let state = run(filter, [.setMarkedText(" 😀かな"), .unmarkText]).0
+        let state = run(filter, [.setMarkedText(text: " 😀かな"), .unmarkText]).0
         #expect(state.text == "かな")
         #expect(state.selection.location == 2)
     }
 
     @Test func movingTheCaretOutOfMarkedTextCommitsIt() throws {
         let filter = try Filter()
-        var state = run(filter, [.setText("abc"), .select(location: 1, length: 0), .setMarkedText("xy")]).0
+        var state = run(filter, [.setText(text: "abc"), .select(location: 1, length: 0), .setMarkedText(text: "xy")]).0
         #expect(state.displayedText == "axybc")
         _ = filter.reduce(&state, .select(location: 2, length: 0))
         #expect(state.marked != nil, "moving inside the marked text keeps composing")
@@ -174,7 +174,7 @@ import Testing
     @Test func anEditOutsideTheMarkedTextCommitsItFirst() throws {
         let filter = try Filter()
         // Displayed "axybc": index 3 is the "b" after the marked "xy".
-        let state = run(filter, [.setText("abc"), .select(location: 1, length: 0), .setMarkedText("xy"), .replace(location: 3, length: 1, with: "Z")]).0
+        let state = run(filter, [.setText(text: "abc"), .select(location: 1, length: 0), .setMarkedText(text: "xy"), .replace(location: 3, length: 1, with: "Z")]).0
         #expect(state.text == "axyZc")
         #expect(state.selection == .init(location: 4))
     }
@@ -182,7 +182,7 @@ import Testing
     @Test func aProgrammaticSetFiltersTheWholeText() throws {
         let filter = try Filter(removesEmoji: true, maxLength: 4)
         var state = Filter.State()
-        let effects = filter.reduce(&state, .setText("\n 😀hello")).compactMap(\.effect)
+        let effects = filter.reduce(&state, .setText(text: "\n 😀hello")).compactMap(\.effect)
         #expect(state.text == "hell")
         #expect(state.selection == .init(location: 4))
         #expect(effects == [.valueChanged, .maxLengthReached(limit: 4), .placeholderVisibility(visible: false)])
@@ -190,21 +190,21 @@ import Testing
 
     @Test func outOfRangeAndReversedRangesAreClamped() throws {
         let filter = try Filter()
-        #expect(run(filter, [.setText("abc"), .replace(location: 100, length: 5, with: "x")]).0.text == "abcx")
-        #expect(run(filter, [.setText("abc"), .replace(location: -4, length: 1, with: "x")]).0.text == "xabc")
-        #expect(run(filter, [.setText("abcd"), .replace(location: 3, length: -2, with: "")]).0.text == "ad")
-        #expect(run(filter, [.setText("abc"), .replace(location: .max, length: .max, with: "x")]).0.text == "abcx")
-        #expect(run(filter, [.setText("abc"), .replace(location: .min, length: .min, with: "x")]).0.text == "xabc")
+        #expect(run(filter, [.setText(text: "abc"), .replace(location: 100, length: 5, with: "x")]).0.text == "abcx")
+        #expect(run(filter, [.setText(text: "abc"), .replace(location: -4, length: 1, with: "x")]).0.text == "xabc")
+        #expect(run(filter, [.setText(text: "abcd"), .replace(location: 3, length: -2, with: "")]).0.text == "ad")
+        #expect(run(filter, [.setText(text: "abc"), .replace(location: .max, length: .max, with: "x")]).0.text == "abcx")
+        #expect(run(filter, [.setText(text: "abc"), .replace(location: .min, length: .min, with: "x")]).0.text == "xabc")
     }
 
     @Test func aRangeSplittingASurrogatePairCoversTheWholeScalar() throws {
         let filter = try Filter()
-        let inserted = run(filter, [.setText("a😀b"), .replace(location: 2, length: 0, with: "x")]).0
+        let inserted = run(filter, [.setText(text: "a😀b"), .replace(location: 2, length: 0, with: "x")]).0
         #expect(inserted.text == "ax😀b")
-        let deleted = run(filter, [.setText("a😀b"), .replace(location: 1, length: 1, with: "")]).0
+        let deleted = run(filter, [.setText(text: "a😀b"), .replace(location: 1, length: 1, with: "")]).0
         #expect(deleted.text == "ab")
         #expect(deleted.selection == .init(location: 1))
-        let selected = run(filter, [.setText("a😀b"), .select(location: 2, length: 0)]).0
+        let selected = run(filter, [.setText(text: "a😀b"), .select(location: 2, length: 0)]).0
         #expect(selected.selection == .init(location: 1))
     }
 
@@ -218,7 +218,7 @@ import Testing
     @Test func aDeletionThatSplitsAGraphemeOverTheLimitCutsTheEnd() throws {
         let filter = try Filter(maxLength: 1)
         let family = "👨\u{200D}👩"
-        var state = run(filter, [.setText(family)]).0
+        var state = run(filter, [.setText(text: family)]).0
         #expect(state.length == 1)
         let effects = filter.reduce(&state, .replace(location: 2, length: 1, with: "")).compactMap(\.effect)
         #expect(state.text == "👨")
@@ -233,7 +233,7 @@ import Testing
     @Test func aLongTextIsEditedWithoutRecounting() throws {
         let filter = try Filter(maxLength: 2_000_000)
         let long = String(repeating: "文字👍🏽 ", count: 50_000)
-        var state = run(filter, [.setText(long)]).0
+        var state = run(filter, [.setText(text: long)]).0
         #expect(state.length == 200_000)
         _ = filter.reduce(&state, .replace(location: state.utf16Length, length: 0, with: "🇺"))
         _ = filter.reduce(&state, .replace(location: state.utf16Length, length: 0, with: "🇸"))
@@ -315,7 +315,7 @@ import Testing
                 removesEmoji: random.chance(0.5), maxLength: random.chance(0.6) ? random.int(in: 0...24) : nil,
                 lengthUnit: random.element(of: TextLengthUnit.allCases)!, forbidsLeadingWhitespace: random.chance(0.7))
             var state = TextViewFilter.State()
-            _ = filter.reduce(&state, .setText(TextViewFilter.randomText(using: &random, pieces: random.int(in: 0...10))))
+            _ = filter.reduce(&state, .setText(text: TextViewFilter.randomText(using: &random, pieces: random.int(in: 0...10))))
             for _ in 0..<20 {
                 let length = state.utf16Length
                 let start = random.int(in: 0...length)

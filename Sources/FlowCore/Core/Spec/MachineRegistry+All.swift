@@ -4,5 +4,6 @@ extension MachineRegistry {
         LaunchGate.self,
         TextViewFilter.self,
         CodeEntry.self,
+        AlertDialog.self,
     ])
 }

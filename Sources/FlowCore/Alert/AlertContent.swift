@@ -1,0 +1,55 @@
+/// What an alert says and offers.
+public struct AlertContent: Equatable, Codable, Sendable {
+    /// What the alert asks for.
+    public enum Kind: String, Equatable, Codable, Sendable {
+        /// A message.
+        case plain
+        /// A single-line text field whose placeholder is the message.
+        case input
+        /// A multi-line text view with the text view filter's rules.
+        case textView
+    }
+
+    /// The bold line at the top; empty or blank means none.
+    public var title: String
+    /// The text under the title (the field's placeholder for `input`).
+    public var message: String
+    public var kind: Kind
+    /// The buttons' titles, in order.
+    public var buttons: [String]
+    /// The button drawn in the theme colour (the seed's "destructive" index); nil for none.
+    public var emphasizedIndex: Int?
+    /// The button that goes last when the buttons are stacked; nil for none.
+    public var cancelIndex: Int?
+
+    /// Content for an alert.
+    public init(
+        title: String = "", message: String = "", kind: Kind = .plain, buttons: [String] = [],
+        emphasizedIndex: Int? = nil, cancelIndex: Int? = nil
+    ) {
+        self.title = title
+        self.message = message
+        self.kind = kind
+        self.buttons = buttons
+        self.emphasizedIndex = emphasizedIndex
+        self.cancelIndex = cancelIndex
+    }
+
+    /// Whether the title is shown: the seed draws nothing for an empty or
+    /// blank title (and crashes on a missing one); the content moves up.
+    public var hasTitle: Bool { title.contains { !$0.isWhitespace } }
+
+    private enum CodingKeys: String, CodingKey { case title, message, kind, buttons, emphasizedIndex, cancelIndex }
+
+    /// Reads content; every member is optional.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            title: try container.value(.title, default: ""),
+            message: try container.value(.message, default: ""),
+            kind: try container.value(.kind, default: .plain),
+            buttons: try container.value(.buttons, default: []),
+            emphasizedIndex: try container.decodeIfPresent(Int.self, forKey: .emphasizedIndex),
+            cancelIndex: try container.decodeIfPresent(Int.self, forKey: .cancelIndex))
+    }
+}

@@ -1,0 +1,144 @@
+/// An alert dialog (the seed's MLAlertView): a title, a message or a text
+/// input, and a row of buttons, over a dimming mask, kept clear of the keyboard.
+///
+/// Beyond the seed: the layout follows the keyboard down as well as up, moves
+/// only as far as it must, never above the safe area, and shrinks the message
+/// or text view (which then scrolls) when there is no room; a missing or blank
+/// title leaves no gap; each tap is delivered at most once per alert (taps
+/// during the fade-out, double taps and out-of-range indices deliver
+/// nothing); and a tap on the mask, which the seed handles silently, is
+/// reported with `dismissedByMask`.
+public struct AlertDialog: Machine, Sendable {
+    public var content: AlertContent
+    public var metrics: AlertMetrics
+    public var buttonPolicy: AlertButtonPolicy
+    /// The rules for the input kinds' text (for `textView`, the text view filter).
+    public var input: TextViewFilter
+    /// Measures the title, message and button titles once, when shown.
+    public var measurer: any TextMeasuring
+
+    /// How long the fade in and the fade out last (the seed's 0.3 s).
+    public static let fadeDuration = 0.3
+    /// The timer that removes the alert after its fade out.
+    public static let dismissTimer: TimerID = "dismiss"
+
+    /// An alert; throws when a button index is out of range or a metric is
+    /// negative or not finite.
+    public init(
+        content: AlertContent, metrics: AlertMetrics = AlertMetrics(), buttonPolicy: AlertButtonPolicy = .row,
+        input: TextViewFilter? = nil, measurer: any TextMeasuring = EstimatedTextMeasurer()
+    ) throws(AlertError) {
+        let count = content.buttons.count
+        if let index = content.emphasizedIndex, index >= count { throw .buttonIndexOutOfRange("emphasizedIndex", index, count: count) }
+        if let index = content.cancelIndex, !(0..<count).contains(index) { throw .buttonIndexOutOfRange("cancelIndex", index, count: count) }
+        if let (name, value) = metrics.lengths.first(where: { !$0.1.isFinite || $0.1 < 0 }) { throw .invalidMetric(name, value) }
+        var content = content
+        // The seed marks "no emphasized button" with -1.
+        if let index = content.emphasizedIndex, index < 0 { content.emphasizedIndex = nil }
+        self.content = content
+        self.metrics = metrics
+        self.buttonPolicy = buttonPolicy
+        self.input = input ?? Self.defaultInput(for: content.kind)
+        self.measurer = measurer
+    }
+
+    /// The seed's input rules: the text view is an MLTextView with the
+    /// placeholder "请输入提示文字" at (19, 12) in 15 pt; the single-line
+    /// field has no rules of its own.
+    public static func defaultInput(for kind: AlertContent.Kind) -> TextViewFilter {
+        switch kind {
+        case .textView:
+            let placeholder = TextViewFilter.Placeholder(text: "请输入提示文字", origin: Point(x: 19, y: 12), font: .system(15), color: "#9A9A9A")
+            return try! TextViewFilter(placeholder: placeholder)
+        case .plain, .input:
+            return try! TextViewFilter(forbidsLeadingWhitespace: false)
+        }
+    }
+
+    /// Where an alert is in its life.
+    public enum Phase: String, Equatable, Codable, Sendable {
+        /// Made, not shown yet.
+        case hidden
+        /// On screen and answering taps.
+        case shown
+        /// Fading out after a tap; no further taps count.
+        case dismissing
+        /// Gone; every event is ignored.
+        case removed
+    }
+
+    public struct State: Equatable, Codable, Sendable {
+        public var phase: Phase = .hidden
+        public var environment = AlertEnvironment(screen: .zero)
+        /// Text sizes measured at show (and again when the container's width changes).
+        public var measurements: AlertMeasurements?
+        public var layout = AlertLayout()
+        /// The text entered, for the input kinds.
+        public var input = TextViewFilter.State()
+        /// The button whose tap was delivered, once one was.
+        public var selectedButton: Int?
+
+        /// An alert not yet shown.
+        public init() {}
+    }
+
+    public enum Event: Equatable, Codable, Sendable {
+        /// Show the alert on a screen.
+        case show(screen: Size, safeArea: Insets)
+        /// The keyboard's frame (screen coordinates) changed.
+        case keyboardChanged(frame: Rect)
+        /// The keyboard went away.
+        case keyboardHidden
+        /// The screen changed (rotation, split view).
+        case screenChanged(size: Size, safeArea: Insets)
+        /// The user edited the input (input kinds).
+        case edit(input: TextViewFilter.Event)
+        /// The user tapped the button at `index` (in the content's order).
+        case buttonTapped(index: Int)
+        /// The user tapped the dimming mask.
+        case maskTapped
+        /// The fade out ended (the alert's own timer).
+        case fadeOutEnded
+    }
+
+    public enum Effect: Equatable, Codable, Sendable {
+        /// Show the alert's window, fading it in.
+        case present(animation: Timeline)
+        /// Make the input field or text view the first responder (input kinds).
+        case focusInput
+        /// Resign the first responder, hiding the keyboard.
+        case resignKeyboard
+        /// What the text view filter reports about the input.
+        case input(effect: TextViewFilter.Effect)
+        /// The user chose a button; `text` is the input for the input kinds.
+        case buttonSelected(index: Int, text: String?)
+        /// The mask was tapped: the alert goes without a button.
+        case dismissedByMask
+        /// Fade the alert out.
+        case dismiss(animation: Timeline)
+        /// The alert is gone: remove its window.
+        case removed
+    }
+
+    public var initialState: State { State() }
+
+    /// The fade in: the window's alpha from 0.01 to 1.
+    public static let fadeIn = Timeline(.tween("window", .alpha, from: .scalar(0.01), to: .scalar(1), duration: fadeDuration))
+    /// The fade out: the window's alpha from 1 to 0.
+    public static let fadeOut = Timeline(.tween("window", .alpha, from: .scalar(1), to: .scalar(0), duration: fadeDuration))
+}
+
+/// Why an alert configuration was rejected.
+public enum AlertError: Error, Equatable, Sendable, CustomStringConvertible {
+    case buttonIndexOutOfRange(String, Int, count: Int)
+    case invalidMetric(String, Double)
+
+    public var description: String {
+        switch self {
+        case .buttonIndexOutOfRange(let name, let index, let count):
+            "\(name) \(index) is not one of the \(count) buttons"
+        case .invalidMetric(let name, let value):
+            "metric \(name) must be finite and not negative, got \(value)"
+        }
+    }
+}

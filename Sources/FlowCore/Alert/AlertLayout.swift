@@ -1,0 +1,104 @@
+/// Where everything in an alert goes: the container in screen coordinates,
+/// the rest in the container's coordinates.
+public struct AlertLayout: Equatable, Codable, Sendable {
+    /// The container, in screen coordinates.
+    public var container: Rect
+    public var title: Rect?
+    /// The message's visible area (plain alerts with a message).
+    public var message: Rect?
+    /// The input field's rounded background, and the field inside it.
+    public var inputBackground: Rect?
+    public var inputField: Rect?
+    /// The multi-line text view, and its placeholder in the text view's coordinates.
+    public var textView: Rect?
+    public var placeholder: Rect?
+    /// The buttons, in display order (a column puts the cancel button last).
+    public var buttons: [AlertButtonLayout]
+    public var buttonAxis: AlertButtonAxis
+    /// The full height of the message or text view before any shrinking.
+    public var bodyContentHeight: Double
+    /// Whether the message or text view was shrunk and scrolls.
+    public var isBodyScrollable: Bool
+
+    /// A layout with nothing in it.
+    public init() {
+        container = .zero
+        buttons = []
+        buttonAxis = .row
+        bodyContentHeight = 0
+        isBodyScrollable = false
+    }
+}
+
+/// One button's place and look.
+public struct AlertButtonLayout: Equatable, Codable, Sendable {
+    /// The button's index in the content's `buttons`.
+    public var index: Int
+    public var frame: Rect
+    public var isEmphasized: Bool
+    public var background: ColorToken
+    public var titleColor: ColorToken
+}
+
+/// Whether the buttons sit side by side or one above another.
+public enum AlertButtonAxis: String, Equatable, Codable, Sendable {
+    case row, column
+}
+
+/// The screen an alert is laid out on.
+public struct AlertEnvironment: Equatable, Codable, Sendable {
+    public private(set) var screen: Size
+    public private(set) var safeArea: Insets
+    /// The keyboard's frame in screen coordinates; nil when hidden.
+    public private(set) var keyboard: Rect?
+
+    /// An environment for a screen of `screen` points. Values that are not
+    /// finite, or negative, count as 0; a keyboard frame that is not a real
+    /// rectangle (NaN or infinite, or empty) counts as no keyboard.
+    public init(screen: Size, safeArea: Insets = .zero, keyboard: Rect? = nil) {
+        func length(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+        self.screen = Size(width: length(screen.width), height: length(screen.height))
+        self.safeArea = Insets(top: length(safeArea.top), left: length(safeArea.left), bottom: length(safeArea.bottom), right: length(safeArea.right))
+        if let keyboard, [keyboard.x, keyboard.y, keyboard.width, keyboard.height].allSatisfy(\.isFinite), keyboard.width > 0, keyboard.height > 0 {
+            self.keyboard = keyboard
+        } else {
+            self.keyboard = nil
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case screen, safeArea, keyboard }
+
+    /// Reads an environment, cleaned up as `init` does.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            screen: try container.decode(Size.self, forKey: .screen),
+            safeArea: try container.value(.safeArea, default: .zero),
+            keyboard: try container.decodeIfPresent(Rect.self, forKey: .keyboard))
+    }
+
+    /// The same screen with the keyboard at `frame` (nil: hidden).
+    public func with(keyboard frame: Rect?) -> AlertEnvironment {
+        AlertEnvironment(screen: screen, safeArea: safeArea, keyboard: frame)
+    }
+
+    /// How much of the screen's bottom the keyboard covers (0 when hidden): all
+    /// of the screen below its top edge, so a floating keyboard counts as docked.
+    public var keyboardOcclusion: Double {
+        guard let keyboard else { return 0 }
+        return min(max(screen.height - keyboard.minY, 0), screen.height)
+    }
+}
+
+/// The text sizes an alert needs, measured once when it is shown, so that
+/// keyboard and screen events need no text measuring.
+public struct AlertMeasurements: Equatable, Codable, Sendable {
+    /// The container width the heights were measured for.
+    public var width: Double
+    /// The title's height, 0 without a title.
+    public var titleHeight: Double
+    /// The message's full height, 0 without one (plain alerts only).
+    public var messageHeight: Double
+    /// Each button title's one-line width.
+    public var buttonTitleWidths: [Double]
+}

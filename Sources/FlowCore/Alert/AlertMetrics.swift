@@ -1,0 +1,150 @@
+/// The alert's measurements and styles. The seed's constants are the
+/// defaults; where the seed gives none, the defaults are noted as chosen.
+public struct AlertMetrics: Equatable, Codable, Sendable {
+    /// The container's width (chosen: 280), narrowed on screens too small for
+    /// it plus `minimumSideMargin` on each side.
+    public var width = 280.0
+    public var minimumSideMargin = 20.0
+    /// The container's corner radius (chosen: 10).
+    public var cornerRadius = 10.0
+    /// The title's top (chosen: 24); also where content starts without a title.
+    public var titleTop = 24.0
+    /// The title's inset from each side (chosen: 16); the text view's too.
+    public var titleInset = 16.0
+    /// The message's and the input field's inset from each side (the seed's 20).
+    public var messageInset = 20.0
+    public var titleFont = FontSpec.system(17, weight: .bold)
+    public var messageFont = FontSpec.system(14)
+    public var buttonFont = FontSpec.system(14)
+    /// Gaps under the title: to the message (12), to the input field's
+    /// background (15), to the text view (chosen: 20, which puts it at the
+    /// seed's y = 64 under a one-line title).
+    public var titleToMessage = 12.0
+    public var titleToInput = 15.0
+    public var titleToTextView = 20.0
+    /// The input field's background height (40), corner (6) and the field's
+    /// horizontal padding inside it (chosen: 10).
+    public var inputHeight = 40.0
+    public var inputCornerRadius = 6.0
+    public var inputPadding = 10.0
+    /// The text view's height (120) and text container insets (12, 16).
+    public var textViewHeight = 120.0
+    public var textViewInsets = Insets(top: 12, left: 16, bottom: 12, right: 16)
+    /// Gaps above the buttons: under the message (20), the input field (10),
+    /// the text view (20).
+    public var messageToButtons = 20.0
+    public var inputToButtons = 10.0
+    public var textViewToButtons = 20.0
+    /// Buttons: height (chosen: 40), corner (20), the row's side inset (20),
+    /// the gap between buttons (12), and the room a title needs on each side
+    /// to count as fitting (chosen: 8).
+    public var buttonHeight = 40.0
+    public var buttonCornerRadius = 20.0
+    public var buttonInset = 20.0
+    public var buttonSpacing = 12.0
+    public var buttonTitlePadding = 8.0
+    /// Space under the buttons (20).
+    public var bottomPadding = 20.0
+    /// The dimming mask (black at 0.5).
+    public var maskColor: ColorToken = "#000000"
+    public var maskAlpha = 0.5
+    /// Keyboard avoidance: the gap above the keyboard (10) and the least
+    /// distance from the safe area's top (10).
+    public var keyboardGap = 10.0
+    public var safeAreaGap = 10.0
+    /// Without a keyboard the container keeps this far from the safe area's
+    /// top and bottom (chosen: 50, so it is at most the screen less 100);
+    /// beyond, the message scrolls.
+    public var screenMargin = 50.0
+    /// The least height a shrunk message or text view keeps (chosen: 40).
+    public var minimumBodyHeight = 40.0
+    /// Colours.
+    public var titleColor: ColorToken = "#000000"
+    public var messageColor: ColorToken = "#6A6A6A"
+    public var emphasizedBackground: ColorToken = "theme"
+    public var emphasizedTitleColor: ColorToken = "#FFFFFF"
+    public var normalBackground: ColorToken = "#F1F1F1"
+    public var normalTitleColor: ColorToken = "#6A6A6A"
+    public var inputBackground: ColorToken = "#F4F4F4"
+
+    /// The defaults.
+    public init() {}
+
+    /// The lengths that must be finite and not negative.
+    var lengths: [(String, Double)] {
+        [
+            ("width", width), ("minimumSideMargin", minimumSideMargin), ("cornerRadius", cornerRadius), ("titleTop", titleTop),
+            ("titleInset", titleInset), ("messageInset", messageInset), ("titleToMessage", titleToMessage),
+            ("titleToInput", titleToInput), ("titleToTextView", titleToTextView), ("inputHeight", inputHeight),
+            ("inputPadding", inputPadding), ("textViewHeight", textViewHeight), ("messageToButtons", messageToButtons),
+            ("inputToButtons", inputToButtons), ("textViewToButtons", textViewToButtons), ("buttonHeight", buttonHeight),
+            ("buttonInset", buttonInset), ("buttonSpacing", buttonSpacing), ("buttonTitlePadding", buttonTitlePadding),
+            ("bottomPadding", bottomPadding), ("keyboardGap", keyboardGap), ("safeAreaGap", safeAreaGap),
+            ("screenMargin", screenMargin), ("minimumBodyHeight", minimumBodyHeight), ("titleFont.size", titleFont.size),
+            ("messageFont.size", messageFont.size), ("buttonFont.size", buttonFont.size),
+        ]
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case width, minimumSideMargin, cornerRadius, titleTop, titleInset, messageInset, titleFont, messageFont, buttonFont
+        case titleToMessage, titleToInput, titleToTextView, inputHeight, inputCornerRadius, inputPadding, textViewHeight
+        case textViewInsets, messageToButtons, inputToButtons, textViewToButtons, buttonHeight, buttonCornerRadius
+        case buttonInset, buttonSpacing, buttonTitlePadding, bottomPadding, maskColor, maskAlpha, keyboardGap, safeAreaGap
+        case screenMargin, minimumBodyHeight, titleColor, messageColor, emphasizedBackground, emphasizedTitleColor
+        case normalBackground, normalTitleColor, inputBackground
+    }
+
+    /// Reads metrics; any member left out keeps its default.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = AlertMetrics()
+        width = try c.value(.width, default: d.width)
+        minimumSideMargin = try c.value(.minimumSideMargin, default: d.minimumSideMargin)
+        cornerRadius = try c.value(.cornerRadius, default: d.cornerRadius)
+        titleTop = try c.value(.titleTop, default: d.titleTop)
+        titleInset = try c.value(.titleInset, default: d.titleInset)
+        messageInset = try c.value(.messageInset, default: d.messageInset)
+        titleFont = try c.value(.titleFont, default: d.titleFont)
+        messageFont = try c.value(.messageFont, default: d.messageFont)
+        buttonFont = try c.value(.buttonFont, default: d.buttonFont)
+        titleToMessage = try c.value(.titleToMessage, default: d.titleToMessage)
+        titleToInput = try c.value(.titleToInput, default: d.titleToInput)
+        titleToTextView = try c.value(.titleToTextView, default: d.titleToTextView)
+        inputHeight = try c.value(.inputHeight, default: d.inputHeight)
+        inputCornerRadius = try c.value(.inputCornerRadius, default: d.inputCornerRadius)
+        inputPadding = try c.value(.inputPadding, default: d.inputPadding)
+        textViewHeight = try c.value(.textViewHeight, default: d.textViewHeight)
+        textViewInsets = try c.value(.textViewInsets, default: d.textViewInsets)
+        messageToButtons = try c.value(.messageToButtons, default: d.messageToButtons)
+        inputToButtons = try c.value(.inputToButtons, default: d.inputToButtons)
+        textViewToButtons = try c.value(.textViewToButtons, default: d.textViewToButtons)
+        buttonHeight = try c.value(.buttonHeight, default: d.buttonHeight)
+        buttonCornerRadius = try c.value(.buttonCornerRadius, default: d.buttonCornerRadius)
+        buttonInset = try c.value(.buttonInset, default: d.buttonInset)
+        buttonSpacing = try c.value(.buttonSpacing, default: d.buttonSpacing)
+        buttonTitlePadding = try c.value(.buttonTitlePadding, default: d.buttonTitlePadding)
+        bottomPadding = try c.value(.bottomPadding, default: d.bottomPadding)
+        maskColor = try c.value(.maskColor, default: d.maskColor)
+        maskAlpha = try c.value(.maskAlpha, default: d.maskAlpha)
+        keyboardGap = try c.value(.keyboardGap, default: d.keyboardGap)
+        safeAreaGap = try c.value(.safeAreaGap, default: d.safeAreaGap)
+        screenMargin = try c.value(.screenMargin, default: d.screenMargin)
+        minimumBodyHeight = try c.value(.minimumBodyHeight, default: d.minimumBodyHeight)
+        titleColor = try c.value(.titleColor, default: d.titleColor)
+        messageColor = try c.value(.messageColor, default: d.messageColor)
+        emphasizedBackground = try c.value(.emphasizedBackground, default: d.emphasizedBackground)
+        emphasizedTitleColor = try c.value(.emphasizedTitleColor, default: d.emphasizedTitleColor)
+        normalBackground = try c.value(.normalBackground, default: d.normalBackground)
+        normalTitleColor = try c.value(.normalTitleColor, default: d.normalTitleColor)
+        inputBackground = try c.value(.inputBackground, default: d.inputBackground)
+    }
+}
+
+/// How the buttons are arranged.
+public enum AlertButtonPolicy: String, Equatable, Codable, Sendable {
+    /// Always one row of equal widths (the seed).
+    case row
+    /// UIAlertController's rule: a row only for at most two buttons whose
+    /// titles all fit; otherwise a column, the cancel button last.
+    case adaptive
+}

@@ -1,0 +1,233 @@
+/// A deterministic text measurer with documented rules, so layouts are the
+/// same on every platform and can be worked out by hand.
+///
+/// Advances, in ems (multiples of the font size): East Asian wide characters
+/// (Han, kana, Hangul, full-width forms, the ideographic space) and emoji
+/// (pictographs, flags, and text characters made emoji by U+FE0F or a keycap
+/// mark) take `wideAdvance` (1); other characters, spaces included, take
+/// `narrowAdvance` (0.5). Scalars that join the previous character take
+/// nothing: combining marks, joiners and variation selectors, skin-tone
+/// modifiers, tag characters, the keycap mark, a scalar after a zero-width
+/// joiner, and the second regional indicator of a flag. The weight does not
+/// change widths. Each line is `lineHeightMultiple` (1.2) times the font size.
+///
+/// Wrapping is greedy. A line may break after spaces (not after a no-break
+/// space) and before and after every wide character or emoji; spaces at a
+/// break hang past the end of the line and are not counted; a word longer
+/// than a whole line is broken between characters; newlines (LF, CR, CRLF,
+/// U+2028, U+2029, U+0085) always break, and text ending with one ends with
+/// an empty line. A `maxWidth` that is not positive puts each character on
+/// its own line.
+public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable {
+    /// The advance of a narrow character, in ems.
+    public var narrowAdvance: Double
+    /// The advance of a wide character or an emoji, in ems.
+    public var wideAdvance: Double
+    /// Line height as a multiple of the font size.
+    public var lineHeightMultiple: Double
+
+    /// A measurer with the documented defaults.
+    /// A measurer with the documented defaults; a value that is negative or
+    /// not finite is replaced by its default.
+    public init(narrowAdvance: Double = 0.5, wideAdvance: Double = 1, lineHeightMultiple: Double = 1.2) {
+        func valid(_ value: Double, _ fallback: Double) -> Double { value.isFinite && value >= 0 ? value : fallback }
+        self.narrowAdvance = valid(narrowAdvance, 0.5)
+        self.wideAdvance = valid(wideAdvance, 1)
+        self.lineHeightMultiple = valid(lineHeightMultiple, 1.2)
+    }
+
+    private enum CodingKeys: String, CodingKey { case narrowAdvance, wideAdvance, lineHeightMultiple }
+
+    /// Reads a measurer; missing values take the defaults.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            narrowAdvance: try container.decodeIfPresent(Double.self, forKey: .narrowAdvance) ?? 0.5,
+            wideAdvance: try container.decodeIfPresent(Double.self, forKey: .wideAdvance) ?? 1,
+            lineHeightMultiple: try container.decodeIfPresent(Double.self, forKey: .lineHeightMultiple) ?? 1.2)
+    }
+
+    public func size(of text: String, font: FontSpec, maxWidth: Double) -> Size {
+        guard !text.isEmpty else { return .zero }
+        let em = font.size.isFinite ? max(font.size, 0) : 0
+        var lines = LineBreaker(limit: maxWidth.isNaN ? 0 : max(maxWidth, 0))
+        let narrow = narrowAdvance * em
+        var wordLength = 0
+        var previousScalar: Unicode.Scalar = "\n"
+        var pendingRegionalIndicator = false
+        // The last narrow character of the word, while an emoji selector or
+        // keycap mark after it can still turn it into a wide emoji ("©️", "1️⃣").
+        var emojiBase: Unicode.Scalar?
+
+        func flushWord() {
+            if wordLength > 0 { lines.add(characters: wordLength, advance: narrow) }
+            wordLength = 0
+        }
+
+        for scalar in text.unicodeScalars {
+            var kind = Self.classify(scalar)
+            if previousScalar == "\u{200D}" && kind != .newline { kind = .joining }
+            if Self.isRegionalIndicator(scalar) {
+                if pendingRegionalIndicator { kind = .joining }
+                pendingRegionalIndicator.toggle()
+            } else if kind != .joining {
+                pendingRegionalIndicator = false
+            }
+            if let base = emojiBase, scalar == "\u{FE0F}" || scalar == "\u{20E3}" {
+                let isKeycapBase = ("0"..."9").contains(base) || base == "#" || base == "*"
+                if scalar == "\u{20E3}" ? isKeycapBase : !isKeycapBase {
+                    wordLength -= 1
+                    flushWord()
+                    lines.add(characters: 1, advance: wideAdvance * em)
+                    emojiBase = nil
+                }
+            } else if kind != .joining {
+                emojiBase = nil
+            }
+            switch kind {
+            case .newline:
+                flushWord()
+                // CR LF is one break.
+                if !(scalar == "\n" && previousScalar == "\r") { lines.breakLine() }
+            case .joining:
+                break
+            case .space:
+                flushWord()
+                lines.add(space: narrow)
+            case .noBreakSpace, .narrow:
+                wordLength += 1
+                let canBeEmoji = scalar.isASCII ? ("0"..."9").contains(scalar) || scalar == "#" || scalar == "*" : scalar.properties.isEmoji
+                if canBeEmoji { emojiBase = scalar }
+            case .wide:
+                flushWord()
+                lines.add(characters: 1, advance: wideAdvance * em)
+            }
+            previousScalar = scalar
+        }
+        flushWord()
+        let (count, width) = lines.finish()
+        return Size(width: width, height: Double(count) * em * lineHeightMultiple)
+    }
+
+    // MARK: Classes
+
+    enum ScalarClass {
+        case newline, joining, space, noBreakSpace, narrow, wide
+    }
+
+    static func classify(_ scalar: Unicode.Scalar) -> ScalarClass {
+        let value = scalar.value
+        if value < 0x80 {
+            switch value {
+            case 0x0A, 0x0D: return .newline
+            case 0x20: return .space
+            case 0x09: return .space
+            default: return .narrow
+            }
+        }
+        switch value {
+        case 0x85, 0x2028, 0x2029: return .newline
+        case 0xA0, 0x202F: return .noBreakSpace
+        case 0x3000: return .wide
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F, 0xE0100...0xE01EF, 0x1F3FB...0x1F3FF, 0x20E3:
+            return .joining
+        case 0x2000...0x200B, 0x205F: return .space
+        default: break
+        }
+        if TextClassification.isWide(Character(scalar)) { return .wide }
+        let properties = scalar.properties
+        if properties.isEmojiPresentation { return .wide }
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return .joining
+        default: return .narrow
+        }
+    }
+
+    static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+}
+
+/// Greedy line filling: words go on the current line when they fit, else
+/// on the next; a word longer than a whole line is broken between characters.
+struct LineBreaker {
+    /// Floating-point slack, so that text exactly as wide as the line fits.
+    private static let slack = 1e-9
+
+    let limit: Double
+    private var lineCount = 0
+    private var widest = 0.0
+    /// Width of the current line's content, without hanging spaces.
+    private var content = 0.0
+    /// Width of spaces after the content, which hang if the line breaks there.
+    private var trailingSpaces = 0.0
+    private var lineHasContent = false
+    private var lineOpen = false
+
+    init(limit: Double) {
+        self.limit = limit
+    }
+
+    private mutating func openLine() {
+        if !lineOpen {
+            lineOpen = true
+            lineCount += 1
+        }
+    }
+
+    private mutating func wrap() {
+        widest = max(widest, content)
+        lineCount += 1
+        content = 0
+        trailingSpaces = 0
+        lineHasContent = false
+    }
+
+    mutating func add(space width: Double) {
+        openLine()
+        trailingSpaces += width
+    }
+
+    /// Adds a word of `count` characters of `advance` each.
+    mutating func add(characters count: Int, advance: Double) {
+        openLine()
+        let width = Double(count) * advance
+        if lineHasContent && content + trailingSpaces + width > limit + Self.slack {
+            wrap()
+        }
+        if content + trailingSpaces + width <= limit + Self.slack {
+            content += trailingSpaces + width
+            trailingSpaces = 0
+            lineHasContent = true
+            return
+        }
+        var remaining = count
+        while remaining > 0 {
+            let room = limit - content - trailingSpaces
+            let ratio = advance > 0 ? (room + Self.slack) / advance : .infinity
+            var fitting = ratio >= Double(remaining) ? remaining : ratio >= 1 ? Int(ratio.rounded(.down)) : 0
+            if fitting <= 0 {
+                if lineHasContent {
+                    wrap()
+                    continue
+                }
+                fitting = 1  // at least one character a line
+            }
+            let placed = min(fitting, remaining)
+            content += trailingSpaces + Double(placed) * advance
+            trailingSpaces = 0
+            lineHasContent = true
+            remaining -= placed
+            if remaining > 0 { wrap() }
+        }
+    }
+
+    mutating func breakLine() {
+        openLine()
+        wrap()
+    }
+
+    func finish() -> (lines: Int, width: Double) {
+        (lineCount, max(widest, content))
+    }
+}

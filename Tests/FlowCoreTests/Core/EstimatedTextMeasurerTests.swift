@@ -1,0 +1,82 @@
+import Testing
+
+@testable import FlowCore
+
+/// Expected sizes are worked out from the documented rules: at 14 pt a
+/// narrow character is 7 wide, a wide one 14, a line 16.8 high.
+@Suite struct EstimatedTextMeasurerTests {
+    let measurer = EstimatedTextMeasurer()
+    let font = FontSpec.system(14)
+    let line = 16.8
+
+    func lines(_ count: Int) -> Double { (Double(count) * 16.8 * 1e9).rounded() / 1e9 }
+
+    func size(_ text: String, _ width: Double = .infinity) -> Size {
+        let size = measurer.size(of: text, font: font, maxWidth: width)
+        // Rounded to a billionth, so expectations can be written as products.
+        return Size(width: (size.width * 1e9).rounded() / 1e9, height: (size.height * 1e9).rounded() / 1e9)
+    }
+
+    @Test func advancesFollowTheCharacterClass() {
+        #expect(size("") == .zero)
+        #expect(size("abc") == Size(width: 21, height: line))
+        #expect(size("中文") == Size(width: 28, height: line))
+        #expect(size("ａ\u{3000}") == Size(width: 28, height: line))
+        #expect(size("é").width == 7)
+        #expect(size("e\u{301}").width == 7, "a combining mark adds nothing")
+    }
+
+    @Test func emojiAreOneWideCharacterEach() {
+        #expect(size("😀").width == 14)
+        #expect(size("👍🏽").width == 14)
+        #expect(size("👨‍👩‍👧").width == 14)
+        #expect(size("🇺🇸").width == 14)
+        #expect(size("🇺🇸🇬").width == 28)
+        #expect(size("1️⃣").width == 14)
+        #expect(size("©️").width == 14)
+        #expect(size("©").width == 7)
+        #expect(size("1\u{FE0F}").width == 7, "a digit with the selector but no keycap stays text")
+        #expect(size("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}").width == 14)
+    }
+
+    @Test func wordsWrapAtSpacesWhichHang() {
+        #expect(size("hello world", 50) == Size(width: 35, height: lines(2)))
+        #expect(size("hello world", 77) == Size(width: 77, height: line))
+        #expect(size("ab   ") == Size(width: 14, height: line), "trailing spaces are not counted")
+        #expect(size("a\u{00A0}b", 14) == Size(width: 14, height: lines(2)), "a no-break space joins its word")
+    }
+
+    @Test func cjkWrapsBetweenCharacters() {
+        #expect(size("你好世界", 30) == Size(width: 28, height: lines(2)))
+        // 5 wide (70) + "App," (28) + 10 wide (140) = 238 fit 240; the 11th wraps.
+        #expect(size("刚刚您退出App,是因为训练引起了不舒服", 240) == Size(width: 238, height: lines(2)))
+    }
+
+    @Test func aWordLongerThanALineBreaksBetweenCharacters() {
+        #expect(size("abcdefghij", 30) == Size(width: 28, height: lines(3)))
+        #expect(size("ab abcdefghij", 30) == Size(width: 28, height: lines(4)), "the long word starts on a fresh line")
+    }
+
+    @Test func newlinesAlwaysBreak() {
+        #expect(size("a\nb").height == lines(2))
+        #expect(size("a\r\nb").height == lines(2))
+        #expect(size("a\rb\u{2028}c").height == lines(3))
+        #expect(size("a\n").height == lines(2))
+        #expect(size("a\n\nb").height == lines(3))
+    }
+
+    @Test func degenerateInputsStayFiniteAndNonNegative() {
+        #expect(size("ab", 0) == Size(width: 7, height: lines(2)))
+        #expect(size("ab", -5) == Size(width: 7, height: lines(2)))
+        #expect(size("ab", .nan) == Size(width: 7, height: lines(2)))
+        #expect(measurer.size(of: "ab", font: .system(.nan), maxWidth: 100) == .zero)
+        #expect(EstimatedTextMeasurer(narrowAdvance: -1, wideAdvance: .nan, lineHeightMultiple: .infinity) == EstimatedTextMeasurer())
+        let tiny = EstimatedTextMeasurer(narrowAdvance: 1e-300).size(of: String(repeating: "a", count: 100), font: font, maxWidth: 10)
+        #expect(tiny.height == line)
+    }
+
+    @Test func lineHeightIsAMultipleOfTheFontSize() {
+        let loose = EstimatedTextMeasurer(lineHeightMultiple: 1.5)
+        #expect(loose.size(of: "a\nb", font: .system(20), maxWidth: 100).height == 60)
+    }
+}
