@@ -54,34 +54,36 @@ enum CoreBenchmarks {
 
     /// A launch event through the runner: decision, record and two effects.
     static var launchThroughRunner: Benchmark {
-        let operations = 100_000
-        let stored = LaunchRecord(versionHistory: ["1.0", "1.1", "2.0"], buildHistory: ["10", "11", "20"], lastVersion: "2.0", lastBuild: "20")
-        let events: [LaunchGate.Event] = ["2.0", "2.1", "1.9", "2.0.0"].map {
-            .launch(version: $0, build: "21", isLoggedIn: true, stored: stored)
-        }
-        return Benchmark(name: "launch-gate.launch", operations: operations) {
-            var runner = Runner(LaunchGate())
-            for index in 0..<operations {
-                blackHole(runner.send(events[index & 3]))
+        Benchmark(name: "launch-gate.launch") {
+            let operations = 100_000
+            let stored = LaunchRecord(versionHistory: ["1.0", "1.1", "2.0"], buildHistory: ["10", "11", "20"], lastVersion: "2.0", lastBuild: "20")
+            let events: [LaunchGate.Event] = ["2.0", "2.1", "1.9", "2.0.0"].map {
+                .launch(version: $0, build: "21", isLoggedIn: true, stored: stored)
+            }
+            return Workload(operations: operations) {
+                var runner = Runner(LaunchGate())
+                for index in 0..<operations {
+                    blackHole(runner.send(events[index & 3]))
+                }
             }
         }
     }
 
     /// Decoding, replaying and checking a generated trace of about 1 MB.
     static var replayThroughput: Benchmark {
-        let text = TraceGenerator.launchTrace(bytes: 1_000_000)
-        let steps = (try? Spec(text: text))?.steps.count ?? 0
-        return Benchmark(name: "spec.replay.1MB", operations: steps, bytesPerRun: text.utf8.count) {
-            checkOrDie(text)
+        Benchmark(name: "spec.replay.1MB") {
+            let text = TraceGenerator.launchTrace(bytes: 1_000_000)
+            let steps = (try? Spec(text: text))?.steps.count ?? 0
+            return Workload(operations: steps, bytesPerRun: text.utf8.count) { checkOrDie(text) }
         }
     }
 
     /// The same replay at 1k, 10k and 100k events: ns/event should stay flat.
     static var replayScaling: [Benchmark] {
         [1_000, 10_000, 100_000].map { count in
-            let text = TraceGenerator.launchTrace(steps: count)
-            return Benchmark(name: "spec.replay.\(count / 1000)k-events", operations: count, bytesPerRun: text.utf8.count) {
-                checkOrDie(text)
+            Benchmark(name: "spec.replay.\(count / 1000)k-events") {
+                let text = TraceGenerator.launchTrace(steps: count)
+                return Workload(operations: count, bytesPerRun: text.utf8.count) { checkOrDie(text) }
             }
         }
     }

@@ -104,4 +104,6 @@ extension AlertDialog: ChaosTestable {
         if layout.buttons.map(\.index).sorted() != Array(content.buttons.indices) { return "the buttons are not each shown once" }
         return nil
     }
+
+    public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
 }

@@ -56,4 +56,6 @@ extension CodeEntry: ChaosTestable {
         if step.event == .deleteBackward, state.errorMessage != nil { return "a deletion kept the error message" }
         return nil
     }
+
+    public func chaosIsFinished(_ state: State) -> Bool { state.isClosed }
 }

@@ -16,6 +16,15 @@ public protocol ChaosTestable: Machine {
 
     /// What is wrong after `step`, or nil when all is well.
     func invariantViolation(_ step: ChaosStep<Self>) -> String?
+
+    /// Whether a one-shot component is done (closed, removed), so the run
+    /// goes on with a fresh one rather than feeding a finished one events
+    /// that can no longer do anything. By default, never.
+    func chaosIsFinished(_ state: State) -> Bool
+}
+
+extension ChaosTestable {
+    public func chaosIsFinished(_ state: State) -> Bool { false }
 }
 
 /// One transition in a random run, for the machine's invariants to judge.
@@ -71,8 +80,9 @@ public struct ChaosReport: Sendable, CustomStringConvertible {
 public enum Chaos: Sendable {
     /// Drives a machine of type `M`, configured by `chaosSample`, through
     /// `steps` transitions from `seed`: mostly random events at random small
-    /// intervals, sometimes jumping to the next pending timer. Stops at the
-    /// first broken invariant.
+    /// intervals, sometimes jumping to the next pending timer, starting over
+    /// from the initial state whenever the machine says it is finished. Stops
+    /// at the first broken invariant.
     public static func run<M: ChaosTestable>(_ type: M.Type, name: String, seed: UInt64, steps: Int) -> ChaosReport {
         var random = SplitMix64(seed: seed)
         var runner = Runner(M.chaosSample(using: &random))
@@ -85,6 +95,9 @@ public enum Chaos: Sendable {
                     step: step.index, event: JSONEncoding.tree(step.event), reason: reason,
                     before: JSONEncoding.tree(step.before), after: JSONEncoding.tree(step.after))
                 return false
+            }
+            if runner.machine.chaosIsFinished(runner.state) {
+                runner = Runner(runner.machine, at: runner.now)
             }
             return true
         }

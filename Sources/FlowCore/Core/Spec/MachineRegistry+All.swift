@@ -5,5 +5,7 @@ extension MachineRegistry {
         TextViewFilter.self,
         CodeEntry.self,
         AlertDialog.self,
+        CaptchaDialog.self,
+        SMSCodeFlow.self,
     ])
 }

@@ -1,0 +1,50 @@
+/// Where the captcha's parts are drawn, for a front.
+public struct CaptchaLayout: Equatable, Codable, Sendable {
+    /// A numbered marker on a tapped word.
+    public struct Marker: Equatable, Codable, Sendable {
+        /// 1 for the first tap.
+        public var number: Int
+        /// A `markerSize` square centred on the tap, in the image's coordinates.
+        public var frame: Rect
+    }
+
+    /// The content view (centred on the screen by the front).
+    public var content: Size
+    /// The background image, in the content view.
+    public var image: Rect
+    /// The puzzle piece, in the image: moved right by the piece offset.
+    public var piece: Rect?
+    /// The puzzle's hint, in the content view.
+    public var tipLabel: Rect?
+    /// The slider track, in the content view.
+    public var slider: Rect
+    /// The thumb, in the slider: moved right by the thumb offset.
+    public var thumb: Rect?
+    /// The click-word hint, in the slider.
+    public var clickTip: Rect?
+    public var markers: [Marker]
+    /// The failure tip at rest, tucked under the image's bottom edge; the
+    /// failure animation raises it by its height.
+    public var failureTip: Rect
+}
+
+extension CaptchaDialog {
+    /// The frames for `state`.
+    public func layout(for state: State) -> CaptchaLayout {
+        let g = geometry
+        let pieceSize = state.challenge?.pieceSize ?? g.fallbackPieceSize
+        let isPuzzle = kind == .blockPuzzle
+        return CaptchaLayout(
+            content: g.contentSize,
+            image: g.image,
+            piece: isPuzzle ? Rect(x: state.pieceOffset, y: 0, width: pieceSize.width, height: pieceSize.height) : nil,
+            tipLabel: isPuzzle ? g.tipLabel : nil,
+            slider: g.slider,
+            thumb: isPuzzle ? g.thumb.offsetBy(dx: state.thumbOffset) : nil,
+            clickTip: isPuzzle ? nil : Rect(x: 0, y: 0, width: g.image.width, height: g.clickTipHeight),
+            markers: state.taps.enumerated().map { index, point in
+                CaptchaLayout.Marker(number: index + 1, frame: .centered(at: point, size: Size(width: g.markerSize, height: g.markerSize)))
+            },
+            failureTip: Rect(x: 0, y: g.image.height, width: g.image.width, height: g.failureTipHeight))
+    }
+}

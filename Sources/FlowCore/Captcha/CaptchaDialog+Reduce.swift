@@ -1,0 +1,221 @@
+extension CaptchaDialog {
+    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+        switch (state.phase, event) {
+        case (.closed, _):
+            return []
+        case (.idle, .open(let timestamp)):
+            return load(&state, timestamp: timestamp)
+        case (.ready, .refresh(let timestamp)), (.dragging, .refresh(let timestamp)), (.failed, .refresh(let timestamp)):
+            return load(&state, timestamp: timestamp)
+        case (.ready, .tokenExpired), (.dragging, .tokenExpired), (.failed, .reload):
+            return load(&state, timestamp: nil)
+        case (.loading, .response(let id, let body)) where id == state.pendingRequest:
+            state.pendingRequest = nil
+            return loaded(&state, body)
+        case (.loading, .requestFailed(let id, let message)) where id == state.pendingRequest:
+            state.pendingRequest = nil
+            return loadFailed(&state, .network(message))
+        case (.verifying, .response(let id, let body)) where id == state.pendingRequest:
+            state.pendingRequest = nil
+            return checked(&state, body)
+        case (.verifying, .requestFailed(let id, _)) where id == state.pendingRequest:
+            state.pendingRequest = nil
+            return fail(&state)
+        case (.ready, .dragBegan) where kind == .blockPuzzle:
+            state.phase = .dragging
+            state.drag = DragSamples()
+            return []
+        case (.ready, .dragMoved(let translation)) where kind == .blockPuzzle:
+            // A pan that reports moves without a beginning still starts a drag.
+            state.phase = .dragging
+            state.drag = DragSamples()
+            move(&state, to: translation)
+            return []
+        case (.dragging, .dragMoved(let translation)):
+            move(&state, to: translation)
+            return []
+        case (.dragging, .dragEnded(let translation)):
+            move(&state, to: translation)
+            return endDrag(&state)
+        case (.ready, .tapped(let point)) where kind == .clickWord:
+            return tap(&state, at: point)
+        case (.succeeded, .closeAfterSuccess):
+            state.phase = .closed
+            return [.effect(.finished(verification: state.verification))]
+        case (_, .maskTapped):
+            state.phase = .closed
+            state.pendingRequest = nil
+            return cancelTimers() + [.effect(.finished(verification: nil))]
+        default:
+            return []
+        }
+    }
+
+    // MARK: Loading
+
+    private func load(_ state: inout State, timestamp: Double?) -> [Command<Event, Effect>] {
+        state.phase = .loading
+        state.challenge = nil
+        state.thumbOffset = 0
+        state.pieceOffset = 0
+        state.drag = DragSamples()
+        state.taps = []
+        state.verification = nil
+        state.tip = kind == .clickWord ? Tip(text: "加载中…", color: "#000000") : nil
+        var body: [String: JSONValue] = ["captchaType": .string(kind.rawValue)]
+        if let clientUid { body["clientUid"] = .string(clientUid) }
+        if let timestamp, timestamp.isFinite { body["ts"] = .number(timestamp) }
+        return cancelTimers() + [.effect(request(&state, path: "/captcha/get", body: .object(body)))]
+    }
+
+    private func loaded(_ state: inout State, _ body: CaptchaResponseBody) -> [Command<Event, Effect>] {
+        do throws(CaptchaLoadError) {
+            let reply = try envelope.decode(try body.parsed())
+            guard reply.isSuccess else { throw .server(code: reply.code, message: reply.message) }
+            let (challenge, background, piece) = try CaptchaChallenge.read(reply.data, kind: kind, fallbackPieceSize: geometry.fallbackPieceSize)
+            state.phase = .ready
+            state.challenge = challenge
+            if kind == .clickWord {
+                state.tip = Tip(text: "请依次点击【\(challenge.words.joined(separator: ","))】", color: "#000000")
+            }
+            return [
+                .effect(.showChallenge(background: background, piece: piece, pieceSize: challenge.pieceSize, words: challenge.words)),
+                .schedule(.tokenExpired, after: timings.tokenLifetime, id: Self.tokenTimer),
+            ]
+        } catch {
+            return loadFailed(&state, error)
+        }
+    }
+
+    /// As the seed does: close without a verification, then tell the user why.
+    private func loadFailed(_ state: inout State, _ error: CaptchaLoadError) -> [Command<Event, Effect>] {
+        state.phase = .closed
+        return cancelTimers() + [
+            .effect(.finished(verification: nil)),
+            .effect(.alert(title: "提示", message: error.description, buttons: ["好的"])),
+        ]
+    }
+
+    // MARK: Answering
+
+    /// Moves the thumb to the drag's translation, clamped to the slider (the
+    /// seed checked the bound before moving, so a fast drag overshot it and a
+    /// thumb past it froze), and the piece in proportion. A translation that
+    /// is not finite is ignored.
+    private func move(_ state: inout State, to translation: Double) {
+        guard translation.isFinite else { return }
+        state.drag.record(translation)
+        let travel = min(max(translation, 0), geometry.maximumTravel)
+        state.thumbOffset = travel
+        state.pieceOffset = travel * geometry.ratio(pieceWidth: state.challenge?.pieceSize.width ?? geometry.fallbackPieceSize.width)
+    }
+
+    private func endDrag(_ state: inout State) -> [Command<Event, Effect>] {
+        guard state.thumbOffset > 0 else {
+            // Let go where it started: back to waiting, nothing to check.
+            state.phase = .ready
+            state.pieceOffset = 0
+            return []
+        }
+        guard state.drag.sawDifferentStep else { return fail(&state) }
+        let scale = geometry.image.width > 0 ? geometry.serverImageSize.width / geometry.image.width : 1
+        return check(&state, pointJSON: .object(["x": .number(state.pieceOffset * scale), "y": .number(5)]))
+    }
+
+    private func tap(_ state: inout State, at point: Point) -> [Command<Event, Effect>] {
+        guard let words = state.challenge?.words, point.x.isFinite, point.y.isFinite,
+            Rect(origin: .zero, size: geometry.image.size).contains(point), state.taps.count < words.count
+        else { return [] }
+        state.taps.append(point)
+        guard state.taps.count == words.count else { return [] }
+        let scaleX = geometry.image.width > 0 ? geometry.serverImageSize.width / geometry.image.width : 1
+        let scaleY = geometry.image.height > 0 ? geometry.serverImageSize.height / geometry.image.height : 1
+        let points = state.taps.map { JSONValue.object(["x": .number($0.x * scaleX), "y": .number($0.y * scaleY)]) }
+        return check(&state, pointJSON: .array(points))
+    }
+
+    /// Sends the answer. The same plain coordinates go into the check
+    /// (encrypted when there is a key) and into the verification.
+    private func check(_ state: inout State, pointJSON: JSONValue) -> [Command<Event, Effect>] {
+        guard let challenge = state.challenge else { return [] }
+        let plain = JSONWriter.compact(pointJSON)
+        guard let sent = CaptchaCipher.seal(plain, key: challenge.secretKey),
+            let verification = CaptchaCipher.seal(challenge.token + "---" + plain, key: challenge.secretKey)
+        else { return fail(&state) }
+        state.phase = .verifying
+        state.verification = verification
+        var body: [String: JSONValue] = [
+            "captchaType": .string(kind.rawValue), "token": .string(challenge.token), "pointJson": .string(sent),
+        ]
+        if let phone { body["data"] = .string(phone) }
+        // The token is spent on this check: its lifetime no longer matters.
+        return [.cancel(id: Self.tokenTimer), .effect(request(&state, path: "/captcha/check", body: .object(body)))]
+    }
+
+    private func checked(_ state: inout State, _ body: CaptchaResponseBody) -> [Command<Event, Effect>] {
+        guard let reply = try? envelope.decode(try body.parsed()) else { return fail(&state) }
+        if expiredCodes.contains(reply.code) { return load(&state, timestamp: nil) }
+        let passed = reply.isSuccess && reply.data?["result"] != .bool(false)
+        guard passed else { return fail(&state) }
+        state.phase = .succeeded
+        if kind == .clickWord { state.tip = Tip(text: "验证成功", color: "#4cae4c") }
+        return [.schedule(.closeAfterSuccess, after: timings.successCloseDelay, id: Self.closeTimer)]
+    }
+
+    /// A failed answer: the puzzle shows its failure tip and slides back, the
+    /// click-word says so; then a new captcha loads (the token is single use).
+    private func fail(_ state: inout State) -> [Command<Event, Effect>] {
+        state.phase = .failed
+        state.verification = nil
+        switch kind {
+        case .blockPuzzle:
+            let animation = failureAnimation(thumbOffset: state.thumbOffset, pieceOffset: state.pieceOffset)
+            state.thumbOffset = 0
+            state.pieceOffset = 0
+            return [.cancel(id: Self.tokenTimer), .effect(.animate(animation)), .schedule(.reload, after: timings.resetDuration, id: Self.reloadTimer)]
+        case .clickWord:
+            state.tip = Tip(text: "验证失败", color: "#d9534f")
+            return [.cancel(id: Self.tokenTimer), .schedule(.reload, after: timings.clickWordRetryDelay, id: Self.reloadTimer)]
+        }
+    }
+
+    /// The puzzle's failure: the red-prefixed tip rises out from under the
+    /// image, holds, and goes back, while thumb and piece return to the start.
+    func failureAnimation(thumbOffset: Double, pieceOffset: Double) -> Timeline {
+        let risen = timings.failureTipRise
+        let held = risen + timings.failureTipHold
+        return Timeline(tracks: [
+            Track(
+                target: "failureTip", property: .translationY,
+                keyframes: [
+                    Keyframe(time: 0, value: .scalar(0)),
+                    Keyframe(time: risen, value: .scalar(-geometry.failureTipHeight), curve: .easeInOut),
+                    Keyframe(time: held, value: .scalar(-geometry.failureTipHeight)),
+                    Keyframe(time: held + timings.failureTipFall, value: .scalar(0), curve: .easeInOut),
+                ]),
+            .tween("thumb", .translationX, from: .scalar(thumbOffset), to: .scalar(0), duration: timings.resetDuration),
+            .tween("piece", .translationX, from: .scalar(pieceOffset), to: .scalar(0), duration: timings.resetDuration),
+        ])
+    }
+
+    // MARK: Plumbing
+
+    private func request(_ state: inout State, path: String, body: JSONValue) -> Effect {
+        state.lastRequest += 1
+        state.pendingRequest = state.lastRequest
+        return .request(id: state.lastRequest, path: path, body: body)
+    }
+
+    private func cancelTimers() -> [Command<Event, Effect>] {
+        [.cancel(id: Self.tokenTimer), .cancel(id: Self.reloadTimer), .cancel(id: Self.closeTimer)]
+    }
+}
+
+/// AJ-Captcha's encryption of coordinates and verifications.
+enum CaptchaCipher {
+    /// `text` as sent: Base64(AES-128-ECB-PKCS7) with `key`, or as is without one.
+    static func seal(_ text: String, key: String?) -> String? {
+        guard let key else { return text }
+        return try? AESECB.encryptToBase64(text, key: key)
+    }
+}

@@ -1,0 +1,172 @@
+/// The captcha dialog (the seed's MLCaptchaView), for both AJ-Captcha kinds:
+/// slide the puzzle piece into its gap, or tap the words in order. It loads a
+/// challenge from `/captcha/get`, sends the answer to `/captcha/check`
+/// (AES-encrypted when the server gives a key), and finishes with the
+/// verification string the host passes on (or with none when cancelled).
+///
+/// Beyond the seed: the thumb is clamped rather than frozen when a fast drag
+/// overshoots; the robot check keeps two numbers, not a growing set; answers
+/// to superseded requests are ignored; the token's 120 s lifetime refreshes
+/// the captcha; a token the server reports used or expired (6110) refreshes
+/// silently; and the same plain coordinates are used in the check and in the
+/// verification.
+public struct CaptchaDialog: Machine, Sendable {
+    public var kind: CaptchaKind
+    /// Sent as `data` with the check (the seed sends the phone number).
+    public var phone: String?
+    /// Sent as `clientUid` with each load; an input, never made up here.
+    public var clientUid: String?
+    public var geometry: CaptchaGeometry
+    public var timings: CaptchaTimings
+    /// How responses are read.
+    public var envelope: any CaptchaEnvelopeDecoding
+    /// Codes meaning the token expired or was used: the captcha refreshes silently.
+    public var expiredCodes: Set<String>
+
+    /// A dialog; throws for a negative or non-finite timing.
+    public init(
+        kind: CaptchaKind, phone: String? = nil, clientUid: String? = nil, geometry: CaptchaGeometry = CaptchaGeometry(),
+        timings: CaptchaTimings = CaptchaTimings(), envelope: any CaptchaEnvelopeDecoding = AJCaptchaEnvelope(),
+        expiredCodes: Set<String> = ["6110"]
+    ) throws(CaptchaConfigurationError) {
+        if let (name, value) = timings.all.first(where: { !$0.1.isFinite || $0.1 < 0 }) { throw .invalidTiming(name, value) }
+        self.kind = kind
+        self.phone = phone
+        self.clientUid = clientUid
+        self.geometry = geometry
+        self.timings = timings
+        self.envelope = envelope
+        self.expiredCodes = expiredCodes
+    }
+
+    /// Where the dialog is.
+    public enum Phase: String, Equatable, Codable, Sendable {
+        /// Not opened yet.
+        case idle
+        /// Waiting for `/captcha/get`.
+        case loading
+        /// The challenge is shown: waiting for a drag, or collecting taps.
+        case ready
+        /// The thumb is being dragged.
+        case dragging
+        /// Waiting for `/captcha/check`.
+        case verifying
+        /// Checked: closes with the verification shortly.
+        case succeeded
+        /// Failed: a new captcha loads shortly.
+        case failed
+        /// Finished; every event is ignored.
+        case closed
+    }
+
+    /// The robot check's memory: the drag's last translation and its first
+    /// non-zero step, and whether a different step has been seen. A script
+    /// moving at constant speed never makes two different steps.
+    public struct DragSamples: Equatable, Codable, Sendable {
+        public var lastTranslation: Double = 0
+        public var firstStep: Double?
+        public var sawDifferentStep = false
+
+        /// A new drag.
+        public init() {}
+
+        mutating func record(_ translation: Double) {
+            let step = translation - lastTranslation
+            lastTranslation = translation
+            guard step != 0 else { return }
+            if let firstStep {
+                if step != firstStep { sawDifferentStep = true }
+            } else {
+                firstStep = step
+            }
+        }
+    }
+
+    /// The click-word hint and its colour.
+    public struct Tip: Equatable, Codable, Sendable {
+        public var text: String
+        public var color: ColorToken
+    }
+
+    public struct State: Equatable, Codable, Sendable {
+        public var phase: Phase = .idle
+        /// The challenge being answered.
+        public var challenge: CaptchaChallenge?
+        /// The last request's number; answers to any other are ignored.
+        public var lastRequest = 0
+        /// The request awaited, while loading or verifying.
+        public var pendingRequest: Int?
+        /// The thumb's and the piece's distance from the start.
+        public var thumbOffset = 0.0
+        public var pieceOffset = 0.0
+        public var drag = DragSamples()
+        /// Accepted taps, in image coordinates, in order.
+        public var taps: [Point] = []
+        /// The click-word hint.
+        public var tip: Tip?
+        /// The string for the host, once the check succeeded.
+        public var verification: String?
+
+        /// A dialog not opened yet.
+        public init() {}
+    }
+
+    public enum Event: Equatable, Codable, Sendable {
+        /// Open the dialog and load a challenge; `timestamp` (ms) is sent as `ts` when given.
+        case open(timestamp: Double? = nil)
+        /// The user asked for another challenge.
+        case refresh(timestamp: Double? = nil)
+        /// The answer to request `request`.
+        case response(request: Int, body: CaptchaResponseBody)
+        /// Request `request` got no answer.
+        case requestFailed(request: Int, message: String)
+        /// The thumb's pan began, moved or ended, with the translation along the slider.
+        case dragBegan
+        case dragMoved(translation: Double)
+        case dragEnded(translation: Double)
+        /// A tap on the image, in its coordinates.
+        case tapped(at: Point)
+        /// A tap on the dim mask, or the close button: cancel.
+        case maskTapped
+        /// The token ran out (the dialog's own timer).
+        case tokenExpired
+        /// Load a new challenge after a failure (the dialog's own timer).
+        case reload
+        /// Close after a success (the dialog's own timer).
+        case closeAfterSuccess
+    }
+
+    public enum Effect: Equatable, Codable, Sendable {
+        /// Send a request (`path` is `/captcha/get` or `/captcha/check`) with this JSON body.
+        case request(id: Int, path: String, body: JSONValue)
+        /// Show a loaded challenge: the Base64 images as received, and the words.
+        case showChallenge(background: String, piece: String?, pieceSize: Size, words: [String])
+        /// Play an animation (the puzzle's failure tip and reset).
+        case animate(Timeline)
+        /// Present an alert (a load failure).
+        case alert(title: String, message: String, buttons: [String])
+        /// Close the dialog and call the host's completion: the verification,
+        /// or nil when cancelled or the load failed.
+        case finished(verification: String?)
+    }
+
+    public var initialState: State { State() }
+
+    /// The timers the dialog sets.
+    public static let tokenTimer: TimerID = "token"
+    public static let reloadTimer: TimerID = "reload"
+    public static let closeTimer: TimerID = "close"
+}
+
+/// Why a captcha configuration was rejected.
+public enum CaptchaConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidTiming(String, Double)
+    case unknownEnvelope(String)
+
+    public var description: String {
+        switch self {
+        case .invalidTiming(let name, let value): "timing \(name) must be finite and not negative, got \(value)"
+        case .unknownEnvelope(let name): "unknown envelope \"\(name)\" (known: ajCaptcha, errcode)"
+        }
+    }
+}

@@ -1,0 +1,124 @@
+/// What a response envelope said: success or a code and message, and the data.
+public struct CaptchaReply: Equatable, Sendable {
+    public var isSuccess: Bool
+    /// The code as text ("0000", "6110", "0" …).
+    public var code: String
+    public var message: String?
+    /// The payload (`repData`, `data`).
+    public var data: JSONValue?
+
+    /// A reply with the given parts.
+    public init(isSuccess: Bool, code: String, message: String?, data: JSONValue?) {
+        self.isSuccess = isSuccess
+        self.code = code
+        self.message = message
+        self.data = data
+    }
+}
+
+/// Reads a server's response envelope, so the captcha works with AJ-Captcha's
+/// own service and with hosts that wrap it in their own format.
+public protocol CaptchaEnvelopeDecoding: Sendable {
+    /// The reply in `body`, or why it is not one.
+    func decode(_ body: JSONValue) throws(CaptchaLoadError) -> CaptchaReply
+}
+
+/// AJ-Captcha's envelope: `{"repCode", "repMsg", "repData", "success"}`,
+/// where repCode "0000" is success and every other code a failure.
+public struct AJCaptchaEnvelope: CaptchaEnvelopeDecoding, Equatable {
+    /// The envelope decoder.
+    public init() {}
+
+    public func decode(_ body: JSONValue) throws(CaptchaLoadError) -> CaptchaReply {
+        guard case .object(let members) = body else { throw .malformed("the response is not a JSON object") }
+        guard let code = members["repCode"].flatMap(CaptchaLoadError.code(from:)) else { throw .missingField("repCode") }
+        return CaptchaReply(isSuccess: code == "0000", code: code, message: members["repMsg"]?.stringValue, data: members["repData"])
+    }
+}
+
+/// The seed host's envelope: `{"errcode", "errmsg", "data"}`, where errcode 0 is success.
+public struct ErrcodeEnvelope: CaptchaEnvelopeDecoding, Equatable {
+    /// The envelope decoder.
+    public init() {}
+
+    public func decode(_ body: JSONValue) throws(CaptchaLoadError) -> CaptchaReply {
+        guard case .object(let members) = body else { throw .malformed("the response is not a JSON object") }
+        guard let code = members["errcode"].flatMap(CaptchaLoadError.code(from:)) else { throw .missingField("errcode") }
+        let isSuccess = Int(code) == 0
+        return CaptchaReply(isSuccess: isSuccess, code: code, message: members["errmsg"]?.stringValue, data: members["data"])
+    }
+}
+
+/// Why a captcha could not be loaded or checked; the message is what the
+/// user is shown (in the seed's language).
+public enum CaptchaLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The request did not get an answer (the front's message).
+    case network(String)
+    /// The server answered with a failure code.
+    case server(code: String, message: String?)
+    case malformed(String)
+    case missingField(String)
+    case invalidImage(String)
+    case emptyWordList
+    case invalidSecretKey(bytes: Int)
+
+    /// The message for the "提示" alert.
+    public var description: String {
+        switch self {
+        case .network(let message): message.isEmpty ? "网络异常" : message
+        case .server(_, let message): message.flatMap { $0.isEmpty ? nil : $0 } ?? "未知错误"
+        case .malformed(let detail): "验证码数据无效（\(detail)）"
+        case .missingField(let name): "验证码数据无效（缺少 \(name)）"
+        case .invalidImage(let field): "验证码数据无效（\(field) 不是有效的 Base64 图片）"
+        case .emptyWordList: "验证码数据无效（wordList 为空）"
+        case .invalidSecretKey(let bytes): "验证码数据无效（secretKey 须为 16 字节，收到 \(bytes) 字节）"
+        }
+    }
+
+    /// A code given as text, or as a whole number (written with at least
+    /// four digits, as AJ-Captcha writes its codes).
+    static func code(from value: JSONValue) -> String? {
+        switch value {
+        case .string(let text): return text
+        case .number(let number) where number == number.rounded() && abs(number) < 1e15:
+            let digits = String(Int64(abs(number)))
+            let padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+            return number < 0 ? "-" + padded : padded
+        default: return nil
+        }
+    }
+}
+
+/// A response body as the front received it: raw text (parsed here, so
+/// malformed JSON is handled like any other bad answer) or JSON already parsed.
+public enum CaptchaResponseBody: Equatable, Codable, Sendable {
+    case text(String)
+    case json(JSONValue)
+
+    /// The body as JSON.
+    func parsed() throws(CaptchaLoadError) -> JSONValue {
+        switch self {
+        case .json(let value):
+            return value
+        case .text(let text):
+            do {
+                return try JSONParser.parse(text)
+            } catch {
+                throw .malformed("不是 JSON：\(error)")
+            }
+        }
+    }
+
+    /// A string is raw text; anything else is parsed JSON.
+    public init(from decoder: any Decoder) throws {
+        let value = try JSONValue(from: decoder)
+        if case .string(let text) = value { self = .text(text) } else { self = .json(value) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .text(let text): try JSONValue.string(text).encode(to: encoder)
+        case .json(let value): try value.encode(to: encoder)
+        }
+    }
+}

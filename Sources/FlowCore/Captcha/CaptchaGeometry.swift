@@ -1,0 +1,118 @@
+/// The two kinds of AJ-Captcha challenge, by their protocol names.
+public enum CaptchaKind: String, Equatable, Codable, Sendable, CaseIterable {
+    /// Slide a puzzle piece into its gap.
+    case blockPuzzle
+    /// Tap the given words in order.
+    case clickWord
+}
+
+/// Where the captcha's parts sit (the seed's values are the defaults), and
+/// the slider arithmetic that follows from them.
+public struct CaptchaGeometry: Equatable, Codable, Sendable {
+    /// The white content view (its bottom corners rounded by `cornerRadius`).
+    public var contentSize = Size(width: 310, height: 285)
+    public var cornerRadius = 10.0
+    /// The background image, in the content view.
+    public var image = Rect(x: 0, y: 0, width: 310, height: 155)
+    /// The puzzle's hint under the image.
+    public var tipLabel = Rect(x: 0, y: 195, width: 310, height: 22)
+    public var tipText = "拖动滑块,把图片拼合就验证成功啦!"
+    /// The slider track, in the content view.
+    public var slider = Rect(x: 10, y: 235, width: 290, height: 38)
+    public var sliderCornerRadius = 19.0
+    /// The thumb at rest, in the slider.
+    public var thumb = Rect(x: 4, y: 4, width: 98, height: 30)
+    /// The piece's size when the jigsaw image's header cannot be read.
+    public var fallbackPieceSize = Size(width: 47, height: 155)
+    /// The failure tip's height; it rises this far out from under the image.
+    public var failureTipHeight = 20.0
+    /// The numbered markers on tapped words.
+    public var markerSize = 20.0
+    /// The click-word tip's height, in the slider.
+    public var clickTipHeight = 38.0
+    /// The image size the server's coordinates refer to (AJ-Captcha's 310 × 155).
+    public var serverImageSize = Size(width: 310, height: 155)
+
+    /// The defaults.
+    public init() {}
+
+    /// How far the thumb can travel: the slider's width less the thumb's and
+    /// its inset on both sides (290 − 98 − 2 × 4 = 184 by default).
+    public var maximumTravel: Double { max(0, slider.width - thumb.width - 2 * thumb.x) }
+
+    /// How far the piece moves per point of thumb travel, so that both reach
+    /// their ends together: (image width − piece width) / maximum travel.
+    public func ratio(pieceWidth: Double) -> Double {
+        maximumTravel > 0 ? max(0, image.width - pieceWidth) / maximumTravel : 0
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case contentSize, cornerRadius, image, tipLabel, tipText, slider, sliderCornerRadius, thumb, fallbackPieceSize
+        case failureTipHeight, markerSize, clickTipHeight, serverImageSize
+    }
+
+    /// Reads geometry; anything left out keeps the seed's value.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = CaptchaGeometry()
+        contentSize = try c.value(.contentSize, default: d.contentSize)
+        cornerRadius = try c.value(.cornerRadius, default: d.cornerRadius)
+        image = try c.value(.image, default: d.image)
+        tipLabel = try c.value(.tipLabel, default: d.tipLabel)
+        tipText = try c.value(.tipText, default: d.tipText)
+        slider = try c.value(.slider, default: d.slider)
+        sliderCornerRadius = try c.value(.sliderCornerRadius, default: d.sliderCornerRadius)
+        thumb = try c.value(.thumb, default: d.thumb)
+        fallbackPieceSize = try c.value(.fallbackPieceSize, default: d.fallbackPieceSize)
+        failureTipHeight = try c.value(.failureTipHeight, default: d.failureTipHeight)
+        markerSize = try c.value(.markerSize, default: d.markerSize)
+        clickTipHeight = try c.value(.clickTipHeight, default: d.clickTipHeight)
+        serverImageSize = try c.value(.serverImageSize, default: d.serverImageSize)
+    }
+}
+
+/// The captcha's delays and animation lengths (defaults: the AJ-Captcha iOS and Vue fronts).
+public struct CaptchaTimings: Equatable, Codable, Sendable {
+    /// From a successful check to closing with the verification.
+    public var successCloseDelay = 1.0
+    /// The puzzle's failure tip: up over `failureTipRise`, held for
+    /// `failureTipHold`, back over `failureTipFall`.
+    public var failureTipRise = 0.25
+    public var failureTipHold = 0.75
+    public var failureTipFall = 0.5
+    /// The thumb and piece going back to the start after a failure; a new
+    /// captcha loads when it ends.
+    public var resetDuration = 0.75
+    /// From a failed click-word check to loading a new one.
+    public var clickWordRetryDelay = 1.0
+    /// How long a token lives; the captcha refreshes when it runs out.
+    public var tokenLifetime = 120.0
+
+    /// The defaults.
+    public init() {}
+
+    var all: [(String, Double)] {
+        [
+            ("successCloseDelay", successCloseDelay), ("failureTipRise", failureTipRise), ("failureTipHold", failureTipHold),
+            ("failureTipFall", failureTipFall), ("resetDuration", resetDuration), ("clickWordRetryDelay", clickWordRetryDelay),
+            ("tokenLifetime", tokenLifetime),
+        ]
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case successCloseDelay, failureTipRise, failureTipHold, failureTipFall, resetDuration, clickWordRetryDelay, tokenLifetime
+    }
+
+    /// Reads timings; anything left out keeps its default.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = CaptchaTimings()
+        successCloseDelay = try c.value(.successCloseDelay, default: d.successCloseDelay)
+        failureTipRise = try c.value(.failureTipRise, default: d.failureTipRise)
+        failureTipHold = try c.value(.failureTipHold, default: d.failureTipHold)
+        failureTipFall = try c.value(.failureTipFall, default: d.failureTipFall)
+        resetDuration = try c.value(.resetDuration, default: d.resetDuration)
+        clickWordRetryDelay = try c.value(.clickWordRetryDelay, default: d.clickWordRetryDelay)
+        tokenLifetime = try c.value(.tokenLifetime, default: d.tokenLifetime)
+    }
+}

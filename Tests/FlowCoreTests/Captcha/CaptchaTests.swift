@@ -1,0 +1,227 @@
+import Testing
+
+@testable import FlowCore
+
+@Suite struct ImageHeaderTests {
+    static func png(width: UInt32, height: UInt32) -> [UInt8] {
+        func bytes(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bytes(13) + Array("IHDR".utf8) + bytes(width) + bytes(height) + [8, 6, 0, 0, 0]
+    }
+
+    /// A JPEG with an APP0 segment, fill bytes and a restart marker before its SOF2 frame header.
+    static func jpeg(width: UInt16, height: UInt16, frameMarker: UInt8 = 0xC2) -> [UInt8] {
+        [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array(repeating: 0, count: 14) + [0xFF, 0xFF, 0xD0]
+            + [0xFF, 0xC4, 0x00, 0x04, 0x00, 0x00]
+            + [0xFF, frameMarker, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 0x03]
+    }
+
+    @Test func readsPNGAndJPEGSizes() throws {
+        #expect(try ImageHeader.size(of: Self.png(width: 47, height: 155)) == Size(width: 47, height: 155))
+        #expect(try ImageHeader.size(of: Self.png(width: 70_000, height: 1)) == Size(width: 70_000, height: 1))
+        #expect(try ImageHeader.size(of: Self.jpeg(width: 310, height: 155)) == Size(width: 310, height: 155))
+        #expect(try ImageHeader.size(of: Self.jpeg(width: 640, height: 480, frameMarker: 0xC0)) == Size(width: 640, height: 480))
+    }
+
+    @Test func badBytesAreTypedErrorsNeverReadsPastTheEnd() {
+        #expect(throws: ImageHeader.Failure.truncated) { try ImageHeader.size(of: []) }
+        #expect(throws: ImageHeader.Failure.unknownFormat) { try ImageHeader.size(of: Array("GIF89a........".utf8)) }
+        #expect(throws: ImageHeader.Failure.emptyImage) { try ImageHeader.size(of: Self.png(width: 0, height: 10)) }
+        let full = Self.jpeg(width: 310, height: 155)
+        for length in 0..<full.count - 1 {
+            #expect(throws: ImageHeader.Failure.self) { try ImageHeader.size(of: Array(full.prefix(length))) }
+        }
+        let png = Self.png(width: 1, height: 1)
+        for length in 0..<24 {
+            #expect(throws: ImageHeader.Failure.self) { try ImageHeader.size(of: Array(png.prefix(length))) }
+        }
+        #expect(throws: ImageHeader.Failure.noFrameHeader) { try ImageHeader.size(of: [0xFF, 0xD8, 0xFF, 0xDA, 0, 2]) }
+        #expect(throws: ImageHeader.Failure.noFrameHeader) { try ImageHeader.size(of: [0xFF, 0xD8, 0x00, 0x00]) }
+        #expect(throws: ImageHeader.Failure.truncated) { try ImageHeader.size(of: [0xFF, 0xD8, 0xFF, 0xE0, 0xFF, 0xFF]) }
+    }
+
+    @Test func randomBytesNeverTrap() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<2000 {
+            var bytes = (0..<random.int(in: 0...40)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            if random.chance(0.5) { bytes = [0xFF, 0xD8] + bytes }
+            _ = try? ImageHeader.size(of: bytes)
+        }
+    }
+}
+
+@Suite struct CaptchaResponseTests {
+    let background = Base64.encode(ImageHeaderTests.png(width: 310, height: 155))
+    let piece = Base64.encode(ImageHeaderTests.png(width: 50, height: 150))
+
+    func data(_ extra: [String: JSONValue] = [:]) -> JSONValue {
+        var members: [String: JSONValue] = ["token": "t", "originalImageBase64": .string(background), "jigsawImageBase64": .string(piece)]
+        members.merge(extra) { $1 }
+        return .object(members)
+    }
+
+    @Test func envelopesReadCodesAsTextOrNumbers() throws {
+        let aj = AJCaptchaEnvelope()
+        #expect(try aj.decode(.object(["repCode": "0000", "repData": .null])).isSuccess)
+        #expect(try aj.decode(.object(["repCode": .number(6111), "repMsg": "验证失败"])) == CaptchaReply(isSuccess: false, code: "6111", message: "验证失败", data: nil))
+        #expect(try aj.decode(.object(["repCode": .number(0)])).code == "0000")
+        #expect(throws: CaptchaLoadError.missingField("repCode")) { try aj.decode(.object(["success": true])) }
+        #expect(throws: CaptchaLoadError.self) { try aj.decode(.array([])) }
+        let wrapper = ErrcodeEnvelope()
+        #expect(try wrapper.decode(.object(["errcode": 0, "data": .object([:])])).isSuccess)
+        #expect(try wrapper.decode(.object(["errcode": "0"])).isSuccess)
+        #expect(try !wrapper.decode(.object(["errcode": 40001, "errmsg": "token 无效"])).isSuccess)
+    }
+
+    @Test func aChallengeReadsItsPieceSizeFromTheHeader() throws {
+        let (challenge, _, piece) = try CaptchaChallenge.read(data(), kind: .blockPuzzle, fallbackPieceSize: Size(width: 47, height: 155))
+        #expect(challenge.pieceSize == Size(width: 50, height: 150))
+        #expect(piece == self.piece)
+        let unreadable = Base64.encode(Array("not an image".utf8))
+        let (fallback, _, _) = try CaptchaChallenge.read(data(["jigsawImageBase64": .string(unreadable)]), kind: .blockPuzzle, fallbackPieceSize: Size(width: 47, height: 155))
+        #expect(fallback.pieceSize == Size(width: 47, height: 155))
+    }
+
+    @Test func secretKeysFollowAJCaptchasConventions() throws {
+        func key(_ value: JSONValue?) throws -> String? {
+            var extra: [String: JSONValue] = [:]
+            if let value { extra["secretKey"] = value }
+            return try CaptchaChallenge.read(data(extra), kind: .blockPuzzle, fallbackPieceSize: .zero).0.secretKey
+        }
+        #expect(try key(nil) == nil)
+        #expect(try key("") == nil)
+        #expect(try key("null") == nil)
+        #expect(try key(.null) == nil)
+        #expect(try key("XwKsGlMcdPMEhR1B") == "XwKsGlMcdPMEhR1B")
+        #expect(throws: CaptchaLoadError.invalidSecretKey(bytes: 5)) { try key("short") }
+    }
+
+    @Test func badDataIsAClearLoadError() {
+        let fallback = Size(width: 47, height: 155)
+        #expect(throws: CaptchaLoadError.missingField("repData")) { try CaptchaChallenge.read(nil, kind: .blockPuzzle, fallbackPieceSize: fallback) }
+        #expect(throws: CaptchaLoadError.missingField("token")) { try CaptchaChallenge.read(data(["token": ""]), kind: .blockPuzzle, fallbackPieceSize: fallback) }
+        #expect(throws: CaptchaLoadError.invalidImage("originalImageBase64")) {
+            try CaptchaChallenge.read(data(["originalImageBase64": "%%%"]), kind: .blockPuzzle, fallbackPieceSize: fallback)
+        }
+        #expect(throws: CaptchaLoadError.emptyWordList) { try CaptchaChallenge.read(data(["wordList": .array([])]), kind: .clickWord, fallbackPieceSize: fallback) }
+        #expect(throws: CaptchaLoadError.emptyWordList) { try CaptchaChallenge.read(data(["wordList": .array(["天", 3])]), kind: .clickWord, fallbackPieceSize: fallback) }
+        #expect(throws: CaptchaLoadError.missingField("wordList")) { try CaptchaChallenge.read(data(), kind: .clickWord, fallbackPieceSize: fallback) }
+        #expect(CaptchaLoadError.server(code: "9999", message: nil).description == "未知错误")
+    }
+
+    @Test func imagesMayCarryADataPrefixAndLineBreaks() {
+        let wrapped = "data:image/png;base64," + background.prefix(16) + "\r\n" + background.dropFirst(16)
+        #expect(CaptchaChallenge.imageBytes(String(wrapped)) == ImageHeaderTests.png(width: 310, height: 155))
+        #expect(CaptchaChallenge.imageBytes("") == nil)
+    }
+
+    @Test func aBodyMayBeRawTextOrJSON() throws {
+        #expect(try CaptchaResponseBody.text(#"{"repCode":"0000"}"#).parsed() == .object(["repCode": "0000"]))
+        #expect(throws: CaptchaLoadError.self) { try CaptchaResponseBody.text("{oops").parsed() }
+        #expect(try JSONDecoding.decode(CaptchaResponseBody.self, from: "raw") == .text("raw"))
+        #expect(try JSONDecoding.decode(CaptchaResponseBody.self, from: .object([:])) == .json(.object([:])))
+    }
+}
+
+@Suite struct CaptchaDialogTests {
+    let dialog = try! CaptchaDialog(kind: .blockPuzzle)
+
+    func ready() -> CaptchaDialog.State {
+        var state = dialog.initialState
+        _ = dialog.reduce(&state, .open())
+        let data: JSONValue = .object([
+            "token": "t", "originalImageBase64": .string(Base64.encode(ImageHeaderTests.png(width: 310, height: 155))),
+            "jigsawImageBase64": .string(Base64.encode(ImageHeaderTests.png(width: 47, height: 155))),
+        ])
+        _ = dialog.reduce(&state, .response(request: 1, body: .json(.object(["repCode": "0000", "repData": data]))))
+        return state
+    }
+
+    @Test func theThumbAndPieceReachTheirEndsTogether() {
+        let geometry = CaptchaGeometry()
+        #expect(geometry.maximumTravel == 184)
+        #expect(geometry.ratio(pieceWidth: 47) * geometry.maximumTravel == 263)
+        #expect(geometry.ratio(pieceWidth: 400) == 0, "a piece wider than the image cannot move")
+        var zero = geometry
+        zero.slider.width = 50
+        #expect(zero.maximumTravel == 0 && zero.ratio(pieceWidth: 47) == 0)
+    }
+
+    @Test func aConstantSpeedDragIsARobotAndAnUnevenOneIsNot() {
+        var robot = CaptchaDialog.DragSamples()
+        for translation in stride(from: 7.0, through: 140, by: 7) { robot.record(translation) }
+        #expect(!robot.sawDifferentStep)
+        var human = CaptchaDialog.DragSamples()
+        for translation in [3.0, 11, 24, 24, 40] { human.record(translation) }
+        #expect(human.sawDifferentStep, "a pause (a zero step) is not a step, but 8 then 13 differ")
+    }
+
+    @Test func theLayoutFollowsTheOffsets() {
+        var state = ready()
+        _ = dialog.reduce(&state, .dragMoved(translation: 92))
+        let layout = dialog.layout(for: state)
+        #expect(layout.thumb == Rect(x: 96, y: 4, width: 98, height: 30))
+        #expect(layout.piece == Rect(x: 131.5, y: 0, width: 47, height: 155))
+        #expect(layout.failureTip == Rect(x: 0, y: 155, width: 310, height: 20))
+        #expect(layout.tipLabel == Rect(x: 0, y: 195, width: 310, height: 22))
+        #expect(layout.clickTip == nil && layout.markers.isEmpty)
+    }
+
+    @Test func clickWordMarkersAreNumberedSquaresOnTheTaps() throws {
+        let words = try CaptchaDialog(kind: .clickWord)
+        var state = words.initialState
+        state.phase = .ready
+        state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: ["天", "地"], pieceSize: .zero)
+        _ = words.reduce(&state, .tapped(at: Point(x: 50, y: 60)))
+        let layout = words.layout(for: state)
+        #expect(layout.markers == [CaptchaLayout.Marker(number: 1, frame: Rect(x: 40, y: 50, width: 20, height: 20))])
+        #expect(layout.piece == nil && layout.thumb == nil)
+        #expect(layout.clickTip == Rect(x: 0, y: 0, width: 310, height: 38))
+    }
+
+    @Test func eventsInTheWrongPhaseChangeNothing() {
+        var idle = dialog.initialState
+        for event: CaptchaDialog.Event in [.dragBegan, .dragMoved(translation: 10), .tapped(at: .zero), .reload, .tokenExpired, .closeAfterSuccess, .refresh()] {
+            #expect(dialog.reduce(&idle, event).isEmpty)
+        }
+        #expect(idle == dialog.initialState)
+        var state = ready()
+        let before = state
+        #expect(dialog.reduce(&state, .tapped(at: Point(x: 5, y: 5))).isEmpty, "a puzzle takes no taps")
+        #expect(dialog.reduce(&state, .response(request: 7, body: .json(.object([:])))).isEmpty)
+        #expect(state == before)
+    }
+
+    @Test func invalidConfigurationIsATypedError() {
+        var timings = CaptchaTimings()
+        timings.tokenLifetime = -1
+        #expect(throws: CaptchaConfigurationError.invalidTiming("tokenLifetime", -1)) { try CaptchaDialog(kind: .clickWord, timings: timings) }
+        #expect(throws: JSONDecodingError.self) { try JSONDecoding.decode(CaptchaDialog.self, from: .object(["envelope": "soap"])) }
+    }
+}
+
+@Suite struct SMSCodeFlowTests {
+    @Test func aRateLimitOpensTheCaptchaAndItsVerificationIsSentBack() throws {
+        let flow = try SMSCodeFlow(rateLimitCodes: ["429"])
+        var state = flow.initialState
+        #expect(flow.reduce(&state, .start(phone: "1")).compactMap(\.effect) == [.requestCode(phone: "1", type: "login", messageType: "text", captcha: "", capname: "captcha")])
+        #expect(flow.reduce(&state, .codeFailed(code: "429", message: "busy")).compactMap(\.effect) == [.openCaptcha(kind: .blockPuzzle, phone: "1")])
+        #expect(flow.reduce(&state, .captchaFinished(verification: "v")).compactMap(\.effect) == [.requestCode(phone: "1", type: "login", messageType: "text", captcha: "v", capname: "captchaVerification")])
+        #expect(flow.reduce(&state, .codeSent).compactMap(\.effect) == [.finished(error: nil)])
+    }
+
+    @Test func theRoundsAreBounded() throws {
+        let flow = try SMSCodeFlow(rateLimitCodes: ["429"], maxCaptchaRounds: 0)
+        var state = flow.initialState
+        _ = flow.reduce(&state, .start(phone: "1"))
+        #expect(flow.reduce(&state, .codeFailed(code: "429", message: "busy")).compactMap(\.effect) == [.finished(error: .init(code: "429", message: "busy"))])
+        #expect(throws: SMSCodeFlowError.negativeRounds(-1)) { try SMSCodeFlow(maxCaptchaRounds: -1) }
+    }
+
+    @Test func anEmptyVerificationIsACancel() throws {
+        let flow = try SMSCodeFlow(rateLimitCodes: ["429"])
+        var state = flow.initialState
+        _ = flow.reduce(&state, .start(phone: "1"))
+        _ = flow.reduce(&state, .codeFailed(code: "429", message: "busy"))
+        #expect(flow.reduce(&state, .captchaFinished(verification: "")).compactMap(\.effect) == [.finished(error: .init(code: "429", message: "busy"))])
+    }
+}
