@@ -26,6 +26,8 @@ public struct CaptchaLayout: Equatable, Codable, Sendable {
     /// The failure tip at rest, tucked under the image's bottom edge; the
     /// failure animation raises it by its height.
     public var failureTip: Rect
+    /// What the failure tip shows.
+    public var failureTipContent: CaptchaFailureTip
 }
 
 extension CaptchaDialog {
@@ -45,6 +47,7 @@ extension CaptchaDialog {
             markers: state.taps.enumerated().map { index, point in
                 CaptchaLayout.Marker(number: index + 1, frame: .centered(at: point, size: Size(width: g.markerSize, height: g.markerSize)))
             },
-            failureTip: Rect(x: 0, y: g.image.height, width: g.image.width, height: g.failureTipHeight))
+            failureTip: Rect(x: 0, y: g.image.height, width: g.image.width, height: g.failureTipHeight),
+            failureTipContent: g.failureTip)
     }
 }

@@ -26,6 +26,8 @@ public struct CaptchaGeometry: Equatable, Codable, Sendable {
     public var fallbackPieceSize = Size(width: 47, height: 155)
     /// The failure tip's height; it rises this far out from under the image.
     public var failureTipHeight = 20.0
+    /// What the failure tip says and how.
+    public var failureTip = CaptchaFailureTip()
     /// The numbered markers on tapped words.
     public var markerSize = 20.0
     /// The click-word tip's height, in the slider.
@@ -48,7 +50,7 @@ public struct CaptchaGeometry: Equatable, Codable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case contentSize, cornerRadius, image, tipLabel, tipText, slider, sliderCornerRadius, thumb, fallbackPieceSize
-        case failureTipHeight, markerSize, clickTipHeight, serverImageSize
+        case failureTipHeight, failureTip, markerSize, clickTipHeight, serverImageSize
     }
 
     /// Reads geometry; anything left out keeps the seed's value.
@@ -65,6 +67,7 @@ public struct CaptchaGeometry: Equatable, Codable, Sendable {
         thumb = try c.value(.thumb, default: d.thumb)
         fallbackPieceSize = try c.value(.fallbackPieceSize, default: d.fallbackPieceSize)
         failureTipHeight = try c.value(.failureTipHeight, default: d.failureTipHeight)
+        failureTip = try c.value(.failureTip, default: d.failureTip)
         markerSize = try c.value(.markerSize, default: d.markerSize)
         clickTipHeight = try c.value(.clickTipHeight, default: d.clickTipHeight)
         serverImageSize = try c.value(.serverImageSize, default: d.serverImageSize)
@@ -114,5 +117,38 @@ public struct CaptchaTimings: Equatable, Codable, Sendable {
         resetDuration = try c.value(.resetDuration, default: d.resetDuration)
         clickWordRetryDelay = try c.value(.clickWordRetryDelay, default: d.clickWordRetryDelay)
         tokenLifetime = try c.value(.tokenLifetime, default: d.tokenLifetime)
+    }
+}
+
+/// The puzzle's failure tip: black text whose first characters are red, on a
+/// translucent red band, in 12 pt (the seed's).
+public struct CaptchaFailureTip: Equatable, Codable, Sendable {
+    public var text = "验证失败: 再试一下吧~"
+    /// How many characters, from the start, are drawn in `highlightColor`.
+    public var highlightedCharacters = 5
+    public var textColor: ColorToken = "#000000"
+    public var highlightColor: ColorToken = "#FF0000"
+    /// `#d9534f` at 40% opacity.
+    public var background: ColorToken = "#d9534f66"
+    public var font = FontSpec.system(12)
+    /// The text's inset from the band's left edge (the seed's 5).
+    public var textInset = 5.0
+
+    /// The seed's tip.
+    public init() {}
+
+    private enum CodingKeys: String, CodingKey { case text, highlightedCharacters, textColor, highlightColor, background, font, textInset }
+
+    /// Reads a tip; anything left out keeps the seed's value.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = CaptchaFailureTip()
+        text = try c.value(.text, default: d.text)
+        highlightedCharacters = try c.value(.highlightedCharacters, default: d.highlightedCharacters)
+        textColor = try c.value(.textColor, default: d.textColor)
+        highlightColor = try c.value(.highlightColor, default: d.highlightColor)
+        background = try c.value(.background, default: d.background)
+        font = try c.value(.font, default: d.font)
+        textInset = try c.value(.textInset, default: d.textInset)
     }
 }

@@ -162,6 +162,7 @@ import Testing
         #expect(layout.thumb == Rect(x: 96, y: 4, width: 98, height: 30))
         #expect(layout.piece == Rect(x: 131.5, y: 0, width: 47, height: 155))
         #expect(layout.failureTip == Rect(x: 0, y: 155, width: 310, height: 20))
+        #expect(layout.failureTipContent.text.prefix(layout.failureTipContent.highlightedCharacters) == "验证失败:")
         #expect(layout.tipLabel == Rect(x: 0, y: 195, width: 310, height: 22))
         #expect(layout.clickTip == nil && layout.markers.isEmpty)
     }
