@@ -172,7 +172,7 @@ extension CaptchaDialog {
             let animation = failureAnimation(thumbOffset: state.thumbOffset, pieceOffset: state.pieceOffset)
             state.thumbOffset = 0
             state.pieceOffset = 0
-            return [.cancel(id: Self.tokenTimer), .effect(.animate(animation)), .schedule(.reload, after: timings.resetDuration, id: Self.reloadTimer)]
+            return [.cancel(id: Self.tokenTimer), .effect(.animate(timeline: animation)), .schedule(.reload, after: timings.resetDuration, id: Self.reloadTimer)]
         case .clickWord:
             state.tip = Tip(text: "验证失败", color: "#d9534f")
             return [.cancel(id: Self.tokenTimer), .schedule(.reload, after: timings.clickWordRetryDelay, id: Self.reloadTimer)]

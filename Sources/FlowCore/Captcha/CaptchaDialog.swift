@@ -142,7 +142,7 @@ public struct CaptchaDialog: Machine, Sendable {
         /// Show a loaded challenge: the Base64 images as received, and the words.
         case showChallenge(background: String, piece: String?, pieceSize: Size, words: [String])
         /// Play an animation (the puzzle's failure tip and reset).
-        case animate(Timeline)
+        case animate(timeline: Timeline)
         /// Present an alert (a load failure).
         case alert(title: String, message: String, buttons: [String])
         /// Close the dialog and call the host's completion: the verification,

@@ -7,5 +7,9 @@ extension MachineRegistry {
         AlertDialog.self,
         CaptchaDialog.self,
         SMSCodeFlow.self,
+        PageIndicator.self,
+        GuidePager.self,
+        WelcomeScreen.self,
+        GIFPlayer.self,
     ])
 }

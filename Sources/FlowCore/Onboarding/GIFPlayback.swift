@@ -1,0 +1,86 @@
+/// How a GIF's frames are timed.
+public enum GIFPlaybackPolicy: String, Equatable, Codable, Sendable {
+    /// The seed's (MLGuideGifImageView): one interval for every frame, the
+    /// average delay, adjusted: above 1.2 s → 0.1; more than 30 frames and
+    /// above 0.06 → 0.06; more than 50 frames and above 0.04 → 0.04. A single
+    /// frame is a still image. An average of 0, which the seed would turn
+    /// into a timer with no interval, counts as 0.1, as browsers count it.
+    case seed
+    /// The browsers': each frame keeps its own delay; a delay of 0.01 s or
+    /// less becomes 0.1 s.
+    case browser
+}
+
+/// When each frame of a GIF shows.
+public struct GIFTiming: Equatable, Codable, Sendable {
+    /// How long each frame shows, in seconds.
+    public var delays: [Double]
+    /// How many times the frames play; nil for ever.
+    public var plays: Int?
+
+    /// The timing of `info` under `policy`.
+    public init(_ info: GIFInfo, policy: GIFPlaybackPolicy) {
+        plays = info.plays
+        switch policy {
+        case .browser:
+            delays = info.delays.map { $0 <= 0.01 ? 0.1 : $0 }
+        case .seed:
+            let count = info.frameCount
+            var interval = count > 0 ? info.delays.reduce(0, +) / Double(count) : 0
+            if interval > 1.2 { interval = 0.1 }
+            if count > 30 && interval > 0.06 { interval = 0.06 }
+            if count > 50 && interval > 0.04 { interval = 0.04 }
+            if interval <= 0 { interval = 0.1 }
+            delays = count == 1 ? [.infinity] : Array(repeating: interval, count: count)
+        }
+    }
+
+    /// Whether there is nothing to animate.
+    public var isStill: Bool { delays.count <= 1 }
+
+    /// One play's length.
+    public var loopDuration: Double { delays.reduce(0, +) }
+
+    /// The frame shown `time` seconds after the start: the last one once
+    /// every play is over; the first for a still image, or a time that is
+    /// negative or NaN.
+    ///
+    /// Boundaries are compared within a nanosecond (the runner's resolution),
+    /// so that summed delays such as 0.1 + 0.2 switch frames at 0.3 as written.
+    public func frame(at time: Double) -> Int {
+        let tolerance = 1e-9
+        guard !isStill, time > 0, loopDuration.isFinite, loopDuration > 0 else { return 0 }
+        if let plays, time >= loopDuration * Double(plays) - tolerance { return delays.count - 1 }
+        var position = time.truncatingRemainder(dividingBy: loopDuration)
+        if position >= loopDuration - tolerance { position = 0 }
+        var end = 0.0
+        for (index, delay) in delays.enumerated() {
+            end += delay
+            if position < end - tolerance { return index }
+        }
+        return delays.count - 1
+    }
+}
+
+/// An image's format, from the leading bytes' full signature (the seed
+/// looked at the first byte only, so any text starting with "G" was a GIF).
+public enum ImageType: String, Equatable, Codable, Sendable {
+    case gif, png, jpeg, tiff, webp, heic, unknown
+
+    /// The type of image data.
+    public static func of(_ bytes: [UInt8]) -> ImageType {
+        func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
+            bytes.count >= offset + prefix.count && bytes[offset..<(offset + prefix.count)].elementsEqual(prefix)
+        }
+        if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) { return .gif }
+        if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
+        if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) { return .webp }
+        if starts(Array("ftyp".utf8), at: 4) {
+            let brands = ["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1"]
+            if brands.contains(where: { starts(Array($0.utf8), at: 8) }) { return .heic }
+        }
+        return .unknown
+    }
+}

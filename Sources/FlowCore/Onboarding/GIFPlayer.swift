@@ -1,0 +1,70 @@
+/// Plays a GIF's frames on timers (the seed's MLGuideGifImageView), under
+/// either timing policy, honouring the loop count.
+public struct GIFPlayer: Machine, Sendable {
+    public var timing: GIFTiming
+
+    /// A player for `info` under `policy`.
+    public init(info: GIFInfo, policy: GIFPlaybackPolicy) {
+        timing = GIFTiming(info, policy: policy)
+    }
+
+    public struct State: Equatable, Codable, Sendable {
+        public var frame = 0
+        /// Plays finished so far.
+        public var completedPlays = 0
+        public var isPlaying = false
+        /// A player at the first frame.
+        public init() {}
+    }
+
+    public enum Event: Equatable, Codable, Sendable {
+        case start
+        case stop
+        /// Time for the next frame (the player's own timer).
+        case nextFrame
+    }
+
+    public enum Effect: Equatable, Codable, Sendable {
+        /// Show frame `index`.
+        case show(frame: Int)
+        /// Every play is over; the last frame stays.
+        case finished
+    }
+
+    public var initialState: State { State() }
+
+    public static let frameTimer: TimerID = "frame"
+
+    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+        switch event {
+        case .start:
+            guard !state.isPlaying else { return [] }
+            state = State()
+            guard !timing.delays.isEmpty else { return [] }
+            state.isPlaying = !timing.isStill
+            return [.effect(.show(frame: 0))] + scheduleNext(state)
+        case .stop:
+            guard state.isPlaying else { return [] }
+            state.isPlaying = false
+            return [.cancel(id: Self.frameTimer)]
+        case .nextFrame:
+            guard state.isPlaying else { return [] }
+            var next = state.frame + 1
+            if next == timing.delays.count {
+                state.completedPlays += 1
+                if let plays = timing.plays, state.completedPlays >= plays {
+                    state.isPlaying = false
+                    return [.effect(.finished)]
+                }
+                next = 0
+            }
+            state.frame = next
+            return [.effect(.show(frame: next))] + scheduleNext(state)
+        }
+    }
+
+    private func scheduleNext(_ state: State) -> [Command<Event, Effect>] {
+        guard state.isPlaying else { return [] }
+        return [.schedule(.nextFrame, after: timing.delays[state.frame], id: Self.frameTimer)]
+    }
+}

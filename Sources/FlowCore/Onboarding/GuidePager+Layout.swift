@@ -1,0 +1,58 @@
+/// Where the pager's parts go, in screen coordinates unless noted.
+public struct GuideLayout: Equatable, Codable, Sendable {
+    /// The scroll view's content size.
+    public var contentSize: Size
+    /// Each page, in the content.
+    public var pages: [Rect]
+    /// The top-right skip button ("跳 过"), nil when hidden.
+    public var skipButton: Rect?
+    /// The start button ("立即体验"), nil when hidden.
+    public var startButton: Rect?
+    /// The indicator.
+    public var indicator: Rect
+}
+
+extension GuidePager {
+    /// The layout, from the seed's design sizes scaled by `fitScale`.
+    ///
+    /// Guide: pages side by side (50 pt more content when slipping into home);
+    /// skip at (width − 70, 44), 50 × 24; start 197 × 40, centred, its bottom
+    /// 80 + the indicator's 4 above the safe area's bottom; the indicator
+    /// centred with its bottom 54 above the safe area's bottom. New feature:
+    /// one more page of content; the start button centred with its bottom at
+    /// 70% of the height; the indicator centred 16 below it.
+    public var layout: GuideLayout {
+        let width = max(pageSize.width.isFinite ? pageSize.width : 0, 0)
+        let height = max(pageSize.height.isFinite ? pageSize.height : 0, 0)
+        let bottom = max(safeArea.bottom.isFinite ? safeArea.bottom : 0, 0)
+        let fit = fitScale
+        let indicatorSize = Size(width: indicator.totalWidth, height: indicator.dotHeight)
+        switch variant {
+        case .guide:
+            let contentWidth = width * Double(pageCount) + (slipsIntoHome ? Self.slipExtraWidth : 0)
+            let startSize = Size(width: 197 * fit, height: 40 * fit)
+            return GuideLayout(
+                contentSize: Size(width: contentWidth, height: height),
+                pages: (0..<pageCount).map { Rect(x: width * Double($0), y: 0, width: width, height: height) },
+                skipButton: hidesSkipButton ? nil : Rect(x: width - 70 * fit, y: 44, width: 50 * fit, height: 24 * fit),
+                startButton: hidesStartButton
+                    ? nil
+                    : Rect(
+                        x: (width - startSize.width) / 2, y: height - bottom - startSize.height - 4 * fit - 80 * fit,
+                        width: startSize.width, height: startSize.height),
+                indicator: Rect(
+                    x: (width - indicatorSize.width) / 2, y: height - indicatorSize.height - 54 * fit - bottom,
+                    width: indicatorSize.width, height: indicatorSize.height))
+        case .newFeature:
+            let start = Rect(
+                x: (width - newFeatureStartButtonSize.width) / 2, y: height * 0.7 - newFeatureStartButtonSize.height,
+                width: newFeatureStartButtonSize.width, height: newFeatureStartButtonSize.height)
+            return GuideLayout(
+                contentSize: Size(width: width * Double(pageCount + 1), height: height),
+                pages: (0..<pageCount).map { Rect(x: width * Double($0), y: 0, width: width, height: height) },
+                skipButton: nil,
+                startButton: hidesStartButton ? nil : start,
+                indicator: Rect(x: (width - indicatorSize.width) / 2, y: start.maxY + 16, width: indicatorSize.width, height: indicatorSize.height))
+        }
+    }
+}

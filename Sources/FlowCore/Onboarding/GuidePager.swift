@@ -1,0 +1,146 @@
+/// Onboarding pages swiped sideways, with a skip button, a start button on
+/// the last page and a page indicator, in the seed's two variants:
+/// MLGuidePageView (`guide`) and HQNewFeatureView (`newFeature`).
+///
+/// The seed called its finish handler on every scroll callback past the
+/// 30 pt threshold, so the host's completion ran many times: here the pager
+/// finishes exactly once, and every later event is ignored.
+public struct GuidePager: Machine, Sendable {
+    /// Which seed's behaviour.
+    public enum Variant: String, Equatable, Codable, Sendable {
+        /// MLGuidePageView: the page settles when scrolling ends; the start
+        /// button fades in on the last page; skip and start fade the guide
+        /// out; optionally swiping on past the last page finishes.
+        case guide
+        /// HQNewFeatureView: a blank page after the last; the indicator
+        /// follows the scroll by halves and hides on the blank page; the start
+        /// button shows only on the last real page; ending on the blank page,
+        /// or start, removes the screen.
+        case newFeature
+    }
+
+    public var variant: Variant
+    public var pageCount: Int
+    /// The screen the pages fill.
+    public var pageSize: Size
+    public var safeArea: Insets
+    public var hidesSkipButton: Bool
+    public var hidesStartButton: Bool
+    /// MLGuidePageView's `isSlipIntoHomeView`: the content is 50 pt wider and
+    /// scrolling more than 30 pt past the last page finishes.
+    public var slipsIntoHome: Bool
+    /// The seed's `MLFit.fitFloat` scale applied to its design sizes.
+    public var fitScale: Double
+    /// The size of HQNewFeatureView's start button (its image's size).
+    public var newFeatureStartButtonSize: Size
+    /// The indicator (by default the seed's: 14-wide dots, 4 high, no spacing).
+    public var indicator: PageIndicator
+
+    /// How far past the last page a swipe finishes, and the extra content width that allows it.
+    public static let slipThreshold = 30.0
+    public static let slipExtraWidth = 50.0
+    /// The fade out when the guide finishes, and the start button's fade in.
+    public static let fadeDuration = 1.0
+    public static let fadeTimer: TimerID = "fade"
+
+    /// A pager; throws for a negative page count or a fit scale that is not positive and finite.
+    public init(
+        variant: Variant = .guide, pageCount: Int, pageSize: Size, safeArea: Insets = .zero, hidesSkipButton: Bool = false,
+        hidesStartButton: Bool = false, slipsIntoHome: Bool = false, fitScale: Double = 1,
+        newFeatureStartButtonSize: Size = Size(width: 105, height: 36), indicator: PageIndicator? = nil
+    ) throws(GuidePagerError) {
+        guard pageCount >= 0 else { throw .negativePageCount(pageCount) }
+        guard fitScale.isFinite, fitScale > 0 else { throw .invalidFitScale(fitScale) }
+        self.variant = variant
+        self.pageCount = pageCount
+        self.pageSize = pageSize
+        self.safeArea = safeArea
+        self.hidesSkipButton = hidesSkipButton
+        self.hidesStartButton = hidesStartButton
+        self.slipsIntoHome = slipsIntoHome
+        self.fitScale = fitScale
+        self.newFeatureStartButtonSize = newFeatureStartButtonSize
+        if let indicator {
+            self.indicator = indicator
+        } else {
+            do throws(PageIndicatorError) {
+                self.indicator = try PageIndicator(count: pageCount, currentDotWidth: 14 * fitScale, otherDotWidth: 14 * fitScale, dotHeight: 4 * fitScale)
+            } catch {
+                throw .indicator(error)
+            }
+        }
+    }
+
+    /// Where the pager is.
+    public enum Phase: String, Equatable, Codable, Sendable {
+        case showing
+        /// Fading out after finishing (guide variant).
+        case finishing
+        case removed
+    }
+
+    public struct State: Equatable, Codable, Sendable {
+        public var phase: Phase = .showing
+        /// The page the scroll settled on.
+        public var page = 0
+        /// Whether the start button is shown (its alpha's target).
+        public var isStartButtonVisible: Bool
+        /// Whether the indicator is hidden (on the new-feature blank page).
+        public var isIndicatorHidden = false
+        public var indicator = PageIndicator.State()
+
+        /// The state on the first page.
+        public init(isStartButtonVisible: Bool = false) {
+            self.isStartButtonVisible = isStartButtonVisible
+        }
+    }
+
+    public enum Event: Equatable, Codable, Sendable {
+        /// The scroll view scrolled to `offset` (scrollViewDidScroll).
+        case scrolled(offset: Double)
+        /// Scrolling ended at `offset` (scrollViewDidEndDecelerating).
+        case scrollEnded(offset: Double)
+        case skipTapped
+        case startTapped
+        /// The fade out ended (the pager's own timer).
+        case fadeOutEnded
+        /// An event for the indicator (its own timers come back this way).
+        case indicator(event: PageIndicator.Event)
+    }
+
+    public enum Effect: Equatable, Codable, Sendable {
+        /// Animate the start button in (alpha 0 → 1 over 1 s).
+        case showStartButton(animation: Timeline)
+        /// Call the host's completion (as the seed does, before the fade).
+        case finished
+        /// Fade the guide out (alpha 1 → 0 over 1 s, ease-out).
+        case fadeOut(animation: Timeline)
+        /// Remove the guide.
+        case removed
+        /// What the indicator asks for.
+        case indicator(effect: PageIndicator.Effect)
+    }
+
+    /// The start button is visible at once when there is a single page.
+    public var initialState: State { State(isStartButtonVisible: pageCount == 1 && !hidesStartButton) }
+
+    /// The start button's fade in.
+    public static let startButtonFadeIn = Timeline(.tween("startButton", .alpha, from: .scalar(0), to: .scalar(1), duration: fadeDuration))
+    /// The guide's fade out.
+    public static let guideFadeOut = Timeline(.tween("guide", .alpha, from: .scalar(1), to: .scalar(0), duration: fadeDuration, curve: .easeOut))
+}
+
+/// Why a pager configuration was rejected.
+public enum GuidePagerError: Error, Equatable, Sendable, CustomStringConvertible {
+    case negativePageCount(Int)
+    case invalidFitScale(Double)
+    case indicator(PageIndicatorError)
+
+    public var description: String {
+        switch self {
+        case .negativePageCount(let count): "pageCount must be 0 or more, got \(count)"
+        case .invalidFitScale(let scale): "fitScale must be positive and finite, got \(scale)"
+        case .indicator(let error): "indicator: \(error)"
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// The "welcome back" screen (the seed's HQWelcomeView): the avatar rises
+/// with a spring, "欢迎归来" fades in under it, then the screen goes.
+public struct WelcomeScreen: Machine, Sendable {
+    public var avatarSize: Double
+    /// The avatar's bottom edge starts this far above the screen's bottom and
+    /// ends this far below its top.
+    public var travelInset: Double
+    public var greeting: String
+    public var greetingFont: FontSpec
+    /// The gap between the avatar and the greeting.
+    public var greetingGap: Double
+    public var riseDuration: Double
+    public var dampingRatio: Double
+    public var fadeDuration: Double
+    /// Measures the greeting.
+    public var measurer: any TextMeasuring
+
+    /// A welcome screen with the seed's values by default.
+    public init(
+        avatarSize: Double = 90, travelInset: Double = 200, greeting: String = "欢迎归来", greetingFont: FontSpec = .system(18),
+        greetingGap: Double = 16, riseDuration: Double = 2, dampingRatio: Double = 0.7, fadeDuration: Double = 1,
+        measurer: any TextMeasuring = EstimatedTextMeasurer()
+    ) {
+        func valid(_ value: Double, _ fallback: Double) -> Double { value.isFinite && value >= 0 ? value : fallback }
+        self.avatarSize = valid(avatarSize, 90)
+        self.travelInset = valid(travelInset, 200)
+        self.greeting = greeting
+        self.greetingFont = greetingFont
+        self.greetingGap = valid(greetingGap, 16)
+        self.riseDuration = valid(riseDuration, 2)
+        self.dampingRatio = valid(dampingRatio, 0.7)
+        self.fadeDuration = valid(fadeDuration, 1)
+        self.measurer = measurer
+    }
+
+    public enum Phase: String, Equatable, Codable, Sendable { case waiting, animating, removed }
+
+    public struct State: Equatable, Codable, Sendable {
+        public var phase: Phase = .waiting
+        /// A new welcome screen.
+        public init() {}
+    }
+
+    public enum Event: Equatable, Codable, Sendable {
+        /// The screen is on a display of `screen` points (didMoveToWindow).
+        case appeared(screen: Size)
+        /// The animation ended (the screen's own timer).
+        case animationEnded
+    }
+
+    public enum Effect: Equatable, Codable, Sendable {
+        case animate(timeline: Timeline)
+        case removed
+    }
+
+    public var initialState: State { State() }
+
+    public static let endTimer: TimerID = "welcome"
+
+    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+        switch (state.phase, event) {
+        case (.waiting, .appeared(let screen)):
+            state.phase = .animating
+            let timeline = animation(on: screen)
+            return [.effect(.animate(timeline: timeline)), .schedule(.animationEnded, after: timeline.duration, id: Self.endTimer)]
+        case (.animating, .animationEnded):
+            state.phase = .removed
+            return [.effect(.removed)]
+        default:
+            return []
+        }
+    }
+
+    /// The avatar (90 × 90, corner 45) rises from its bottom 200 above the
+    /// screen's bottom to its bottom 200 below the top, with a spring (2 s,
+    /// damping 0.7, no initial velocity), the greeting following 16 below
+    /// it; then the greeting's alpha goes from 0 to 1 over 1 s.
+    public func animation(on screen: Size) -> Timeline {
+        let width = screen.width.isFinite ? max(screen.width, 0) : 0
+        let height = screen.height.isFinite ? max(screen.height, 0) : 0
+        let label = measurer.size(of: greeting, font: greetingFont, maxWidth: width)
+        func avatar(bottom: Double) -> Rect { Rect(x: (width - avatarSize) / 2, y: bottom - avatarSize, width: avatarSize, height: avatarSize) }
+        func greetingFrame(below avatar: Rect) -> Rect {
+            Rect(x: (width - label.width) / 2, y: avatar.maxY + greetingGap, width: label.width, height: label.height)
+        }
+        let start = avatar(bottom: height - travelInset)
+        let end = avatar(bottom: travelInset)
+        let spring = Curve.spring(dampingRatio: dampingRatio, initialVelocity: 0)
+        return Timeline(tracks: [
+            Track(target: "avatar", property: .frame, keyframes: [Keyframe(time: 0, value: .rect(start)), Keyframe(time: riseDuration, value: .rect(end), curve: spring)]),
+            Track(
+                target: "greeting", property: .frame,
+                keyframes: [Keyframe(time: 0, value: .rect(greetingFrame(below: start))), Keyframe(time: riseDuration, value: .rect(greetingFrame(below: end)), curve: spring)]),
+            Track(
+                target: "greeting", property: .alpha,
+                keyframes: [Keyframe(time: 0, value: .scalar(0)), Keyframe(time: riseDuration, value: .scalar(0)), Keyframe(time: riseDuration + fadeDuration, value: .scalar(1), curve: .easeInOut)]),
+        ])
+    }
+}

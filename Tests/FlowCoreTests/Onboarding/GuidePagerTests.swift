@@ -1,0 +1,142 @@
+import Testing
+
+@testable import FlowCore
+
+@Suite struct GuidePagerTests {
+    let screen = Size(width: 375, height: 812)
+
+    func run(_ pager: GuidePager, _ events: [GuidePager.Event]) -> (GuidePager.State, [GuidePager.Effect]) {
+        var runner = Runner(pager)
+        var effects: [GuidePager.Effect] = []
+        for event in events { effects += runner.send(event) }
+        return (runner.state, effects)
+    }
+
+    @Test func theGuideSettlesOnIntOfOffsetOverWidthAndFadesInTheStartButton() throws {
+        let pager = try GuidePager(pageCount: 3, pageSize: screen)
+        #expect(pager.page(at: 374) == 0 && pager.page(at: 375) == 1 && pager.page(at: 749.9) == 1)
+        let (state, effects) = run(pager, [.scrollEnded(offset: 375), .scrollEnded(offset: 750)])
+        #expect(state.page == 2 && state.isStartButtonVisible)
+        #expect(effects.filter { if case .showStartButton = $0 { true } else { false } }.count == 1)
+        #expect(GuidePager.startButtonFadeIn.duration == 1)
+    }
+
+    @Test func slippingPastTheLastPageFinishesExactlyOnce() throws {
+        let pager = try GuidePager(pageCount: 3, pageSize: screen, slipsIntoHome: true)
+        #expect(pager.layout.contentSize.width == 3 * 375 + 50)
+        let (_, effects) = run(pager, [.scrolled(offset: 780), .scrolled(offset: 781), .scrolled(offset: 790), .scrolled(offset: 800), .startTapped, .skipTapped])
+        #expect(effects.filter { $0 == .finished }.count == 1, "the seed called the completion on every callback past 30 pt")
+        let notYet = run(pager, [.scrolled(offset: 780)]).1
+        #expect(notYet.isEmpty, "30 pt past is not more than 30")
+    }
+
+    @Test func finishingFadesOutThenRemoves() throws {
+        let pager = try GuidePager(pageCount: 2, pageSize: screen)
+        var runner = Runner(pager)
+        #expect(runner.send(.skipTapped) == [.finished, .fadeOut(animation: GuidePager.guideFadeOut)])
+        #expect(GuidePager.guideFadeOut.tracks[0].keyframes.last?.curve == .easeOut)
+        #expect(runner.advance(to: 1).map(\.effects) == [[.removed]])
+    }
+
+    @Test func aSinglePageShowsTheStartButtonAtOnce() throws {
+        let pager = try GuidePager(pageCount: 1, pageSize: screen)
+        #expect(pager.initialState.isStartButtonVisible)
+        #expect(run(pager, [.startTapped]).1.first == .finished)
+        let hidden = try GuidePager(pageCount: 3, pageSize: screen)
+        #expect(run(hidden, [.startTapped]).1.isEmpty, "an invisible start button cannot be tapped")
+    }
+
+    @Test func theNewFeatureVariantFollowsTheScrollByHalvesAndLeavesOnTheBlankPage() throws {
+        let pager = try GuidePager(variant: .newFeature, pageCount: 4, pageSize: screen)
+        #expect(pager.page(at: 187, rounding: true) == 0 && pager.page(at: 188, rounding: true) == 1)
+        var runner = Runner(pager)
+        _ = runner.send(.scrolled(offset: 200))
+        #expect(runner.state.indicator.slidingTo == 1 && !runner.state.isStartButtonVisible)
+        _ = runner.send(.scrollEnded(offset: 375 * 3))
+        #expect(runner.state.isStartButtonVisible, "shown only on the last real page")
+        _ = runner.send(.scrolled(offset: 375 * 3.6))
+        #expect(runner.state.isIndicatorHidden && !runner.state.isStartButtonVisible)
+        #expect(runner.send(.scrollEnded(offset: 375 * 4)) == [.finished, .removed])
+        #expect(runner.send(.scrolled(offset: 0)).isEmpty)
+    }
+
+    @Test func degenerateInputsHaveDefinedResults() throws {
+        let empty = try GuidePager(pageCount: 0, pageSize: screen, slipsIntoHome: true)
+        #expect(run(empty, [.scrolled(offset: 500), .scrollEnded(offset: 500)]).0.page == 0)
+        #expect(run(empty, [.skipTapped]).1.first == .finished)
+        let flat = try GuidePager(pageCount: 3, pageSize: .zero)
+        #expect(run(flat, [.scrollEnded(offset: 800)]).0.page == 0)
+        let pager = try GuidePager(pageCount: 3, pageSize: screen)
+        #expect(run(pager, [.scrollEnded(offset: .nan)]).0.page == 0)
+        #expect(run(pager, [.scrollEnded(offset: -400)]).0.page == 0)
+        #expect(run(pager, [.scrollEnded(offset: 99_999)]).0.page == 2)
+        let blank = try GuidePager(variant: .newFeature, pageCount: 0, pageSize: screen)
+        #expect(run(blank, [.scrollEnded(offset: 0)]).1 == [.finished, .removed])
+        #expect(throws: GuidePagerError.negativePageCount(-2)) { try GuidePager(pageCount: -2, pageSize: screen) }
+        #expect(throws: GuidePagerError.invalidFitScale(0)) { try GuidePager(pageCount: 1, pageSize: screen, fitScale: 0) }
+    }
+
+    @Test func theLayoutIsTheSeedsScaledByTheFitFactor() throws {
+        let pager = try GuidePager(pageCount: 3, pageSize: screen, safeArea: Insets(bottom: 34), fitScale: 1.1)
+        let layout = pager.layout
+        let skip = try #require(layout.skipButton)
+        #expect(abs(skip.x - (375 - 77)) < 1e-9 && skip.y == 44 && abs(skip.width - 55) < 1e-9 && abs(skip.height - 26.4) < 1e-9)
+        // Start: 197 × 40 scaled, bottom at 812 − 34 − 4.4 − 88.
+        let start = try #require(layout.startButton)
+        #expect(abs(start.width - 216.7) < 1e-9 && abs(start.height - 44) < 1e-9)
+        #expect(abs(start.maxY - (812 - 34 - 4.4 - 88)) < 1e-9)
+        #expect(abs(start.midX - 187.5) < 1e-9)
+        // Indicator: 3 dots of 15.4, its bottom 59.4 above the safe area's bottom.
+        #expect(abs(layout.indicator.width - 46.2) < 1e-9 && abs(layout.indicator.maxY - (812 - 34 - 59.4)) < 1e-9)
+        #expect(layout.pages.map(\.x) == [0, 375, 750])
+        let newFeature = try GuidePager(variant: .newFeature, pageCount: 4, pageSize: screen).layout
+        #expect(newFeature.contentSize.width == 375 * 5)
+        #expect(newFeature.startButton?.maxY == 812 * 0.7)
+        #expect(newFeature.indicator.y == 812 * 0.7 + 16)
+    }
+}
+
+@Suite struct WelcomeScreenTests {
+    @Test func theAvatarRisesWithASpringThenTheGreetingFadesIn() {
+        let welcome = WelcomeScreen()
+        let timeline = welcome.animation(on: Size(width: 375, height: 812))
+        #expect(timeline.duration == 3)
+        #expect(timeline.value(of: "avatar", .frame, at: 0) == .rect(Rect(x: 142.5, y: 522, width: 90, height: 90)))
+        #expect(timeline.value(of: "avatar", .frame, at: 2) == .rect(Rect(x: 142.5, y: 110, width: 90, height: 90)))
+        #expect(timeline.tracks[0].keyframes[1].curve == .spring(dampingRatio: 0.7, initialVelocity: 0))
+        // "欢迎归来": four wide characters at 18 pt, 16 below the avatar.
+        #expect(timeline.value(of: "greeting", .frame, at: 2) == .rect(Rect(x: 151.5, y: 216, width: 72, height: 18 * 1.2)))
+        #expect(timeline.value(of: "greeting", .alpha, at: 2) == .scalar(0))
+        #expect(timeline.value(of: "greeting", .alpha, at: 3) == .scalar(1))
+        if case .rect(let mid)? = timeline.value(of: "avatar", .frame, at: 1.2) {
+            #expect(mid.y < 110, "a damping of 0.7 overshoots")
+        }
+    }
+}
+
+@Suite struct OnboardingScreenTests {
+    @Test func theGatesDecisionPicksTheScreen() throws {
+        var gate = LaunchGate.State()
+        let record = LaunchRecord(versionHistory: ["1.0"], buildHistory: ["1"], lastVersion: "1.0", lastBuild: "1")
+        _ = LaunchGate().reduce(&gate, .launch(version: "2.0", build: "2", isLoggedIn: true, stored: record))
+        let size = Size(width: 375, height: 812)
+        guard case .newFeature(let pager) = try OnboardingScreen(for: try #require(gate.decision).screen, guidePages: 3, pageSize: size) else {
+            Issue.record("an update shows the new-feature pages")
+            return
+        }
+        #expect(pager.pageCount == 4 && pager.layout.contentSize.width == 375 * 5, "four pages and the blank one")
+        guard case .guide(let guide) = try OnboardingScreen(for: .guidePages, guidePages: 3, pageSize: size) else {
+            Issue.record("first install shows the guide")
+            return
+        }
+        #expect(guide.slipsIntoHome)
+        guard case .welcome = try OnboardingScreen(for: .welcome, guidePages: 3, pageSize: size) else {
+            Issue.record("a same-version launch welcomes")
+            return
+        }
+        guard case .none = try OnboardingScreen(for: .main, guidePages: 3, pageSize: size) else {
+            Issue.record("main shows nothing")
+            return
+        }
+    }
+}

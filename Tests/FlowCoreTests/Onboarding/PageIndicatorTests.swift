@@ -1,0 +1,127 @@
+import Testing
+
+@testable import FlowCore
+
+@Suite struct PageIndicatorTests {
+    // Current dots 20 wide, others 8, 6 apart: widths differ, so dots in between must shift.
+    let indicator = try! PageIndicator(count: 5, currentDotWidth: 20, otherDotWidth: 8, dotHeight: 4, spacing: 6)
+
+    @Test func theStaticLayoutPutsTheWideDotOnTheCurrentPage() {
+        #expect(indicator.layout(page: 0).map(\.x) == [0, 26, 40, 54, 68])
+        #expect(indicator.layout(page: 2).map(\.x) == [0, 14, 28, 54, 68])
+        #expect(indicator.layout(page: 2).map(\.width) == [8, 8, 20, 8, 8])
+        #expect(indicator.totalWidth == 76)
+        #expect(indicator.cornerRadius == 2)
+    }
+
+    /// The seed's slideAnimations, statement by statement, on frames:
+    /// returns the old dot's and the target dot's frames at the instant after
+    /// the first stage, and the target's frame at the end.
+    func seedSlide(from current: Int, to target: Int) -> (old: Rect, targetStart: Rect, targetEnd: Rect) {
+        let c = indicator.currentDotWidth, o = indicator.otherDotWidth, s = indicator.spacing, h = indicator.dotHeight
+        var currentView = indicator.layout(page: current)[current]
+        let right = target > current
+        let slideX = right ? currentView.x : currentView.x - s - o
+        let extendWidth = c + s + o
+        currentView = Rect(x: slideX, y: 0, width: extendWidth, height: h)
+        var endView = currentView
+        if right {
+            currentView = Rect(x: slideX, y: 0, width: o, height: h)
+        } else {
+            currentView = Rect(x: currentView.maxX - o, y: 0, width: o, height: h)
+        }
+        let start = endView
+        endView = right ? Rect(x: endView.maxX - c, y: 0, width: c, height: h) : Rect(x: slideX, y: 0, width: c, height: h)
+        return (currentView, start, endView)
+    }
+
+    @Test(arguments: [(1, 2), (2, 1), (0, 1), (4, 3)])
+    func adjacentSlidesMatchTheSeedsFramesToThePoint(current: Int, target: Int) {
+        let timeline = indicator.slideAnimation(from: current, to: target)
+        let seed = seedSlide(from: current, to: target)
+        #expect(timeline.value(of: "dot[\(current)]", .frame, at: 0.001) == .rect(seed.old))
+        #expect(timeline.value(of: "dot[\(target)]", .frame, at: 0) == .rect(seed.targetStart))
+        #expect(timeline.value(of: "dot[\(target)]", .frame, at: 0.1) == .rect(seed.targetEnd))
+        #expect(timeline.value(of: "dot[\(target)]", .color, at: 0) == .token("#187CFF"))
+        #expect(timeline.value(of: "dot[\(current)]", .color, at: 0) == .token("#EBEDF0"))
+        #expect(timeline.duration == 0.1)
+    }
+
+    @Test func aJumpOfThreeStretchesOverEveryDotItCrosses() {
+        let timeline = indicator.slideAnimation(from: 0, to: 3)
+        // From x 0, current 20 + 3 × (6 + 8) = 62 wide: to dot 3's right edge.
+        #expect(timeline.value(of: "dot[3]", .frame, at: 0) == .rect(Rect(x: 0, y: 0, width: 62, height: 4)))
+        let final = indicator.layout(page: 3)
+        for index in 0..<5 {
+            let value = timeline.value(of: "dot[\(index)]", .frame, at: 0.1)
+            #expect(value == nil || value == .rect(final[index]), "dot \(index)")
+        }
+        #expect(timeline.value(of: "dot[1]", .frame, at: 0.05) == .rect(final[1]), "dots in between move to their final places")
+        let back = indicator.slideAnimation(from: 4, to: 1)
+        #expect(back.value(of: "dot[1]", .frame, at: 0) == .rect(Rect(x: 14, y: 0, width: 62, height: 4)))
+    }
+
+    @Test func requestsDuringASlideAreKeptAndTheLatestWins() {
+        var runner = Runner(indicator)
+        #expect(runner.send(.goTo(page: 1)).count == 1)
+        #expect(runner.send(.goTo(page: 3)).isEmpty)
+        #expect(runner.send(.goTo(page: 4)).isEmpty)
+        #expect(runner.state.queuedPage == 4)
+        let fired = runner.advance(to: 1)
+        #expect(fired.map(\.time) == [0.1, 0.2])
+        #expect(runner.state.currentPage == 4 && runner.state.queuedPage == nil)
+        #expect(runner.send(.goTo(page: 4)).isEmpty, "already there")
+        #expect(runner.send(.goTo(page: 9)).isEmpty && runner.send(.goTo(page: -1)).isEmpty, "out of range")
+        _ = runner.send(.goTo(page: 2))
+        _ = runner.send(.goTo(page: 4))
+        #expect(runner.state.queuedPage == 4, "asking for the page it slides from is a request too")
+        _ = runner.send(.goTo(page: 2))
+        #expect(runner.state.queuedPage == nil, "asking for the page it slides to cancels the queue")
+    }
+
+    @Test func interactiveFramesAreContinuousMonotonicAndMatchTheStaticLayout() throws {
+        for page in 0..<5 {
+            let frames = indicator.interactiveLayout(progress: Double(page))
+            #expect(frames.dots == indicator.layout(page: page))
+            #expect(frames.highlight == indicator.layout(page: page)[page])
+        }
+        var previous = indicator.interactiveLayout(progress: 0)
+        for step in 1...400 {
+            let current = indicator.interactiveLayout(progress: Double(step) / 100)
+            #expect(current.highlight.minX >= previous.highlight.minX - 1e-12 && current.highlight.maxX >= previous.highlight.maxX - 1e-12)
+            #expect(abs(current.highlight.maxX - previous.highlight.maxX) <= 14 * 2 / 100 + 1e-9, "no jumps")
+            for (a, b) in zip(current.dots, previous.dots) { #expect(abs(a.x - b.x) <= 12 / 100 + 1e-9) }
+            previous = current
+        }
+        #expect(indicator.interactiveLayout(progress: .nan) == indicator.interactiveLayout(progress: 0))
+        #expect(indicator.interactiveLayout(progress: 99) == indicator.interactiveLayout(progress: 4))
+        let single = try PageIndicator(count: 1, currentDotWidth: 10, otherDotWidth: 4, dotHeight: 4)
+        #expect(single.interactiveLayout(progress: 0.5).highlight == Rect(x: 0, y: 0, width: 10, height: 4))
+    }
+
+    @Test func aWindowShowsAtMostMDotsWithSmallerEdgeDots() throws {
+        let windowed = try PageIndicator(count: 10, currentDotWidth: 8, otherDotWidth: 8, dotHeight: 8, spacing: 4, mode: .windowed(maxVisible: 5))
+        var state = windowed.initialState
+        #expect(windowed.windowedLayout(for: state).map(\.page) == [0, 1, 2, 3, 4])
+        #expect(windowed.windowedLayout(for: state).map(\.scale) == [1, 1, 1, 0.75, 0.5])
+        _ = windowed.reduce(&state, .goTo(page: 3))
+        #expect(state.windowStart == 0, "page 3 is on the inner edge dot, still inside")
+        _ = windowed.reduce(&state, .goTo(page: 4))
+        #expect(state.windowStart == 1)
+        #expect(windowed.windowedLayout(for: state).map(\.scale) == [0.5, 0.75, 1, 0.75, 0.5])
+        _ = windowed.reduce(&state, .goTo(page: 9))
+        #expect(state.windowStart == 5)
+        #expect(windowed.windowedLayout(for: state).map(\.scale) == [0.5, 0.75, 1, 1, 1])
+        #expect(windowed.windowedLayout(for: state).last?.isCurrent == true)
+        let dots = windowed.windowedLayout(for: state)
+        #expect(dots[0].frame == Rect(x: 0, y: 2, width: 4, height: 4))
+        #expect(dots[1].frame == Rect(x: 8, y: 1, width: 6, height: 6))
+    }
+
+    @Test func invalidConfigurationIsATypedError() {
+        #expect(throws: PageIndicatorError.negativeCount(-1)) { try PageIndicator(count: -1, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1) }
+        #expect(throws: PageIndicatorError.invalidLength("spacing", -2)) { try PageIndicator(count: 1, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1, spacing: -2) }
+        #expect(throws: PageIndicatorError.emptyWindow(0)) { try PageIndicator(count: 3, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1, mode: .windowed(maxVisible: 0)) }
+        #expect(throws: Never.self) { try PageIndicator(count: 0, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1) }
+    }
+}
