@@ -63,17 +63,17 @@ extension GuidePager {
         }
     }
 
-    /// Finishes once: the guide variant calls the completion and fades out
-    /// over 1 s before it is removed; the new-feature screen goes at once.
+    /// Finishes once: the completion runs, then the pager fades out over 1 s
+    /// before it is removed, or goes at once, as its exit style says.
     private func finish(_ state: inout State) -> [Command<Event, Effect>] {
-        switch variant {
-        case .guide:
+        switch exitStyle {
+        case .fade:
             state.phase = .finishing
             return [
                 .effect(.finished), .effect(.fadeOut(animation: Self.guideFadeOut)),
                 .schedule(.fadeOutEnded, after: Self.fadeDuration, id: Self.fadeTimer),
             ]
-        case .newFeature:
+        case .immediate:
             state.phase = .removed
             return [.effect(.finished), .effect(.removed)]
         }

@@ -19,7 +19,16 @@ public struct GuidePager: Machine, Sendable {
         case newFeature
     }
 
+    /// How the pager leaves when it finishes.
+    public enum ExitStyle: String, Equatable, Codable, Sendable {
+        /// Fade out over 1 s (ease-out), then go (MLGuidePageView).
+        case fade
+        /// Go at once (HQNewFeatureView).
+        case immediate
+    }
+
     public var variant: Variant
+    public var exitStyle: ExitStyle
     public var pageCount: Int
     /// The screen the pages fill.
     public var pageSize: Size
@@ -43,15 +52,17 @@ public struct GuidePager: Machine, Sendable {
     public static let fadeDuration = 1.0
     public static let fadeTimer: TimerID = "fade"
 
-    /// A pager; throws for a negative page count or a fit scale that is not positive and finite.
+    /// A pager; the exit style defaults to the variant's seed. Throws for a
+    /// negative page count or a fit scale that is not positive and finite.
     public init(
-        variant: Variant = .guide, pageCount: Int, pageSize: Size, safeArea: Insets = .zero, hidesSkipButton: Bool = false,
+        variant: Variant = .guide, exitStyle: ExitStyle? = nil, pageCount: Int, pageSize: Size, safeArea: Insets = .zero, hidesSkipButton: Bool = false,
         hidesStartButton: Bool = false, slipsIntoHome: Bool = false, fitScale: Double = 1,
         newFeatureStartButtonSize: Size = Size(width: 105, height: 36), indicator: PageIndicator? = nil
     ) throws(GuidePagerError) {
         guard pageCount >= 0 else { throw .negativePageCount(pageCount) }
         guard fitScale.isFinite, fitScale > 0 else { throw .invalidFitScale(fitScale) }
         self.variant = variant
+        self.exitStyle = exitStyle ?? (variant == .guide ? .fade : .immediate)
         self.pageCount = pageCount
         self.pageSize = pageSize
         self.safeArea = safeArea

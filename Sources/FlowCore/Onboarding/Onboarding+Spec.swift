@@ -64,17 +64,18 @@ extension GuidePager: SpecMachine {
     public static let specName = "guide-pager"
 
     private enum CodingKeys: String, CodingKey {
-        case variant, pageCount, pageSize, safeArea, hidesSkipButton, hidesStartButton, slipsIntoHome, fitScale, newFeatureStartButtonSize, indicator
+        case variant, exitStyle, pageCount, pageSize, safeArea, hidesSkipButton, hidesStartButton, slipsIntoHome, fitScale, newFeatureStartButtonSize, indicator
     }
 
     /// Configuration: `pageCount`, `pageSize`; optionally `variant`
-    /// (`"guide"`), `safeArea`, `hidesSkipButton`, `hidesStartButton`,
+    /// (`"guide"`), `exitStyle` (`"fade"` or `"immediate"`; the variant's by default), `safeArea`, `hidesSkipButton`, `hidesStartButton`,
     /// `slipsIntoHome`, `fitScale` (1), `newFeatureStartButtonSize`
     /// (105 × 36), `indicator` (a page-indicator configuration).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
-            variant: try c.value(.variant, default: .guide), pageCount: try c.decode(Int.self, forKey: .pageCount),
+            variant: try c.value(.variant, default: .guide), exitStyle: try c.decodeIfPresent(ExitStyle.self, forKey: .exitStyle),
+            pageCount: try c.decode(Int.self, forKey: .pageCount),
             pageSize: try c.decode(Size.self, forKey: .pageSize), safeArea: try c.value(.safeArea, default: .zero),
             hidesSkipButton: try c.value(.hidesSkipButton, default: false), hidesStartButton: try c.value(.hidesStartButton, default: false),
             slipsIntoHome: try c.value(.slipsIntoHome, default: false), fitScale: try c.value(.fitScale, default: 1),

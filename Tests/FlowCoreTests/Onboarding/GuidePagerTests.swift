@@ -140,3 +140,15 @@ import Testing
         }
     }
 }
+
+@Suite struct GuidePagerExitStyleTests {
+    @Test func theExitStyleIsTheVariantsUnlessGiven() throws {
+        let size = Size(width: 375, height: 812)
+        #expect(try GuidePager(pageCount: 2, pageSize: size).exitStyle == .fade)
+        #expect(try GuidePager(variant: .newFeature, pageCount: 2, pageSize: size).exitStyle == .immediate)
+        var runner = Runner(try GuidePager(exitStyle: .immediate, pageCount: 2, pageSize: size))
+        #expect(runner.send(.skipTapped) == [.finished, .removed])
+        var fading = Runner(try GuidePager(variant: .newFeature, exitStyle: .fade, pageCount: 1, pageSize: size))
+        #expect(fading.send(.startTapped) == [.finished, .fadeOut(animation: GuidePager.guideFadeOut)])
+    }
+}
