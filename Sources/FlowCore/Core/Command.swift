@@ -18,6 +18,18 @@ public enum Command<Event, Effect>: Sendable where Event: Sendable, Effect: Send
 extension Command: Equatable where Event: Equatable, Effect: Equatable {}
 
 extension Command {
+    /// The same command for a machine that embeds this one: its events and
+    /// effects wrapped into the outer machine's (timers keep their ids).
+    public func map<OuterEvent, OuterEffect>(
+        event wrapEvent: (Event) -> OuterEvent, effect wrapEffect: (Effect) -> OuterEffect
+    ) -> Command<OuterEvent, OuterEffect> {
+        switch self {
+        case .effect(let effect): .effect(wrapEffect(effect))
+        case .schedule(let event, let delay, let id): .schedule(wrapEvent(event), after: delay, id: id)
+        case .cancel(let id): .cancel(id: id)
+        }
+    }
+
     /// The effect this command carries, if it is one.
     public var effect: Effect? {
         if case .effect(let effect) = self { return effect }

@@ -81,12 +81,6 @@ extension GuidePager {
 
     private func forward(_ event: PageIndicator.Event, _ state: inout State) -> [Command<Event, Effect>] {
         guard state.phase != .removed else { return [] }
-        return indicator.reduce(&state.indicator, event).map { command in
-            switch command {
-            case .effect(let effect): .effect(.indicator(effect: effect))
-            case .schedule(let event, let delay, let id): .schedule(.indicator(event: event), after: delay, id: id)
-            case .cancel(let id): .cancel(id: id)
-            }
-        }
+        return indicator.reduce(&state.indicator, event).map { $0.map(event: { .indicator(event: $0) }, effect: { .indicator(effect: $0) }) }
     }
 }

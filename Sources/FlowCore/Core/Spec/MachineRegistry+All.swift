@@ -11,5 +11,10 @@ extension MachineRegistry {
         GuidePager.self,
         WelcomeScreen.self,
         GIFPlayer.self,
+        CoachMarks.self,
+        PopupQueue.self,
+        ProgressHUD.self,
+        SessionGuard.self,
+        TitleButton.self,
     ])
 }

@@ -1,0 +1,118 @@
+/// One highlighted spot on a coach-mark screen (the seed's GBBaseMaskViewItem):
+/// a cutout, optionally an arrow image pointing at it, optionally a tip.
+public struct CoachMarkItem: Equatable, Codable, Sendable {
+    /// The cutout's shape, in screen coordinates.
+    public enum Shape: Equatable, Codable, Sendable {
+        case circle(center: Point, radius: Double)
+        /// An oval in a `size` box centred on `center`.
+        case oval(center: Point, size: Size)
+
+        public var center: Point {
+            switch self {
+            case .circle(let center, _), .oval(let center, _): center
+            }
+        }
+    }
+
+    /// Where the arrow image sits around its point (the seed's quadrants):
+    /// 1: to the left and below; 2: right and below; 3: right and above;
+    /// 4: left and above.
+    public enum Quadrant: Int, Equatable, Codable, Sendable, CaseIterable {
+        case first = 1, second, third, fourth
+    }
+
+    /// The arrow image.
+    public struct Arrow: Equatable, Codable, Sendable {
+        /// From the cutout's centre to the arrow's point. With an automatic
+        /// quadrant, only the lengths count: the signs follow the quadrant.
+        public var offset: Point
+        /// Nil: chosen so that arrow and tip stay on screen.
+        public var quadrant: Quadrant?
+        /// The image's size; no arrow is drawn without one.
+        public var size: Size
+        /// The image's name, for the front.
+        public var image: String
+
+        /// An arrow.
+        public init(offset: Point, quadrant: Quadrant? = nil, size: Size, image: String = "arrow") {
+            self.offset = offset
+            self.quadrant = quadrant
+            self.size = size
+            self.image = image
+        }
+    }
+
+    /// Which side of the arrow the tip sits on.
+    public enum TipPosition: String, Equatable, Codable, Sendable {
+        case above, below
+    }
+
+    /// How a tip's lines are aligned; `natural` follows the layout direction.
+    public enum TipAlignment: String, Equatable, Codable, Sendable {
+        case left, center, right, natural
+    }
+
+    /// The explanation.
+    public struct Tip: Equatable, Codable, Sendable {
+        public var text: String
+        /// Nil: below the arrow when the arrow is below its point, else above.
+        public var position: TipPosition?
+        public var alignment: TipAlignment
+
+        /// A tip.
+        public init(text: String, position: TipPosition? = nil, alignment: TipAlignment = .natural) {
+            self.text = text
+            self.position = position
+            self.alignment = alignment
+        }
+    }
+
+    public var shape: Shape
+    public var arrow: Arrow?
+    public var tip: Tip?
+
+    /// An item.
+    public init(shape: Shape, arrow: Arrow? = nil, tip: Tip? = nil) {
+        self.shape = shape
+        self.arrow = arrow
+        self.tip = tip
+    }
+}
+
+/// One coach-mark screen: its items, shown together over one dim layer.
+public struct CoachMarkScreen: Equatable, Codable, Sendable {
+    /// Identifies the screen in the "shown once" record.
+    public var id: String
+    public var items: [CoachMarkItem]
+
+    /// A screen.
+    public init(id: String, items: [CoachMarkItem]) {
+        self.id = id
+        self.items = items
+    }
+}
+
+/// The coach marks' look (the seed's values are the defaults).
+public struct CoachMarkStyle: Equatable, Codable, Sendable {
+    /// The dim layer: black at 0.8.
+    public var dimColor: ColorToken = "#000000"
+    public var dimAlpha = 0.8
+    /// How much larger than the item a cutout is (3), and how much further
+    /// out its dashed ring lies: 4 more for a circle, 5 around an oval's box
+    /// instead of 3.
+    public var cutoutGrowth = 3.0
+    public var circleRingGrowth = 4.0
+    public var ovalRingGrowth = 5.0
+    /// The rings: white, 2 wide, dashes of 3 and gaps of 3.
+    public var ringColor: ColorToken = "#FFFFFF"
+    public var ringWidth = 2.0
+    public var ringDash = [3.0, 3.0]
+    /// Tips: white 14 pt text spanning the screen less 10 on each side, 5 from the arrow.
+    public var tipFont = FontSpec.system(14)
+    public var tipColor: ColorToken = "#FFFFFF"
+    public var tipSideInset = 10.0
+    public var tipGap = 5.0
+
+    /// The seed's style.
+    public init() {}
+}

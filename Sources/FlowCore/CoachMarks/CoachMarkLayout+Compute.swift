@@ -1,0 +1,141 @@
+extension CoachMarkLayout {
+    /// Lays a screen's items out as the seed draws them: the dim layer with a
+    /// cutout per item (a circle of radius r + 3, an oval's box grown by 3),
+    /// a dashed ring around each (r + 3 + 4; the box grown by 5), each arrow
+    /// centred from its point by quadrant (1: x − w/2, y + h/2; 2: x + w/2,
+    /// y + h/2; 3: x + w/2, y − h/2; 4: x − w/2, y − h/2), and each tip
+    /// across the screen less 10 on each side, 5 above or below its arrow
+    /// (or its cutout, without an arrow), as tall as its text measures.
+    ///
+    /// Sizes and offsets that are not finite count as 0; an item whose centre
+    /// is not finite is left out.
+    ///
+    /// Beyond the seed: a missing quadrant or tip side is chosen so that the
+    /// arrow points from the roomier side and the tip stays on screen; in a
+    /// right-to-left layout the design is mirrored (offsets, quadrants,
+    /// alignments), since the targets' own positions already are.
+    public static func make(
+        items: [CoachMarkItem], environment: CoachMarkEnvironment, style: CoachMarkStyle = CoachMarkStyle(),
+        measurer: any TextMeasuring = EstimatedTextMeasurer()
+    ) -> CoachMarkLayout {
+        let screen = environment.screen
+        let rtl = environment.layoutDirection == .rightToLeft
+        var dimPath: [PathShape] = [.rect(Rect(origin: .zero, size: screen))]
+        var rings: [PathShape] = []
+        var arrows: [ArrowPlacement] = []
+        var tips: [TipPlacement] = []
+        dimPath.reserveCapacity(items.count + 1)
+        rings.reserveCapacity(items.count)
+        func length(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+        for (index, item) in items.enumerated() {
+            // An item whose centre is not a real point has nowhere to be drawn.
+            guard item.shape.center.x.isFinite, item.shape.center.y.isFinite else { continue }
+            let bounds: Rect
+            switch item.shape {
+            case .circle(let center, let radius):
+                let r = length(radius)
+                dimPath.append(.circle(center: center, radius: r + style.cutoutGrowth))
+                rings.append(.circle(center: center, radius: r + style.cutoutGrowth + style.circleRingGrowth))
+                bounds = .centered(at: center, size: Size(width: 2 * (r + style.cutoutGrowth), height: 2 * (r + style.cutoutGrowth)))
+            case .oval(let center, let size):
+                let box = Rect.centered(at: center, size: Size(width: length(size.width), height: length(size.height)))
+                dimPath.append(.ellipse(in: box.insetBy(dx: -style.cutoutGrowth, dy: -style.cutoutGrowth)))
+                rings.append(.ellipse(in: box.insetBy(dx: -style.ovalRingGrowth, dy: -style.ovalRingGrowth)))
+                bounds = box.insetBy(dx: -style.cutoutGrowth, dy: -style.cutoutGrowth)
+            }
+            let center = item.shape.center
+            let isLeftHalf = center.x <= screen.width / 2
+            let isTopHalf = center.y <= screen.height / 2
+            var arrowFrame: Rect?
+            var arrowBelowPoint = isTopHalf
+            if let arrow = item.arrow, arrow.size.width > 0, arrow.size.height > 0, arrow.size.width.isFinite, arrow.size.height.isFinite {
+                var quadrant: CoachMarkItem.Quadrant
+                var offset = Point(x: arrow.offset.x.isFinite ? arrow.offset.x : 0, y: arrow.offset.y.isFinite ? arrow.offset.y : 0)
+                if let chosen = arrow.quadrant {
+                    quadrant = rtl ? chosen.mirrored : chosen
+                    if rtl { offset.x = -offset.x }
+                } else {
+                    // The image goes to the roomier side of its point, pointing back at the target.
+                    quadrant = isTopHalf ? (isLeftHalf ? .second : .first) : (isLeftHalf ? .third : .fourth)
+                    offset = Point(x: abs(offset.x) * (isLeftHalf ? 1 : -1), y: abs(offset.y) * (isTopHalf ? 1 : -1))
+                }
+                let point = Point(x: center.x + offset.x, y: center.y + offset.y)
+                let frame = Rect.centered(at: quadrant.imageCenter(from: point, size: arrow.size), size: arrow.size)
+                arrowFrame = frame
+                arrowBelowPoint = quadrant == .first || quadrant == .second
+                arrows.append(ArrowPlacement(item: index, frame: frame, quadrant: quadrant, image: arrow.image))
+            }
+            if let tip = item.tip, !tip.text.isEmpty {
+                let width = max(0, screen.width - 2 * style.tipSideInset)
+                let height = measurer.size(of: tip.text, font: style.tipFont, maxWidth: width).height
+                let anchor = arrowFrame ?? bounds
+                func frame(_ position: CoachMarkItem.TipPosition) -> Rect {
+                    let y = position == .above ? anchor.minY - style.tipGap - height : anchor.maxY + style.tipGap
+                    return Rect(x: style.tipSideInset, y: y, width: width, height: height)
+                }
+                func fits(_ rect: Rect) -> Bool {
+                    rect.minY >= environment.safeArea.top && rect.maxY <= screen.height - environment.safeArea.bottom
+                }
+                var position = tip.position ?? (arrowBelowPoint ? .below : .above)
+                if tip.position == nil, !fits(frame(position)) {
+                    let other: CoachMarkItem.TipPosition = position == .above ? .below : .above
+                    if fits(frame(other)) { position = other }
+                }
+                tips.append(TipPlacement(item: index, frame: frame(position), text: tip.text, alignment: tip.alignment.resolved(rightToLeft: rtl), position: position))
+            }
+        }
+        return CoachMarkLayout(
+            dimPath: dimPath, dimColor: style.dimColor, dimAlpha: style.dimAlpha, rings: rings, ringColor: style.ringColor,
+            ringWidth: style.ringWidth, ringDash: style.ringDash, arrows: arrows, tips: tips, tipFont: style.tipFont, tipColor: style.tipColor)
+    }
+
+    /// Whether `point` lies inside one of the cutouts.
+    public func cutoutContains(_ point: Point) -> Bool {
+        dimPath.dropFirst().contains { shape in
+            switch shape {
+            case .circle(let center, let radius):
+                let dx = point.x - center.x, dy = point.y - center.y
+                return dx * dx + dy * dy <= radius * radius
+            case .ellipse(let box):
+                guard box.width > 0, box.height > 0 else { return false }
+                let dx = (point.x - box.midX) / (box.width / 2), dy = (point.y - box.midY) / (box.height / 2)
+                return dx * dx + dy * dy <= 1
+            case .rect(let rect):
+                return rect.contains(point)
+            }
+        }
+    }
+}
+
+extension CoachMarkItem.Quadrant {
+    /// The arrow image's centre for an arrow point `point`.
+    func imageCenter(from point: Point, size: Size) -> Point {
+        switch self {
+        case .first: Point(x: point.x - size.width / 2, y: point.y + size.height / 2)
+        case .second: Point(x: point.x + size.width / 2, y: point.y + size.height / 2)
+        case .third: Point(x: point.x + size.width / 2, y: point.y - size.height / 2)
+        case .fourth: Point(x: point.x - size.width / 2, y: point.y - size.height / 2)
+        }
+    }
+
+    /// The quadrant seen in a mirror (left and right swapped).
+    var mirrored: Self {
+        switch self {
+        case .first: .second
+        case .second: .first
+        case .third: .fourth
+        case .fourth: .third
+        }
+    }
+}
+
+extension CoachMarkItem.TipAlignment {
+    func resolved(rightToLeft: Bool) -> Self {
+        switch self {
+        case .natural: rightToLeft ? .right : .left
+        case .left: rightToLeft ? .right : .left
+        case .right: rightToLeft ? .left : .right
+        case .center: .center
+        }
+    }
+}

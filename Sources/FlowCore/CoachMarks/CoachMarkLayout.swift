@@ -1,0 +1,59 @@
+/// A shape a front fills or strokes.
+public enum PathShape: Equatable, Codable, Sendable {
+    case rect(Rect)
+    case circle(center: Point, radius: Double)
+    case ellipse(in: Rect)
+}
+
+/// Everything a coach-mark screen draws, as data.
+public struct CoachMarkLayout: Equatable, Codable, Sendable {
+    /// An arrow image's place.
+    public struct ArrowPlacement: Equatable, Codable, Sendable {
+        /// The item it belongs to.
+        public var item: Int
+        public var frame: Rect
+        /// The quadrant used (after any automatic choice and mirroring).
+        public var quadrant: CoachMarkItem.Quadrant
+        public var image: String
+    }
+
+    /// A tip's place and look.
+    public struct TipPlacement: Equatable, Codable, Sendable {
+        public var item: Int
+        public var frame: Rect
+        public var text: String
+        /// The resolved alignment (never `natural`).
+        public var alignment: CoachMarkItem.TipAlignment
+        public var position: CoachMarkItem.TipPosition
+    }
+
+    /// The dim layer: fill `dimPath` with the even-odd rule (the screen and
+    /// every cutout in one path, so the cutouts are holes).
+    public var dimPath: [PathShape]
+    public var dimColor: ColorToken
+    public var dimAlpha: Double
+    /// The dashed rings around the cutouts, stroked.
+    public var rings: [PathShape]
+    public var ringColor: ColorToken
+    public var ringWidth: Double
+    public var ringDash: [Double]
+    public var arrows: [ArrowPlacement]
+    public var tips: [TipPlacement]
+    public var tipFont: FontSpec
+    public var tipColor: ColorToken
+}
+
+/// The screen coach marks are laid out on.
+public struct CoachMarkEnvironment: Equatable, Codable, Sendable {
+    public var screen: Size
+    public var safeArea: Insets
+    public var layoutDirection: LayoutDirection
+
+    /// An environment; non-finite or negative sizes count as 0.
+    public init(screen: Size, safeArea: Insets = .zero, layoutDirection: LayoutDirection = .leftToRight) {
+        func length(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+        self.screen = Size(width: length(screen.width), height: length(screen.height))
+        self.safeArea = Insets(top: length(safeArea.top), left: length(safeArea.left), bottom: length(safeArea.bottom), right: length(safeArea.right))
+        self.layoutDirection = layoutDirection
+    }
+}

@@ -1,0 +1,5 @@
+/// Which way a layout reads (UIKit's `userInterfaceLayoutDirection`): layouts
+/// that have a leading and a trailing side mirror for right-to-left languages.
+public enum LayoutDirection: String, Equatable, Hashable, Codable, Sendable {
+    case leftToRight, rightToLeft
+}

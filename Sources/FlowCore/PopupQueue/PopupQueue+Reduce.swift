@@ -1,0 +1,132 @@
+extension PopupQueue {
+    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+        switch event {
+        case .load(let record):
+            state.record = record
+            return []
+        case .offer(let id, let now):
+            advanceClock(&state, to: now)
+            return offer(&state, id: id)
+        case .preconditionAnswered(let id, let allowed):
+            guard let index = state.askedPreconditions.firstIndex(of: id) else { return [] }
+            state.askedPreconditions.remove(at: index)
+            guard allowed else { return [.effect(.refused(id: id, reason: .preconditionUnmet))] }
+            enqueue(&state, id: id)
+            return arbitrate(&state)
+        case .dismissed(let id, let now):
+            advanceClock(&state, to: now)
+            guard state.showing == id, kind(id)?.isBlocking == false else { return [] }
+            state.showing = nil
+            return startGap(&state)
+        case .suspend:
+            guard !state.isSuspended else { return [] }
+            state.isSuspended = true
+            guard let showing = state.showing, kind(showing)?.isBlocking == false else { return [] }
+            return withdraw(&state, showing)
+        case .resume(let now):
+            advanceClock(&state, to: now)
+            guard state.isSuspended else { return [] }
+            state.isSuspended = false
+            return state.showing == nil ? startGap(&state) : []
+        case .gapEnded:
+            guard state.isInGap else { return [] }
+            state.isInGap = false
+            state.now += gap
+            return arbitrate(&state)
+        }
+    }
+
+    /// Time never runs backwards: an earlier or non-finite time counts as no time passing.
+    private func advanceClock(_ state: inout State, to now: Double) {
+        if now.isFinite, now > state.now { state.now = now }
+    }
+
+    func kind(_ id: String) -> PopupKind? { kinds.first { $0.id == id } }
+
+    private func offer(_ state: inout State, id: String) -> [Command<Event, Effect>] {
+        guard let kind = kind(id) else { return [.effect(.refused(id: id, reason: .unknown))] }
+        // Duplicates merge with the one already on screen, waiting, or being asked about.
+        if state.showing == id || state.waiting.contains(where: { $0.id == id }) || state.askedPreconditions.contains(id) { return [] }
+        if let refusal = kind.rules.refusal(showings: state.record.showings[id] ?? [], now: state.now) {
+            return [.effect(.refused(id: id, reason: refusal))]
+        }
+        if let condition = kind.rules.precondition {
+            state.askedPreconditions.append(id)
+            return [.effect(.askPrecondition(id: id, condition: condition))]
+        }
+        enqueue(&state, id: id)
+        return arbitrate(&state)
+    }
+
+    private func enqueue(_ state: inout State, id: String) {
+        state.waiting.append(Waiting(id: id, sequence: state.nextSequence, isReturned: false))
+        state.nextSequence += 1
+    }
+
+    /// The waiting popup that goes next: a forced update first, then one sent
+    /// back by preemption, then the highest priority, then the earliest.
+    func nextWaiting(in state: State) -> Int? {
+        var best: Int?
+        var bestKey: (Int, Int, Int, Int)?
+        for (index, waiting) in state.waiting.enumerated() {
+            guard let kind = kind(waiting.id) else { continue }
+            let key = (kind.isBlocking ? 1 : 0, waiting.isReturned ? 1 : 0, kind.priority, -waiting.sequence)
+            if let current = bestKey, !(key > current) { continue }
+            best = index
+            bestKey = key
+        }
+        return best
+    }
+
+    private func arbitrate(_ state: inout State) -> [Command<Event, Effect>] {
+        guard !state.isSuspended, let next = nextWaiting(in: state), let candidate = kind(state.waiting[next].id) else { return [] }
+        if let showing = state.showing {
+            guard let current = kind(showing), !current.isBlocking else { return [] }
+            let takesOver = candidate.isBlocking || (preemption == .preempt && candidate.priority > current.priority)
+            guard takesOver else { return [] }
+            return withdraw(&state, showing) + present(&state, at: state.waiting.firstIndex { $0.id == candidate.id }!)
+        }
+        // A forced update does not wait for the gap.
+        guard !state.isInGap || candidate.isBlocking else { return [] }
+        var commands: [Command<Event, Effect>] = []
+        if state.isInGap {
+            state.isInGap = false
+            commands.append(.cancel(id: Self.gapTimer))
+        }
+        return commands + present(&state, at: next)
+    }
+
+    private func present(_ state: inout State, at index: Int) -> [Command<Event, Effect>] {
+        let id = state.waiting.remove(at: index).id
+        state.showing = id
+        state.record.showings[id, default: []].append(state.now)
+        prune(&state.record, keeping: id)
+        return [.effect(.present(id: id, target: .rootWindow)), .effect(.persist(record: state.record))]
+    }
+
+    /// Takes the popup on screen down and puts it back at the head of the queue.
+    private func withdraw(_ state: inout State, _ id: String) -> [Command<Event, Effect>] {
+        state.showing = nil
+        state.waiting.append(Waiting(id: id, sequence: state.nextSequence, isReturned: true))
+        state.nextSequence += 1
+        return [.effect(.withdraw(id: id))]
+    }
+
+    private func startGap(_ state: inout State) -> [Command<Event, Effect>] {
+        guard !state.isSuspended else { return [] }
+        guard gap > 0 else { return arbitrate(&state) }
+        state.isInGap = true
+        return [.schedule(.gapEnded, after: gap, id: Self.gapTimer)]
+    }
+
+    /// Keeps only the showings the rules can still need: those inside the
+    /// longest quota window, and always the latest (for once-ever and cooldowns).
+    private func prune(_ record: inout PopupRecord, keeping id: String) {
+        guard var times = record.showings[id], times.count > 1 else { return }
+        let window = (kind(id)?.rules.quota?.days ?? 0) * 86_400
+        let latest = times.last!
+        times = times.filter { latest - $0 < window }
+        if times.last != latest { times.append(latest) }
+        record.showings[id] = times
+    }
+}

@@ -1,0 +1,118 @@
+/// Decides which launch popup shows when (the seed's first-launch storm: a
+/// forced update, the coach marks, a new-user gift arriving after a network
+/// call, the notification prompt, a rating prompt, some of which vanished
+/// because they were added to a key window that went away).
+///
+/// One popup at a time; offers arrive whenever they like. Eligibility (once
+/// ever, a cooldown, a quota, a precondition the host answers) is decided when
+/// a popup is offered; arbitration picks the highest priority, first come
+/// first served within a priority (SwiftEntryKit's users lost preempted
+/// entries and entries of equal priority: here neither happens). A higher
+/// priority arriving waits or preempts, as configured; a preempted popup goes
+/// back to the head of the queue. A forced update takes over and stays.
+/// Duplicates merge. Popups are `gap` apart. Every popup is presented in the
+/// app's root window, never the key window of the moment.
+public struct PopupQueue: Machine, Sendable {
+    /// What a higher-priority arrival does to the popup on screen.
+    public enum Preemption: String, Equatable, Codable, Sendable {
+        /// It waits its turn (first, being the highest).
+        case wait
+        /// It takes the screen; the one it replaced goes back to the head of the queue.
+        case preempt
+    }
+
+    /// Where popups are presented.
+    public enum PresentationTarget: String, Equatable, Codable, Sendable {
+        /// The application delegate's window (the seed's GB_ROOT_WINDOWS),
+        /// which does not change under a popup the way the key window does.
+        case rootWindow
+    }
+
+    public var kinds: [PopupKind]
+    public var preemption: Preemption
+    /// The pause between one popup going and the next appearing.
+    public var gap: Double
+
+    /// A queue; throws for two kinds with one id, or a negative or non-finite gap.
+    public init(kinds: [PopupKind], preemption: Preemption = .wait, gap: Double = 0.5) throws(PopupQueueError) {
+        var seen = Set<String>()
+        for kind in kinds where !seen.insert(kind.id).inserted { throw .duplicateKind(kind.id) }
+        guard gap.isFinite, gap >= 0 else { throw .invalidGap(gap) }
+        self.kinds = kinds
+        self.preemption = preemption
+        self.gap = gap
+    }
+
+    /// A popup waiting its turn.
+    public struct Waiting: Equatable, Codable, Sendable {
+        public var id: String
+        /// Its arrival number, for first come first served.
+        public var sequence: Int
+        /// Preempted once: it goes first.
+        public var isReturned: Bool
+    }
+
+    public struct State: Equatable, Codable, Sendable {
+        public var record = PopupRecord()
+        /// The latest time the host gave; time never runs backwards.
+        public var now = 0.0
+        public var waiting: [Waiting] = []
+        /// Popups whose precondition the host was asked about.
+        public var askedPreconditions: [String] = []
+        public var showing: String?
+        /// Whether a popup went and the next waits for the gap to pass.
+        public var isInGap = false
+        /// While login is up, no popup shows.
+        public var isSuspended = false
+        public var nextSequence = 0
+
+        /// An empty queue.
+        public init() {}
+    }
+
+    public enum Event: Equatable, Codable, Sendable {
+        /// The persisted record, at launch.
+        case load(record: PopupRecord)
+        /// A popup wants to show; `now` is the host's clock in seconds.
+        case offer(id: String, now: Double)
+        /// The host's answer to a precondition.
+        case preconditionAnswered(id: String, allowed: Bool)
+        /// The user closed the popup on screen.
+        case dismissed(id: String, now: Double)
+        /// Login (or anything that outranks popups) takes the screen, and gives it back.
+        case suspend
+        case resume(now: Double)
+        /// The gap after a popup passed (the queue's own timer).
+        case gapEnded
+    }
+
+    public enum Effect: Equatable, Codable, Sendable {
+        /// Ask the host whether a popup's precondition holds.
+        case askPrecondition(id: String, condition: String)
+        /// Show a popup.
+        case present(id: String, target: PresentationTarget)
+        /// Take a popup down (preempted or suspended); it will show again.
+        case withdraw(id: String)
+        /// Turned away.
+        case refused(id: String, reason: PopupRefusal)
+        /// Store the record.
+        case persist(record: PopupRecord)
+    }
+
+    public var initialState: State { State() }
+
+    public static let gapTimer: TimerID = "gap"
+}
+
+/// Why a popup queue configuration was rejected.
+public enum PopupQueueError: Error, Equatable, Sendable, CustomStringConvertible {
+    case duplicateKind(String)
+    case invalidGap(Double)
+
+    public var description: String {
+        switch self {
+        case .duplicateKind(let id): "two popup kinds share the id \"\(id)\""
+        case .invalidGap(let gap): "gap must be finite and not negative, got \(gap)"
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// A kind of popup the queue knows, and when it may show.
+public struct PopupKind: Equatable, Codable, Sendable {
+    public var id: String
+    /// Higher shows first; equal priorities show in order of arrival.
+    public var priority: Int
+    /// A forced update: it takes the screen at once, blocks everything else,
+    /// and cannot be dismissed.
+    public var isBlocking: Bool
+    public var rules: PopupRules
+
+    /// A popup kind.
+    public init(id: String, priority: Int, isBlocking: Bool = false, rules: PopupRules = PopupRules()) {
+        self.id = id
+        self.priority = priority
+        self.isBlocking = isBlocking
+        self.rules = rules
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, priority, isBlocking, rules }
+
+    /// Reads a kind; `isBlocking` defaults to false and `rules` to none.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try c.decode(String.self, forKey: .id), priority: try c.decode(Int.self, forKey: .priority),
+            isBlocking: try c.value(.isBlocking, default: false), rules: try c.value(.rules, default: PopupRules()))
+    }
+}
+
+/// When a popup is eligible, decided when it is offered (separately from
+/// which popup shows when).
+public struct PopupRules: Equatable, Codable, Sendable {
+    /// At most `count` showings in any `days` days (StoreKit's review prompt: 3 in 365).
+    public struct Quota: Equatable, Codable, Sendable {
+        public var count: Int
+        public var days: Double
+
+        /// A quota.
+        public init(count: Int, days: Double) {
+            self.count = count
+            self.days = days
+        }
+    }
+
+    /// Shown once ever.
+    public var onceEver: Bool
+    /// Hours that must pass after a showing (3 days is 72 hours).
+    public var cooldownHours: Double?
+    public var quota: Quota?
+    /// A condition the host is asked about before queueing (the notification
+    /// permission not yet determined, say).
+    public var precondition: String?
+
+    /// Rules; by default none.
+    public init(onceEver: Bool = false, cooldownHours: Double? = nil, quota: Quota? = nil, precondition: String? = nil) {
+        self.onceEver = onceEver
+        self.cooldownHours = cooldownHours
+        self.quota = quota
+        self.precondition = precondition
+    }
+
+    private enum CodingKeys: String, CodingKey { case onceEver, cooldownHours, quota, precondition }
+
+    /// Reads rules; every member is optional.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            onceEver: try c.value(.onceEver, default: false), cooldownHours: try c.decodeIfPresent(Double.self, forKey: .cooldownHours),
+            quota: try c.decodeIfPresent(Quota.self, forKey: .quota), precondition: try c.decodeIfPresent(String.self, forKey: .precondition))
+    }
+
+    /// Why a popup may not show now, given when it showed before; nil when it may.
+    func refusal(showings: [Double], now: Double) -> PopupRefusal? {
+        if onceEver, !showings.isEmpty { return .shownBefore }
+        if let cooldownHours, let last = showings.last, now - last < cooldownHours * 3600 { return .coolingDown }
+        if let quota, quota.count <= showings.filter({ now - $0 < quota.days * 86_400 }).count { return .quotaReached }
+        return nil
+    }
+}
+
+/// Why an offered popup was turned away.
+public enum PopupRefusal: String, Equatable, Codable, Sendable {
+    case unknown, shownBefore, coolingDown, quotaReached, preconditionUnmet
+}
+
+/// When each popup showed, in seconds on the host's clock: what the queue
+/// persists between launches.
+public struct PopupRecord: Equatable, Codable, Sendable {
+    public var showings: [String: [Double]]
+
+    /// A record.
+    public init(showings: [String: [Double]] = [:]) {
+        self.showings = showings
+    }
+}

@@ -1,0 +1,134 @@
+/// A progress HUD with SVProgressHUD's and MBProgressHUD's timing rules.
+///
+/// A grace time (default 0) passes before it appears, and a hide before then
+/// means it never appears; once up it stays at least the minimum show time (a
+/// hide before then waits out the rest); showing again cancels a pending hide;
+/// notices (info, success, error) hide by themselves after
+/// clamp(0.06 × characters + 0.5, minimum, maximum) seconds. A delayed hide
+/// that comes due during the grace time cancels the HUD (MBProgressHUD could
+/// leave it up for good in that case). Fades are timelines.
+public struct ProgressHUD: Machine, Sendable {
+    public var graceTime: Double
+    /// The least time on screen (the seed's `setMinimumDismissTimeInterval(1)`).
+    public var minimumShowTime: Double
+    /// The longest a notice stays up (SVProgressHUD's is unlimited).
+    public var maximumNoticeTime: Double
+    public var fadeInDuration: Double
+    public var fadeOutDuration: Double
+
+    /// A HUD; throws for a negative or NaN time, an infinite one other than
+    /// the maximum, or a maximum below the minimum.
+    public init(
+        graceTime: Double = 0, minimumShowTime: Double = 1, maximumNoticeTime: Double = .infinity, fadeInDuration: Double = 0.15,
+        fadeOutDuration: Double = 0.15
+    ) throws(ProgressHUDError) {
+        let finite = [("graceTime", graceTime), ("minimumShowTime", minimumShowTime), ("fadeInDuration", fadeInDuration), ("fadeOutDuration", fadeOutDuration)]
+        for (name, value) in finite where !(value.isFinite && value >= 0) { throw .invalidTime(name, value) }
+        guard maximumNoticeTime >= minimumShowTime else { throw .maximumBelowMinimum(maximum: maximumNoticeTime, minimum: minimumShowTime) }
+        self.graceTime = graceTime
+        self.minimumShowTime = minimumShowTime
+        self.maximumNoticeTime = maximumNoticeTime
+        self.fadeInDuration = fadeInDuration
+        self.fadeOutDuration = fadeOutDuration
+    }
+
+    /// What the HUD shows.
+    public struct Content: Equatable, Codable, Sendable {
+        public enum Kind: String, Equatable, Codable, Sendable {
+            /// A spinner, until hidden.
+            case progress
+            /// Notices, which hide by themselves.
+            case info, success, error
+        }
+
+        /// What is behind the HUD (SVProgressHUD's mask types).
+        public enum Mask: String, Equatable, Codable, Sendable {
+            case none, clear, black, gradient
+        }
+
+        public var kind: Kind
+        public var text: String?
+        public var mask: Mask
+
+        /// Content for the HUD.
+        public init(kind: Kind, text: String? = nil, mask: Mask = .none) {
+            self.kind = kind
+            self.text = text
+            self.mask = mask
+        }
+
+        var isNotice: Bool { kind != .progress }
+    }
+
+    public enum Phase: String, Equatable, Codable, Sendable {
+        case hidden
+        /// Asked to show; waiting out the grace time.
+        case waitingGrace
+        case visible
+        case fadingOut
+    }
+
+    public struct State: Equatable, Codable, Sendable {
+        public var phase: Phase = .hidden
+        public var content: Content?
+        /// Whether the minimum show time has passed since it appeared.
+        public var minimumShowTimeElapsed = false
+        /// A hide that waits for the minimum show time.
+        public var isHidePending = false
+
+        /// A hidden HUD.
+        public init() {}
+    }
+
+    public enum Event: Equatable, Codable, Sendable {
+        /// Show `content` (again: replacing what is up, cancelling a pending hide).
+        case show(content: Content)
+        /// Hide now (or after `delay` seconds).
+        case hide(delay: Double = 0)
+        /// The HUD's own timers.
+        case graceEnded
+        case minimumShowTimeEnded
+        case delayedHideDue
+        case noticeEnded
+        case fadeOutEnded
+    }
+
+    public enum Effect: Equatable, Codable, Sendable {
+        /// Put the HUD up, fading it in.
+        case present(content: Content, animation: Timeline)
+        /// Change what it shows.
+        case update(content: Content)
+        /// Fade it out.
+        case fadeOut(animation: Timeline)
+        /// It is gone.
+        case removed
+    }
+
+    public var initialState: State { State() }
+
+    enum Timers {
+        static let grace: TimerID = "hud.grace"
+        static let minimum: TimerID = "hud.minimum"
+        static let delayedHide: TimerID = "hud.hide"
+        static let notice: TimerID = "hud.notice"
+        static let fade: TimerID = "hud.fade"
+    }
+
+    /// How long a notice with `text` stays up.
+    public func noticeDuration(for text: String?) -> Double {
+        min(max(0.06 * Double(text?.count ?? 0) + 0.5, minimumShowTime), maximumNoticeTime)
+    }
+}
+
+/// Why a progress HUD configuration was rejected.
+public enum ProgressHUDError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidTime(String, Double)
+    case maximumBelowMinimum(maximum: Double, minimum: Double)
+
+    public var description: String {
+        switch self {
+        case .invalidTime(let name, let value): "\(name) must be finite and not negative, got \(value)"
+        case .maximumBelowMinimum(let maximum, let minimum): "maximumNoticeTime \(maximum) is below minimumShowTime \(minimum)"
+        }
+    }
+}

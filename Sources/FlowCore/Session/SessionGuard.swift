@@ -1,0 +1,113 @@
+/// Guards requests against a missing or expired token and brings up login
+/// (the seed's `HQUserShouldLoginNotification` handling).
+///
+/// A request without a token fails and login is presented at once; a
+/// response whose status says the token expired (401 and 403 by default)
+/// shows an info notice on the progress HUD and presents login `loginDelay`
+/// seconds later; a login the user asks for is never delayed. Beyond the
+/// seed: any number of expiries at once present one login; requests made
+/// while login is pending fail fast; an expiry reported by a request sent
+/// before the latest login does not ask for another; when login ends the
+/// guard re-arms.
+///
+/// Login outranks the launch popup queue: a host that runs both sends
+/// ``PopupQueue/Event/suspend`` on ``Effect/presentLogin(reason:)`` and
+/// ``PopupQueue/Event/resume(now:)`` once login is finished.
+public struct SessionGuard: Machine, Sendable {
+    /// Response statuses that mean the token expired.
+    public var expiredStatuses: [Int]
+    /// How long the notice shows before login comes up.
+    public var loginDelay: Double
+    /// The notice (the seed's "登录超时,请重新登录" on a gradient mask).
+    public var notice: ProgressHUD.Content
+    public var hud: ProgressHUD
+
+    /// A guard; throws for a negative or non-finite delay.
+    public init(
+        expiredStatuses: [Int] = [401, 403], loginDelay: Double = 2,
+        notice: ProgressHUD.Content = ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient),
+        hud: ProgressHUD = try! ProgressHUD()
+    ) throws(SessionGuardError) {
+        guard loginDelay.isFinite, loginDelay >= 0 else { throw .invalidLoginDelay(loginDelay) }
+        self.expiredStatuses = expiredStatuses
+        self.loginDelay = loginDelay
+        self.notice = notice
+        self.hud = hud
+    }
+
+    public enum Phase: String, Equatable, Codable, Sendable {
+        /// Requests go through.
+        case active
+        /// The token expired; login comes after the notice.
+        case loginScheduled
+        /// Login is on screen.
+        case loggingIn
+    }
+
+    /// Why login is presented.
+    public enum LoginReason: String, Equatable, Codable, Sendable {
+        case noToken, tokenExpired, userRequested
+    }
+
+    /// Why a request was stopped.
+    public enum FailureReason: String, Equatable, Codable, Sendable {
+        /// There is no token to send.
+        case noToken
+        /// Login is pending; the request would only fail with the old token.
+        case loginPending
+        /// The server said the token expired.
+        case tokenExpired
+    }
+
+    public struct State: Equatable, Codable, Sendable {
+        public var phase: Phase = .active
+        /// Successful logins so far: a request carries the token of the login it was sent under.
+        public var loginCount = 0
+        /// Requests on the wire, by id, with the login they were sent under.
+        public var inFlight: [String: Int] = [:]
+        public var hud = ProgressHUD.State()
+
+        /// A guard with no request out.
+        public init() {}
+    }
+
+    public enum Event: Equatable, Codable, Sendable {
+        /// The app is about to send request `id`.
+        case requestStarted(id: String, hasToken: Bool)
+        /// Request `id` came back with an HTTP `status`.
+        case responseReceived(id: String, status: Int)
+        /// The user tapped a login button.
+        case loginRequested
+        /// Login went away, signed in or not.
+        case loginFinished(success: Bool)
+        /// The notice has shown long enough (the guard's own timer).
+        case loginDue
+        /// An event for the HUD (its timers come back this way).
+        case hud(event: ProgressHUD.Event)
+    }
+
+    public enum Effect: Equatable, Codable, Sendable {
+        /// Send the request.
+        case proceed(request: String)
+        /// Give up on the request.
+        case fail(request: String, reason: FailureReason)
+        /// Put the login screen up.
+        case presentLogin(reason: LoginReason)
+        case hud(effect: ProgressHUD.Effect)
+    }
+
+    public var initialState: State { State() }
+
+    public static let loginTimer: TimerID = "session.login"
+}
+
+/// Why a session guard configuration was rejected.
+public enum SessionGuardError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidLoginDelay(Double)
+
+    public var description: String {
+        switch self {
+        case .invalidLoginDelay(let delay): "loginDelay must be finite and not negative, got \(delay)"
+        }
+    }
+}
