@@ -29,9 +29,9 @@ extension PopupQueue {
             state.isSuspended = false
             return state.showing == nil ? startGap(&state) : []
         case .gapEnded:
-            guard state.isInGap else { return [] }
-            state.isInGap = false
-            state.now += gap
+            guard let end = state.gapEndsAt else { return [] }
+            state.gapEndsAt = nil
+            advanceClock(&state, to: end)
             return arbitrate(&state)
         }
     }
@@ -84,24 +84,28 @@ extension PopupQueue {
             guard let current = kind(showing), !current.isBlocking else { return [] }
             let takesOver = candidate.isBlocking || (preemption == .preempt && candidate.priority > current.priority)
             guard takesOver else { return [] }
-            return withdraw(&state, showing) + present(&state, at: state.waiting.firstIndex { $0.id == candidate.id }!)
+            // Withdrawing appends, so `next` still points at the candidate.
+            return withdraw(&state, showing) + present(&state, at: next)
         }
         // A forced update does not wait for the gap.
-        guard !state.isInGap || candidate.isBlocking else { return [] }
+        guard state.gapEndsAt == nil || candidate.isBlocking else { return [] }
         var commands: [Command<Event, Effect>] = []
-        if state.isInGap {
-            state.isInGap = false
+        if state.gapEndsAt != nil {
+            state.gapEndsAt = nil
             commands.append(.cancel(id: Self.gapTimer))
         }
         return commands + present(&state, at: next)
     }
 
     private func present(_ state: inout State, at index: Int) -> [Command<Event, Effect>] {
-        let id = state.waiting.remove(at: index).id
-        state.showing = id
-        state.record.showings[id, default: []].append(state.now)
-        prune(&state.record, keeping: id)
-        return [.effect(.present(id: id, target: .rootWindow)), .effect(.persist(record: state.record))]
+        let waiting = state.waiting.remove(at: index)
+        state.showing = waiting.id
+        let present = Command<Event, Effect>.effect(.present(id: waiting.id, target: .rootWindow))
+        // A popup coming back after preemption was already counted when it first showed.
+        guard !waiting.isReturned else { return [present] }
+        state.record.showings[waiting.id, default: []].append(state.now)
+        prune(&state.record, keeping: waiting.id)
+        return [present, .effect(.persist(record: state.record))]
     }
 
     /// Takes the popup on screen down and puts it back at the head of the queue.
@@ -115,7 +119,7 @@ extension PopupQueue {
     private func startGap(_ state: inout State) -> [Command<Event, Effect>] {
         guard !state.isSuspended else { return [] }
         guard gap > 0 else { return arbitrate(&state) }
-        state.isInGap = true
+        state.gapEndsAt = state.now + gap
         return [.schedule(.gapEnded, after: gap, id: Self.gapTimer)]
     }
 

@@ -60,8 +60,8 @@ public struct PopupQueue: Machine, Sendable {
         /// Popups whose precondition the host was asked about.
         public var askedPreconditions: [String] = []
         public var showing: String?
-        /// Whether a popup went and the next waits for the gap to pass.
-        public var isInGap = false
+        /// When the gap after the last popup ends, while the next waits for it.
+        public var gapEndsAt: Double?
         /// While login is up, no popup shows.
         public var isSuspended = false
         public var nextSequence = 0

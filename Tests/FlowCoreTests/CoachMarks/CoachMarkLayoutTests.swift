@@ -1,0 +1,146 @@
+import Testing
+
+@testable import FlowCore
+
+@Suite struct CoachMarkLayoutTests {
+    let phone = CoachMarkEnvironment(screen: Size(width: 375, height: 812))
+    let arrowSize = Size(width: 60, height: 40)
+
+    func layout(_ items: [CoachMarkItem], in environment: CoachMarkEnvironment? = nil) -> CoachMarkLayout {
+        CoachMarkLayout.make(items: items, environment: environment ?? phone)
+    }
+
+    @Test func aCircleIsCutThreeLargerRingedFourFurtherWithTheArrowAndTipPlacedByHand() {
+        let item = CoachMarkItem(
+            shape: .circle(center: Point(x: 100, y: 200), radius: 20),
+            arrow: .init(offset: Point(x: 10, y: 30), quadrant: .second, size: arrowSize), tip: .init(text: "点这里"))
+        let result = layout([item])
+        #expect(result.dimPath == [.rect(Rect(x: 0, y: 0, width: 375, height: 812)), .circle(center: Point(x: 100, y: 200), radius: 23)])
+        #expect(result.rings == [.circle(center: Point(x: 100, y: 200), radius: 27)])
+        // Arrow point (110, 230); quadrant 2 puts the image's centre at (110 + 30, 230 + 20).
+        #expect(result.arrows.map(\.frame) == [Rect(x: 110, y: 230, width: 60, height: 40)])
+        // Three wide characters at 14 pt fit one line of 14 × 1.2; 5 below the arrow's bottom (270), 10 in from each side.
+        #expect(result.tips.map(\.frame) == [Rect(x: 10, y: 275, width: 355, height: 14 * 1.2)])
+        #expect(result.tips.first?.position == .below && result.tips.first?.alignment == .left)
+        #expect(result.dimColor == "#000000" && result.dimAlpha == 0.8)
+        #expect(result.ringColor == "#FFFFFF" && result.ringWidth == 2 && result.ringDash == [3, 3])
+    }
+
+    @Test func anOvalIsCutFromItsBoxGrownByThreeAndRingedByFive() {
+        let item = CoachMarkItem(
+            shape: .oval(center: Point(x: 300, y: 600), size: Size(width: 80, height: 40)),
+            arrow: .init(offset: Point(x: -10, y: -30), quadrant: .fourth, size: arrowSize), tip: .init(text: "订单", position: .above))
+        let result = layout([item])
+        #expect(result.dimPath.last == .ellipse(in: Rect(x: 257, y: 577, width: 86, height: 46)))
+        #expect(result.rings == [.ellipse(in: Rect(x: 255, y: 575, width: 90, height: 50))])
+        // Point (290, 570); quadrant 4 centres the image at (290 − 30, 570 − 20).
+        #expect(result.arrows.map(\.frame) == [Rect(x: 230, y: 530, width: 60, height: 40)])
+        #expect(result.tips.map(\.frame) == [Rect(x: 10, y: 530 - 5 - 16.8, width: 355, height: 16.8)])
+    }
+
+    @Test func eachQuadrantCentresTheImageOnItsOwnSide() {
+        let point = Point(x: 100, y: 100)
+        let size = Size(width: 20, height: 10)
+        #expect(CoachMarkItem.Quadrant.first.imageCenter(from: point, size: size) == Point(x: 90, y: 105))
+        #expect(CoachMarkItem.Quadrant.second.imageCenter(from: point, size: size) == Point(x: 110, y: 105))
+        #expect(CoachMarkItem.Quadrant.third.imageCenter(from: point, size: size) == Point(x: 110, y: 95))
+        #expect(CoachMarkItem.Quadrant.fourth.imageCenter(from: point, size: size) == Point(x: 90, y: 95))
+    }
+
+    @Test func noArrowWithoutAnImageSizeAndNoTipWithoutText() {
+        let item = CoachMarkItem(
+            shape: .circle(center: Point(x: 50, y: 50), radius: 0), arrow: .init(offset: .zero, quadrant: .first, size: .zero), tip: .init(text: ""))
+        let result = layout([item])
+        #expect(result.arrows.isEmpty && result.tips.isEmpty)
+        #expect(result.dimPath.last == .circle(center: Point(x: 50, y: 50), radius: 3), "a zero radius still cuts the 3 pt margin")
+        let tipOnly = layout([CoachMarkItem(shape: .circle(center: Point(x: 50, y: 50), radius: 10), tip: .init(text: "提示"))])
+        #expect(tipOnly.tips.map(\.frame.minY) == [50 + 13 + 5], "without an arrow the tip sits 5 below the cutout")
+    }
+
+    @Test(arguments: [
+        // Target near an edge → the quadrant that points back from the roomier side, and the arrow's frame by hand.
+        (Point(x: 30, y: 60), CoachMarkItem.Quadrant.second, Rect(x: 40, y: 85, width: 60, height: 40), CoachMarkItem.TipPosition.below),
+        (Point(x: 345, y: 60), .first, Rect(x: 275, y: 85, width: 60, height: 40), .below),
+        (Point(x: 30, y: 780), .third, Rect(x: 40, y: 715, width: 60, height: 40), .above),
+        (Point(x: 345, y: 780), .fourth, Rect(x: 275, y: 715, width: 60, height: 40), .above),
+    ])
+    func anAutomaticQuadrantKeepsArrowAndTipOnScreen(center: Point, quadrant: CoachMarkItem.Quadrant, frame: Rect, tip: CoachMarkItem.TipPosition) {
+        let item = CoachMarkItem(
+            shape: .circle(center: center, radius: 20), arrow: .init(offset: Point(x: -10, y: -25), size: arrowSize), tip: .init(text: "看这里"))
+        let result = layout([item])
+        #expect(result.arrows.first?.quadrant == quadrant)
+        #expect(result.arrows.first?.frame == frame)
+        #expect(result.tips.first?.position == tip)
+        let screen = Rect(x: 0, y: 0, width: 375, height: 812)
+        for rect in result.arrows.map(\.frame) + result.tips.map(\.frame) {
+            #expect(rect.minX >= 0 && rect.minY >= 0 && rect.maxX <= screen.maxX && rect.maxY <= screen.maxY)
+        }
+    }
+
+    @Test func anAutomaticTipMovesAboveWhenBelowWouldLeaveTheScreen() {
+        let item = CoachMarkItem(
+            shape: .circle(center: Point(x: 187.5, y: 760), radius: 10),
+            arrow: .init(offset: Point(x: 0, y: 10), quadrant: .second, size: arrowSize), tip: .init(text: "提示"))
+        let result = layout([item])
+        // The arrow runs from 770 to 810; below it the tip would end at 831.8 > 812.
+        #expect(result.tips.first?.position == .above)
+        #expect(result.tips.first?.frame.minY == 770 - 5 - 16.8)
+        let pinned = CoachMarkItem(shape: item.shape, arrow: item.arrow, tip: .init(text: "提示", position: .below))
+        #expect(layout([pinned]).tips.first?.position == .below, "a side the design fixed is kept")
+    }
+
+    @Test func aTipRespectsTheSafeArea() {
+        let notched = CoachMarkEnvironment(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))
+        // A 1 × 1 arrow above its point: frame (99, 58); the tip above it would start at 58 − 5 − 16.8 = 36.2.
+        let item = CoachMarkItem(
+            shape: .circle(center: Point(x: 100, y: 60), radius: 10),
+            arrow: .init(offset: Point(x: 0, y: -1), quadrant: .fourth, size: Size(width: 1, height: 1)), tip: .init(text: "提示"))
+        #expect(layout([item]).tips.first?.frame.minY == 58 - 5 - 16.8, "without a notch, above fits")
+        #expect(layout([item], in: notched).tips.first?.position == .below, "36.2 is under a 44 pt notch")
+        #expect(layout([item], in: notched).tips.first?.frame.minY == 64, "5 below the arrow's bottom at 59")
+    }
+
+    @Test func rightToLeftMirrorsQuadrantsOffsetsAndAlignments() {
+        let rtl = CoachMarkEnvironment(screen: Size(width: 375, height: 812), layoutDirection: .rightToLeft)
+        let item = CoachMarkItem(
+            shape: .circle(center: Point(x: 275, y: 200), radius: 20),
+            arrow: .init(offset: Point(x: 10, y: 30), quadrant: .second, size: arrowSize), tip: .init(text: "提示"))
+        let result = layout([item], in: rtl)
+        // The mirror of LTR (100, 200) → (275, 200): quadrant 1, offset (−10, 30), point (265, 230), centre (235, 250).
+        #expect(result.arrows.first?.quadrant == .first)
+        #expect(result.arrows.first?.frame == Rect(x: 205, y: 230, width: 60, height: 40))
+        let ltrFrame = layout([CoachMarkItem(shape: .circle(center: Point(x: 100, y: 200), radius: 20), arrow: item.arrow)]).arrows[0].frame
+        #expect(result.arrows[0].frame.minX == 375 - ltrFrame.maxX, "exactly the mirror image")
+        #expect(result.tips.first?.alignment == .right)
+        let left = CoachMarkItem(shape: item.shape, tip: .init(text: "提示", alignment: .left))
+        #expect(layout([left], in: rtl).tips.first?.alignment == .right)
+        let centered = CoachMarkItem(shape: item.shape, tip: .init(text: "提示", alignment: .center))
+        #expect(layout([centered], in: rtl).tips.first?.alignment == .center)
+    }
+
+    @Test func hostileNumbersNeitherTrapNorMakeFakeGeometry() {
+        let items = [
+            CoachMarkItem(shape: .circle(center: Point(x: .nan, y: 10), radius: 5), tip: .init(text: "lost")),
+            CoachMarkItem(shape: .circle(center: Point(x: 10, y: 10), radius: -5)),
+            CoachMarkItem(shape: .oval(center: Point(x: 10, y: 10), size: Size(width: .infinity, height: -1))),
+            CoachMarkItem(shape: .circle(center: Point(x: 10, y: 10), radius: 5), arrow: .init(offset: Point(x: .nan, y: .infinity), quadrant: .first, size: arrowSize)),
+        ]
+        let result = layout(items)
+        #expect(result.dimPath.count == 4, "the item without a real centre is left out")
+        #expect(result.dimPath[1] == .circle(center: Point(x: 10, y: 10), radius: 3))
+        #expect(result.dimPath[2] == .ellipse(in: Rect(x: 7, y: 7, width: 6, height: 6)))
+        #expect(result.arrows.first?.frame == Rect(x: -50, y: 10, width: 60, height: 40), "non-finite offsets count as 0")
+        #expect(layout([]).dimPath == [.rect(Rect(x: 0, y: 0, width: 375, height: 812))])
+    }
+
+    @Test func cutoutHitTestingFollowsTheGrownShapes() {
+        let result = layout([
+            CoachMarkItem(shape: .circle(center: Point(x: 100, y: 100), radius: 20)),
+            CoachMarkItem(shape: .oval(center: Point(x: 300, y: 500), size: Size(width: 80, height: 40))),
+        ])
+        #expect(result.cutoutContains(Point(x: 100, y: 122.9)), "inside r + 3")
+        #expect(!result.cutoutContains(Point(x: 100, y: 123.1)))
+        #expect(result.cutoutContains(Point(x: 342.9, y: 500)) && !result.cutoutContains(Point(x: 343.1, y: 500)))
+        #expect(!result.cutoutContains(Point(x: 0, y: 0)), "the screen rectangle itself is not a cutout")
+    }
+}
