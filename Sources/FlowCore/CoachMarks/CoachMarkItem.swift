@@ -40,6 +40,16 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
             self.size = size
             self.image = image
         }
+
+        private enum CodingKeys: String, CodingKey { case offset, quadrant, size, image }
+
+        /// Reads an arrow; `quadrant` is automatic and `image` is `"arrow"` unless given.
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                offset: try c.decode(Point.self, forKey: .offset), quadrant: try c.decodeIfPresent(Quadrant.self, forKey: .quadrant),
+                size: try c.decode(Size.self, forKey: .size), image: try c.value(.image, default: "arrow"))
+        }
     }
 
     /// Which side of the arrow the tip sits on.
@@ -64,6 +74,16 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
             self.text = text
             self.position = position
             self.alignment = alignment
+        }
+
+        private enum CodingKeys: String, CodingKey { case text, position, alignment }
+
+        /// Reads a tip; the side is automatic and the alignment natural unless given.
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                text: try c.decode(String.self, forKey: .text), position: try c.decodeIfPresent(TipPosition.self, forKey: .position),
+                alignment: try c.value(.alignment, default: .natural))
         }
     }
 

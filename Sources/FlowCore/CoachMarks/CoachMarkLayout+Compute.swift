@@ -20,7 +20,7 @@ extension CoachMarkLayout {
     ) -> CoachMarkLayout {
         let screen = environment.screen
         let rtl = environment.layoutDirection == .rightToLeft
-        var dimPath: [PathShape] = [.rect(Rect(origin: .zero, size: screen))]
+        var dimPath: [PathShape] = [.rect(in: Rect(origin: .zero, size: screen))]
         var rings: [PathShape] = []
         var arrows: [ArrowPlacement] = []
         var tips: [TipPlacement] = []

@@ -1,6 +1,6 @@
 /// A shape a front fills or strokes.
 public enum PathShape: Equatable, Codable, Sendable {
-    case rect(Rect)
+    case rect(in: Rect)
     case circle(center: Point, radius: Double)
     case ellipse(in: Rect)
 }

@@ -11,7 +11,8 @@ extension PopupQueue {
             guard let index = state.askedPreconditions.firstIndex(of: id) else { return [] }
             state.askedPreconditions.remove(at: index)
             guard allowed else { return [.effect(.refused(id: id, reason: .preconditionUnmet))] }
-            enqueue(&state, id: id)
+            guard let kind = kind(id) else { return [] }
+            enqueue(&state, kind, isReturned: false)
             return arbitrate(&state)
         case .dismissed(let id, let now):
             advanceClock(&state, to: now)
@@ -41,7 +42,7 @@ extension PopupQueue {
         if now.isFinite, now > state.now { state.now = now }
     }
 
-    func kind(_ id: String) -> PopupKind? { kinds.first { $0.id == id } }
+    func kind(_ id: String) -> PopupKind? { positions[id].map { kinds[$0] } }
 
     private func offer(_ state: inout State, id: String) -> [Command<Event, Effect>] {
         guard let kind = kind(id) else { return [.effect(.refused(id: id, reason: .unknown))] }
@@ -54,32 +55,33 @@ extension PopupQueue {
             state.askedPreconditions.append(id)
             return [.effect(.askPrecondition(id: id, condition: condition))]
         }
-        enqueue(&state, id: id)
+        enqueue(&state, kind, isReturned: false)
         return arbitrate(&state)
     }
 
-    private func enqueue(_ state: inout State, id: String) {
-        state.waiting.append(Waiting(id: id, sequence: state.nextSequence, isReturned: false))
+    private func enqueue(_ state: inout State, _ kind: PopupKind, isReturned: Bool) {
+        state.waiting.append(
+            Waiting(id: kind.id, priority: kind.priority, isBlocking: kind.isBlocking, sequence: state.nextSequence, isReturned: isReturned))
         state.nextSequence += 1
     }
 
-    /// The waiting popup that goes next: a forced update first, then one sent
-    /// back by preemption, then the highest priority, then the earliest.
+    /// The waiting popup that goes next: the one of highest rank.
     func nextWaiting(in state: State) -> Int? {
-        var best: Int?
-        var bestKey: (Int, Int, Int, Int)?
-        for (index, waiting) in state.waiting.enumerated() {
-            guard let kind = kind(waiting.id) else { continue }
-            let key = (kind.isBlocking ? 1 : 0, waiting.isReturned ? 1 : 0, kind.priority, -waiting.sequence)
-            if let current = bestKey, !(key > current) { continue }
-            best = index
-            bestKey = key
+        guard var best = state.waiting.indices.first else { return nil }
+        var bestRank = state.waiting[best].rank
+        for index in state.waiting.indices.dropFirst() {
+            let rank = state.waiting[index].rank
+            if rank > bestRank {
+                best = index
+                bestRank = rank
+            }
         }
         return best
     }
 
     private func arbitrate(_ state: inout State) -> [Command<Event, Effect>] {
-        guard !state.isSuspended, let next = nextWaiting(in: state), let candidate = kind(state.waiting[next].id) else { return [] }
+        guard !state.isSuspended, let next = nextWaiting(in: state) else { return [] }
+        let candidate = state.waiting[next]
         if let showing = state.showing {
             guard let current = kind(showing), !current.isBlocking else { return [] }
             let takesOver = candidate.isBlocking || (preemption == .preempt && candidate.priority > current.priority)
@@ -111,8 +113,7 @@ extension PopupQueue {
     /// Takes the popup on screen down and puts it back at the head of the queue.
     private func withdraw(_ state: inout State, _ id: String) -> [Command<Event, Effect>] {
         state.showing = nil
-        state.waiting.append(Waiting(id: id, sequence: state.nextSequence, isReturned: true))
-        state.nextSequence += 1
+        if let kind = kind(id) { enqueue(&state, kind, isReturned: true) }
         return [.effect(.withdraw(id: id))]
     }
 

@@ -28,10 +28,12 @@ public struct PopupQueue: Machine, Sendable {
         case rootWindow
     }
 
-    public var kinds: [PopupKind]
+    public private(set) var kinds: [PopupKind]
     public var preemption: Preemption
     /// The pause between one popup going and the next appearing.
     public var gap: Double
+    /// Each kind's place in `kinds`, by id: arbitration looks kinds up for every waiting popup.
+    let positions: [String: Int]
 
     /// A queue; throws for two kinds with one id, or a negative or non-finite gap.
     public init(kinds: [PopupKind], preemption: Preemption = .wait, gap: Double = 0.5) throws(PopupQueueError) {
@@ -39,17 +41,25 @@ public struct PopupQueue: Machine, Sendable {
         for kind in kinds where !seen.insert(kind.id).inserted { throw .duplicateKind(kind.id) }
         guard gap.isFinite, gap >= 0 else { throw .invalidGap(gap) }
         self.kinds = kinds
+        positions = Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($1.id, $0) })
         self.preemption = preemption
         self.gap = gap
     }
 
-    /// A popup waiting its turn.
+    /// A popup waiting its turn, with what decides its place in line (copied
+    /// from its kind, so that choosing among many reads no table).
     public struct Waiting: Equatable, Codable, Sendable {
         public var id: String
+        public var priority: Int
+        public var isBlocking: Bool
         /// Its arrival number, for first come first served.
         public var sequence: Int
         /// Preempted once: it goes first.
         public var isReturned: Bool
+
+        /// The key that orders the line, largest first: a forced update, then
+        /// a returning popup, then the highest priority, then the earliest.
+        var rank: (Int, Int, Int, Int) { (isBlocking ? 1 : 0, isReturned ? 1 : 0, priority, -sequence) }
     }
 
     public struct State: Equatable, Codable, Sendable {

@@ -9,6 +9,8 @@ public struct TitleButtonLayout: Equatable, Codable, Sendable {
     public var accessibilityLabel: String
     /// The arrow image's name; nil with no title.
     public var image: String?
+    public var font: FontSpec
+    public var textColor: ColorToken
     /// The button's size to fit: the widths added, the taller height.
     public var size: Size
     /// The text's frame, in the button; its width includes the space.
@@ -32,7 +34,7 @@ extension TitleButtonLayout {
             let titleSize = measure(style.homeTitle, style: style, measurer: measurer)
             let width = min(titleSize.width, style.maxWidth)
             return TitleButtonLayout(
-                text: style.homeTitle, accessibilityLabel: style.homeTitle, image: nil, size: Size(width: width, height: titleSize.height),
+                text: style.homeTitle, accessibilityLabel: style.homeTitle, image: nil, font: style.font, textColor: style.textColor, size: Size(width: width, height: titleSize.height),
                 titleFrame: Rect(x: 0, y: 0, width: width, height: titleSize.height), imageFrame: nil,
                 titleInsets: .zero, imageInsets: .zero, isTruncated: width < titleSize.width)
         }
@@ -46,6 +48,7 @@ extension TitleButtonLayout {
         let shift = rtl ? -1.0 : 1.0
         return TitleButtonLayout(
             text: title + " ", accessibilityLabel: title, image: isSelected ? style.selectedArrowImage : style.arrowImage,
+            font: style.font, textColor: style.textColor,
             size: Size(width: titleWidth + arrow.width, height: height),
             titleFrame: Rect(x: rtl ? arrow.width : 0, y: (height - measured.height) / 2, width: titleWidth, height: measured.height),
             imageFrame: Rect(x: rtl ? 0 : titleWidth, y: (height - arrow.height) / 2, width: arrow.width, height: arrow.height),

@@ -15,7 +15,7 @@ import Testing
             shape: .circle(center: Point(x: 100, y: 200), radius: 20),
             arrow: .init(offset: Point(x: 10, y: 30), quadrant: .second, size: arrowSize), tip: .init(text: "点这里"))
         let result = layout([item])
-        #expect(result.dimPath == [.rect(Rect(x: 0, y: 0, width: 375, height: 812)), .circle(center: Point(x: 100, y: 200), radius: 23)])
+        #expect(result.dimPath == [.rect(in: Rect(x: 0, y: 0, width: 375, height: 812)), .circle(center: Point(x: 100, y: 200), radius: 23)])
         #expect(result.rings == [.circle(center: Point(x: 100, y: 200), radius: 27)])
         // Arrow point (110, 230); quadrant 2 puts the image's centre at (110 + 30, 230 + 20).
         #expect(result.arrows.map(\.frame) == [Rect(x: 110, y: 230, width: 60, height: 40)])
@@ -130,7 +130,7 @@ import Testing
         #expect(result.dimPath[1] == .circle(center: Point(x: 10, y: 10), radius: 3))
         #expect(result.dimPath[2] == .ellipse(in: Rect(x: 7, y: 7, width: 6, height: 6)))
         #expect(result.arrows.first?.frame == Rect(x: -50, y: 10, width: 60, height: 40), "non-finite offsets count as 0")
-        #expect(layout([]).dimPath == [.rect(Rect(x: 0, y: 0, width: 375, height: 812))])
+        #expect(layout([]).dimPath == [.rect(in: Rect(x: 0, y: 0, width: 375, height: 812))])
     }
 
     @Test func cutoutHitTestingFollowsTheGrownShapes() {
