@@ -67,6 +67,7 @@ public struct AlertDialog: Machine, Sendable {
         case removed
     }
 
+    /// The dialog's phase, its screen and keyboard, its measured layout and the text entered.
     public struct State: Equatable, Codable, Sendable {
         public var phase: Phase = .hidden
         public var environment = AlertEnvironment(screen: .zero)
@@ -82,6 +83,7 @@ public struct AlertDialog: Machine, Sendable {
         public init() {}
     }
 
+    /// What the front reports: taps, typing, the keyboard, the screen.
     public enum Event: Equatable, Codable, Sendable {
         /// Show the alert on a screen.
         case show(screen: Size, safeArea: Insets)
@@ -101,6 +103,7 @@ public struct AlertDialog: Machine, Sendable {
         case fadeOutEnded
     }
 
+    /// What the front does: present, lay out, enable buttons, dismiss.
     public enum Effect: Equatable, Codable, Sendable {
         /// Show the alert's window, fading it in.
         case present(animation: Timeline)

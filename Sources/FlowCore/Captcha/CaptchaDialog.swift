@@ -88,6 +88,7 @@ public struct CaptchaDialog: Machine, Sendable {
         public var color: ColorToken
     }
 
+    /// The challenge loaded, the user's answer so far, and what is pending.
     public struct State: Equatable, Codable, Sendable {
         public var phase: Phase = .idle
         /// The challenge being answered.
@@ -111,6 +112,7 @@ public struct CaptchaDialog: Machine, Sendable {
         public init() {}
     }
 
+    /// What the front and the network report.
     public enum Event: Equatable, Codable, Sendable {
         /// Open the dialog and load a challenge; `timestamp` (ms) is sent as `ts` when given.
         case open(timestamp: Double? = nil)
@@ -136,6 +138,7 @@ public struct CaptchaDialog: Machine, Sendable {
         case closeAfterSuccess
     }
 
+    /// What the front does: requests to send, views to update, the result.
     public enum Effect: Equatable, Codable, Sendable {
         /// Send a request (`path` is `/captcha/get` or `/captcha/check`) with this JSON body.
         case request(id: Int, path: String, body: JSONValue)
@@ -152,9 +155,11 @@ public struct CaptchaDialog: Machine, Sendable {
 
     public var initialState: State { State() }
 
-    /// The timers the dialog sets.
+    /// The timer for the challenge token's expiry.
     public static let tokenTimer: TimerID = "token"
+    /// The timer that reloads the challenge after a failure.
     public static let reloadTimer: TimerID = "reload"
+    /// The timer that closes the dialog after a success.
     public static let closeTimer: TimerID = "close"
 }
 

@@ -25,7 +25,7 @@ public protocol CaptchaEnvelopeDecoding: Sendable {
 
 /// AJ-Captcha's envelope: `{"repCode", "repMsg", "repData", "success"}`,
 /// where repCode "0000" is success and every other code a failure.
-public struct AJCaptchaEnvelope: CaptchaEnvelopeDecoding, Equatable {
+public struct AJCaptchaEnvelope: CaptchaEnvelopeDecoding, Equatable, Sendable {
     /// The envelope decoder.
     public init() {}
 
@@ -37,7 +37,7 @@ public struct AJCaptchaEnvelope: CaptchaEnvelopeDecoding, Equatable {
 }
 
 /// The seed host's envelope: `{"errcode", "errmsg", "data"}`, where errcode 0 is success.
-public struct ErrcodeEnvelope: CaptchaEnvelopeDecoding, Equatable {
+public struct ErrcodeEnvelope: CaptchaEnvelopeDecoding, Equatable, Sendable {
     /// The envelope decoder.
     public init() {}
 

@@ -48,6 +48,7 @@ public struct SMSCodeFlow: Machine, Sendable {
         case idle, requesting, captcha, finished
     }
 
+    /// Where the send-code flow is, for which phone, and the captcha rounds it took.
     public struct State: Equatable, Codable, Sendable {
         public var phase: Phase = .idle
         public var phone = ""
@@ -60,6 +61,7 @@ public struct SMSCodeFlow: Machine, Sendable {
         public init() {}
     }
 
+    /// What the user and the network report.
     public enum Event: Equatable, Codable, Sendable {
         /// Ask for a code for `phone`.
         case start(phone: String)
@@ -71,6 +73,7 @@ public struct SMSCodeFlow: Machine, Sendable {
         case captchaFinished(verification: String?)
     }
 
+    /// What the front does.
     public enum Effect: Equatable, Codable, Sendable {
         /// Request a code; `captcha` and `capname` as the seed sends them.
         case requestCode(phone: String, type: String, messageType: String, captcha: String, capname: String)

@@ -7,6 +7,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
         /// An oval in a `size` box centred on `center`.
         case oval(center: Point, size: Size)
 
+        /// The point the arrow's offset starts from.
         public var center: Point {
             switch self {
             case .circle(let center, _), .oval(let center, _): center
@@ -64,9 +65,11 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
 
     /// The explanation.
     public struct Tip: Equatable, Codable, Sendable {
+        /// The words; a newline breaks the line (the seed's way of shaping tips).
         public var text: String
         /// Nil: below the arrow when the arrow is below its point, else above.
         public var position: TipPosition?
+        /// How its lines are aligned.
         public var alignment: TipAlignment
 
         /// A tip.
@@ -87,8 +90,11 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
         }
     }
 
+    /// The spot to highlight.
     public var shape: Shape
+    /// An arrow pointing at it, if any.
     public var arrow: Arrow?
+    /// The explanation, if any.
     public var tip: Tip?
 
     /// An item.
@@ -103,6 +109,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
 public struct CoachMarkScreen: Equatable, Codable, Sendable {
     /// Identifies the screen in the "shown once" record.
     public var id: String
+    /// The spots highlighted together.
     public var items: [CoachMarkItem]
 
     /// A screen.
@@ -116,21 +123,29 @@ public struct CoachMarkScreen: Equatable, Codable, Sendable {
 public struct CoachMarkStyle: Equatable, Codable, Sendable {
     /// The dim layer: black at 0.8.
     public var dimColor: ColorToken = "#000000"
+    /// The dim layer's opacity.
     public var dimAlpha = 0.8
     /// How much larger than the item a cutout is (3), and how much further
     /// out its dashed ring lies: 4 more for a circle, 5 around an oval's box
     /// instead of 3.
     public var cutoutGrowth = 3.0
+    /// How far outside a circle's cutout its ring lies.
     public var circleRingGrowth = 4.0
+    /// How much an oval's box grows for its ring.
     public var ovalRingGrowth = 5.0
     /// The rings: white, 2 wide, dashes of 3 and gaps of 3.
     public var ringColor: ColorToken = "#FFFFFF"
+    /// The rings' line width.
     public var ringWidth = 2.0
+    /// The rings' dash pattern: drawn, skipped, in points.
     public var ringDash = [3.0, 3.0]
     /// Tips: white 14 pt text spanning the screen less 10 on each side, 5 from the arrow.
     public var tipFont = FontSpec.system(14)
+    /// The tips' text colour.
     public var tipColor: ColorToken = "#FFFFFF"
+    /// The margin between a tip and each side of the screen.
     public var tipSideInset = 10.0
+    /// The space between a tip and its arrow (or cutout).
     public var tipGap = 5.0
 
     /// The seed's style.

@@ -11,33 +11,43 @@ public struct CoachMarkLayout: Equatable, Codable, Sendable {
     public struct ArrowPlacement: Equatable, Codable, Sendable {
         /// The item it belongs to.
         public var item: Int
+        /// The image's frame, in screen coordinates.
         public var frame: Rect
         /// The quadrant used (after any automatic choice and mirroring).
         public var quadrant: CoachMarkItem.Quadrant
+        /// The image's name.
         public var image: String
     }
 
     /// A tip's place and look.
     public struct TipPlacement: Equatable, Codable, Sendable {
+        /// The item it belongs to.
         public var item: Int
+        /// The label's frame, in screen coordinates.
         public var frame: Rect
+        /// The words to show.
         public var text: String
         /// The resolved alignment (never `natural`).
         public var alignment: CoachMarkItem.TipAlignment
+        /// The side of the arrow it ended up on.
         public var position: CoachMarkItem.TipPosition
     }
 
     /// The dim layer: fill `dimPath` with the even-odd rule (the screen and
     /// every cutout in one path, so the cutouts are holes).
     public var dimPath: [PathShape]
+    /// The dim layer's colour and opacity.
     public var dimColor: ColorToken
     public var dimAlpha: Double
     /// The dashed rings around the cutouts, stroked.
     public var rings: [PathShape]
+    /// How the rings are stroked: colour, width, dash pattern.
     public var ringColor: ColorToken
     public var ringWidth: Double
     public var ringDash: [Double]
+    /// The arrow images to place.
     public var arrows: [ArrowPlacement]
+    /// The tips to place, with their font and colour.
     public var tips: [TipPlacement]
     public var tipFont: FontSpec
     public var tipColor: ColorToken
@@ -45,8 +55,11 @@ public struct CoachMarkLayout: Equatable, Codable, Sendable {
 
 /// The screen coach marks are laid out on.
 public struct CoachMarkEnvironment: Equatable, Codable, Sendable {
+    /// The screen's size in points.
     public var screen: Size
+    /// Where tips must not go (the notch, the home indicator).
     public var safeArea: Insets
+    /// Which way the design reads.
     public var layoutDirection: LayoutDirection
 
     /// An environment; non-finite or negative sizes count as 0.

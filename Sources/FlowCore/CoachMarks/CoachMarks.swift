@@ -6,11 +6,15 @@
 /// skip-all event, and optionally a tap inside a cutout is passed through to
 /// the app (then the screen ends too).
 public struct CoachMarks: Machine, Sendable {
+    /// The screens, in the order they show.
     public var screens: [CoachMarkScreen]
+    /// The screen they are laid out on.
     public var environment: CoachMarkEnvironment
+    /// Their look.
     public var style: CoachMarkStyle
     /// Whether a tap inside a cutout reaches the app underneath.
     public var passesTapsThroughCutouts: Bool
+    /// Measures the tips' text.
     public var measurer: any TextMeasuring
 
     /// A sequence of screens; throws when two screens share an id (the
@@ -28,9 +32,12 @@ public struct CoachMarks: Machine, Sendable {
         self.measurer = measurer
     }
 
+    /// Where the sequence is: not started, a screen up, or done for good.
     public enum Phase: String, Equatable, Codable, Sendable { case idle, showing, finished }
 
+    /// The sequence's progress and the shown-once record.
     public struct State: Equatable, Codable, Sendable {
+        /// Where the sequence is.
         public var phase: Phase = .idle
         /// The screens ever shown (the persisted record), in the order shown.
         public var shown: [String] = []
@@ -40,6 +47,7 @@ public struct CoachMarks: Machine, Sendable {
         public init() {}
     }
 
+    /// What the front reports.
     public enum Event: Equatable, Codable, Sendable {
         /// Begin, with the screens the persisted record says were shown before.
         case start(alreadyShown: [String])
@@ -49,6 +57,7 @@ public struct CoachMarks: Machine, Sendable {
         case skipAll
     }
 
+    /// What the front does.
     public enum Effect: Equatable, Codable, Sendable {
         /// Put a screen up, in the app's root window.
         case show(screen: String, layout: CoachMarkLayout)

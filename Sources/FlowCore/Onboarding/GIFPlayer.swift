@@ -8,6 +8,7 @@ public struct GIFPlayer: Machine, Sendable {
         timing = GIFTiming(info, policy: policy)
     }
 
+    /// The frame on screen and the plays completed.
     public struct State: Equatable, Codable, Sendable {
         public var frame = 0
         /// Plays finished so far.
@@ -17,6 +18,7 @@ public struct GIFPlayer: Machine, Sendable {
         public init() {}
     }
 
+    /// Start and stop from the front; frames from the player's own timer.
     public enum Event: Equatable, Codable, Sendable {
         case start
         case stop
@@ -24,6 +26,7 @@ public struct GIFPlayer: Machine, Sendable {
         case nextFrame
     }
 
+    /// What the front does.
     public enum Effect: Equatable, Codable, Sendable {
         /// Show frame `index`.
         case show(frame: Int)

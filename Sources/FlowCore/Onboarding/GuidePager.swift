@@ -90,6 +90,7 @@ public struct GuidePager: Machine, Sendable {
         case removed
     }
 
+    /// The page, the buttons' visibility, the indicator, and whether the guide is leaving.
     public struct State: Equatable, Codable, Sendable {
         public var phase: Phase = .showing
         /// The page the scroll settled on.
@@ -106,6 +107,7 @@ public struct GuidePager: Machine, Sendable {
         }
     }
 
+    /// Scrolling and taps from the front, and the pager's own timers.
     public enum Event: Equatable, Codable, Sendable {
         /// The scroll view scrolled to `offset` (scrollViewDidScroll).
         case scrolled(offset: Double)
@@ -119,6 +121,7 @@ public struct GuidePager: Machine, Sendable {
         case indicator(event: PageIndicator.Event)
     }
 
+    /// What the front does.
     public enum Effect: Equatable, Codable, Sendable {
         /// Animate the start button in (alpha 0 → 1 over 1 s).
         case showStartButton(animation: Timeline)

@@ -56,6 +56,7 @@ public struct PageIndicator: Machine, Sendable {
         self.mode = mode
     }
 
+    /// The current page and any slide under way.
     public struct State: Equatable, Codable, Sendable {
         /// The page the indicator shows (after any slide in progress).
         public var currentPage = 0
@@ -72,6 +73,7 @@ public struct PageIndicator: Machine, Sendable {
         public init() {}
     }
 
+    /// Page changes from the pager, and the slide's own timer.
     public enum Event: Equatable, Codable, Sendable {
         /// Show `page` (ignored out of range or when already shown).
         case goTo(page: Int)
@@ -81,6 +83,7 @@ public struct PageIndicator: Machine, Sendable {
         case slideEnded
     }
 
+    /// What the front does.
     public enum Effect: Equatable, Codable, Sendable {
         /// Play a slide; `topmostDot` is drawn above the others while it runs.
         case slide(animation: Timeline, topmostDot: Int)

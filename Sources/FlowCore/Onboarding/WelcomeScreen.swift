@@ -33,14 +33,17 @@ public struct WelcomeScreen: Machine, Sendable {
         self.measurer = measurer
     }
 
+    /// Waiting to start, animating, or gone.
     public enum Phase: String, Equatable, Codable, Sendable { case waiting, animating, removed }
 
+    /// Where the welcome animation is.
     public struct State: Equatable, Codable, Sendable {
         public var phase: Phase = .waiting
         /// A new welcome screen.
         public init() {}
     }
 
+    /// What the front reports, and the screen's own timers.
     public enum Event: Equatable, Codable, Sendable {
         /// The screen is on a display of `screen` points (didMoveToWindow).
         case appeared(screen: Size)
@@ -48,6 +51,7 @@ public struct WelcomeScreen: Machine, Sendable {
         case animationEnded
     }
 
+    /// What the front does.
     public enum Effect: Equatable, Codable, Sendable {
         case animate(timeline: Timeline)
         case removed

@@ -28,7 +28,9 @@ public struct PopupQueue: Machine, Sendable {
         case rootWindow
     }
 
+    /// The popups it knows (fixed at creation: offers are looked up by id).
     public private(set) var kinds: [PopupKind]
+    /// What a higher-priority arrival does.
     public var preemption: Preemption
     /// The pause between one popup going and the next appearing.
     public var gap: Double
@@ -49,8 +51,11 @@ public struct PopupQueue: Machine, Sendable {
     /// A popup waiting its turn, with what decides its place in line (copied
     /// from its kind, so that choosing among many reads no table).
     public struct Waiting: Equatable, Codable, Sendable {
+        /// The popup.
         public var id: String
+        /// Its kind's priority.
         public var priority: Int
+        /// Whether it is a forced update.
         public var isBlocking: Bool
         /// Its arrival number, for first come first served.
         public var sequence: Int
@@ -62,24 +67,30 @@ public struct PopupQueue: Machine, Sendable {
         var rank: (Int, Int, Int, Int) { (isBlocking ? 1 : 0, isReturned ? 1 : 0, priority, -sequence) }
     }
 
+    /// The queue, the popup on screen, and the eligibility record.
     public struct State: Equatable, Codable, Sendable {
+        /// When each popup showed (what is persisted).
         public var record = PopupRecord()
         /// The latest time the host gave; time never runs backwards.
         public var now = 0.0
+        /// Popups waiting their turn, in arrival order.
         public var waiting: [Waiting] = []
         /// Popups whose precondition the host was asked about.
         public var askedPreconditions: [String] = []
+        /// The popup on screen.
         public var showing: String?
         /// When the gap after the last popup ends, while the next waits for it.
         public var gapEndsAt: Double?
         /// While login is up, no popup shows.
         public var isSuspended = false
+        /// The next arrival number.
         public var nextSequence = 0
 
         /// An empty queue.
         public init() {}
     }
 
+    /// What the host reports.
     public enum Event: Equatable, Codable, Sendable {
         /// The persisted record, at launch.
         case load(record: PopupRecord)
@@ -96,6 +107,7 @@ public struct PopupQueue: Machine, Sendable {
         case gapEnded
     }
 
+    /// What the host does.
     public enum Effect: Equatable, Codable, Sendable {
         /// Ask the host whether a popup's precondition holds.
         case askPrecondition(id: String, condition: String)
@@ -111,6 +123,7 @@ public struct PopupQueue: Machine, Sendable {
 
     public var initialState: State { State() }
 
+    /// The timer for the pause between popups.
     public static let gapTimer: TimerID = "gap"
 }
 

@@ -1,11 +1,13 @@
 /// A kind of popup the queue knows, and when it may show.
 public struct PopupKind: Equatable, Codable, Sendable {
+    /// The name offers use.
     public var id: String
     /// Higher shows first; equal priorities show in order of arrival.
     public var priority: Int
     /// A forced update: it takes the screen at once, blocks everything else,
     /// and cannot be dismissed.
     public var isBlocking: Bool
+    /// When it is eligible.
     public var rules: PopupRules
 
     /// A popup kind.
@@ -32,7 +34,9 @@ public struct PopupKind: Equatable, Codable, Sendable {
 public struct PopupRules: Equatable, Codable, Sendable {
     /// At most `count` showings in any `days` days (StoreKit's review prompt: 3 in 365).
     public struct Quota: Equatable, Codable, Sendable {
+        /// Showings allowed in the window.
         public var count: Int
+        /// The window's length, in days.
         public var days: Double
 
         /// A quota.
@@ -46,6 +50,7 @@ public struct PopupRules: Equatable, Codable, Sendable {
     public var onceEver: Bool
     /// Hours that must pass after a showing (3 days is 72 hours).
     public var cooldownHours: Double?
+    /// A cap on showings over a sliding window.
     public var quota: Quota?
     /// A condition the host is asked about before queueing (the notification
     /// permission not yet determined, say).
@@ -86,6 +91,7 @@ public enum PopupRefusal: String, Equatable, Codable, Sendable {
 /// When each popup showed, in seconds on the host's clock: what the queue
 /// persists between launches.
 public struct PopupRecord: Equatable, Codable, Sendable {
+    /// Each popup's showings, oldest first.
     public var showings: [String: [Double]]
 
     /// A record.

@@ -8,11 +8,13 @@
 /// that comes due during the grace time cancels the HUD (MBProgressHUD could
 /// leave it up for good in that case). Fades are timelines.
 public struct ProgressHUD: Machine, Sendable {
+    /// How long a show waits before the HUD appears, so quick tasks never flash it.
     public var graceTime: Double
     /// The least time on screen (the seed's `setMinimumDismissTimeInterval(1)`).
     public var minimumShowTime: Double
     /// The longest a notice stays up (SVProgressHUD's is unlimited).
     public var maximumNoticeTime: Double
+    /// The fades' lengths.
     public var fadeInDuration: Double
     public var fadeOutDuration: Double
 
@@ -34,6 +36,7 @@ public struct ProgressHUD: Machine, Sendable {
 
     /// What the HUD shows.
     public struct Content: Equatable, Codable, Sendable {
+        /// What kind of message it is.
         public enum Kind: String, Equatable, Codable, Sendable {
             /// A spinner, until hidden.
             case progress
@@ -46,8 +49,11 @@ public struct ProgressHUD: Machine, Sendable {
             case none, clear, black, gradient
         }
 
+        /// The kind, which decides the icon and whether it hides by itself.
         public var kind: Kind
+        /// The message under the icon.
         public var text: String?
+        /// What covers the screen behind it.
         public var mask: Mask
 
         /// Content for the HUD.
@@ -60,6 +66,7 @@ public struct ProgressHUD: Machine, Sendable {
         var isNotice: Bool { kind != .progress }
     }
 
+    /// Where the HUD is in its life.
     public enum Phase: String, Equatable, Codable, Sendable {
         case hidden
         /// Asked to show; waiting out the grace time.
@@ -68,8 +75,11 @@ public struct ProgressHUD: Machine, Sendable {
         case fadingOut
     }
 
+    /// The HUD's phase and what it shows.
     public struct State: Equatable, Codable, Sendable {
+        /// Where the HUD is.
         public var phase: Phase = .hidden
+        /// What it shows (or will, once the grace time ends).
         public var content: Content?
         /// Whether the minimum show time has passed since it appeared.
         public var minimumShowTimeElapsed = false
@@ -80,6 +90,7 @@ public struct ProgressHUD: Machine, Sendable {
         public init() {}
     }
 
+    /// Requests from the app, and the HUD's own timers.
     public enum Event: Equatable, Codable, Sendable {
         /// Show `content` (again: replacing what is up, cancelling a pending hide).
         case show(content: Content)
@@ -93,6 +104,7 @@ public struct ProgressHUD: Machine, Sendable {
         case fadeOutEnded
     }
 
+    /// What the front does.
     public enum Effect: Equatable, Codable, Sendable {
         /// Put the HUD up, fading it in.
         case present(content: Content, animation: Timeline)

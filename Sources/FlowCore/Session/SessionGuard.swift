@@ -20,6 +20,7 @@ public struct SessionGuard: Machine, Sendable {
     public var loginDelay: Double
     /// The notice (the seed's "登录超时,请重新登录" on a gradient mask).
     public var notice: ProgressHUD.Content
+    /// The HUD that shows the notice.
     public var hud: ProgressHUD
 
     /// A guard; throws for a negative or non-finite delay.
@@ -35,6 +36,7 @@ public struct SessionGuard: Machine, Sendable {
         self.hud = hud
     }
 
+    /// Whether login is pending.
     public enum Phase: String, Equatable, Codable, Sendable {
         /// Requests go through.
         case active
@@ -59,18 +61,22 @@ public struct SessionGuard: Machine, Sendable {
         case tokenExpired
     }
 
+    /// The guard's phase, the requests out, and the HUD.
     public struct State: Equatable, Codable, Sendable {
+        /// Whether login is pending.
         public var phase: Phase = .active
         /// Successful logins so far: a request carries the token of the login it was sent under.
         public var loginCount = 0
         /// Requests on the wire, by id, with the login they were sent under.
         public var inFlight: [String: Int] = [:]
+        /// The notice HUD's state.
         public var hud = ProgressHUD.State()
 
         /// A guard with no request out.
         public init() {}
     }
 
+    /// What the networking layer and the login screen report.
     public enum Event: Equatable, Codable, Sendable {
         /// The app is about to send request `id`.
         case requestStarted(id: String, hasToken: Bool)
@@ -86,6 +92,7 @@ public struct SessionGuard: Machine, Sendable {
         case hud(event: ProgressHUD.Event)
     }
 
+    /// What the host does.
     public enum Effect: Equatable, Codable, Sendable {
         /// Send the request.
         case proceed(request: String)
@@ -93,11 +100,13 @@ public struct SessionGuard: Machine, Sendable {
         case fail(request: String, reason: FailureReason)
         /// Put the login screen up.
         case presentLogin(reason: LoginReason)
+        /// Something for the HUD to do.
         case hud(effect: ProgressHUD.Effect)
     }
 
     public var initialState: State { State() }
 
+    /// The timer between the notice and login.
     public static let loginTimer: TimerID = "session.login"
 }
 

@@ -33,6 +33,7 @@ public struct CodeEntry: Machine, Sendable {
         self.mask = mask
     }
 
+    /// The code entered, the message shown, the picture shown, and whether the dialog closed.
     public struct State: Equatable, Codable, Sendable {
         /// What has been entered: at most `length` allowed characters.
         public var code: String = ""
@@ -51,6 +52,7 @@ public struct CodeEntry: Machine, Sendable {
         public init() {}
     }
 
+    /// Typing and deleting from the keyboard.
     public enum Event: Equatable, Codable, Sendable {
         /// Keys typed (normally one character).
         case type(text: String)
@@ -70,6 +72,7 @@ public struct CodeEntry: Machine, Sendable {
         case cellTapped(index: Int)
     }
 
+    /// What the front does.
     public enum Effect: Equatable, Codable, Sendable {
         /// Every cell is filled: the host checks the code (and requests the SMS).
         case completed(code: String)

@@ -100,6 +100,7 @@ public struct TextViewFilter: Machine, Sendable {
         }
     }
 
+    /// The accepted text, the selection and any IME composition.
     public struct State: Equatable, Codable, Sendable {
         /// The committed text: every rule holds for it.
         public var text: String
@@ -135,6 +136,7 @@ public struct TextViewFilter: Machine, Sendable {
         public var displayedUTF16Length: Int { utf16Length + (marked?.text.utf16.count ?? 0) }
     }
 
+    /// Edits and composition from the text view.
     public enum Event: Equatable, Codable, Sendable {
         /// The user replaced a range of the displayed text (typing, deleting,
         /// pasting, autocorrect, dictation, or the input method inserting its
@@ -151,6 +153,7 @@ public struct TextViewFilter: Machine, Sendable {
         case unmarkText
     }
 
+    /// What the front does.
     public enum Effect: Equatable, Codable, Sendable {
         /// The committed text changed (`didValueChange`); the text is in the
         /// state (not repeated here, so a long text is never copied).

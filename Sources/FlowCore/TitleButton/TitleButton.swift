@@ -4,7 +4,9 @@
 public struct TitleButton: Machine, Sendable {
     /// The title it starts with (the seed's account screen name).
     public var title: String?
+    /// Its look.
     public var style: TitleButtonStyle
+    /// Measures the title.
     public var measurer: any TextMeasuring
 
     /// A title button.
@@ -14,18 +16,24 @@ public struct TitleButton: Machine, Sendable {
         self.measurer = measurer
     }
 
+    /// The title shown, whether the menu is open, and the layout drawn.
     public struct State: Equatable, Codable, Sendable {
+        /// The current title (nil: the home title).
         public var title: String?
+        /// Whether the menu it stands for is open.
         public var isSelected = false
+        /// The layout last rendered.
         public var layout: TitleButtonLayout
     }
 
+    /// What the front reports.
     public enum Event: Equatable, Codable, Sendable {
         case tapped
         /// The title arrived or changed (nil: back to the home title).
         case titleChanged(title: String?)
     }
 
+    /// What the front does.
     public enum Effect: Equatable, Codable, Sendable {
         /// Draw the button this way.
         case render(layout: TitleButtonLayout)

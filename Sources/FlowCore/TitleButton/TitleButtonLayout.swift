@@ -9,6 +9,7 @@ public struct TitleButtonLayout: Equatable, Codable, Sendable {
     public var accessibilityLabel: String
     /// The arrow image's name; nil with no title.
     public var image: String?
+    /// The text's font and colour.
     public var font: FontSpec
     public var textColor: ColorToken
     /// The button's size to fit: the widths added, the taller height.

@@ -12,6 +12,7 @@ public struct TitleButtonStyle: Equatable, Codable, Sendable {
     public var textColor: ColorToken
     /// The room the navigation bar gives the title view; a longer title is cut.
     public var maxWidth: Double
+    /// Which way the title reads: right to left, the arrow goes first.
     public var layoutDirection: LayoutDirection
 
     /// A style; throws for an arrow size or maximum width that is negative or NaN.
