@@ -114,7 +114,7 @@ extension PopupQueue {
     private func withdraw(_ state: inout State, _ id: String) -> [Command<Event, Effect>] {
         state.showing = nil
         if let kind = kind(id) { enqueue(&state, kind, isReturned: true) }
-        return [.effect(.withdraw(id: id))]
+        return [.effect(.dismiss(id: id))]
     }
 
     private func startGap(_ state: inout State) -> [Command<Event, Effect>] {

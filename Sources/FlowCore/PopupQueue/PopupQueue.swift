@@ -114,7 +114,7 @@ public struct PopupQueue: Machine, Sendable {
         /// Show a popup.
         case present(id: String, target: PresentationTarget)
         /// Take a popup down (preempted or suspended); it will show again.
-        case withdraw(id: String)
+        case dismiss(id: String)
         /// Turned away.
         case refused(id: String, reason: PopupRefusal)
         /// Store the record.

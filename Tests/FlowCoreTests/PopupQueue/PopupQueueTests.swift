@@ -68,7 +68,7 @@ import Testing
         var preempting = Runner(try PopupQueue(kinds: [coachMarks, rating, banner], preemption: .preempt))
         _ = preempting.send(.offer(id: "rating", now: 0))
         let effects = preempting.send(.offer(id: "coachMarks", now: 1))
-        #expect(effects.first == .withdraw(id: "rating"))
+        #expect(effects.first == .dismiss(id: "rating"))
         #expect(presented(effects) == ["coachMarks"])
         #expect(preempting.send(.offer(id: "banner", now: 1.5)).isEmpty, "lower than the coach marks: it waits")
         // The preempted popup goes back to the head, ahead of the banner's higher priority.
@@ -121,7 +121,7 @@ import Testing
         var runner = Runner(try PopupQueue(kinds: [forcedUpdate, coachMarks, rating]))
         _ = runner.send(.offer(id: "rating", now: 0))
         let effects = runner.send(.offer(id: "forcedUpdate", now: 1))
-        #expect(effects.first == .withdraw(id: "rating") && presented(effects) == ["forcedUpdate"], "even in wait mode")
+        #expect(effects.first == .dismiss(id: "rating") && presented(effects) == ["forcedUpdate"], "even in wait mode")
         #expect(runner.send(.dismissed(id: "forcedUpdate", now: 2)).isEmpty)
         #expect(runner.send(.suspend).isEmpty)
         #expect(runner.send(.offer(id: "coachMarks", now: 3)).isEmpty)
@@ -141,7 +141,7 @@ import Testing
     @Test func suspendingForLoginWithdrawsThePopupAndResumingBringsItBack() throws {
         var runner = Runner(try PopupQueue(kinds: [coachMarks, rating]))
         _ = runner.send(.offer(id: "rating", now: 0))
-        #expect(runner.send(.suspend) == [.withdraw(id: "rating")])
+        #expect(runner.send(.suspend) == [.dismiss(id: "rating")])
         #expect(runner.send(.offer(id: "coachMarks", now: 1)).isEmpty, "nothing shows over login")
         _ = runner.send(.resume(now: 5))
         #expect(presented(runner.advance(by: 0.5).flatMap(\.effects)) == ["rating"], "the withdrawn popup returns first")

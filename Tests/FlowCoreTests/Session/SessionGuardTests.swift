@@ -98,7 +98,7 @@ import Testing
         _ = session.send(.responseReceived(id: "feed", status: 403))
         var popupEffects: [PopupQueue.Effect] = []
         for firing in session.advance(to: 2) where !logins(firing.effects).isEmpty { popupEffects += popups.send(.suspend) }
-        #expect(popupEffects == [.withdraw(id: "gift")])
+        #expect(popupEffects == [.dismiss(id: "gift")])
         #expect(popups.send(.offer(id: "gift", now: 3)).isEmpty && popups.state.showing == nil)
         _ = session.send(.loginFinished(success: true))
         _ = popups.send(.resume(now: 10))
