@@ -18,6 +18,9 @@ extension SessionGuard {
             guard state.phase == .active, sentUnder == state.loginCount else { return [failure] }
             state.phase = .loginScheduled
             return [failure] + send(.show(content: notice), to: &state) + [.schedule(.loginDue, after: loginDelay, id: Self.loginTimer)]
+        case .requestCancelled(let id):
+            state.inFlight[id] = nil
+            return []
         case .loginRequested:
             guard state.phase != .loggingIn else { return [] }
             state.phase = .loggingIn

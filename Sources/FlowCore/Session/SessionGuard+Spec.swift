@@ -31,7 +31,7 @@ extension SessionGuard: ChaosTestable {
         case 4...6:
             let id = random.element(of: Array(state.inFlight.keys).sorted() + ["stray"])!
             return .responseReceived(id: id, status: random.element(of: [200, 200, 403, 401, 500, -1])!)
-        case 7: return .loginRequested
+        case 7: return random.chance(0.5) ? .loginRequested : .requestCancelled(id: random.element(of: ids + ["stray"])!)
         case 8, 9: return .loginFinished(success: random.chance(0.7))
         case 10: return .loginDue
         default: return .hud(event: .hide(delay: random.element(of: [0, 1, .nan])!))

@@ -67,7 +67,9 @@ public struct SessionGuard: Machine, Sendable {
         public var phase: Phase = .active
         /// Successful logins so far: a request carries the token of the login it was sent under.
         public var loginCount = 0
-        /// Requests on the wire, by id, with the login they were sent under.
+        /// Requests on the wire, by id (unique among those in flight), with
+        /// the login they were sent under. Each leaves with its response or
+        /// its cancellation.
         public var inFlight: [String: Int] = [:]
         /// The notice HUD's state.
         public var hud = ProgressHUD.State()
@@ -82,6 +84,8 @@ public struct SessionGuard: Machine, Sendable {
         case requestStarted(id: String, hasToken: Bool)
         /// Request `id` came back with an HTTP `status`.
         case responseReceived(id: String, status: Int)
+        /// Request `id` ended without a response (cancelled, offline, timed out).
+        case requestCancelled(id: String)
         /// The user tapped a login button.
         case loginRequested
         /// Login went away, signed in or not.

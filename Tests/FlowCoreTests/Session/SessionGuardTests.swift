@@ -84,6 +84,8 @@ import Testing
         _ = runner.send(.requestStarted(id: "feed", hasToken: true))
         #expect(runner.send(.responseReceived(id: "feed", status: 500)).isEmpty)
         #expect(runner.state.inFlight.isEmpty)
+        _ = runner.send(.requestStarted(id: "upload", hasToken: true))
+        #expect(runner.send(.requestCancelled(id: "upload")).isEmpty && runner.state.inFlight.isEmpty, "a cancelled request is not kept")
         var custom = Runner(try SessionGuard(expiredStatuses: [419]))
         #expect(custom.send(.responseReceived(id: "a", status: 403)).isEmpty)
         #expect(custom.send(.responseReceived(id: "a", status: 419)).first == .fail(request: "a", reason: .tokenExpired))
