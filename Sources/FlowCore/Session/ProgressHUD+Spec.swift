@@ -19,7 +19,7 @@ extension ProgressHUD: ChaosTestable {
         (try? ProgressHUD(
             graceTime: random.element(of: [0, 0, 0.2, 1])!, minimumShowTime: random.element(of: [0, 1, 0.3])!,
             maximumNoticeTime: random.element(of: [.infinity, 5, 1])!, fadeInDuration: random.element(of: [0, 0.15])!,
-            fadeOutDuration: random.element(of: [0, 0.15])!)) ?? (try! ProgressHUD())
+            fadeOutDuration: random.element(of: [0, 0.15])!)) ?? .standard
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {

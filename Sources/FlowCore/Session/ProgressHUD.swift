@@ -27,12 +27,19 @@ public struct ProgressHUD: Machine, Sendable {
         let finite = [("graceTime", graceTime), ("minimumShowTime", minimumShowTime), ("fadeInDuration", fadeInDuration), ("fadeOutDuration", fadeOutDuration)]
         for (name, value) in finite where !(value.isFinite && value >= 0) { throw .invalidTime(name, value) }
         guard maximumNoticeTime >= minimumShowTime else { throw .maximumBelowMinimum(maximum: maximumNoticeTime, minimum: minimumShowTime) }
+        self.init(valid: graceTime, minimumShowTime, maximumNoticeTime, fadeInDuration, fadeOutDuration)
+    }
+
+    private init(valid graceTime: Double, _ minimumShowTime: Double, _ maximumNoticeTime: Double, _ fadeInDuration: Double, _ fadeOutDuration: Double) {
         self.graceTime = graceTime
         self.minimumShowTime = minimumShowTime
         self.maximumNoticeTime = maximumNoticeTime
         self.fadeInDuration = fadeInDuration
         self.fadeOutDuration = fadeOutDuration
     }
+
+    /// The defaults: no grace time, the seed's 1 s minimum, no maximum, 0.15 s fades.
+    public static let standard = ProgressHUD(valid: 0, 1, .infinity, 0.15, 0.15)
 
     /// What the HUD shows.
     public struct Content: Equatable, Codable, Sendable {

@@ -27,7 +27,7 @@ public struct SessionGuard: Machine, Sendable {
     public init(
         expiredStatuses: [Int] = [401, 403], loginDelay: Double = 2,
         notice: ProgressHUD.Content = ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient),
-        hud: ProgressHUD = try! ProgressHUD()
+        hud: ProgressHUD = .standard
     ) throws(SessionGuardError) {
         guard loginDelay.isFinite, loginDelay >= 0 else { throw .invalidLoginDelay(loginDelay) }
         self.expiredStatuses = expiredStatuses

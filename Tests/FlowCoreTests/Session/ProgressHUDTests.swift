@@ -93,6 +93,13 @@ import Testing
         #expect(kinds(log) == ["present@0.0", "update@3.0", "fadeOut@4.0", "removed@4.15"])
     }
 
+    @Test func theStandardHUDIsTheDefaultOne() throws {
+        let standard = ProgressHUD.standard, made = try ProgressHUD()
+        #expect(standard.graceTime == made.graceTime && standard.minimumShowTime == 1 && made.minimumShowTime == 1)
+        #expect(standard.maximumNoticeTime == .infinity && made.maximumNoticeTime == .infinity)
+        #expect(standard.fadeInDuration == made.fadeInDuration && standard.fadeOutDuration == made.fadeOutDuration)
+    }
+
     @Test func badTimesAreRejected() {
         #expect(throws: ProgressHUDError.invalidTime("graceTime", -1)) { try ProgressHUD(graceTime: -1) }
         #expect(throws: ProgressHUDError.invalidTime("minimumShowTime", .infinity)) { try ProgressHUD(minimumShowTime: .infinity) }
