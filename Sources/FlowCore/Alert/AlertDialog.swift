@@ -46,6 +46,7 @@ public struct AlertDialog: Machine, Sendable {
     /// placeholder "请输入提示文字" at (19, 12) in 15 pt; the single-line
     /// field has no rules of its own.
     public static func defaultInput(for kind: AlertContent.Kind) -> TextViewFilter {
+        // Both configurations are constants with no limit, which cannot be rejected.
         switch kind {
         case .textView:
             let placeholder = TextViewFilter.Placeholder(text: "请输入提示文字", origin: Point(x: 19, y: 12), font: .system(15), color: "#9A9A9A")
