@@ -38,7 +38,7 @@ extension Command {
 }
 
 /// The name of a timer, unique within one machine.
-public struct TimerID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct TimerID: StringToken {
     /// The name.
     public var rawValue: String
 
@@ -46,19 +46,4 @@ public struct TimerID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, 
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
-
-    public init(stringLiteral value: String) {
-        self.rawValue = value
-    }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    public var description: String { rawValue }
 }

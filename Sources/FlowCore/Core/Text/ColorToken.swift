@@ -1,6 +1,6 @@
 /// A colour as a name the front resolves: `"#RRGGBB"` or `"#RRGGBBAA"` for
 /// the seeds' hex colours, or a semantic name a design system defines.
-public struct ColorToken: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct ColorToken: StringToken {
     /// The token's text.
     public var rawValue: String
 
@@ -8,19 +8,4 @@ public struct ColorToken: Hashable, Codable, Sendable, ExpressibleByStringLitera
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
-
-    public init(stringLiteral value: String) {
-        self.rawValue = value
-    }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    public var description: String { rawValue }
 }

@@ -122,7 +122,7 @@ public struct Keyframe: Equatable, Hashable, Codable, Sendable {
 }
 
 /// The property a track animates. Open-ended, so each component can name its own.
-public struct AnimatedProperty: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct AnimatedProperty: StringToken {
     /// The property's name.
     public var rawValue: String
 
@@ -130,21 +130,6 @@ public struct AnimatedProperty: Hashable, Codable, Sendable, ExpressibleByString
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
-
-    public init(stringLiteral value: String) {
-        self.rawValue = value
-    }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    public var description: String { rawValue }
 
     /// Opacity, 0 to 1.
     public static let alpha: AnimatedProperty = "alpha"

@@ -1,0 +1,26 @@
+/// A name that travels as a bare JSON string (timer ids, animated
+/// properties, colour tokens): written as a string literal in code and in
+/// specs, compared by its text.
+public protocol StringToken: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The text.
+    var rawValue: String { get }
+    /// A token with the given text.
+    init(_ rawValue: String)
+}
+
+extension StringToken {
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public var description: String { rawValue }
+}
