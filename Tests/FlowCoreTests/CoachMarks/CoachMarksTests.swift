@@ -69,11 +69,4 @@ import Testing
             try CoachMarks(screens: [CoachMarkScreen(id: "home", items: []), CoachMarkScreen(id: "home", items: [])], environment: environment)
         }
     }
-
-    @Test func chaosFindsNothing() {
-        for seed in 1...3 as ClosedRange<UInt64> {
-            let report = Chaos.run(CoachMarks.self, name: CoachMarks.specName, seed: seed, steps: 3000)
-            #expect(report.failure == nil, "\(report)")
-        }
-    }
 }

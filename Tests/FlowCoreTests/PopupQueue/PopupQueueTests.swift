@@ -175,11 +175,4 @@ import Testing
         #expect(throws: PopupQueueError.invalidGap(-1)) { try PopupQueue(kinds: [], gap: -1) }
         #expect((try? PopupQueue(kinds: [], gap: .infinity)) == nil)
     }
-
-    @Test func chaosFindsNothing() {
-        for seed in 1...3 as ClosedRange<UInt64> {
-            let report = Chaos.run(PopupQueue.self, name: PopupQueue.specName, seed: seed, steps: 3000)
-            #expect(report.failure == nil, "\(report)")
-        }
-    }
 }

@@ -106,11 +106,4 @@ import Testing
         #expect(throws: ProgressHUDError.maximumBelowMinimum(maximum: 0.5, minimum: 1)) { try ProgressHUD(maximumNoticeTime: 0.5) }
         #expect((try? ProgressHUD(fadeOutDuration: .nan)) == nil)
     }
-
-    @Test func chaosFindsNothing() {
-        for seed in 1...3 as ClosedRange<UInt64> {
-            let report = Chaos.run(ProgressHUD.self, name: ProgressHUD.specName, seed: seed, steps: 3000)
-            #expect(report.failure == nil, "\(report)")
-        }
-    }
 }

@@ -106,11 +106,4 @@ import Testing
         _ = popups.send(.resume(now: 10))
         #expect(popups.advance(by: 0.5).flatMap(\.effects) == [.present(id: "gift", target: .rootWindow)])
     }
-
-    @Test func chaosFindsNothing() {
-        for seed in 1...3 as ClosedRange<UInt64> {
-            let report = Chaos.run(SessionGuard.self, name: SessionGuard.specName, seed: seed, steps: 3000)
-            #expect(report.failure == nil, "\(report)")
-        }
-    }
 }

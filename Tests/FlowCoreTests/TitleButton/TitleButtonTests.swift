@@ -78,11 +78,4 @@ import Testing
         #expect((try? TitleButtonStyle(arrowSize: Size(width: .nan, height: 7))) == nil)
         #expect(throws: TitleButtonError.invalidMaxWidth(-3)) { try TitleButtonStyle(arrowSize: .zero, maxWidth: -3) }
     }
-
-    @Test func chaosFindsNothing() {
-        for seed in 1...3 as ClosedRange<UInt64> {
-            let report = Chaos.run(TitleButton.self, name: TitleButton.specName, seed: seed, steps: 2000)
-            #expect(report.failure == nil, "\(report)")
-        }
-    }
 }
