@@ -35,7 +35,7 @@ extension TitleButton: ChaosTestable {
     }
 
     public func invariantViolation(_ step: ChaosStep<TitleButton>) -> String? {
-        let layout = step.after.layout
+        let layout = layout(for: step.after)
         let frames = [layout.titleFrame] + (layout.imageFrame.map { [$0] } ?? [])
         for frame in frames {
             if frame.x < -1e-9 || frame.maxX > layout.size.width + 1e-9 || frame.y < -1e-9 || frame.maxY > layout.size.height + 1e-9 {

@@ -16,14 +16,19 @@ public struct TitleButton: Machine, Sendable {
         self.measurer = measurer
     }
 
-    /// The title shown, whether the menu is open, and the layout drawn.
+    /// The title shown and whether the menu is open; the layout follows from
+    /// them (``layout(for:)``).
     public struct State: Equatable, Codable, Sendable {
         /// The current title (nil: the home title).
         public var title: String?
         /// Whether the menu it stands for is open.
         public var isSelected = false
-        /// The layout last rendered.
-        public var layout: TitleButtonLayout
+
+        /// A button showing `title`, not selected.
+        public init(title: String?, isSelected: Bool = false) {
+            self.title = title
+            self.isSelected = isSelected
+        }
     }
 
     /// What the front reports.
@@ -41,26 +46,22 @@ public struct TitleButton: Machine, Sendable {
         case selectionChanged(isSelected: Bool)
     }
 
-    public var initialState: State {
-        State(title: title, layout: layout(title: title, isSelected: false))
-    }
+    public var initialState: State { State(title: title) }
 
     public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
         switch event {
         case .tapped:
             state.isSelected.toggle()
-            state.layout = layout(title: state.title, isSelected: state.isSelected)
-            return [.effect(.render(layout: state.layout)), .effect(.selectionChanged(isSelected: state.isSelected))]
+            return [.effect(.render(layout: layout(for: state))), .effect(.selectionChanged(isSelected: state.isSelected))]
         case .titleChanged(let title):
             guard title != state.title else { return [] }
             state.title = title
-            state.layout = layout(title: title, isSelected: state.isSelected)
-            return [.effect(.render(layout: state.layout))]
+            return [.effect(.render(layout: layout(for: state)))]
         }
     }
 
-    /// The layout for `title`, selected or not.
-    public func layout(title: String?, isSelected: Bool) -> TitleButtonLayout {
-        TitleButtonLayout.make(title: title, isSelected: isSelected, style: style, measurer: measurer)
+    /// The layout to draw in `state` (for the first render, `initialState`'s).
+    public func layout(for state: State) -> TitleButtonLayout {
+        TitleButtonLayout.make(title: state.title, isSelected: state.isSelected, style: style, measurer: measurer)
     }
 }

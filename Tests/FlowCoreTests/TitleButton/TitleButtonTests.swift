@@ -6,20 +6,26 @@ import Testing
     // Bold 17 with the estimated measurer: wide characters 17, narrow ones and spaces 8.5, lines 20.4.
     let arrow = Size(width: 13, height: 7)
 
+    /// The layout a button shows before any event.
+    func initialLayout(_ title: String?, maxWidth: Double = .infinity, direction: LayoutDirection = .leftToRight) throws -> TitleButtonLayout {
+        let made = try button(title, maxWidth: maxWidth, direction: direction)
+        return made.layout(for: made.initialState)
+    }
+
     func button(_ title: String?, maxWidth: Double = .infinity, direction: LayoutDirection = .leftToRight) throws -> TitleButton {
         TitleButton(title: title, style: try TitleButtonStyle(arrowSize: arrow, maxWidth: maxWidth, layoutDirection: direction))
     }
 
     @Test func withoutATitleItSaysHomeAndHasNoArrow() throws {
-        let layout = try button(nil).initialState.layout
+        let layout = try initialLayout(nil)
         #expect(layout.text == "首页" && layout.image == nil && layout.imageFrame == nil)
         #expect(layout.size == Size(width: 34, height: 20.4))
         #expect(layout.titleInsets == .zero && layout.imageInsets == .zero)
-        #expect(try button("  ").initialState.layout.text == "首页", "a blank screen name is no title")
+        #expect(try initialLayout("  ").text == "首页", "a blank screen name is no title")
     }
 
     @Test func aTitleGetsASpaceAndTheArrowAfterIt() throws {
-        let layout = try button("小明").initialState.layout
+        let layout = try initialLayout("小明")
         #expect(layout.text == "小明 " && layout.accessibilityLabel == "小明" && layout.image == "nav_arrow_down")
         // Title 34 + one space 8.5 = 42.5; the arrow 13 after it.
         #expect(layout.size == Size(width: 55.5, height: 20.4))
@@ -33,34 +39,34 @@ import Testing
     @Test func aTapTogglesTheSelectionAndTheArrow() throws {
         var runner = Runner(try button("小明"))
         let up = runner.send(.tapped)
-        #expect(up.last == .selectionChanged(isSelected: true) && runner.state.layout.image == "nav_arrow_up")
-        #expect(up.first == .render(layout: runner.state.layout))
+        #expect(up.last == .selectionChanged(isSelected: true) && runner.machine.layout(for: runner.state).image == "nav_arrow_up")
+        #expect(up.first == .render(layout: runner.machine.layout(for: runner.state)))
         _ = runner.send(.tapped)
-        #expect(runner.state.layout.image == "nav_arrow_down" && !runner.state.isSelected)
+        #expect(runner.machine.layout(for: runner.state).image == "nav_arrow_down" && !runner.state.isSelected)
         var home = Runner(try button(nil))
-        #expect(home.send(.tapped) == [.render(layout: home.state.layout), .selectionChanged(isSelected: true)], "the seed toggles it even with no arrow")
-        #expect(home.state.layout.image == nil)
+        #expect(home.send(.tapped) == [.render(layout: home.machine.layout(for: home.state)), .selectionChanged(isSelected: true)], "the seed toggles it even with no arrow")
+        #expect(home.machine.layout(for: home.state).image == nil)
     }
 
     @Test func aTitleArrivingLaterRelaysTheButtonKeepingTheSelection() throws {
         var runner = Runner(try button(nil))
         _ = runner.send(.tapped)
-        #expect(runner.send(.titleChanged(title: "Ada")) == [.render(layout: runner.state.layout)])
-        #expect(runner.state.layout.image == "nav_arrow_up" && runner.state.layout.size.width == 3 * 8.5 + 8.5 + 13)
+        #expect(runner.send(.titleChanged(title: "Ada")) == [.render(layout: runner.machine.layout(for: runner.state))])
+        #expect(runner.machine.layout(for: runner.state).image == "nav_arrow_up" && runner.machine.layout(for: runner.state).size.width == 3 * 8.5 + 8.5 + 13)
         #expect(runner.send(.titleChanged(title: "Ada")).isEmpty, "the same title changes nothing")
     }
 
     @Test func aLongTitleIsCutToTheRoomGiven() throws {
-        let layout = try button("小明", maxWidth: 50).initialState.layout
+        let layout = try initialLayout("小明", maxWidth: 50)
         #expect(layout.size.width == 50 && layout.titleFrame.width == 37 && layout.imageFrame?.minX == 37)
         #expect(layout.imageInsets == Insets(top: 0, left: 37, bottom: 0, right: -37))
         #expect(layout.isTruncated)
-        let none = try button("小明", maxWidth: 5).initialState.layout
+        let none = try initialLayout("小明", maxWidth: 5)
         #expect(none.titleFrame.width == 0 && none.size.width == 13, "the arrow is never cut")
     }
 
     @Test func rightToLeftPutsTheArrowOnTheLeft() throws {
-        let layout = try button("مرحبا", direction: .rightToLeft).initialState.layout
+        let layout = try initialLayout("مرحبا", direction: .rightToLeft)
         // Five narrow letters 42.5, one space 8.5.
         #expect(layout.imageFrame?.minX == 0 && layout.titleFrame.minX == 13 && layout.titleFrame.width == 51)
         #expect(layout.titleInsets == Insets(top: 0, left: 13, bottom: 0, right: -13))
@@ -69,7 +75,7 @@ import Testing
 
     @Test func aTallArrowCentresTheText() throws {
         let tall = TitleButton(title: "小明", style: try TitleButtonStyle(arrowSize: Size(width: 20, height: 30)))
-        let layout = tall.initialState.layout
+        let layout = tall.layout(for: tall.initialState)
         #expect(layout.size.height == 30 && abs(layout.titleFrame.minY - 4.8) < 1e-9 && layout.imageFrame?.minY == 0)
     }
 
