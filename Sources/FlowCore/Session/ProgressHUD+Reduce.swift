@@ -24,7 +24,7 @@ extension ProgressHUD {
         case (.waitingGrace, .graceEnded):
             return appear(&state)
         case (.waitingGrace, .hide(let delay)) where delay > 0, (.visible, .hide(let delay)) where delay > 0:
-            return [.schedule(.delayedHideDue, after: delay.isFinite ? delay : 0, id: Timers.delayedHide)]
+            return [.schedule(.delayedHideDue, after: delay, id: Timers.delayedHide)]
         case (.waitingGrace, .hide), (.waitingGrace, .delayedHideDue):
             // Hidden before the grace time ended: it never appears.
             state.phase = .hidden
