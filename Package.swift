@@ -3,8 +3,15 @@ import PackageDescription
 
 let package = Package(
     name: "FlowCore",
+    // Swift Testing's own floor; FlowCore itself uses nothing newer.
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
+        // The machines: what an app links.
         .library(name: "FlowCore", targets: ["FlowCore"]),
+        // Testing machines (FlowCore's and an app's own) with Swift Testing.
+        .library(name: "FlowTesting", targets: ["FlowTesting"]),
+        // `flow`'s commands, for an app's own tool with its own machines.
+        .library(name: "FlowCommandLine", targets: ["FlowCommandLine"]),
         .executable(name: "flow", targets: ["flow"]),
     ],
     targets: [
@@ -12,11 +19,16 @@ let package = Package(
             name: "FlowCore",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .executableTarget(name: "flow", dependencies: ["FlowCore"]),
+        .target(name: "FlowTesting", dependencies: ["FlowCore"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowCore"]),
+        .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
+
+        // Release-mode benchmarks, and their heap counter (interposes the C
+        // allocator for the whole process).
         .executableTarget(name: "FlowBench", dependencies: ["FlowCore", "AllocationCounter"]),
-        // FlowBench's heap counter: interposes the C allocator for the whole process.
         .target(name: "AllocationCounter"),
-        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "flow"]),
+
+        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting", "FlowCommandLine"]),
     ],
     swiftLanguageModes: [.v6]
 )

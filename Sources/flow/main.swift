@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowCommandLine
 
-var console = StandardConsole()
-exit(FlowTool.run(Array(CommandLine.arguments.dropFirst()), console: &console))
+FlowTool().main()

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
+@testable import FlowCommandLine
 @testable import FlowCore
-@testable import flow
 
 @Suite struct FlowToolTests {
-    func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+    func run(_ arguments: [String], tool: FlowTool = FlowTool()) -> (status: Int32, output: String, errors: String) {
         var console = CapturedConsole()
-        let status = FlowTool.run(arguments, console: &console)
+        let status = tool.run(arguments, console: &console)
         return (status, console.output, console.errors)
     }
 
@@ -39,9 +39,11 @@ import Testing
         #expect(unknownOption.status == 2)
         #expect(unknownOption.errors.contains("unknown option '--fast'"))
         #expect(unknownOption.errors.contains("Usage: flow check"))
-        let missing = run(["check", "/no/such/place"])
-        #expect(missing.status == 2)
-        #expect(missing.errors.contains("no such file or directory: /no/such/place"))
+        for command in ["check", "replay", "record"] {
+            let missing = run([command, "/no/such/place"])
+            #expect(missing.status == 2, "a missing file is the same usage error for every command")
+            #expect(missing.errors.contains("flow \(command): no such file or directory: /no/such/place"))
+        }
         #expect(run([]).status == 2)
         #expect(run(["frobnicate"]).status == 2)
         #expect(run(["replay"]).status == 2)
@@ -53,10 +55,12 @@ import Testing
         #expect(run(["help", "nothing"]).status == 2)
     }
 
-    @Test func helpIsAvailableForEveryCommand() {
+    @Test func helpIsAvailableForEveryCommandAndListsTheMachinesWithTheirTypes() {
         let overview = run(["--help"])
         #expect(overview.status == 0 && overview.output.contains("Usage: flow COMMAND"))
-        for command in ["check", "replay", "record", "chaos", "help"] {
+        #expect(overview.output.contains("  launch-gate       FlowCore.LaunchGate\n"))
+        #expect(run(["--version"]).output == "flow \(FlowTool.version)\n")
+        for command in FlowTool.commands.map({ $0.name }) {
             let viaHelp = run(["help", command])
             #expect(viaHelp.status == 0 && viaHelp.output.contains("Usage: flow \(command)"))
             #expect(run([command, "--help"]).output == viaHelp.output)
@@ -90,4 +94,87 @@ import Testing
         #expect(result.status == 0)
         #expect(result.output == "ok    launch-gate: 500 steps, seed 11\nok    launch-gate: 500 steps, seed 12\n")
     }
+
+    @Test func anEmptyFolderIsAFailureNotAVacuousPass() throws {
+        let directory = try Repository.temporaryDirectory()
+        let result = run(["check", directory.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("no spec files (.json) under \(directory.path)"))
+    }
+
+    @Test func aFailureShowsEveryDifferenceOfTheStep() throws {
+        let directory = try Repository.temporaryDirectory()
+        let original = try Repository.text("Specs/launch-gate/update.json")
+        let broken = original.replacingOccurrences(of: #""previousVersion": "1.9""#, with: #""previousVersion": "1.8""#)
+            .replacingOccurrences(of: #""isFirstLaunchForVersion": true"#, with: #""isFirstLaunchForVersion": false"#)
+        let file = directory.appendingPathComponent("update.json").path
+        try broken.write(toFile: file, atomically: true, encoding: .utf8)
+        let output = run(["check", file]).output
+        #expect(output.contains("""
+                decision.isFirstLaunchForVersion
+                  − false
+                  + true
+                decision.previousVersion
+                  − "1.8"
+                  + "1.9"
+            """))
+    }
+
+    @Test func filesThatAreNotUTF8AreRefusedWithWhatTheyAre() throws {
+        let directory = try Repository.temporaryDirectory()
+        let cases: [(bytes: [UInt8], says: String)] = [
+            ([0xEF, 0xBB, 0xBF] + Array("{}".utf8), "UTF-8 byte-order mark (EF BB BF)"),
+            ([0xFF, 0xFE, 0x7B, 0x00], "UTF-16 (it starts with a byte-order mark FF FE)"),
+            (Array(#"{"title": "caf"#.utf8) + [0xE9] + Array(#""}"#.utf8), "not valid UTF-8: byte E9 at offset 14"),
+        ]
+        for (index, testCase) in cases.enumerated() {
+            let file = directory.appendingPathComponent("\(index).json")
+            try Data(testCase.bytes).write(to: file)
+            let result = run(["check", file.path])
+            #expect(result.status == 1)
+            #expect(result.output.contains(testCase.says), "\(result.output)")
+        }
+    }
+
+    @Test func chaosCanSoakEveryMachineAndNamesTheOnesItCannot() throws {
+        let tool = FlowTool(registry: try MachineRegistry.all.adding([TimerProbe.self, Plain.self]))
+        let result = run(["chaos", "--all", "--events", "50"], tool: tool)
+        #expect(result.status == 0)
+        #expect(result.output.contains("ok    timer-probe: 50 steps, seed 1"))
+        #expect(result.output.contains("skip  plain: no random-event generator (FlowCoreTests.Plain is not ChaosTestable)"))
+        let named = run(["chaos", "plain"], tool: tool)
+        #expect(named.status == 2 && named.errors.contains("plain has no random-event generator"))
+    }
+
+    @Test func anAppToolChecksSpecsOfItsOwnMachines() throws {
+        let tool = FlowTool(name: "app-flow", registry: try MachineRegistry.all.adding([Plain.self]))
+        let directory = try Repository.temporaryDirectory()
+        let file = directory.appendingPathComponent("plain.json").path
+        try Plain.spec.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(run(["check", file], tool: tool).status == 0)
+        let unknown = run(["check", file])
+        #expect(unknown.status == 1 && unknown.output.contains(#"unknown machine "plain" (known: launch-gate,"#))
+        let machines = run(["machines", "--json"], tool: tool)
+        #expect(machines.output.contains(#"{"chaos": false, "name": "plain", "type": "FlowCoreTests.Plain"}"#))
+        #expect(run(["--help"], tool: tool).output.contains("Usage: app-flow COMMAND"))
+    }
+}
+
+/// A machine with a spec vocabulary and no random-event generator.
+struct Plain: SpecMachine {
+    static let specName = "plain"
+    var initialState: Int { 0 }
+    func reduce(_ state: inout Int, _ event: Int) -> [Command<Int, Int>] {
+        state += event
+        return [.effect(state)]
+    }
+    init() {}
+    init(from decoder: any Decoder) throws {}
+
+    static let spec = """
+        {"formatVersion": 1, "machine": "plain", "title": "adds", "steps": [
+          {"at": 0, "send": 2, "expect": {"effects": [2]}},
+          {"at": 1, "send": 3, "expect": {"effects": [5]}}
+        ]}
+        """
 }

@@ -33,6 +33,9 @@ import Testing
 
     @Test func aBrokenInvariantIsReportedWithItsStepAndEvent() {
         struct Fragile: ChaosTestable {
+            static let specName = "fragile"
+            init() {}
+            init(from decoder: any Decoder) throws {}
             var initialState: Int { 0 }
             func reduce(_ state: inout Int, _ event: Int) -> [Command<Int, Int>] {
                 state += event
@@ -51,6 +54,9 @@ import Testing
 
     @Test func stateThatCannotBeWrittenToJSONIsCaught() {
         struct Lossy: ChaosTestable {
+            static let specName = "lossy"
+            init() {}
+            init(from decoder: any Decoder) throws {}
             var initialState: Double { 0 }
             func reduce(_ state: inout Double, _ event: Double) -> [Command<Double, Double>] {
                 state = event

@@ -217,3 +217,28 @@ import Testing
         #expect(JSONComparison.firstDifference(expected: expected, actual: actual, at: .root) != nil)
     }
 }
+
+@Suite struct MachineRegistryTests {
+    @Test func theBuiltInNamesAreDistinct() {
+        #expect(Set(MachineRegistry.all.names).count == MachineRegistry.builtInTypes.count)
+    }
+
+    @Test func aDuplicateOrEmptyNameIsATypedError() {
+        #expect(throws: MachineRegistryError.duplicateName("launch-gate", first: "FlowCore.LaunchGate", second: "FlowCore.LaunchGate")) {
+            try MachineRegistry.all.adding([LaunchGate.self])
+        }
+        struct Nameless: SpecMachine {
+            static let specName = ""
+            var initialState: Int { 0 }
+            func reduce(_ state: inout Int, _ event: Int) -> [Command<Int, Int>] { [] }
+            init(from decoder: any Decoder) throws {}
+        }
+        #expect(throws: MachineRegistryError.self) { try MachineRegistry([Nameless.self]) }
+    }
+
+    @Test func anExtendedRegistryKeepsTheBuiltInsFirst() throws {
+        let registry = try MachineRegistry.all.adding([TimerProbe.self])
+        #expect(registry.names == MachineRegistry.all.names + ["timer-probe"])
+        #expect(registry.entry(named: "timer-probe")?.supportsChaos == true)
+    }
+}

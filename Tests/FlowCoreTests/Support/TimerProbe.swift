@@ -2,7 +2,7 @@
 
 /// A test-only machine whose events start, cancel and answer timers, to
 /// exercise the runner and the spec checker's timer rules.
-struct TimerProbe: SpecMachine {
+struct TimerProbe: ChaosTestable {
     static let specName = "timer-probe"
 
     struct State: Equatable, Codable, Sendable {
@@ -73,7 +73,7 @@ struct TimerProbe: SpecMachine {
 
 /// Builds spec JSON for the timer probe.
 enum ProbeSpec {
-    static let registry = MachineRegistry([TimerProbe.self])
+    static let registry = try! MachineRegistry([TimerProbe.self])
 
     static func start(_ name: String, after: Double, id: String) -> JSONValue {
         .object(["start": .object(["name": .string(name), "after": .number(after), "id": .string(id)])])

@@ -6,7 +6,7 @@
 /// and effects survive a round trip through JSON exactly (so any state can be
 /// written into a spec, and none holds NaN), and events read back as the same
 /// JSON.
-public protocol ChaosTestable: Machine {
+public protocol ChaosTestable: SpecMachine {
     /// A machine configured at random (every configuration it returns must be valid).
     static func chaosSample(using random: inout SplitMix64) -> Self
 

@@ -1,6 +1,7 @@
 extension MachineRegistry {
-    /// Every machine FlowCore ships, by the name its specs use.
-    public static let all = MachineRegistry([
+    /// Every machine type FlowCore ships, in the order `flow` lists them.
+    /// An app's registry is these plus its own: `try .all.adding([MyFlow.self])`.
+    public static let builtInTypes: [any SpecMachine.Type] = [
         LaunchGate.self,
         TextViewFilter.self,
         CodeEntry.self,
@@ -16,5 +17,9 @@ extension MachineRegistry {
         ProgressHUD.self,
         SessionGuard.self,
         TitleButton.self,
-    ])
+    ]
+
+    /// Every machine FlowCore ships, by the name its specs use. (The names
+    /// are distinct, which a test checks, so building it cannot fail.)
+    public static let all = try! MachineRegistry(builtInTypes)
 }

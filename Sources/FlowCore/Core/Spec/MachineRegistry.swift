@@ -1,18 +1,34 @@
 /// The machines specs can name, so any spec can be checked, recorded or
 /// replayed by its `machine` member, and any machine soaked by name.
+///
+/// FlowCore's own are `MachineRegistry.all`; an app adds its machines to
+/// them, and hands the result to its own `flow` (see `FlowCommandLine`) and
+/// to its spec tests:
+///
+/// ```swift
+/// extension MachineRegistry {
+///     static let app = try! MachineRegistry.all.adding([AppFlow.self])
+/// }
+/// ```
 public struct MachineRegistry: Sendable {
     /// One registered machine type, behind closures so the registry can hold
     /// machines of different types.
     public struct Entry: Sendable {
         /// The name specs use for the machine.
         public let name: String
+        /// The Swift type's full name, such as `FlowCore.LaunchGate`.
+        public let typeName: String
         fileprivate let check: @Sendable (Spec, String) -> SpecFailure?
         fileprivate let record: @Sendable (Spec, String) -> Result<Spec, SpecFailure>
         fileprivate let transcript: @Sendable (Spec, String) -> Result<Transcript, SpecFailure>
-        fileprivate let chaos: @Sendable (UInt64, Int) -> ChaosReport
+        fileprivate let chaos: (@Sendable (UInt64, Int) -> ChaosReport)?
+
+        /// Whether the machine can be soaked with random events (it is `ChaosTestable`).
+        public var supportsChaos: Bool { chaos != nil }
 
         init<M: SpecMachine>(_ type: M.Type) {
             name = M.specName
+            typeName = String(reflecting: M.self)
             check = { spec, file in
                 do throws(SpecFailure) {
                     return try SpecPlayer<M>(spec: spec, file: file).check()
@@ -26,16 +42,50 @@ public struct MachineRegistry: Sendable {
             transcript = { spec, file in
                 Result { () throws(SpecFailure) in try SpecPlayer<M>(spec: spec, file: file).transcript() }
             }
-            chaos = { seed, steps in Chaos.run(M.self, name: M.specName, seed: seed, steps: steps) }
+            if let soakable = M.self as? any ChaosTestable.Type {
+                chaos = Self.chaosRunner(soakable)
+            } else {
+                chaos = nil
+            }
+        }
+
+        private static func chaosRunner<C: ChaosTestable>(_ type: C.Type) -> @Sendable (UInt64, Int) -> ChaosReport {
+            { seed, steps in Chaos.run(C.self, name: C.specName, seed: seed, steps: steps) }
         }
     }
 
     /// The registered machines, in registration order.
     public let entries: [Entry]
 
-    /// A registry of the given machine types.
-    public init(_ types: [any SpecMachine.Type]) {
-        entries = types.map { Entry($0) }
+    /// A registry of the given machine types; throws when a name is empty or
+    /// taken twice.
+    public init(_ types: [any SpecMachine.Type]) throws(MachineRegistryError) {
+        entries = try Self.appending(types, to: [])
+    }
+
+    /// This registry with more machine types after its own; throws when a
+    /// name is empty or already taken.
+    public func adding(_ types: [any SpecMachine.Type]) throws(MachineRegistryError) -> MachineRegistry {
+        MachineRegistry(entries: try Self.appending(types, to: entries))
+    }
+
+    private init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    private static func appending(_ types: [any SpecMachine.Type], to existing: [Entry]) throws(MachineRegistryError) -> [Entry] {
+        var entries = existing
+        for type in types {
+            let entry = Entry(type)
+            if entry.name.isEmpty || entry.name.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 }) {
+                throw .invalidName(entry.name, type: entry.typeName)
+            }
+            if let taken = entries.first(where: { $0.name == entry.name }) {
+                throw .duplicateName(entry.name, first: taken.typeName, second: entry.typeName)
+            }
+            entries.append(entry)
+        }
+        return entries
     }
 
     /// The registered names, in registration order.
@@ -64,9 +114,10 @@ public struct MachineRegistry: Sendable {
         try lookUp(spec, file: file).get().transcript(spec, file).get()
     }
 
-    /// A seeded random run of the named machine; nil when no machine has that name.
+    /// A seeded random run of the named machine; nil when no machine has
+    /// that name or the machine cannot be soaked (is not `ChaosTestable`).
     public func chaos(_ name: String, seed: UInt64, steps: Int) -> ChaosReport? {
-        entry(named: name)?.chaos(seed, steps)
+        entry(named: name)?.chaos?(seed, steps)
     }
 
     private func lookUp(_ spec: Spec, file: String) -> Result<Entry, SpecFailure> {
@@ -77,5 +128,22 @@ public struct MachineRegistry: Sendable {
                     reason: "unknown machine \"\(spec.machine)\" (known: \(names.joined(separator: ", ")))"))
         }
         return .success(entry)
+    }
+}
+
+/// Why a machine registry could not be made.
+public enum MachineRegistryError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A machine's `specName` is empty or holds whitespace or control characters.
+    case invalidName(String, type: String)
+    /// Two machine types share a `specName`.
+    case duplicateName(String, first: String, second: String)
+
+    public var description: String {
+        switch self {
+        case .invalidName(let name, let type):
+            "\(type) has the spec name \(JSONWriter.compact(.string(name))), which is empty or holds whitespace"
+        case .duplicateName(let name, let first, let second):
+            "\(first) and \(second) are both registered as \"\(name)\"; spec names must be distinct"
+        }
     }
 }

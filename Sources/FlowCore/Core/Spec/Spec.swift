@@ -57,6 +57,17 @@ public struct Spec: Equatable, Sendable {
         self.until = until
     }
 
+    /// Reads a spec from the bytes of a file, which must be UTF-8 without a
+    /// byte-order mark; anything else is refused with what it is (a UTF-8 or
+    /// UTF-16 byte-order mark, or the offset of the first byte that is not
+    /// UTF-8) rather than read with replacement characters.
+    public init(bytes: [UInt8], file: String = "") throws(SpecFailure) {
+        if let problem = TextEncodingCheck.problem(in: bytes) {
+            throw SpecFailure(file: file, reason: problem)
+        }
+        try self.init(text: String(decoding: bytes, as: UTF8.self), file: file)
+    }
+
     /// Reads a spec from its JSON text; errors name `file`, the step and the path.
     public init(text: String, file: String = "") throws(SpecFailure) {
         let json: JSONValue

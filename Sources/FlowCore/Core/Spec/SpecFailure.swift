@@ -14,11 +14,14 @@ public struct SpecFailure: Error, Equatable, Sendable, CustomStringConvertible {
     public var expected: JSONValue?
     /// The value the machine produced there, for a mismatch.
     public var actual: JSONValue?
+    /// For a mismatch, every difference in the part compared (the step's
+    /// effects, state or timer event), not only the first.
+    public var diff: JSONDiff?
 
     /// A failure at `path` in `file`.
     public init(
         file: String = "", step: Int? = nil, path: JSONPath = .root, reason: String,
-        expected: JSONValue? = nil, actual: JSONValue? = nil
+        expected: JSONValue? = nil, actual: JSONValue? = nil, diff: JSONDiff? = nil
     ) {
         self.file = file
         self.step = step
@@ -26,6 +29,7 @@ public struct SpecFailure: Error, Equatable, Sendable, CustomStringConvertible {
         self.reason = reason
         self.expected = expected
         self.actual = actual
+        self.diff = diff
     }
 
     /// Longest rendering of a value in the one-line description.
@@ -40,6 +44,12 @@ public struct SpecFailure: Error, Equatable, Sendable, CustomStringConvertible {
             text += " (expected " + Self.render(expected) + ", actual " + Self.render(actual) + ")"
         }
         return text
+    }
+
+    /// The one-line description, then the whole diff when there is one.
+    public var detailedDescription: String {
+        guard let diff, !diff.isEmpty else { return description }
+        return description + "\n\n" + diff.rendered(indent: 4)
     }
 
     private static func render(_ value: JSONValue?) -> String {

@@ -1,7 +1,10 @@
 /// A machine that specs can name: it decodes its own configuration from a
-/// spec's `config` (rejecting invalid values with a typed error) and can be
-/// soaked with random events.
-public protocol SpecMachine: ChaosTestable, Decodable {
+/// spec's `config` (rejecting invalid values with a typed error), and its
+/// state, events and effects travel as the JSON specs are written in.
+///
+/// Random soaking is separate and optional (`ChaosTestable`): a machine can be
+/// checked, replayed and recorded without it.
+public protocol SpecMachine: Machine, Decodable where State: Codable, Event: Codable, Effect: Codable {
     /// The name specs use in their `machine` member, such as `"launch-gate"`.
     static var specName: String { get }
 }

@@ -155,26 +155,27 @@ struct SpecPlayer<M: SpecMachine> {
             if let difference = JSONComparison.firstDifference(expected: listed, actual: eventJSON, at: path.appending("fire")) {
                 return SpecFailure(
                     file: file, step: index, path: difference.path, reason: "the timer delivered another event: \(difference.reason)",
-                    expected: difference.expected, actual: difference.actual)
+                    expected: difference.expected, actual: difference.actual, diff: JSONDiff(expected: listed, actual: eventJSON))
             }
         case (.send, .send):
             break
         }
-        let actualEffects = JSONValue.array(transition.effects.map { JSONEncoding.tree($0) })
+        let actualEffects = transition.effects.map { JSONEncoding.tree($0) }
         let effectsPath = path.appending("expect").appending("effects")
-        if let difference = JSONComparison.firstDifference(expected: .array(expectedEffects[index]), actual: actualEffects, at: effectsPath) {
+        if let difference = JSONComparison.firstDifference(expected: .array(expectedEffects[index]), actual: .array(actualEffects), at: effectsPath) {
             return SpecFailure(
                 file: file, step: index, path: difference.path, reason: "effect \(difference.reason)",
-                expected: difference.expected, actual: difference.actual)
+                expected: difference.expected, actual: difference.actual,
+                diff: JSONDiff(expectedElements: expectedEffects[index], actualElements: actualEffects))
         }
         if let expectedState = step.state {
             let statePath = path.appending("expect").appending("state")
-            if let difference = JSONComparison.firstDifference(
-                expected: expectedState, actual: JSONEncoding.tree(transition.after), at: statePath, partial: true)
-            {
+            let actualState = JSONEncoding.tree(transition.after)
+            if let difference = JSONComparison.firstDifference(expected: expectedState, actual: actualState, at: statePath, partial: true) {
                 return SpecFailure(
                     file: file, step: index, path: difference.path, reason: "state \(difference.reason)",
-                    expected: difference.expected, actual: difference.actual)
+                    expected: difference.expected, actual: difference.actual,
+                    diff: JSONDiff(expected: expectedState, actual: actualState, partial: true))
             }
         }
         return nil

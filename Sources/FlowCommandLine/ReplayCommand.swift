@@ -2,27 +2,32 @@ import FlowCore
 import Foundation
 
 /// `flow replay FILE`
-enum ReplayCommand {
-    static func run(_ arguments: [String], console: inout some Console) -> Int32 {
-        if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-            return FlowTool.usage("unknown option '\(option)'", command: "replay", console: &console)
-        }
-        guard arguments.count == 1, let file = arguments.first else {
-            return FlowTool.usage("expected one spec file", command: "replay", console: &console)
-        }
+enum ReplayCommand: FlowCommand {
+    static let name = "replay"
+    static let synopsis = "FILE"
+    static let abstract = "print a spec's run as a readable timeline"
+    static let discussion = """
+        Runs one spec and prints what happened, step by step: the time, the event (sent
+        or fired by a timer), every effect, and each state value that changed. Ends with
+        whether the run matches the spec's expectations (exit 0) or not (exit 1).
+        """
+
+    static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
+        guard arguments.positionals.count == 1 else { throw UsageError("expected one spec file") }
+        let file = try SpecFiles.existing(arguments.positionals[0])
         let transcript: Transcript
         do {
-            transcript = try FlowTool.registry.transcript(try SpecFiles.load(file), file: file)
+            transcript = try tool.registry.transcript(try SpecFiles.load(file), file: file)
         } catch {
-            console.out("FAIL  \(error)")
+            console.out(console.paint("FAIL", .red) + "  \(error.detailedDescription)")
             return 1
         }
-        console.out(render(transcript))
+        console.out(render(transcript, console: console))
         return transcript.verdict == nil ? 0 : 1
     }
 
     /// The transcript as a timeline: one block per event.
-    static func render(_ transcript: Transcript) -> String {
+    static func render(_ transcript: Transcript, console: some Console) -> String {
         var lines = ["\(transcript.machine): \(transcript.title)", ""]
         let times = transcript.entries.map { String(format: "%.3f s", $0.at) }
         let width = times.map(\.count).max() ?? 0
@@ -43,9 +48,10 @@ enum ReplayCommand {
         }
         lines.append("")
         if let verdict = transcript.verdict {
-            lines.append("FAIL  \(verdict)")
+            lines.append(console.paint("FAIL", .red) + "  \(verdict.detailedDescription)")
         } else {
-            lines.append("ok    the run matches the spec (\(transcript.entries.count) \(transcript.entries.count == 1 ? "step" : "steps"))")
+            let count = transcript.entries.count
+            lines.append(console.paint("ok", .green) + "    the run matches the spec (\(count) \(count == 1 ? "step" : "steps"))")
         }
         return lines.joined(separator: "\n")
     }

@@ -1,0 +1,65 @@
+/// An option a command accepts: a flag (`--write`) or one with a value
+/// (`--seed S`).
+struct OptionSpec: Sendable {
+    var name: String
+    /// The value's placeholder in help, nil for a flag.
+    var value: String?
+    var help: String
+}
+
+/// A command line split into positional arguments, flags and option values.
+struct Arguments {
+    var positionals: [String] = []
+    var flags: Set<String> = []
+    var values: [String: String] = [:]
+
+    /// Parses `arguments` for a command accepting `options`; a usage message when they do not fit.
+    init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-"), argument != "-" else {
+                positionals.append(argument)
+                continue
+            }
+            guard let option = options.first(where: { $0.name == argument }) else {
+                throw UsageError("unknown option '\(argument)'")
+            }
+            guard option.value != nil else {
+                flags.insert(option.name)
+                continue
+            }
+            guard index < arguments.count else { throw UsageError("\(argument) needs a value") }
+            values[option.name] = arguments[index]
+            index += 1
+        }
+    }
+
+    /// The value of `option` as a whole number at least `minimum`, or `fallback` when absent.
+    func integer(_ option: String, atLeast minimum: Int, default fallback: Int) throws(UsageError) -> Int {
+        guard let text = values[option] else { return fallback }
+        guard let number = Int(text), number >= minimum else {
+            throw UsageError("\(option) takes a whole number ≥ \(minimum), got '\(text)'")
+        }
+        return number
+    }
+
+    /// The value of `option` as a number at least 0, or nil when absent.
+    func seconds(_ option: String) throws(UsageError) -> Double? {
+        guard let text = values[option] else { return nil }
+        guard let number = Double(text), number.isFinite, number >= 0 else {
+            throw UsageError("\(option) takes a number of seconds ≥ 0, got '\(text)'")
+        }
+        return number
+    }
+}
+
+/// A command line that does not fit the command's usage (exit status 2).
+struct UsageError: Error {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FlowCore
+
+/// The `flow` command line as a library: check, replay and record specs,
+/// and soak machines with random events, for any registry of machines.
+///
+/// FlowCore's own `flow` is `FlowTool().main()`. An app makes its own tool
+/// with its machines beside FlowCore's, in an executable target of a few
+/// lines:
+///
+/// ```swift
+/// import FlowCommandLine
+/// import FlowCore
+///
+/// FlowTool(name: "app-flow", registry: try MachineRegistry.all.adding([AppFlow.self])).main()
+/// ```
+///
+/// Exit status: 0 success, 1 a spec or invariant failed, 2 wrong usage
+/// (unknown command or option, a missing file).
+public struct FlowTool: Sendable {
+    /// The tool's name in usage lines and messages.
+    public var name: String
+    /// The machines specs may name.
+    public var registry: MachineRegistry
+
+    /// The version `--version` prints: FlowCore's.
+    public static let version = "0.3.0"
+
+    /// A tool named `name` knowing the machines in `registry`.
+    public init(name: String = "flow", registry: MachineRegistry = .all) {
+        self.name = name
+        self.registry = registry
+    }
+
+    static let commands: [any FlowCommand.Type] = [
+        CheckCommand.self, ReplayCommand.self, RecordCommand.self, ChaosCommand.self, MachinesCommand.self, HelpCommand.self,
+    ]
+
+    /// Runs the tool with the process's arguments and exits with its status.
+    public func main() -> Never {
+        var console = StandardConsole()
+        exit(run(Array(CommandLine.arguments.dropFirst()), console: &console))
+    }
+
+    /// Runs one command line (without the tool's own name) and returns the exit status.
+    public func run(_ arguments: [String], console: inout some Console) -> Int32 {
+        guard let word = arguments.first else {
+            console.err(overview)
+            return 2
+        }
+        switch word {
+        case "--help", "-h":
+            console.out(overview)
+            return 0
+        case "--version":
+            console.out("\(name) \(Self.version)")
+            return 0
+        default:
+            break
+        }
+        guard let command = Self.commands.first(where: { $0.name == word }) else {
+            console.err("\(name): unknown command '\(word)'\n\n" + overview)
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            console.out(help(for: command))
+            return 0
+        }
+        do {
+            return try command.run(try Arguments(rest, options: command.options), tool: self, console: &console)
+        } catch {
+            console.err("\(name) \(command.name): \(error.message)\n\n" + help(for: command))
+            return 2
+        }
+    }
+
+    // MARK: Help
+
+    /// The overview: the commands, the machines and the exit status.
+    var overview: String {
+        let usages = Self.commands.map { ($0.name + " " + $0.synopsis).trimmingTrailingSpaces }
+        let width = min(usages.map(\.count).max() ?? 0, 26) + 2
+        var lines = [
+            "\(name): check, replay and record FlowCore spec traces, and soak machines with random events.", "",
+            "Usage: \(name) COMMAND [ARGUMENTS]", "", "Commands:",
+        ]
+        for (command, usage) in zip(Self.commands, usages) {
+            if usage.count + 2 > width {
+                lines.append("  " + usage)
+                lines.append("  " + String(repeating: " ", count: width) + command.abstract)
+            } else {
+                lines.append("  " + usage.padding(to: width) + command.abstract)
+            }
+        }
+        lines += ["", "Machines (spec name, type):"]
+        lines += machineLines(indent: 2)
+        lines += ["", "Exit status: 0 success, 1 a spec or invariant failed, 2 wrong usage.", "Options: --help, --version"]
+        return lines.joined(separator: "\n")
+    }
+
+    /// One command's help: usage, discussion and options.
+    func help(for command: any FlowCommand.Type) -> String {
+        var lines = ["Usage: \(name) \(command.name) \(command.synopsis)".trimmingTrailingSpaces, "", command.discussion]
+        if !command.options.isEmpty {
+            lines += ["", "Options:"]
+            let labels = command.options.map { $0.name + ($0.value.map { " " + $0 } ?? "") }
+            let width = (labels.map(\.count).max() ?? 0) + 2
+            for (option, label) in zip(command.options, labels) {
+                lines.append("  " + label.padding(to: width) + option.help)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The registered machines, one a line: name, type, and whether it soaks.
+    func machineLines(indent: Int) -> [String] {
+        let width = (registry.names.map(\.count).max() ?? 0) + 2
+        return registry.entries.map { entry in
+            String(repeating: " ", count: indent) + entry.name.padding(to: width) + entry.typeName
+                + (entry.supportsChaos ? "" : "  (no random events)")
+        }
+    }
+
+    /// Reports a usage problem the way `run` does for parse errors.
+    func usage(_ message: String, for command: any FlowCommand.Type, console: inout some Console) -> Int32 {
+        console.err("\(name) \(command.name): \(message)\n\n" + help(for: command))
+        return 2
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,41 @@
+import FlowCore
+
+/// `flow record FILE [--write]`
+enum RecordCommand: FlowCommand {
+    static let name = "record"
+    static let synopsis = "FILE [--write]"
+    static let abstract = "fill a spec's expectations from the machine's behaviour"
+    static let discussion = """
+        Runs the spec's sent events and prints the spec with every expectation filled in
+        from the actual behaviour: all effects, timers as 'fire' steps, and for the state
+        the members each step already checks (or, where it checks none, the top-level
+        members that changed). The output is canonical (sorted keys, fixed number
+        formatting), so recording an unchanged spec changes no byte. Review the result
+        before committing it: expected values must follow from the component's rules.
+        """
+    static let options = [OptionSpec(name: "--write", value: nil, help: "rewrite the file in place")]
+
+    static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
+        guard arguments.positionals.count == 1 else { throw UsageError("expected one spec file") }
+        let file = try SpecFiles.existing(arguments.positionals[0])
+        let text: String
+        do {
+            text = try tool.registry.record(try SpecFiles.load(file), file: file).text
+        } catch {
+            console.err(console.paint("FAIL", .red) + "  \(error.detailedDescription)")
+            return 1
+        }
+        guard arguments.flags.contains("--write") else {
+            console.out(String(text.dropLast()))
+            return 0
+        }
+        do {
+            try SpecFiles.write(text, to: file)
+        } catch {
+            console.err("\(tool.name) record: cannot write \(file): \(error.localizedDescription)")
+            return 1
+        }
+        console.out("wrote \(file)")
+        return 0
+    }
+}

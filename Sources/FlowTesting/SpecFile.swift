@@ -1,0 +1,87 @@
+import FlowCore
+import Foundation
+import Testing
+
+/// A spec file, as the argument of a parameterized test: replay a folder of
+/// specs against your machines in one line.
+///
+/// ```swift
+/// @Test(arguments: SpecFile.all(in: "Specs"))
+/// func spec(_ file: SpecFile) { file.check(in: .app) }
+/// ```
+///
+/// Paths are relative to the package that holds the test file (the nearest
+/// folder above it with a `Package.swift`), or absolute. A folder with no
+/// spec in it, or a path that does not exist, gives one case that fails and
+/// says so, so a wrong path cannot pass by checking nothing.
+public struct SpecFile: Hashable, Sendable, CustomTestStringConvertible {
+    /// The file's absolute path.
+    public let path: String
+    /// The path as the test shows it: relative to the package root.
+    public let name: String
+    /// Why no spec could be found here, for the case standing in for none.
+    let problem: String?
+
+    public var testDescription: String { name }
+
+    /// Every `.json` file at or under `folder`, sorted by path.
+    public static func all(in folder: String, filePath: String = #filePath) -> [SpecFile] {
+        let root = packageRoot(of: filePath)
+        let base = folder.hasPrefix("/") ? folder : root + "/" + folder
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory) else {
+            return [SpecFile(path: base, name: folder, problem: "no such file or directory: \(base)")]
+        }
+        guard isDirectory.boolValue else { return [SpecFile(path: base, name: folder, problem: nil)] }
+        var files: [SpecFile] = []
+        let enumerator = FileManager.default.enumerator(atPath: base)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".json") else { continue }
+            let name = (folder.hasSuffix("/") ? folder : folder + "/") + relative
+            files.append(SpecFile(path: base + "/" + relative, name: name, problem: nil))
+        }
+        guard !files.isEmpty else {
+            return [SpecFile(path: base, name: folder, problem: "no spec files (.json) under \(base)")]
+        }
+        return files.sorted { $0.name < $1.name }
+    }
+
+    /// One spec file, relative to the package root or absolute.
+    public static func named(_ file: String, filePath: String = #filePath) -> SpecFile {
+        let path = file.hasPrefix("/") ? file : packageRoot(of: filePath) + "/" + file
+        return SpecFile(path: path, name: file, problem: nil)
+    }
+
+    /// The spec in the file.
+    public func load() throws(SpecFailure) -> Spec {
+        if let problem { throw SpecFailure(file: name, reason: problem) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpecFailure(file: name, reason: "cannot read the file")
+        }
+        return try Spec(bytes: Array(data), file: name)
+    }
+
+    /// Replays the spec against the machine it names in `registry`; when it
+    /// does not pass, one issue with the file, step, JSON path and the diff.
+    public func check(in registry: MachineRegistry, sourceLocation: SourceLocation = #_sourceLocation) {
+        let failure: SpecFailure?
+        do {
+            failure = registry.check(try load(), file: name)
+        } catch {
+            failure = error
+        }
+        if let failure {
+            Issue.record(Comment(rawValue: failure.detailedDescription), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The nearest folder at or above the file's own that holds a `Package.swift`.
+    static func packageRoot(of filePath: String) -> String {
+        var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while url.path != "/" {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+            url.deleteLastPathComponent()
+        }
+        return FileManager.default.currentDirectoryPath
+    }
+}

@@ -1,0 +1,101 @@
+import FlowCore
+import Testing
+
+extension TestRunner {
+    /// Sends `event` now and asserts what it did: exactly `effects`, in
+    /// order, and the state `updateState` makes of the previous one.
+    ///
+    /// Fired timers not yet asserted with `receive` fail here first.
+    public func send(
+        _ event: M.Event, effects: [M.Effect] = [], sourceLocation: SourceLocation = #_sourceLocation,
+        assert updateState: ((inout M.State) -> Void)? = nil
+    ) {
+        let step = "sending " + Rendering.inline(event)
+        reportUnreceived(before: step, at: sourceLocation)
+        let pending = runner.pendingTimers
+        let actualEffects = runner.send(event)
+        noteOrigins(since: pending, at: sourceLocation)
+        check(step, before: asserted, after: runner.state, effects: effects, actualEffects, updateState, at: sourceLocation)
+        asserted = runner.state
+    }
+
+    /// Asserts the next timer that fired: it delivered `event`, which gave
+    /// exactly `effects` and the state `updateState` makes of the previous one.
+    ///
+    /// Timers fire during `advance(by:)` and `advance(to:)`, in due order;
+    /// each must be received in that order. A non-exhaustive runner passes
+    /// over firings until one delivers `event`.
+    public func receive(
+        _ event: M.Event, effects: [M.Effect] = [], sourceLocation: SourceLocation = #_sourceLocation,
+        assert updateState: ((inout M.State) -> Void)? = nil
+    ) {
+        guard !fired.isEmpty else {
+            report(Message.nothingFired(expected: event, pending: runner.pendingTimers, now: runner.now), at: sourceLocation)
+            return
+        }
+        var index = 0
+        if exhaustivity != .on, let match = fired.firstIndex(where: { $0.firing.event == event }) {
+            index = match
+        }
+        if index > 0 {
+            report(Message.unreceived(fired[..<index].map(\.firing), before: "this receive"), at: sourceLocation, skippable: true)
+        }
+        let item = fired[index]
+        fired.removeFirst(index + 1)
+        let step = "the timer \"\(item.firing.id)\" at \(Rendering.seconds(item.firing.time))"
+        if item.firing.event != event {
+            report(Message.otherEvent(step: step, expected: event, actual: item.firing.event), at: sourceLocation)
+        } else {
+            check(step, before: item.before, after: item.after, effects: effects, item.firing.effects, updateState, at: sourceLocation)
+        }
+        asserted = item.after
+    }
+
+    /// Fails the test unless the step gave `expectedEffects` and the state
+    /// `updateState` makes of `before`, as `exhaustivity` says.
+    func check(
+        _ step: String, before: M.State, after actual: M.State, effects expectedEffects: [M.Effect], _ actualEffects: [M.Effect],
+        _ updateState: ((inout M.State) -> Void)?, at location: SourceLocation
+    ) {
+        checkEffects(step, expectedEffects, actualEffects, at: location)
+        var expected = before
+        updateState?(&expected)
+        switch exhaustivity {
+        case .on:
+            if expected != actual {
+                report(Message.state(step: step, expected: expected, actual: actual), at: location)
+            } else if updateState != nil, actual == before {
+                report(Message.noChange(step: step), at: location)
+            }
+        case .off:
+            // Only what the closure sets is checked: set it on the actual state
+            // and nothing may change.
+            var expectedGivenActual = actual
+            updateState?(&expectedGivenActual)
+            if expectedGivenActual != actual {
+                report(Message.state(step: step, expected: expectedGivenActual, actual: actual), at: location)
+            } else if expected != actual {
+                report(Message.state(step: step, expected: expected, actual: actual), at: location, skippable: true)
+            }
+        }
+    }
+
+    private func checkEffects(_ step: String, _ expected: [M.Effect], _ actual: [M.Effect], at location: SourceLocation) {
+        guard expected != actual else { return }
+        if exhaustivity != .on, Self.isInOrder(expected, within: actual) {
+            report(Message.effects(step: step, expected: expected, actual: actual), at: location, skippable: true)
+            return
+        }
+        report(Message.effects(step: step, expected: expected, actual: actual), at: location)
+    }
+
+    /// Whether every element of `part` appears in `whole`, in the same order.
+    static func isInOrder(_ part: [M.Effect], within whole: [M.Effect]) -> Bool {
+        var remaining = whole[...]
+        for element in part {
+            guard let index = remaining.firstIndex(of: element) else { return false }
+            remaining = remaining[(index + 1)...]
+        }
+        return true
+    }
+}

@@ -1,0 +1,33 @@
+import FlowCore
+import Testing
+
+extension TestRunner {
+    /// Moves the clock on by `seconds`, firing the timers that fall due; assert
+    /// each with `receive`, in order.
+    public func advance(by seconds: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        advance(to: runner.now + max(0, seconds.isNaN ? 0 : seconds), sourceLocation: sourceLocation)
+    }
+
+    /// Moves the clock to `time` (seconds; never backwards), firing the timers
+    /// due by then; assert each with `receive`, in order.
+    public func advance(to time: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        var before = runner.state
+        var pending = runner.pendingTimers
+        while let firing = runner.fireNextTimer(dueBy: time) {
+            origins[firing.id] = nil
+            // A timer scheduled by a fired timer's event comes from this line.
+            noteOrigins(since: pending, at: sourceLocation)
+            fired.append(Fired(firing: firing, before: before, after: runner.state, advancedAt: sourceLocation))
+            before = runner.state
+            pending = runner.pendingTimers
+        }
+        _ = runner.advance(to: time)
+    }
+
+    /// Forgets the fired timers not yet received, so the next `send` or
+    /// `receive` starts from the state as it is now.
+    public func skipReceivedTimers() {
+        if let last = fired.last { asserted = last.after }
+        fired.removeAll()
+    }
+}

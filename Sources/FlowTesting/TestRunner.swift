@@ -1,0 +1,131 @@
+import FlowCore
+import Testing
+
+/// Tests a machine, FlowCore's or your own, on a virtual clock: send an
+/// event and state how the state changed and which effects came out; move
+/// the clock and assert each timer that fires.
+///
+/// ```swift
+/// @Test func aTapDismissesAfterTheFade() throws {
+///     let test = TestRunner(try AlertDialog(content: AlertContent(title: "提示", buttons: ["好的"])))
+///     test.send(.show(screen: Size(width: 375, height: 812), safeArea: .zero),
+///               effects: [.resignKeyboard, .present(animation: AlertDialog.fadeIn)]) {
+///         $0.phase = .shown
+///         ...
+///     }
+///     test.send(.buttonTapped(index: 0),
+///               effects: [.buttonSelected(index: 0, text: nil), .dismiss(animation: AlertDialog.fadeOut)]) {
+///         $0.phase = .dismissing
+///         $0.selectedButton = 0
+///     }
+///     test.advance(by: 0.3)
+///     test.receive(.fadeOutEnded, effects: [.removed]) { $0.phase = .removed }
+/// }
+/// ```
+///
+/// The trailing closure edits a copy of the state as it was before the event
+/// into the state expected after it, so a test states only the change. The
+/// effects are exhaustive, in order. Timers do not fire on their own: the
+/// clock moves only with `advance(by:)` or `advance(to:)`, and each timer
+/// that fires must then be asserted with `receive`. When the runner goes
+/// away (or at `finish()`), timers still pending and firings not asserted
+/// fail the test, at the line that scheduled them. `exhaustivity = .off`
+/// relaxes all of this.
+///
+/// Every failure is one Swift Testing issue at the line of the call, with a
+/// diff of what differs (`−` expected, `+` actual). States and effects that
+/// are `Encodable` are compared as the JSON specs use, path by path; others
+/// are shown as Swift dumps.
+public final class TestRunner<M: Machine> {
+    /// The machine under test.
+    public var machine: M { runner.machine }
+    /// The machine's current state.
+    public var state: M.State { runner.state }
+    /// The current virtual time, in seconds.
+    public var now: Double { runner.now }
+    /// The timers waiting to go off, earliest first.
+    public var pendingTimers: [Runner<M>.PendingTimer] { runner.pendingTimers }
+    /// How much the runner insists on; `.on` unless set.
+    public var exhaustivity: Exhaustivity = .on
+
+    var runner: Runner<M>
+    /// The state after the last assertion: what the next closure edits.
+    var asserted: M.State
+    /// Timers that fired and are waiting for `receive`, oldest first.
+    var fired: [Fired] = []
+    /// Where each pending timer was scheduled, for end-of-test reports.
+    var origins: [TimerID: SourceLocation] = [:]
+    let createdAt: SourceLocation
+    var isFinished = false
+
+    /// A timer that went off during `advance`, with the states around it.
+    struct Fired {
+        var firing: Runner<M>.Firing
+        var before: M.State
+        var after: M.State
+        var advancedAt: SourceLocation
+    }
+
+    /// A runner for `machine` at `time` seconds, in its initial state or `state`.
+    public init(_ machine: M, state: M.State? = nil, at time: Double = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+        runner = Runner(machine, state: state, at: time)
+        asserted = runner.state
+        createdAt = sourceLocation
+    }
+
+    deinit {
+        if !isFinished { checkTheEnd(at: nil) }
+    }
+
+    /// Asserts that nothing is left over: no timer pending and no fired timer
+    /// unasserted (unless `exhaustivity` is off). Called by itself when the
+    /// runner goes away; call it to report at a line of your choosing.
+    public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+        isFinished = true
+        checkTheEnd(at: sourceLocation)
+    }
+
+    private func checkTheEnd(at location: SourceLocation?) {
+        reportUnreceived(before: "the end of the test", at: location ?? fired.first?.advancedAt ?? createdAt)
+        let pending = runner.pendingTimers
+        guard !pending.isEmpty else { return }
+        report(Message.pendingTimers(pending, now: runner.now), at: location ?? origins[pending[0].id] ?? createdAt, skippable: true)
+    }
+
+    /// Reports the fired timers not yet received, then forgets them.
+    func reportUnreceived(before what: String, at location: SourceLocation) {
+        guard !fired.isEmpty else { return }
+        report(Message.unreceived(fired.map(\.firing), before: what), at: location, skippable: true)
+        asserted = fired.last!.after
+        fired.removeAll()
+    }
+
+    /// Records an issue; one a non-exhaustive runner passes over is shown as
+    /// a known issue when asked, or dropped.
+    func report(_ message: String, at location: SourceLocation, skippable: Bool = false) {
+        guard skippable else {
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            return
+        }
+        switch exhaustivity {
+        case .on:
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+        case .off(showSkippedAssertions: true):
+            withKnownIssue {
+                Issue.record(Comment(rawValue: "Skipped assertion: " + message), sourceLocation: location)
+            }
+        case .off(showSkippedAssertions: false):
+            break
+        }
+    }
+
+    /// Notes where the timers that are new or rescheduled since `before` came from.
+    func noteOrigins(since before: [Runner<M>.PendingTimer], at location: SourceLocation) {
+        for timer in runner.pendingTimers where !before.contains(where: { $0.id == timer.id && $0.due == timer.due }) {
+            origins[timer.id] = location
+        }
+    }
+}
+
+@available(*, unavailable, message: "a TestRunner belongs to the one test that made it")
+extension TestRunner: Sendable {}
