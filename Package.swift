@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "AllocationCounter"),
 
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting", "FlowCommandLine"]),
+        .testTarget(name: "FlowTestingTests", dependencies: ["FlowCore", "FlowTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,13 +10,17 @@
 ///
 /// The state is passed `inout` because it measures several times faster than
 /// returning a new state, and allocates nothing when the event changes nothing.
+///
+/// Nothing here asks for `Codable`: a machine runs anywhere Swift does,
+/// Embedded Swift included. Specs, recording and random soaking need the JSON
+/// form, which `SpecMachine` adds.
 public protocol Machine: Sendable {
     /// Everything the component remembers between events.
-    associatedtype State: Equatable, Codable, Sendable
+    associatedtype State: Equatable, Sendable
     /// What the outside world (a front, a timer, a network answer) tells it.
-    associatedtype Event: Equatable, Codable, Sendable
+    associatedtype Event: Equatable, Sendable
     /// What it asks the front to do: show, animate, request, persist, finish.
-    associatedtype Effect: Equatable, Codable, Sendable
+    associatedtype Effect: Equatable, Sendable
 
     /// The state before the first event.
     var initialState: State { get }

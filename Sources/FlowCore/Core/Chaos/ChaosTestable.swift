@@ -134,7 +134,7 @@ public enum Chaos: Sendable {
         return report
     }
 
-    private static func roundTripProblem<M: Machine>(_ step: ChaosStep<M>) -> String? {
+    private static func roundTripProblem<M: SpecMachine>(_ step: ChaosStep<M>) -> String? {
         if !survivesJSON(step.after) { return "the state does not survive a round trip through JSON" }
         // Events may carry NaN on purpose (hostile input), which never equals
         // itself, so an event need only read back to the same JSON.

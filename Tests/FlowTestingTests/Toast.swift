@@ -1,0 +1,56 @@
+import FlowCore
+
+/// A small machine for testing the test kit: a toast that shows, and hides
+/// itself after its duration unless tapped first.
+struct Toast: Machine {
+    var duration = 2.0
+
+    struct State: Equatable, Codable, Sendable {
+        var text = ""
+        var isShown = false
+        var shownCount = 0
+    }
+
+    enum Event: Equatable, Codable, Sendable {
+        case show(text: String)
+        case tapped
+        case expired
+    }
+
+    enum Effect: Equatable, Codable, Sendable {
+        case present(text: String)
+        case dismiss
+    }
+
+    static let expiry: TimerID = "expiry"
+
+    var initialState: State { State() }
+
+    func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+        switch event {
+        case .show(let text):
+            state.text = text
+            state.isShown = true
+            state.shownCount += 1
+            return [.effect(.present(text: text)), .schedule(.expired, after: duration, id: Self.expiry)]
+        case .tapped, .expired:
+            guard state.isShown else { return [] }
+            state.isShown = false
+            return [.effect(.dismiss), .cancel(id: Self.expiry)]
+        }
+    }
+}
+
+/// A machine whose state cannot be written as JSON.
+struct Opaque: Machine {
+    struct State: Equatable, Sendable {
+        var value = 0
+    }
+
+    var initialState: State { State() }
+
+    func reduce(_ state: inout State, _ event: Int) -> [Command<Int, Int>] {
+        state.value += event
+        return []
+    }
+}
