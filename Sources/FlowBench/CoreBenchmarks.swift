@@ -16,12 +16,11 @@ struct Tally: Machine {
 
     var initialState: State { State() }
 
-    func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+    func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
         switch event {
         case .add(let amount):
             state.total &+= amount
             state.events &+= 1
-            return []
         }
     }
 }
@@ -36,7 +35,9 @@ enum CoreBenchmarks {
                 let machine = Tally()
                 var state = machine.initialState
                 for index in 0..<reduceOperations {
-                    blackHole(machine.reduce(&state, events[index & 1023]))
+                    var commands: [Command<Tally.Event, Tally.Effect>] = []
+                    machine.reduce(&state, events[index & 1023], into: &commands)
+                    blackHole(commands)
                 }
                 blackHole(state)
             },

@@ -164,12 +164,13 @@ import Testing
 struct Plain: SpecMachine {
     static let specName = "plain"
     var initialState: Int { 0 }
-    func reduce(_ state: inout Int, _ event: Int) -> [Command<Int, Int>] {
+    func reduce(_ state: inout Int, _ event: Int, into commands: inout [Command<Int, Int>]) {
         state += event
-        return [.effect(state)]
+        commands.append(.effect(state))
     }
     init() {}
     init(from decoder: any Decoder) throws {}
+    func encode(to encoder: any Encoder) throws {}
 
     static let spec = """
         {"formatVersion": 1, "machine": "plain", "title": "adds", "steps": [

@@ -26,17 +26,19 @@ struct Toast: Machine {
 
     var initialState: State { State() }
 
-    func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+    func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
         switch event {
         case .show(let text):
             state.text = text
             state.isShown = true
             state.shownCount += 1
-            return [.effect(.present(text: text)), .schedule(.expired, after: duration, id: Self.expiry)]
+            commands.append(.effect(.present(text: text)))
+            commands.append(.schedule(.expired, after: duration, id: Self.expiry))
         case .tapped, .expired:
-            guard state.isShown else { return [] }
+            guard state.isShown else { return }
             state.isShown = false
-            return [.effect(.dismiss), .cancel(id: Self.expiry)]
+            commands.append(.effect(.dismiss))
+            commands.append(.cancel(id: Self.expiry))
         }
     }
 }
@@ -49,8 +51,7 @@ struct Opaque: Machine {
 
     var initialState: State { State() }
 
-    func reduce(_ state: inout State, _ event: Int) -> [Command<Int, Int>] {
+    func reduce(_ state: inout State, _ event: Int, into commands: inout [Command<Int, Int>]) {
         state.value += event
-        return []
     }
 }

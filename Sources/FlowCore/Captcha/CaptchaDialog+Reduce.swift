@@ -1,59 +1,57 @@
 extension CaptchaDialog {
-    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
         switch (state.phase, event) {
         case (.closed, _):
-            return []
+            break
         case (.idle, .open(let timestamp)):
-            return load(&state, timestamp: timestamp)
+            load(&state, timestamp: timestamp, into: &commands)
         case (.ready, .refresh(let timestamp)), (.dragging, .refresh(let timestamp)), (.failed, .refresh(let timestamp)):
-            return load(&state, timestamp: timestamp)
+            load(&state, timestamp: timestamp, into: &commands)
         case (.ready, .tokenExpired), (.dragging, .tokenExpired), (.failed, .reload):
-            return load(&state, timestamp: nil)
+            load(&state, timestamp: nil, into: &commands)
         case (.loading, .response(let id, let body)) where id == state.pendingRequest:
             state.pendingRequest = nil
-            return loaded(&state, body)
+            loaded(&state, body, into: &commands)
         case (.loading, .requestFailed(let id, let message)) where id == state.pendingRequest:
             state.pendingRequest = nil
-            return loadFailed(&state, .network(message))
+            loadFailed(&state, .network(message), into: &commands)
         case (.verifying, .response(let id, let body)) where id == state.pendingRequest:
             state.pendingRequest = nil
-            return checked(&state, body)
+            checked(&state, body, into: &commands)
         case (.verifying, .requestFailed(let id, _)) where id == state.pendingRequest:
             state.pendingRequest = nil
-            return fail(&state)
+            fail(&state, into: &commands)
         case (.ready, .dragBegan) where kind == .blockPuzzle:
             state.phase = .dragging
             state.drag = DragSamples()
-            return []
         case (.ready, .dragMoved(let translation)) where kind == .blockPuzzle:
             // A pan that reports moves without a beginning still starts a drag.
             state.phase = .dragging
             state.drag = DragSamples()
             move(&state, to: translation)
-            return []
         case (.dragging, .dragMoved(let translation)):
             move(&state, to: translation)
-            return []
         case (.dragging, .dragEnded(let translation)):
             move(&state, to: translation)
-            return endDrag(&state)
+            endDrag(&state, into: &commands)
         case (.ready, .tapped(let point)) where kind == .clickWord:
-            return tap(&state, at: point)
+            tap(&state, at: point, into: &commands)
         case (.succeeded, .closeAfterSuccess):
             state.phase = .closed
-            return [.effect(.finished(verification: state.verification))]
+            commands.append(.effect(.finished(verification: state.verification)))
         case (_, .maskTapped):
             state.phase = .closed
             state.pendingRequest = nil
-            return cancelTimers() + [.effect(.finished(verification: nil))]
+            cancelTimers(into: &commands)
+            commands.append(.effect(.finished(verification: nil)))
         default:
-            return []
+            break
         }
     }
 
     // MARK: Loading
 
-    private func load(_ state: inout State, timestamp: Double?) -> [Command<Event, Effect>] {
+    private func load(_ state: inout State, timestamp: Double?, into commands: inout [Command<Event, Effect>]) {
         state.phase = .loading
         state.challenge = nil
         state.thumbOffset = 0
@@ -65,10 +63,11 @@ extension CaptchaDialog {
         var body: [String: JSONValue] = ["captchaType": .string(kind.rawValue)]
         if let clientUid { body["clientUid"] = .string(clientUid) }
         if let timestamp, timestamp.isFinite { body["ts"] = .number(timestamp) }
-        return cancelTimers() + [.effect(request(&state, path: "/captcha/get", body: .object(body)))]
+        cancelTimers(into: &commands)
+        commands.append(.effect(request(&state, path: "/captcha/get", body: .object(body))))
     }
 
-    private func loaded(_ state: inout State, _ body: CaptchaResponseBody) -> [Command<Event, Effect>] {
+    private func loaded(_ state: inout State, _ body: CaptchaResponseBody, into commands: inout [Command<Event, Effect>]) {
         do throws(CaptchaLoadError) {
             let reply = try envelope.decode(try body.parsed())
             guard reply.isSuccess else { throw .server(code: reply.code, message: reply.message) }
@@ -78,22 +77,19 @@ extension CaptchaDialog {
             if kind == .clickWord {
                 state.tip = Tip(text: "请依次点击【\(challenge.words.joined(separator: ","))】", color: "#000000")
             }
-            return [
-                .effect(.showChallenge(background: background, piece: piece, pieceSize: challenge.pieceSize, words: challenge.words)),
-                .schedule(.tokenExpired, after: timings.tokenLifetime, id: Self.tokenTimer),
-            ]
+            commands.append(.effect(.showChallenge(background: background, piece: piece, pieceSize: challenge.pieceSize, words: challenge.words)))
+            commands.append(.schedule(.tokenExpired, after: timings.tokenLifetime, id: Self.tokenTimer))
         } catch {
-            return loadFailed(&state, error)
+            loadFailed(&state, error, into: &commands)
         }
     }
 
     /// As the seed does: close without a verification, then tell the user why.
-    private func loadFailed(_ state: inout State, _ error: CaptchaLoadError) -> [Command<Event, Effect>] {
+    private func loadFailed(_ state: inout State, _ error: CaptchaLoadError, into commands: inout [Command<Event, Effect>]) {
         state.phase = .closed
-        return cancelTimers() + [
-            .effect(.finished(verification: nil)),
-            .effect(.alert(title: "提示", message: error.description, buttons: ["好的"])),
-        ]
+        cancelTimers(into: &commands)
+        commands.append(.effect(.finished(verification: nil)))
+        commands.append(.effect(.alert(title: "提示", message: error.description, buttons: ["好的"])))
     }
 
     // MARK: Answering
@@ -110,38 +106,44 @@ extension CaptchaDialog {
         state.pieceOffset = travel * geometry.ratio(pieceWidth: state.challenge?.pieceSize.width ?? geometry.fallbackPieceSize.width)
     }
 
-    private func endDrag(_ state: inout State) -> [Command<Event, Effect>] {
+    private func endDrag(_ state: inout State, into commands: inout [Command<Event, Effect>]) {
         guard state.thumbOffset > 0 else {
             // Let go where it started: back to waiting, nothing to check.
             state.phase = .ready
             state.pieceOffset = 0
-            return []
+            return
         }
-        guard state.drag.sawDifferentStep else { return fail(&state) }
+        guard state.drag.sawDifferentStep else {
+            fail(&state, into: &commands)
+            return
+        }
         let scale = geometry.image.width > 0 ? geometry.serverImageSize.width / geometry.image.width : 1
-        return check(&state, pointJSON: .object(["x": .number(state.pieceOffset * scale), "y": .number(5)]))
+        check(&state, pointJSON: .object(["x": .number(state.pieceOffset * scale), "y": .number(5)]), into: &commands)
     }
 
-    private func tap(_ state: inout State, at point: Point) -> [Command<Event, Effect>] {
+    private func tap(_ state: inout State, at point: Point, into commands: inout [Command<Event, Effect>]) {
         guard let words = state.challenge?.words, point.x.isFinite, point.y.isFinite,
             Rect(origin: .zero, size: geometry.image.size).contains(point), state.taps.count < words.count
-        else { return [] }
+        else { return }
         state.taps.append(point)
-        guard state.taps.count == words.count else { return [] }
+        guard state.taps.count == words.count else { return }
         let scaleX = geometry.image.width > 0 ? geometry.serverImageSize.width / geometry.image.width : 1
         let scaleY = geometry.image.height > 0 ? geometry.serverImageSize.height / geometry.image.height : 1
         let points = state.taps.map { JSONValue.object(["x": .number($0.x * scaleX), "y": .number($0.y * scaleY)]) }
-        return check(&state, pointJSON: .array(points))
+        check(&state, pointJSON: .array(points), into: &commands)
     }
 
     /// Sends the answer. The same plain coordinates go into the check
     /// (encrypted when there is a key) and into the verification.
-    private func check(_ state: inout State, pointJSON: JSONValue) -> [Command<Event, Effect>] {
-        guard let challenge = state.challenge else { return [] }
+    private func check(_ state: inout State, pointJSON: JSONValue, into commands: inout [Command<Event, Effect>]) {
+        guard let challenge = state.challenge else { return }
         let plain = JSONWriter.compact(pointJSON)
         guard let sent = CaptchaCipher.seal(plain, key: challenge.secretKey),
             let verification = CaptchaCipher.seal(challenge.token + "---" + plain, key: challenge.secretKey)
-        else { return fail(&state) }
+        else {
+            fail(&state, into: &commands)
+            return
+        }
         state.phase = .verifying
         state.verification = verification
         var body: [String: JSONValue] = [
@@ -149,33 +151,45 @@ extension CaptchaDialog {
         ]
         if let phone { body["data"] = .string(phone) }
         // The token is spent on this check: its lifetime no longer matters.
-        return [.cancel(id: Self.tokenTimer), .effect(request(&state, path: "/captcha/check", body: .object(body)))]
+        commands.append(.cancel(id: Self.tokenTimer))
+        commands.append(.effect(request(&state, path: "/captcha/check", body: .object(body))))
     }
 
-    private func checked(_ state: inout State, _ body: CaptchaResponseBody) -> [Command<Event, Effect>] {
-        guard let reply = try? envelope.decode(try body.parsed()) else { return fail(&state) }
-        if expiredCodes.contains(reply.code) { return load(&state, timestamp: nil) }
+    private func checked(_ state: inout State, _ body: CaptchaResponseBody, into commands: inout [Command<Event, Effect>]) {
+        guard let reply = try? envelope.decode(try body.parsed()) else {
+            fail(&state, into: &commands)
+            return
+        }
+        if expiredCodes.contains(reply.code) {
+            load(&state, timestamp: nil, into: &commands)
+            return
+        }
         let passed = reply.isSuccess && reply.data?["result"] != .bool(false)
-        guard passed else { return fail(&state) }
+        guard passed else {
+            fail(&state, into: &commands)
+            return
+        }
         state.phase = .succeeded
         if kind == .clickWord { state.tip = Tip(text: "验证成功", color: "#4cae4c") }
-        return [.schedule(.closeAfterSuccess, after: timings.successCloseDelay, id: Self.closeTimer)]
+        commands.append(.schedule(.closeAfterSuccess, after: timings.successCloseDelay, id: Self.closeTimer))
     }
 
     /// A failed answer: the puzzle shows its failure tip and slides back, the
     /// click-word says so; then a new captcha loads (the token is single use).
-    private func fail(_ state: inout State) -> [Command<Event, Effect>] {
+    private func fail(_ state: inout State, into commands: inout [Command<Event, Effect>]) {
         state.phase = .failed
         state.verification = nil
+        commands.append(.cancel(id: Self.tokenTimer))
         switch kind {
         case .blockPuzzle:
             let animation = failureAnimation(thumbOffset: state.thumbOffset, pieceOffset: state.pieceOffset)
             state.thumbOffset = 0
             state.pieceOffset = 0
-            return [.cancel(id: Self.tokenTimer), .effect(.animate(timeline: animation)), .schedule(.reload, after: timings.resetDuration, id: Self.reloadTimer)]
+            commands.append(.effect(.animate(timeline: animation)))
+            commands.append(.schedule(.reload, after: timings.resetDuration, id: Self.reloadTimer))
         case .clickWord:
             state.tip = Tip(text: "验证失败", color: "#d9534f")
-            return [.cancel(id: Self.tokenTimer), .schedule(.reload, after: timings.clickWordRetryDelay, id: Self.reloadTimer)]
+            commands.append(.schedule(.reload, after: timings.clickWordRetryDelay, id: Self.reloadTimer))
         }
     }
 
@@ -206,8 +220,10 @@ extension CaptchaDialog {
         return .request(id: state.lastRequest, path: path, body: body)
     }
 
-    private func cancelTimers() -> [Command<Event, Effect>] {
-        [.cancel(id: Self.tokenTimer), .cancel(id: Self.reloadTimer), .cancel(id: Self.closeTimer)]
+    private func cancelTimers(into commands: inout [Command<Event, Effect>]) {
+        commands.append(.cancel(id: Self.tokenTimer))
+        commands.append(.cancel(id: Self.reloadTimer))
+        commands.append(.cancel(id: Self.closeTimer))
     }
 }
 

@@ -18,15 +18,15 @@ public struct CaptchaDialog: Machine, Sendable {
     public var clientUid: String?
     public var geometry: CaptchaGeometry
     public var timings: CaptchaTimings
-    /// How responses are read.
-    public var envelope: any CaptchaEnvelopeDecoding
+    /// How responses are wrapped (the seed's `errcode` by default).
+    public var envelope: CaptchaEnvelope
     /// Codes meaning the token expired or was used: the captcha refreshes silently.
     public var expiredCodes: Set<String>
 
     /// A dialog; throws for a negative or non-finite timing.
     public init(
         kind: CaptchaKind, phone: String? = nil, clientUid: String? = nil, geometry: CaptchaGeometry = CaptchaGeometry(),
-        timings: CaptchaTimings = CaptchaTimings(), envelope: any CaptchaEnvelopeDecoding = AJCaptchaEnvelope(),
+        timings: CaptchaTimings = CaptchaTimings(), envelope: CaptchaEnvelope = .errcode,
         expiredCodes: Set<String> = ["6110"]
     ) throws(CaptchaConfigurationError) {
         if let (name, value) = timings.all.first(where: { !$0.1.isFinite || $0.1 < 0 }) { throw .invalidTiming(name, value) }
@@ -166,12 +166,10 @@ public struct CaptchaDialog: Machine, Sendable {
 /// Why a captcha configuration was rejected.
 public enum CaptchaConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidTiming(String, Double)
-    case unknownEnvelope(String)
 
     public var description: String {
         switch self {
         case .invalidTiming(let name, let value): "timing \(name) must be finite and not negative, got \(value)"
-        case .unknownEnvelope(let name): "unknown envelope \"\(name)\" (known: ajCaptcha, errcode)"
         }
     }
 }

@@ -16,36 +16,29 @@ public struct CaptchaReply: Equatable, Sendable {
     }
 }
 
-/// Reads a server's response envelope, so the captcha works with AJ-Captcha's
-/// own service and with hosts that wrap it in their own format.
-public protocol CaptchaEnvelopeDecoding: Sendable {
+/// How a server wraps its captcha replies.
+///
+/// The seed's host answers `{"errcode", "errmsg", "data"}`, errcode 0 meaning
+/// success: that is the default. AJ-Captcha's own service answers
+/// `{"repCode", "repMsg", "repData", "success"}`, repCode "0000" meaning
+/// success: choose `ajCaptcha` to talk to it directly.
+public enum CaptchaEnvelope: String, Equatable, Codable, Sendable, CaseIterable {
+    /// `{"errcode", "errmsg", "data"}` (the seed).
+    case errcode
+    /// `{"repCode", "repMsg", "repData"}` (AJ-Captcha's service).
+    case ajCaptcha
+
     /// The reply in `body`, or why it is not one.
-    func decode(_ body: JSONValue) throws(CaptchaLoadError) -> CaptchaReply
-}
-
-/// AJ-Captcha's envelope: `{"repCode", "repMsg", "repData", "success"}`,
-/// where repCode "0000" is success and every other code a failure.
-public struct AJCaptchaEnvelope: CaptchaEnvelopeDecoding, Equatable, Sendable {
-    /// The envelope decoder.
-    public init() {}
-
     public func decode(_ body: JSONValue) throws(CaptchaLoadError) -> CaptchaReply {
         guard case .object(let members) = body else { throw .malformed("the response is not a JSON object") }
-        guard let code = members["repCode"].flatMap(CaptchaLoadError.code(from:)) else { throw .missingField("repCode") }
-        return CaptchaReply(isSuccess: code == "0000", code: code, message: members["repMsg"]?.stringValue, data: members["repData"])
-    }
-}
-
-/// The seed host's envelope: `{"errcode", "errmsg", "data"}`, where errcode 0 is success.
-public struct ErrcodeEnvelope: CaptchaEnvelopeDecoding, Equatable, Sendable {
-    /// The envelope decoder.
-    public init() {}
-
-    public func decode(_ body: JSONValue) throws(CaptchaLoadError) -> CaptchaReply {
-        guard case .object(let members) = body else { throw .malformed("the response is not a JSON object") }
-        guard let code = members["errcode"].flatMap(CaptchaLoadError.code(from:)) else { throw .missingField("errcode") }
-        let isSuccess = Int(code) == 0
-        return CaptchaReply(isSuccess: isSuccess, code: code, message: members["errmsg"]?.stringValue, data: members["data"])
+        switch self {
+        case .errcode:
+            guard let code = members["errcode"].flatMap(CaptchaLoadError.code(from:)) else { throw .missingField("errcode") }
+            return CaptchaReply(isSuccess: Int(code) == 0, code: code, message: members["errmsg"]?.stringValue, data: members["data"])
+        case .ajCaptcha:
+            guard let code = members["repCode"].flatMap(CaptchaLoadError.code(from:)) else { throw .missingField("repCode") }
+            return CaptchaReply(isSuccess: code == "0000", code: code, message: members["repMsg"]?.stringValue, data: members["repData"])
+        }
     }
 }
 

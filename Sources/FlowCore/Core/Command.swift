@@ -9,7 +9,7 @@ public enum Command<Event, Effect>: Sendable where Event: Sendable, Effect: Send
     case effect(Effect)
     /// Deliver `event` after `seconds` unless cancelled. Scheduling an `id`
     /// that is pending replaces it. A negative or NaN delay counts as zero; an
-    /// infinite one never fires.
+    /// infinite one never fires (and cancels a pending timer with that id).
     case schedule(Event, after: Double, id: TimerID)
     /// Forget the pending timer with this `id`, if there is one.
     case cancel(id: TimerID)
@@ -18,15 +18,15 @@ public enum Command<Event, Effect>: Sendable where Event: Sendable, Effect: Send
 extension Command: Equatable where Event: Equatable, Effect: Equatable {}
 
 extension Command {
-    /// The same command for a machine that embeds this one: its events and
-    /// effects wrapped into the outer machine's (timers keep their ids).
-    public func map<OuterEvent, OuterEffect>(
-        event wrapEvent: (Event) -> OuterEvent, effect wrapEffect: (Effect) -> OuterEffect
-    ) -> Command<OuterEvent, OuterEffect> {
+    /// The same command for a parent machine that embeds this one: its events
+    /// and effects wrapped into the parent's, its timer ids put in `scope`.
+    public func embedded<ParentEvent, ParentEffect>(
+        in scope: String, event wrapEvent: (Event) -> ParentEvent, effect wrapEffect: (Effect) -> ParentEffect
+    ) -> Command<ParentEvent, ParentEffect> {
         switch self {
         case .effect(let effect): .effect(wrapEffect(effect))
-        case .schedule(let event, let delay, let id): .schedule(wrapEvent(event), after: delay, id: id)
-        case .cancel(let id): .cancel(id: id)
+        case .schedule(let event, let delay, let id): .schedule(wrapEvent(event), after: delay, id: id.scoped(in: scope))
+        case .cancel(let id): .cancel(id: id.scoped(in: scope))
         }
     }
 
@@ -37,13 +37,40 @@ extension Command {
     }
 }
 
-/// The name of a timer, unique within one machine.
+/// The name of a timer, unique within one machine. A child machine's timers
+/// are put in a scope, `"scope/name"`, so `/` is best kept out of names.
+///
+/// The text's hash is worked out once, when the id is made (ids are
+/// constants), so the timer queue finds and compares ids without reading
+/// their text.
 public struct TimerID: StringToken {
     /// The name.
-    public var rawValue: String
+    public let rawValue: String
+    /// FNV-1a of the UTF-8 text.
+    @usableFromInline let key: UInt64
 
     /// A timer id named `rawValue`.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in rawValue.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        key = hash
+    }
+
+    /// This id inside `scope`: `"scope/name"`.
+    public func scoped(in scope: String) -> TimerID {
+        TimerID(scope + "/" + rawValue)
+    }
+
+    @inlinable
+    public static func == (lhs: TimerID, rhs: TimerID) -> Bool {
+        lhs.key == rhs.key && lhs.rawValue == rhs.rawValue
+    }
+
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
     }
 }

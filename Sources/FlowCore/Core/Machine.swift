@@ -3,13 +3,15 @@
 ///
 /// `reduce` is pure and total. The same state and event always give the same
 /// result; any event is legal in any state, and one that does not apply leaves
-/// the state as it was and returns no commands. Nothing here reads a clock,
+/// the state as it was and appends no commands. Nothing here reads a clock,
 /// draws, sleeps or rolls dice: "now" and ids arrive in events or
 /// configuration, delays are timers, animations are timelines. Invalid
 /// configuration is rejected when the machine is made, with a typed error.
 ///
-/// The state is passed `inout` because it measures several times faster than
-/// returning a new state, and allocates nothing when the event changes nothing.
+/// The state is passed `inout`, and commands are appended to a buffer the
+/// caller owns (a `Runner` reuses one), so an event costs no allocation unless
+/// its effects carry heap data of their own: measured several times faster
+/// than returning a new state and a fresh array.
 ///
 /// Nothing here asks for `Codable`: a machine runs anywhere Swift does,
 /// Embedded Swift included. Specs, recording and random soaking need the JSON
@@ -25,6 +27,42 @@ public protocol Machine: Sendable {
     /// The state before the first event.
     var initialState: State { get }
 
-    /// Applies one event and returns what must happen because of it, in order.
-    func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>]
+    /// Applies one event, appending what must happen because of it, in order.
+    func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>])
+}
+
+extension Machine {
+    /// Applies one event and returns what must happen because of it: the
+    /// same as `reduce(_:_:into:)` with a fresh buffer, for tests and tools.
+    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+        var commands: [Command<Event, Effect>] = []
+        reduce(&state, event, into: &commands)
+        return commands
+    }
+
+    /// Applies one event to a child machine embedded in a parent: the child's
+    /// state is part of the parent's, its events and effects are wrapped in
+    /// the parent's cases, and its timer ids are put in `scope` (`"hud"`
+    /// makes `"grace"` into `"hud/grace"`), so two children, or a child and
+    /// its parent, cannot collide. Returns the child's effects, for a parent
+    /// that reacts to them; they are also appended, wrapped, to `commands`.
+    ///
+    /// ```swift
+    /// case .hud(let event):
+    ///     hud.reduce(&state.hud, event, into: &commands, scope: "hud", event: Event.hud(event:), effect: Effect.hud(effect:))
+    /// ```
+    @discardableResult
+    public func reduce<ParentEvent, ParentEffect>(
+        _ state: inout State, _ event: Event, into commands: inout [Command<ParentEvent, ParentEffect>],
+        scope: String, event embedEvent: (Event) -> ParentEvent, effect embedEffect: (Effect) -> ParentEffect
+    ) -> [Effect] {
+        var own: [Command<Event, Effect>] = []
+        reduce(&state, event, into: &own)
+        var effects: [Effect] = []
+        for command in own {
+            if case .effect(let effect) = command { effects.append(effect) }
+            commands.append(command.embedded(in: scope, event: embedEvent, effect: embedEffect))
+        }
+        return effects
+    }
 }

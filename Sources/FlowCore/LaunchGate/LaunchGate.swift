@@ -52,7 +52,7 @@ public struct LaunchGate: Machine, Sendable {
 
     public var initialState: State { State() }
 
-    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
         switch event {
         case .launch(let version, let build, let isLoggedIn, let stored, let legacyVersion):
             let previous = Self.previousRecord(stored: stored, legacyVersion: legacyVersion)
@@ -60,7 +60,8 @@ public struct LaunchGate: Machine, Sendable {
             state.launches += 1
             state.decision = decision
             state.record = record
-            return [.effect(.decided(kind: decision.kind, screen: decision.screen)), .effect(.persist(record: record))]
+            commands.append(.effect(.decided(kind: decision.kind, screen: decision.screen)))
+            commands.append(.effect(.persist(record: record)))
         }
     }
 
@@ -111,17 +112,5 @@ public struct LaunchGate: Machine, Sendable {
         if let record = stored?.repaired() { return record }
         guard let legacyVersion else { return nil }
         return LaunchRecord(versionHistory: [legacyVersion], buildHistory: [], lastVersion: legacyVersion, lastBuild: "").repaired()
-    }
-}
-
-extension LaunchGate: SpecMachine {
-    public static let specName = "launch-gate"
-
-    private enum CodingKeys: String, CodingKey { case policy }
-
-    /// Configuration: `policy`, a preset name or an object (default `"standard"`).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(policy: try container.decodeIfPresent(LaunchPolicy.self, forKey: .policy) ?? .standard)
     }
 }

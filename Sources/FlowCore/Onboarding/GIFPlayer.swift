@@ -8,6 +8,11 @@ public struct GIFPlayer: Machine, Sendable {
         timing = GIFTiming(info, policy: policy)
     }
 
+    /// A player for frames whose delays are already worked out.
+    public init(timing: GIFTiming) {
+        self.timing = timing
+    }
+
     /// The frame on screen and the plays completed.
     public struct State: Equatable, Codable, Sendable {
         public var frame = 0
@@ -38,36 +43,39 @@ public struct GIFPlayer: Machine, Sendable {
 
     public static let frameTimer: TimerID = "frame"
 
-    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
         switch event {
         case .start:
-            guard !state.isPlaying else { return [] }
+            guard !state.isPlaying else { return }
             state = State()
-            guard !timing.delays.isEmpty else { return [] }
+            guard !timing.delays.isEmpty else { return }
             state.isPlaying = !timing.isStill
-            return [.effect(.show(frame: 0))] + scheduleNext(state)
+            commands.append(.effect(.show(frame: 0)))
+            scheduleNext(state, into: &commands)
         case .stop:
-            guard state.isPlaying else { return [] }
+            guard state.isPlaying else { return }
             state.isPlaying = false
-            return [.cancel(id: Self.frameTimer)]
+            commands.append(.cancel(id: Self.frameTimer))
         case .nextFrame:
-            guard state.isPlaying else { return [] }
+            guard state.isPlaying else { return }
             var next = state.frame + 1
             if next == timing.delays.count {
                 state.completedPlays += 1
                 if let plays = timing.plays, state.completedPlays >= plays {
                     state.isPlaying = false
-                    return [.effect(.finished)]
+                    commands.append(.effect(.finished))
+                    return
                 }
                 next = 0
             }
             state.frame = next
-            return [.effect(.show(frame: next))] + scheduleNext(state)
+            commands.append(.effect(.show(frame: next)))
+            scheduleNext(state, into: &commands)
         }
     }
 
-    private func scheduleNext(_ state: State) -> [Command<Event, Effect>] {
-        guard state.isPlaying else { return [] }
-        return [.schedule(.nextFrame, after: timing.delays[state.frame], id: Self.frameTimer)]
+    private func scheduleNext(_ state: State, into commands: inout [Command<Event, Effect>]) {
+        guard state.isPlaying else { return }
+        commands.append(.schedule(.nextFrame, after: timing.delays[state.frame], id: Self.frameTimer))
     }
 }

@@ -1,20 +1,23 @@
 extension GuidePager {
-    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
-        if case .indicator(let indicatorEvent) = event { return forward(indicatorEvent, &state) }
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+        if case .indicator(let indicatorEvent) = event {
+            forward(indicatorEvent, &state, into: &commands)
+            return
+        }
         switch (state.phase, event) {
         case (.showing, .scrolled(let offset)):
-            return scrolled(&state, offset: offset)
+            scrolled(&state, offset: offset, into: &commands)
         case (.showing, .scrollEnded(let offset)):
-            return scrollEnded(&state, offset: offset)
+            scrollEnded(&state, offset: offset, into: &commands)
         case (.showing, .skipTapped) where !hidesSkipButton:
-            return finish(&state)
+            finish(&state, into: &commands)
         case (.showing, .startTapped) where state.isStartButtonVisible:
-            return finish(&state)
+            finish(&state, into: &commands)
         case (.finishing, .fadeOutEnded):
             state.phase = .removed
-            return [.effect(.removed)]
+            commands.append(.effect(.removed))
         default:
-            return []
+            break
         }
     }
 
@@ -30,57 +33,60 @@ extension GuidePager {
         return raw <= 0 ? 0 : raw >= Double(lastPage) ? lastPage : Int(raw)
     }
 
-    private func scrolled(_ state: inout State, offset: Double) -> [Command<Event, Effect>] {
+    private func scrolled(_ state: inout State, offset: Double, into commands: inout [Command<Event, Effect>]) {
         switch variant {
         case .guide:
-            guard slipsIntoHome, pageCount > 0, offset.isFinite else { return [] }
+            guard slipsIntoHome, pageCount > 0, offset.isFinite else { return }
             let past = offset - pageSize.width * Double(pageCount - 1)
-            return past > Self.slipThreshold ? finish(&state) : []
+            if past > Self.slipThreshold { finish(&state, into: &commands) }
         case .newFeature:
-            guard let page = page(at: offset, rounding: true) else { return [] }
+            guard let page = page(at: offset, rounding: true) else { return }
             state.isStartButtonVisible = false
             state.isIndicatorHidden = page == pageCount
-            guard page < pageCount, page != state.indicator.slidingTo ?? state.indicator.currentPage else { return [] }
-            return forward(.goTo(page: page), &state)
+            guard page < pageCount, page != state.indicator.slidingTo ?? state.indicator.currentPage else { return }
+            forward(.goTo(page: page), &state, into: &commands)
         }
     }
 
-    private func scrollEnded(_ state: inout State, offset: Double) -> [Command<Event, Effect>] {
-        guard let page = page(at: offset) else { return [] }
+    private func scrollEnded(_ state: inout State, offset: Double, into commands: inout [Command<Event, Effect>]) {
+        guard let page = page(at: offset) else { return }
         state.page = page
         switch variant {
         case .guide:
-            var commands = forward(.goTo(page: page), &state)
+            forward(.goTo(page: page), &state, into: &commands)
             if !hidesStartButton, page == pageCount - 1, !state.isStartButtonVisible {
                 state.isStartButtonVisible = true
                 commands.append(.effect(.showStartButton(animation: Self.startButtonFadeIn)))
             }
-            return commands
         case .newFeature:
-            if page == pageCount { return finish(&state) }
+            if page == pageCount {
+                finish(&state, into: &commands)
+                return
+            }
             state.isStartButtonVisible = !hidesStartButton && page == pageCount - 1
-            return []
         }
     }
 
     /// Finishes once: the completion runs, then the pager fades out over 1 s
     /// before it is removed, or goes at once, as its exit style says.
-    private func finish(_ state: inout State) -> [Command<Event, Effect>] {
+    private func finish(_ state: inout State, into commands: inout [Command<Event, Effect>]) {
+        commands.append(.effect(.finished))
         switch exitStyle {
         case .fade:
             state.phase = .finishing
-            return [
-                .effect(.finished), .effect(.fadeOut(animation: Self.guideFadeOut)),
-                .schedule(.fadeOutEnded, after: Self.fadeDuration, id: Self.fadeTimer),
-            ]
+            commands.append(.effect(.fadeOut(animation: Self.guideFadeOut)))
+            commands.append(.schedule(.fadeOutEnded, after: Self.fadeDuration, id: Self.fadeTimer))
         case .immediate:
             state.phase = .removed
-            return [.effect(.finished), .effect(.removed)]
+            commands.append(.effect(.removed))
         }
     }
 
-    private func forward(_ event: PageIndicator.Event, _ state: inout State) -> [Command<Event, Effect>] {
-        guard state.phase != .removed else { return [] }
-        return indicator.reduce(&state.indicator, event).map { $0.map(event: { .indicator(event: $0) }, effect: { .indicator(effect: $0) }) }
+    /// The page indicator is a child machine: its events and effects travel
+    /// wrapped, its timers in the scope "indicator".
+    private func forward(_ event: PageIndicator.Event, _ state: inout State, into commands: inout [Command<Event, Effect>]) {
+        guard state.phase != .removed else { return }
+        indicator.reduce(
+            &state.indicator, event, into: &commands, scope: "indicator", event: Event.indicator(event:), effect: Effect.indicator(effect:))
     }
 }

@@ -1,47 +1,42 @@
 extension PageIndicator {
-    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
         switch event {
         case .goTo(let page):
-            guard (0..<count).contains(page) else { return [] }
+            guard (0..<count).contains(page) else { return }
             switch mode {
             case .slide:
                 if state.slidingTo != nil {
                     // Remembered, not dropped: it runs when this slide ends.
                     state.queuedPage = page == state.slidingTo ? nil : page
-                    return []
+                    return
                 }
-                return slide(&state, to: page)
+                slide(&state, to: page, into: &commands)
             case .interactive:
                 state.currentPage = page
                 state.progress = Double(page)
-                return []
             case .windowed(let maxVisible):
                 state.currentPage = page
                 state.windowStart = windowStart(for: page, from: state.windowStart, maxVisible: maxVisible)
-                return []
             }
         case .follow(let progress):
-            guard case .interactive = mode, progress.isFinite, count > 0 else { return [] }
+            guard case .interactive = mode, progress.isFinite, count > 0 else { return }
             state.progress = min(max(progress, 0), Double(count - 1))
             state.currentPage = Int(state.progress.rounded())
-            return []
         case .slideEnded:
-            guard let target = state.slidingTo else { return [] }
+            guard let target = state.slidingTo else { return }
             state.currentPage = target
             state.slidingTo = nil
-            guard let next = state.queuedPage else { return [] }
+            guard let next = state.queuedPage else { return }
             state.queuedPage = nil
-            return slide(&state, to: next)
+            slide(&state, to: next, into: &commands)
         }
     }
 
-    private func slide(_ state: inout State, to page: Int) -> [Command<Event, Effect>] {
-        guard page != state.currentPage else { return [] }
+    private func slide(_ state: inout State, to page: Int, into commands: inout [Command<Event, Effect>]) {
+        guard page != state.currentPage else { return }
         state.slidingTo = page
-        return [
-            .effect(.slide(animation: slideAnimation(from: state.currentPage, to: page), topmostDot: page)),
-            .schedule(.slideEnded, after: slideDuration, id: Self.slideTimer),
-        ]
+        commands.append(.effect(.slide(animation: slideAnimation(from: state.currentPage, to: page), topmostDot: page)))
+        commands.append(.schedule(.slideEnded, after: slideDuration, id: Self.slideTimer))
     }
 
     /// The seed's two-stage slide, generalised to jumps of k pages. At once:

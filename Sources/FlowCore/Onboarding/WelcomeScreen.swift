@@ -61,17 +61,18 @@ public struct WelcomeScreen: Machine, Sendable {
 
     public static let endTimer: TimerID = "welcome"
 
-    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
         switch (state.phase, event) {
         case (.waiting, .appeared(let screen)):
             state.phase = .animating
             let timeline = animation(on: screen)
-            return [.effect(.animate(timeline: timeline)), .schedule(.animationEnded, after: timeline.duration, id: Self.endTimer)]
+            commands.append(.effect(.animate(timeline: timeline)))
+            commands.append(.schedule(.animationEnded, after: timeline.duration, id: Self.endTimer))
         case (.animating, .animationEnded):
             state.phase = .removed
-            return [.effect(.removed)]
+            commands.append(.effect(.removed))
         default:
-            return []
+            break
         }
     }
 

@@ -1,39 +1,41 @@
 extension PopupQueue {
-    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
         switch event {
         case .load(let record):
             state.record = record
-            return []
         case .offer(let id, let now):
             advanceClock(&state, to: now)
-            return offer(&state, id: id)
+            offer(&state, id: id, into: &commands)
         case .preconditionAnswered(let id, let allowed):
-            guard let index = state.askedPreconditions.firstIndex(of: id) else { return [] }
+            guard let index = state.askedPreconditions.firstIndex(of: id) else { return }
             state.askedPreconditions.remove(at: index)
-            guard allowed else { return [.effect(.refused(id: id, reason: .preconditionUnmet))] }
-            guard let kind = kind(id) else { return [] }
+            guard allowed else {
+                commands.append(.effect(.refused(id: id, reason: .preconditionUnmet)))
+                return
+            }
+            guard let kind = kind(id) else { return }
             enqueue(&state, kind, isReturned: false)
-            return arbitrate(&state)
+            arbitrate(&state, into: &commands)
         case .dismissed(let id, let now):
             advanceClock(&state, to: now)
-            guard state.showing == id, kind(id)?.isBlocking == false else { return [] }
+            guard state.showing == id, kind(id)?.isBlocking == false else { return }
             state.showing = nil
-            return startGap(&state)
+            startGap(&state, into: &commands)
         case .suspend:
-            guard !state.isSuspended else { return [] }
+            guard !state.isSuspended else { return }
             state.isSuspended = true
-            guard let showing = state.showing, kind(showing)?.isBlocking == false else { return [] }
-            return withdraw(&state, showing)
+            guard let showing = state.showing, kind(showing)?.isBlocking == false else { return }
+            withdraw(&state, showing, into: &commands)
         case .resume(let now):
             advanceClock(&state, to: now)
-            guard state.isSuspended else { return [] }
+            guard state.isSuspended else { return }
             state.isSuspended = false
-            return state.showing == nil ? startGap(&state) : []
+            if state.showing == nil { startGap(&state, into: &commands) }
         case .gapEnded:
-            guard let end = state.gapEndsAt else { return [] }
+            guard let end = state.gapEndsAt else { return }
             state.gapEndsAt = nil
             advanceClock(&state, to: end)
-            return arbitrate(&state)
+            arbitrate(&state, into: &commands)
         }
     }
 
@@ -44,19 +46,24 @@ extension PopupQueue {
 
     func kind(_ id: String) -> PopupKind? { positions[id].map { kinds[$0] } }
 
-    private func offer(_ state: inout State, id: String) -> [Command<Event, Effect>] {
-        guard let kind = kind(id) else { return [.effect(.refused(id: id, reason: .unknown))] }
+    private func offer(_ state: inout State, id: String, into commands: inout [Command<Event, Effect>]) {
+        guard let kind = kind(id) else {
+            commands.append(.effect(.refused(id: id, reason: .unknown)))
+            return
+        }
         // Duplicates merge with the one already on screen, waiting, or being asked about.
-        if state.showing == id || state.waiting.contains(where: { $0.id == id }) || state.askedPreconditions.contains(id) { return [] }
+        if state.showing == id || state.waiting.contains(where: { $0.id == id }) || state.askedPreconditions.contains(id) { return }
         if let refusal = kind.rules.refusal(showings: state.record.showings[id] ?? [], now: state.now) {
-            return [.effect(.refused(id: id, reason: refusal))]
+            commands.append(.effect(.refused(id: id, reason: refusal)))
+            return
         }
         if let condition = kind.rules.precondition {
             state.askedPreconditions.append(id)
-            return [.effect(.askPrecondition(id: id, condition: condition))]
+            commands.append(.effect(.askPrecondition(id: id, condition: condition)))
+            return
         }
         enqueue(&state, kind, isReturned: false)
-        return arbitrate(&state)
+        arbitrate(&state, into: &commands)
     }
 
     private func enqueue(_ state: inout State, _ kind: PopupKind, isReturned: Bool) {
@@ -79,49 +86,53 @@ extension PopupQueue {
         return best
     }
 
-    private func arbitrate(_ state: inout State) -> [Command<Event, Effect>] {
-        guard !state.isSuspended, let next = nextWaiting(in: state) else { return [] }
+    private func arbitrate(_ state: inout State, into commands: inout [Command<Event, Effect>]) {
+        guard !state.isSuspended, let next = nextWaiting(in: state) else { return }
         let candidate = state.waiting[next]
         if let showing = state.showing {
-            guard let current = kind(showing), !current.isBlocking else { return [] }
+            guard let current = kind(showing), !current.isBlocking else { return }
             let takesOver = candidate.isBlocking || (preemption == .preempt && candidate.priority > current.priority)
-            guard takesOver else { return [] }
+            guard takesOver else { return }
             // Withdrawing appends, so `next` still points at the candidate.
-            return withdraw(&state, showing) + present(&state, at: next)
+            withdraw(&state, showing, into: &commands)
+            present(&state, at: next, into: &commands)
+            return
         }
         // A forced update does not wait for the gap.
-        guard state.gapEndsAt == nil || candidate.isBlocking else { return [] }
-        var commands: [Command<Event, Effect>] = []
+        guard state.gapEndsAt == nil || candidate.isBlocking else { return }
         if state.gapEndsAt != nil {
             state.gapEndsAt = nil
             commands.append(.cancel(id: Self.gapTimer))
         }
-        return commands + present(&state, at: next)
+        present(&state, at: next, into: &commands)
     }
 
-    private func present(_ state: inout State, at index: Int) -> [Command<Event, Effect>] {
+    private func present(_ state: inout State, at index: Int, into commands: inout [Command<Event, Effect>]) {
         let waiting = state.waiting.remove(at: index)
         state.showing = waiting.id
-        let present = Command<Event, Effect>.effect(.present(id: waiting.id, target: .rootWindow))
+        commands.append(.effect(.present(id: waiting.id, target: .rootWindow)))
         // A popup coming back after preemption was already counted when it first showed.
-        guard !waiting.isReturned else { return [present] }
+        guard !waiting.isReturned else { return }
         state.record.showings[waiting.id, default: []].append(state.now)
         prune(&state.record, keeping: waiting.id)
-        return [present, .effect(.persist(record: state.record))]
+        commands.append(.effect(.persist(record: state.record)))
     }
 
     /// Takes the popup on screen down and puts it back at the head of the queue.
-    private func withdraw(_ state: inout State, _ id: String) -> [Command<Event, Effect>] {
+    private func withdraw(_ state: inout State, _ id: String, into commands: inout [Command<Event, Effect>]) {
         state.showing = nil
         if let kind = kind(id) { enqueue(&state, kind, isReturned: true) }
-        return [.effect(.dismiss(id: id))]
+        commands.append(.effect(.dismiss(id: id)))
     }
 
-    private func startGap(_ state: inout State) -> [Command<Event, Effect>] {
-        guard !state.isSuspended else { return [] }
-        guard gap > 0 else { return arbitrate(&state) }
+    private func startGap(_ state: inout State, into commands: inout [Command<Event, Effect>]) {
+        guard !state.isSuspended else { return }
+        guard gap > 0 else {
+            arbitrate(&state, into: &commands)
+            return
+        }
         state.gapEndsAt = state.now + gap
-        return [.schedule(.gapEnded, after: gap, id: Self.gapTimer)]
+        commands.append(.schedule(.gapEnded, after: gap, id: Self.gapTimer))
     }
 
     /// Keeps only the showings the rules can still need: those inside the

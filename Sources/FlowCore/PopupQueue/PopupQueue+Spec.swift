@@ -11,60 +11,12 @@ extension PopupQueue: SpecMachine {
             kinds: try c.decode([PopupKind].self, forKey: .kinds), preemption: try c.value(.preemption, default: .wait),
             gap: try c.value(.gap, default: 0.5))
     }
-}
 
-extension PopupQueue: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> PopupQueue {
-        let kinds = [
-            PopupKind(id: "forcedUpdate", priority: 1000, isBlocking: true),
-            PopupKind(id: "coachMarks", priority: 100, rules: PopupRules(onceEver: true)),
-            PopupKind(id: "gift", priority: 50, rules: PopupRules(cooldownHours: 72)),
-            PopupKind(id: "notifications", priority: 40, rules: PopupRules(onceEver: true, precondition: "notDetermined")),
-            PopupKind(id: "rating", priority: 10, rules: PopupRules(quota: .init(count: 3, days: 365))),
-            PopupKind(id: "banner", priority: 50),
-        ]
-        let chosen = kinds.filter { $0.id != "forcedUpdate" || random.chance(0.3) }
-        return (try? PopupQueue(kinds: chosen, preemption: random.chance(0.5) ? .wait : .preempt, gap: random.element(of: [0, 0.5])!))
-            ?? (try! PopupQueue(kinds: []))
-    }
-
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
-        let ids = kinds.map(\.id) + ["unknown"]
-        let now = state.now + random.element(of: [0, 1, 3600, 86_400 * 2, 86_400 * 40, -500, .nan])!
-        switch random.int(in: 0...9) {
-        case 0...3: return .offer(id: random.element(of: ids)!, now: now)
-        case 4: return .preconditionAnswered(id: random.element(of: ids)!, allowed: random.chance(0.6))
-        case 5, 6: return .dismissed(id: state.showing ?? random.element(of: ids)!, now: now)
-        case 7: return .suspend
-        case 8: return .resume(now: now)
-        default: return .gapEnded
-        }
-    }
-
-    public func invariantViolation(_ step: ChaosStep<PopupQueue>) -> String? {
-        let before = step.before
-        let state = step.after
-        if state.now < before.now { return "time ran backwards" }
-        let presented = step.effects.compactMap { effect -> String? in
-            if case .present(let id, _) = effect { return id }
-            return nil
-        }
-        if presented.count > 1 { return "two popups presented at once" }
-        if let id = presented.first, state.showing != id { return "presented \(id) but shows \(state.showing ?? "nothing")" }
-        if let showing = before.showing, kind(showing)?.isBlocking == true, state.showing != showing { return "a forced update went away" }
-        if state.isSuspended, !presented.isEmpty { return "a popup showed while suspended" }
-        let ids = state.waiting.map(\.id) + (state.showing.map { [$0] } ?? []) + state.askedPreconditions
-        if Set(ids).count != ids.count { return "a popup is queued twice" }
-        // Nothing is lost: whatever was waiting or on screen still is, unless it was presented or dismissed.
-        for waiting in before.waiting where !ids.contains(waiting.id) { return "\(waiting.id) was lost from the queue" }
-        if let showing = before.showing, !ids.contains(showing), !isDismissal(step.event, of: showing) {
-            return "\(showing) vanished from the screen"
-        }
-        return nil
-    }
-
-    private func isDismissal(_ event: Event, of id: String) -> Bool {
-        if case .dismissed(let dismissed, _) = event { return dismissed == id }
-        return false
+    /// Writes the configuration back, leaving out what is the default.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kinds, forKey: .kinds)
+        try c.encode(preemption, forKey: .preemption, unlessEqualTo: .wait)
+        try c.encode(gap, forKey: .gap, unlessEqualTo: 0.5)
     }
 }

@@ -12,45 +12,14 @@ extension ProgressHUD: SpecMachine {
             maximumNoticeTime: try c.value(.maximumNoticeTime, default: .infinity),
             fadeInDuration: try c.value(.fadeInDuration, default: 0.15), fadeOutDuration: try c.value(.fadeOutDuration, default: 0.15))
     }
-}
 
-extension ProgressHUD: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> ProgressHUD {
-        (try? ProgressHUD(
-            graceTime: random.element(of: [0, 0, 0.2, 1])!, minimumShowTime: random.element(of: [0, 1, 0.3])!,
-            maximumNoticeTime: random.element(of: [.infinity, 5, 1])!, fadeInDuration: random.element(of: [0, 0.15])!,
-            fadeOutDuration: random.element(of: [0, 0.15])!)) ?? .standard
-    }
-
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
-        let kinds: [Content.Kind] = [.progress, .info, .success, .error]
-        let texts: [String?] = [nil, "", "登录超时,请重新登录", "Saved", String(repeating: "长", count: 300)]
-        switch random.int(in: 0...9) {
-        case 0...3:
-            return .show(content: Content(kind: random.element(of: kinds)!, text: random.element(of: texts)!, mask: random.chance(0.5) ? .none : .gradient))
-        case 4...7: return .hide(delay: random.element(of: [0, 0, 0.3, 2, -1, .nan])!)
-        case 8: return .graceEnded
-        default: return .fadeOutEnded
-        }
-    }
-
-    public func invariantViolation(_ step: ChaosStep<ProgressHUD>) -> String? {
-        let state = step.after
-        if (state.phase == .hidden) != (state.content == nil) { return "content and phase disagree" }
-        if state.isHidePending, state.phase != .visible { return "a pending hide while not visible" }
-        for effect in step.effects {
-            switch effect {
-            case .present:
-                if step.before.phase == .visible { return "presented while already up" }
-                if state.phase != .visible { return "presented but not visible" }
-            case .update:
-                if step.before.phase != .visible { return "updated while not up" }
-            case .fadeOut:
-                if !step.before.minimumShowTimeElapsed, step.event != .minimumShowTimeEnded { return "faded out before the minimum show time" }
-            case .removed:
-                if step.before.phase != .fadingOut { return "removed without fading out" }
-            }
-        }
-        return nil
+    /// Writes the configuration back, leaving out what is the default.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(graceTime, forKey: .graceTime, unlessEqualTo: 0)
+        try c.encode(minimumShowTime, forKey: .minimumShowTime, unlessEqualTo: 1)
+        try c.encode(maximumNoticeTime, forKey: .maximumNoticeTime, unlessEqualTo: .infinity)
+        try c.encode(fadeInDuration, forKey: .fadeInDuration, unlessEqualTo: 0.15)
+        try c.encode(fadeOutDuration, forKey: .fadeOutDuration, unlessEqualTo: 0.15)
     }
 }

@@ -1,26 +1,25 @@
 extension CodeEntry {
-    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
-        guard !state.isClosed else { return [] }
-        var effects: [Effect] = []
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+        guard !state.isClosed else { return }
         switch event {
         case .type(text: let text):
             let (accepted, rejected) = read(text)
-            if !rejected.isEmpty { effects.append(.rejected(characters: rejected)) }
+            if !rejected.isEmpty { commands.append(.effect(.rejected(characters: rejected))) }
             guard let last = accepted.last else { break }
             if state.code.count >= length {
                 // As the seed does: typing into a full code replaces its last character and completes again.
                 state.code = String(state.code.dropLast()) + String(last)
-                effects.append(.completed(code: state.code))
+                commands.append(.effect(.completed(code: state.code)))
             } else {
                 state.code += accepted.prefix(length - state.code.count)
-                if state.code.count == length { effects.append(.completed(code: state.code)) }
+                if state.code.count == length { commands.append(.effect(.completed(code: state.code))) }
             }
         case .paste(text: let text):
             let (accepted, rejected) = read(text)
-            if !rejected.isEmpty { effects.append(.rejected(characters: rejected)) }
+            if !rejected.isEmpty { commands.append(.effect(.rejected(characters: rejected))) }
             guard !accepted.isEmpty else { break }
             state.code = String(accepted.prefix(length))
-            if state.code.count == length { effects.append(.completed(code: state.code)) }
+            if state.code.count == length { commands.append(.effect(.completed(code: state.code))) }
         case .deleteBackward:
             state.errorMessage = nil
             if !state.code.isEmpty { state.code.removeLast() }
@@ -29,17 +28,16 @@ extension CodeEntry {
         case .regenerate:
             state.imageNonce += 1
             state.errorMessage = nil
-            effects.append(.reloadImage(nonce: state.imageNonce))
+            commands.append(.effect(.reloadImage(nonce: state.imageNonce)))
         case .close:
             state.isClosed = true
-            effects.append(.closed)
+            commands.append(.effect(.closed))
         case .showError(message: let message):
             state.errorMessage = message.isEmpty ? nil : message
         case .cellTapped:
             break
         }
         state.focusedCell = state.isClosed ? nil : min(state.code.count, length - 1)
-        return effects.map(Command.effect)
     }
 
     /// The allowed characters of `text`, normalised, and the ones dropped.

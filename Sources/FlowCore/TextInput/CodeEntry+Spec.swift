@@ -8,54 +8,18 @@ extension CodeEntry: SpecMachine {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
-            length: try container.decodeIfPresent(Int.self, forKey: .length) ?? 4,
-            alphabet: try container.decodeIfPresent(CodeAlphabet.self, forKey: .alphabet) ?? .digits,
-            isSecure: try container.decodeIfPresent(Bool.self, forKey: .isSecure) ?? false,
-            mask: try container.decodeIfPresent(String.self, forKey: .mask) ?? "●")
-    }
-}
-
-extension CodeEntry: ChaosTestable {
-    private static let pieces = [
-        "1", "2", "9", "0", "１", "٣", "a", "Z", "ｚ", "é", "e\u{301}", "😀", "1\u{FE0F}\u{20E3}", " ", "\n", "中", "#", "-", "٠١٢٣",
-    ]
-
-    public static func chaosSample(using random: inout SplitMix64) -> CodeEntry {
-        let alphabets: [CodeAlphabet] = [.digits, .alphanumeric(uppercased: true), .alphanumeric(uppercased: false), .characters(set: "AB12")]
-        return (try? CodeEntry(length: random.int(in: 1...12), alphabet: random.element(of: alphabets)!, isSecure: random.chance(0.3)))
-            ?? (try! CodeEntry())
+            length: try container.value(.length, default: 4),
+            alphabet: try container.value(.alphabet, default: .digits),
+            isSecure: try container.value(.isSecure, default: false),
+            mask: try container.value(.mask, default: "●"))
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
-        func text(_ count: Int) -> String { (0..<count).map { _ in random.element(of: Self.pieces)! }.joined() }
-        switch random.int(in: 0...24) {
-        case 0...11: return .type(text: text(random.int(in: 0...2)))
-        case 12...15: return .deleteBackward
-        case 16, 17: return .paste(text: text(random.int(in: 0...16)))
-        case 18: return .clear
-        case 19: return .regenerate
-        case 20: return .showError(message: random.chance(0.5) ? "验证码错误" : "")
-        case 21: return .cellTapped(index: random.int(in: -2...14))
-        case 22: return random.chance(0.1) ? .close : .type(text: "7")
-        default: return .type(text: text(1))
-        }
+    /// Writes the configuration back, leaving out what is the default.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(length, forKey: .length, unlessEqualTo: 4)
+        try container.encode(alphabet, forKey: .alphabet, unlessEqualTo: .digits)
+        try container.encode(isSecure, forKey: .isSecure, unlessEqualTo: false)
+        try container.encode(mask, forKey: .mask, unlessEqualTo: "●")
     }
-
-    public func invariantViolation(_ step: ChaosStep<CodeEntry>) -> String? {
-        let state = step.after
-        if step.before.isClosed { return step.effects.isEmpty && state == step.before ? nil : "a closed entry reacted" }
-        if state.code.count > length { return "the code holds \(state.code.count) characters, more than \(length)" }
-        if state.code.contains(where: { alphabet.normalize($0) != $0 }) { return "the code holds a character outside the alphabet" }
-        if state.focusedCell != (state.isClosed ? nil : min(state.code.count, length - 1)) { return "the focus does not follow the code" }
-        let completions = step.effects.filter { if case .completed = $0 { true } else { false } }
-        if completions.count > 1 { return "more than one completion for one event" }
-        if let completion = completions.first, completion != .completed(code: state.code) || state.code.count != length {
-            return "a completion without a full code"
-        }
-        if state.imageNonce < step.before.imageNonce { return "the image nonce went backwards" }
-        if step.event == .deleteBackward, state.errorMessage != nil { return "a deletion kept the error message" }
-        return nil
-    }
-
-    public func chaosIsFinished(_ state: State) -> Bool { state.isClosed }
 }

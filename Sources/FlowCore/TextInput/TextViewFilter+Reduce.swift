@@ -1,5 +1,5 @@
 extension TextViewFilter {
-    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
         let wasVisible = state.isPlaceholderVisible
         var outcome = EditOutcome()
         switch event {
@@ -16,13 +16,11 @@ extension TextViewFilter {
             commitMarkedText(&state, outcome: &outcome)
         }
         state.isPlaceholderVisible = state.text.isEmpty && (state.marked?.text.isEmpty ?? true)
-        var commands: [Command<Event, Effect>] = []
         if outcome.changed { commands.append(.effect(.valueChanged)) }
         if outcome.cut, let maxLength { commands.append(.effect(.maxLengthReached(limit: maxLength))) }
         if state.isPlaceholderVisible != wasVisible {
             commands.append(.effect(.placeholderVisibility(visible: state.isPlaceholderVisible)))
         }
-        return commands
     }
 
     /// A user edit in displayed-text coordinates. Without marked text it is

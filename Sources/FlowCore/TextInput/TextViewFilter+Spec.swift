@@ -9,10 +9,20 @@ extension TextViewFilter: SpecMachine {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
-            placeholder: try container.decodeIfPresent(Placeholder.self, forKey: .placeholder) ?? Placeholder(),
-            removesEmoji: try container.decodeIfPresent(Bool.self, forKey: .removesEmoji) ?? false,
+            placeholder: try container.value(.placeholder, default: Placeholder()),
+            removesEmoji: try container.value(.removesEmoji, default: false),
             maxLength: try container.decodeIfPresent(Int.self, forKey: .maxLength),
-            lengthUnit: try container.decodeIfPresent(TextLengthUnit.self, forKey: .lengthUnit) ?? .graphemes,
-            forbidsLeadingWhitespace: try container.decodeIfPresent(Bool.self, forKey: .forbidsLeadingWhitespace) ?? true)
+            lengthUnit: try container.value(.lengthUnit, default: .graphemes),
+            forbidsLeadingWhitespace: try container.value(.forbidsLeadingWhitespace, default: true))
+    }
+
+    /// Writes the configuration back, leaving out what is the default.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(placeholder, forKey: .placeholder, unlessEqualTo: Placeholder())
+        try container.encode(removesEmoji, forKey: .removesEmoji, unlessEqualTo: false)
+        try container.encodeIfPresent(maxLength, forKey: .maxLength)
+        try container.encode(lengthUnit, forKey: .lengthUnit, unlessEqualTo: .graphemes)
+        try container.encode(forbidsLeadingWhitespace, forKey: .forbidsLeadingWhitespace, unlessEqualTo: true)
     }
 }

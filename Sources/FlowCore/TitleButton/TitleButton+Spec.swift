@@ -2,13 +2,13 @@ extension TitleButton: SpecMachine {
     public static let specName = "title-button"
 
     private enum CodingKeys: String, CodingKey {
-        case title, arrowSize, arrowImage, selectedArrowImage, homeTitle, font, textColor, maxWidth, layoutDirection
+        case title, arrowSize, arrowImage, selectedArrowImage, homeTitle, font, textColor, maxWidth, layoutDirection, measurer
     }
 
     /// Configuration: `arrowSize`; optionally `title` (none), `arrowImage`
     /// (`"nav_arrow_down"`), `selectedArrowImage` (`"nav_arrow_up"`),
     /// `homeTitle` (`"首页"`), `font` (bold 17), `textColor` (`"#555555"`),
-    /// `maxWidth` (none), `layoutDirection` (`"leftToRight"`).
+    /// `maxWidth` (none), `layoutDirection` (`"leftToRight"`), `measurer`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -17,33 +17,22 @@ extension TitleButton: SpecMachine {
                 arrowSize: try c.decode(Size.self, forKey: .arrowSize), arrowImage: try c.value(.arrowImage, default: "nav_arrow_down"),
                 selectedArrowImage: try c.value(.selectedArrowImage, default: "nav_arrow_up"), homeTitle: try c.value(.homeTitle, default: "首页"),
                 font: try c.value(.font, default: .system(17, weight: .bold)), textColor: try c.value(.textColor, default: "#555555"),
-                maxWidth: try c.value(.maxWidth, default: .infinity), layoutDirection: try c.value(.layoutDirection, default: .leftToRight)))
-    }
-}
-
-extension TitleButton: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> TitleButton {
-        let style = (try? TitleButtonStyle(
-            arrowSize: random.element(of: [Size(width: 13, height: 7), .zero, Size(width: 40, height: 30)])!,
-            maxWidth: random.element(of: [.infinity, 200, 20, 0])!, layoutDirection: random.chance(0.3) ? .rightToLeft : .leftToRight))
-        return TitleButton(title: random.element(of: [nil, "小明", ""])!, style: style ?? (try! TitleButtonStyle(arrowSize: .zero)))
+                maxWidth: try c.value(.maxWidth, default: .infinity), layoutDirection: try c.value(.layoutDirection, default: .leftToRight)),
+            measurer: try c.measurer(.measurer))
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
-        let titles: [String?] = [nil, "", "   ", "小明", "Ada Lovelace", "👩‍👩‍👧‍👦🇨🇳", String(repeating: "名", count: 80), "مرحبا"]
-        return random.chance(0.6) ? .tapped : .titleChanged(title: random.element(of: titles)!)
-    }
-
-    public func invariantViolation(_ step: ChaosStep<TitleButton>) -> String? {
-        let layout = layout(for: step.after)
-        let frames = [layout.titleFrame] + (layout.imageFrame.map { [$0] } ?? [])
-        for frame in frames {
-            if frame.x < -1e-9 || frame.maxX > layout.size.width + 1e-9 || frame.y < -1e-9 || frame.maxY > layout.size.height + 1e-9 {
-                return "a frame outside the button"
-            }
-        }
-        if layout.size.width > style.maxWidth + 1e-9, layout.size.width > style.arrowSize.width + 1e-9 { return "wider than the room given" }
-        if let image = layout.image, image != (step.after.isSelected ? style.selectedArrowImage : style.arrowImage) { return "the arrow does not match the selection" }
-        return nil
+    /// Writes the configuration back, leaving out what is the default.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(title, forKey: .title)
+        try c.encode(style.arrowSize, forKey: .arrowSize)
+        try c.encode(style.arrowImage, forKey: .arrowImage, unlessEqualTo: "nav_arrow_down")
+        try c.encode(style.selectedArrowImage, forKey: .selectedArrowImage, unlessEqualTo: "nav_arrow_up")
+        try c.encode(style.homeTitle, forKey: .homeTitle, unlessEqualTo: "首页")
+        try c.encode(style.font, forKey: .font, unlessEqualTo: .system(17, weight: .bold))
+        try c.encode(style.textColor, forKey: .textColor, unlessEqualTo: "#555555")
+        try c.encode(style.maxWidth, forKey: .maxWidth, unlessEqualTo: .infinity)
+        try c.encode(style.layoutDirection, forKey: .layoutDirection, unlessEqualTo: .leftToRight)
+        try c.encode(measurer, forKey: .measurer)
     }
 }

@@ -48,15 +48,16 @@ public struct TitleButton: Machine, Sendable {
 
     public var initialState: State { State(title: title) }
 
-    public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
         switch event {
         case .tapped:
             state.isSelected.toggle()
-            return [.effect(.render(layout: layout(for: state))), .effect(.selectionChanged(isSelected: state.isSelected))]
+            commands.append(.effect(.render(layout: layout(for: state))))
+            commands.append(.effect(.selectionChanged(isSelected: state.isSelected)))
         case .titleChanged(let title):
-            guard title != state.title else { return [] }
+            guard title != state.title else { return }
             state.title = title
-            return [.effect(.render(layout: layout(for: state)))]
+            commands.append(.effect(.render(layout: layout(for: state))))
         }
     }
 

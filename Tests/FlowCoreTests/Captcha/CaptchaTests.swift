@@ -1,3 +1,4 @@
+import FlowTesting
 import Testing
 
 @testable import FlowCore
@@ -60,13 +61,13 @@ import Testing
     }
 
     @Test func envelopesReadCodesAsTextOrNumbers() throws {
-        let aj = AJCaptchaEnvelope()
+        let aj = CaptchaEnvelope.ajCaptcha
         #expect(try aj.decode(.object(["repCode": "0000", "repData": .null])).isSuccess)
         #expect(try aj.decode(.object(["repCode": .number(6111), "repMsg": "验证失败"])) == CaptchaReply(isSuccess: false, code: "6111", message: "验证失败", data: nil))
         #expect(try aj.decode(.object(["repCode": .number(0)])).code == "0000")
         #expect(throws: CaptchaLoadError.missingField("repCode")) { try aj.decode(.object(["success": true])) }
         #expect(throws: CaptchaLoadError.self) { try aj.decode(.array([])) }
-        let wrapper = ErrcodeEnvelope()
+        let wrapper = CaptchaEnvelope.errcode
         #expect(try wrapper.decode(.object(["errcode": 0, "data": .object([:])])).isSuccess)
         #expect(try wrapper.decode(.object(["errcode": "0"])).isSuccess)
         #expect(try !wrapper.decode(.object(["errcode": 40001, "errmsg": "token 无效"])).isSuccess)
@@ -132,7 +133,7 @@ import Testing
             "token": "t", "originalImageBase64": .string(Base64.encode(ImageHeaderTests.png(width: 310, height: 155))),
             "jigsawImageBase64": .string(Base64.encode(ImageHeaderTests.png(width: 47, height: 155))),
         ])
-        _ = dialog.reduce(&state, .response(request: 1, body: .json(.object(["repCode": "0000", "repData": data]))))
+        _ = dialog.reduce(&state, .response(request: 1, body: .json(.object(["errcode": 0, "data": data]))))
         return state
     }
 
@@ -201,28 +202,103 @@ import Testing
 }
 
 @Suite struct SMSCodeFlowTests {
-    @Test func aRateLimitOpensTheCaptchaAndItsVerificationIsSentBack() throws {
-        let flow = try SMSCodeFlow(rateLimitCodes: ["429"])
-        var state = flow.initialState
-        #expect(flow.reduce(&state, .start(phone: "1")).compactMap(\.effect) == [.requestCode(phone: "1", type: "login", messageType: "text", captcha: "", capname: "captcha")])
-        #expect(flow.reduce(&state, .codeFailed(code: "429", message: "busy")).compactMap(\.effect) == [.openCaptcha(kind: .blockPuzzle, phone: "1")])
-        #expect(flow.reduce(&state, .captchaFinished(verification: "v")).compactMap(\.effect) == [.requestCode(phone: "1", type: "login", messageType: "text", captcha: "v", capname: "captchaVerification")])
-        #expect(flow.reduce(&state, .codeSent).compactMap(\.effect) == [.finished(error: nil)])
+    let phone = "13800138000"
+    let challenge: JSONValue = [
+        "errcode": 0,
+        "data": [
+            "token": "t1", "secretKey": nil,
+            "originalImageBase64": .string(Base64.encode(ImageHeaderTests.png(width: 310, height: 155))),
+            "jigsawImageBase64": .string(Base64.encode(ImageHeaderTests.png(width: 47, height: 155))),
+        ],
+    ]
+
+    func request(_ captcha: String, _ capname: String) -> SMSCodeFlow.Effect {
+        .requestCode(phone: phone, type: "login", messageType: "text", captcha: captcha, capname: capname)
+    }
+
+    func getRequest(id: Int) -> SMSCodeFlow.Effect {
+        .captcha(effect: .request(id: id, path: "/captcha/get", body: ["captchaType": "blockPuzzle"]))
+    }
+
+    /// Up to the captcha's first request, after a rate-limited attempt.
+    func rateLimited(_ test: TestRunner<SMSCodeFlow>) {
+        test.send(.start(phone: phone), effects: [request("", "captcha")]) {
+            $0.phase = .requesting
+            $0.phone = phone
+        }
+        test.send(
+            .codeFailed(code: "VerifyCodeNumTooMuchError", message: "验证码发送过于频繁"),
+            effects: [.openCaptcha(kind: .blockPuzzle), getRequest(id: 1)]
+        ) {
+            $0.phase = .captcha
+            $0.captchaRounds = 1
+            $0.lastError = .init(code: "VerifyCodeNumTooMuchError", message: "验证码发送过于频繁")
+            $0.captcha.phase = .loading
+            $0.captcha.lastRequest = 1
+            $0.captcha.pendingRequest = 1
+        }
+    }
+
+    @Test func theSeedsRateLimitOpensTheCaptchaWhoseVerificationIsSentBack() throws {
+        let test = TestRunner(try SMSCodeFlow())
+        rateLimited(test)
+        test.exhaustivity = .off  // the captcha's own state is its suite's business
+        test.send(.captcha(event: .response(request: 1, body: .json(challenge))))
+        for x in [10.0, 60, 125] { test.send(.captcha(event: .dragMoved(translation: x))) }
+        let point = #"{"x":125,"y":5}"#.replacingOccurrences(of: "125", with: JSONWriter.format(125 * (310 - 47) / 184))
+        test.send(.captcha(event: .dragEnded(translation: 125)))
+        test.send(.captcha(event: .response(request: 2, body: .json(["errcode": 0, "data": ["result": true]])))) {
+            $0.captcha.phase = .succeeded
+        }
+        #expect(test.pendingTimers.map(\.id) == ["captcha/close"], "the child's timer runs in its scope")
+        test.advance(by: 1)
+        test.receive(
+            .captcha(event: .closeAfterSuccess),
+            effects: [.captcha(effect: .finished(verification: "t1---" + point)), request("t1---" + point, "captchaVerification")]
+        ) {
+            $0.phase = .requesting
+        }
+        test.exhaustivity = .on
+        test.send(.codeSent, effects: [.finished(error: nil)]) { $0.phase = .finished }
     }
 
     @Test func theRoundsAreBounded() throws {
-        let flow = try SMSCodeFlow(rateLimitCodes: ["429"], maxCaptchaRounds: 0)
-        var state = flow.initialState
-        _ = flow.reduce(&state, .start(phone: "1"))
-        #expect(flow.reduce(&state, .codeFailed(code: "429", message: "busy")).compactMap(\.effect) == [.finished(error: .init(code: "429", message: "busy"))])
+        let test = TestRunner(try SMSCodeFlow(rateLimitCodes: ["429"], maxCaptchaRounds: 0))
+        test.send(.start(phone: phone), effects: [request("", "captcha")]) {
+            $0.phase = .requesting
+            $0.phone = phone
+        }
+        test.send(.codeFailed(code: "429", message: "busy"), effects: [.finished(error: .init(code: "429", message: "busy"))]) {
+            $0.phase = .finished
+        }
         #expect(throws: SMSCodeFlowError.negativeRounds(-1)) { try SMSCodeFlow(maxCaptchaRounds: -1) }
     }
 
-    @Test func anEmptyVerificationIsACancel() throws {
-        let flow = try SMSCodeFlow(rateLimitCodes: ["429"])
-        var state = flow.initialState
-        _ = flow.reduce(&state, .start(phone: "1"))
-        _ = flow.reduce(&state, .codeFailed(code: "429", message: "busy"))
-        #expect(flow.reduce(&state, .captchaFinished(verification: "")).compactMap(\.effect) == [.finished(error: .init(code: "429", message: "busy"))])
+    @Test func aCancelledCaptchaReportsTheOriginalError() throws {
+        let test = TestRunner(try SMSCodeFlow())
+        rateLimited(test)
+        test.send(
+            .captcha(event: .maskTapped),
+            effects: [
+                .captcha(effect: .finished(verification: nil)),
+                .finished(error: .init(code: "VerifyCodeNumTooMuchError", message: "验证码发送过于频繁")),
+            ]
+        ) {
+            $0.phase = .finished
+            $0.captcha.phase = .closed
+            $0.captcha.pendingRequest = nil
+        }
+    }
+
+    @Test func otherCodesFinishWithTheError() throws {
+        let test = TestRunner(try SMSCodeFlow())
+        test.send(.start(phone: phone), effects: [request("", "captcha")]) {
+            $0.phase = .requesting
+            $0.phone = phone
+        }
+        test.send(.codeFailed(code: "500", message: "服务器错误"), effects: [.finished(error: .init(code: "500", message: "服务器错误"))]) {
+            $0.phase = .finished
+        }
+        test.send(.captcha(event: .maskTapped))
     }
 }

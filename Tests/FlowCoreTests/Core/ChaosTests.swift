@@ -37,10 +37,10 @@ import Testing
             init() {}
             init(from decoder: any Decoder) throws {}
             var initialState: Int { 0 }
-            func reduce(_ state: inout Int, _ event: Int) -> [Command<Int, Int>] {
+            func reduce(_ state: inout Int, _ event: Int, into commands: inout [Command<Int, Int>]) {
                 state += event
-                return []
             }
+            func encode(to encoder: any Encoder) throws {}
             static func chaosSample(using random: inout SplitMix64) -> Fragile { Fragile() }
             func chaosEvent(in state: Int, using random: inout SplitMix64) -> Int { 1 }
             func invariantViolation(_ step: ChaosStep<Fragile>) -> String? { step.after > 5 ? "too big" : nil }
@@ -58,10 +58,10 @@ import Testing
             init() {}
             init(from decoder: any Decoder) throws {}
             var initialState: Double { 0 }
-            func reduce(_ state: inout Double, _ event: Double) -> [Command<Double, Double>] {
+            func reduce(_ state: inout Double, _ event: Double, into commands: inout [Command<Double, Double>]) {
                 state = event
-                return []
             }
+            func encode(to encoder: any Encoder) throws {}
             static func chaosSample(using random: inout SplitMix64) -> Lossy { Lossy() }
             func chaosEvent(in state: Double, using random: inout SplitMix64) -> Double { .nan }
             func invariantViolation(_ step: ChaosStep<Lossy>) -> String? { nil }

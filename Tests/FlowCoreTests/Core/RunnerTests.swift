@@ -58,10 +58,22 @@ import Testing
         _ = runner.send(.start(name: "negative", after: -5, id: "b"))
         _ = runner.send(.start(name: "forever", after: .infinity, id: "c"))
         _ = runner.send(.start(name: "huge", after: 1e300, id: "d"))
-        #expect(runner.pendingTimers.map(\.id) == ["a", "b"])
+        #expect(runner.pendingTimers.map(\.id) == ["a", "b", "d"])
         _ = runner.advance(to: 0)
         #expect(runner.state.rung == ["nan", "negative"])
-        #expect(runner.advance(to: .infinity).isEmpty)
+        // A finite delay past the end of time is due at its end, which
+        // advancing to infinity reaches: no timer is unreachable.
+        #expect(runner.advance(to: .infinity).map(\.time) == [VirtualTime.end])
+        #expect(runner.now == VirtualTime.end)
+        #expect(runner.state.rung == ["nan", "negative", "huge"])
+    }
+
+    @Test func aTimerScheduledAtTheEndOfTimeStillFires() {
+        var runner = Runner(TimerProbe(), at: .infinity)
+        #expect(runner.now == VirtualTime.end)
+        _ = runner.send(.start(name: "late", after: 5, id: "a"))
+        #expect(runner.nextTimerDue == VirtualTime.end)
+        #expect(runner.advance(by: 1).map(\.event) == [.ring(name: "late")])
     }
 
     @Test func anInfiniteDelayCancelsAPendingTimerOfTheSameId() {
@@ -74,9 +86,10 @@ import Testing
     @Test func aTimerScheduledByAFiringTimerFiresInTheSameAdvance() {
         struct Chain: Machine {
             var initialState: Int { 0 }
-            func reduce(_ state: inout Int, _ event: Int) -> [Command<Int, Int>] {
+            func reduce(_ state: inout Int, _ event: Int, into commands: inout [Command<Int, Int>]) {
                 state = event
-                return event < 3 ? [.effect(event), .schedule(event + 1, after: 0.5, id: "next")] : [.effect(event)]
+                commands.append(.effect(event))
+                if event < 3 { commands.append(.schedule(event + 1, after: 0.5, id: "next")) }
             }
         }
         var runner = Runner(Chain())

@@ -25,22 +25,24 @@ struct TimerProbe: ChaosTestable {
 
     var initialState: State { State() }
 
-    func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
+    func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
         switch event {
         case .start(let name, let after, let id):
-            return [.schedule(.ring(name: name), after: after, id: TimerID(id))]
+            commands.append(.schedule(.ring(name: name), after: after, id: TimerID(id)))
         case .stop(let id):
-            return [.cancel(id: TimerID(id))]
+            commands.append(.cancel(id: TimerID(id)))
         case .ring(let name):
             state.rung.append(name)
-            return [.effect(.rang(name: name))]
+            commands.append(.effect(.rang(name: name)))
         case .setRatio(let value):
             state.ratio = value
-            return [.effect(.ratio(value))]
+            commands.append(.effect(.ratio(value)))
         case .nothing:
-            return []
+            break
         }
     }
+
+    func encode(to encoder: any Encoder) throws {}
 
     init() {}
     /// No configuration: any member is unknown.

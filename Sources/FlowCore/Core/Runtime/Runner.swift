@@ -7,11 +7,21 @@
 /// `nextTimerDue`. So the one runner serves both, and a trace recorded on a
 /// device replays here with the same timer order.
 ///
+/// `send` does not move the clock: an event is applied at `now`, and the
+/// timers it schedules count from `now`. A front with a real clock therefore
+/// always calls `advance(to: clockReading)` before `send`, so that timers that
+/// fell due go off first and new ones start from the right time:
+///
 /// ```swift
 /// var runner = Runner(LaunchGate())
+/// _ = runner.advance(to: now())                // fire what fell due
 /// let effects = runner.send(.launch(...))      // at runner.now
 /// let fired = runner.advance(to: 2.0)          // timers due by 2.0 s, in order
 /// ```
+///
+/// An event whose effects carry no heap data of their own allocates nothing:
+/// the runner reuses one buffer for commands and one for effects. The array
+/// `send` returns is that buffer; keeping it past the next `send` costs a copy.
 public struct Runner<M: Machine>: Sendable {
     /// A timer that went off: when, what it delivered, and what followed.
     public struct Firing: Sendable {
@@ -42,6 +52,8 @@ public struct Runner<M: Machine>: Sendable {
     @usableFromInline var current: M.State
     @usableFromInline var clock: Int64
     @usableFromInline var timers = TimerQueue<M.Event>()
+    @usableFromInline var commands: [Command<M.Event, M.Effect>] = []
+    @usableFromInline var effects: [M.Effect] = []
 
     /// A runner at time `time` (seconds), in the machine's initial state or `state`.
     public init(_ machine: M, state: M.State? = nil, at time: Double = 0) {
@@ -56,23 +68,27 @@ public struct Runner<M: Machine>: Sendable {
     /// When the earliest pending timer is due, if any.
     public var nextTimerDue: Double? { timers.first.map { VirtualTime.seconds($0.due) } }
 
+    /// How many timers are pending.
+    public var pendingTimerCount: Int { timers.count }
+
     /// The pending timers, earliest first.
     public var pendingTimers: [PendingTimer] {
         timers.entries.map { PendingTimer(id: $0.id, due: VirtualTime.seconds($0.due), event: $0.event) }
     }
 
     /// Applies `event` now and returns the effects it produced, in order.
-    /// Allocates nothing when the event produces no commands.
     @inlinable
     public mutating func send(_ event: M.Event) -> [M.Effect] {
-        let commands = machine.reduce(&current, event)
-        if commands.isEmpty { return [] }
-        return apply(commands)
+        effects.removeAll(keepingCapacity: true)
+        machine.reduce(&current, event, into: &commands)
+        if !commands.isEmpty { apply() }
+        return effects
     }
 
     /// Fires, in order, every timer due by `time`, then sets the clock to
     /// `time`. A time earlier than now fires nothing and leaves the clock
-    /// where it is: time never runs backwards.
+    /// where it is: time never runs backwards. Past `VirtualTime.end` the
+    /// clock stops there.
     public mutating func advance(to time: Double) -> [Firing] {
         let target = VirtualTime.nanoseconds(time)
         var firings: [Firing] = []
@@ -102,24 +118,25 @@ public struct Runner<M: Machine>: Sendable {
         return Firing(time: VirtualTime.seconds(entry.due), id: entry.id, event: entry.event, effects: effects)
     }
 
+    /// Carries out the commands `reduce` appended: effects are collected,
+    /// timers started and stopped. Leaves the command buffer empty (keeping
+    /// its capacity).
     @usableFromInline
-    mutating func apply(_ commands: [Command<M.Event, M.Effect>]) -> [M.Effect] {
-        var effects: [M.Effect] = []
+    mutating func apply() {
         for command in commands {
             switch command {
             case .effect(let effect):
                 effects.append(effect)
             case .schedule(let event, let delay, let id):
-                let wait = VirtualTime.nanoseconds(delay)
-                if wait >= VirtualTime.never {
+                if delay == .infinity {
                     timers.cancel(id)
                 } else {
-                    timers.schedule(event, due: clock + wait, id: id)
+                    timers.schedule(event, due: VirtualTime.adding(VirtualTime.nanoseconds(delay), to: clock), id: id)
                 }
             case .cancel(let id):
                 timers.cancel(id)
             }
         }
-        return effects
+        commands.removeAll(keepingCapacity: true)
     }
 }

@@ -1,0 +1,89 @@
+extension AlertDialog: ChaosTestable {
+    private static let texts = [
+        "", " ", "提示", "Delete this item?", "刚刚您退出App,是因为训练引起了不舒服", String(repeating: "很长的消息 ", count: 120),
+        "A very long title that wraps over several lines of the alert", "😀👨‍👩‍👧🇺🇸", "Supercalifragilisticexpialidocious-and-then-some",
+        "line\nbreaks\n\nhere", "مرحبا بالعالم",
+    ]
+    private static let screens = [
+        Size(width: 320, height: 568), Size(width: 375, height: 812), Size(width: 414, height: 896), Size(width: 1024, height: 768),
+        Size(width: 100, height: 120), Size(width: 0, height: 0), Size(width: Double.nan, height: 700),
+    ]
+
+    public static func chaosSample(using random: inout SplitMix64) -> AlertDialog {
+        let buttonCount = random.chance(0.1) ? random.int(in: 0...20) : random.int(in: 0...3)
+        let buttons = (0..<buttonCount).map { _ in random.element(of: ["好的", "取消", "OK", "Cancel", "是", "不是", "A rather long button title"])! }
+        let content = AlertContent(
+            title: random.element(of: texts)!, message: random.element(of: texts)!,
+            kind: random.element(of: [.plain, .plain, .input, .textView])!, buttons: buttons,
+            emphasizedIndex: buttonCount > 0 && random.chance(0.6) ? random.int(in: 0...(buttonCount - 1)) : nil,
+            cancelIndex: buttonCount > 0 && random.chance(0.5) ? random.int(in: 0...(buttonCount - 1)) : nil)
+        return (try? AlertDialog(content: content, buttonPolicy: random.chance(0.5) ? .row : .adaptive)) ?? (try! AlertDialog(content: AlertContent()))
+    }
+
+    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        let screen = state.phase == .hidden || random.chance(0.1) ? random.element(of: Self.screens)! : state.environment.screen
+        let safeArea = random.chance(0.5) ? Insets(top: 44, left: 0, bottom: 34, right: 0) : Insets(top: 20)
+        switch random.int(in: 0...19) {
+        case 0...2:
+            return .show(screen: screen, safeArea: safeArea)
+        case 3...6:
+            let height = random.element(of: [0, 216, 291, 336, 500, 900, -20, Double.nan])!
+            let frame = Rect(x: 0, y: screen.height - height, width: screen.width, height: height)
+            return .keyboardChanged(frame: random.chance(0.1) ? Rect(x: .nan, y: .infinity, width: 1, height: 1) : frame)
+        case 7:
+            return .keyboardHidden
+        case 8:
+            return .screenChanged(size: random.element(of: Self.screens)!, safeArea: safeArea)
+        case 9...12:
+            return .edit(input: input.chaosEvent(in: state.input, using: &random))
+        case 13...15:
+            return .buttonTapped(index: random.int(in: -2...(content.buttons.count + 1)))
+        case 16, 17:
+            return .maskTapped
+        case 18:
+            return .fadeOutEnded
+        default:
+            return .keyboardChanged(frame: state.environment.keyboard ?? .zero)
+        }
+    }
+
+    public func invariantViolation(_ step: ChaosStep<AlertDialog>) -> String? {
+        let before = step.before
+        let state = step.after
+        if before.phase == .removed { return step.effects.isEmpty && state == before ? nil : "a removed alert reacted" }
+        if case .keyboardChanged(let frame) = step.event, before.environment.keyboard == frame, state != before {
+            return "the same keyboard frame twice changed the layout"
+        }
+        let selections = step.effects.compactMap { effect -> Int? in
+            if case .buttonSelected(let index, _) = effect { return index }
+            return nil
+        }
+        if !selections.isEmpty {
+            guard selections.count == 1, before.selectedButton == nil, state.selectedButton == selections[0],
+                content.buttons.indices.contains(selections[0])
+            else { return "a button was delivered twice or out of range" }
+        }
+        guard state.phase != .hidden else { return nil }
+        let layout = state.layout
+        let rects = [layout.container] + [layout.title, layout.message, layout.inputBackground, layout.inputField, layout.textView, layout.placeholder].compactMap { $0 }
+            + layout.buttons.map(\.frame)
+        for rect in rects where ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) || rect.width < 0 || rect.height < 0 {
+            return "a frame is not a real rectangle: \(rect)"
+        }
+        let safeTop = state.environment.safeArea.top
+        if layout.container.y < safeTop + metrics.safeAreaGap - 1e-9 { return "the container's top is above the safe area" }
+        let occlusion = state.environment.keyboardOcclusion
+        let screenHeight = state.environment.screen.height
+        if occlusion > 0, layout.container.maxY > screenHeight - occlusion - metrics.keyboardGap + 1e-9,
+            abs(layout.container.y - (safeTop + metrics.safeAreaGap)) > 1e-9
+        {
+            return "the container overlaps the keyboard without being pinned to the top"
+        }
+        let centred = (screenHeight - layout.container.height) / 2
+        if layout.container.y > max(centred, safeTop + metrics.safeAreaGap) + 1e-9 { return "the container sits below the centred position" }
+        if layout.buttons.map(\.index).sorted() != Array(content.buttons.indices) { return "the buttons are not each shown once" }
+        return nil
+    }
+
+    public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
+}

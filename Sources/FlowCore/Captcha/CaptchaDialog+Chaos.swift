@@ -1,0 +1,98 @@
+extension CaptchaDialog: ChaosTestable {
+    /// A 1×1 PNG header and a 47×155 one, as Base64.
+    static let sampleImages = [
+        Base64.encode([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1]),
+        Base64.encode([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 47, 0, 0, 0, 155]),
+        "not base64!", "",
+    ]
+
+    public static func chaosSample(using random: inout SplitMix64) -> CaptchaDialog {
+        (try? CaptchaDialog(
+            kind: random.element(of: CaptchaKind.allCases)!, phone: random.chance(0.5) ? "13800138000" : nil,
+            clientUid: random.chance(0.5) ? "slider-1" : nil, envelope: random.element(of: CaptchaEnvelope.allCases)!))
+            ?? (try! CaptchaDialog(kind: .blockPuzzle))
+    }
+
+    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        let request = random.chance(0.8) ? state.lastRequest : random.int(in: 0...(state.lastRequest + 2))
+        if state.phase == .idle && random.chance(0.9) { return .open(timestamp: random.chance(0.5) ? 1_700_000_000_000 : nil) }
+        if (state.phase == .loading || state.phase == .verifying) && random.chance(0.5) {
+            return .response(request: request, body: randomBody(using: &random))
+        }
+        if state.phase == .ready && kind == .clickWord && random.chance(0.5) {
+            return .tapped(at: Point(x: random.double(in: 0...309), y: random.double(in: 0...154)))
+        }
+        switch random.int(in: 0...19) {
+        case 0: return .open(timestamp: random.chance(0.5) ? 1_700_000_000_000 : nil)
+        case 1: return .refresh(timestamp: nil)
+        case 2...5: return .response(request: request, body: randomBody(using: &random))
+        case 6: return .requestFailed(request: request, message: "网络异常")
+        case 7: return .dragBegan
+        case 8...11:
+            let value = random.element(of: [random.double(in: -50...400), .nan, .infinity, -.infinity, 0, 30, 60])!
+            return .dragMoved(translation: value)
+        case 12, 13: return .dragEnded(translation: random.double(in: -20...300))
+        case 14...16: return .tapped(at: Point(x: random.double(in: -20...330), y: random.element(of: [random.double(in: -10...170), .nan])!))
+        case 17: return random.chance(0.02) ? .maskTapped : .dragBegan
+        default: return random.element(of: [.tokenExpired, .reload, .closeAfterSuccess])!
+        }
+    }
+
+    private func randomBody(using random: inout SplitMix64) -> CaptchaResponseBody {
+        if random.chance(0.85) {
+            // A well-formed answer, so runs get past loading.
+            var data: [String: JSONValue] = [
+                "token": .string("t\(random.int(in: 0...9))"), "originalImageBase64": .string(Self.sampleImages[1]),
+                "jigsawImageBase64": .string(Self.sampleImages[1]), "wordList": .array([.string("天"), .string("地")]),
+                "secretKey": .string(random.chance(0.5) ? "XwKsGlMcdPMEhR1B" : ""),
+            ]
+            if random.chance(0.3) { data["result"] = .bool(random.chance(0.7)) }
+            let code = random.element(of: ["0000", "0000", "0000", "6110", "6111"])!
+            return envelope == .errcode
+                ? .json(.object(["errcode": .number(code == "0000" ? 0 : 1), "errmsg": .string("x"), "data": .object(data)]))
+                : .json(.object(["repCode": .string(code), "repMsg": .string("验证失败"), "repData": .object(data), "success": .bool(code == "0000")]))
+        }
+        let image = random.element(of: Self.sampleImages)!
+        let code = random.element(of: ["0000", "0000", "0000", "6110", "6111", "9999"])!
+        var data: [String: JSONValue] = ["token": .string(random.chance(0.9) ? "t\(random.int(in: 0...9))" : "")]
+        if random.chance(0.9) { data["originalImageBase64"] = .string(image) }
+        if random.chance(0.9) { data["jigsawImageBase64"] = .string(random.element(of: Self.sampleImages)!) }
+        data["secretKey"] = .string(random.element(of: ["", "null", "XwKsGlMcdPMEhR1B", "short"])!)
+        data["wordList"] = .array((0..<random.int(in: 0...4)).map { _ in .string(random.element(of: ["天", "地", "人"])!) })
+        if random.chance(0.3) { data["result"] = .bool(random.chance(0.5)) }
+        switch random.int(in: 0...9) {
+        case 0: return .text("{not json")
+        case 1: return .json(.array([]))
+        case 2: return .json(.object(["errcode": .number(0), "errmsg": .string("ok"), "data": .object(data)]))
+        default: return .json(.object(["repCode": .string(code), "repMsg": .string("验证失败"), "repData": .object(data), "success": .bool(code == "0000")]))
+        }
+    }
+
+    public func invariantViolation(_ step: ChaosStep<CaptchaDialog>) -> String? {
+        let before = step.before
+        let state = step.after
+        if before.phase == .closed { return step.effects.isEmpty && state == before ? nil : "a closed dialog reacted" }
+        let finishes = step.effects.filter { if case .finished = $0 { true } else { false } }
+        if finishes.count > 1 || (finishes.count == 1) != (state.phase == .closed) {
+            return "finished must come exactly once, when the dialog closes"
+        }
+        if case .finished(let verification)? = finishes.first, verification != nil, before.phase != .succeeded {
+            return "a verification was handed out without a successful check"
+        }
+        let waiting = state.phase == .loading || state.phase == .verifying
+        if waiting != (state.pendingRequest != nil) { return "a request is awaited outside loading and verifying, or not awaited in them" }
+        if !(0...geometry.maximumTravel).contains(state.thumbOffset) { return "the thumb is off the slider: \(state.thumbOffset)" }
+        let pieceWidth = state.challenge?.pieceSize.width ?? geometry.fallbackPieceSize.width
+        if state.pieceOffset < 0 || state.pieceOffset > max(0, geometry.image.width - pieceWidth) + 1e-9 { return "the piece is off the image" }
+        if state.taps.count > (state.challenge?.words.count ?? 0) { return "more taps than words" }
+        if !state.taps.allSatisfy({ Rect(origin: .zero, size: geometry.image.size).contains($0) }) { return "a tap outside the image was kept" }
+        for effect in step.effects {
+            if case .request(let id, let path, _) = effect {
+                guard id > before.lastRequest, path == "/captcha/get" || path == "/captcha/check" else { return "a request reused an id or has a bad path" }
+            }
+        }
+        return nil
+    }
+
+    public func chaosIsFinished(_ state: State) -> Bool { state.phase == .closed }
+}

@@ -1,0 +1,52 @@
+extension CoachMarks: ChaosTestable {
+    public static func chaosSample(using random: inout SplitMix64) -> CoachMarks {
+        func item() -> CoachMarkItem {
+            let center = random.chance(0.05) ? Point(x: .nan, y: 10) : Point(x: random.double(in: -20...400), y: random.double(in: -20...830))
+            let shape: CoachMarkItem.Shape = random.chance(0.5)
+                ? .circle(center: center, radius: random.element(of: [0, 20, -5, .nan])!)
+                : .oval(center: center, size: Size(width: random.element(of: [random.double(in: 0...200), .nan, -3])!, height: random.double(in: 0...80)))
+            let arrow = random.chance(0.8)
+                ? CoachMarkItem.Arrow(
+                    offset: Point(x: random.element(of: [random.double(in: -40...40), .infinity])!, y: random.double(in: -40...40)),
+                    quadrant: random.chance(0.5) ? random.element(of: CoachMarkItem.Quadrant.allCases)! : nil,
+                    size: random.element(of: [Size(width: 60, height: 40), Size(width: 60, height: 40), .zero, Size(width: .nan, height: 4)])!)
+                : nil
+            let tip = random.chance(0.8) ? CoachMarkItem.Tip(text: random.element(of: ["", "点这里看订单", String(repeating: "很长的提示 ", count: 40)])!) : nil
+            return CoachMarkItem(shape: shape, arrow: arrow, tip: tip)
+        }
+        let screens = (0..<random.int(in: 0...4)).map { index in
+            CoachMarkScreen(id: "s\(index)", items: (0..<random.int(in: 0...4)).map { _ in item() })
+        }
+        return try! CoachMarks(
+            screens: screens,
+            environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812), layoutDirection: random.chance(0.3) ? .rightToLeft : .leftToRight),
+            passesTapsThroughCutouts: random.chance(0.5))
+    }
+
+    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        switch random.int(in: 0...9) {
+        case 0, 1: return .start(alreadyShown: random.chance(0.5) ? [] : ["s0", "s2", "unknown"])
+        case 2: return .skipAll
+        default: return .tapped(at: Point(x: random.double(in: 0...375), y: random.element(of: [random.double(in: 0...812), .nan])!))
+        }
+    }
+
+    public func invariantViolation(_ step: ChaosStep<CoachMarks>) -> String? {
+        let shows = step.effects.compactMap { effect -> String? in
+            if case .show(let id, _) = effect { return id }
+            return nil
+        }
+        for id in shows where step.before.shown.contains(id) { return "screen \(id) shown twice" }
+        if Set(step.after.shown).count != step.after.shown.count { return "the record repeats a screen" }
+        if step.before.phase == .finished, !step.effects.isEmpty { return "a finished sequence reacted" }
+        for case .show(_, let layout) in step.effects {
+            let rects = layout.arrows.map(\.frame) + layout.tips.map(\.frame)
+            if rects.contains(where: { ![$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) || $0.width < 0 || $0.height < 0 }) {
+                return "a frame that is not a real rectangle"
+            }
+        }
+        return nil
+    }
+
+    public func chaosIsFinished(_ state: State) -> Bool { state.phase == .finished }
+}

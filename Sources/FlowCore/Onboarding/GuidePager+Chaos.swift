@@ -1,0 +1,35 @@
+extension GuidePager: ChaosTestable {
+    public static func chaosSample(using random: inout SplitMix64) -> GuidePager {
+        (try? GuidePager(
+            variant: random.chance(0.5) ? .guide : .newFeature, pageCount: random.int(in: 0...5),
+            pageSize: random.element(of: [Size(width: 375, height: 812), Size(width: 0, height: 0), Size(width: 320, height: 568)])!,
+            hidesSkipButton: random.chance(0.2), hidesStartButton: random.chance(0.2), slipsIntoHome: random.chance(0.5)))
+            ?? (try! GuidePager(pageCount: 1, pageSize: Size(width: 1, height: 1)))
+    }
+
+    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        let offset = random.element(of: [random.double(in: -100...pageSize.width * Double(pageCount + 1) + 100), .nan, -.infinity])!
+        switch random.int(in: 0...19) {
+        case 0...9: return .scrolled(offset: offset)
+        case 10...15: return .scrollEnded(offset: offset)
+        case 16: return .skipTapped
+        case 17: return .startTapped
+        case 18: return .fadeOutEnded
+        default: return .indicator(event: .slideEnded)
+        }
+    }
+
+    public func invariantViolation(_ step: ChaosStep<GuidePager>) -> String? {
+        let finishes = step.effects.filter { $0 == .finished }.count
+        if finishes > 1 || (finishes == 1) != (step.before.phase == .showing && step.after.phase != .showing) {
+            return "the completion must run exactly once, when the pager stops showing"
+        }
+        if step.before.phase == .removed, !step.effects.isEmpty { return "a removed pager reacted" }
+        let lastPage = variant == .newFeature ? pageCount : max(pageCount - 1, 0)
+        if !(0...lastPage).contains(step.after.page) { return "page \(step.after.page) out of range" }
+        if step.after.isStartButtonVisible, hidesStartButton { return "a hidden start button became visible" }
+        return nil
+    }
+
+    public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
+}

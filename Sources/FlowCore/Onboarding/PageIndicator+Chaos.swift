@@ -1,0 +1,39 @@
+extension PageIndicator: ChaosTestable {
+    public static func chaosSample(using random: inout SplitMix64) -> PageIndicator {
+        let modes: [Mode] = [.slide, .slide, .interactive, .windowed(maxVisible: random.int(in: 1...7))]
+        return (try? PageIndicator(
+            count: random.int(in: 0...12), currentDotWidth: random.element(of: [14, 20, 8])!, otherDotWidth: random.element(of: [14, 6])!,
+            dotHeight: 4, spacing: random.element(of: [0, 5])!, mode: random.element(of: modes)!)) ?? (try! PageIndicator(count: 1, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1))
+    }
+
+    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        switch random.int(in: 0...9) {
+        case 0...6: return .goTo(page: random.int(in: -2...(count + 1)))
+        case 7: return .follow(progress: random.element(of: [random.double(in: -1...Double(count + 1)), .nan, .infinity])!)
+        default: return .slideEnded
+        }
+    }
+
+    public func invariantViolation(_ step: ChaosStep<PageIndicator>) -> String? {
+        let state = step.after
+        let pages = 0..<max(count, 1)
+        guard pages.contains(state.currentPage) else { return "current page \(state.currentPage) out of range" }
+        if let target = state.slidingTo, !pages.contains(target) || target == state.currentPage { return "a slide to \(target) makes no sense" }
+        if let queued = state.queuedPage, state.slidingTo == nil || queued == state.slidingTo { return "a queued page without a slide to wait for" }
+        if count > 0, !(0...Double(count - 1)).contains(state.progress) { return "progress \(state.progress) out of range" }
+        for effect in step.effects {
+            guard case .slide(let animation, let target) = effect else { continue }
+            let final = layout(page: target)
+            for (index, frame) in final.enumerated() {
+                if let value = animation.value(of: "dot[\(index)]", .frame, at: animation.duration), value != .rect(frame) {
+                    return "dot \(index) does not end on the static layout for page \(target)"
+                }
+            }
+        }
+        if case .windowed = mode {
+            let dots = windowedLayout(for: state)
+            if count > 0, !dots.contains(where: { $0.page == state.currentPage }) { return "the current page is outside the window" }
+        }
+        return nil
+    }
+}

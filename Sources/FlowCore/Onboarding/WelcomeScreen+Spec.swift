@@ -1,0 +1,34 @@
+extension WelcomeScreen: SpecMachine {
+    public static let specName = "welcome-screen"
+
+    private enum CodingKeys: String, CodingKey {
+        case avatarSize, travelInset, greeting, greetingFont, greetingGap, riseDuration, dampingRatio, fadeDuration, measurer
+    }
+
+    /// Configuration: every key optional, defaults as in `init` (the seed's values).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = WelcomeScreen()
+        self.init(
+            avatarSize: try c.value(.avatarSize, default: d.avatarSize), travelInset: try c.value(.travelInset, default: d.travelInset),
+            greeting: try c.value(.greeting, default: d.greeting), greetingFont: try c.value(.greetingFont, default: d.greetingFont),
+            greetingGap: try c.value(.greetingGap, default: d.greetingGap), riseDuration: try c.value(.riseDuration, default: d.riseDuration),
+            dampingRatio: try c.value(.dampingRatio, default: d.dampingRatio), fadeDuration: try c.value(.fadeDuration, default: d.fadeDuration),
+            measurer: try c.measurer(.measurer))
+    }
+
+    /// Writes the configuration back, leaving out what is the default.
+    public func encode(to encoder: any Encoder) throws {
+        let d = WelcomeScreen()
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(avatarSize, forKey: .avatarSize, unlessEqualTo: d.avatarSize)
+        try c.encode(travelInset, forKey: .travelInset, unlessEqualTo: d.travelInset)
+        try c.encode(greeting, forKey: .greeting, unlessEqualTo: d.greeting)
+        try c.encode(greetingFont, forKey: .greetingFont, unlessEqualTo: d.greetingFont)
+        try c.encode(greetingGap, forKey: .greetingGap, unlessEqualTo: d.greetingGap)
+        try c.encode(riseDuration, forKey: .riseDuration, unlessEqualTo: d.riseDuration)
+        try c.encode(dampingRatio, forKey: .dampingRatio, unlessEqualTo: d.dampingRatio)
+        try c.encode(fadeDuration, forKey: .fadeDuration, unlessEqualTo: d.fadeDuration)
+        try c.encode(measurer, forKey: .measurer)
+    }
+}

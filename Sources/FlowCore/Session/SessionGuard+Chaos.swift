@@ -1,0 +1,48 @@
+extension SessionGuard: ChaosTestable {
+    public static func chaosSample(using random: inout SplitMix64) -> SessionGuard {
+        let hud = (try? ProgressHUD(graceTime: random.element(of: [0, 0.3])!, minimumShowTime: random.element(of: [0, 1])!)) ?? .standard
+        return (try? SessionGuard(
+            expiredStatuses: random.chance(0.8) ? [401, 403] : [], loginDelay: random.element(of: [2, 0, 0.4])!, hud: hud))
+            ?? (try! SessionGuard())
+    }
+
+    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        let ids = ["feed", "profile", "likes", "upload"]
+        switch random.int(in: 0...11) {
+        case 0...3: return .requestStarted(id: random.element(of: ids)!, hasToken: random.chance(0.85))
+        case 4...6:
+            let id = random.element(of: Array(state.inFlight.keys).sorted() + ["stray"])!
+            return .responseReceived(id: id, status: random.element(of: [200, 200, 403, 401, 500, -1])!)
+        case 7: return random.chance(0.5) ? .loginRequested : .requestCancelled(id: random.element(of: ids + ["stray"])!)
+        case 8, 9: return .loginFinished(success: random.chance(0.7))
+        case 10: return .loginDue
+        default: return .hud(event: .hide(delay: random.element(of: [0, 1, .nan])!))
+        }
+    }
+
+    public func invariantViolation(_ step: ChaosStep<SessionGuard>) -> String? {
+        let logins = step.effects.filter { effect in
+            if case .presentLogin = effect { return true }
+            return false
+        }
+        if logins.count > 1 { return "two logins at once" }
+        if !logins.isEmpty, step.before.phase == .loggingIn { return "login presented over login" }
+        if !logins.isEmpty, step.after.phase != .loggingIn { return "login presented but not logging in" }
+        for case .proceed in step.effects where step.before.phase != .active { return "a request went out while login was pending" }
+        if step.after.loginCount < step.before.loginCount { return "the login count went down" }
+        return hud.invariantViolation(
+            ChaosStep(
+                index: step.index, time: step.time, fromTimer: step.fromTimer, event: hudEvent(of: step),
+                before: step.before.hud, after: step.after.hud,
+                effects: step.effects.compactMap { effect in
+                    if case .hud(let hudEffect) = effect { return hudEffect }
+                    return nil
+                }))
+    }
+
+    /// The HUD event behind a step, for the HUD's own invariants (a notice shown counts as a show).
+    private func hudEvent(of step: ChaosStep<SessionGuard>) -> ProgressHUD.Event {
+        if case .hud(let event) = step.event { return event }
+        return .show(content: notice)
+    }
+}
