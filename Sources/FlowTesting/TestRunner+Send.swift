@@ -13,6 +13,7 @@ extension TestRunner {
         let step = "sending " + Rendering.inline(event)
         reportUnreceived(before: step, at: sourceLocation)
         let pending = runner.pendingTimers
+        sent.append((runner.now, event))
         let actualEffects = runner.send(event)
         noteOrigins(since: pending, at: sourceLocation)
         check(step, before: asserted, after: runner.state, effects: effects, actualEffects, updateState, at: sourceLocation)

@@ -53,6 +53,11 @@ public final class TestRunner<M: Machine> {
     var asserted: M.State
     /// Timers that fired and are waiting for `receive`, oldest first.
     var fired: [Fired] = []
+    /// Every event sent, with its time, for `spec(title:)`.
+    var sent: [(at: Double, event: M.Event)] = []
+    /// Whether the run began from the machine's initial state at time 0, so
+    /// that it can be written out as a spec.
+    let startsLikeASpec: Bool
     /// Where each pending timer was scheduled, for end-of-test reports.
     var origins: [TimerID: SourceLocation] = [:]
     let createdAt: SourceLocation
@@ -70,6 +75,7 @@ public final class TestRunner<M: Machine> {
     public init(_ machine: M, state: M.State? = nil, at time: Double = 0, sourceLocation: SourceLocation = #_sourceLocation) {
         runner = Runner(machine, state: state, at: time)
         asserted = runner.state
+        startsLikeASpec = state == nil && time == 0
         createdAt = sourceLocation
     }
 

@@ -155,3 +155,34 @@ import Testing
         }
     }
 }
+
+@Suite struct TestRunnerSpecTests {
+    @Test func aTestRunIsWrittenAsASpecThatReplays() throws {
+        let test = TestRunner(try AlertDialog(content: AlertContent(title: "提示", buttons: ["好的"])))
+        test.exhaustivity = .off
+        test.send(.show(screen: Size(width: 320, height: 568), safeArea: .zero))
+        test.send(.buttonTapped(index: 0))
+        test.advance(by: 0.3)
+        test.receive(.fadeOutEnded, effects: [.removed])
+        let spec = try #require(test.spec(title: "one tap"))
+        #expect(spec.steps.count == 3)
+        #expect(MachineRegistry.all.check(try Spec(text: spec.text)) == nil)
+    }
+
+    @Test func aRunFromAGivenStateIsNotASpec() {
+        let test = TestRunner(Toast2(), state: 5)
+        withKnownIssue {
+            _ = test.spec(title: "x")
+        } matching: { $0.comments.description.contains("cannot be written as a spec") }
+    }
+}
+
+/// A spec machine with a given starting state.
+struct Toast2: SpecMachine {
+    static let specName = "toast2"
+    var initialState: Int { 0 }
+    func reduce(_ state: inout Int, _ event: Int, into commands: inout [Command<Int, Int>]) { state += event }
+    init() {}
+    init(from decoder: any Decoder) throws {}
+    func encode(to encoder: any Encoder) throws {}
+}

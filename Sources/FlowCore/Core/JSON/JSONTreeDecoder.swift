@@ -164,8 +164,23 @@ struct JSONTreeDecoder: Decoder {
 private struct KeyedTreeDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [String: JSONValue]
     let path: JSONPath
+    /// Whether `members` stands for a bare payload (see `init`).
+    let isBarePayload: Bool
 
-    init(value: JSONValue, path: JSONPath) throws(JSONDecodingError) {
+    /// A container over `value`. With `acceptsBarePayload` (an enum case's
+    /// payload container), a case with one unlabelled value, whose keys are
+    /// just `_0`, reads that value written bare, as `JSONEncoding` writes it:
+    /// `{"gate": {"launch": …}}` rather than `{"gate": {"_0": {"launch": …}}}`.
+    init(value: JSONValue, path: JSONPath, acceptsBarePayload: Bool = false) throws(JSONDecodingError) {
+        if acceptsBarePayload, Key(stringValue: "_0") != nil, Key(stringValue: "_1") == nil,
+            value.objectValue?.keys.elementsEqual(["_0"]) != true
+        {
+            members = ["_0": value]
+            self.path = path
+            isBarePayload = true
+            return
+        }
+        isBarePayload = false
         switch value {
         case .object(let members):
             self.members = members
@@ -185,6 +200,11 @@ private struct KeyedTreeDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol
 
     func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
 
+    /// Where the member `key` sits: a bare payload sits where its container does.
+    func childPath(_ key: Key) -> JSONPath {
+        isBarePayload ? path : path.appending(key.stringValue)
+    }
+
     private func member(_ key: Key) throws(JSONDecodingError) -> JSONValue {
         guard let value = members[key.stringValue] else {
             throw JSONDecodingError(path: path, reason: "missing member \"\(key.stringValue)\"")
@@ -197,19 +217,19 @@ private struct KeyedTreeDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try JSONTreeDecoder.bool(member(key), at: path.appending(key.stringValue))
+        try JSONTreeDecoder.bool(member(key), at: childPath(key))
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try JSONTreeDecoder.string(member(key), at: path.appending(key.stringValue))
+        try JSONTreeDecoder.string(member(key), at: childPath(key))
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try JSONTreeDecoder.double(member(key), at: path.appending(key.stringValue))
+        try JSONTreeDecoder.double(member(key), at: childPath(key))
     }
 
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        Float(try JSONTreeDecoder.double(member(key), at: path.appending(key.stringValue)))
+        Float(try JSONTreeDecoder.double(member(key), at: childPath(key)))
     }
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
@@ -224,21 +244,22 @@ private struct KeyedTreeDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
 
     private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
-        try JSONTreeDecoder.integer(T.self, member(key), at: path.appending(key.stringValue))
+        try JSONTreeDecoder.integer(T.self, member(key), at: childPath(key))
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try JSONTreeDecoder.decode(type, from: member(key), at: path.appending(key.stringValue))
+        try JSONTreeDecoder.decode(type, from: member(key), at: childPath(key))
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(try KeyedTreeDecoding<NestedKey>(value: member(key), path: path.appending(key.stringValue)))
+        KeyedDecodingContainer(
+            try KeyedTreeDecoding<NestedKey>(value: member(key), path: childPath(key), acceptsBarePayload: true))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try JSONTreeDecoder(value: member(key), path: path.appending(key.stringValue)).unkeyedContainer()
+        try JSONTreeDecoder(value: member(key), path: childPath(key)).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
@@ -246,7 +267,7 @@ private struct KeyedTreeDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        JSONTreeDecoder(value: members[key.stringValue] ?? .null, path: path.appending(key.stringValue))
+        JSONTreeDecoder(value: members[key.stringValue] ?? .null, path: childPath(key))
     }
 }
 

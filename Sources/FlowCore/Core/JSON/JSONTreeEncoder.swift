@@ -61,6 +61,11 @@ final class EncodingNode {
             {
                 return .string(name)
             }
+            // An enum case's single unlabelled payload, `case gate(LaunchGate.Event)`,
+            // which Swift writes as {"_0": payload}: the payload itself.
+            if isNestedKeyedContainer, members.count == 1, let payload = members["_0"] {
+                return payload.value
+            }
             return .object(members.mapValues(\.value))
         }
     }
