@@ -64,6 +64,15 @@ public struct PopupQueue: Machine, Sendable {
 
         /// The key that orders the line, largest first: a forced update, then
         /// a returning popup, then the highest priority, then the earliest.
+        /// A waiting popup with the given ranking inputs.
+        public init(id: String, priority: Int, isBlocking: Bool, sequence: Int, isReturned: Bool) {
+            self.id = id
+            self.priority = priority
+            self.isBlocking = isBlocking
+            self.sequence = sequence
+            self.isReturned = isReturned
+        }
+
         var rank: (Int, Int, Int, Int) { (isBlocking ? 1 : 0, isReturned ? 1 : 0, priority, -sequence) }
     }
 

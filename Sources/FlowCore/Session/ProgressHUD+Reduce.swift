@@ -8,34 +8,34 @@ extension ProgressHUD {
                 return
             }
             state.phase = .waitingGrace
-            commands.append(.schedule(.graceEnded, after: graceTime, id: Timers.grace))
+            commands.append(.schedule(.graceEnded, after: graceTime, id: Self.graceTimer))
         case (.waitingGrace, .show(let content)):
             state.content = content
-            commands.append(.cancel(id: Timers.delayedHide))
+            commands.append(.cancel(id: Self.hideTimer))
         case (.visible, .show(let content)):
             // Showing again: the new content, and any pending hide is off.
             state.content = content
             state.isHidePending = false
-            commands.append(.cancel(id: Timers.delayedHide))
+            commands.append(.cancel(id: Self.hideTimer))
             commands.append(.effect(.update(content: content)))
             commands.append(
                 content.isNotice
-                    ? .schedule(.noticeEnded, after: noticeDuration(for: content.text), id: Timers.notice)
-                    : .cancel(id: Timers.notice))
+                    ? .schedule(.noticeEnded, after: noticeDuration(for: content.text), id: Self.noticeTimer)
+                    : .cancel(id: Self.noticeTimer))
         case (.fadingOut, .show(let content)):
             state.content = content
-            commands.append(.cancel(id: Timers.fade))
+            commands.append(.cancel(id: Self.fadeTimer))
             appear(&state, into: &commands)
         case (.waitingGrace, .graceEnded):
             appear(&state, into: &commands)
         case (.waitingGrace, .hide(let delay)) where delay > 0, (.visible, .hide(let delay)) where delay > 0:
-            commands.append(.schedule(.delayedHideDue, after: delay, id: Timers.delayedHide))
+            commands.append(.schedule(.delayedHideDue, after: delay, id: Self.hideTimer))
         case (.waitingGrace, .hide), (.waitingGrace, .delayedHideDue):
             // Hidden before the grace time ended: it never appears.
             state.phase = .hidden
             state.content = nil
-            commands.append(.cancel(id: Timers.grace))
-            commands.append(.cancel(id: Timers.delayedHide))
+            commands.append(.cancel(id: Self.graceTimer))
+            commands.append(.cancel(id: Self.hideTimer))
         case (.visible, .hide), (.visible, .delayedHideDue), (.visible, .noticeEnded):
             guard state.minimumShowTimeElapsed else {
                 state.isHidePending = true
@@ -60,17 +60,17 @@ extension ProgressHUD {
         state.minimumShowTimeElapsed = minimumShowTime == 0
         commands.append(
             .effect(.present(content: content, animation: Timeline(.tween("hud", .alpha, from: .scalar(0), to: .scalar(1), duration: fadeInDuration)))))
-        if minimumShowTime > 0 { commands.append(.schedule(.minimumShowTimeEnded, after: minimumShowTime, id: Timers.minimum)) }
-        if content.isNotice { commands.append(.schedule(.noticeEnded, after: noticeDuration(for: content.text), id: Timers.notice)) }
+        if minimumShowTime > 0 { commands.append(.schedule(.minimumShowTimeEnded, after: minimumShowTime, id: Self.minimumTimer)) }
+        if content.isNotice { commands.append(.schedule(.noticeEnded, after: noticeDuration(for: content.text), id: Self.noticeTimer)) }
     }
 
     private func fadeOut(_ state: inout State, into commands: inout [Command<Event, Effect>]) {
         state.phase = .fadingOut
         state.isHidePending = false
-        commands.append(.cancel(id: Timers.delayedHide))
-        commands.append(.cancel(id: Timers.notice))
-        commands.append(.cancel(id: Timers.minimum))
+        commands.append(.cancel(id: Self.hideTimer))
+        commands.append(.cancel(id: Self.noticeTimer))
+        commands.append(.cancel(id: Self.minimumTimer))
         commands.append(.effect(.fadeOut(animation: Timeline(.tween("hud", .alpha, from: .scalar(1), to: .scalar(0), duration: fadeOutDuration)))))
-        commands.append(.schedule(.fadeOutEnded, after: fadeOutDuration, id: Timers.fade))
+        commands.append(.schedule(.fadeOutEnded, after: fadeOutDuration, id: Self.fadeTimer))
     }
 }

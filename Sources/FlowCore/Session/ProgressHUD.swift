@@ -125,13 +125,16 @@ public struct ProgressHUD: Machine, Sendable {
 
     public var initialState: State { State() }
 
-    enum Timers {
-        static let grace: TimerID = "hud.grace"
-        static let minimum: TimerID = "hud.minimum"
-        static let delayedHide: TimerID = "hud.hide"
-        static let notice: TimerID = "hud.notice"
-        static let fade: TimerID = "hud.fade"
-    }
+    /// The grace time's timer.
+    public static let graceTimer: TimerID = "grace"
+    /// The minimum show time's timer.
+    public static let minimumTimer: TimerID = "minimum"
+    /// A delayed hide's timer.
+    public static let hideTimer: TimerID = "hide"
+    /// A notice's display time.
+    public static let noticeTimer: TimerID = "notice"
+    /// The fade out's timer.
+    public static let fadeTimer: TimerID = "fade"
 
     /// How long a notice with `text` stays up.
     public func noticeDuration(for text: String?) -> Double {

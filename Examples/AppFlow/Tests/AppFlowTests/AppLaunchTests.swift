@@ -1,0 +1,78 @@
+import AppFlow
+import FlowCore
+import FlowTesting
+import Testing
+
+@Suite struct AppLaunchTests {
+    let app = AppLaunch(
+        guide: try! GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 812)),
+        popups: try! PopupQueue(kinds: [PopupKind(id: "gift", priority: 1)]))
+
+    let loading = ProgressHUD.Content(kind: .progress, text: "加载中")
+    var hudFadeIn: Timeline { Timeline(.tween("hud", .alpha, from: .scalar(0), to: .scalar(1), duration: 0.15)) }
+    var hudFadeOut: Timeline { Timeline(.tween("hud", .alpha, from: .scalar(1), to: .scalar(0), duration: 0.15)) }
+
+    /// Exhaustive: every state change, effect and timer is stated.
+    @Test func aFirstInstallShowsTheGuideAndHoldsThePopupUntilItIsSkipped() {
+        let test = TestRunner(app)
+        let record = LaunchRecord(versionHistory: ["1.0"], buildHistory: ["1"], lastVersion: "1.0", lastBuild: "1")
+        test.send(
+            .gate(.launch(version: "1.0", build: "1", isLoggedIn: false)),
+            effects: [
+                .gate(.decided(kind: .firstInstall, screen: .guidePages)), .gate(.persist(record: record)),
+                .hud(.present(content: loading, animation: hudFadeIn)),
+            ]
+        ) {
+            $0.screen = .guidePages
+            $0.gate.launches = 1
+            $0.gate.record = record
+            $0.gate.decision = LaunchDecision(
+                kind: .firstInstall, screen: .guidePages, isFirstLaunchForVersion: true, isFirstLaunchForBuild: true,
+                previousVersion: nil, previousBuild: nil, firstInstalledVersion: "1.0", firstInstalledBuild: "1")
+            $0.hud.phase = .visible
+            $0.hud.content = loading
+            $0.popups.isSuspended = true
+        }
+        test.send(.popups(.offer(id: "gift", now: 0.5))) {
+            $0.popups.now = 0.5
+            $0.popups.waiting = [PopupQueue.Waiting(id: "gift", priority: 1, isBlocking: false, sequence: 0, isReturned: false)]
+            $0.popups.nextSequence = 1
+        }
+        // The HUD's minimum show time (1 s) holds the hide.
+        test.send(.dataLoaded) { $0.hud.isHidePending = true }
+        test.advance(by: 1)
+        test.receive(.hud(.minimumShowTimeEnded), effects: [.hud(.fadeOut(animation: hudFadeOut))]) {
+            $0.hud.minimumShowTimeElapsed = true
+            $0.hud.isHidePending = false
+            $0.hud.phase = .fadingOut
+        }
+        // Skipping resumes the queue, which waits its 0.5 s gap.
+        test.send(.guide(.skipTapped), effects: [.guide(.finished), .guide(.fadeOut(animation: GuidePager.guideFadeOut))]) {
+            $0.guide.phase = .finishing
+            $0.popups.isSuspended = false
+            $0.popups.gapEndsAt = 1.0
+        }
+        // The guide and the HUD both have a timer named "fade": in their scopes both run.
+        #expect(test.pendingTimers.map(\.id.rawValue) == ["hud/fade", "popups/gap", "guide/fade"])
+        test.advance(by: 1)
+        test.receive(.hud(.fadeOutEnded), effects: [.hud(.removed)]) { $0.hud = ProgressHUD.State() }
+        test.receive(.popups(.gapEnded), effects: [.popups(.present(id: "gift", target: .rootWindow)), .popups(.persist(record: PopupRecord(showings: ["gift": [1.0]])))]) {
+            $0.popups.gapEndsAt = nil
+            $0.popups.now = 1.0
+            $0.popups.waiting = []
+            $0.popups.showing = "gift"
+            $0.popups.record.showings = ["gift": [1.0]]
+        }
+        test.receive(.guide(.fadeOutEnded), effects: [.guide(.removed)]) { $0.guide.phase = .removed }
+        test.finish()
+    }
+
+    @Test func childEventsTravelWithoutPositionalLabels() throws {
+        #expect(try JSONEncoding.encode(AppLaunch.Event.guide(.skipTapped)) == ["guide": "skipTapped"])
+        #expect(try JSONDecoding.decode(AppLaunch.Event.self, from: ["hud": ["hide": ["delay": 1]]]) == .hud(.hide(delay: 1)))
+    }
+}
+
+/// The app's traces, replayed against FlowCore's machines and the app's.
+@Test(arguments: SpecFile.all(in: "Specs"))
+func spec(_ file: SpecFile) { file.check(in: .app) }
