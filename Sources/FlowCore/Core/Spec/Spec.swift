@@ -1,6 +1,6 @@
 /// A recorded trace: a machine, its configuration, and the events it was
 /// sent with what it was expected to do after each. The format (see
-/// DESIGN.md and Specs/README.md) is language-neutral JSON, so a trace
+/// `Specs/README.md` in the repository) is language-neutral JSON, so a trace
 /// recorded by any front can be replayed here.
 public struct Spec: Equatable, Sendable {
     /// The only format version this FlowCore reads and writes.
