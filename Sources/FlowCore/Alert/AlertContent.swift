@@ -14,6 +14,7 @@ public struct AlertContent: Equatable, Codable, Sendable {
     public var title: String
     /// The text under the title (the field's placeholder for `input`).
     public var message: String
+    /// Plain, with a one-line field, or with a text view.
     public var kind: Kind
     /// The buttons' titles, in order.
     public var buttons: [String]

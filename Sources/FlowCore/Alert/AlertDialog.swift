@@ -9,8 +9,11 @@
 /// nothing); and a tap on the mask, which the seed handles silently, is
 /// reported with `dismissedByMask`.
 public struct AlertDialog: Machine, Sendable {
+    /// What the alert says and which buttons it has.
     public var content: AlertContent
+    /// Lengths, fonts and colours (the seed's by default).
     public var metrics: AlertMetrics
+    /// How the buttons are arranged: the seed's row, or adaptive.
     public var buttonPolicy: AlertButtonPolicy
     /// The rules for the input kinds' text (for `textView`, the text view filter).
     public var input: TextViewFilter
@@ -70,10 +73,13 @@ public struct AlertDialog: Machine, Sendable {
 
     /// The dialog's phase, its screen and keyboard, its measured layout and the text entered.
     public struct State: Equatable, Codable, Sendable {
+        /// Where the alert is in its life.
         public var phase: Phase = .hidden
+        /// The screen, safe area and keyboard the layout was made for.
         public var environment = AlertEnvironment(screen: .zero)
         /// Text sizes measured at show (and again when the container's width changes).
         public var measurements: AlertMeasurements?
+        /// Every frame, in points: the container on screen, the parts in the container.
         public var layout = AlertLayout()
         /// The text entered, for the input kinds.
         public var input = TextViewFilter.State()
@@ -134,7 +140,9 @@ public struct AlertDialog: Machine, Sendable {
 
 /// Why an alert configuration was rejected.
 public enum AlertError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A button index (named by the first value) that is not one of the buttons.
     case buttonIndexOutOfRange(String, Int, count: Int)
+    /// A metric (named by the first value) that is negative or not finite.
     case invalidMetric(String, Double)
 
     public var description: String {

@@ -3,17 +3,21 @@
 public struct AlertLayout: Equatable, Codable, Sendable {
     /// The container, in screen coordinates.
     public var container: Rect
+    /// The title's frame; nil when the title is blank.
     public var title: Rect?
     /// The message's visible area (plain alerts with a message).
     public var message: Rect?
     /// The input field's rounded background, and the field inside it.
     public var inputBackground: Rect?
+    /// The one-line field inside `inputBackground` (the input kind).
     public var inputField: Rect?
     /// The multi-line text view, and its placeholder in the text view's coordinates.
     public var textView: Rect?
+    /// The placeholder's frame inside the text view (the text-view kind).
     public var placeholder: Rect?
     /// The buttons, in display order (a column puts the cancel button last).
     public var buttons: [AlertButtonLayout]
+    /// Whether the buttons sit in a row or a column.
     public var buttonAxis: AlertButtonAxis
     /// The full height of the message or text view before any shrinking.
     public var bodyContentHeight: Double
@@ -34,20 +38,29 @@ public struct AlertLayout: Equatable, Codable, Sendable {
 public struct AlertButtonLayout: Equatable, Codable, Sendable {
     /// The button's index in the content's `buttons`.
     public var index: Int
+    /// Where the button sits, in the container.
     public var frame: Rect
+    /// Whether it is the emphasized (destructive) button.
     public var isEmphasized: Bool
+    /// Its background colour.
     public var background: ColorToken
+    /// Its title's colour.
     public var titleColor: ColorToken
 }
 
 /// Whether the buttons sit side by side or one above another.
 public enum AlertButtonAxis: String, Equatable, Codable, Sendable {
-    case row, column
+    /// Side by side, equal widths (the seed).
+    case row
+    /// Stacked, one a row (the adaptive policy when a row does not fit).
+    case column
 }
 
 /// The screen an alert is laid out on.
 public struct AlertEnvironment: Equatable, Codable, Sendable {
+    /// The screen's size, in points.
     public private(set) var screen: Size
+    /// The screen's safe-area insets.
     public private(set) var safeArea: Insets
     /// The keyboard's frame in screen coordinates; nil when hidden.
     public private(set) var keyboard: Rect?

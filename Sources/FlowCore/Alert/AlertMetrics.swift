@@ -4,6 +4,7 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
     /// The container's width (chosen: 280), narrowed on screens too small for
     /// it plus `minimumSideMargin` on each side.
     public var width = 280.0
+    /// The least room left on each side of the container on a narrow screen.
     public var minimumSideMargin = 20.0
     /// The container's corner radius (chosen: 10).
     public var cornerRadius = 10.0
@@ -13,44 +14,60 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
     public var titleInset = 16.0
     /// The message's and the input field's inset from each side (the seed's 20).
     public var messageInset = 20.0
+    /// The title's font (bold 17).
     public var titleFont = FontSpec.system(17, weight: .bold)
+    /// The message's font.
     public var messageFont = FontSpec.system(14)
+    /// The buttons' font.
     public var buttonFont = FontSpec.system(14)
     /// Gaps under the title: to the message (12), to the input field's
     /// background (15), to the text view (chosen: 20, which puts it at the
     /// seed's y = 64 under a one-line title).
     public var titleToMessage = 12.0
+    /// From the title's bottom to the input field's background.
     public var titleToInput = 15.0
+    /// From the title's bottom to the text view.
     public var titleToTextView = 20.0
     /// The input field's background height (40), corner (6) and the field's
     /// horizontal padding inside it (chosen: 10).
     public var inputHeight = 40.0
+    /// The input background's corner radius.
     public var inputCornerRadius = 6.0
+    /// The inset of the field inside its background.
     public var inputPadding = 10.0
     /// The text view's height (120) and text container insets (12, 16).
     public var textViewHeight = 120.0
+    /// The text view's text insets (the seed's 12, 16, 12, 16).
     public var textViewInsets = Insets(top: 12, left: 16, bottom: 12, right: 16)
     /// Gaps above the buttons: under the message (20), the input field (10),
     /// the text view (20).
     public var messageToButtons = 20.0
+    /// From the input background's bottom to the buttons.
     public var inputToButtons = 10.0
+    /// From the text view's bottom to the buttons.
     public var textViewToButtons = 20.0
     /// Buttons: height (chosen: 40), corner (20), the row's side inset (20),
     /// the gap between buttons (12), and the room a title needs on each side
     /// to count as fitting (chosen: 8).
     public var buttonHeight = 40.0
+    /// The buttons' corner radius.
     public var buttonCornerRadius = 20.0
+    /// The buttons' inset from the container's sides.
     public var buttonInset = 20.0
+    /// The gap between buttons.
     public var buttonSpacing = 12.0
+    /// The room a button title needs on each side before a row no longer fits (the adaptive policy).
     public var buttonTitlePadding = 8.0
     /// Space under the buttons (20).
     public var bottomPadding = 20.0
     /// The dimming mask (black at 0.5).
     public var maskColor: ColorToken = "#000000"
+    /// The mask's opacity.
     public var maskAlpha = 0.5
     /// Keyboard avoidance: the gap above the keyboard (10) and the least
     /// distance from the safe area's top (10).
     public var keyboardGap = 10.0
+    /// The least gap between the safe area's top and the container.
     public var safeAreaGap = 10.0
     /// Without a keyboard the container keeps this far from the safe area's
     /// top and bottom (chosen: 50, so it is at most the screen less 100);
@@ -60,11 +77,17 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
     public var minimumBodyHeight = 40.0
     /// Colours.
     public var titleColor: ColorToken = "#000000"
+    /// The message's colour.
     public var messageColor: ColorToken = "#6A6A6A"
+    /// The emphasized button's background (the app's theme colour, a token the front resolves).
     public var emphasizedBackground: ColorToken = "theme"
+    /// The emphasized button's title colour.
     public var emphasizedTitleColor: ColorToken = "#FFFFFF"
+    /// Other buttons' background.
     public var normalBackground: ColorToken = "#F1F1F1"
+    /// Other buttons' title colour.
     public var normalTitleColor: ColorToken = "#6A6A6A"
+    /// The input field's background.
     public var inputBackground: ColorToken = "#F4F4F4"
 
     /// The defaults.

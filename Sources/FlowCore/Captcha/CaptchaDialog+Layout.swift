@@ -22,6 +22,7 @@ public struct CaptchaLayout: Equatable, Codable, Sendable {
     public var thumb: Rect?
     /// The click-word hint, in the slider.
     public var clickTip: Rect?
+    /// The numbered markers on the tapped words, in tap order.
     public var markers: [Marker]
     /// The failure tip at rest, tucked under the image's bottom edge; the
     /// failure animation raises it by its height.

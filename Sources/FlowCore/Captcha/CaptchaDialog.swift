@@ -11,12 +11,15 @@
 /// silently; and the same plain coordinates are used in the check and in the
 /// verification.
 public struct CaptchaDialog: Machine, Sendable {
+    /// Slide the puzzle piece, or tap the words.
     public var kind: CaptchaKind
     /// Sent as `data` with the check (the seed sends the phone number).
     public var phone: String?
     /// Sent as `clientUid` with each load; an input, never made up here.
     public var clientUid: String?
+    /// Where the parts sit (the seed's values by default).
     public var geometry: CaptchaGeometry
+    /// The delays and animation lengths.
     public var timings: CaptchaTimings
     /// How responses are wrapped (the seed's `errcode` by default).
     public var envelope: CaptchaEnvelope
@@ -63,8 +66,11 @@ public struct CaptchaDialog: Machine, Sendable {
     /// non-zero step, and whether a different step has been seen. A script
     /// moving at constant speed never makes two different steps.
     public struct DragSamples: Equatable, Codable, Sendable {
+        /// The drag's last translation along the slider.
         public var lastTranslation: Double = 0
+        /// The first non-zero step of the drag.
         public var firstStep: Double?
+        /// Whether a step different from the first has been seen (a person's hand; a script moves evenly).
         public var sawDifferentStep = false
 
         /// A new drag.
@@ -84,12 +90,15 @@ public struct CaptchaDialog: Machine, Sendable {
 
     /// The click-word hint and its colour.
     public struct Tip: Equatable, Codable, Sendable {
+        /// What the tip says.
         public var text: String
+        /// The tip's colour.
         public var color: ColorToken
     }
 
     /// The challenge loaded, the user's answer so far, and what is pending.
     public struct State: Equatable, Codable, Sendable {
+        /// Where the dialog is.
         public var phase: Phase = .idle
         /// The challenge being answered.
         public var challenge: CaptchaChallenge?
@@ -99,7 +108,9 @@ public struct CaptchaDialog: Machine, Sendable {
         public var pendingRequest: Int?
         /// The thumb's and the piece's distance from the start.
         public var thumbOffset = 0.0
+        /// The piece's distance from the start, in proportion to the thumb's.
         public var pieceOffset = 0.0
+        /// The robot check's memory of the current drag.
         public var drag = DragSamples()
         /// Accepted taps, in image coordinates, in order.
         public var taps: [Point] = []
@@ -124,7 +135,9 @@ public struct CaptchaDialog: Machine, Sendable {
         case requestFailed(request: Int, message: String)
         /// The thumb's pan began, moved or ended, with the translation along the slider.
         case dragBegan
+        /// The thumb moved: the pan's translation along the slider.
         case dragMoved(translation: Double)
+        /// The thumb was let go, at this translation.
         case dragEnded(translation: Double)
         /// A tap on the image, in its coordinates.
         case tapped(at: Point)
@@ -165,6 +178,7 @@ public struct CaptchaDialog: Machine, Sendable {
 
 /// Why a captcha configuration was rejected.
 public enum CaptchaConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A timing (named by the first value) that is negative or not finite.
     case invalidTiming(String, Double)
 
     public var description: String {

@@ -1,8 +1,10 @@
 /// What a response envelope said: success or a code and message, and the data.
 public struct CaptchaReply: Equatable, Sendable {
+    /// Whether the server reported success.
     public var isSuccess: Bool
     /// The code as text ("0000", "6110", "0" …).
     public var code: String
+    /// The server's message, when it gave one.
     public var message: String?
     /// The payload (`repData`, `data`).
     public var data: JSONValue?
@@ -49,10 +51,15 @@ public enum CaptchaLoadError: Error, Equatable, Sendable, CustomStringConvertibl
     case network(String)
     /// The server answered with a failure code.
     case server(code: String, message: String?)
+    /// The response is not what the protocol says (the detail says how).
     case malformed(String)
+    /// A member the protocol requires is missing.
     case missingField(String)
+    /// An image is not valid Base64 (the member is named).
     case invalidImage(String)
+    /// A click-word challenge came without words.
     case emptyWordList
+    /// The secret key is not 16 bytes (AES-128).
     case invalidSecretKey(bytes: Int)
 
     /// The message for the "提示" alert.
@@ -85,7 +92,9 @@ public enum CaptchaLoadError: Error, Equatable, Sendable, CustomStringConvertibl
 /// A response body as the front received it: raw text (parsed here, so
 /// malformed JSON is handled like any other bad answer) or JSON already parsed.
 public enum CaptchaResponseBody: Equatable, Codable, Sendable {
+    /// Raw text, parsed here.
     case text(String)
+    /// JSON the front already parsed.
     case json(JSONValue)
 
     /// The body as JSON.

@@ -11,14 +11,17 @@ public enum CaptchaKind: String, Equatable, Codable, Sendable, CaseIterable {
 public struct CaptchaGeometry: Equatable, Codable, Sendable {
     /// The white content view (its bottom corners rounded by `cornerRadius`).
     public var contentSize = Size(width: 310, height: 285)
+    /// The content view's bottom corner radius.
     public var cornerRadius = 10.0
     /// The background image, in the content view.
     public var image = Rect(x: 0, y: 0, width: 310, height: 155)
     /// The puzzle's hint under the image.
     public var tipLabel = Rect(x: 0, y: 195, width: 310, height: 22)
+    /// The puzzle's hint text.
     public var tipText = "拖动滑块,把图片拼合就验证成功啦!"
     /// The slider track, in the content view.
     public var slider = Rect(x: 10, y: 235, width: 290, height: 38)
+    /// The slider's corner radius.
     public var sliderCornerRadius = 19.0
     /// The thumb at rest, in the slider.
     public var thumb = Rect(x: 4, y: 4, width: 98, height: 30)
@@ -81,7 +84,9 @@ public struct CaptchaTimings: Equatable, Codable, Sendable {
     /// The puzzle's failure tip: up over `failureTipRise`, held for
     /// `failureTipHold`, back over `failureTipFall`.
     public var failureTipRise = 0.25
+    /// How long the failure tip stays up before it falls back.
     public var failureTipHold = 0.75
+    /// How long the failure tip takes to fall back.
     public var failureTipFall = 0.5
     /// The thumb and piece going back to the start after a failure; a new
     /// captcha loads when it ends.
@@ -123,13 +128,17 @@ public struct CaptchaTimings: Equatable, Codable, Sendable {
 /// The puzzle's failure tip: black text whose first characters are red, on a
 /// translucent red band, in 12 pt (the seed's).
 public struct CaptchaFailureTip: Equatable, Codable, Sendable {
+    /// The tip's text; its first characters are highlighted.
     public var text = "验证失败: 再试一下吧~"
     /// How many characters, from the start, are drawn in `highlightColor`.
     public var highlightedCharacters = 5
+    /// The colour of the rest of the text.
     public var textColor: ColorToken = "#000000"
+    /// The highlighted characters' colour.
     public var highlightColor: ColorToken = "#FF0000"
     /// `#d9534f` at 40% opacity.
     public var background: ColorToken = "#d9534f66"
+    /// The tip's font.
     public var font = FontSpec.system(12)
     /// The text's inset from the band's left edge (the seed's 5).
     public var textInset = 5.0

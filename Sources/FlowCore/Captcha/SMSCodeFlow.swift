@@ -25,6 +25,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     public var captcha: CaptchaDialog
     /// The request's `type` and `msgType` (the seed's defaults "login" and "text").
     public var type: String
+    /// The request's `msgType`.
     public var messageType: String
 
     /// The seed's three rate-limit errors, by name.
@@ -48,7 +49,9 @@ public struct SMSCodeFlow: Machine, Sendable {
 
     /// An error the SMS request ended with.
     public struct RequestError: Equatable, Codable, Sendable {
+        /// The server's error code.
         public var code: String
+        /// The server's message.
         public var message: String
 
         /// An error with a code and a message.
@@ -60,12 +63,21 @@ public struct SMSCodeFlow: Machine, Sendable {
 
     /// Where the flow is.
     public enum Phase: String, Equatable, Codable, Sendable {
-        case idle, requesting, captcha, finished
+        /// Not started.
+        case idle
+        /// Waiting for the server's answer to a code request.
+        case requesting
+        /// The captcha is up.
+        case captcha
+        /// Done; every event is ignored.
+        case finished
     }
 
     /// Where the send-code flow is, for which phone, and the captcha rounds it took.
     public struct State: Equatable, Codable, Sendable {
+        /// Where the flow is.
         public var phase: Phase = .idle
+        /// The phone the code is for.
         public var phone = ""
         /// Captchas shown so far.
         public var captchaRounds = 0
@@ -155,6 +167,7 @@ public struct SMSCodeFlow: Machine, Sendable {
 
 /// Why an SMS flow configuration was rejected.
 public enum SMSCodeFlowError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `maxCaptchaRounds` (given) is negative.
     case negativeRounds(Int)
 
     public var description: String {

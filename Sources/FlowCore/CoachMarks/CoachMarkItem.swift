@@ -3,6 +3,7 @@
 public struct CoachMarkItem: Equatable, Codable, Sendable {
     /// The cutout's shape, in screen coordinates.
     public enum Shape: Equatable, Codable, Sendable {
+        /// A circle around `center` (the cutout grows by 3, as the seed's).
         case circle(center: Point, radius: Double)
         /// An oval in a `size` box centred on `center`.
         case oval(center: Point, size: Size)
@@ -19,7 +20,14 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
     /// 1: to the left and below; 2: right and below; 3: right and above;
     /// 4: left and above.
     public enum Quadrant: Int, Equatable, Codable, Sendable, CaseIterable {
-        case first = 1, second, third, fourth
+        /// Up and to the left of the point (the seed's default).
+        case first = 1
+        /// Up and to the right.
+        case second
+        /// Down and to the right.
+        case third
+        /// Down and to the left.
+        case fourth
     }
 
     /// The arrow image.
@@ -55,12 +63,22 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
 
     /// Which side of the arrow the tip sits on.
     public enum TipPosition: String, Equatable, Codable, Sendable {
-        case above, below
+        /// Above the arrow.
+        case above
+        /// Below the arrow.
+        case below
     }
 
     /// How a tip's lines are aligned; `natural` follows the layout direction.
     public enum TipAlignment: String, Equatable, Codable, Sendable {
-        case left, center, right, natural
+        /// Flush left.
+        case left
+        /// Centred.
+        case center
+        /// Flush right.
+        case right
+        /// Left, or right in a right-to-left layout.
+        case natural
     }
 
     /// The explanation.

@@ -1,7 +1,10 @@
 /// A shape a front fills or strokes.
 public enum PathShape: Equatable, Codable, Sendable {
+    /// A rectangle.
     case rect(in: Rect)
+    /// A circle.
     case circle(center: Point, radius: Double)
+    /// An ellipse inside a rectangle.
     case ellipse(in: Rect)
 }
 
@@ -38,18 +41,23 @@ public struct CoachMarkLayout: Equatable, Codable, Sendable {
     public var dimPath: [PathShape]
     /// The dim layer's colour and opacity.
     public var dimColor: ColorToken
+    /// The dim layer's opacity.
     public var dimAlpha: Double
     /// The dashed rings around the cutouts, stroked.
     public var rings: [PathShape]
     /// How the rings are stroked: colour, width, dash pattern.
     public var ringColor: ColorToken
+    /// The rings' line width.
     public var ringWidth: Double
+    /// The rings' dash pattern (lengths of dash and gap).
     public var ringDash: [Double]
     /// The arrow images to place.
     public var arrows: [ArrowPlacement]
     /// The tips to place, with their font and colour.
     public var tips: [TipPlacement]
+    /// The tips' font.
     public var tipFont: FontSpec
+    /// The tips' colour.
     public var tipColor: ColorToken
 }
 

@@ -33,7 +33,14 @@ public struct CoachMarks: Machine, Sendable {
     }
 
     /// Where the sequence is: not started, a screen up, or done for good.
-    public enum Phase: String, Equatable, Codable, Sendable { case idle, showing, finished }
+    public enum Phase: String, Equatable, Codable, Sendable {
+        /// Not started.
+        case idle
+        /// A screen is up.
+        case showing
+        /// Every screen has been shown or skipped; events are ignored.
+        case finished
+    }
 
     /// The sequence's progress and the shown-once record.
     public struct State: Equatable, Codable, Sendable {
@@ -125,6 +132,7 @@ public struct CoachMarks: Machine, Sendable {
 
 /// Why a coach-mark configuration was rejected.
 public enum CoachMarksError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Two screens share this id.
     case duplicateScreen(String)
 
     public var description: String {

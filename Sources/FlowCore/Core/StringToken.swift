@@ -9,6 +9,7 @@ public protocol StringToken: Hashable, Codable, Sendable, ExpressibleByStringLit
 }
 
 extension StringToken {
+    /// A token written as a string literal.
     public init(stringLiteral value: String) {
         self.init(value)
     }

@@ -16,7 +16,12 @@
 public struct AppVersion: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// How one version stands against another.
     public enum Ordering: Equatable, Sendable {
-        case older, same, newer
+        /// Before the other version.
+        case older
+        /// The same version.
+        case same
+        /// After the other version.
+        case newer
     }
 
     /// The string as given.

@@ -105,6 +105,7 @@ public struct LaunchPolicy: Equatable, Codable, Sendable {
 
 /// Why a launch gate configuration was rejected.
 public enum LaunchGateError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A preset name that is not one of the known ones.
     case unknownPolicy(String, known: [String])
 
     public var description: String {

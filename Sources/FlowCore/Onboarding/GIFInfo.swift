@@ -3,6 +3,7 @@
 public struct GIFInfo: Equatable, Codable, Sendable {
     /// The logical screen, in pixels.
     public var width: Int
+    /// The logical screen's height, in pixels.
     public var height: Int
     /// Each frame's delay in seconds, as stored (hundredths of a second; 0
     /// when a frame has no graphic control extension).

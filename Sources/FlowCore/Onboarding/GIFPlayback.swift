@@ -65,7 +65,20 @@ public struct GIFTiming: Equatable, Codable, Sendable {
 /// An image's format, from the leading bytes' full signature (the seed
 /// looked at the first byte only, so any text starting with "G" was a GIF).
 public enum ImageType: String, Equatable, Codable, Sendable {
-    case gif, png, jpeg, tiff, webp, heic, unknown
+    /// GIF.
+    case gif
+    /// PNG.
+    case png
+    /// JPEG.
+    case jpeg
+    /// TIFF.
+    case tiff
+    /// WebP.
+    case webp
+    /// HEIC.
+    case heic
+    /// Anything else.
+    case unknown
 
     /// The type of image data.
     public static func of(_ bytes: [UInt8]) -> ImageType {

@@ -1,6 +1,7 @@
 /// Plays a GIF's frames on timers (the seed's MLGuideGifImageView), under
 /// either timing policy, honouring the loop count.
 public struct GIFPlayer: Machine, Sendable {
+    /// Each frame's delay and how many plays.
     public var timing: GIFTiming
 
     /// A player for `info` under `policy`.
@@ -15,9 +16,11 @@ public struct GIFPlayer: Machine, Sendable {
 
     /// The frame on screen and the plays completed.
     public struct State: Equatable, Codable, Sendable {
+        /// The frame on screen.
         public var frame = 0
         /// Plays finished so far.
         public var completedPlays = 0
+        /// Whether frames are advancing.
         public var isPlaying = false
         /// A player at the first frame.
         public init() {}
@@ -25,7 +28,9 @@ public struct GIFPlayer: Machine, Sendable {
 
     /// Start and stop from the front; frames from the player's own timer.
     public enum Event: Equatable, Codable, Sendable {
+        /// Start from the first frame.
         case start
+        /// Stop where it is.
         case stop
         /// Time for the next frame (the player's own timer).
         case nextFrame
@@ -41,6 +46,7 @@ public struct GIFPlayer: Machine, Sendable {
 
     public var initialState: State { State() }
 
+    /// The timer that shows the next frame.
     public static let frameTimer: TimerID = "frame"
 
     public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {

@@ -27,13 +27,19 @@ public struct GuidePager: Machine, Sendable {
         case immediate
     }
 
+    /// The article's guide pages, or its new-feature pages.
     public var variant: Variant
+    /// How the pager leaves when it finishes.
     public var exitStyle: ExitStyle
+    /// How many pages there are.
     public var pageCount: Int
     /// The screen the pages fill.
     public var pageSize: Size
+    /// The safe area, for the buttons and the indicator.
     public var safeArea: Insets
+    /// Whether the skip button is hidden (the seed's flag).
     public var hidesSkipButton: Bool
+    /// Whether the start button is hidden (the seed's flag).
     public var hidesStartButton: Bool
     /// MLGuidePageView's `isSlipIntoHomeView`: the content is 50 pt wider and
     /// scrolling more than 30 pt past the last page finishes.
@@ -47,9 +53,11 @@ public struct GuidePager: Machine, Sendable {
 
     /// How far past the last page a swipe finishes, and the extra content width that allows it.
     public static let slipThreshold = 30.0
+    /// The extra content width that lets a swipe past the last page slip into the app.
     public static let slipExtraWidth = 50.0
     /// The fade out when the guide finishes, and the start button's fade in.
     public static let fadeDuration = 1.0
+    /// The timer that removes the pager after its fade.
     public static let fadeTimer: TimerID = "fade"
 
     /// A pager; the exit style defaults to the variant's seed. Throws for a
@@ -84,14 +92,17 @@ public struct GuidePager: Machine, Sendable {
 
     /// Where the pager is.
     public enum Phase: String, Equatable, Codable, Sendable {
+        /// On screen, following the scroll.
         case showing
         /// Fading out after finishing (guide variant).
         case finishing
+        /// Gone; every event is ignored.
         case removed
     }
 
     /// The page, the buttons' visibility, the indicator, and whether the guide is leaving.
     public struct State: Equatable, Codable, Sendable {
+        /// Where the pager is in its life.
         public var phase: Phase = .showing
         /// The page the scroll settled on.
         public var page = 0
@@ -99,6 +110,7 @@ public struct GuidePager: Machine, Sendable {
         public var isStartButtonVisible: Bool
         /// Whether the indicator is hidden (on the new-feature blank page).
         public var isIndicatorHidden = false
+        /// The page indicator's own state.
         public var indicator = PageIndicator.State()
 
         /// The state on the first page.
@@ -113,7 +125,9 @@ public struct GuidePager: Machine, Sendable {
         case scrolled(offset: Double)
         /// Scrolling ended at `offset` (scrollViewDidEndDecelerating).
         case scrollEnded(offset: Double)
+        /// The skip button was tapped.
         case skipTapped
+        /// The start button was tapped.
         case startTapped
         /// The fade out ended (the pager's own timer).
         case fadeOutEnded
@@ -146,8 +160,11 @@ public struct GuidePager: Machine, Sendable {
 
 /// Why a pager configuration was rejected.
 public enum GuidePagerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `pageCount` (given) is negative.
     case negativePageCount(Int)
+    /// `fitScale` (given) is not a positive finite number.
     case invalidFitScale(Double)
+    /// The indicator's configuration was rejected.
     case indicator(PageIndicatorError)
 
     public var description: String {

@@ -2,8 +2,11 @@
 /// decision: the guide pages, the new-feature pages (the new-feature
 /// variant's blank page after them), the welcome screen, or nothing.
 public enum OnboardingScreen: Sendable {
+    /// The guide pages.
     case guide(GuidePager)
+    /// The new-feature pages.
     case newFeature(GuidePager)
+    /// The welcome screen.
     case welcome(WelcomeScreen)
     /// Straight to the app.
     case none

@@ -1,7 +1,9 @@
 /// The indicator at a fractional scroll position: every dot in the other
 /// colour, and the highlight (the current colour) over them.
 public struct InteractiveIndicatorLayout: Equatable, Codable, Sendable {
+    /// Every dot's frame.
     public var dots: [Rect]
+    /// The highlight's frame, between the dots it is passing.
     public var highlight: Rect
 }
 

@@ -2,9 +2,11 @@
 public struct WindowedDot: Equatable, Codable, Sendable {
     /// The page it stands for.
     public var page: Int
+    /// Where the dot sits.
     public var frame: Rect
     /// 1 for a full dot; smaller at an edge with more pages beyond it.
     public var scale: Double
+    /// Whether it is the current page's dot.
     public var isCurrent: Bool
 }
 

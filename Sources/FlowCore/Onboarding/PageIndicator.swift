@@ -21,16 +21,25 @@ public struct PageIndicator: Machine, Sendable {
         case windowed(maxVisible: Int)
     }
 
+    /// How many pages (dots) there are.
     public var count: Int
+    /// The current dot's width.
     public var currentDotWidth: Double
+    /// The other dots' width.
     public var otherDotWidth: Double
+    /// Every dot's height.
     public var dotHeight: Double
+    /// The gap between dots.
     public var spacing: Double
+    /// The dots' corner radius (half the height by default).
     public var cornerRadius: Double
+    /// The current dot's colour.
     public var currentColor: ColorToken
+    /// The other dots' colour.
     public var otherColor: ColorToken
     /// The second stage of a slide (the seed's 0.1 s).
     public var slideDuration: Double
+    /// How it moves between pages.
     public var mode: Mode
 
     /// An indicator; throws for a negative count, a negative or non-finite
@@ -113,8 +122,11 @@ public struct PageIndicator: Machine, Sendable {
 
 /// Why an indicator configuration was rejected.
 public enum PageIndicatorError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `count` (given) is negative.
     case negativeCount(Int)
+    /// A length (named by the first value) that is negative or not finite.
     case invalidLength(String, Double)
+    /// A window of fewer than one dot.
     case emptyWindow(Int)
 
     public var description: String {

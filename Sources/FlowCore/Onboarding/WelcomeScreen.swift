@@ -1,16 +1,22 @@
 /// The "welcome back" screen (the seed's HQWelcomeView): the avatar rises
 /// with a spring, "欢迎归来" fades in under it, then the screen goes.
 public struct WelcomeScreen: Machine, Sendable {
+    /// The avatar's side (the seed's 90).
     public var avatarSize: Double
     /// The avatar's bottom edge starts this far above the screen's bottom and
     /// ends this far below its top.
     public var travelInset: Double
+    /// What the greeting says ("欢迎归来").
     public var greeting: String
+    /// The greeting's font.
     public var greetingFont: FontSpec
     /// The gap between the avatar and the greeting.
     public var greetingGap: Double
+    /// How long the rise lasts.
     public var riseDuration: Double
+    /// The rise's spring damping.
     public var dampingRatio: Double
+    /// How long the greeting's fade in lasts.
     public var fadeDuration: Double
     /// Measures the greeting.
     public var measurer: any TextMeasuring
@@ -34,10 +40,18 @@ public struct WelcomeScreen: Machine, Sendable {
     }
 
     /// Waiting to start, animating, or gone.
-    public enum Phase: String, Equatable, Codable, Sendable { case waiting, animating, removed }
+    public enum Phase: String, Equatable, Codable, Sendable {
+        /// Made, not on screen yet.
+        case waiting
+        /// The avatar is rising.
+        case animating
+        /// Gone; every event is ignored.
+        case removed
+    }
 
     /// Where the welcome animation is.
     public struct State: Equatable, Codable, Sendable {
+        /// Where the screen is in its life.
         public var phase: Phase = .waiting
         /// A new welcome screen.
         public init() {}
@@ -53,12 +67,15 @@ public struct WelcomeScreen: Machine, Sendable {
 
     /// What the front does.
     public enum Effect: Equatable, Codable, Sendable {
+        /// Play this timeline.
         case animate(timeline: Timeline)
+        /// The screen is done: remove it.
         case removed
     }
 
     public var initialState: State { State() }
 
+    /// The timer that removes the screen when its animation ends.
     public static let endTimer: TimerID = "welcome"
 
     public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {

@@ -111,6 +111,7 @@ public struct PopupQueue: Machine, Sendable {
         case dismissed(id: String, now: Double)
         /// Login (or anything that outranks popups) takes the screen, and gives it back.
         case suspend
+        /// The login screen went: popups may show again.
         case resume(now: Double)
         /// The gap after a popup passed (the queue's own timer).
         case gapEnded
@@ -138,7 +139,9 @@ public struct PopupQueue: Machine, Sendable {
 
 /// Why a popup queue configuration was rejected.
 public enum PopupQueueError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Two kinds share this id.
     case duplicateKind(String)
+    /// The gap (given) is negative or not finite.
     case invalidGap(Double)
 
     public var description: String {

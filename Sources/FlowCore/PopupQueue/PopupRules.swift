@@ -85,7 +85,16 @@ public struct PopupRules: Equatable, Codable, Sendable {
 
 /// Why an offered popup was turned away.
 public enum PopupRefusal: String, Equatable, Codable, Sendable {
-    case unknown, shownBefore, coolingDown, quotaReached, preconditionUnmet
+    /// No kind has that id.
+    case unknown
+    /// A once-ever popup was shown before.
+    case shownBefore
+    /// Its cooldown since the last showing has not passed.
+    case coolingDown
+    /// It was shown as often as its quota allows in the window.
+    case quotaReached
+    /// The host said its precondition does not hold.
+    case preconditionUnmet
 }
 
 /// When each popup showed, in seconds on the host's clock: what the queue

@@ -16,6 +16,7 @@ public struct ProgressHUD: Machine, Sendable {
     public var maximumNoticeTime: Double
     /// The fades' lengths.
     public var fadeInDuration: Double
+    /// How long the fade out lasts.
     public var fadeOutDuration: Double
 
     /// A HUD; throws for a negative or NaN time, an infinite one other than
@@ -53,7 +54,14 @@ public struct ProgressHUD: Machine, Sendable {
 
         /// What is behind the HUD (SVProgressHUD's mask types).
         public enum Mask: String, Equatable, Codable, Sendable {
-            case none, clear, black, gradient
+            /// No mask: taps reach the app.
+            case none
+            /// A clear mask that blocks taps.
+            case clear
+            /// A dark mask.
+            case black
+            /// A radial gradient mask (SVProgressHUD's).
+            case gradient
         }
 
         /// The kind, which decides the icon and whether it hides by itself.
@@ -75,10 +83,13 @@ public struct ProgressHUD: Machine, Sendable {
 
     /// Where the HUD is in its life.
     public enum Phase: String, Equatable, Codable, Sendable {
+        /// Not on screen.
         case hidden
         /// Asked to show; waiting out the grace time.
         case waitingGrace
+        /// On screen.
         case visible
+        /// Fading out.
         case fadingOut
     }
 
@@ -105,9 +116,13 @@ public struct ProgressHUD: Machine, Sendable {
         case hide(delay: Double = 0)
         /// The HUD's own timers.
         case graceEnded
+        /// The minimum show time passed (the HUD's own timer).
         case minimumShowTimeEnded
+        /// A delayed hide fell due (the HUD's own timer).
         case delayedHideDue
+        /// A notice's display time passed (the HUD's own timer).
         case noticeEnded
+        /// The fade out ended (the HUD's own timer).
         case fadeOutEnded
     }
 
@@ -144,7 +159,9 @@ public struct ProgressHUD: Machine, Sendable {
 
 /// Why a progress HUD configuration was rejected.
 public enum ProgressHUDError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A time (named by the first value) that is negative or not finite.
     case invalidTime(String, Double)
+    /// The maximum notice time is below the minimum show time.
     case maximumBelowMinimum(maximum: Double, minimum: Double)
 
     public var description: String {

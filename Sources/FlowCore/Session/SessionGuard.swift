@@ -48,7 +48,12 @@ public struct SessionGuard: Machine, Sendable {
 
     /// Why login is presented.
     public enum LoginReason: String, Equatable, Codable, Sendable {
-        case noToken, tokenExpired, userRequested
+        /// There was no token at all.
+        case noToken
+        /// A response said the token expired.
+        case tokenExpired
+        /// The user asked to log in.
+        case userRequested
     }
 
     /// Why a request was stopped.
@@ -116,6 +121,7 @@ public struct SessionGuard: Machine, Sendable {
 
 /// Why a session guard configuration was rejected.
 public enum SessionGuardError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The login delay (given) is negative or not finite.
     case invalidLoginDelay(Double)
 
     public var description: String {

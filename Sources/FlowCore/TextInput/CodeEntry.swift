@@ -98,9 +98,11 @@ public struct CodeEntry: Machine, Sendable {
 
 /// One cell as drawn.
 public struct CodeCell: Equatable, Codable, Sendable {
+    /// The cell's position, from 0.
     public var index: Int
     /// The character, the mask when secure, or empty.
     public var text: String
+    /// Whether a character is in it.
     public var isFilled: Bool
     /// Whether it has the focus border (the seed's theme colour).
     public var isFocused: Bool
@@ -108,8 +110,11 @@ public struct CodeCell: Equatable, Codable, Sendable {
 
 /// Why a code entry configuration was rejected.
 public enum CodeEntryError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The length (given) is outside 1...12.
     case lengthOutOfRange(Int)
+    /// The alphabet allows no character.
     case emptyCharacterSet
+    /// The mask (given) is not exactly one character.
     case maskNotOneCharacter(String)
 
     public var description: String {

@@ -41,10 +41,13 @@ public struct TextViewFilter: Machine, Sendable {
 
     /// The placeholder's text and look, drawn at `origin` inside the view.
     public struct Placeholder: Equatable, Codable, Sendable {
+        /// What the placeholder says.
         public var text: String
         /// Where the text is drawn (the seed's placeholderX, placeholderY).
         public var origin: Point
+        /// Its font.
         public var font: FontSpec
+        /// Its colour.
         public var color: ColorToken
 
         /// A placeholder; the defaults are the seed's.
@@ -79,6 +82,7 @@ public struct TextViewFilter: Machine, Sendable {
     public struct MarkedText: Equatable, Codable, Sendable {
         /// Where it sits, as a UTF-16 offset into the committed text.
         public var location: Int
+        /// The composing text.
         public var text: String
 
         /// Marked text at `location`.
@@ -90,7 +94,9 @@ public struct TextViewFilter: Machine, Sendable {
 
     /// A selected range, or the caret when `length` is 0, in the displayed text.
     public struct Selection: Equatable, Codable, Sendable {
+        /// Where it starts, in UTF-16 units.
         public var location: Int
+        /// How long it is, in UTF-16 units (0 for the caret).
         public var length: Int
 
         /// A selection of `length` UTF-16 units from `location`.
@@ -169,6 +175,7 @@ public struct TextViewFilter: Machine, Sendable {
 
 /// Why a text view filter configuration was rejected.
 public enum TextViewFilterError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `maxLength` (given) is negative.
     case negativeMaxLength(Int)
 
     public var description: String {

@@ -33,6 +33,7 @@ public struct TitleButton: Machine, Sendable {
 
     /// What the front reports.
     public enum Event: Equatable, Codable, Sendable {
+        /// The button was tapped: it toggles.
         case tapped
         /// The title arrived or changed (nil: back to the home title).
         case titleChanged(title: String?)

@@ -11,6 +11,7 @@ public struct TitleButtonLayout: Equatable, Codable, Sendable {
     public var image: String?
     /// The text's font and colour.
     public var font: FontSpec
+    /// The title's colour.
     public var textColor: ColorToken
     /// The button's size to fit: the widths added, the taller height.
     public var size: Size

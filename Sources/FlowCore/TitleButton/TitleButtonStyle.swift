@@ -4,11 +4,13 @@ public struct TitleButtonStyle: Equatable, Codable, Sendable {
     public var arrowSize: Size
     /// The arrow pointing down (not selected) and up (selected).
     public var arrowImage: String
+    /// The arrow image while selected (`nav_arrow_up`).
     public var selectedArrowImage: String
     /// Shown when there is no title.
     public var homeTitle: String
     /// Bold 17 pt, dark grey.
     public var font: FontSpec
+    /// The title's colour (the seed's dark grey).
     public var textColor: ColorToken
     /// The room the navigation bar gives the title view; a longer title is cut.
     public var maxWidth: Double
@@ -38,7 +40,9 @@ public struct TitleButtonStyle: Equatable, Codable, Sendable {
 
 /// Why a title button configuration was rejected.
 public enum TitleButtonError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The arrow size (given) is negative or not finite.
     case invalidArrowSize(Size)
+    /// The maximum width (given) is not positive.
     case invalidMaxWidth(Double)
 
     public var description: String {

@@ -6,9 +6,13 @@
 public enum Base64: Sendable {
     /// Why text is not Base64.
     public enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The length (given) is not a multiple of 4.
         case invalidLength(Int)
+        /// A character outside the Base64 alphabet, at this offset.
         case invalidCharacter(offset: Int)
+        /// `=` padding somewhere other than the end.
         case misplacedPadding
+        /// The last character carries bits that must be zero.
         case nonZeroTrailingBits
 
         public var description: String {

@@ -5,7 +5,9 @@
 public struct JSONPath: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// One step down into a document.
     public enum Component: Equatable, Hashable, Sendable {
+        /// An object's member, by name.
         case key(String)
+        /// An array's element, by position.
         case index(Int)
     }
 

@@ -4,11 +4,17 @@
 /// these when a spec compares them, so that a trace recorded by any front (in
 /// any language) can be checked here without a Swift type in between.
 public enum JSONValue: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (every JSON number is a `Double` here).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object; member names are unique.
     case object([String: JSONValue])
 
     /// The member named `key` when this is an object.

@@ -3,11 +3,19 @@
 public struct FontSpec: Hashable, Codable, Sendable {
     /// The thickness of the strokes.
     public enum Weight: String, Hashable, Codable, Sendable {
-        case regular, medium, semibold, bold
+        /// Regular.
+        case regular
+        /// Medium.
+        case medium
+        /// Semibold.
+        case semibold
+        /// Bold.
+        case bold
     }
 
     /// The point size.
     public var size: Double
+    /// How heavy the strokes are.
     public var weight: Weight
     /// A font family, when the design asks for one.
     public var family: String?

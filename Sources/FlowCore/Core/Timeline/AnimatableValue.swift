@@ -4,10 +4,15 @@
 /// Encoded by shape, so keyframes read naturally: a number, `{"x","y"}`,
 /// `{"width","height"}`, `{"x","y","width","height"}`, or a string.
 public enum AnimatableValue: Equatable, Hashable, Sendable {
+    /// A number (alpha, a translation).
     case scalar(Double)
+    /// A point.
     case point(Point)
+    /// A size.
     case size(Size)
+    /// A rectangle (a frame).
     case rect(Rect)
+    /// A name that changes at once (a colour, an image).
     case token(String)
 
     /// The value `progress` of the way from `self` to `end` (beyond 1 for a

@@ -5,9 +5,13 @@
 /// easeOut 0,0,0.58,1; easeInOut 0.42,0,0.58,1), so a front that hands the
 /// same keyframes to its animation engine sees the same motion.
 public enum Curve: Equatable, Hashable, Codable, Sendable {
+    /// At an even pace.
     case linear
+    /// Slow at first.
     case easeIn
+    /// Slow at the end.
     case easeOut
+    /// Slow at both ends (UIKit's default).
     case easeInOut
     /// `UIView.animate(usingSpringWithDamping:initialSpringVelocity:)`: a
     /// damped oscillator that settles by the end of its segment. See

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of FlowCore, FlowTesting and FlowCommandLine
+# with the toolchain's own swift-symbolgraph-extract and docc, treating every
+# DocC warning as an error, then checks that every public declaration has a
+# doc comment. Archives land in .build/docs/<Module>.doccarchive.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+modules=(FlowCore FlowTesting FlowCommandLine)
+triple=$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
+
+swift build --target FlowTesting
+swift build --target FlowCommandLine
+
+graphs=.build/symbol-graphs
+rm -rf "$graphs" .build/docs
+mkdir -p .build/docs
+for module in "${modules[@]}"; do
+    mkdir -p "$graphs/$module"
+    swift-symbolgraph-extract -module-name "$module" -I .build/debug/Modules -target "$triple" \
+        -output-dir "$graphs/$module" -minimum-access-level public
+    docc convert "Sources/$module/Documentation.docc" \
+        --additional-symbol-graph-dir "$graphs/$module" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "org.flowcore.$module" \
+        --output-path ".build/docs/$module.doccarchive" --warnings-as-errors
+done
+
+python3 Scripts/doc-coverage.py "$graphs"
