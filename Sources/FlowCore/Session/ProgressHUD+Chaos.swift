@@ -1,8 +1,9 @@
 extension ProgressHUD: ChaosTestable {
     public static func chaosSample(using random: inout SplitMix64) -> ProgressHUD {
         (try? ProgressHUD(
-            graceTime: random.element(of: [0, 0, 0.2, 1])!, minimumShowTime: random.element(of: [0, 1, 0.3])!,
-            maximumNoticeTime: random.element(of: [.infinity, 5, 1])!, fadeInDuration: random.element(of: [0, 0.15])!,
+            graceTime: random.element(of: [0, 0, 0.2, 1])!, minimumShowTime: random.element(of: [0, 0, 1, 0.3])!,
+            minimumDismissTime: random.element(of: [1, 0, 0.5])!, maximumDismissTime: random.element(of: [.infinity, 5, 1])!,
+            noticeLengthUnit: random.element(of: TextLengthUnit.allCases)!, fadeInDuration: random.element(of: [0, 0.15])!,
             fadeOutDuration: random.element(of: [0, 0.15])!)) ?? .standard
     }
 

@@ -1,25 +1,34 @@
 extension ProgressHUD: SpecMachine {
     public static let specName = "progress-hud"
 
-    private enum CodingKeys: String, CodingKey { case graceTime, minimumShowTime, maximumNoticeTime, fadeInDuration, fadeOutDuration }
+    private enum CodingKeys: String, CodingKey {
+        case graceTime, minimumShowTime, minimumDismissTime, maximumDismissTime, noticeLengthUnit, fadeInDuration, fadeOutDuration
+    }
 
-    /// Configuration, all optional: `graceTime` (0), `minimumShowTime` (1),
-    /// `maximumNoticeTime` (none), `fadeInDuration` and `fadeOutDuration` (0.15).
+    /// Configuration, all optional: `graceTime` (0), `minimumShowTime` (0),
+    /// `minimumDismissTime` (1), `maximumDismissTime` (none),
+    /// `noticeLengthUnit` (`"utf16"`), `fadeInDuration` and `fadeOutDuration` (0.15).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = ProgressHUD.standard
         try self.init(
-            graceTime: try c.value(.graceTime, default: 0), minimumShowTime: try c.value(.minimumShowTime, default: 1),
-            maximumNoticeTime: try c.value(.maximumNoticeTime, default: .infinity),
-            fadeInDuration: try c.value(.fadeInDuration, default: 0.15), fadeOutDuration: try c.value(.fadeOutDuration, default: 0.15))
+            graceTime: try c.value(.graceTime, default: d.graceTime), minimumShowTime: try c.value(.minimumShowTime, default: d.minimumShowTime),
+            minimumDismissTime: try c.value(.minimumDismissTime, default: d.minimumDismissTime),
+            maximumDismissTime: try c.value(.maximumDismissTime, default: d.maximumDismissTime),
+            noticeLengthUnit: try c.value(.noticeLengthUnit, default: d.noticeLengthUnit),
+            fadeInDuration: try c.value(.fadeInDuration, default: d.fadeInDuration), fadeOutDuration: try c.value(.fadeOutDuration, default: d.fadeOutDuration))
     }
 
     /// Writes the configuration back, leaving out what is the default.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(graceTime, forKey: .graceTime, unlessEqualTo: 0)
-        try c.encode(minimumShowTime, forKey: .minimumShowTime, unlessEqualTo: 1)
-        try c.encode(maximumNoticeTime, forKey: .maximumNoticeTime, unlessEqualTo: .infinity)
-        try c.encode(fadeInDuration, forKey: .fadeInDuration, unlessEqualTo: 0.15)
-        try c.encode(fadeOutDuration, forKey: .fadeOutDuration, unlessEqualTo: 0.15)
+        let d = ProgressHUD.standard
+        try c.encode(graceTime, forKey: .graceTime, unlessEqualTo: d.graceTime)
+        try c.encode(minimumShowTime, forKey: .minimumShowTime, unlessEqualTo: d.minimumShowTime)
+        try c.encode(minimumDismissTime, forKey: .minimumDismissTime, unlessEqualTo: d.minimumDismissTime)
+        try c.encode(maximumDismissTime, forKey: .maximumDismissTime, unlessEqualTo: d.maximumDismissTime)
+        try c.encode(noticeLengthUnit, forKey: .noticeLengthUnit, unlessEqualTo: d.noticeLengthUnit)
+        try c.encode(fadeInDuration, forKey: .fadeInDuration, unlessEqualTo: d.fadeInDuration)
+        try c.encode(fadeOutDuration, forKey: .fadeOutDuration, unlessEqualTo: d.fadeOutDuration)
     }
 }

@@ -1,48 +1,72 @@
-/// A progress HUD with SVProgressHUD's and MBProgressHUD's timing rules.
+/// A progress HUD with SVProgressHUD's timing rules (the seed's), and
+/// MBProgressHUD's as options.
 ///
-/// A grace time (default 0) passes before it appears, and a hide before then
-/// means it never appears; once up it stays at least the minimum show time (a
-/// hide before then waits out the rest); showing again cancels a pending hide;
-/// notices (info, success, error) hide by themselves after
-/// clamp(0.06 × characters + 0.5, minimum, maximum) seconds. A delayed hide
-/// that comes due during the grace time cancels the HUD (MBProgressHUD could
-/// leave it up for good in that case). Fades are timelines.
+/// Notices (info, success, error) dismiss themselves after
+/// clamp(0.06 × length + 0.5, `minimumDismissTime`, `maximumDismissTime`)
+/// seconds, the length counted as `noticeLengthUnit` (SVProgressHUD's
+/// `displayDurationForString`; the seed's `setMinimumDismissTimeInterval(1)`
+/// sets the minimum). A spinner stays until hidden, and goes at once then.
+///
+/// Options beyond the seed: a grace time passes before the HUD appears, and
+/// a hide before then means it never appears; a minimum show time holds
+/// every hide, spinners included (MBProgressHUD's `minShowTime`); a delayed
+/// hide that comes due during the grace time cancels the HUD (MBProgressHUD
+/// could leave it up for good in that case). Showing again cancels a pending
+/// hide. Fades are timelines.
 public struct ProgressHUD: Machine, Sendable {
-    /// How long a show waits before the HUD appears, so quick tasks never flash it.
+    /// How long a show waits before the HUD appears, so quick tasks never
+    /// flash it (0: at once, as SVProgressHUD by default).
     public var graceTime: Double
-    /// The least time on screen (the seed's `setMinimumDismissTimeInterval(1)`).
+    /// The least time on screen for anything, spinners included; a hide
+    /// before then waits out the rest (MBProgressHUD's `minShowTime`; 0, off,
+    /// by default, as SVProgressHUD).
     public var minimumShowTime: Double
-    /// The longest a notice stays up (SVProgressHUD's is unlimited).
-    public var maximumNoticeTime: Double
+    /// The shortest a notice stays (the seed's `setMinimumDismissTimeInterval(1)`).
+    public var minimumDismissTime: Double
+    /// The longest a notice stays (SVProgressHUD's default: unlimited).
+    public var maximumDismissTime: Double
+    /// How a notice's length is counted for its display time: UTF-16 units,
+    /// as SVProgressHUD's `string.length`.
+    public var noticeLengthUnit: TextLengthUnit
     /// The fades' lengths.
     public var fadeInDuration: Double
     /// How long the fade out lasts.
     public var fadeOutDuration: Double
 
     /// A HUD; throws for a negative or NaN time, an infinite one other than
-    /// the maximum, or a maximum below the minimum.
+    /// the maximum dismiss time, or a maximum below the minimum.
     public init(
-        graceTime: Double = 0, minimumShowTime: Double = 1, maximumNoticeTime: Double = .infinity, fadeInDuration: Double = 0.15,
-        fadeOutDuration: Double = 0.15
+        graceTime: Double = 0, minimumShowTime: Double = 0, minimumDismissTime: Double = 1, maximumDismissTime: Double = .infinity,
+        noticeLengthUnit: TextLengthUnit = .utf16, fadeInDuration: Double = 0.15, fadeOutDuration: Double = 0.15
     ) throws(ProgressHUDError) {
-        let finite = [("graceTime", graceTime), ("minimumShowTime", minimumShowTime), ("fadeInDuration", fadeInDuration), ("fadeOutDuration", fadeOutDuration)]
+        let finite = [
+            ("graceTime", graceTime), ("minimumShowTime", minimumShowTime), ("minimumDismissTime", minimumDismissTime),
+            ("fadeInDuration", fadeInDuration), ("fadeOutDuration", fadeOutDuration),
+        ]
         for (name, value) in finite where !(value.isFinite && value >= 0) { throw .invalidTime(name, value) }
-        guard maximumNoticeTime >= minimumShowTime else { throw .maximumBelowMinimum(maximum: maximumNoticeTime, minimum: minimumShowTime) }
-        self.init(valid: graceTime, minimumShowTime, maximumNoticeTime, fadeInDuration, fadeOutDuration)
+        guard maximumDismissTime >= minimumDismissTime else {
+            throw .maximumBelowMinimum(maximum: maximumDismissTime, minimum: minimumDismissTime)
+        }
+        self.init(
+            checked: graceTime, minimumShowTime, minimumDismissTime, maximumDismissTime, noticeLengthUnit, fadeInDuration, fadeOutDuration)
     }
 
-    private init(valid graceTime: Double, _ minimumShowTime: Double, _ maximumNoticeTime: Double, _ fadeInDuration: Double, _ fadeOutDuration: Double) {
+    private init(
+        checked graceTime: Double, _ minimumShowTime: Double, _ minimumDismissTime: Double, _ maximumDismissTime: Double,
+        _ noticeLengthUnit: TextLengthUnit, _ fadeInDuration: Double, _ fadeOutDuration: Double
+    ) {
         self.graceTime = graceTime
         self.minimumShowTime = minimumShowTime
-        self.maximumNoticeTime = maximumNoticeTime
+        self.minimumDismissTime = minimumDismissTime
+        self.maximumDismissTime = maximumDismissTime
+        self.noticeLengthUnit = noticeLengthUnit
         self.fadeInDuration = fadeInDuration
         self.fadeOutDuration = fadeOutDuration
     }
 
-    /// The defaults: no grace time, the seed's 1 s minimum, no maximum, 0.15 s fades.
-    public static let standard = ProgressHUD(valid: 0, 1, .infinity, 0.15, 0.15)
+    /// The seed's HUD: SVProgressHUD with a 1 s minimum dismiss time.
+    public static let standard = ProgressHUD(checked: 0, 0, 1, .infinity, .utf16, 0.15, 0.15)
 
-    /// What the HUD shows.
     public struct Content: Equatable, Codable, Sendable {
         /// What kind of message it is.
         public enum Kind: String, Equatable, Codable, Sendable {
@@ -153,7 +177,8 @@ public struct ProgressHUD: Machine, Sendable {
 
     /// How long a notice with `text` stays up.
     public func noticeDuration(for text: String?) -> Double {
-        min(max(0.06 * Double(text?.count ?? 0) + 0.5, minimumShowTime), maximumNoticeTime)
+        let length = noticeLengthUnit.measure(text ?? "")
+        return min(max(0.06 * Double(length) + 0.5, minimumDismissTime), maximumDismissTime)
     }
 }
 
@@ -161,13 +186,13 @@ public struct ProgressHUD: Machine, Sendable {
 public enum ProgressHUDError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A time (named by the first value) that is negative or not finite.
     case invalidTime(String, Double)
-    /// The maximum notice time is below the minimum show time.
+    /// The maximum dismiss time is below the minimum.
     case maximumBelowMinimum(maximum: Double, minimum: Double)
 
     public var description: String {
         switch self {
         case .invalidTime(let name, let value): "\(name) must be finite and not negative, got \(value)"
-        case .maximumBelowMinimum(let maximum, let minimum): "maximumNoticeTime \(maximum) is below minimumShowTime \(minimum)"
+        case .maximumBelowMinimum(let maximum, let minimum): "maximumDismissTime \(maximum) is below minimumDismissTime \(minimum)"
         }
     }
 }

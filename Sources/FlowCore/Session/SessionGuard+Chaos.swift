@@ -1,6 +1,6 @@
 extension SessionGuard: ChaosTestable {
     public static func chaosSample(using random: inout SplitMix64) -> SessionGuard {
-        let hud = (try? ProgressHUD(graceTime: random.element(of: [0, 0.3])!, minimumShowTime: random.element(of: [0, 1])!)) ?? .standard
+        let hud = (try? ProgressHUD(graceTime: random.element(of: [0, 0.3])!, minimumShowTime: random.element(of: [0, 0, 1])!)) ?? .standard
         return (try? SessionGuard(
             expiredStatuses: random.chance(0.8) ? [401, 403] : [], loginDelay: random.element(of: [2, 0, 0.4])!, hud: hud))
             ?? (try! SessionGuard())

@@ -3,7 +3,7 @@ extension SessionGuard: SpecMachine {
 
     private enum CodingKeys: String, CodingKey { case expiredStatuses, loginDelay, notice, hud }
 
-    /// Configuration, all optional: `expiredStatuses` ([401, 403]),
+    /// Configuration, all optional: `expiredStatuses` ([403]),
     /// `loginDelay` (2), `notice` (`{"kind", "text", "mask"}`; the seed's
     /// info notice), `hud` (a progress-hud configuration).
     public init(from decoder: any Decoder) throws {

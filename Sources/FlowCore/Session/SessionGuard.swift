@@ -2,9 +2,10 @@
 /// (the seed's `HQUserShouldLoginNotification` handling).
 ///
 /// A request without a token fails and login is presented at once; a
-/// response whose status says the token expired (401 and 403 by default)
-/// shows an info notice on the progress HUD and presents login `loginDelay`
-/// seconds later; a login the user asks for is never delayed. Beyond the
+/// response whose status says the token expired (403, the seed's; add 401
+/// for servers that use it, `SessionGuard.expiredStatusesWith401`) shows an
+/// info notice on the progress HUD and presents login `loginDelay` seconds
+/// later; a login the user asks for is never delayed. Beyond the
 /// seed: any number of expiries at once present one login; requests made
 /// while login is pending fail fast; an expiry reported by a request sent
 /// before the latest login does not ask for another; when login ends the
@@ -14,8 +15,12 @@
 /// ``PopupQueue/Event/suspend`` on ``Effect/presentLogin(reason:)`` and
 /// ``PopupQueue/Event/resume(now:)`` once login is finished.
 public struct SessionGuard: Machine, Sendable {
-    /// Response statuses that mean the token expired.
+    /// Response statuses that mean the token expired (the seed's 403).
     public var expiredStatuses: [Int]
+
+    /// 401 as well as 403: for servers that answer an expired token with
+    /// "unauthorized", as many do.
+    public static let expiredStatusesWith401 = [401, 403]
     /// How long the notice shows before login comes up.
     public var loginDelay: Double
     /// The notice (the seed's "登录超时,请重新登录" on a gradient mask).
@@ -25,7 +30,7 @@ public struct SessionGuard: Machine, Sendable {
 
     /// A guard; throws for a negative or non-finite delay.
     public init(
-        expiredStatuses: [Int] = [401, 403], loginDelay: Double = 2,
+        expiredStatuses: [Int] = [403], loginDelay: Double = 2,
         notice: ProgressHUD.Content = ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient),
         hud: ProgressHUD = .standard
     ) throws(SessionGuardError) {
@@ -116,7 +121,7 @@ public struct SessionGuard: Machine, Sendable {
     public var initialState: State { State() }
 
     /// The timer between the notice and login.
-    public static let loginTimer: TimerID = "session.login"
+    public static let loginTimer: TimerID = "login"
 }
 
 /// Why a session guard configuration was rejected.

@@ -1,3 +1,4 @@
+import FlowTesting
 import Testing
 
 @testable import FlowCore
@@ -5,105 +6,150 @@ import Testing
 @Suite struct ProgressHUDTests {
     let spinner = ProgressHUD.Content(kind: .progress)
 
-    /// Every effect with the time it happened, up to `end`.
-    func timeline(_ hud: ProgressHUD, _ script: [(Double, ProgressHUD.Event)], until end: Double) -> [(Double, ProgressHUD.Effect)] {
-        var runner = Runner(hud)
-        var log: [(Double, ProgressHUD.Effect)] = []
-        for (time, event) in script {
-            for firing in runner.advance(to: time) { log += firing.effects.map { (firing.time, $0) } }
-            log += runner.send(event).map { (time, $0) }
+    func fadeIn(_ duration: Double = 0.15) -> Timeline { Timeline(.tween("hud", .alpha, from: .scalar(0), to: .scalar(1), duration: duration)) }
+    func fadeOut(_ duration: Double = 0.15) -> Timeline { Timeline(.tween("hud", .alpha, from: .scalar(1), to: .scalar(0), duration: duration)) }
+
+    /// Shows `content` on a new runner and asserts it appeared.
+    func shown(_ hud: ProgressHUD, _ content: ProgressHUD.Content) -> TestRunner<ProgressHUD> {
+        let test = TestRunner(hud)
+        test.send(.show(content: content), effects: [.present(content: content, animation: fadeIn(hud.fadeInDuration))]) {
+            $0.phase = .visible
+            $0.content = content
+            $0.minimumShowTimeElapsed = hud.minimumShowTime == 0
         }
-        for firing in runner.advance(to: end) { log += firing.effects.map { (firing.time, $0) } }
-        return log
+        return test
     }
 
-    func kinds(_ log: [(Double, ProgressHUD.Effect)]) -> [String] {
-        log.map { time, effect in
-            let name = switch effect {
-            case .present: "present"
-            case .update: "update"
-            case .fadeOut: "fadeOut"
-            case .removed: "removed"
-            }
-            return "\(name)@\(time)"
+    @Test func theSeedsSpinnerGoesAtOnceWhenHidden() {
+        // SVProgressHUD's minimum dismiss time is for notices only.
+        let test = shown(.standard, spinner)
+        test.advance(by: 0.2)
+        test.send(.hide(), effects: [.fadeOut(animation: fadeOut())]) { $0.phase = .fadingOut }
+        test.advance(by: 0.15)
+        test.receive(.fadeOutEnded, effects: [.removed]) { $0 = ProgressHUD.State() }
+    }
+
+    @Test func theSeedsNoticeStaysAtLeastTheMinimumDismissTime() {
+        let saved = ProgressHUD.Content(kind: .success, text: "已保存")
+        let test = shown(.standard, saved)
+        test.advance(by: 0.9)
+        test.advance(by: 0.1)  // 0.06 × 3 + 0.5 = 0.68, held to 1 s
+        test.receive(.noticeEnded, effects: [.fadeOut(animation: fadeOut())]) { $0.phase = .fadingOut }
+        test.advance(by: 0.15)
+        test.receive(.fadeOutEnded, effects: [.removed]) { $0 = ProgressHUD.State() }
+    }
+
+    @Test func theMinimumShowTimeOptionHoldsEveryHide() throws {
+        let test = shown(try ProgressHUD(minimumShowTime: 1), spinner)
+        test.advance(by: 0.2)
+        test.send(.hide()) { $0.isHidePending = true }
+        test.advance(by: 0.8)
+        test.receive(.minimumShowTimeEnded, effects: [.fadeOut(animation: fadeOut())]) {
+            $0.minimumShowTimeElapsed = true
+            $0.isHidePending = false
+            $0.phase = .fadingOut
         }
+        test.advance(by: 0.15)
+        test.receive(.fadeOutEnded, effects: [.removed]) { $0 = ProgressHUD.State() }
     }
 
     @Test func aHideWithinTheGraceTimeMeansItNeverAppears() throws {
-        let hud = try ProgressHUD(graceTime: 0.5)
-        #expect(timeline(hud, [(0, .show(content: spinner)), (0.3, .hide())], until: 5).isEmpty)
-        #expect(kinds(timeline(hud, [(0, .show(content: spinner))], until: 5)) == ["present@0.5"])
+        let test = TestRunner(try ProgressHUD(graceTime: 0.5))
+        test.send(.show(content: spinner)) {
+            $0.phase = .waitingGrace
+            $0.content = spinner
+        }
+        test.advance(by: 0.3)
+        test.send(.hide()) { $0 = ProgressHUD.State() }
+        test.advance(by: 5)
+        test.finish()
     }
 
-    @Test func aHideBeforeTheMinimumShowTimeWaitsOutTheRest() throws {
-        let hud = try ProgressHUD()
-        #expect(kinds(timeline(hud, [(0, .show(content: spinner)), (0.2, .hide())], until: 5)) == ["present@0.0", "fadeOut@1.0", "removed@1.15"])
-        #expect(kinds(timeline(hud, [(0, .show(content: spinner)), (3, .hide())], until: 5)) == ["present@0.0", "fadeOut@3.0", "removed@3.15"])
+    @Test func aLongTaskAppearsAfterTheGraceTime() throws {
+        let test = TestRunner(try ProgressHUD(graceTime: 0.5))
+        test.send(.show(content: spinner)) {
+            $0.phase = .waitingGrace
+            $0.content = spinner
+        }
+        test.advance(by: 0.5)
+        test.receive(.graceEnded, effects: [.present(content: spinner, animation: fadeIn())]) {
+            $0.phase = .visible
+            $0.minimumShowTimeElapsed = true
+        }
     }
 
     @Test func fadesAreTimelinesOfAlpha() throws {
-        let hud = try ProgressHUD(fadeInDuration: 0.2, fadeOutDuration: 0.3)
-        let log = timeline(hud, [(0, .show(content: spinner)), (2, .hide())], until: 5).map(\.1)
-        guard case .present(_, let fadeIn) = log.first, case .fadeOut(let fadeOut) = log.dropFirst().first else {
-            Issue.record("expected present then fadeOut, got \(log)")
-            return
-        }
-        #expect(fadeIn.duration == 0.2 && fadeIn.value(of: "hud", .alpha, at: 0) == .scalar(0) && fadeIn.value(of: "hud", .alpha, at: 0.2) == .scalar(1))
-        #expect(fadeOut.duration == 0.3 && fadeOut.value(of: "hud", .alpha, at: 0.3) == .scalar(0))
+        let test = shown(try ProgressHUD(fadeInDuration: 0.2, fadeOutDuration: 0.3), spinner)
+        test.exhaustivity = .off
+        test.send(.hide(), effects: [.fadeOut(animation: fadeOut(0.3))])
+        #expect(fadeIn(0.2).value(of: "hud", .alpha, at: 0) == .scalar(0) && fadeIn(0.2).value(of: "hud", .alpha, at: 0.2) == .scalar(1))
+        #expect(fadeOut(0.3).duration == 0.3 && fadeOut(0.3).value(of: "hud", .alpha, at: 0.3) == .scalar(0))
     }
 
     @Test func showingAgainCancelsAPendingHide() throws {
-        let hud = try ProgressHUD()
-        let pending = timeline(hud, [(0, .show(content: spinner)), (0.2, .hide()), (0.5, .show(content: spinner))], until: 5)
-        #expect(kinds(pending) == ["present@0.0", "update@0.5"], "the hide waiting for the minimum is off")
-        let delayed = timeline(hud, [(0, .show(content: spinner)), (1.5, .hide(delay: 2)), (2, .show(content: spinner))], until: 9)
-        #expect(kinds(delayed) == ["present@0.0", "update@2.0"], "the delayed hide is off")
-        let fading = timeline(hud, [(0, .show(content: spinner)), (2, .hide()), (2.1, .show(content: spinner))], until: 9)
-        #expect(kinds(fading) == ["present@0.0", "fadeOut@2.0", "present@2.1"], "shown again while fading: back up, never removed")
+        let test = shown(try ProgressHUD(minimumShowTime: 1), spinner)
+        test.send(.hide()) { $0.isHidePending = true }
+        test.send(.show(content: spinner), effects: [.update(content: spinner)]) { $0.isHidePending = false }
+        test.advance(by: 1)
+        test.receive(.minimumShowTimeEnded) { $0.minimumShowTimeElapsed = true }
+        test.send(.hide(delay: 2))
+        test.send(.show(content: spinner), effects: [.update(content: spinner)])
+        test.advance(by: 5)
+        test.send(.hide(), effects: [.fadeOut(animation: fadeOut())]) { $0.phase = .fadingOut }
+        test.send(.show(content: spinner), effects: [.present(content: spinner, animation: fadeIn())]) {
+            $0.phase = .visible
+            $0.minimumShowTimeElapsed = false
+        }
+        test.exhaustivity = .off  // the new minimum show time is not the point here
     }
 
     @Test func aDelayedHideDueDuringTheGraceTimeDoesNotLeaveItStuck() throws {
         // MBProgressHUD showed the HUD after the grace time and never hid it.
-        let hud = try ProgressHUD(graceTime: 1)
-        var runner = Runner(hud)
-        _ = runner.send(.show(content: spinner))
-        _ = runner.send(.hide(delay: 0.5))
-        #expect(runner.advance(to: 10).flatMap(\.effects).isEmpty)
-        #expect(runner.state.phase == .hidden && runner.nextTimerDue == nil)
-        let later = try ProgressHUD(graceTime: 0.5)
-        #expect(kinds(timeline(later, [(0, .show(content: spinner)), (0, .hide(delay: 2))], until: 9)) == ["present@0.5", "fadeOut@2.0", "removed@2.15"])
+        let test = TestRunner(try ProgressHUD(graceTime: 1))
+        test.send(.show(content: spinner)) {
+            $0.phase = .waitingGrace
+            $0.content = spinner
+        }
+        test.send(.hide(delay: 0.5))
+        test.advance(by: 0.5)
+        test.receive(.delayedHideDue) { $0 = ProgressHUD.State() }
+        test.advance(by: 10)
+        test.finish()
     }
 
-    @Test func noticesHideAfterSixHundredthsASecondPerCharacterPlusAHalfClamped() throws {
-        let hud = try ProgressHUD(maximumNoticeTime: 5)
+    @Test func noticesLastSixHundredthsASecondPerUTF16UnitPlusAHalfClamped() throws {
+        let hud = try ProgressHUD(maximumDismissTime: 5)
         #expect(hud.noticeDuration(for: "登录超时,请重新登录") == 0.06 * 10 + 0.5)
         #expect(hud.noticeDuration(for: "OK") == 1, "0.62 is below the 1 s minimum")
         #expect(hud.noticeDuration(for: nil) == 1)
-        #expect(hud.noticeDuration(for: "👨‍👩‍👧‍👦🇨🇳" + String(repeating: "x", count: 8)) == 0.06 * 10 + 0.5, "characters as a reader counts them")
+        let family = "👨‍👩‍👧‍👦"  // one grapheme, 11 UTF-16 units
+        #expect(hud.noticeDuration(for: family + "x") == 0.06 * 12 + 0.5, "counted as SVProgressHUD's string.length")
+        #expect(try ProgressHUD(noticeLengthUnit: .graphemes).noticeDuration(for: family + String(repeating: "x", count: 9)) == 0.06 * 10 + 0.5)
         #expect(hud.noticeDuration(for: String(repeating: "长", count: 300)) == 5)
-        let notice = ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient)
-        let log = timeline(hud, [(0, .show(content: notice))], until: 5)
-        #expect(log.count == 3 && log[1].1 == .fadeOut(animation: Timeline(.tween("hud", .alpha, from: .scalar(1), to: .scalar(0), duration: 0.15))))
-        #expect(abs(log[1].0 - 1.1) < 1e-9 && abs(log[2].0 - 1.25) < 1e-9)
     }
 
-    @Test func aSpinnerReplacedByANoticeHidesByItself() throws {
-        let hud = try ProgressHUD()
-        let log = timeline(hud, [(0, .show(content: spinner)), (3, .show(content: .init(kind: .success, text: "OK")))], until: 9)
-        #expect(kinds(log) == ["present@0.0", "update@3.0", "fadeOut@4.0", "removed@4.15"])
+    @Test func aSpinnerReplacedByANoticeHidesByItself() {
+        let test = shown(.standard, spinner)
+        let ok = ProgressHUD.Content(kind: .success, text: "OK")
+        test.advance(by: 3)
+        test.send(.show(content: ok), effects: [.update(content: ok)]) { $0.content = ok }
+        test.advance(by: 1)
+        test.receive(.noticeEnded, effects: [.fadeOut(animation: fadeOut())]) { $0.phase = .fadingOut }
+        test.advance(by: 0.15)
+        test.receive(.fadeOutEnded, effects: [.removed]) { $0 = ProgressHUD.State() }
     }
 
     @Test func theStandardHUDIsTheDefaultOne() throws {
         let standard = ProgressHUD.standard, made = try ProgressHUD()
-        #expect(standard.graceTime == made.graceTime && standard.minimumShowTime == 1 && made.minimumShowTime == 1)
-        #expect(standard.maximumNoticeTime == .infinity && made.maximumNoticeTime == .infinity)
-        #expect(standard.fadeInDuration == made.fadeInDuration && standard.fadeOutDuration == made.fadeOutDuration)
+        #expect(try JSONEncoding.encode(standard) == JSONEncoding.encode(made))
+        #expect(made.minimumShowTime == 0 && made.minimumDismissTime == 1 && made.maximumDismissTime == .infinity)
+        #expect(made.noticeLengthUnit == .utf16 && made.fadeInDuration == 0.15 && made.fadeOutDuration == 0.15)
     }
 
     @Test func badTimesAreRejected() {
         #expect(throws: ProgressHUDError.invalidTime("graceTime", -1)) { try ProgressHUD(graceTime: -1) }
         #expect(throws: ProgressHUDError.invalidTime("minimumShowTime", .infinity)) { try ProgressHUD(minimumShowTime: .infinity) }
-        #expect(throws: ProgressHUDError.maximumBelowMinimum(maximum: 0.5, minimum: 1)) { try ProgressHUD(maximumNoticeTime: 0.5) }
+        #expect(throws: ProgressHUDError.maximumBelowMinimum(maximum: 0.5, minimum: 1)) { try ProgressHUD(maximumDismissTime: 0.5) }
         #expect((try? ProgressHUD(fadeOutDuration: .nan)) == nil)
     }
 }

@@ -1,94 +1,124 @@
+import FlowTesting
 import Testing
 
 @testable import FlowCore
 
 @Suite struct SessionGuardTests {
-    func logins(_ effects: [SessionGuard.Effect]) -> [SessionGuard.LoginReason] {
-        effects.compactMap { effect in
-            if case .presentLogin(let reason) = effect { return reason }
-            return nil
-        }
-    }
+    let notice = ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient)
+    let fadeIn = Timeline(.tween("hud", .alpha, from: .scalar(0), to: .scalar(1), duration: 0.15))
+    let fadeOut = Timeline(.tween("hud", .alpha, from: .scalar(1), to: .scalar(0), duration: 0.15))
 
-    func notices(_ effects: [SessionGuard.Effect]) -> [ProgressHUD.Content] {
-        effects.compactMap { effect in
-            if case .hud(.present(let content, _)) = effect { return content }
-            return nil
-        }
+    /// A guard with one request in flight under the first login.
+    func withRequest(_ id: String = "feed", _ guardian: SessionGuard? = nil) throws -> TestRunner<SessionGuard> {
+        let test = TestRunner(try guardian ?? SessionGuard())
+        test.send(.requestStarted(id: id, hasToken: true), effects: [.proceed(request: id)]) { $0.inFlight[id] = 0 }
+        return test
     }
 
     @Test func aRequestWithoutATokenFailsAndAsksForLoginAtOnce() throws {
-        var runner = Runner(try SessionGuard())
-        #expect(runner.send(.requestStarted(id: "feed", hasToken: false)) == [.fail(request: "feed", reason: .noToken), .presentLogin(reason: .noToken)])
-        #expect(runner.nextTimerDue == nil, "no notice, no delay")
+        let test = TestRunner(try SessionGuard())
+        test.send(.requestStarted(id: "feed", hasToken: false), effects: [.fail(request: "feed", reason: .noToken), .presentLogin(reason: .noToken)]) {
+            $0.phase = .loggingIn
+        }
+        test.finish()  // no notice, no delay: nothing pending
     }
 
-    @Test func anExpiredTokenShowsTheNoticeThenLoginTwoSecondsLater() throws {
-        var runner = Runner(try SessionGuard())
-        #expect(runner.send(.requestStarted(id: "feed", hasToken: true)) == [.proceed(request: "feed")])
-        let effects = runner.send(.responseReceived(id: "feed", status: 403))
-        #expect(effects.first == .fail(request: "feed", reason: .tokenExpired))
-        #expect(notices(effects) == [ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient)])
-        let firings = runner.advance(to: 2)
-        #expect(logins(firings.flatMap(\.effects)) == [.tokenExpired])
-        #expect(firings.first { !logins($0.effects).isEmpty }?.time == 2)
-        #expect(firings.contains { $0.effects.contains(.hud(effect: .removed)) }, "the notice went by itself after 1.1 s")
+    @Test func a403ShowsTheNoticeThenLoginTwoSecondsLater() throws {
+        let test = try withRequest()
+        test.send(
+            .responseReceived(id: "feed", status: 403),
+            effects: [.fail(request: "feed", reason: .tokenExpired), .hud(effect: .present(content: notice, animation: fadeIn))]
+        ) {
+            $0.inFlight = [:]
+            $0.phase = .loginScheduled
+            $0.hud.phase = .visible
+            $0.hud.content = notice
+            $0.hud.minimumShowTimeElapsed = true
+        }
+        #expect(test.pendingTimers.map(\.id.rawValue) == ["hud/notice", "login"], "the HUD's timers run in its scope")
+        test.advance(by: 2)
+        test.receive(.hud(event: .noticeEnded), effects: [.hud(effect: .fadeOut(animation: fadeOut))]) { $0.hud.phase = .fadingOut }
+        test.receive(.hud(event: .fadeOutEnded), effects: [.hud(effect: .removed)]) { $0.hud = ProgressHUD.State() }
+        test.receive(.loginDue, effects: [.presentLogin(reason: .tokenExpired)]) { $0.phase = .loggingIn }
+        #expect(test.now == 2)
+    }
+
+    @Test func a401IsNotAnExpiryUnlessConfigured() throws {
+        let test = try withRequest()
+        test.send(.responseReceived(id: "feed", status: 401)) { $0.inFlight = [:] }
+        let with401 = try withRequest("feed", try SessionGuard(expiredStatuses: SessionGuard.expiredStatusesWith401))
+        with401.exhaustivity = .off
+        with401.send(.responseReceived(id: "feed", status: 401)) { $0.phase = .loginScheduled }
     }
 
     @Test func concurrentExpiriesPresentOneLoginAndLaterRequestsFailFast() throws {
-        var runner = Runner(try SessionGuard())
-        _ = runner.send(.requestStarted(id: "feed", hasToken: true))
-        _ = runner.send(.requestStarted(id: "likes", hasToken: true))
-        _ = runner.send(.responseReceived(id: "feed", status: 401))
-        #expect(runner.send(.responseReceived(id: "likes", status: 403)) == [.fail(request: "likes", reason: .tokenExpired)])
-        #expect(runner.send(.requestStarted(id: "profile", hasToken: true)) == [.fail(request: "profile", reason: .loginPending)])
-        #expect(logins(runner.advance(to: 10).flatMap(\.effects)) == [.tokenExpired])
-        #expect(runner.send(.requestStarted(id: "profile", hasToken: false)) == [.fail(request: "profile", reason: .loginPending)])
+        let test = try withRequest()
+        test.exhaustivity = .off  // the notice's HUD is covered above
+        test.send(.requestStarted(id: "likes", hasToken: true), effects: [.proceed(request: "likes")])
+        test.send(.responseReceived(id: "feed", status: 403)) { $0.phase = .loginScheduled }
+        test.send(.responseReceived(id: "likes", status: 403), effects: [.fail(request: "likes", reason: .tokenExpired)])
+        test.send(.requestStarted(id: "profile", hasToken: true), effects: [.fail(request: "profile", reason: .loginPending)])
+        test.advance(by: 10)
+        test.receive(.loginDue, effects: [.presentLogin(reason: .tokenExpired)]) { $0.phase = .loggingIn }
+        test.send(.requestStarted(id: "profile", hasToken: false), effects: [.fail(request: "profile", reason: .loginPending)])
     }
 
     @Test func aLoginTheUserAsksForIsNotDelayed() throws {
-        var runner = Runner(try SessionGuard())
-        #expect(runner.send(.loginRequested) == [.presentLogin(reason: .userRequested)])
-        var expired = Runner(try SessionGuard())
-        _ = expired.send(.responseReceived(id: "feed", status: 403))
-        _ = expired.advance(to: 0.5)
-        #expect(expired.send(.loginRequested) == [.presentLogin(reason: .userRequested)], "the user need not wait out the notice")
-        #expect(logins(expired.advance(to: 10).flatMap(\.effects)).isEmpty, "and the delayed login does not follow")
-        #expect(expired.send(.loginRequested).isEmpty, "login is already up")
+        let test = TestRunner(try SessionGuard())
+        test.send(.loginRequested, effects: [.presentLogin(reason: .userRequested)]) {
+            $0.phase = .loggingIn
+        }
+        let expired = try withRequest()
+        expired.exhaustivity = .off
+        expired.send(.responseReceived(id: "feed", status: 403))
+        expired.advance(by: 0.5)
+        // The user need not wait out the notice, and the delayed login does not follow.
+        expired.send(.loginRequested, effects: [.presentLogin(reason: .userRequested)]) { $0.phase = .loggingIn }
+        expired.advance(by: 10)
+        #expect(!expired.pendingTimers.contains { $0.id == SessionGuard.loginTimer })
+        expired.send(.loginRequested, effects: []) { $0.phase = .loggingIn }
     }
 
     @Test func finishingLoginReArmsTheGuard() throws {
-        var runner = Runner(try SessionGuard(loginDelay: 0))
-        _ = runner.send(.responseReceived(id: "feed", status: 403))
-        _ = runner.advance(by: 0)
-        #expect(runner.state.phase == .loggingIn)
-        _ = runner.send(.loginFinished(success: true))
-        #expect(runner.send(.requestStarted(id: "feed", hasToken: true)) == [.proceed(request: "feed")])
-        _ = runner.send(.responseReceived(id: "feed", status: 403))
-        #expect(logins(runner.advance(by: 0).flatMap(\.effects)) == [.tokenExpired], "a second expiry asks again")
-        _ = runner.send(.loginFinished(success: false))
-        #expect(runner.state.phase == .active && runner.state.loginCount == 1)
+        let test = try withRequest("feed", try SessionGuard(loginDelay: 0))
+        test.exhaustivity = .off
+        test.send(.responseReceived(id: "feed", status: 403))
+        test.advance(by: 0)
+        test.receive(.loginDue) { $0.phase = .loggingIn }
+        test.send(.loginFinished(success: true)) {
+            $0.phase = .active
+            $0.loginCount = 1
+        }
+        test.send(.requestStarted(id: "feed", hasToken: true), effects: [.proceed(request: "feed")]) { $0.inFlight["feed"] = 1 }
+        test.send(.responseReceived(id: "feed", status: 403))
+        test.advance(by: 0)
+        test.receive(.loginDue, effects: [.presentLogin(reason: .tokenExpired)])
+        test.send(.loginFinished(success: false)) {
+            $0.phase = .active
+            $0.loginCount = 1
+        }
     }
 
     @Test func anExpiryFromBeforeTheLatestLoginDoesNotAskAgain() throws {
-        var runner = Runner(try SessionGuard())
-        _ = runner.send(.requestStarted(id: "old", hasToken: true))
-        _ = runner.send(.loginRequested)
-        _ = runner.send(.loginFinished(success: true))
-        #expect(runner.send(.responseReceived(id: "old", status: 403)) == [.fail(request: "old", reason: .tokenExpired)])
-        #expect(runner.state.phase == .active && runner.nextTimerDue == nil)
+        let test = try withRequest("old")
+        test.send(.loginRequested, effects: [.presentLogin(reason: .userRequested)]) { $0.phase = .loggingIn }
+        test.send(.loginFinished(success: true)) {
+            $0.phase = .active
+            $0.loginCount = 1
+        }
+        test.send(.responseReceived(id: "old", status: 403), effects: [.fail(request: "old", reason: .tokenExpired)]) { $0.inFlight = [:] }
+        test.finish()
     }
 
-    @Test func otherStatusesPassAndTheExpiredOnesAreConfiguration() throws {
-        var runner = Runner(try SessionGuard())
-        _ = runner.send(.requestStarted(id: "feed", hasToken: true))
-        #expect(runner.send(.responseReceived(id: "feed", status: 500)).isEmpty)
-        #expect(runner.state.inFlight.isEmpty)
-        _ = runner.send(.requestStarted(id: "upload", hasToken: true))
-        #expect(runner.send(.requestCancelled(id: "upload")).isEmpty && runner.state.inFlight.isEmpty, "a cancelled request is not kept")
-        var custom = Runner(try SessionGuard(expiredStatuses: [419]))
-        #expect(custom.send(.responseReceived(id: "a", status: 403)).isEmpty)
-        #expect(custom.send(.responseReceived(id: "a", status: 419)).first == .fail(request: "a", reason: .tokenExpired))
+    @Test func otherStatusesPassAndACancelledRequestIsForgotten() throws {
+        let test = try withRequest()
+        test.send(.responseReceived(id: "feed", status: 500)) { $0.inFlight = [:] }
+        test.send(.requestStarted(id: "upload", hasToken: true), effects: [.proceed(request: "upload")]) { $0.inFlight["upload"] = 0 }
+        test.send(.requestCancelled(id: "upload")) { $0.inFlight = [:] }
+        let custom = TestRunner(try SessionGuard(expiredStatuses: [419]))
+        custom.exhaustivity = .off
+        custom.send(.responseReceived(id: "a", status: 403), effects: [])
+        custom.send(.responseReceived(id: "a", status: 419), effects: [.fail(request: "a", reason: .tokenExpired)])
         #expect(throws: SessionGuardError.invalidLoginDelay(-2)) { try SessionGuard(loginDelay: -2) }
     }
 
@@ -99,7 +129,9 @@ import Testing
         _ = popups.send(.offer(id: "gift", now: 0))
         _ = session.send(.responseReceived(id: "feed", status: 403))
         var popupEffects: [PopupQueue.Effect] = []
-        for firing in session.advance(to: 2) where !logins(firing.effects).isEmpty { popupEffects += popups.send(.suspend) }
+        for firing in session.advance(to: 2) where firing.effects.contains(.presentLogin(reason: .tokenExpired)) {
+            popupEffects += popups.send(.suspend)
+        }
         #expect(popupEffects == [.dismiss(id: "gift")])
         #expect(popups.send(.offer(id: "gift", now: 3)).isEmpty && popups.state.showing == nil)
         _ = session.send(.loginFinished(success: true))
