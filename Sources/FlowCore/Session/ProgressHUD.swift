@@ -67,6 +67,7 @@ public struct ProgressHUD: Machine, Sendable {
     /// The seed's HUD: SVProgressHUD with a 1 s minimum dismiss time.
     public static let standard = ProgressHUD(checked: 0, 0, 1, .infinity, .utf16, 0.15, 0.15)
 
+    /// What the HUD shows: a spinner or a notice, its text, and its mask.
     public struct Content: Equatable, Codable, Sendable {
         /// What kind of message it is.
         public enum Kind: String, Equatable, Codable, Sendable {

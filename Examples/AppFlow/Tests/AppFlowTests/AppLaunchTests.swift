@@ -31,6 +31,7 @@ import Testing
                 previousVersion: nil, previousBuild: nil, firstInstalledVersion: "1.0", firstInstalledBuild: "1")
             $0.hud.phase = .visible
             $0.hud.content = loading
+            $0.hud.minimumShowTimeElapsed = true
             $0.popups.isSuspended = true
         }
         test.send(.popups(.offer(id: "gift", now: 0.5))) {
@@ -38,14 +39,9 @@ import Testing
             $0.popups.waiting = [PopupQueue.Waiting(id: "gift", priority: 1, isBlocking: false, sequence: 0, isReturned: false)]
             $0.popups.nextSequence = 1
         }
-        // The HUD's minimum show time (1 s) holds the hide.
-        test.send(.dataLoaded) { $0.hud.isHidePending = true }
-        test.advance(by: 1)
-        test.receive(.hud(.minimumShowTimeEnded), effects: [.hud(.fadeOut(animation: hudFadeOut))]) {
-            $0.hud.minimumShowTimeElapsed = true
-            $0.hud.isHidePending = false
-            $0.hud.phase = .fadingOut
-        }
+        // The data arrives: the spinner fades at once (the seed's SVProgressHUD).
+        test.advance(by: 0.5)
+        test.send(.dataLoaded, effects: [.hud(.fadeOut(animation: hudFadeOut))]) { $0.hud.phase = .fadingOut }
         // Skipping resumes the queue, which waits its 0.5 s gap.
         test.send(.guide(.skipTapped), effects: [.guide(.finished), .guide(.fadeOut(animation: GuidePager.guideFadeOut))]) {
             $0.guide.phase = .finishing
