@@ -16,7 +16,7 @@ struct Tally: Machine {
 
     var initialState: State { State() }
 
-    func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch event {
         case .add(let amount):
             state.total &+= amount
@@ -35,7 +35,7 @@ enum CoreBenchmarks {
                 let machine = Tally()
                 var state = machine.initialState
                 for index in 0..<reduceOperations {
-                    var commands: [Command<Tally.Event, Tally.Effect>] = []
+                    var commands = Commands<Tally.Event, Tally.Effect>()
                     machine.reduce(&state, events[index & 1023], into: &commands)
                     blackHole(commands)
                 }

@@ -164,7 +164,7 @@ import Testing
 struct Plain: SpecMachine {
     static let specName = "plain"
     var initialState: Int { 0 }
-    func reduce(_ state: inout Int, _ event: Int, into commands: inout [Command<Int, Int>]) {
+    func reduce(_ state: inout Int, _ event: Int, into commands: inout Commands<Int, Int>) {
         state += event
         commands.append(.effect(state))
     }

@@ -181,7 +181,7 @@ import Testing
 struct Toast2: SpecMachine {
     static let specName = "toast2"
     var initialState: Int { 0 }
-    func reduce(_ state: inout Int, _ event: Int, into commands: inout [Command<Int, Int>]) { state += event }
+    func reduce(_ state: inout Int, _ event: Int, into commands: inout Commands<Int, Int>) { state += event }
     init() {}
     init(from decoder: any Decoder) throws {}
     func encode(to encoder: any Encoder) throws {}

@@ -1,5 +1,5 @@
 extension AlertDialog {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         guard state.phase != .removed else { return }
         switch event {
         case .show(let screen, let safeArea):
@@ -47,7 +47,7 @@ extension AlertDialog {
         }
     }
 
-    private func dismiss(_ state: inout State, into commands: inout [Command<Event, Effect>]) {
+    private func dismiss(_ state: inout State, into commands: inout Commands<Event, Effect>) {
         state.phase = .dismissing
         commands.append(.effect(.dismiss(animation: Self.fadeOut)))
         commands.append(.schedule(.fadeOutEnded, after: Self.fadeDuration, id: Self.dismissTimer))

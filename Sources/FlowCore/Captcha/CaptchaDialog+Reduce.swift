@@ -1,5 +1,5 @@
 extension CaptchaDialog {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch (state.phase, event) {
         case (.closed, _):
             break
@@ -51,7 +51,7 @@ extension CaptchaDialog {
 
     // MARK: Loading
 
-    private func load(_ state: inout State, timestamp: Double?, into commands: inout [Command<Event, Effect>]) {
+    private func load(_ state: inout State, timestamp: Double?, into commands: inout Commands<Event, Effect>) {
         state.phase = .loading
         state.challenge = nil
         state.thumbOffset = 0
@@ -67,7 +67,7 @@ extension CaptchaDialog {
         commands.append(.effect(request(&state, path: "/captcha/get", body: .object(body))))
     }
 
-    private func loaded(_ state: inout State, _ body: CaptchaResponseBody, into commands: inout [Command<Event, Effect>]) {
+    private func loaded(_ state: inout State, _ body: CaptchaResponseBody, into commands: inout Commands<Event, Effect>) {
         do throws(CaptchaLoadError) {
             let reply = try envelope.decode(try body.parsed())
             guard reply.isSuccess else { throw .server(code: reply.code, message: reply.message) }
@@ -85,7 +85,7 @@ extension CaptchaDialog {
     }
 
     /// As the seed does: close without a verification, then tell the user why.
-    private func loadFailed(_ state: inout State, _ error: CaptchaLoadError, into commands: inout [Command<Event, Effect>]) {
+    private func loadFailed(_ state: inout State, _ error: CaptchaLoadError, into commands: inout Commands<Event, Effect>) {
         state.phase = .closed
         cancelTimers(into: &commands)
         commands.append(.effect(.finished(verification: nil)))
@@ -106,7 +106,7 @@ extension CaptchaDialog {
         state.pieceOffset = travel * geometry.ratio(pieceWidth: state.challenge?.pieceSize.width ?? geometry.fallbackPieceSize.width)
     }
 
-    private func endDrag(_ state: inout State, into commands: inout [Command<Event, Effect>]) {
+    private func endDrag(_ state: inout State, into commands: inout Commands<Event, Effect>) {
         guard state.thumbOffset > 0 else {
             // Let go where it started: back to waiting, nothing to check.
             state.phase = .ready
@@ -121,7 +121,7 @@ extension CaptchaDialog {
         check(&state, pointJSON: .object(["x": .number(state.pieceOffset * scale), "y": .number(5)]), into: &commands)
     }
 
-    private func tap(_ state: inout State, at point: Point, into commands: inout [Command<Event, Effect>]) {
+    private func tap(_ state: inout State, at point: Point, into commands: inout Commands<Event, Effect>) {
         guard let words = state.challenge?.words, point.x.isFinite, point.y.isFinite,
             Rect(origin: .zero, size: geometry.image.size).contains(point), state.taps.count < words.count
         else { return }
@@ -135,7 +135,7 @@ extension CaptchaDialog {
 
     /// Sends the answer. The same plain coordinates go into the check
     /// (encrypted when there is a key) and into the verification.
-    private func check(_ state: inout State, pointJSON: JSONValue, into commands: inout [Command<Event, Effect>]) {
+    private func check(_ state: inout State, pointJSON: JSONValue, into commands: inout Commands<Event, Effect>) {
         guard let challenge = state.challenge else { return }
         let plain = JSONWriter.compact(pointJSON)
         guard let sent = CaptchaCipher.seal(plain, key: challenge.secretKey),
@@ -155,7 +155,7 @@ extension CaptchaDialog {
         commands.append(.effect(request(&state, path: "/captcha/check", body: .object(body))))
     }
 
-    private func checked(_ state: inout State, _ body: CaptchaResponseBody, into commands: inout [Command<Event, Effect>]) {
+    private func checked(_ state: inout State, _ body: CaptchaResponseBody, into commands: inout Commands<Event, Effect>) {
         guard let reply = try? envelope.decode(try body.parsed()) else {
             fail(&state, into: &commands)
             return
@@ -176,7 +176,7 @@ extension CaptchaDialog {
 
     /// A failed answer: the puzzle shows its failure tip and slides back, the
     /// click-word says so; then a new captcha loads (the token is single use).
-    private func fail(_ state: inout State, into commands: inout [Command<Event, Effect>]) {
+    private func fail(_ state: inout State, into commands: inout Commands<Event, Effect>) {
         state.phase = .failed
         state.verification = nil
         commands.append(.cancel(id: Self.tokenTimer))
@@ -220,7 +220,7 @@ extension CaptchaDialog {
         return .request(id: state.lastRequest, path: path, body: body)
     }
 
-    private func cancelTimers(into commands: inout [Command<Event, Effect>]) {
+    private func cancelTimers(into commands: inout Commands<Event, Effect>) {
         commands.append(.cancel(id: Self.tokenTimer))
         commands.append(.cancel(id: Self.reloadTimer))
         commands.append(.cancel(id: Self.closeTimer))

@@ -116,7 +116,7 @@ public struct SMSCodeFlow: Machine, Sendable {
 
     public var initialState: State { State() }
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch (state.phase, event) {
         case (.idle, .start(let phone)):
             state.phase = .requesting
@@ -147,7 +147,7 @@ public struct SMSCodeFlow: Machine, Sendable {
 
     /// Hands an event to the captcha, and when it finishes, goes on: with a
     /// verification, the request again; without one, the original error.
-    private func forward(_ event: CaptchaDialog.Event, _ state: inout State, into commands: inout [Command<Event, Effect>]) {
+    private func forward(_ event: CaptchaDialog.Event, _ state: inout State, into commands: inout Commands<Event, Effect>) {
         var dialog = captcha
         dialog.phone = state.phone
         let effects = dialog.reduce(

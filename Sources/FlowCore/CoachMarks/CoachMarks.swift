@@ -80,7 +80,7 @@ public struct CoachMarks: Machine, Sendable {
 
     public var initialState: State { State() }
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch (state.phase, event) {
         case (.idle, .start(let alreadyShown)):
             for id in alreadyShown where !state.shown.contains(id) { state.shown.append(id) }
@@ -111,7 +111,7 @@ public struct CoachMarks: Machine, Sendable {
 
     /// Shows the first screen never shown, recording it at once so that it
     /// never shows again even if the app quits while it is up.
-    private func showNext(_ state: inout State, into commands: inout [Command<Event, Effect>]) {
+    private func showNext(_ state: inout State, into commands: inout Commands<Event, Effect>) {
         guard let next = screens.first(where: { !state.shown.contains($0.id) }) else {
             state.phase = .finished
             commands.append(.effect(.finished))

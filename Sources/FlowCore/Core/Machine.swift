@@ -9,9 +9,10 @@
 /// configuration is rejected when the machine is made, with a typed error.
 ///
 /// The state is passed `inout`, and commands are appended to a buffer the
-/// caller owns (a `Runner` reuses one), so an event costs no allocation unless
-/// its effects carry heap data of their own: measured several times faster
-/// than returning a new state and a fresh array.
+/// caller owns (a `Runner` reuses one, and returns its effects as they are),
+/// so an event costs no allocation unless its effects carry heap data of
+/// their own: measured several times faster than returning a new state and a
+/// fresh array.
 ///
 /// Nothing here asks for `Codable`: a machine runs anywhere Swift does,
 /// Embedded Swift included. Specs, recording and random soaking need the JSON
@@ -28,16 +29,17 @@ public protocol Machine: Sendable {
     var initialState: State { get }
 
     /// Applies one event, appending what must happen because of it, in order.
-    func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>])
+    func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>)
 }
 
 extension Machine {
-    /// Applies one event and returns what must happen because of it: the
-    /// same as `reduce(_:_:into:)` with a fresh buffer, for tests and tools.
+    /// Applies one event and returns what must happen because of it (its
+    /// effects in order, then its timer commands in order): the same as
+    /// `reduce(_:_:into:)` with a fresh buffer, for tests and tools.
     public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
-        var commands: [Command<Event, Effect>] = []
+        var commands = Commands<Event, Effect>()
         reduce(&state, event, into: &commands)
-        return commands
+        return commands.all
     }
 
     /// Applies one event to a child machine embedded in a parent: the child's
@@ -53,16 +55,13 @@ extension Machine {
     /// ```
     @discardableResult
     public func reduce<ParentEvent, ParentEffect>(
-        _ state: inout State, _ event: Event, into commands: inout [Command<ParentEvent, ParentEffect>],
+        _ state: inout State, _ event: Event, into commands: inout Commands<ParentEvent, ParentEffect>,
         scope: String, event embedEvent: (Event) -> ParentEvent, effect embedEffect: (Effect) -> ParentEffect
     ) -> [Effect] {
-        var own: [Command<Event, Effect>] = []
+        var own = Commands<Event, Effect>()
         reduce(&state, event, into: &own)
-        var effects: [Effect] = []
-        for command in own {
-            if case .effect(let effect) = command { effects.append(effect) }
-            commands.append(command.embedded(in: scope, event: embedEvent, effect: embedEffect))
-        }
-        return effects
+        for effect in own.effects { commands.effects.append(embedEffect(effect)) }
+        for timer in own.timers { commands.timers.append(timer.embedded(in: scope, event: embedEvent, effect: embedEffect)) }
+        return own.effects
     }
 }

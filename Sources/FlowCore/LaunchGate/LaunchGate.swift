@@ -52,7 +52,7 @@ public struct LaunchGate: Machine, Sendable {
 
     public var initialState: State { State() }
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch event {
         case .launch(let version, let build, let isLoggedIn, let stored, let legacyVersion):
             let previous = Self.previousRecord(stored: stored, legacyVersion: legacyVersion)

@@ -49,7 +49,7 @@ public struct GIFPlayer: Machine, Sendable {
     /// The timer that shows the next frame.
     public static let frameTimer: TimerID = "frame"
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch event {
         case .start:
             guard !state.isPlaying else { return }
@@ -80,7 +80,7 @@ public struct GIFPlayer: Machine, Sendable {
         }
     }
 
-    private func scheduleNext(_ state: State, into commands: inout [Command<Event, Effect>]) {
+    private func scheduleNext(_ state: State, into commands: inout Commands<Event, Effect>) {
         guard state.isPlaying else { return }
         commands.append(.schedule(.nextFrame, after: timing.delays[state.frame], id: Self.frameTimer))
     }

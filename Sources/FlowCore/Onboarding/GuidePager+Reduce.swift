@@ -1,5 +1,5 @@
 extension GuidePager {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         if case .indicator(let indicatorEvent) = event {
             forward(indicatorEvent, &state, into: &commands)
             return
@@ -33,7 +33,7 @@ extension GuidePager {
         return raw <= 0 ? 0 : raw >= Double(lastPage) ? lastPage : Int(raw)
     }
 
-    private func scrolled(_ state: inout State, offset: Double, into commands: inout [Command<Event, Effect>]) {
+    private func scrolled(_ state: inout State, offset: Double, into commands: inout Commands<Event, Effect>) {
         switch variant {
         case .guide:
             guard slipsIntoHome, pageCount > 0, offset.isFinite else { return }
@@ -48,7 +48,7 @@ extension GuidePager {
         }
     }
 
-    private func scrollEnded(_ state: inout State, offset: Double, into commands: inout [Command<Event, Effect>]) {
+    private func scrollEnded(_ state: inout State, offset: Double, into commands: inout Commands<Event, Effect>) {
         guard let page = page(at: offset) else { return }
         state.page = page
         switch variant {
@@ -69,7 +69,7 @@ extension GuidePager {
 
     /// Finishes once: the completion runs, then the pager fades out over 1 s
     /// before it is removed, or goes at once, as its exit style says.
-    private func finish(_ state: inout State, into commands: inout [Command<Event, Effect>]) {
+    private func finish(_ state: inout State, into commands: inout Commands<Event, Effect>) {
         commands.append(.effect(.finished))
         switch exitStyle {
         case .fade:
@@ -84,7 +84,7 @@ extension GuidePager {
 
     /// The page indicator is a child machine: its events and effects travel
     /// wrapped, its timers in the scope "indicator".
-    private func forward(_ event: PageIndicator.Event, _ state: inout State, into commands: inout [Command<Event, Effect>]) {
+    private func forward(_ event: PageIndicator.Event, _ state: inout State, into commands: inout Commands<Event, Effect>) {
         guard state.phase != .removed else { return }
         indicator.reduce(
             &state.indicator, event, into: &commands, scope: "indicator", event: Event.indicator(event:), effect: Effect.indicator(effect:))

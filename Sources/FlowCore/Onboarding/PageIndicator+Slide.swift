@@ -1,5 +1,5 @@
 extension PageIndicator {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch event {
         case .goTo(let page):
             guard (0..<count).contains(page) else { return }
@@ -32,7 +32,7 @@ extension PageIndicator {
         }
     }
 
-    private func slide(_ state: inout State, to page: Int, into commands: inout [Command<Event, Effect>]) {
+    private func slide(_ state: inout State, to page: Int, into commands: inout Commands<Event, Effect>) {
         guard page != state.currentPage else { return }
         state.slidingTo = page
         commands.append(.effect(.slide(animation: slideAnimation(from: state.currentPage, to: page), topmostDot: page)))

@@ -78,7 +78,7 @@ public struct WelcomeScreen: Machine, Sendable {
     /// The timer that removes the screen when its animation ends.
     public static let endTimer: TimerID = "welcome"
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch (state.phase, event) {
         case (.waiting, .appeared(let screen)):
             state.phase = .animating

@@ -1,5 +1,5 @@
 extension ProgressHUD {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch (state.phase, event) {
         case (.hidden, .show(let content)):
             state.content = content
@@ -53,7 +53,7 @@ extension ProgressHUD {
         }
     }
 
-    private func appear(_ state: inout State, into commands: inout [Command<Event, Effect>]) {
+    private func appear(_ state: inout State, into commands: inout Commands<Event, Effect>) {
         guard let content = state.content else { return }
         state.phase = .visible
         state.isHidePending = false
@@ -64,7 +64,7 @@ extension ProgressHUD {
         if content.isNotice { commands.append(.schedule(.noticeEnded, after: noticeDuration(for: content.text), id: Self.noticeTimer)) }
     }
 
-    private func fadeOut(_ state: inout State, into commands: inout [Command<Event, Effect>]) {
+    private func fadeOut(_ state: inout State, into commands: inout Commands<Event, Effect>) {
         state.phase = .fadingOut
         state.isHidePending = false
         commands.append(.cancel(id: Self.hideTimer))

@@ -1,5 +1,5 @@
 extension CodeEntry {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         guard !state.isClosed else { return }
         switch event {
         case .type(text: let text):

@@ -1,5 +1,5 @@
 extension TextViewFilter {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         let wasVisible = state.isPlaceholderVisible
         var outcome = EditOutcome()
         switch event {

@@ -49,7 +49,7 @@ public struct TitleButton: Machine, Sendable {
 
     public var initialState: State { State(title: title) }
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout [Command<Event, Effect>]) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch event {
         case .tapped:
             state.isSelected.toggle()

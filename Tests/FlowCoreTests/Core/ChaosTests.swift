@@ -37,7 +37,7 @@ import Testing
             init() {}
             init(from decoder: any Decoder) throws {}
             var initialState: Int { 0 }
-            func reduce(_ state: inout Int, _ event: Int, into commands: inout [Command<Int, Int>]) {
+            func reduce(_ state: inout Int, _ event: Int, into commands: inout Commands<Int, Int>) {
                 state += event
             }
             func encode(to encoder: any Encoder) throws {}
@@ -58,7 +58,7 @@ import Testing
             init() {}
             init(from decoder: any Decoder) throws {}
             var initialState: Double { 0 }
-            func reduce(_ state: inout Double, _ event: Double, into commands: inout [Command<Double, Double>]) {
+            func reduce(_ state: inout Double, _ event: Double, into commands: inout Commands<Double, Double>) {
                 state = event
             }
             func encode(to encoder: any Encoder) throws {}

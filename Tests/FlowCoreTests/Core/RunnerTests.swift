@@ -86,7 +86,7 @@ import Testing
     @Test func aTimerScheduledByAFiringTimerFiresInTheSameAdvance() {
         struct Chain: Machine {
             var initialState: Int { 0 }
-            func reduce(_ state: inout Int, _ event: Int, into commands: inout [Command<Int, Int>]) {
+            func reduce(_ state: inout Int, _ event: Int, into commands: inout Commands<Int, Int>) {
                 state = event
                 commands.append(.effect(event))
                 if event < 3 { commands.append(.schedule(event + 1, after: 0.5, id: "next")) }

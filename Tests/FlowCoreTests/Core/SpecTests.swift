@@ -230,7 +230,7 @@ import Testing
         struct Nameless: SpecMachine {
             static let specName = ""
             var initialState: Int { 0 }
-            func reduce(_ state: inout Int, _ event: Int, into commands: inout [Command<Int, Int>]) {}
+            func reduce(_ state: inout Int, _ event: Int, into commands: inout Commands<Int, Int>) {}
             init(from decoder: any Decoder) throws {}
             func encode(to encoder: any Encoder) throws {}
         }

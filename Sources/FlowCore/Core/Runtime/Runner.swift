@@ -20,8 +20,9 @@
 /// ```
 ///
 /// An event whose effects carry no heap data of their own allocates nothing:
-/// the runner reuses one buffer for commands and one for effects. The array
-/// `send` returns is that buffer; keeping it past the next `send` costs a copy.
+/// the runner reuses one buffer for effects and one for timer commands, and
+/// the array `send` returns is the effect buffer itself; keeping it past the
+/// next `send` costs a copy.
 public struct Runner<M: Machine>: Sendable {
     /// A timer that went off: when, what it delivered, and what followed.
     public struct Firing: Sendable {
@@ -52,8 +53,7 @@ public struct Runner<M: Machine>: Sendable {
     @usableFromInline var current: M.State
     @usableFromInline var clock: Int64
     @usableFromInline var timers = TimerQueue<M.Event>()
-    @usableFromInline var commands: [Command<M.Event, M.Effect>] = []
-    @usableFromInline var effects: [M.Effect] = []
+    @usableFromInline var commands = Commands<M.Event, M.Effect>()
 
     /// A runner at time `time` (seconds), in the machine's initial state or `state`.
     public init(_ machine: M, state: M.State? = nil, at time: Double = 0) {
@@ -79,10 +79,10 @@ public struct Runner<M: Machine>: Sendable {
     /// Applies `event` now and returns the effects it produced, in order.
     @inlinable
     public mutating func send(_ event: M.Event) -> [M.Effect] {
-        effects.removeAll(keepingCapacity: true)
+        commands.removeAll()
         machine.reduce(&current, event, into: &commands)
-        if !commands.isEmpty { apply() }
-        return effects
+        if !commands.timers.isEmpty { applyTimers() }
+        return commands.effects
     }
 
     /// Fires, in order, every timer due by `time`, then sets the clock to
@@ -118,15 +118,14 @@ public struct Runner<M: Machine>: Sendable {
         return Firing(time: VirtualTime.seconds(entry.due), id: entry.id, event: entry.event, effects: effects)
     }
 
-    /// Carries out the commands `reduce` appended: effects are collected,
-    /// timers started and stopped. Leaves the command buffer empty (keeping
-    /// its capacity).
-    @usableFromInline
-    mutating func apply() {
-        for command in commands {
-            switch command {
-            case .effect(let effect):
-                effects.append(effect)
+    /// Starts and stops the timers `reduce` asked for, in order. Inlinable,
+    /// so it is specialized for each machine where the runner is used.
+    @inlinable
+    mutating func applyTimers() {
+        for index in commands.timers.indices {
+            switch commands.timers[index] {
+            case .effect:
+                break  // never here: `Commands` keeps effects apart
             case .schedule(let event, let delay, let id):
                 if delay == .infinity {
                     timers.cancel(id)
@@ -137,6 +136,5 @@ public struct Runner<M: Machine>: Sendable {
                 timers.cancel(id)
             }
         }
-        commands.removeAll(keepingCapacity: true)
     }
 }

@@ -1,11 +1,15 @@
 /// Pending timers, earliest first; timers due at the same instant keep the
 /// order in which they were scheduled.
 ///
-/// A binary heap ordered by (due, scheduling order), so scheduling,
-/// rescheduling, cancelling and firing each cost O(log n). Each pending timer
-/// lives in a slot found by its id with one hash lookup (the id's hash is
-/// precomputed); the heap moves slot numbers only, so reordering touches no
-/// ids.
+/// Scheduling, rescheduling, cancelling and firing each cost O(log n), and
+/// the layout keeps the cache misses of a large queue few:
+/// - a 4-ary heap of small nodes (due time, scheduling order, bucket), which
+///   is all a sift reads: half the levels of a binary heap, siblings side by
+///   side;
+/// - an open-addressing table from the id's precomputed hash to a bucket that
+///   holds the timer itself (id, event, place in the heap), so finding a
+///   timer hashes nothing, compares its text only on a hash match, and leads
+///   straight to its heap node.
 ///
 /// Times are whole nanoseconds so that delays add up exactly: timers of 0.1 s
 /// and then 0.2 s fire at the same instant as one of 0.3 s, which a spec
@@ -29,18 +33,18 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
         }
     }
 
-    /// What the heap orders: when, in which order, and the slot holding the rest.
+    /// What the heap orders: when, in which order, and the bucket holding the rest.
     @usableFromInline
     struct Node: Sendable {
         @usableFromInline var due: Int64
         @usableFromInline var sequence: UInt64
-        @usableFromInline var slot: Int
+        @usableFromInline var bucket: Int
 
         @usableFromInline
-        init(due: Int64, sequence: UInt64, slot: Int) {
+        init(due: Int64, sequence: UInt64, bucket: Int) {
             self.due = due
             self.sequence = sequence
-            self.slot = slot
+            self.bucket = bucket
         }
 
         @inlinable
@@ -49,12 +53,28 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
         }
     }
 
+    /// One bucket of the table: a pending timer, or empty.
+    @usableFromInline
+    struct Bucket: Sendable {
+        /// The timer's id and event; nil when the bucket is empty.
+        @usableFromInline var timer: (id: TimerID, event: Event)?
+        /// Where the timer's node is in the heap.
+        @usableFromInline var heapIndex: Int
+
+        @usableFromInline
+        init(timer: (id: TimerID, event: Event)?, heapIndex: Int) {
+            self.timer = timer
+            self.heapIndex = heapIndex
+        }
+
+        @usableFromInline static var empty: Bucket { Bucket(timer: nil, heapIndex: -1) }
+
+        @inlinable var isEmpty: Bool { heapIndex < 0 }
+    }
+
     @usableFromInline var heap: [Node] = []
-    /// Per slot: the timer there (nil when free) and its place in the heap.
-    @usableFromInline var slots: [Entry?] = []
-    @usableFromInline var heapIndex: [Int] = []
-    @usableFromInline var freeSlots: [Int] = []
-    @usableFromInline var slotOfID: [TimerID: Int] = [:]
+    /// Linear probing over a power-of-two table, kept at most half full.
+    @usableFromInline var buckets: [Bucket] = []
     @usableFromInline var nextSequence: UInt64 = 0
 
     @usableFromInline init() {}
@@ -62,13 +82,21 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
     var isEmpty: Bool { heap.isEmpty }
     var count: Int { heap.count }
 
+    /// Children per heap node.
+    @usableFromInline static var arity: Int { 4 }
+
     /// The earliest timer.
     @inlinable
-    var first: Entry? { heap.first.map { slots[$0.slot]! } }
+    var first: Entry? {
+        guard let node = heap.first, let timer = buckets[node.bucket].timer else { return nil }
+        return Entry(id: timer.id, due: node.due, sequence: node.sequence, event: timer.event)
+    }
 
     /// Every pending timer, earliest first.
     var entries: [Entry] {
-        heap.sorted { $0.precedes($1) }.map { slots[$0.slot]! }
+        heap.sorted { $0.precedes($1) }.compactMap { node in
+            buckets[node.bucket].timer.map { Entry(id: $0.id, due: node.due, sequence: node.sequence, event: $0.event) }
+        }
     }
 
     /// Adds a timer, replacing any pending one with the same id.
@@ -76,90 +104,154 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
     mutating func schedule(_ event: Event, due: Int64, id: TimerID) {
         let sequence = nextSequence
         nextSequence &+= 1
-        let entry = Entry(id: id, due: due, sequence: sequence, event: event)
-        if let slot = slotOfID[id] {
-            let index = heapIndex[slot]
-            let earlier = Node(due: due, sequence: sequence, slot: slot).precedes(heap[index])
-            slots[slot] = entry
+        if let bucket = find(id) {
+            buckets[bucket].timer = (id, event)
+            let index = buckets[bucket].heapIndex
+            let earlier = Node(due: due, sequence: sequence, bucket: bucket).precedes(heap[index])
             heap[index].due = due
             heap[index].sequence = sequence
             if earlier { siftUp(index) } else { siftDown(index) }
             return
         }
-        let slot: Int
-        if let free = freeSlots.popLast() {
-            slot = free
-            slots[slot] = entry
-        } else {
-            slot = slots.count
-            slots.append(entry)
-            heapIndex.append(0)
-        }
-        slotOfID[id] = slot
-        heap.append(Node(due: due, sequence: sequence, slot: slot))
-        heapIndex[slot] = heap.count - 1
+        if (heap.count + 1) * 2 > buckets.count { grow() }
+        let bucket = emptyBucket(for: id.key)
+        buckets[bucket] = Bucket(timer: (id, event), heapIndex: heap.count)
+        heap.append(Node(due: due, sequence: sequence, bucket: bucket))
         siftUp(heap.count - 1)
     }
 
     /// Forgets the timer with `id`, if one is pending.
     @inlinable
     mutating func cancel(_ id: TimerID) {
-        guard let slot = slotOfID.removeValue(forKey: id) else { return }
-        remove(at: heapIndex[slot])
+        guard let bucket = find(id) else { return }
+        remove(heapIndex: buckets[bucket].heapIndex)
     }
 
     /// Takes the earliest timer out.
     mutating func removeFirst() -> Entry {
-        let entry = slots[heap[0].slot]!
-        slotOfID[entry.id] = nil
-        remove(at: 0)
+        let entry = first!
+        remove(heapIndex: 0)
         return entry
     }
 
-    @usableFromInline
-    mutating func remove(at index: Int) {
-        let slot = heap[index].slot
-        slots[slot] = nil
-        freeSlots.append(slot)
+    /// Removes the timer whose node is at `index`: its node from the heap, its bucket from the table.
+    @inlinable
+    mutating func remove(heapIndex index: Int) {
+        let bucket = heap[index].bucket
         let last = heap.removeLast()
-        guard index < heap.count else { return }
-        heap[index] = last
-        heapIndex[last.slot] = index
-        if index > 0, last.precedes(heap[(index - 1) / 2]) { siftUp(index) } else { siftDown(index) }
+        if index < heap.count {
+            heap[index] = last
+            buckets[last.bucket].heapIndex = index
+            if index > 0, last.precedes(heap[(index - 1) / Self.arity]) { siftUp(index) } else { siftDown(index) }
+        }
+        removeBucket(at: bucket)
     }
 
-    @usableFromInline
+    // MARK: The heap
+
+    @inlinable
     mutating func siftUp(_ start: Int) {
         var index = start
         let node = heap[index]
         while index > 0 {
-            let parent = (index - 1) / 2
-            guard node.precedes(heap[parent]) else { break }
-            heap[index] = heap[parent]
-            heapIndex[heap[index].slot] = index
+            let parent = (index - 1) / Self.arity
+            let above = heap[parent]
+            guard node.precedes(above) else { break }
+            heap[index] = above
+            buckets[above.bucket].heapIndex = index
             index = parent
         }
         heap[index] = node
-        heapIndex[node.slot] = index
+        buckets[node.bucket].heapIndex = index
     }
 
-    @usableFromInline
+    @inlinable
     mutating func siftDown(_ start: Int) {
         var index = start
         let node = heap[index]
         let count = heap.count
         while true {
-            let left = 2 * index + 1
-            guard left < count else { break }
-            let right = left + 1
-            let child = right < count && heap[right].precedes(heap[left]) ? right : left
-            guard heap[child].precedes(node) else { break }
-            heap[index] = heap[child]
-            heapIndex[heap[index].slot] = index
+            let first = Self.arity * index + 1
+            guard first < count else { break }
+            var child = first
+            var candidate = first + 1
+            while candidate < min(first + Self.arity, count) {
+                if heap[candidate].precedes(heap[child]) { child = candidate }
+                candidate += 1
+            }
+            let below = heap[child]
+            guard below.precedes(node) else { break }
+            heap[index] = below
+            buckets[below.bucket].heapIndex = index
             index = child
         }
         heap[index] = node
-        heapIndex[node.slot] = index
+        buckets[node.bucket].heapIndex = index
+    }
+
+    // MARK: The table
+
+    /// The bucket a key's probe starts at (the key mixed, so that ids
+    /// differing only in their last characters spread out).
+    @inlinable
+    func home(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & (buckets.count - 1)
+    }
+
+    /// The bucket holding `id`, if it is pending.
+    @inlinable
+    func find(_ id: TimerID) -> Int? {
+        guard !buckets.isEmpty else { return nil }
+        let mask = buckets.count - 1
+        var index = home(id.key)
+        while let timer = buckets[index].timer {
+            if timer.id.key == id.key, timer.id.rawValue == id.rawValue { return index }
+            index = (index + 1) & mask
+        }
+        return nil
+    }
+
+    /// The first empty bucket of `key`'s probe.
+    @inlinable
+    func emptyBucket(for key: UInt64) -> Int {
+        let mask = buckets.count - 1
+        var index = home(key)
+        while !buckets[index].isEmpty { index = (index + 1) & mask }
+        return index
+    }
+
+    /// Doubles the table and puts every timer back, telling the heap where.
+    @usableFromInline
+    mutating func grow() {
+        let old = buckets
+        buckets = Array(repeating: .empty, count: max(16, old.count * 2))
+        for bucket in old {
+            guard let timer = bucket.timer else { continue }
+            let index = emptyBucket(for: timer.id.key)
+            buckets[index] = bucket
+            heap[bucket.heapIndex].bucket = index
+        }
+    }
+
+    /// Empties a bucket, moving later buckets of the same probe run back so
+    /// that every lookup still finds its id (deletion without tombstones), and
+    /// telling the heap where the moved ones went.
+    @inlinable
+    mutating func removeBucket(at start: Int) {
+        let mask = buckets.count - 1
+        var hole = start
+        var index = (start + 1) & mask
+        while let timer = buckets[index].timer {
+            let wanted = home(timer.id.key)
+            // Move it into the hole unless its home lies cyclically in (hole, index].
+            if (index - wanted) & mask >= (index - hole) & mask {
+                buckets[hole] = buckets[index]
+                heap[buckets[hole].heapIndex].bucket = hole
+                hole = index
+            }
+            index = (index + 1) & mask
+        }
+        buckets[hole] = .empty
     }
 }
 

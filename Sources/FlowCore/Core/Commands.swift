@@ -1,0 +1,44 @@
+/// What a machine asks for in answer to an event: effects for the front, in
+/// order, and timers to start or stop, in order.
+///
+/// `reduce` appends to it; the two lists are kept apart because nothing
+/// depends on how effects and timer commands interleave, and apart they let a
+/// `Runner` hand its own effect array to the machine and return it as it is:
+/// an event whose effects carry no heap data allocates nothing.
+public struct Commands<Event: Sendable, Effect: Sendable>: Sendable {
+    /// The effects, in the order the machine asked for them.
+    public var effects: [Effect]
+    /// The timer commands (schedule and cancel only), in order.
+    public var timers: [Command<Event, Effect>]
+
+    /// No commands.
+    public init() {
+        effects = []
+        timers = []
+    }
+
+    /// Whether there is nothing to do.
+    public var isEmpty: Bool { effects.isEmpty && timers.isEmpty }
+
+    /// Adds a command: an effect to the effects, a timer command to the timers.
+    @inlinable
+    public mutating func append(_ command: Command<Event, Effect>) {
+        if case .effect(let effect) = command {
+            effects.append(effect)
+        } else {
+            timers.append(command)
+        }
+    }
+
+    /// Every command: the effects in order, then the timer commands in order.
+    public var all: [Command<Event, Effect>] {
+        effects.map(Command.effect) + timers
+    }
+
+    /// Empties both lists, keeping their storage for the next event.
+    @inlinable
+    public mutating func removeAll() {
+        if !effects.isEmpty { effects.removeAll(keepingCapacity: true) }
+        if !timers.isEmpty { timers.removeAll(keepingCapacity: true) }
+    }
+}

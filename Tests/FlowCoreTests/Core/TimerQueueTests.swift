@@ -1,0 +1,55 @@
+import Testing
+
+@testable import FlowCore
+
+/// The timer heap against a plain sorted list, under random operations.
+@Suite struct TimerQueueTests {
+    struct ModelTimer: Equatable {
+        var id: String
+        var due: Int64
+        var sequence: UInt64
+        var event: Int
+    }
+
+    @Test(arguments: [4, 40, 400])
+    func itAgreesWithASortedListUnderRandomOperations(idCount: Int) {
+        var random = SplitMix64(seed: UInt64(idCount))
+        var queue = TimerQueue<Int>()
+        var model: [ModelTimer] = []
+        var sequence: UInt64 = 0
+        let ids = (0..<idCount).map { "timer-\($0)" }
+        for step in 0..<20_000 {
+            let id = random.element(of: ids)!
+            switch random.int(in: 0...9) {
+            case 0...5:
+                // Few distinct due times, so ties (broken by scheduling order) are common.
+                let due = Int64(random.int(in: 0...20))
+                queue.schedule(step, due: due, id: TimerID(id))
+                model.removeAll { $0.id == id }
+                model.append(ModelTimer(id: id, due: due, sequence: sequence, event: step))
+                sequence += 1
+            case 6, 7:
+                queue.cancel(TimerID(id))
+                model.removeAll { $0.id == id }
+            default:
+                model.sort { ($0.due, $0.sequence) < ($1.due, $1.sequence) }
+                guard let expected = model.first else {
+                    #expect(queue.first == nil)
+                    continue
+                }
+                let entry = queue.removeFirst()
+                model.removeFirst()
+                #expect(entry.id.rawValue == expected.id && entry.due == expected.due && entry.event == expected.event, "step \(step)")
+            }
+            #expect(queue.count == model.count)
+        }
+        model.sort { ($0.due, $0.sequence) < ($1.due, $1.sequence) }
+        #expect(queue.entries.map(\.id.rawValue) == model.map(\.id))
+    }
+
+    @Test func aScopedIdIsItsScopeSlashItsName() {
+        #expect(TimerID("fade").scoped(in: "hud") == TimerID("hud/fade"))
+        #expect(TimerID("fade").scoped(in: "hud").hashValue == TimerID("hud/fade").hashValue)
+        #expect(TimerID("fade") != TimerID("hud/fade"))
+    }
+}
