@@ -9,8 +9,10 @@ enum ChaosCommand: FlowCommand {
         Drives each MACHINE (a registered name), or with --all every machine that has a
         random-event generator, through N transitions of random events and timers from
         seed S, checking the machine's invariants after every step; repeats for seeds
-        S, S+1, ... R times. A failure prints the seed and step, the states around it,
-        and the command that reproduces it. Machines without a generator (not
+        S, S+1, ... R times. Every event and effect, and the first 1,000 changed states
+        of a run then every 8th, are sent through JSON and back (--every-state: every
+        changed state). A failure prints the seed and step, the states around it, and
+        the command that reproduces it. Machines without a generator (not
         ChaosTestable) are named and skipped by --all.
         """
     static let options = [
@@ -18,6 +20,7 @@ enum ChaosCommand: FlowCommand {
         OptionSpec(name: "--events", value: "N", help: "transitions per run (default 10000)"),
         OptionSpec(name: "--seed", value: "S", help: "the first run's seed (default 1)"),
         OptionSpec(name: "--runs", value: "R", help: "runs per machine, seeds S, S+1, … (default 1)"),
+        OptionSpec(name: "--every-state", value: nil, help: "send every changed state through JSON, not a sample"),
     ]
 
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
@@ -56,7 +59,8 @@ enum ChaosCommand: FlowCommand {
         for entry in entries {
             for run in 0..<runs {
                 let runSeed = seed &+ UInt64(run)
-                guard let report = registry.chaos(entry.name, seed: runSeed, steps: events) else { continue }
+                let roundTrips: StateRoundTrips = arguments.flags.contains("--every-state") ? .every : .soak
+                guard let report = registry.chaos(entry.name, seed: runSeed, steps: events, stateRoundTrips: roundTrips) else { continue }
                 guard let failure = report.failure else {
                     console.out(console.paint("ok", .green) + "    \(entry.name): \(report.steps) steps, seed \(runSeed)")
                     continue
@@ -65,7 +69,7 @@ enum ChaosCommand: FlowCommand {
                 console.out("      event:        \(failure.event.compactText)")
                 console.out("      state before: \(failure.before.compactText)")
                 console.out("      state after:  \(failure.after.compactText)")
-                console.out("      reproduce:    \(tool.name) chaos \(entry.name) --events \(failure.step + 1) --seed \(runSeed)")
+                console.out("      reproduce:    \(tool.name) chaos \(entry.name) --events \(failure.step + 1) --seed \(runSeed) --every-state")
                 return 1
             }
         }

@@ -57,14 +57,32 @@ public struct LaunchRecord: Equatable, Codable, Sendable {
     }
 
     /// Whether `list` holds a string naming the same version as `version`.
-    static func contains(_ list: [String], _ version: String) -> Bool {
-        let wanted = AppVersion(version).identity
-        return list.contains { AppVersion($0).identity == wanted }
+    static func contains(_ list: some Collection<String>, _ version: String) -> Bool {
+        AppVersion.withParsed(version) { wanted in
+            list.contains { item in
+                AppVersion.withParsed(item) { parsed in
+                    switch (parsed, wanted) {
+                    case (let parsed?, let wanted?): parsed.order(against: wanted) == .same
+                    case (nil, nil): item == version
+                    default: false
+                    }
+                }
+            }
+        }
     }
 
-    /// The list without repeats (by version identity), first spelling kept.
+    /// The list without repeats (by the version named), first spelling kept.
+    /// A list that has none, as every record this gate writes, is returned as
+    /// it is. Short lists are compared pairwise, long ones through a set.
     private static func distinct(_ list: [String]) -> [String] {
-        var seen = Set<String>()
-        return list.filter { seen.insert(AppVersion($0).identity).inserted }
+        guard list.count > 1 else { return list }
+        if list.count <= 16 {
+            guard let firstRepeat = list.indices.first(where: { contains(list[..<$0], list[$0]) }) else { return list }
+            var kept = Array(list[..<firstRepeat])
+            for item in list[(firstRepeat + 1)...] where !contains(kept, item) { kept.append(item) }
+            return kept
+        }
+        var seen = Set<AppVersion.Identity>(minimumCapacity: list.count)
+        return list.filter { seen.insert(AppVersion.Identity(text: $0)).inserted }
     }
 }

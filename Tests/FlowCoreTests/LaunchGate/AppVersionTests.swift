@@ -55,7 +55,11 @@ import Testing
         let pool = ["2.3", "2.3.0", "2.3.0.0", "02.3", "2.3-beta.01", "2.3-beta.1", "2.3-beta", "2.3+9", " 2.3 ", "garbage", "garbage ", "e\u{301}", "\u{E9}", "", "1..2"]
         for a in pool {
             for b in pool {
-                #expect((AppVersion(a).identity == AppVersion(b).identity) == (AppVersion.order(a, b) == .same), "\(a) vs \(b)")
+                let same = AppVersion.order(a, b) == .same
+                #expect((AppVersion.Identity(text: a) == AppVersion.Identity(text: b)) == same, "\(a) vs \(b)")
+                if same {
+                    #expect(AppVersion.Identity(text: a).hashValue == AppVersion.Identity(text: b).hashValue, "equal identities hash alike: \(a) vs \(b)")
+                }
             }
         }
     }

@@ -58,8 +58,13 @@ public enum JSONDecoding: Sendable {
     }
 }
 
+/// Decodes one value. Paths inside are relative to the value the decoder
+/// was made for: a decode that fails reports its path from there, and each
+/// enclosing value puts its own place in front as the error passes through,
+/// so a decode that succeeds builds no paths at all.
 struct JSONTreeDecoder: Decoder {
     let value: JSONValue
+    /// Where the decoder's value sits, relative to the value decoding began at.
     let path: JSONPath
 
     var codingPath: [any CodingKey] { Self.codingPath(of: path) }
@@ -74,26 +79,22 @@ struct JSONTreeDecoder: Decoder {
         }
     }
 
-    /// Decodes with shortcuts for the leaf types, and reports an error that a
-    /// type's own `init(from:)` throws at that value's path.
-    ///
-    /// The path is built only when needed (a container, or an error), as most
-    /// decoded values are leaves and most decodes succeed.
-    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, at lazyPath: @autoclosure () -> JSONPath) throws -> T {
+    /// Decodes `value`, with shortcuts for the leaf types; `place` says where
+    /// it sits, and is worked out only for an error's path.
+    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, at place: @autoclosure () -> JSONPath) throws -> T {
         if T.self == JSONValue.self { return value as! T }
-        if T.self == String.self { return try string(value, at: lazyPath()) as! T }
-        if T.self == Bool.self { return try bool(value, at: lazyPath()) as! T }
-        if T.self == Double.self { return try double(value, at: lazyPath()) as! T }
-        if T.self == Int.self { return try integer(Int.self, value, at: lazyPath()) as! T }
-        let path = lazyPath()
+        if T.self == String.self { return try string(value, at: place()) as! T }
+        if T.self == Bool.self { return try bool(value, at: place()) as! T }
+        if T.self == Double.self { return try double(value, at: place()) as! T }
+        if T.self == Int.self { return try integer(Int.self, value, at: place()) as! T }
         do {
-            return try T(from: JSONTreeDecoder(value: value, path: path))
+            return try T(from: JSONTreeDecoder(value: value, path: .root))
         } catch let error as JSONDecodingError {
-            throw error
+            throw JSONDecodingError(path: place().appending(error.path), reason: error.reason)
         } catch let error as DecodingError {
-            throw JSONDecodingError(path: Self.path(of: error) ?? path, reason: JSONDecoding.describe(error))
+            throw JSONDecodingError(path: place().appending(Self.path(of: error) ?? .root), reason: JSONDecoding.describe(error))
         } catch {
-            throw JSONDecodingError(path: path, reason: JSONDecoding.describe(error))
+            throw JSONDecodingError(path: place(), reason: JSONDecoding.describe(error))
         }
     }
 

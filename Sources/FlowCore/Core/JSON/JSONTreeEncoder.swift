@@ -2,14 +2,17 @@
 ///
 /// One rule goes beyond plain Codable: an enum case without a payload, which
 /// Swift encodes as `{"case": {}}`, is written as the bare string `"case"`
-/// (`"maskTapped"` rather than `{"maskTapped": {}}`). `JSONTreeDecoder`
-/// reads both forms, so traces stay short and still decode exactly.
+/// (`"maskTapped"` rather than `{"maskTapped": {}}`), and a case's single
+/// unlabelled payload, which Swift writes as `{"case": {"_0": payload}}`, as
+/// `{"case": payload}`. `JSONDecoding` reads both forms, so traces stay short
+/// and still decode exactly.
 public enum JSONEncoding: Sendable {
     /// The JSON form of a value.
     public static func encode(_ value: some Encodable) throws -> JSONValue {
-        let encoder = JSONTreeEncoder(codingPath: [])
+        if let leaf = JSONTreeEncoder.leaf(value) { return leaf }
+        let encoder = JSONTreeEncoder(parent: nil, key: nil)
         try value.encode(to: encoder)
-        return encoder.node.value
+        return encoder.value
     }
 
     /// The JSON form of a value the caller knows to be encodable without error
@@ -19,13 +22,18 @@ public enum JSONEncoding: Sendable {
     }
 }
 
-/// A value under construction; containers share nodes by reference so that
-/// nested containers can keep writing into their parent after they are handed
-/// out. Leaves are stored inline, without a node of their own.
-final class EncodingNode {
+/// One value under construction, and the encoder its `encode(to:)` is given.
+///
+/// Containers write into it by reference, so nested containers can keep
+/// writing into their parent after they are handed out. Leaves are stored
+/// inline; only a nested container or value gets an encoder of its own. The
+/// coding path is worked out from the parents only when asked for (errors),
+/// and objects are collected as pairs and made into a dictionary once, at
+/// its final size.
+final class JSONTreeEncoder: Encoder {
     enum Slot {
         case value(JSONValue)
-        case node(EncodingNode)
+        case node(JSONTreeEncoder)
 
         var value: JSONValue {
             switch self {
@@ -38,14 +46,34 @@ final class EncodingNode {
     enum Content {
         case empty
         case value(JSONValue)
-        case object([String: Slot])
+        case object([(key: String, slot: Slot)])
         case array([Slot])
     }
 
     var content: Content = .empty
     /// Set for a keyed container opened with `nestedContainer(keyedBy:forKey:)`,
-    /// which is how an enum case without a payload announces itself.
+    /// which is how an enum case announces its payload.
     var isNestedKeyedContainer = false
+    /// Unowned: a parent holds its children, and outlives them while encoding.
+    private unowned let parent: JSONTreeEncoder?
+    private let key: (any CodingKey)?
+
+    init(parent: JSONTreeEncoder?, key: (any CodingKey)?) {
+        self.parent = parent
+        self.key = key
+    }
+
+    var codingPath: [any CodingKey] {
+        var path: [any CodingKey] = []
+        var node: JSONTreeEncoder? = self
+        while let current = node, let key = current.key {
+            path.append(key)
+            node = current.parent
+        }
+        return path.reversed()
+    }
+
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     var value: JSONValue {
         switch content {
@@ -56,27 +84,28 @@ final class EncodingNode {
         case .array(let slots):
             return .array(slots.map(\.value))
         case .object(let members):
-            if members.count == 1, let (name, slot) = members.first, case .node(let child) = slot,
-                child.isNestedKeyedContainer, case .object(let payload) = child.content, payload.isEmpty
-            {
-                return .string(name)
+            if members.count == 1 {
+                let (name, slot) = members[0]
+                if case .node(let child) = slot, child.isNestedKeyedContainer, case .object(let payload) = child.content, payload.isEmpty {
+                    return .string(name)
+                }
+                // An enum case's single unlabelled payload, `case gate(LaunchGate.Event)`,
+                // which Swift writes as {"_0": payload}: the payload itself.
+                if isNestedKeyedContainer, name == "_0" { return slot.value }
             }
-            // An enum case's single unlabelled payload, `case gate(LaunchGate.Event)`,
-            // which Swift writes as {"_0": payload}: the payload itself.
-            if isNestedKeyedContainer, members.count == 1, let payload = members["_0"] {
-                return payload.value
-            }
-            return .object(members.mapValues(\.value))
+            var object: [String: JSONValue] = Dictionary(minimumCapacity: members.count)
+            for (name, slot) in members { object[name] = slot.value }
+            return .object(object)
         }
     }
 
     func setMember(_ key: String, _ slot: Slot) {
         guard case .object(var members) = content else {
-            content = .object([key: slot])
+            content = .object([(key, slot)])
             return
         }
-        content = .empty  // keeps the dictionary uniquely referenced, so it grows in place
-        members[key] = slot
+        content = .empty  // keeps the storage uniquely referenced, so it grows in place
+        members.append((key, slot))
         content = .object(members)
     }
 
@@ -94,26 +123,20 @@ final class EncodingNode {
         if case .array(let elements) = content { return elements.count }
         return 0
     }
-}
 
-final class JSONTreeEncoder: Encoder {
-    let node: EncodingNode
-    let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
-
-    init(codingPath: [any CodingKey], node: EncodingNode = EncodingNode()) {
-        self.codingPath = codingPath
-        self.node = node
+    /// A child encoder for a nested value or container at `key`.
+    func child(_ key: any CodingKey) -> JSONTreeEncoder {
+        JSONTreeEncoder(parent: self, key: key)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .object = node.content {} else { node.content = .object([:]) }
-        return KeyedEncodingContainer(KeyedTreeEncoding<Key>(node: node, codingPath: codingPath))
+        if case .object = content {} else { content = .object([]) }
+        return KeyedEncodingContainer(KeyedTreeEncoding<Key>(node: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .array = node.content {} else { node.content = .array([]) }
-        return UnkeyedTreeEncoding(node: node, codingPath: codingPath)
+        if case .array = content {} else { content = .array([]) }
+        return UnkeyedTreeEncoding(node: self)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -130,18 +153,18 @@ final class JSONTreeEncoder: Encoder {
         return nil
     }
 
-    /// The value as a slot: inline for a leaf, else a node it was encoded into.
-    static func slot<T: Encodable>(for value: T, codingPath: @autoclosure () -> [any CodingKey]) throws -> EncodingNode.Slot {
-        if let leaf = leaf(value) { return .value(leaf) }
-        let node = EncodingNode()
-        try value.encode(to: JSONTreeEncoder(codingPath: codingPath(), node: node))
+    /// The value as a slot: inline for a leaf, else a child it was encoded into.
+    func slot<T: Encodable>(for value: T, at key: any CodingKey) throws -> Slot {
+        if let leaf = Self.leaf(value) { return .value(leaf) }
+        let node = child(key)
+        try value.encode(to: node)
         return .node(node)
     }
 }
 
 private struct KeyedTreeEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let node: EncodingNode
-    let codingPath: [any CodingKey]
+    let node: JSONTreeEncoder
+    var codingPath: [any CodingKey] { node.codingPath }
 
     private func set(_ key: Key, _ value: JSONValue) {
         node.setMember(key.stringValue, .value(value))
@@ -164,42 +187,42 @@ private struct KeyedTreeEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol
     mutating func encode(_ value: UInt64, forKey key: Key) throws { set(key, .encoded(Double(value))) }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        node.setMember(key.stringValue, try JSONTreeEncoder.slot(for: value, codingPath: codingPath + [key]))
+        node.setMember(key.stringValue, try node.slot(for: value, at: key))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = EncodingNode()
-        nested.content = .object([:])
+        let nested = node.child(key)
+        nested.content = .object([])
         nested.isNestedKeyedContainer = true
         node.setMember(key.stringValue, .node(nested))
-        return KeyedEncodingContainer(KeyedTreeEncoding<NestedKey>(node: nested, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(KeyedTreeEncoding<NestedKey>(node: nested))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let nested = EncodingNode()
+        let nested = node.child(key)
         nested.content = .array([])
         node.setMember(key.stringValue, .node(nested))
-        return UnkeyedTreeEncoding(node: nested, codingPath: codingPath + [key])
+        return UnkeyedTreeEncoding(node: nested)
     }
 
     mutating func superEncoder() -> any Encoder {
-        let nested = EncodingNode()
+        let nested = node.child(JSONCodingKey.superKey)
         node.setMember("super", .node(nested))
-        return JSONTreeEncoder(codingPath: codingPath + [JSONCodingKey.superKey], node: nested)
+        return nested
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        let nested = EncodingNode()
+        let nested = node.child(key)
         node.setMember(key.stringValue, .node(nested))
-        return JSONTreeEncoder(codingPath: codingPath + [key], node: nested)
+        return nested
     }
 }
 
 private struct UnkeyedTreeEncoding: UnkeyedEncodingContainer {
-    let node: EncodingNode
-    let codingPath: [any CodingKey]
+    let node: JSONTreeEncoder
+    var codingPath: [any CodingKey] { node.codingPath }
     var count: Int { node.arrayCount }
 
     private var nextKey: any CodingKey { JSONCodingKey(index: count) }
@@ -223,31 +246,27 @@ private struct UnkeyedTreeEncoding: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { append(.encoded(Double(value))) }
 
     mutating func encode(_ value: some Encodable) throws {
-        let key = nextKey
-        node.append(try JSONTreeEncoder.slot(for: value, codingPath: codingPath + [key]))
+        node.append(try node.slot(for: value, at: nextKey))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let key = nextKey
-        let nested = EncodingNode()
-        nested.content = .object([:])
+        let nested = node.child(nextKey)
+        nested.content = .object([])
         node.append(.node(nested))
-        return KeyedEncodingContainer(KeyedTreeEncoding<NestedKey>(node: nested, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(KeyedTreeEncoding<NestedKey>(node: nested))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let key = nextKey
-        let nested = EncodingNode()
+        let nested = node.child(nextKey)
         nested.content = .array([])
         node.append(.node(nested))
-        return UnkeyedTreeEncoding(node: nested, codingPath: codingPath + [key])
+        return UnkeyedTreeEncoding(node: nested)
     }
 
     mutating func superEncoder() -> any Encoder {
-        let key = nextKey
-        let nested = EncodingNode()
+        let nested = node.child(nextKey)
         node.append(.node(nested))
-        return JSONTreeEncoder(codingPath: codingPath + [key], node: nested)
+        return nested
     }
 }
 
@@ -255,27 +274,31 @@ private struct SingleValueTreeEncoding: SingleValueEncodingContainer {
     let encoder: JSONTreeEncoder
     var codingPath: [any CodingKey] { encoder.codingPath }
 
-    mutating func encodeNil() throws { encoder.node.content = .value(.null) }
-    mutating func encode(_ value: Bool) throws { encoder.node.content = .value(.bool(value)) }
-    mutating func encode(_ value: String) throws { encoder.node.content = .value(.string(value)) }
-    mutating func encode(_ value: Double) throws { encoder.node.content = .value(.encoded(value)) }
-    mutating func encode(_ value: Float) throws { encoder.node.content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int) throws { encoder.node.content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int64) throws { encoder.node.content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt64) throws { encoder.node.content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int8) throws { encoder.node.content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int16) throws { encoder.node.content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: Int32) throws { encoder.node.content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt) throws { encoder.node.content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt8) throws { encoder.node.content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt16) throws { encoder.node.content = .value(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt32) throws { encoder.node.content = .value(.encoded(Double(value))) }
+    private func set(_ value: JSONValue) { encoder.content = .value(value) }
+
+    mutating func encodeNil() throws { set(.null) }
+    mutating func encode(_ value: Bool) throws { set(.bool(value)) }
+    mutating func encode(_ value: String) throws { set(.string(value)) }
+    mutating func encode(_ value: Double) throws { set(.encoded(value)) }
+    mutating func encode(_ value: Float) throws { set(.encoded(Double(value))) }
+    mutating func encode(_ value: Int) throws { set(.encoded(Double(value))) }
+    mutating func encode(_ value: Int64) throws { set(.encoded(Double(value))) }
+    mutating func encode(_ value: UInt64) throws { set(.encoded(Double(value))) }
+    mutating func encode(_ value: Int8) throws { set(.encoded(Double(value))) }
+    mutating func encode(_ value: Int16) throws { set(.encoded(Double(value))) }
+    mutating func encode(_ value: Int32) throws { set(.encoded(Double(value))) }
+    mutating func encode(_ value: UInt) throws { set(.encoded(Double(value))) }
+    mutating func encode(_ value: UInt8) throws { set(.encoded(Double(value))) }
+    mutating func encode(_ value: UInt16) throws { set(.encoded(Double(value))) }
+    mutating func encode(_ value: UInt32) throws { set(.encoded(Double(value))) }
 
     mutating func encode(_ value: some Encodable) throws {
-        switch try JSONTreeEncoder.slot(for: value, codingPath: codingPath) {
-        case .value(let leaf): encoder.node.content = .value(leaf)
-        case .node(let node): encoder.node.content = node.content
+        if let leaf = JSONTreeEncoder.leaf(value) {
+            set(leaf)
+            return
         }
+        // The value writes straight into this encoder, as if it were its own.
+        try value.encode(to: encoder)
     }
 }
 

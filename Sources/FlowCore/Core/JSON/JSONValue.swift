@@ -89,7 +89,7 @@ extension JSONValue: Codable {
     /// Encodes the value as itself.
     public func encode(to encoder: any Encoder) throws {
         if let tree = encoder as? JSONTreeEncoder {
-            tree.node.content = .value(self)
+            tree.content = .value(self)
             return
         }
         var container = encoder.singleValueContainer()

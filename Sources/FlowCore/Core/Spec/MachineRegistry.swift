@@ -21,7 +21,7 @@ public struct MachineRegistry: Sendable {
         fileprivate let check: @Sendable (Spec, String) -> SpecFailure?
         fileprivate let record: @Sendable (Spec, String) -> Result<Spec, SpecFailure>
         fileprivate let transcript: @Sendable (Spec, String) -> Result<Transcript, SpecFailure>
-        fileprivate let chaos: (@Sendable (UInt64, Int) -> ChaosReport)?
+        fileprivate let chaos: (@Sendable (UInt64, Int, StateRoundTrips) -> ChaosReport)?
 
         /// Whether the machine can be soaked with random events (it is `ChaosTestable`).
         public var supportsChaos: Bool { chaos != nil }
@@ -49,8 +49,8 @@ public struct MachineRegistry: Sendable {
             }
         }
 
-        private static func chaosRunner<C: ChaosTestable>(_ type: C.Type) -> @Sendable (UInt64, Int) -> ChaosReport {
-            { seed, steps in Chaos.run(C.self, name: C.specName, seed: seed, steps: steps) }
+        private static func chaosRunner<C: ChaosTestable>(_ type: C.Type) -> @Sendable (UInt64, Int, StateRoundTrips) -> ChaosReport {
+            { seed, steps, roundTrips in Chaos.run(C.self, name: C.specName, seed: seed, steps: steps, stateRoundTrips: roundTrips) }
         }
     }
 
@@ -116,8 +116,8 @@ public struct MachineRegistry: Sendable {
 
     /// A seeded random run of the named machine; nil when no machine has
     /// that name or the machine cannot be soaked (is not `ChaosTestable`).
-    public func chaos(_ name: String, seed: UInt64, steps: Int) -> ChaosReport? {
-        entry(named: name)?.chaos?(seed, steps)
+    public func chaos(_ name: String, seed: UInt64, steps: Int, stateRoundTrips: StateRoundTrips = .every) -> ChaosReport? {
+        entry(named: name)?.chaos?(seed, steps, stateRoundTrips)
     }
 
     private func lookUp(_ spec: Spec, file: String) -> Result<Entry, SpecFailure> {
