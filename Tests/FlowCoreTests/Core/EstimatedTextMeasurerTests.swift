@@ -80,3 +80,22 @@ import Testing
         #expect(loose.size(of: "a\nb", font: .system(20), maxWidth: 100).height == 60)
     }
 }
+
+@Suite struct PlainTextPathTests {
+    /// The lean path for ASCII and wide text gives the full walk's answer.
+    @Test func itAgreesWithTheFullWalk() {
+        let pieces = ["a", "word", " ", "  ", "\t", "\n", "\r", "\r\n", "字", "文字", "，", "。", "\u{3000}", "1", "#", "x", "Ａ", "한"]
+        let measurer = EstimatedTextMeasurer()
+        var random = SplitMix64(seed: 17)
+        for _ in 0..<3_000 {
+            let text = (0..<random.int(in: 1...40)).map { _ in random.element(of: pieces)! }.joined()
+            let em = random.element(of: [14.0, 15, 13.2, 0])!
+            let limit = random.element(of: [0.0, 30, 100, 233.7, .infinity])!
+            let plain = measurer.plainSize(of: text, em: em, limit: limit)
+            #expect(plain == measurer.walkSize(of: text, em: em, limit: limit), "\(text.debugDescription) at \(limit)")
+            #expect(plain != nil)
+        }
+        #expect(measurer.plainSize(of: "a😀", em: 14, limit: 100) == nil, "an emoji leaves the text to the full walk")
+        #expect(measurer.plainSize(of: "1\u{FE0F}\u{20E3}", em: 14, limit: 100) == nil)
+    }
+}

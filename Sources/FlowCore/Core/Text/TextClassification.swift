@@ -34,6 +34,13 @@ public enum TextClassification: Sendable {
     /// Width gives W or F).
     public static func isWide(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
+        return isWide(scalar)
+    }
+
+    /// Whether a grapheme starting with `scalar` is East Asian wide or
+    /// fullwidth (see `isWide(_:)`): the test measuring needs per scalar.
+    @inline(__always)
+    public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F,  // Hangul Jamo initial consonants
             0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
