@@ -1,4 +1,5 @@
 import FlowCore
+import Foundation
 
 /// A minimal machine for measuring the runner's own cost: its events change
 /// the state and never produce commands.
@@ -50,6 +51,7 @@ enum CoreBenchmarks {
             },
             launchThroughRunner,
             replayThroughput,
+            replayLarge,
         ] + replayScaling
     }
 
@@ -75,7 +77,22 @@ enum CoreBenchmarks {
         Benchmark(name: "spec.replay.1MB") {
             let text = TraceGenerator.launchTrace(bytes: 1_000_000)
             let steps = (try? Spec(text: text))?.steps.count ?? 0
-            return Workload(operations: steps, bytesPerRun: text.utf8.count) { checkOrDie(text) }
+            let bytes = Array(text.utf8)
+            return Workload(operations: steps, bytesPerRun: bytes.count) { checkOrDie(bytes) }
+        }
+    }
+
+    /// A 50 MB trace checked as `flow check` checks a file: read into memory
+    /// once, then played step by step; reports the memory high-water mark.
+    static var replayLarge: Benchmark {
+        Benchmark(name: "spec.replay.50MB") {
+            let path = NSTemporaryDirectory() + "flowbench-replay-50MB.json"
+            let steps = TraceGenerator.writeLaunchTrace(bytes: 50_000_000, to: path)
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            return Workload(operations: steps, bytesPerRun: size, measuresPeakMemory: true) {
+                guard let bytes = FileBytes.read(path) else { fatalError("cannot read \(path)") }
+                checkOrDie(bytes)
+            }
         }
     }
 
@@ -83,20 +100,31 @@ enum CoreBenchmarks {
     static var replayScaling: [Benchmark] {
         [1_000, 10_000, 100_000].map { count in
             Benchmark(name: "spec.replay.\(count / 1000)k-events") {
-                let text = TraceGenerator.launchTrace(steps: count)
-                return Workload(operations: count, bytesPerRun: text.utf8.count) { checkOrDie(text) }
+                let bytes = Array(TraceGenerator.launchTrace(steps: count).utf8)
+                return Workload(operations: count, bytesPerRun: bytes.count) { checkOrDie(bytes) }
             }
         }
     }
 
-    static func checkOrDie(_ text: String) {
-        do {
-            let spec = try Spec(text: text)
-            if let failure = MachineRegistry.all.check(spec) {
-                fatalError("generated trace fails: \(failure)")
-            }
-        } catch {
-            fatalError("generated trace does not read: \(error)")
+    /// Checks a trace as `flow check` does a file: from its bytes, step by step.
+    static func checkOrDie(_ bytes: [UInt8]) {
+        if let failure = MachineRegistry.all.check(bytes: bytes) {
+            fatalError("generated trace fails: \(failure)")
+        }
+    }
+}
+
+/// Reading a file straight into an array of bytes (no intermediate `Data`),
+/// as a tool reading a large trace should.
+enum FileBytes {
+    static func read(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        guard fseek(file, 0, SEEK_END) == 0 else { return nil }
+        let size = ftell(file)
+        guard size >= 0, fseek(file, 0, SEEK_SET) == 0 else { return nil }
+        return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = fread(buffer.baseAddress, 1, size, file)
         }
     }
 }

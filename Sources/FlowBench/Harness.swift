@@ -1,4 +1,5 @@
 import AllocationCounter
+import Foundation
 
 /// One measured operation. Its setup runs only when the benchmark is
 /// selected, so a filtered run does not build every other benchmark's data.
@@ -23,6 +24,8 @@ struct Workload {
     let operations: Int
     /// Bytes of input one run processes, for a throughput figure.
     var bytesPerRun: Int? = nil
+    /// Whether to report the process's memory high-water mark over one run.
+    var measuresPeakMemory = false
     /// Performs `operations` operations.
     let body: () -> Void
 }
@@ -35,6 +38,8 @@ struct Measurement {
     let bytesPerOperation: Double
     /// Megabytes (10^6) of input per second, when the benchmark has an input size.
     let megabytesPerSecond: Double?
+    /// The process's resident-memory high-water mark over one run, in bytes, when asked for.
+    let peakBytes: Int?
     let runs: Int
 }
 
@@ -55,9 +60,12 @@ enum Harness {
         samples.sort()
         let median = samples[samples.count / 2]
 
+        var peak: Int?
+        if workload.measuresPeakMemory { PeakMemory.reset() }
         allocation_counter_reset()
         workload.body()
         let totals = allocation_counter_read()
+        if workload.measuresPeakMemory { peak = PeakMemory.read() }
 
         let operations = Double(workload.operations)
         return Measurement(
@@ -66,10 +74,34 @@ enum Harness {
             allocationsPerOperation: Double(totals.allocations) / operations,
             bytesPerOperation: Double(totals.bytes) / operations,
             megabytesPerSecond: workload.bytesPerRun.map { Double($0) / 1e6 / (median / 1e9) },
-            runs: timedRuns)
+            peakBytes: peak, runs: timedRuns)
     }
 }
 
 /// Keeps a value alive and opaque to the optimizer, so measured work is not removed.
 @inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) {}
+
+/// The process's resident-memory high-water mark (Linux: `VmHWM` in
+/// `/proc/self/status`, reset by writing 5 to `/proc/self/clear_refs`).
+enum PeakMemory {
+    static func reset() {
+        guard let file = fopen("/proc/self/clear_refs", "w") else { return }
+        fputs("5", file)
+        fclose(file)
+    }
+
+    /// The high-water mark in bytes, or nil where it cannot be read.
+    static func read() -> Int? {
+        guard let file = fopen("/proc/self/status", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard text.hasPrefix("VmHWM:") else { continue }
+            let kilobytes = text.split(separator: " ").compactMap { Int($0) }.first
+            return kilobytes.map { $0 * 1024 }
+        }
+        return nil
+    }
+}

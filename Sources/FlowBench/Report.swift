@@ -7,6 +7,7 @@ enum Report {
         var text = measurement.name.padding(toLength: 28, withPad: " ", startingAt: 0)
         text += String(format: "%12.1f ns/op %10.2f allocs/op %12.1f bytes/op", measurement.nanosecondsPerOperation, measurement.allocationsPerOperation, measurement.bytesPerOperation)
         if let rate = measurement.megabytesPerSecond { text += String(format: "  %7.1f MB/s", rate) }
+        if let peak = measurement.peakBytes { text += String(format: "  peak %.1f MB", Double(peak) / 1e6) }
         return text
     }
 
@@ -21,6 +22,7 @@ enum Report {
                         "bytes_per_op": .number(rounded(measurement.bytesPerOperation)),
                     ]
                     if let rate = measurement.megabytesPerSecond { object["mb_per_s"] = .number(rounded(rate)) }
+                    if let peak = measurement.peakBytes { object["peak_bytes"] = .number(Double(peak)) }
                     return .object(object)
                 }))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import FlowCore
 
 /// Builds large, realistic traces for the replay benchmarks: a launch gate
@@ -25,6 +26,32 @@ enum TraceGenerator {
                     state: .object(["launches": .number(Double(runner.state.launches))])))
         }
         return Spec(machine: LaunchGate.specName, title: "generated: \(steps) launches", steps: specSteps).text
+    }
+
+    /// A trace of about `bytes` bytes written to `path` a step at a time, in
+    /// the canonical form (what `Spec.text` would give), so that generating a
+    /// 50 MB trace holds only one step in memory. Returns the step count.
+    static func writeLaunchTrace(bytes: Int, to path: String) -> Int {
+        let sample = launchTrace(steps: 200)
+        let steps = max(1, bytes / max(1, sample.utf8.count / 200))
+        guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
+        defer { fclose(file) }
+        func write(_ text: String) { _ = text.withCString { fputs($0, file) } }
+        write("{\n  \"config\": {},\n  \"formatVersion\": 1,\n  \"machine\": \"launch-gate\",\n  \"steps\": [\n")
+        var random = SplitMix64(seed: 2026)
+        var runner = Runner(LaunchGate())
+        for index in 0..<steps {
+            let event = LaunchGate.Event.launch(
+                version: random.element(of: versions)!, build: String(random.int(in: 1...40)), isLoggedIn: random.chance(0.7),
+                stored: random.chance(0.95) ? runner.state.record : nil)
+            let effects = runner.send(event)
+            let step = Spec.Step(
+                at: Double(index) * 60, source: .send, event: JSONEncoding.tree(event), effects: effects.map { JSONEncoding.tree($0) },
+                state: .object(["launches": .number(Double(runner.state.launches))]))
+            write("    " + JSONWriter.pretty(step.json, indent: 4) + (index < steps - 1 ? ",\n" : "\n"))
+        }
+        write("  ],\n  \"title\": \"generated: \(steps) launches\"\n}\n")
+        return steps
     }
 
     /// A trace of about `bytes` bytes.

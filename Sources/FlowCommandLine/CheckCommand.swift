@@ -24,7 +24,8 @@ enum CheckCommand: FlowCommand {
         var passed = 0
         var failed = 0
         for file in files {
-            if let failure = check(file, in: tool.registry) {
+            let outcome = check(file, in: tool.registry) { steps in console.err("      … \(file): \(steps) steps played") }
+            if let failure = outcome {
                 failed += 1
                 console.out(console.paint("FAIL", .red) + "  " + failure.detailedDescription)
             } else {
@@ -37,9 +38,9 @@ enum CheckCommand: FlowCommand {
     }
 
     /// Why the spec in `file` fails, or nil when it passes.
-    static func check(_ file: String, in registry: MachineRegistry) -> SpecFailure? {
+    static func check(_ file: String, in registry: MachineRegistry, progress: (Int) -> Void = { _ in }) -> SpecFailure? {
         do {
-            return registry.check(try SpecFiles.load(file), file: file)
+            return registry.check(bytes: try SpecFiles.bytes(file), file: file, progress: progress)
         } catch {
             return error
         }

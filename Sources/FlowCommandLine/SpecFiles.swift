@@ -34,12 +34,21 @@ enum SpecFiles {
         UsageError("no such file or directory: \(path)")
     }
 
-    /// The spec in `file`; a failure when it cannot be read or parsed.
-    static func load(_ file: String) throws(SpecFailure) -> Spec {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw SpecFailure(file: file, reason: "cannot read the file")
+    /// The bytes of `file`, read straight into an array (no intermediate
+    /// copy, so a large trace costs its size once); a failure when unreadable.
+    static func bytes(_ file: String) throws(SpecFailure) -> [UInt8] {
+        guard let handle = fopen(file, "rb") else { throw SpecFailure(file: file, reason: "cannot read the file") }
+        defer { fclose(handle) }
+        guard fseek(handle, 0, SEEK_END) == 0 else { throw SpecFailure(file: file, reason: "cannot read the file") }
+        let size = ftell(handle)
+        guard size >= 0, fseek(handle, 0, SEEK_SET) == 0 else { throw SpecFailure(file: file, reason: "cannot read the file") }
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = size == 0 ? 0 : fread(buffer.baseAddress, 1, size, handle)
+            complete = count == size
         }
-        return try Spec(bytes: Array(data), file: file)
+        guard complete else { throw SpecFailure(file: file, reason: "cannot read the file") }
+        return bytes
     }
 
     static func write(_ text: String, to file: String) throws {

@@ -29,7 +29,7 @@ public enum JSONParser: Sendable {
     /// Reads one JSON value from UTF-8 bytes.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(bytes: buffer)
+            var reader = Reader(bytes: buffer, offset: 0, end: buffer.count)
             do throws(Reader.Failure) {
                 reader.skipWhitespace()
                 let value = try reader.readValue(depth: 0)
@@ -45,7 +45,88 @@ public enum JSONParser: Sendable {
         return try result.get()
     }
 
-    private static func locate(_ failure: Reader.Failure, in bytes: UnsafeBufferPointer<UInt8>) -> JSONSyntaxError {
+    /// The members of the object at `range` of `bytes`, each with the byte
+    /// range of its value, which is checked but not built: a document's top
+    /// level can be read this way without building what it holds.
+    static func members(of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONSyntaxError) -> [(key: String, value: Range<Int>)] {
+        var reader = Reader(bytes: bytes, offset: range.lowerBound, end: range.upperBound)
+        do throws(Reader.Failure) {
+            reader.skipWhitespace()
+            let members = try reader.skimObject()
+            reader.skipWhitespace()
+            guard reader.offset == range.upperBound else {
+                throw Reader.Failure(offset: reader.offset, reason: "unexpected text after the JSON value")
+            }
+            return members
+        } catch {
+            throw locate(error, in: bytes)
+        }
+    }
+
+    /// The byte ranges of the elements of the array at `range`, found one at
+    /// a time (each checked, not built), so a long array is walked in constant memory.
+    struct Elements: Sendable {
+        private var reader: Reader
+        private var first = true
+        private var finished = false
+
+        init(of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONSyntaxError) {
+            reader = Reader(bytes: bytes, offset: range.lowerBound, end: range.upperBound)
+            reader.skipWhitespace()
+            guard reader.offset < range.upperBound, bytes[reader.offset] == UInt8(ascii: "[") else {
+                throw JSONParser.locate(Reader.Failure(offset: reader.offset, reason: "expected an array"), in: bytes)
+            }
+            reader.offset += 1
+        }
+
+        /// The next element's range, or nil after the last.
+        mutating func next() throws(JSONSyntaxError) -> Range<Int>? {
+            guard !finished else { return nil }
+            do throws(Reader.Failure) {
+                reader.skipWhitespace()
+                if first {
+                    first = false
+                    if reader.peek == UInt8(ascii: "]") {
+                        finished = true
+                        return nil
+                    }
+                } else {
+                    switch reader.peek {
+                    case UInt8(ascii: ","): reader.offset += 1
+                    case UInt8(ascii: "]"):
+                        finished = true
+                        return nil
+                    default: throw Reader.Failure(offset: reader.offset, reason: "expected ',' or ']' in an array")
+                    }
+                    reader.skipWhitespace()
+                }
+                let start = reader.offset
+                try reader.skipValue(depth: 1)
+                return start..<reader.offset
+            } catch {
+                finished = true
+                throw JSONParser.locate(error, in: reader.bytes)
+            }
+        }
+    }
+
+    /// Reads the one JSON value at `range` of `bytes`; errors are located in the whole of `bytes`.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONSyntaxError) -> JSONValue {
+        var reader = Reader(bytes: bytes, offset: range.lowerBound, end: range.upperBound)
+        do throws(Reader.Failure) {
+            reader.skipWhitespace()
+            let value = try reader.readValue(depth: 0)
+            reader.skipWhitespace()
+            guard reader.offset == range.upperBound else {
+                throw Reader.Failure(offset: reader.offset, reason: "unexpected text after the JSON value")
+            }
+            return value
+        } catch {
+            throw locate(error, in: bytes)
+        }
+    }
+
+    fileprivate static func locate(_ failure: Reader.Failure, in bytes: UnsafeBufferPointer<UInt8>) -> JSONSyntaxError {
         var line = 1
         var column = 1
         for byte in bytes[..<min(failure.offset, bytes.count)] {
@@ -60,23 +141,28 @@ public enum JSONParser: Sendable {
     }
 }
 
-private struct Reader {
+fileprivate struct Reader: @unchecked Sendable {
     struct Failure: Error {
         var offset: Int
         var reason: String
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
-    var offset = 0
+    var offset: Int
+    /// Where reading stops: the end of the bytes, or of the range being read.
+    let end: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, offset: Int, end: Int) {
         self.bytes = bytes
+        self.offset = offset
+        self.end = end
     }
 
-    private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+    private var current: UInt8? { offset < end ? bytes[offset] : nil }
+    var peek: UInt8? { current }
 
     mutating func skipWhitespace() {
-        while offset < bytes.count {
+        while offset < end {
             switch bytes[offset] {
             case 0x20, 0x09, 0x0A, 0x0D: offset += 1
             default: return
@@ -95,6 +181,129 @@ private struct Reader {
         case UInt8(ascii: "n"): try readLiteral("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
         default: throw Failure(offset: offset, reason: "unexpected character \(Self.describe(byte)), expected a value")
+        }
+    }
+
+    /// Checks one value and moves past it without building it.
+    mutating func skipValue(depth: Int) throws(Failure) {
+        guard let byte = current else { throw Failure(offset: offset, reason: "unexpected end of text, expected a value") }
+        switch byte {
+        case UInt8(ascii: "{"):
+            guard depth + 1 <= JSONParser.maximumDepth else {
+                throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
+            }
+            offset += 1
+            skipWhitespace()
+            if current == UInt8(ascii: "}") {
+                offset += 1
+                return
+            }
+            while true {
+                skipWhitespace()
+                guard current == UInt8(ascii: "\"") else { throw Failure(offset: offset, reason: "expected a quoted member name") }
+                try skipString()
+                skipWhitespace()
+                guard current == UInt8(ascii: ":") else { throw Failure(offset: offset, reason: "expected ':' after a member name") }
+                offset += 1
+                skipWhitespace()
+                try skipValue(depth: depth + 1)
+                skipWhitespace()
+                switch current {
+                case UInt8(ascii: ","): offset += 1
+                case UInt8(ascii: "}"): offset += 1; return
+                default: throw Failure(offset: offset, reason: "expected ',' or '}' in an object")
+                }
+            }
+        case UInt8(ascii: "["):
+            guard depth + 1 <= JSONParser.maximumDepth else {
+                throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
+            }
+            offset += 1
+            skipWhitespace()
+            if current == UInt8(ascii: "]") {
+                offset += 1
+                return
+            }
+            while true {
+                skipWhitespace()
+                try skipValue(depth: depth + 1)
+                skipWhitespace()
+                switch current {
+                case UInt8(ascii: ","): offset += 1
+                case UInt8(ascii: "]"): offset += 1; return
+                default: throw Failure(offset: offset, reason: "expected ',' or ']' in an array")
+                }
+            }
+        case UInt8(ascii: "\""):
+            try skipString()
+        default:
+            _ = try readValue(depth: depth)  // literals and numbers build nothing on the heap
+        }
+    }
+
+    /// Moves past a string, checking its escapes and that it holds no control characters.
+    private mutating func skipString() throws(Failure) {
+        let start = offset
+        offset += 1
+        while offset < end {
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                offset += 1
+                return
+            case UInt8(ascii: "\\"):
+                offset += 1
+                guard let escape = current else { break }
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    offset += 1
+                case UInt8(ascii: "u"):
+                    offset += 1
+                    _ = try readHex4()
+                default:
+                    throw Failure(offset: offset - 1, reason: "invalid escape sequence")
+                }
+            case 0..<0x20:
+                throw Failure(offset: offset, reason: "control character inside a string (escape it)")
+            default:
+                offset += 1
+            }
+        }
+        throw Failure(offset: start, reason: "unterminated string")
+    }
+
+    /// An object's member names, read, and the ranges of their values, skipped.
+    mutating func skimObject() throws(Failure) -> [(key: String, value: Range<Int>)] {
+        guard current == UInt8(ascii: "{") else { throw Failure(offset: offset, reason: "expected an object") }
+        offset += 1
+        var members: [(key: String, value: Range<Int>)] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            offset += 1
+            return members
+        }
+        while true {
+            skipWhitespace()
+            let keyOffset = offset
+            guard current == UInt8(ascii: "\"") else { throw Failure(offset: offset, reason: "expected a quoted member name") }
+            let key = try readString()
+            guard !members.contains(where: { $0.key == key }) else {
+                throw Failure(offset: keyOffset, reason: "duplicate member name \"\(key)\"")
+            }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw Failure(offset: offset, reason: "expected ':' after a member name") }
+            offset += 1
+            skipWhitespace()
+            let start = offset
+            try skipValue(depth: 1)
+            members.append((key, start..<offset))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"): offset += 1; return members
+            default: throw Failure(offset: offset, reason: "expected ',' or '}' in an object")
+            }
         }
     }
 
@@ -211,10 +420,10 @@ private struct Reader {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    private mutating func readString() throws(Failure) -> String {
+    mutating func readString() throws(Failure) -> String {
         offset += 1
         let start = offset
-        while offset < bytes.count {
+        while offset < end {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 let text = String(decoding: bytes[start..<offset], as: UTF8.self)
@@ -231,7 +440,7 @@ private struct Reader {
     /// The slow path, for strings that hold escapes.
     private mutating func readEscapedString(from start: Int) throws(Failure) -> String {
         var utf8 = Array(bytes[start..<offset])
-        while offset < bytes.count {
+        while offset < end {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
@@ -266,7 +475,7 @@ private struct Reader {
         let first = try readHex4()
         var scalar = Unicode.Scalar(first)
         if (0xD800...0xDBFF).contains(first),
-            offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+            offset + 1 < end, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
         {
             let saved = offset
             offset += 2
@@ -280,7 +489,7 @@ private struct Reader {
         return Array(String(Character(scalar ?? "\u{FFFD}")).utf8)
     }
 
-    private mutating func readHex4() throws(Failure) -> UInt16 {
+    mutating func readHex4() throws(Failure) -> UInt16 {
         var value: UInt16 = 0
         for _ in 0..<4 {
             guard let byte = current else { throw Failure(offset: offset, reason: "unterminated \\u escape") }

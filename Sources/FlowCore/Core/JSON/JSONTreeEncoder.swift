@@ -20,6 +20,17 @@ public enum JSONEncoding: Sendable {
     public static func tree(_ value: some Encodable) -> JSONValue {
         (try? encode(value)) ?? .null
     }
+
+    /// The members of the value's JSON form that `template` names, at any
+    /// depth, as a spec's partial `state` names them: an object in the
+    /// template keeps only the members it lists (the others are never
+    /// encoded), anything else in it keeps the whole value there.
+    public static func encode(_ value: some Encodable, keeping template: JSONValue) throws -> JSONValue {
+        if let leaf = JSONTreeEncoder.leaf(value) { return leaf }
+        let encoder = JSONTreeEncoder(parent: nil, key: nil, template: template)
+        try value.encode(to: encoder)
+        return encoder.value
+    }
 }
 
 /// One value under construction, and the encoder its `encode(to:)` is given.
@@ -57,10 +68,29 @@ final class JSONTreeEncoder: Encoder {
     /// Unowned: a parent holds its children, and outlives them while encoding.
     private unowned let parent: JSONTreeEncoder?
     private let key: (any CodingKey)?
+    /// What to encode (see `JSONEncoding.encode(_:keeping:)`); nil for everything.
+    let template: JSONValue?
 
-    init(parent: JSONTreeEncoder?, key: (any CodingKey)?) {
+    init(parent: JSONTreeEncoder?, key: (any CodingKey)?, template: JSONValue? = nil) {
         self.parent = parent
         self.key = key
+        self.template = template
+    }
+
+    /// What a member's value is encoded against: nil when the member is left
+    /// out, else its template (nil inside it: everything).
+    func template(forMember name: String) -> JSONValue?? {
+        guard case .object(let members)? = template else { return .some(nil) }
+        if let member = members[name] { return .some(member) }
+        // A lone unlabelled payload stands where its case does, so it takes the case's template.
+        if isNestedKeyedContainer, name == "_0" { return .some(template) }
+        return nil
+    }
+
+    /// A node that takes what is written into it and is never read: for a
+    /// member the template leaves out but whose container Codable still asks for.
+    static func discard() -> JSONTreeEncoder {
+        JSONTreeEncoder(parent: nil, key: nil, template: .object([:]))
     }
 
     var codingPath: [any CodingKey] {
@@ -125,8 +155,8 @@ final class JSONTreeEncoder: Encoder {
     }
 
     /// A child encoder for a nested value or container at `key`.
-    func child(_ key: any CodingKey) -> JSONTreeEncoder {
-        JSONTreeEncoder(parent: self, key: key)
+    func child(_ key: any CodingKey, template: JSONValue? = nil) -> JSONTreeEncoder {
+        JSONTreeEncoder(parent: self, key: key, template: template)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -154,9 +184,9 @@ final class JSONTreeEncoder: Encoder {
     }
 
     /// The value as a slot: inline for a leaf, else a child it was encoded into.
-    func slot<T: Encodable>(for value: T, at key: any CodingKey) throws -> Slot {
+    func slot<T: Encodable>(for value: T, at key: any CodingKey, template: JSONValue? = nil) throws -> Slot {
         if let leaf = Self.leaf(value) { return .value(leaf) }
-        let node = child(key)
+        let node = child(key, template: template)
         try value.encode(to: node)
         return .node(node)
     }
@@ -166,8 +196,9 @@ private struct KeyedTreeEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol
     let node: JSONTreeEncoder
     var codingPath: [any CodingKey] { node.codingPath }
 
-    private func set(_ key: Key, _ value: JSONValue) {
-        node.setMember(key.stringValue, .value(value))
+    private func set(_ key: Key, _ value: @autoclosure () -> JSONValue) {
+        guard node.template == nil || node.template(forMember: key.stringValue) != nil else { return }
+        node.setMember(key.stringValue, .value(value()))
     }
 
     mutating func encodeNil(forKey key: Key) throws { set(key, .null) }
@@ -187,13 +218,17 @@ private struct KeyedTreeEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol
     mutating func encode(_ value: UInt64, forKey key: Key) throws { set(key, .encoded(Double(value))) }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        node.setMember(key.stringValue, try node.slot(for: value, at: key))
+        guard let template = node.template(forMember: key.stringValue) else { return }
+        node.setMember(key.stringValue, try node.slot(for: value, at: key, template: template))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = node.child(key)
+        guard let template = node.template(forMember: key.stringValue) else {
+            return KeyedEncodingContainer(KeyedTreeEncoding<NestedKey>(node: .discard()))
+        }
+        let nested = node.child(key, template: template)
         nested.content = .object([])
         nested.isNestedKeyedContainer = true
         node.setMember(key.stringValue, .node(nested))
@@ -201,7 +236,8 @@ private struct KeyedTreeEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let nested = node.child(key)
+        guard let template = node.template(forMember: key.stringValue) else { return UnkeyedTreeEncoding(node: .discard()) }
+        let nested = node.child(key, template: template)
         nested.content = .array([])
         node.setMember(key.stringValue, .node(nested))
         return UnkeyedTreeEncoding(node: nested)

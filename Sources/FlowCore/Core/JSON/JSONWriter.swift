@@ -34,6 +34,15 @@ public enum JSONWriter: Sendable {
         return output
     }
 
+    /// The value in the pretty form as it sits `indent` columns in, inside a
+    /// larger pretty document (its first line starts there; no trailing
+    /// newline): for writing a long document a piece at a time.
+    public static func pretty(_ value: JSONValue, indent: Int) -> String {
+        var output = ""
+        writePretty(value, indent: indent, used: indent, to: &output)
+        return output
+    }
+
     /// A number in the canonical form.
     public static func format(_ number: Double) -> String {
         if number.isNaN { return "\"NaN\"" }

@@ -18,9 +18,9 @@ public struct MachineRegistry: Sendable {
         public let name: String
         /// The Swift type's full name, such as `FlowCore.LaunchGate`.
         public let typeName: String
-        fileprivate let check: @Sendable (Spec, String) -> SpecFailure?
-        fileprivate let record: @Sendable (Spec, String) -> Result<Spec, SpecFailure>
-        fileprivate let transcript: @Sendable (Spec, String) -> Result<Transcript, SpecFailure>
+        fileprivate let check: @Sendable (SpecInput, (Int) -> Void) -> SpecFailure?
+        fileprivate let record: @Sendable (SpecInput) -> Result<Spec, SpecFailure>
+        fileprivate let transcript: @Sendable (SpecInput) -> Result<Transcript, SpecFailure>
         fileprivate let chaos: (@Sendable (UInt64, Int, StateRoundTrips) -> ChaosReport)?
 
         /// Whether the machine can be soaked with random events (it is `ChaosTestable`).
@@ -29,18 +29,28 @@ public struct MachineRegistry: Sendable {
         init<M: SpecMachine>(_ type: M.Type) {
             name = M.specName
             typeName = String(reflecting: M.self)
-            check = { spec, file in
+            check = { input, progress in
                 do throws(SpecFailure) {
-                    return try SpecPlayer<M>(spec: spec, file: file).check()
+                    let player = try SpecPlayer<M>(config: input.header.config, until: input.header.until, file: input.file)
+                    return input.withSteps { player.check(&$0, progress: progress) }
                 } catch {
                     return error
                 }
             }
-            record = { spec, file in
-                Result { () throws(SpecFailure) in try SpecPlayer<M>(spec: spec, file: file).record() }
+            record = { input in
+                Result { () throws(SpecFailure) in
+                    let player = try SpecPlayer<M>(config: input.header.config, until: input.header.until, file: input.file)
+                    let steps = try input.withSteps { steps in Result { () throws(SpecFailure) in try player.record(&steps) } }.get()
+                    return Spec(machine: input.header.machine, title: input.header.title, config: input.header.config, steps: steps, until: input.header.until)
+                }
             }
-            transcript = { spec, file in
-                Result { () throws(SpecFailure) in try SpecPlayer<M>(spec: spec, file: file).transcript() }
+            transcript = { input in
+                Result { () throws(SpecFailure) in
+                    let player = try SpecPlayer<M>(config: input.header.config, until: input.header.until, file: input.file)
+                    let entries = try input.withSteps { steps in Result { () throws(SpecFailure) in try player.transcriptEntries(&steps) } }.get()
+                    let verdict = input.withSteps { player.check(&$0) }
+                    return Transcript(machine: input.header.machine, title: input.header.title, entries: entries, verdict: verdict)
+                }
             }
             if let soakable = M.self as? any ChaosTestable.Type {
                 chaos = Self.chaosRunner(soakable)
@@ -98,20 +108,53 @@ public struct MachineRegistry: Sendable {
 
     /// Checks a spec against the machine it names; nil when it passes.
     public func check(_ spec: Spec, file: String = "") -> SpecFailure? {
-        switch lookUp(spec, file: file) {
-        case .success(let entry): entry.check(spec, file)
-        case .failure(let failure): failure
+        check(.spec(spec, file: file))
+    }
+
+    /// Checks the spec in a file's bytes, reading its steps one at a time as
+    /// they are played: memory stays near the file's size, whatever its
+    /// length. `progress` hears the number of steps played every 100,000 steps.
+    public func check(bytes: [UInt8], file: String = "", progress: (Int) -> Void = { _ in }) -> SpecFailure? {
+        do {
+            return check(.document(try SpecDocument(bytes: bytes, file: file)), progress: progress)
+        } catch {
+            return error
         }
     }
 
     /// The spec with every expectation filled in from the machine's behaviour.
     public func record(_ spec: Spec, file: String = "") throws(SpecFailure) -> Spec {
-        try lookUp(spec, file: file).get().record(spec, file).get()
+        try record(.spec(spec, file: file))
+    }
+
+    /// The spec in a file's bytes, with every expectation filled in.
+    public func record(bytes: [UInt8], file: String = "") throws(SpecFailure) -> Spec {
+        try record(.document(try SpecDocument(bytes: bytes, file: file)))
     }
 
     /// The spec's run, written out step by step.
     public func transcript(_ spec: Spec, file: String = "") throws(SpecFailure) -> Transcript {
-        try lookUp(spec, file: file).get().transcript(spec, file).get()
+        try transcript(.spec(spec, file: file))
+    }
+
+    /// The run of the spec in a file's bytes, written out step by step.
+    public func transcript(bytes: [UInt8], file: String = "") throws(SpecFailure) -> Transcript {
+        try transcript(.document(try SpecDocument(bytes: bytes, file: file)))
+    }
+
+    private func check(_ input: SpecInput, progress: (Int) -> Void = { _ in }) -> SpecFailure? {
+        switch lookUp(input.header.machine, file: input.file) {
+        case .success(let entry): entry.check(input, progress)
+        case .failure(let failure): failure
+        }
+    }
+
+    private func record(_ input: SpecInput) throws(SpecFailure) -> Spec {
+        try lookUp(input.header.machine, file: input.file).get().record(input).get()
+    }
+
+    private func transcript(_ input: SpecInput) throws(SpecFailure) -> Transcript {
+        try lookUp(input.header.machine, file: input.file).get().transcript(input).get()
     }
 
     /// A seeded random run of the named machine; nil when no machine has
@@ -120,14 +163,44 @@ public struct MachineRegistry: Sendable {
         entry(named: name)?.chaos?(seed, steps, stateRoundTrips)
     }
 
-    private func lookUp(_ spec: Spec, file: String) -> Result<Entry, SpecFailure> {
-        guard let entry = entry(named: spec.machine) else {
+    private func lookUp(_ machine: String, file: String) -> Result<Entry, SpecFailure> {
+        guard let entry = entry(named: machine) else {
             return .failure(
                 SpecFailure(
                     file: file, path: JSONPath.root.appending("machine"),
-                    reason: "unknown machine \"\(spec.machine)\" (known: \(names.joined(separator: ", ")))"))
+                    reason: "unknown machine \"\(machine)\" (known: \(names.joined(separator: ", ")))"))
         }
         return .success(entry)
+    }
+}
+
+/// A spec to play: in memory, or a document read as it is played.
+enum SpecInput: @unchecked Sendable {
+    case spec(Spec, file: String)
+    case document(SpecDocument)
+
+    var file: String {
+        switch self {
+        case .spec(_, let file): file
+        case .document(let document): document.file
+        }
+    }
+
+    var header: SpecHeader {
+        switch self {
+        case .spec(let spec, _): SpecHeader(machine: spec.machine, title: spec.title, config: spec.config, until: spec.until)
+        case .document(let document): document.header
+        }
+    }
+
+    func withSteps<R>(_ body: (inout StepReader) -> R) -> R {
+        switch self {
+        case .spec(let spec, _):
+            var reader = StepReader(spec: spec)
+            return body(&reader)
+        case .document(let document):
+            return document.withSteps(body)
+        }
     }
 }
 

@@ -85,46 +85,21 @@ public struct Spec: Equatable, Sendable {
 
     /// Reads a spec from a JSON document.
     public init(json: JSONValue) throws(SpecFailure) {
-        let top = try SpecReader.object(json, at: .root, allowed: ["formatVersion", "machine", "title", "config", "steps", "until"])
-        guard let version = top["formatVersion"] else {
-            throw SpecFailure(path: JSONPath.root.appending("formatVersion"), reason: "missing member \"formatVersion\"")
-        }
-        guard version == .number(Double(Self.formatVersion)) else {
-            throw SpecFailure(
-                path: JSONPath.root.appending("formatVersion"),
-                reason: "unsupported format version \(version.compactText) (this FlowCore reads \(Self.formatVersion))")
-        }
-        machine = try SpecReader.string(top["machine"], at: JSONPath.root.appending("machine"))
-        title = try SpecReader.string(top["title"], at: JSONPath.root.appending("title"))
-        config = top["config"] ?? .object([:])
-        guard case .object = config else {
-            throw SpecFailure(path: JSONPath.root.appending("config"), reason: "expected an object, found \(config.kindDescription)")
-        }
-        let stepsPath = JSONPath.root.appending("steps")
-        guard case .array(let rawSteps)? = top["steps"] else {
-            throw SpecFailure(path: stepsPath, reason: top["steps"] == nil ? "missing member \"steps\"" : "expected an array")
-        }
+        let top = try SpecReader.object(json, at: .root, allowed: SpecReader.topMembers)
+        let header = try SpecHeader(top, stepsKind: top["steps"].map { $0.arrayValue == nil ? $0.kindDescription : nil })
+        machine = header.machine
+        title = header.title
+        config = header.config
+        until = header.until
+        var order = StepOrder()
         var steps: [Step] = []
-        steps.reserveCapacity(rawSteps.count)
-        for (index, raw) in rawSteps.enumerated() {
-            let step = try SpecReader.step(raw, index: index, at: stepsPath.appending(index))
-            if let previous = steps.last, step.at < previous.at {
-                throw SpecFailure(
-                    step: index, path: stepsPath.appending(index).appending("at"),
-                    reason: "steps out of time order: \(JSONWriter.format(step.at)) comes after \(JSONWriter.format(previous.at))")
-            }
+        for (index, raw) in (top["steps"]?.arrayValue ?? []).enumerated() {
+            let step = try SpecReader.step(raw, index: index, at: SpecReader.stepsPath.appending(index))
+            try order.check(step, index: index)
             steps.append(step)
         }
+        try order.checkEnd(until: until)
         self.steps = steps
-        if let end = top["until"] {
-            let endTime = try SpecReader.time(end, at: JSONPath.root.appending("until"))
-            if let last = steps.last, endTime < last.at {
-                throw SpecFailure(path: JSONPath.root.appending("until"), reason: "until comes before the last step")
-            }
-            until = endTime
-        } else {
-            until = nil
-        }
     }
 
     /// The spec as a JSON document.
@@ -145,7 +120,8 @@ public struct Spec: Equatable, Sendable {
 }
 
 extension Spec.Step {
-    var json: JSONValue {
+    /// The step as it appears in a spec document.
+    public var json: JSONValue {
         var step: [String: JSONValue] = ["at": .number(at), source.rawValue: event]
         var expect: [String: JSONValue] = [:]
         if !effects.isEmpty { expect["effects"] = .array(effects) }
@@ -155,8 +131,72 @@ extension Spec.Step {
     }
 }
 
+/// A spec's members other than its steps, read and checked.
+struct SpecHeader {
+    var machine: String
+    var title: String
+    var config: JSONValue
+    var until: Double?
+
+    init(machine: String, title: String, config: JSONValue, until: Double?) {
+        self.machine = machine
+        self.title = title
+        self.config = config
+        self.until = until
+    }
+
+    /// The header from the document's top-level members (`steps` aside);
+    /// `stepsKind` is nil when the steps are an array, else what they are.
+    init(_ top: [String: JSONValue], stepsKind: String??) throws(SpecFailure) {
+        guard let version = top["formatVersion"] else {
+            throw SpecFailure(path: JSONPath.root.appending("formatVersion"), reason: "missing member \"formatVersion\"")
+        }
+        guard version == .number(Double(Spec.formatVersion)) else {
+            throw SpecFailure(
+                path: JSONPath.root.appending("formatVersion"),
+                reason: "unsupported format version \(version.compactText) (this FlowCore reads \(Spec.formatVersion))")
+        }
+        machine = try SpecReader.string(top["machine"], at: JSONPath.root.appending("machine"))
+        title = try SpecReader.string(top["title"], at: JSONPath.root.appending("title"))
+        config = top["config"] ?? .object([:])
+        guard case .object = config else {
+            throw SpecFailure(path: JSONPath.root.appending("config"), reason: "expected an object, found \(config.kindDescription)")
+        }
+        switch stepsKind {
+        case nil: throw SpecFailure(path: SpecReader.stepsPath, reason: "missing member \"steps\"")
+        case .some(let kind?): throw SpecFailure(path: SpecReader.stepsPath, reason: "expected an array, found \(kind)")
+        case .some(nil): break
+        }
+        until = try top["until"].map { value throws(SpecFailure) in try SpecReader.time(value, at: JSONPath.root.appending("until")) }
+    }
+}
+
+/// The rules on the steps' times: in order, and `until` not before the last.
+struct StepOrder {
+    private(set) var last: Double?
+
+    mutating func check(_ step: Spec.Step, index: Int) throws(SpecFailure) {
+        if let last, step.at < last {
+            throw SpecFailure(
+                step: index, path: SpecReader.stepsPath.appending(index).appending("at"),
+                reason: "steps out of time order: \(JSONWriter.format(step.at)) comes after \(JSONWriter.format(last))")
+        }
+        last = step.at
+    }
+
+    func checkEnd(until: Double?) throws(SpecFailure) {
+        if let until, let last, until < last {
+            throw SpecFailure(path: JSONPath.root.appending("until"), reason: "until comes before the last step")
+        }
+    }
+}
+
 /// Reading the spec's own structure, with errors at exact paths.
 enum SpecReader {
+    /// The members a spec document may have.
+    static let topMembers: Set<String> = ["formatVersion", "machine", "title", "config", "steps", "until"]
+    static let stepsPath = JSONPath.root.appending("steps")
+
     static func object(_ value: JSONValue, at path: JSONPath, allowed: Set<String>) throws(SpecFailure) -> [String: JSONValue] {
         guard case .object(let members) = value else {
             throw SpecFailure(path: path, reason: "expected an object, found \(value.kindDescription)")

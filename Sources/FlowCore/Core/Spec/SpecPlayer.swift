@@ -1,26 +1,29 @@
-/// Plays one spec against one machine type: checks it, records it, or writes
-/// out what happened.
+/// Plays a spec's steps against one machine type: checks them, records
+/// them, or writes out what happened. Steps are read one at a time
+/// (`StepReader`), so a trace of any length is played in little memory.
 ///
-/// All three run the trace the same way: `send` steps are delivered at their
-/// times, and timers go off by themselves when they fall due (before a send
-/// at the same instant), up to the time of the last step or `until`. Checking then walks the resulting transitions and the
-/// spec's steps side by side, so a timer that fires unlisted, or a listed one
-/// that never fires, shows up as a misaligned step.
+/// Checking walks the steps in order: before a `send`, no timer may go off
+/// (one that falls due by then must be listed as a `fire` step first); a
+/// `fire` step is the next timer going off, at exactly its time; after the
+/// last step, no timer may go off until `until`. Effects and fired events
+/// are compared as Swift values, and only when they differ as JSON (where
+/// numbers may differ within the tolerance); a step's `state` is compared on
+/// the members it names, which are the only ones encoded.
+///
+/// Recording and transcripts run freely instead: `send` steps are delivered
+/// at their times and timers go off by themselves when they fall due (before
+/// a send at the same instant), up to the last step or `until`.
 struct SpecPlayer<M: SpecMachine> {
-    let spec: Spec
-    let file: String
     let machine: M
-    /// Each step's event, decoded.
-    let events: [M.Event]
-    /// Each step's expected effects, decoded then encoded again (normalised).
-    let expectedEffects: [[JSONValue]]
+    let file: String
+    let until: Double?
 
-    /// One thing that happened during the run.
+    /// One thing that happened during a free run.
     struct Transition {
         var at: Double
         var source: Spec.Step.Source
         /// The send step delivered, for sends.
-        var stepIndex: Int?
+        var step: Spec.Step?
         var timer: TimerID?
         var event: M.Event
         var effects: [M.Effect]
@@ -28,200 +31,229 @@ struct SpecPlayer<M: SpecMachine> {
         var after: M.State
     }
 
-    init(spec: Spec, file: String) throws(SpecFailure) {
-        self.spec = spec
+    init(config: JSONValue, until: Double?, file: String) throws(SpecFailure) {
         self.file = file
+        self.until = until
         do {
-            machine = try JSONDecoding.decode(M.self, from: spec.config, at: JSONPath.root.appending("config"))
+            machine = try JSONDecoding.decode(M.self, from: config, at: JSONPath.root.appending("config"))
         } catch {
             throw SpecFailure(file: file, path: error.path, reason: "invalid configuration: \(error.reason)")
         }
-        var events: [M.Event] = []
-        var expectedEffects: [[JSONValue]] = []
-        events.reserveCapacity(spec.steps.count)
-        expectedEffects.reserveCapacity(spec.steps.count)
-        for (index, step) in spec.steps.enumerated() {
-            let stepPath = JSONPath.root.appending("steps").appending(index)
-            let eventPath = stepPath.appending(step.source.rawValue)
+    }
+
+    init(spec: Spec, file: String) throws(SpecFailure) {
+        try self.init(config: spec.config, until: spec.until, file: file)
+    }
+
+    // MARK: Reading a step
+
+    private func path(_ index: Int) -> JSONPath {
+        SpecReader.stepsPath.appending(index)
+    }
+
+    func event(of step: Spec.Step, index: Int) throws(SpecFailure) -> M.Event {
+        let eventPath = path(index).appending(step.source.rawValue)
+        do {
+            return try JSONDecoding.decode(M.Event.self, from: step.event, at: eventPath)
+        } catch {
+            let reason =
+                error.path == eventPath && error.reason.hasPrefix("unknown member")
+                ? "unknown event " + error.reason.dropFirst("unknown member ".count) + " for machine \(M.specName)"
+                : "invalid event: \(error.reason)"
+            throw SpecFailure(file: file, step: index, path: error.path, reason: reason)
+        }
+    }
+
+    func effects(of step: Spec.Step, index: Int) throws(SpecFailure) -> [M.Effect] {
+        var effects: [M.Effect] = []
+        effects.reserveCapacity(step.effects.count)
+        for (position, effect) in step.effects.enumerated() {
+            let effectPath = path(index).appending("expect").appending("effects").appending(position)
             do {
-                events.append(try JSONDecoding.decode(M.Event.self, from: step.event, at: eventPath))
+                effects.append(try JSONDecoding.decode(M.Effect.self, from: effect, at: effectPath))
             } catch {
-                throw SpecFailure(file: file, step: index, path: error.path, reason: Self.describeEventError(error, eventPath: eventPath))
+                throw SpecFailure(file: file, step: index, path: error.path, reason: "invalid effect: \(error.reason)")
             }
-            var normalised: [JSONValue] = []
-            for (effectIndex, effect) in step.effects.enumerated() {
-                let effectPath = stepPath.appending("expect").appending("effects").appending(effectIndex)
-                do {
-                    normalised.append(JSONEncoding.tree(try JSONDecoding.decode(M.Effect.self, from: effect, at: effectPath)))
-                } catch {
-                    throw SpecFailure(file: file, step: index, path: error.path, reason: "invalid effect: \(error.reason)")
-                }
-            }
-            expectedEffects.append(normalised)
         }
-        self.events = events
-        self.expectedEffects = expectedEffects
-    }
-
-    private static func describeEventError(_ error: JSONDecodingError, eventPath: JSONPath) -> String {
-        if error.path == eventPath, error.reason.hasPrefix("unknown member") {
-            return "unknown event " + error.reason.dropFirst("unknown member ".count) + " for machine \(M.specName)"
-        }
-        return "invalid event: \(error.reason)"
-    }
-
-    /// Runs the trace, handing each transition to `visit` until it returns false.
-    func run(_ visit: (Transition) -> Bool) {
-        var runner = Runner(machine)
-        func fireTimers(dueBy time: Double) -> Bool {
-            var before = runner.state
-            while let firing = runner.fireNextTimer(dueBy: time) {
-                let transition = Transition(
-                    at: firing.time, source: .fire, stepIndex: nil, timer: firing.id, event: firing.event,
-                    effects: firing.effects, before: before, after: runner.state)
-                guard visit(transition) else { return false }
-                before = runner.state
-            }
-            return true
-        }
-        for (index, step) in spec.steps.enumerated() where step.source == .send {
-            guard fireTimers(dueBy: step.at) else { return }
-            _ = runner.advance(to: step.at)
-            let before = runner.state
-            let effects = runner.send(events[index])
-            let transition = Transition(
-                at: step.at, source: .send, stepIndex: index, timer: nil, event: events[index],
-                effects: effects, before: before, after: runner.state)
-            guard visit(transition) else { return }
-        }
-        // The trace observes until its last step (a fire step may come after
-        // the last send), or until `until` when that is later.
-        let end = max(spec.steps.last?.at ?? 0, spec.until ?? 0)
-        _ = fireTimers(dueBy: end)
+        return effects
     }
 
     // MARK: Checking
 
-    /// The first way the machine departs from the spec, or nil when it follows it.
-    func check() -> SpecFailure? {
-        var index = 0
-        var failure: SpecFailure?
-        run { transition in
-            failure = compare(transition, with: index)
-            index += 1
-            return failure == nil
-        }
-        if failure == nil, index < spec.steps.count {
-            let step = spec.steps[index]
-            failure = SpecFailure(
-                file: file, step: index, path: stepPath(index).appending("fire"),
-                reason: "this timer never fired at \(JSONWriter.format(step.at)) s", expected: step.event)
-        }
-        return failure
-    }
+    /// How many steps pass between two calls of a progress handler.
+    static var progressInterval: Int { 100_000 }
 
-    private func stepPath(_ index: Int) -> JSONPath {
-        JSONPath.root.appending("steps").appending(index)
-    }
-
-    private func compare(_ transition: Transition, with index: Int) -> SpecFailure? {
-        let eventJSON = JSONEncoding.tree(transition.event)
-        guard index < spec.steps.count else {
-            return SpecFailure(
-                file: file, path: JSONPath.root.appending("steps"),
-                reason: "timer \"\(transition.timer?.rawValue ?? "")\" fired at \(JSONWriter.format(transition.at)) s after the last step; list it as a fire step",
-                actual: eventJSON)
-        }
-        let step = spec.steps[index]
-        let path = stepPath(index)
-        switch (transition.source, step.source) {
-        case (.fire, .send):
-            return SpecFailure(
-                file: file, step: index, path: path,
-                reason: "timer \"\(transition.timer?.rawValue ?? "")\" fired at \(JSONWriter.format(transition.at)) s before this step; list it as a fire step",
-                actual: eventJSON)
-        case (.send, .fire):
-            return SpecFailure(
-                file: file, step: index, path: path.appending("fire"),
-                reason: "this timer never fired at \(JSONWriter.format(step.at)) s (the next send came first)",
-                expected: step.event)
-        case (.fire, .fire):
-            if VirtualTime.nanoseconds(transition.at) != VirtualTime.nanoseconds(step.at) {
-                return SpecFailure(
-                    file: file, step: index, path: path.appending("at"), reason: "the next timer fired at another time",
-                    expected: .number(step.at), actual: .number(transition.at))
+    /// The first way the machine departs from the steps, or nil when it
+    /// follows them. `progress` hears the number of steps played every
+    /// `progressInterval` steps.
+    func check(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }) -> SpecFailure? {
+        var runner = Runner(machine)
+        do throws(SpecFailure) {
+            while let step = try steps.next() {
+                let index = steps.index - 1
+                if steps.index % Self.progressInterval == 0 { progress(steps.index) }
+                switch step.source {
+                case .send:
+                    if let firing = runner.fireNextTimer(dueBy: step.at) {
+                        return SpecFailure(
+                            file: file, step: index, path: path(index),
+                            reason: "timer \"\(firing.id)\" fired at \(JSONWriter.format(firing.time)) s before this step; list it as a fire step",
+                            actual: JSONEncoding.tree(firing.event))
+                    }
+                    _ = runner.advance(to: step.at)
+                    let event = try event(of: step, index: index)
+                    let effects = runner.send(event)
+                    if let failure = try compare(step, index: index, effects: effects, state: runner.state) { return failure }
+                case .fire:
+                    let listed = try event(of: step, index: index)
+                    guard let due = runner.nextTimerDue else {
+                        return SpecFailure(
+                            file: file, step: index, path: path(index).appending("fire"),
+                            reason: "this timer never fired at \(JSONWriter.format(step.at)) s", expected: step.event)
+                    }
+                    if VirtualTime.nanoseconds(due) > VirtualTime.nanoseconds(step.at) {
+                        return SpecFailure(
+                            file: file, step: index, path: path(index).appending("fire"),
+                            reason: "this timer never fired at \(JSONWriter.format(step.at)) s (the next timer is due at \(JSONWriter.format(due)) s)",
+                            expected: step.event)
+                    }
+                    guard VirtualTime.nanoseconds(due) == VirtualTime.nanoseconds(step.at) else {
+                        return SpecFailure(
+                            file: file, step: index, path: path(index).appending("at"), reason: "the next timer fired at another time",
+                            expected: .number(step.at), actual: .number(due))
+                    }
+                    let firing = runner.fireNextTimer(dueBy: due)!
+                    if firing.event != listed {
+                        let listedJSON = JSONEncoding.tree(listed)
+                        let firedJSON = JSONEncoding.tree(firing.event)
+                        if let difference = JSONComparison.firstDifference(expected: listedJSON, actual: firedJSON, at: path(index).appending("fire")) {
+                            return SpecFailure(
+                                file: file, step: index, path: difference.path, reason: "the timer delivered another event: \(difference.reason)",
+                                expected: difference.expected, actual: difference.actual, diff: JSONDiff(expected: listedJSON, actual: firedJSON))
+                        }
+                    }
+                    if let failure = try compare(step, index: index, effects: firing.effects, state: runner.state) { return failure }
+                }
             }
-            let listed = JSONEncoding.tree(events[index])
-            if let difference = JSONComparison.firstDifference(expected: listed, actual: eventJSON, at: path.appending("fire")) {
-                return SpecFailure(
-                    file: file, step: index, path: difference.path, reason: "the timer delivered another event: \(difference.reason)",
-                    expected: difference.expected, actual: difference.actual, diff: JSONDiff(expected: listed, actual: eventJSON))
-            }
-        case (.send, .send):
-            break
+        } catch {
+            return error.inFile(file)
         }
-        let actualEffects = transition.effects.map { JSONEncoding.tree($0) }
-        let effectsPath = path.appending("expect").appending("effects")
-        if let difference = JSONComparison.firstDifference(expected: .array(expectedEffects[index]), actual: .array(actualEffects), at: effectsPath) {
+        // The trace observes until its last step, or until `until` when that is later.
+        let end = max(steps.lastTime ?? 0, until ?? 0)
+        if let firing = runner.fireNextTimer(dueBy: end) {
             return SpecFailure(
-                file: file, step: index, path: difference.path, reason: "effect \(difference.reason)",
-                expected: difference.expected, actual: difference.actual,
-                diff: JSONDiff(expectedElements: expectedEffects[index], actualElements: actualEffects))
-        }
-        if let expectedState = step.state {
-            let statePath = path.appending("expect").appending("state")
-            let actualState = JSONEncoding.tree(transition.after)
-            if let difference = JSONComparison.firstDifference(expected: expectedState, actual: actualState, at: statePath, partial: true) {
-                return SpecFailure(
-                    file: file, step: index, path: difference.path, reason: "state \(difference.reason)",
-                    expected: difference.expected, actual: difference.actual,
-                    diff: JSONDiff(expected: expectedState, actual: actualState, partial: true))
-            }
+                file: file, path: SpecReader.stepsPath,
+                reason: "timer \"\(firing.id)\" fired at \(JSONWriter.format(firing.time)) s after the last step; list it as a fire step",
+                actual: JSONEncoding.tree(firing.event))
         }
         return nil
     }
 
+    /// How a step's expectations differ from what happened, or nil.
+    private func compare(_ step: Spec.Step, index: Int, effects: [M.Effect], state: M.State) throws(SpecFailure) -> SpecFailure? {
+        let expected = try self.effects(of: step, index: index)
+        if expected != effects {
+            // Equal as JSON within the tolerance is equal: a hand-written 0.3 for a computed 0.30000000000000004.
+            let expectedJSON = expected.map { JSONEncoding.tree($0) }
+            let actualJSON = effects.map { JSONEncoding.tree($0) }
+            let effectsPath = path(index).appending("expect").appending("effects")
+            if let difference = JSONComparison.firstDifference(expected: .array(expectedJSON), actual: .array(actualJSON), at: effectsPath) {
+                return SpecFailure(
+                    file: file, step: index, path: difference.path, reason: "effect \(difference.reason)",
+                    expected: difference.expected, actual: difference.actual,
+                    diff: JSONDiff(expectedElements: expectedJSON, actualElements: actualJSON))
+            }
+        }
+        guard let expectedState = step.state else { return nil }
+        let statePath = path(index).appending("expect").appending("state")
+        let named = (try? JSONEncoding.encode(state, keeping: expectedState)) ?? .null
+        guard JSONComparison.firstDifference(expected: expectedState, actual: named, at: statePath, partial: true) != nil else { return nil }
+        // Report against the whole state, so that a different enum case shows whole.
+        let actualState = JSONEncoding.tree(state)
+        guard let difference = JSONComparison.firstDifference(expected: expectedState, actual: actualState, at: statePath, partial: true) else {
+            return nil
+        }
+        return SpecFailure(
+            file: file, step: index, path: difference.path, reason: "state \(difference.reason)",
+            expected: difference.expected, actual: difference.actual,
+            diff: JSONDiff(expected: expectedState, actual: actualState, partial: true))
+    }
+
+    // MARK: Running freely
+
+    /// Delivers the send steps and lets timers go off by themselves, handing
+    /// each transition to `visit`, and each fire step read to `listed`.
+    func run(
+        _ steps: inout StepReader, listed: (Spec.Step) -> Void = { _ in }, visit: (Transition) -> Void
+    ) throws(SpecFailure) {
+        var runner = Runner(machine)
+        func fireTimers(dueBy time: Double) {
+            var before = runner.state
+            while let firing = runner.fireNextTimer(dueBy: time) {
+                visit(
+                    Transition(
+                        at: firing.time, source: .fire, step: nil, timer: firing.id, event: firing.event,
+                        effects: firing.effects, before: before, after: runner.state))
+                before = runner.state
+            }
+        }
+        do throws(SpecFailure) {
+            while let step = try steps.next() {
+                let index = steps.index - 1
+                guard step.source == .send else {
+                    _ = try event(of: step, index: index)
+                    listed(step)
+                    continue
+                }
+                fireTimers(dueBy: step.at)
+                _ = runner.advance(to: step.at)
+                let event = try event(of: step, index: index)
+                let before = runner.state
+                let effects = runner.send(event)
+                visit(Transition(at: step.at, source: .send, step: step, timer: nil, event: event, effects: effects, before: before, after: runner.state))
+            }
+        } catch {
+            throw error.inFile(file)
+        }
+        fireTimers(dueBy: max(steps.lastTime ?? 0, until ?? 0))
+    }
+
     // MARK: Recording
 
-    /// The spec with its steps and expectations filled in from what the
-    /// machine does: every effect; for the state, the members the step
-    /// already checked (refreshed), or else the top-level members that changed.
-    /// Timers become fire steps where they go off.
-    func record() -> Spec {
-        var unusedFires = spec.steps.indices.filter { spec.steps[$0].source == .fire }
-        var steps: [Spec.Step] = []
-        run { transition in
+    /// The steps with their expectations filled in from what the machine
+    /// does: every effect; for the state, the members the step already
+    /// checked (refreshed), or else the top-level members that changed.
+    /// Timers become fire steps where they go off, keeping a listed fire
+    /// step's state template when one matches.
+    func record(_ steps: inout StepReader) throws(SpecFailure) -> [Spec.Step] {
+        var listedFires: [Spec.Step] = []
+        var recorded: [Spec.Step] = []
+        try run(&steps, listed: { listedFires.append($0) }) { transition in
             let eventJSON = JSONEncoding.tree(transition.event)
-            var template: JSONValue?
-            if let index = transition.stepIndex {
-                template = spec.steps[index].state
-            } else if let position = unusedFires.firstIndex(where: { index in
-                VirtualTime.nanoseconds(spec.steps[index].at) == VirtualTime.nanoseconds(transition.at)
-                    && JSONComparison.firstDifference(expected: JSONEncoding.tree(events[index]), actual: eventJSON, at: .root) == nil
+            var template = transition.step?.state
+            if transition.source == .fire, let position = listedFires.firstIndex(where: { listed in
+                VirtualTime.nanoseconds(listed.at) == VirtualTime.nanoseconds(transition.at)
+                    && JSONComparison.firstDifference(expected: listed.event, actual: eventJSON, at: .root) == nil
             }) {
-                template = spec.steps[unusedFires.remove(at: position)].state
+                template = listedFires.remove(at: position).state
             }
             let after = JSONEncoding.tree(transition.after)
             let state = template.map { JSONComparison.project(after, like: $0) }
                 ?? JSONComparison.changedMembers(from: JSONEncoding.tree(transition.before), to: after)
-            steps.append(
+            recorded.append(
                 Spec.Step(
-                    at: transition.stepIndex.map { spec.steps[$0].at } ?? transition.at,
-                    source: transition.source, event: eventJSON,
+                    at: transition.step?.at ?? transition.at, source: transition.source, event: eventJSON,
                     effects: transition.effects.map { JSONEncoding.tree($0) }, state: state))
-            return true
         }
-        var recorded = spec
-        recorded.steps = steps
         return recorded
     }
 
     // MARK: Transcript
 
-    /// What happened, step by step, with the check's verdict.
-    func transcript() -> Transcript {
+    /// What happened, step by step.
+    func transcriptEntries(_ steps: inout StepReader) throws(SpecFailure) -> [Transcript.Entry] {
         var entries: [Transcript.Entry] = []
-        run { transition in
+        try run(&steps) { transition in
             let changes = JSONComparison.changes(from: JSONEncoding.tree(transition.before), to: JSONEncoding.tree(transition.after))
             entries.append(
                 Transcript.Entry(
@@ -229,9 +261,8 @@ struct SpecPlayer<M: SpecMachine> {
                     event: JSONEncoding.tree(transition.event),
                     effects: transition.effects.map { JSONEncoding.tree($0) },
                     changes: changes.map { Transcript.Change(path: $0.path, before: $0.expected, after: $0.actual) }))
-            return true
         }
-        return Transcript(machine: spec.machine, title: spec.title, entries: entries, verdict: check())
+        return entries
     }
 }
 

@@ -65,6 +65,9 @@ extension Spec {
         }
         let end = until.flatMap { $0 > (sent.last?.at ?? 0) ? $0 : nil }
         let draft = Spec(machine: M.specName, title: title, config: config, steps: steps, until: end)
-        self = try SpecPlayer<M>(spec: draft, file: "").record()
+        var reader = StepReader(spec: draft)
+        var recorded = draft
+        recorded.steps = try SpecPlayer<M>(spec: draft, file: "").record(&reader)
+        self = recorded
     }
 }
