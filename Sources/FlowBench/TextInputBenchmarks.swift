@@ -12,6 +12,9 @@ enum TextInputBenchmarks {
             insertAtEnd(name: "text-view-filter.insert-end.10KB", bytes: 10_000, operations: 20_000),
             insertAtEnd(name: "text-view-filter.insert-end.1MB", bytes: 1_000_000, operations: 20_000),
             insertInMiddle,
+            edit(name: "text-view-filter.delete-end.1MB-cjk", at: { $0 - 1 }, length: 1, with: ""),
+            edit(name: "text-view-filter.insert-middle.1MB-cjk", at: { $0 / 2 }, length: 0, with: "字"),
+            edit(name: "text-view-filter.insert-start.1MB-cjk", at: { _ in 0 }, length: 0, with: "字"),
             codeKeystroke,
         ]
     }
@@ -44,6 +47,33 @@ enum TextInputBenchmarks {
                 var runner = Runner(filter, state: seed)
                 for _ in 0..<operations {
                     blackHole(runner.send(.replace(location: runner.state.utf16Length / 2, length: 0, with: "字")))
+                }
+            }
+        }
+    }
+
+    /// 1 MB of Chinese text (3 bytes a character, one UTF-16 unit each).
+    static let cjkMegabyte = String(repeating: "天地玄黄宇宙洪荒日月盈昃辰宿列张", count: 1_000_000 / 48)
+
+    /// One edit of 1 MB of CJK text at a position chosen from the text's
+    /// UTF-16 length, alternating with its undo so the text stays 1 MB.
+    static func edit(name: String, at position: @escaping (Int) -> Int, length: Int, with inserted: String) -> Benchmark {
+        Benchmark(name: name) {
+            let filter = try! TextViewFilter()
+            var seed = filter.initialState
+            _ = filter.reduce(&seed, .setText(text: cjkMegabyte))
+            let operations = 2_000
+            return Workload(operations: operations) { [seed] in
+                var runner = Runner(filter, state: seed)
+                for index in 0..<operations {
+                    let location = position(runner.state.utf16Length)
+                    if index & 1 == 0 {
+                        blackHole(runner.send(.replace(location: location, length: length, with: inserted)))
+                    } else if length > 0 {
+                        blackHole(runner.send(.replace(location: location + 1 - length, length: 0, with: "荒")))
+                    } else {
+                        blackHole(runner.send(.replace(location: location, length: 1, with: "")))
+                    }
                 }
             }
         }

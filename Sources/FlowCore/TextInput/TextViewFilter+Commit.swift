@@ -10,10 +10,14 @@ extension TextViewFilter {
     /// text's length changes by the window's change, and an edit at the end of
     /// a long text costs what it costs at the end of a short one.
     func commit(_ state: inout State, start: Int, end: Int, inserted: String) -> EditOutcome {
+        if state.anchors.utf8Count != state.committed.utf8.count { state.anchors.rebuild(state.committed) }
         // Planning only reads the text; every reference to it must be gone
         // before the splice, or the splice would copy the whole text.
         let plan = planEdit(of: state, start: start, end: end, inserted: inserted)
-        state.text.replaceSubrange(plan.lowIndex..<plan.highIndex, with: plan.window)
+        let low8 = state.committed.utf8.distance(from: state.committed.startIndex, to: plan.lowIndex)
+        let high8 = state.committed.utf8.distance(from: state.committed.startIndex, to: plan.highIndex)
+        state.committed.replaceSubrange(plan.lowIndex..<plan.highIndex, with: plan.window)
+        state.anchors.replaced(utf16: plan.low, plan.high, utf8: low8, high8, with: plan.window, in: state.committed)
         state.utf16Length += plan.utf16Change
         state.length = plan.length
         state.selection = Selection(location: plan.caret)
@@ -39,6 +43,9 @@ extension TextViewFilter {
     private struct EditPlan {
         var lowIndex: String.Index
         var highIndex: String.Index
+        /// The window's bounds as UTF-16 offsets.
+        var low: Int
+        var high: Int
         /// The window's new text.
         var window: String
         var utf16Change: Int
@@ -52,14 +59,15 @@ extension TextViewFilter {
     }
 
     private func planEdit(of state: State, start rawStart: Int, end rawEnd: Int, inserted: String) -> EditPlan {
-        let text = state.text
+        let text = state.committed
         // An empty range inside a surrogate pair is a caret: it moves before
         // the pair. A non-empty one grows to cover the whole scalar.
-        let (startIndex, start) = Self.index(at: rawStart, in: text, length: state.utf16Length, roundingUp: false)
-        let endIndex = rawEnd > rawStart ? Self.index(at: rawEnd, in: text, length: state.utf16Length, roundingUp: true).0 : startIndex
+        let (startIndex, start) = Self.index(at: rawStart, in: state, roundingUp: false)
+        let (endIndex, end) = rawEnd > rawStart ? Self.index(at: rawEnd, in: state, roundingUp: true) : (startIndex, start)
         let lowIndex = Self.windowStart(before: startIndex, in: text)
         let highIndex = Self.windowEnd(after: endIndex, in: text)
         let low = start - text.utf16.distance(from: lowIndex, to: startIndex)
+        let high = end + text.utf16.distance(from: endIndex, to: highIndex)
         let oldWindow = text[lowIndex..<highIndex]
         let base = state.length - lengthUnit.measure(oldWindow)
 
@@ -75,23 +83,25 @@ extension TextViewFilter {
             measure = lengthUnit.measure(window)
         }
         return EditPlan(
-            lowIndex: lowIndex, highIndex: highIndex, window: window,
+            lowIndex: lowIndex, highIndex: highIndex, low: low, high: high, window: window,
             utf16Change: window.utf16.count - oldWindow.utf16.count, length: base + measure,
             caret: low + marks.end, cut: cut, changed: !window.utf8.elementsEqual(oldWindow.utf8), reachesStart: low == 0)
     }
 
     // MARK: Positions
 
-    /// The index at a UTF-16 offset, moved off the middle of a surrogate pair
-    /// (down for a start, up for an end), with the offset it ends up at. The
-    /// end of the text is found without walking it.
-    private static func index(at offset: Int, in text: String, length: Int, roundingUp: Bool) -> (String.Index, Int) {
-        if offset >= length { return (text.endIndex, length) }
+    /// The index at a UTF-16 offset of the committed text, moved off the
+    /// middle of a surrogate pair (down for a start, up for an end), with the
+    /// offset it ends up at. Found through the text's anchors, so it costs
+    /// the same anywhere in a long text.
+    static func index(at offset: Int, in state: State, roundingUp: Bool) -> (String.Index, Int) {
+        let text = state.committed
+        if offset >= state.utf16Length { return (text.endIndex, state.utf16Length) }
         if offset <= 0 { return (text.startIndex, 0) }
-        let index = text.utf16.index(text.utf16.startIndex, offsetBy: offset)
-        let aligned = text.unicodeScalars.index(index, offsetBy: 0)
-        guard aligned != index else { return (index, offset) }
-        return roundingUp ? (text.unicodeScalars.index(after: aligned), offset + 1) : (aligned, offset - 1)
+        let (utf8, isInsideScalar) = state.anchors.position(ofUTF16: offset, in: text)
+        let index = UTF16Anchors.index(ofUTF8: utf8, in: text)
+        guard isInsideScalar else { return (index, offset) }
+        return roundingUp ? (text.unicodeScalars.index(after: index), offset + 1) : (index, offset - 1)
     }
 
     private static func windowStart(before index: String.Index, in text: String) -> String.Index {
@@ -150,11 +160,13 @@ extension TextViewFilter {
 
     /// Leading whitespace reaching past the window (a deletion that exposed a long run of spaces).
     private func removeLeadingWhitespace(from state: inout State) {
-        let first = state.text.firstIndex(where: { !$0.isWhitespace }) ?? state.text.endIndex
-        let removed = state.text[..<first]
+        let first = state.committed.firstIndex(where: { !$0.isWhitespace }) ?? state.committed.endIndex
+        let removed = state.committed[..<first]
         let width = removed.utf16.count
+        let width8 = removed.utf8.count
         state.length -= lengthUnit.measure(removed)
-        state.text.removeSubrange(..<first)
+        state.committed.removeSubrange(..<first)
+        state.anchors.replaced(utf16: 0, width, utf8: 0, width8, with: "", in: state.committed)
         state.utf16Length -= width
         state.selection = Selection(location: max(0, state.selection.location - width))
     }

@@ -67,7 +67,7 @@ extension TextViewFilter {
                 location: state.selection.location, length: state.selection.length, upTo: state.utf16Length)
             if end > start { outcome.merge(commit(&state, start: start, end: end, inserted: "")) }
             let location = min(state.selection.location, state.utf16Length)
-            state.marked = MarkedText(location: Self.scalarAligned(location, in: state.text), text: text)
+            state.marked = MarkedText(location: Self.scalarAligned(location, in: state), text: text)
         } else {
             state.marked?.text = text
         }
@@ -107,8 +107,8 @@ extension TextViewFilter {
             (start, end) = (committed(start), committed(end))
         }
         let isCaret = start == end
-        start = Self.scalarAligned(start, in: state.text)
-        end = isCaret ? start : max(start, Self.scalarAligned(end, in: state.text, roundingUp: true))
+        start = Self.scalarAligned(start, in: state)
+        end = isCaret ? start : max(start, Self.scalarAligned(end, in: state, roundingUp: true))
         state.selection = Selection(location: start, length: end - start)
     }
 
@@ -156,13 +156,10 @@ extension TextViewFilter {
         return (min(first, second), max(first, second))
     }
 
-    /// `offset` moved off the middle of a surrogate pair (down, or up when asked).
-    static func scalarAligned(_ offset: Int, in text: String, roundingUp: Bool = false) -> Int {
-        let offset = min(max(offset, 0), text.utf16.count)
-        let index = String.Index(utf16Offset: offset, in: text)
-        let aligned = text.unicodeScalars.index(index, offsetBy: 0)
-        guard aligned != index else { return offset }
-        return roundingUp ? offset + 1 : offset - 1
+    /// `offset` of the committed text moved off the middle of a surrogate
+    /// pair (down, or up when asked), clamped to the text.
+    static func scalarAligned(_ offset: Int, in state: State, roundingUp: Bool = false) -> Int {
+        index(at: min(max(offset, 0), state.utf16Length), in: state, roundingUp: roundingUp).1
     }
 }
 

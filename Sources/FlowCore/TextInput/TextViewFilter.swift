@@ -108,8 +108,20 @@ public struct TextViewFilter: Machine, Sendable {
 
     /// The accepted text, the selection and any IME composition.
     public struct State: Equatable, Codable, Sendable {
-        /// The committed text: every rule holds for it.
-        public var text: String
+        /// The committed text: every rule holds for it. Setting it from
+        /// outside (a restored state) re-indexes it; the filter edits it in
+        /// place, keeping its index current at the cost of the edit.
+        public var text: String {
+            get { committed }
+            set {
+                committed = newValue
+                anchors.rebuild(newValue)
+            }
+        }
+        /// The text itself; edited in place by the filter with `anchors` kept in step.
+        var committed: String
+        /// Where UTF-16 offsets fall in `committed`, for edits that do not walk it.
+        var anchors: UTF16Anchors
         /// `text`'s length in UTF-16 units, kept so edits need not recount.
         public var utf16Length: Int
         /// `text`'s length in the configured unit, kept for the same reason.
@@ -123,7 +135,8 @@ public struct TextViewFilter: Machine, Sendable {
 
         /// An empty text view.
         public init() {
-            text = ""
+            committed = ""
+            anchors = UTF16Anchors()
             utf16Length = 0
             length = 0
             selection = Selection(location: 0)
@@ -140,6 +153,37 @@ public struct TextViewFilter: Machine, Sendable {
 
         /// The displayed text's length in UTF-16 units.
         public var displayedUTF16Length: Int { utf16Length + (marked?.text.utf16.count ?? 0) }
+
+        private enum CodingKeys: String, CodingKey { case text, utf16Length, length, selection, marked, isPlaceholderVisible }
+
+        /// Reads a state; the text is indexed anew.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init()
+            text = try container.decode(String.self, forKey: .text)
+            utf16Length = try container.decode(Int.self, forKey: .utf16Length)
+            length = try container.decode(Int.self, forKey: .length)
+            selection = try container.decode(Selection.self, forKey: .selection)
+            marked = try container.decodeIfPresent(MarkedText.self, forKey: .marked)
+            isPlaceholderVisible = try container.decode(Bool.self, forKey: .isPlaceholderVisible)
+        }
+
+        /// Writes the state (its index is not part of it).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(committed, forKey: .text)
+            try container.encode(utf16Length, forKey: .utf16Length)
+            try container.encode(length, forKey: .length)
+            try container.encode(selection, forKey: .selection)
+            try container.encodeIfPresent(marked, forKey: .marked)
+            try container.encode(isPlaceholderVisible, forKey: .isPlaceholderVisible)
+        }
+
+        /// States are equal when what they hold is; how the text is indexed does not count.
+        public static func == (lhs: State, rhs: State) -> Bool {
+            lhs.utf16Length == rhs.utf16Length && lhs.length == rhs.length && lhs.selection == rhs.selection
+                && lhs.marked == rhs.marked && lhs.isPlaceholderVisible == rhs.isPlaceholderVisible && lhs.committed == rhs.committed
+        }
     }
 
     /// Edits and composition from the text view.
