@@ -3,8 +3,11 @@ import Foundation
 
 /// Printing measurements for people and for tools.
 enum Report {
+    /// The width of the name column: long enough for every benchmark's name.
+    static let nameWidth = 40
+
     static func line(_ measurement: Measurement) -> String {
-        var text = measurement.name.padding(toLength: 28, withPad: " ", startingAt: 0)
+        var text = measurement.name.padding(toLength: max(nameWidth, measurement.name.count + 1), withPad: " ", startingAt: 0)
         text += String(format: "%12.1f ns/op %10.2f allocs/op %12.1f bytes/op", measurement.nanosecondsPerOperation, measurement.allocationsPerOperation, measurement.bytesPerOperation)
         if let rate = measurement.megabytesPerSecond { text += String(format: "  %7.1f MB/s", rate) }
         if let peak = measurement.peakBytes { text += String(format: "  peak %.1f MB", Double(peak) / 1e6) }
@@ -27,21 +30,55 @@ enum Report {
                 }))
     }
 
-    /// The core issue's targets, judged from the measurements present.
+    /// Every target, judged from the measurements present: the figure, the
+    /// target, and whether it is met.
     static func summary(_ measurements: [Measurement]) -> String {
         func find(_ name: String) -> Measurement? { measurements.first { $0.name == name } }
-        var lines = [""]
+        var lines = ["", "Targets (median of \(Harness.timedRuns) runs, release):"]
+        func judge(_ label: String, _ value: String, _ target: String, _ met: Bool) {
+            lines.append("  " + (met ? "met   " : "MISSED") + "  " + label.padding(toLength: 44, withPad: " ", startingAt: 0) + value + "  (target " + target + ")")
+        }
         if let direct = find("core.reduce.direct"), let runner = find("core.reduce.runner") {
             let ratio = runner.nanosecondsPerOperation / direct.nanosecondsPerOperation
-            lines.append(String(format: "runner overhead: %.2fx the direct call (target ≤ 1.5x), %.2f allocs/op (target 0)", ratio, runner.allocationsPerOperation))
+            judge("runner vs a direct reduce (no commands)", String(format: "%.2fx, %.2f allocs/op", ratio, runner.allocationsPerOperation), "≤ 1.5x, 0", ratio <= 1.5 && runner.allocationsPerOperation < 0.01)
         }
-        if let replay = find("spec.replay.1MB"), let rate = replay.megabytesPerSecond {
-            lines.append(String(format: "replay throughput: %.1f MB/s of spec JSON (target ≥ 10)", rate))
+        if let runner = find("core.effect.runner"), let peer = find("core.effect.hand-rolled") {
+            let ratio = runner.nanosecondsPerOperation / peer.nanosecondsPerOperation
+            judge("core.effect.runner / core.effect.hand-rolled", String(format: "%.2fx, %.2f allocs/op", ratio, runner.allocationsPerOperation), "≤ 1.2x, 0", ratio <= 1.2 && runner.allocationsPerOperation < 0.01)
+            if let floor = find("core.effect.hand-rolled-unchecked") {
+                lines.append(String(format: "          (against the store without exclusivity checks: %.2fx)", runner.nanosecondsPerOperation / floor.nanosecondsPerOperation))
+            }
+        }
+        for (name, target) in [("core.timers.reschedule-10", 100.0), ("core.timers.reschedule-10k", 300), ("core.timers.reschedule-100k", 400)] {
+            if let m = find(name) { judge(name, String(format: "%.0f ns", m.nanosecondsPerOperation), "≤ \(Int(target)) ns", m.nanosecondsPerOperation <= target) }
+        }
+        for name in ["text-view-filter.delete-end.1MB-cjk", "text-view-filter.insert-middle.1MB-cjk", "text-view-filter.insert-start.1MB-cjk"] {
+            if let m = find(name) { judge(name, String(format: "%.1f µs", m.nanosecondsPerOperation / 1000), "≤ 20 µs", m.nanosecondsPerOperation <= 20_000) }
+        }
+        if let m = find("spec.replay.1MB"), let rate = m.megabytesPerSecond {
+            judge("spec.replay.1MB", String(format: "%.1f MB/s", rate), "≥ 80 MB/s", rate >= 80)
+        }
+        if let m = find("spec.replay.50MB"), let peak = m.peakBytes {
+            judge("spec.replay.50MB peak memory", String(format: "%.1f MB", Double(peak) / 1e6), "≤ 100 MB", peak <= 100_000_000)
+        }
+        if let m = find("launch-gate.launch") {
+            judge("launch-gate.launch", String(format: "%.0f ns, %.1f allocs", m.nanosecondsPerOperation, m.allocationsPerOperation), "≤ 1 µs, ≤ 10", m.nanosecondsPerOperation <= 1000 && m.allocationsPerOperation <= 10)
+        }
+        for name in ["alert.layout.3-buttons-200-chars", "coach-marks.layout-10-items"] {
+            if let m = find(name) { judge(name, String(format: "%.2f µs", m.nanosecondsPerOperation / 1000), "≤ 2 µs", m.nanosecondsPerOperation <= 2000) }
+        }
+        for m in measurements where m.name.hasPrefix("chaos.") {
+            let rate = 1e9 / m.nanosecondsPerOperation
+            judge(m.name + " (steps/s)", String(format: "%.0f", rate), "≥ 100,000", rate >= 100_000)
         }
         let scaling = measurements.filter { $0.name.hasSuffix("k-events") }
         if scaling.count > 1 {
             let perEvent = scaling.map { String(format: "%@ %.0f ns", $0.name, $0.nanosecondsPerOperation) }
-            lines.append("replay cost per event: " + perEvent.joined(separator: ", ") + " (linear when flat)")
+            lines.append("  replay cost per event: " + perEvent.joined(separator: ", ") + " (linear when flat)")
+        }
+        let timers = measurements.filter { $0.name.hasPrefix("core.timers.reschedule") }
+        if timers.count > 1 {
+            lines.append("  reschedule cost by pending timers: " + timers.map { String(format: "%@ %.0f ns", $0.name, $0.nanosecondsPerOperation) }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
     }

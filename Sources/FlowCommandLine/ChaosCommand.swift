@@ -10,7 +10,7 @@ enum ChaosCommand: FlowCommand {
         random-event generator, through N transitions of random events and timers from
         seed S, checking the machine's invariants after every step; repeats for seeds
         S, S+1, ... R times. Every event and effect, and the first 1,000 changed states
-        of a run then every 8th, are sent through JSON and back (--every-state: every
+        of a run then every 8th, are sent through JSON and back (--every-value: every
         changed state). A failure prints the seed and step, the states around it, and
         the command that reproduces it. Machines without a generator (not
         ChaosTestable) are named and skipped by --all.
@@ -20,7 +20,7 @@ enum ChaosCommand: FlowCommand {
         OptionSpec(name: "--events", value: "N", help: "transitions per run (default 10000)"),
         OptionSpec(name: "--seed", value: "S", help: "the first run's seed (default 1)"),
         OptionSpec(name: "--runs", value: "R", help: "runs per machine, seeds S, S+1, … (default 1)"),
-        OptionSpec(name: "--every-state", value: nil, help: "send every changed state through JSON, not a sample"),
+        OptionSpec(name: "--every-value", value: nil, help: "send every new state, event and effect through JSON, not a sample"),
     ]
 
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
@@ -59,8 +59,8 @@ enum ChaosCommand: FlowCommand {
         for entry in entries {
             for run in 0..<runs {
                 let runSeed = seed &+ UInt64(run)
-                let roundTrips: StateRoundTrips = arguments.flags.contains("--every-state") ? .every : .soak
-                guard let report = registry.chaos(entry.name, seed: runSeed, steps: events, stateRoundTrips: roundTrips) else { continue }
+                let roundTrips: RoundTrips = arguments.flags.contains("--every-value") ? .every : .soak
+                guard let report = registry.chaos(entry.name, seed: runSeed, steps: events, roundTrips: roundTrips) else { continue }
                 guard let failure = report.failure else {
                     console.out(console.paint("ok", .green) + "    \(entry.name): \(report.steps) steps, seed \(runSeed)")
                     continue
@@ -69,7 +69,7 @@ enum ChaosCommand: FlowCommand {
                 console.out("      event:        \(failure.event.compactText)")
                 console.out("      state before: \(failure.before.compactText)")
                 console.out("      state after:  \(failure.after.compactText)")
-                console.out("      reproduce:    \(tool.name) chaos \(entry.name) --events \(failure.step + 1) --seed \(runSeed) --every-state")
+                console.out("      reproduce:    \(tool.name) chaos \(entry.name) --events \(failure.step + 1) --seed \(runSeed) --every-value")
                 return 1
             }
         }

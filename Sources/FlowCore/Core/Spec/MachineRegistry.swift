@@ -21,7 +21,7 @@ public struct MachineRegistry: Sendable {
         fileprivate let check: @Sendable (SpecInput, (Int) -> Void) -> SpecFailure?
         fileprivate let record: @Sendable (SpecInput) -> Result<Spec, SpecFailure>
         fileprivate let transcript: @Sendable (SpecInput) -> Result<Transcript, SpecFailure>
-        fileprivate let chaos: (@Sendable (UInt64, Int, StateRoundTrips) -> ChaosReport)?
+        fileprivate let chaos: (@Sendable (UInt64, Int, RoundTrips) -> ChaosReport)?
 
         /// Whether the machine can be soaked with random events (it is `ChaosTestable`).
         public var supportsChaos: Bool { chaos != nil }
@@ -59,8 +59,8 @@ public struct MachineRegistry: Sendable {
             }
         }
 
-        private static func chaosRunner<C: ChaosTestable>(_ type: C.Type) -> @Sendable (UInt64, Int, StateRoundTrips) -> ChaosReport {
-            { seed, steps, roundTrips in Chaos.run(C.self, name: C.specName, seed: seed, steps: steps, stateRoundTrips: roundTrips) }
+        private static func chaosRunner<C: ChaosTestable>(_ type: C.Type) -> @Sendable (UInt64, Int, RoundTrips) -> ChaosReport {
+            { seed, steps, roundTrips in Chaos.run(C.self, name: C.specName, seed: seed, steps: steps, roundTrips: roundTrips) }
         }
     }
 
@@ -159,8 +159,8 @@ public struct MachineRegistry: Sendable {
 
     /// A seeded random run of the named machine; nil when no machine has
     /// that name or the machine cannot be soaked (is not `ChaosTestable`).
-    public func chaos(_ name: String, seed: UInt64, steps: Int, stateRoundTrips: StateRoundTrips = .every) -> ChaosReport? {
-        entry(named: name)?.chaos?(seed, steps, stateRoundTrips)
+    public func chaos(_ name: String, seed: UInt64, steps: Int, roundTrips: RoundTrips = .every) -> ChaosReport? {
+        entry(named: name)?.chaos?(seed, steps, roundTrips)
     }
 
     private func lookUp(_ machine: String, file: String) -> Result<Entry, SpecFailure> {
