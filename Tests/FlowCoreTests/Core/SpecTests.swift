@@ -141,16 +141,52 @@ import Testing
         #expect(try #require(check(ProbeSpec.spec([unknownKey]))).reason == "state missing")
     }
 
-    @Test func numbersMatchWithinARelativeBillionth() {
-        func spec(expecting value: Double) -> Spec {
-            ProbeSpec.spec([
-                Step(
-                    at: 0, source: .send, event: .object(["setRatio": .object(["_0": .number(0.1 + 0.2)])]),
-                    effects: [.object(["ratio": .object(["_0": .number(value)])])])
-            ])
-        }
-        #expect(check(spec(expecting: 0.3)) == nil)
-        #expect(check(spec(expecting: 0.3000001)) != nil)
+    func ratioSpec(sending sent: Double, expecting value: Double, tolerance: Double? = nil) -> Spec {
+        var spec = ProbeSpec.spec([
+            Step(
+                at: 0, source: .send, event: .object(["setRatio": .number(sent)]),
+                effects: [.object(["ratio": .number(value)])], state: .object(["ratio": .number(value)]))
+        ])
+        spec.tolerance = tolerance
+        return spec
+    }
+
+    @Test func fractionsMatchWithinAnAbsoluteBillionth() {
+        #expect(check(ratioSpec(sending: 0.1 + 0.2, expecting: 0.3)) == nil)
+        #expect(check(ratioSpec(sending: 0.3, expecting: 0.3 + 0.9e-9)) == nil)
+        #expect(check(ratioSpec(sending: 0.3, expecting: 0.3 + 2e-9)) != nil)
+        // Absolute, not relative: a large fraction gets no more slack than a small one.
+        #expect(check(ratioSpec(sending: 1_000_000.5, expecting: 1_000_000.5 + 1e-6)) != nil)
+    }
+
+    @Test func wholeNumbersMatchExactly() throws {
+        // An epoch in milliseconds off by 1,500 ms (and by 1 ms) is off.
+        let epoch = 1_790_000_000_000.0
+        let failure = try #require(check(ratioSpec(sending: epoch, expecting: epoch + 1_500)))
+        #expect(failure.path.description == "steps[0].expect.effects[0].ratio")
+        #expect(check(ratioSpec(sending: epoch, expecting: epoch + 1)) != nil)
+        #expect(check(ratioSpec(sending: epoch, expecting: epoch)) == nil)
+        // Even a trace's own tolerance leaves whole numbers exact.
+        #expect(check(ratioSpec(sending: 3, expecting: 4, tolerance: 1)) != nil)
+    }
+
+    @Test func aTraceMayStateItsOwnTolerance() throws {
+        #expect(check(ratioSpec(sending: 0.5, expecting: 0.5004, tolerance: 1e-3)) == nil)
+        #expect(check(ratioSpec(sending: 0.5, expecting: 0.502, tolerance: 1e-3)) != nil)
+        #expect(check(ratioSpec(sending: 0.5, expecting: 0.5 + 1e-12, tolerance: 0)) != nil)
+
+        let spec = ratioSpec(sending: 0.5, expecting: 0.5004, tolerance: 1e-3)
+        let text = JSONWriter.pretty(spec.json)
+        #expect(text.contains("\"tolerance\": 0.001"))
+        #expect(try Spec(text: text) == spec)
+    }
+
+    @Test(arguments: ["-1", "2", "\"small\""])
+    func aToleranceOutsideZeroToOneIsRefused(value: String) throws {
+        let text = #"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "steps": [], "tolerance": "# + value + "}"
+        let failure = try #require(SpecDecodingTests().firstFailure(text))
+        #expect(failure.path.description == "tolerance")
+        #expect(failure.reason.contains("expected a tolerance between 0 and 1"))
     }
 
     @Test func recordingFillsEffectsTimersAndStateAndIsByteStable() throws {

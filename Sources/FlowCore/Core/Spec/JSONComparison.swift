@@ -1,8 +1,10 @@
-/// Comparing JSON the way specs need: numbers equal within a relative 1e-9
-/// (so hand-written expectations need not carry the last bit of a computed
-/// `Double`), exact or partial matching, and the first difference's path.
+/// Comparing JSON the way specs need: exact or partial matching, the first
+/// difference's path, and numbers compared by a rule a reader can predict:
+/// two whole numbers must be equal exactly (an epoch in milliseconds off by
+/// one is off); otherwise they may differ by at most an absolute tolerance
+/// (`Spec.defaultTolerance`, 1e-9, unless a trace states its own), so a
+/// hand-written 0.3 matches a computed 0.30000000000000004.
 enum JSONComparison {
-    static let tolerance = 1e-9
 
     /// A place where two values differ.
     struct Difference: Equatable {
@@ -12,25 +14,29 @@ enum JSONComparison {
         var actual: JSONValue?
     }
 
-    static func numbersEqual(_ a: Double, _ b: Double) -> Bool {
-        a == b || abs(a - b) <= tolerance * max(1, abs(a), abs(b))
+    static func numbersEqual(_ a: Double, _ b: Double, tolerance: Double = Spec.defaultTolerance) -> Bool {
+        if a == b { return true }
+        if a == a.rounded(), b == b.rounded() { return false }
+        return abs(a - b) <= tolerance
     }
 
-    /// Whether two values are equal as specs compare them (numbers within the tolerance).
-    static func valuesEqual(_ expected: JSONValue, _ actual: JSONValue) -> Bool {
-        if case .number(let a) = expected, case .number(let b) = actual { return numbersEqual(a, b) }
+    /// Whether two values are equal as specs compare them (numbers by the rule above).
+    static func valuesEqual(_ expected: JSONValue, _ actual: JSONValue, tolerance: Double = Spec.defaultTolerance) -> Bool {
+        if case .number(let a) = expected, case .number(let b) = actual { return numbersEqual(a, b, tolerance: tolerance) }
         return expected == actual
     }
 
     /// The first difference between two values; with `partial`, objects in
     /// `expected` may leave members out (at any depth) and those are not checked.
-    static func firstDifference(expected: JSONValue, actual: JSONValue, at path: JSONPath, partial: Bool = false) -> Difference? {
+    static func firstDifference(
+        expected: JSONValue, actual: JSONValue, at path: JSONPath, partial: Bool = false, tolerance: Double = Spec.defaultTolerance
+    ) -> Difference? {
         switch (expected, actual) {
         case (.number(let a), .number(let b)):
-            return numbersEqual(a, b) ? nil : Difference(path: path, reason: "differs", expected: expected, actual: actual)
+            return numbersEqual(a, b, tolerance: tolerance) ? nil : Difference(path: path, reason: "differs", expected: expected, actual: actual)
         case (.array(let a), .array(let b)):
             for index in 0..<min(a.count, b.count) {
-                if let difference = firstDifference(expected: a[index], actual: b[index], at: path.appending(index), partial: partial) {
+                if let difference = firstDifference(expected: a[index], actual: b[index], at: path.appending(index), partial: partial, tolerance: tolerance) {
                     return difference
                 }
             }
@@ -51,7 +57,7 @@ enum JSONComparison {
                     if a[key] == .null { continue }
                     return Difference(path: path.appending(key), reason: "missing", expected: a[key], actual: nil)
                 }
-                if let difference = firstDifference(expected: a[key]!, actual: actualMember, at: path.appending(key), partial: partial) {
+                if let difference = firstDifference(expected: a[key]!, actual: actualMember, at: path.appending(key), partial: partial, tolerance: tolerance) {
                     return difference
                 }
             }

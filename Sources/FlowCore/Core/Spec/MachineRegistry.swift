@@ -31,7 +31,7 @@ public struct MachineRegistry: Sendable {
             typeName = String(reflecting: M.self)
             check = { input, progress in
                 do throws(SpecFailure) {
-                    let player = try SpecPlayer<M>(config: input.header.config, until: input.header.until, file: input.file)
+                    let player = try SpecPlayer<M>(header: input.header, file: input.file)
                     return input.withSteps { player.check(&$0, progress: progress) }
                 } catch {
                     return error
@@ -39,14 +39,15 @@ public struct MachineRegistry: Sendable {
             }
             record = { input in
                 Result { () throws(SpecFailure) in
-                    let player = try SpecPlayer<M>(config: input.header.config, until: input.header.until, file: input.file)
+                    let player = try SpecPlayer<M>(header: input.header, file: input.file)
                     let steps = try input.withSteps { steps in Result { () throws(SpecFailure) in try player.record(&steps) } }.get()
-                    return Spec(machine: input.header.machine, title: input.header.title, config: input.header.config, steps: steps, until: input.header.until)
+                    let header = input.header
+                    return Spec(machine: header.machine, title: header.title, config: header.config, steps: steps, until: header.until, tolerance: header.tolerance)
                 }
             }
             transcript = { input in
                 Result { () throws(SpecFailure) in
-                    let player = try SpecPlayer<M>(config: input.header.config, until: input.header.until, file: input.file)
+                    let player = try SpecPlayer<M>(header: input.header, file: input.file)
                     let entries = try input.withSteps { steps in Result { () throws(SpecFailure) in try player.transcriptEntries(&steps) } }.get()
                     let verdict = input.withSteps { player.check(&$0) }
                     return Transcript(machine: input.header.machine, title: input.header.title, entries: entries, verdict: verdict)
@@ -188,7 +189,7 @@ enum SpecInput: @unchecked Sendable {
 
     var header: SpecHeader {
         switch self {
-        case .spec(let spec, _): SpecHeader(machine: spec.machine, title: spec.title, config: spec.config, until: spec.until)
+        case .spec(let spec, _): SpecHeader(machine: spec.machine, title: spec.title, config: spec.config, until: spec.until, tolerance: spec.tolerance)
         case .document(let document): document.header
         }
     }

@@ -16,6 +16,12 @@ public struct Spec: Equatable, Sendable {
     public var steps: [Step]
     /// Optional end of the trace: timers due by then must be listed as well.
     public var until: Double?
+    /// How far apart two numbers that are not both whole may be and still
+    /// match; nil for `defaultTolerance`.
+    public var tolerance: Double?
+
+    /// The tolerance a trace that states none gets: 1e-9, absolute.
+    public static let defaultTolerance = 1e-9
 
     /// One event delivered at a virtual time, and what it must cause.
     public struct Step: Equatable, Sendable {
@@ -49,12 +55,15 @@ public struct Spec: Equatable, Sendable {
     }
 
     /// A spec for the machine registered as `machine`.
-    public init(machine: String, title: String, config: JSONValue = .object([:]), steps: [Step], until: Double? = nil) {
+    public init(
+        machine: String, title: String, config: JSONValue = .object([:]), steps: [Step], until: Double? = nil, tolerance: Double? = nil
+    ) {
         self.machine = machine
         self.title = title
         self.config = config
         self.steps = steps
         self.until = until
+        self.tolerance = tolerance
     }
 
     /// Reads a spec from the bytes of a file, which must be UTF-8 without a
@@ -91,6 +100,7 @@ public struct Spec: Equatable, Sendable {
         title = header.title
         config = header.config
         until = header.until
+        tolerance = header.tolerance
         var order = StepOrder()
         var steps: [Step] = []
         for (index, raw) in (top["steps"]?.arrayValue ?? []).enumerated() {
@@ -112,6 +122,7 @@ public struct Spec: Equatable, Sendable {
             "steps": .array(steps.map(\.json)),
         ]
         if let until { top["until"] = .number(until) }
+        if let tolerance { top["tolerance"] = .number(tolerance) }
         return .object(top)
     }
 
@@ -137,12 +148,14 @@ struct SpecHeader {
     var title: String
     var config: JSONValue
     var until: Double?
+    var tolerance: Double?
 
-    init(machine: String, title: String, config: JSONValue, until: Double?) {
+    init(machine: String, title: String, config: JSONValue, until: Double?, tolerance: Double?) {
         self.machine = machine
         self.title = title
         self.config = config
         self.until = until
+        self.tolerance = tolerance
     }
 
     /// The header from the document's top-level members (`steps` aside);
@@ -168,6 +181,15 @@ struct SpecHeader {
         case .some(nil): break
         }
         until = try top["until"].map { value throws(SpecFailure) in try SpecReader.time(value, at: JSONPath.root.appending("until")) }
+        if let value = top["tolerance"] {
+            guard case .number(let tolerance) = value, tolerance >= 0, tolerance <= 1 else {
+                throw SpecFailure(
+                    path: JSONPath.root.appending("tolerance"), reason: "expected a tolerance between 0 and 1, found \(value.compactText)")
+            }
+            self.tolerance = tolerance
+        } else {
+            tolerance = nil
+        }
     }
 }
 
@@ -194,7 +216,7 @@ struct StepOrder {
 /// Reading the spec's own structure, with errors at exact paths.
 enum SpecReader {
     /// The members a spec document may have.
-    static let topMembers: Set<String> = ["formatVersion", "machine", "title", "config", "steps", "until"]
+    static let topMembers: Set<String> = ["formatVersion", "machine", "title", "config", "steps", "until", "tolerance"]
     static let stepsPath = JSONPath.root.appending("steps")
 
     static func object(_ value: JSONValue, at path: JSONPath, allowed: Set<String>) throws(SpecFailure) -> [String: JSONValue] {

@@ -17,6 +17,8 @@ struct SpecPlayer<M: SpecMachine> {
     let machine: M
     let file: String
     let until: Double?
+    /// How far apart numbers that are not both whole may be.
+    let tolerance: Double
 
     /// One thing that happened during a free run.
     struct Transition {
@@ -31,18 +33,21 @@ struct SpecPlayer<M: SpecMachine> {
         var after: M.State
     }
 
-    init(config: JSONValue, until: Double?, file: String) throws(SpecFailure) {
+    init(header: SpecHeader, file: String) throws(SpecFailure) {
         self.file = file
-        self.until = until
+        until = header.until
+        tolerance = header.tolerance ?? Spec.defaultTolerance
         do {
-            machine = try JSONDecoding.decode(M.self, from: config, at: JSONPath.root.appending("config"))
+            machine = try JSONDecoding.decode(M.self, from: header.config, at: JSONPath.root.appending("config"))
         } catch {
             throw SpecFailure(file: file, path: error.path, reason: "invalid configuration: \(error.reason)")
         }
     }
 
     init(spec: Spec, file: String) throws(SpecFailure) {
-        try self.init(config: spec.config, until: spec.until, file: file)
+        try self.init(
+            header: SpecHeader(machine: spec.machine, title: spec.title, config: spec.config, until: spec.until, tolerance: spec.tolerance),
+            file: file)
     }
 
     // MARK: Reading a step
@@ -126,7 +131,7 @@ struct SpecPlayer<M: SpecMachine> {
                     if firing.event != listed {
                         let listedJSON = JSONEncoding.tree(listed)
                         let firedJSON = JSONEncoding.tree(firing.event)
-                        if let difference = JSONComparison.firstDifference(expected: listedJSON, actual: firedJSON, at: path(index).appending("fire")) {
+                        if let difference = JSONComparison.firstDifference(expected: listedJSON, actual: firedJSON, at: path(index).appending("fire"), tolerance: tolerance) {
                             return SpecFailure(
                                 file: file, step: index, path: difference.path, reason: "the timer delivered another event: \(difference.reason)",
                                 expected: difference.expected, actual: difference.actual, diff: JSONDiff(expected: listedJSON, actual: firedJSON))
@@ -157,7 +162,9 @@ struct SpecPlayer<M: SpecMachine> {
             let expectedJSON = expected.map { JSONEncoding.tree($0) }
             let actualJSON = effects.map { JSONEncoding.tree($0) }
             let effectsPath = path(index).appending("expect").appending("effects")
-            if let difference = JSONComparison.firstDifference(expected: .array(expectedJSON), actual: .array(actualJSON), at: effectsPath) {
+            if let difference = JSONComparison.firstDifference(
+                expected: .array(expectedJSON), actual: .array(actualJSON), at: effectsPath, tolerance: tolerance)
+            {
                 return SpecFailure(
                     file: file, step: index, path: difference.path, reason: "effect \(difference.reason)",
                     expected: difference.expected, actual: difference.actual,
@@ -167,10 +174,14 @@ struct SpecPlayer<M: SpecMachine> {
         guard let expectedState = step.state else { return nil }
         let statePath = path(index).appending("expect").appending("state")
         let named = (try? JSONEncoding.encode(state, keeping: expectedState)) ?? .null
-        guard JSONComparison.firstDifference(expected: expectedState, actual: named, at: statePath, partial: true) != nil else { return nil }
+        guard JSONComparison.firstDifference(expected: expectedState, actual: named, at: statePath, partial: true, tolerance: tolerance) != nil
+        else { return nil }
         // Report against the whole state, so that a different enum case shows whole.
         let actualState = JSONEncoding.tree(state)
-        guard let difference = JSONComparison.firstDifference(expected: expectedState, actual: actualState, at: statePath, partial: true) else {
+        guard
+            let difference = JSONComparison.firstDifference(
+                expected: expectedState, actual: actualState, at: statePath, partial: true, tolerance: tolerance)
+        else {
             return nil
         }
         return SpecFailure(
