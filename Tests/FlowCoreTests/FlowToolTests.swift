@@ -133,6 +133,11 @@ import Testing
             let result = run(["check", file.path])
             #expect(result.status == 1)
             #expect(result.output.contains(testCase.says), "\(result.output)")
+            // Recording refuses it too, and leaves the file as it was.
+            let recorded = run(["record", file.path, "--write"])
+            #expect(recorded.status == 1)
+            #expect(recorded.errors.contains(testCase.says), "\(recorded.errors)")
+            #expect(try Data(contentsOf: file) == Data(testCase.bytes))
         }
     }
 

@@ -1,7 +1,7 @@
 /// What an alert says and offers.
 public struct AlertContent: Equatable, Codable, Sendable {
     /// What the alert asks for.
-    public enum Kind: String, Equatable, Codable, Sendable {
+    public enum Kind: String, Equatable, Codable, Sendable, CaseIterable {
         /// A message.
         case plain
         /// A single-line text field whose placeholder is the message.
@@ -40,7 +40,7 @@ public struct AlertContent: Equatable, Codable, Sendable {
     /// blank title (and crashes on a missing one); the content moves up.
     public var hasTitle: Bool { title.contains { !$0.isWhitespace } }
 
-    private enum CodingKeys: String, CodingKey { case title, message, kind, buttons, emphasizedIndex, cancelIndex }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case title, message, kind, buttons, emphasizedIndex, cancelIndex }
 
     /// Reads content; every member is optional.
     public init(from decoder: any Decoder) throws {

@@ -1,7 +1,7 @@
 extension AlertDialog: SpecMachine {
     public static let specName = "alert"
 
-    private enum CodingKeys: String, CodingKey { case content, metrics, buttonPolicy, input, measurer }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case content, metrics, buttonPolicy, input, measurer }
 
     /// Configuration: `content`, and optionally `metrics`, `buttonPolicy`
     /// (default `"row"`), `input` (a text view filter configuration; default

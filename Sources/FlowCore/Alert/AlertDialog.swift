@@ -60,7 +60,7 @@ public struct AlertDialog: Machine, Sendable {
     }
 
     /// Where an alert is in its life.
-    public enum Phase: String, Equatable, Codable, Sendable {
+    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
         /// Made, not shown yet.
         case hidden
         /// On screen and answering taps.

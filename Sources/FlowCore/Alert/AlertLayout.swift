@@ -49,7 +49,7 @@ public struct AlertButtonLayout: Equatable, Codable, Sendable {
 }
 
 /// Whether the buttons sit side by side or one above another.
-public enum AlertButtonAxis: String, Equatable, Codable, Sendable {
+public enum AlertButtonAxis: String, Equatable, Codable, Sendable, CaseIterable {
     /// Side by side, equal widths (the seed).
     case row
     /// Stacked, one a row (the adaptive policy when a row does not fit).
@@ -79,7 +79,7 @@ public struct AlertEnvironment: Equatable, Codable, Sendable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case screen, safeArea, keyboard }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case screen, safeArea, keyboard }
 
     /// Reads an environment, cleaned up as `init` does.
     public init(from decoder: any Decoder) throws {

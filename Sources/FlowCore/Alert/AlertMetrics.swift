@@ -108,7 +108,7 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
         ]
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case width, minimumSideMargin, cornerRadius, titleTop, titleInset, messageInset, titleFont, messageFont, buttonFont
         case titleToMessage, titleToInput, titleToTextView, inputHeight, inputCornerRadius, inputPadding, textViewHeight
         case textViewInsets, messageToButtons, inputToButtons, textViewToButtons, buttonHeight, buttonCornerRadius
@@ -164,7 +164,7 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
 }
 
 /// How the buttons are arranged.
-public enum AlertButtonPolicy: String, Equatable, Codable, Sendable {
+public enum AlertButtonPolicy: String, Equatable, Codable, Sendable, CaseIterable {
     /// Always one row of equal widths (the seed).
     case row
     /// UIAlertController's rule: a row only for at most two buttons whose

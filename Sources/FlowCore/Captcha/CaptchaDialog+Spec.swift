@@ -1,7 +1,7 @@
 extension CaptchaDialog: SpecMachine {
     public static let specName = "captcha"
 
-    private enum CodingKeys: String, CodingKey { case kind, phone, clientUid, geometry, timings, envelope, expiredCodes }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case kind, phone, clientUid, geometry, timings, envelope, expiredCodes }
 
     /// Configuration: `kind` (default `"blockPuzzle"`), `phone`, `clientUid`,
     /// `geometry` and `timings` (partial), `envelope` (`"errcode"`, the

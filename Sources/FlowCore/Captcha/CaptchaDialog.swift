@@ -43,7 +43,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// Where the dialog is.
-    public enum Phase: String, Equatable, Codable, Sendable {
+    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
         /// Not opened yet.
         case idle
         /// Waiting for `/captcha/get`.

@@ -51,7 +51,7 @@ public struct CaptchaGeometry: Equatable, Codable, Sendable {
         maximumTravel > 0 ? max(0, image.width - pieceWidth) / maximumTravel : 0
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case contentSize, cornerRadius, image, tipLabel, tipText, slider, sliderCornerRadius, thumb, fallbackPieceSize
         case failureTipHeight, failureTip, markerSize, clickTipHeight, serverImageSize
     }
@@ -107,7 +107,7 @@ public struct CaptchaTimings: Equatable, Codable, Sendable {
         ]
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case successCloseDelay, failureTipRise, failureTipHold, failureTipFall, resetDuration, clickWordRetryDelay, tokenLifetime
     }
 
@@ -146,7 +146,7 @@ public struct CaptchaFailureTip: Equatable, Codable, Sendable {
     /// The seed's tip.
     public init() {}
 
-    private enum CodingKeys: String, CodingKey { case text, highlightedCharacters, textColor, highlightColor, background, font, textInset }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case text, highlightedCharacters, textColor, highlightColor, background, font, textInset }
 
     /// Reads a tip; anything left out keeps the seed's value.
     public init(from decoder: any Decoder) throws {

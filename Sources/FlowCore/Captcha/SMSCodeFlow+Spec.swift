@@ -1,7 +1,7 @@
 extension SMSCodeFlow: SpecMachine {
     public static let specName = "sms-code-flow"
 
-    private enum CodingKeys: String, CodingKey { case rateLimitCodes, maxCaptchaRounds, captcha, type, messageType }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case rateLimitCodes, maxCaptchaRounds, captcha, type, messageType }
 
     /// Configuration: every key optional, defaults as in `init`; `captcha` is
     /// a captcha configuration (its `phone` is ignored: the flow's is used).

@@ -62,7 +62,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// Where the flow is.
-    public enum Phase: String, Equatable, Codable, Sendable {
+    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
         /// Not started.
         case idle
         /// Waiting for the server's answer to a code request.

@@ -50,7 +50,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
             self.image = image
         }
 
-        private enum CodingKeys: String, CodingKey { case offset, quadrant, size, image }
+        private enum CodingKeys: String, CodingKey, CaseIterable { case offset, quadrant, size, image }
 
         /// Reads an arrow; `quadrant` is automatic and `image` is `"arrow"` unless given.
         public init(from decoder: any Decoder) throws {
@@ -62,7 +62,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
     }
 
     /// Which side of the arrow the tip sits on.
-    public enum TipPosition: String, Equatable, Codable, Sendable {
+    public enum TipPosition: String, Equatable, Codable, Sendable, CaseIterable {
         /// Above the arrow.
         case above
         /// Below the arrow.
@@ -70,7 +70,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
     }
 
     /// How a tip's lines are aligned; `natural` follows the layout direction.
-    public enum TipAlignment: String, Equatable, Codable, Sendable {
+    public enum TipAlignment: String, Equatable, Codable, Sendable, CaseIterable {
         /// Flush left.
         case left
         /// Centred.
@@ -97,7 +97,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
             self.alignment = alignment
         }
 
-        private enum CodingKeys: String, CodingKey { case text, position, alignment }
+        private enum CodingKeys: String, CodingKey, CaseIterable { case text, position, alignment }
 
         /// Reads a tip; the side is automatic and the alignment natural unless given.
         public init(from decoder: any Decoder) throws {

@@ -1,7 +1,7 @@
 extension CoachMarks: SpecMachine {
     public static let specName = "coach-marks"
 
-    private enum CodingKeys: String, CodingKey { case screens, screen, safeArea, layoutDirection, passesTapsThroughCutouts, style, measurer }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case screens, screen, safeArea, layoutDirection, passesTapsThroughCutouts, style, measurer }
 
     /// Configuration: `screens` (each `{"id", "items"}`), `screen` (size),
     /// optionally `safeArea`, `layoutDirection` (`"leftToRight"`),

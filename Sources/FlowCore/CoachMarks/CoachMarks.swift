@@ -33,7 +33,7 @@ public struct CoachMarks: Machine, Sendable {
     }
 
     /// Where the sequence is: not started, a screen up, or done for good.
-    public enum Phase: String, Equatable, Codable, Sendable {
+    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
         /// Not started.
         case idle
         /// A screen is up.

@@ -1,7 +1,7 @@
 extension LaunchGate: SpecMachine {
     public static let specName = "launch-gate"
 
-    private enum CodingKeys: String, CodingKey { case policy }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case policy }
 
     /// Configuration: `policy`, a preset name or an object (default `"standard"`).
     public init(from decoder: any Decoder) throws {

@@ -83,7 +83,7 @@ public struct LaunchPolicy: Equatable, Codable, Sendable {
         "standard": .standard, "guideOnNewVersion": .guideOnNewVersion, "welcomeAndNewFeature": .welcomeAndNewFeature,
     ]
 
-    private enum CodingKeys: String, CodingKey { case firstInstall, updated, downgraded, sameVersion }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case firstInstall, updated, downgraded, sameVersion }
 
     /// Reads a preset's name, or an object whose missing members come from `standard`.
     public init(from decoder: any Decoder) throws {
@@ -111,7 +111,7 @@ public enum LaunchGateError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .unknownPolicy(let name, let known):
-            "unknown policy \"\(name)\" (known: \(known.joined(separator: ", ")))"
+            "unknown policy \(JSONValue.quoted(name)) (known: \(known.joined(separator: ", ")))"
         }
     }
 }

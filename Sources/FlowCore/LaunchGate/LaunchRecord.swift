@@ -28,7 +28,7 @@ public struct LaunchRecord: Equatable, Codable, Sendable {
     /// The build the app was first installed at.
     public var firstInstalledBuild: String? { buildHistory.first }
 
-    private enum CodingKeys: String, CodingKey { case versionHistory, buildHistory, lastVersion, lastBuild }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case versionHistory, buildHistory, lastVersion, lastBuild }
 
     /// Reads a record leniently (missing lists are empty, a missing last
     /// version or build is empty), because it comes back from the host's

@@ -1,5 +1,5 @@
 /// How a GIF's frames are timed.
-public enum GIFPlaybackPolicy: String, Equatable, Codable, Sendable {
+public enum GIFPlaybackPolicy: String, Equatable, Codable, Sendable, CaseIterable {
     /// The seed's (MLGuideGifImageView): one interval for every frame, the
     /// average delay, adjusted: above 1.2 s → 0.1; more than 30 frames and
     /// above 0.06 → 0.06; more than 50 frames and above 0.04 → 0.04. A single
@@ -64,7 +64,7 @@ public struct GIFTiming: Equatable, Codable, Sendable {
 
 /// An image's format, from the leading bytes' full signature (the seed
 /// looked at the first byte only, so any text starting with "G" was a GIF).
-public enum ImageType: String, Equatable, Codable, Sendable {
+public enum ImageType: String, Equatable, Codable, Sendable, CaseIterable {
     /// GIF.
     case gif
     /// PNG.

@@ -1,7 +1,7 @@
 extension GIFPlayer: SpecMachine {
     public static let specName = "gif-player"
 
-    private enum CodingKeys: String, CodingKey { case gif, policy, timing }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case gif, policy, timing }
 
     /// Configuration: `gif`, the file as Base64, and `policy` (`"seed"` or
     /// `"browser"`, default `"browser"`); or instead `timing`, the frame

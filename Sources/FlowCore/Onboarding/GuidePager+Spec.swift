@@ -1,7 +1,7 @@
 extension GuidePager: SpecMachine {
     public static let specName = "guide-pager"
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case variant, exitStyle, pageCount, pageSize, safeArea, hidesSkipButton, hidesStartButton, slipsIntoHome, fitScale, newFeatureStartButtonSize, indicator
     }
 

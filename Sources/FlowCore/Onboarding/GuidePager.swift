@@ -7,7 +7,7 @@
 /// finishes exactly once, and every later event is ignored.
 public struct GuidePager: Machine, Sendable {
     /// Which seed's behaviour.
-    public enum Variant: String, Equatable, Codable, Sendable {
+    public enum Variant: String, Equatable, Codable, Sendable, CaseIterable {
         /// MLGuidePageView: the page settles when scrolling ends; the start
         /// button fades in on the last page; skip and start fade the guide
         /// out; optionally swiping on past the last page finishes.
@@ -20,7 +20,7 @@ public struct GuidePager: Machine, Sendable {
     }
 
     /// How the pager leaves when it finishes.
-    public enum ExitStyle: String, Equatable, Codable, Sendable {
+    public enum ExitStyle: String, Equatable, Codable, Sendable, CaseIterable {
         /// Fade out over 1 s (ease-out), then go (MLGuidePageView).
         case fade
         /// Go at once (HQNewFeatureView).
@@ -91,7 +91,7 @@ public struct GuidePager: Machine, Sendable {
     }
 
     /// Where the pager is.
-    public enum Phase: String, Equatable, Codable, Sendable {
+    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
         /// On screen, following the scroll.
         case showing
         /// Fading out after finishing (guide variant).

@@ -1,7 +1,7 @@
 extension PageIndicator: SpecMachine {
     public static let specName = "page-indicator"
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case count, currentDotWidth, otherDotWidth, dotHeight, spacing, cornerRadius, currentColor, otherColor, slideDuration, mode
     }
 

@@ -1,7 +1,7 @@
 extension WelcomeScreen: SpecMachine {
     public static let specName = "welcome-screen"
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case avatarSize, travelInset, greeting, greetingFont, greetingGap, riseDuration, dampingRatio, fadeDuration, measurer
     }
 

@@ -40,7 +40,7 @@ public struct WelcomeScreen: Machine, Sendable {
     }
 
     /// Waiting to start, animating, or gone.
-    public enum Phase: String, Equatable, Codable, Sendable {
+    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
         /// Made, not on screen yet.
         case waiting
         /// The avatar is rising.

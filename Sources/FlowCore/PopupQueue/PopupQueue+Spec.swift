@@ -1,7 +1,7 @@
 extension PopupQueue: SpecMachine {
     public static let specName = "popup-queue"
 
-    private enum CodingKeys: String, CodingKey { case kinds, preemption, gap }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case kinds, preemption, gap }
 
     /// Configuration: `kinds` (each `{"id", "priority", "isBlocking"?, "rules"?}`),
     /// optionally `preemption` (`"wait"`) and `gap` (0.5).

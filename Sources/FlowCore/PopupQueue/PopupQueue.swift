@@ -14,7 +14,7 @@
 /// app's root window, never the key window of the moment.
 public struct PopupQueue: Machine, Sendable {
     /// What a higher-priority arrival does to the popup on screen.
-    public enum Preemption: String, Equatable, Codable, Sendable {
+    public enum Preemption: String, Equatable, Codable, Sendable, CaseIterable {
         /// It waits its turn (first, being the highest).
         case wait
         /// It takes the screen; the one it replaced goes back to the head of the queue.
@@ -22,7 +22,7 @@ public struct PopupQueue: Machine, Sendable {
     }
 
     /// Where popups are presented.
-    public enum PresentationTarget: String, Equatable, Codable, Sendable {
+    public enum PresentationTarget: String, Equatable, Codable, Sendable, CaseIterable {
         /// The application delegate's window (the seed's GB_ROOT_WINDOWS),
         /// which does not change under a popup the way the key window does.
         case rootWindow

@@ -18,7 +18,7 @@ public struct PopupKind: Equatable, Codable, Sendable {
         self.rules = rules
     }
 
-    private enum CodingKeys: String, CodingKey { case id, priority, isBlocking, rules }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case id, priority, isBlocking, rules }
 
     /// Reads a kind; `isBlocking` defaults to false and `rules` to none.
     public init(from decoder: any Decoder) throws {
@@ -64,7 +64,7 @@ public struct PopupRules: Equatable, Codable, Sendable {
         self.precondition = precondition
     }
 
-    private enum CodingKeys: String, CodingKey { case onceEver, cooldownHours, quota, precondition }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case onceEver, cooldownHours, quota, precondition }
 
     /// Reads rules; every member is optional.
     public init(from decoder: any Decoder) throws {
@@ -84,7 +84,7 @@ public struct PopupRules: Equatable, Codable, Sendable {
 }
 
 /// Why an offered popup was turned away.
-public enum PopupRefusal: String, Equatable, Codable, Sendable {
+public enum PopupRefusal: String, Equatable, Codable, Sendable, CaseIterable {
     /// No kind has that id.
     case unknown
     /// A once-ever popup was shown before.

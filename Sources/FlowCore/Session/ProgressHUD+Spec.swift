@@ -1,7 +1,7 @@
 extension ProgressHUD: SpecMachine {
     public static let specName = "progress-hud"
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case graceTime, minimumShowTime, minimumDismissTime, maximumDismissTime, noticeLengthUnit, fadeInDuration, fadeOutDuration
     }
 

@@ -70,7 +70,7 @@ public struct ProgressHUD: Machine, Sendable {
     /// What the HUD shows: a spinner or a notice, its text, and its mask.
     public struct Content: Equatable, Codable, Sendable {
         /// What kind of message it is.
-        public enum Kind: String, Equatable, Codable, Sendable {
+        public enum Kind: String, Equatable, Codable, Sendable, CaseIterable {
             /// A spinner, until hidden.
             case progress
             /// Notices, which hide by themselves.
@@ -78,7 +78,7 @@ public struct ProgressHUD: Machine, Sendable {
         }
 
         /// What is behind the HUD (SVProgressHUD's mask types).
-        public enum Mask: String, Equatable, Codable, Sendable {
+        public enum Mask: String, Equatable, Codable, Sendable, CaseIterable {
             /// No mask: taps reach the app.
             case none
             /// A clear mask that blocks taps.
@@ -107,7 +107,7 @@ public struct ProgressHUD: Machine, Sendable {
     }
 
     /// Where the HUD is in its life.
-    public enum Phase: String, Equatable, Codable, Sendable {
+    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
         /// Not on screen.
         case hidden
         /// Asked to show; waiting out the grace time.

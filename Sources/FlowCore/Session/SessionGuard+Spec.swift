@@ -1,7 +1,7 @@
 extension SessionGuard: SpecMachine {
     public static let specName = "session"
 
-    private enum CodingKeys: String, CodingKey { case expiredStatuses, loginDelay, notice, hud }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case expiredStatuses, loginDelay, notice, hud }
 
     /// Configuration, all optional: `expiredStatuses` ([403]),
     /// `loginDelay` (2), `notice` (`{"kind", "text", "mask"}`; the seed's

@@ -42,7 +42,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// Whether login is pending.
-    public enum Phase: String, Equatable, Codable, Sendable {
+    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
         /// Requests go through.
         case active
         /// The token expired; login comes after the notice.
@@ -52,7 +52,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// Why login is presented.
-    public enum LoginReason: String, Equatable, Codable, Sendable {
+    public enum LoginReason: String, Equatable, Codable, Sendable, CaseIterable {
         /// There was no token at all.
         case noToken
         /// A response said the token expired.
@@ -62,7 +62,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// Why a request was stopped.
-    public enum FailureReason: String, Equatable, Codable, Sendable {
+    public enum FailureReason: String, Equatable, Codable, Sendable, CaseIterable {
         /// There is no token to send.
         case noToken
         /// Login is pending; the request would only fail with the old token.

@@ -1,7 +1,7 @@
 extension CodeEntry: SpecMachine {
     public static let specName = "code-entry"
 
-    private enum CodingKeys: String, CodingKey { case length, alphabet, isSecure, mask }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case length, alphabet, isSecure, mask }
 
     /// Configuration: `length` (default 4), `alphabet` (default `"digits"`),
     /// `isSecure` (default false), `mask` (default "●").

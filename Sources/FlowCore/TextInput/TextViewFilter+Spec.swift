@@ -1,7 +1,7 @@
 extension TextViewFilter: SpecMachine {
     public static let specName = "text-view-filter"
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case placeholder, removesEmoji, maxLength, lengthUnit, forbidsLeadingWhitespace
     }
 

@@ -58,7 +58,7 @@ public struct TextViewFilter: Machine, Sendable {
             self.color = color
         }
 
-        private enum CodingKeys: String, CodingKey { case text, origin, font, color }
+        private enum CodingKeys: String, CodingKey, CaseIterable { case text, origin, font, color }
 
         /// Reads a placeholder; missing members take the seed's defaults.
         public init(from decoder: any Decoder) throws {
@@ -154,7 +154,7 @@ public struct TextViewFilter: Machine, Sendable {
         /// The displayed text's length in UTF-16 units.
         public var displayedUTF16Length: Int { utf16Length + (marked?.text.utf16.count ?? 0) }
 
-        private enum CodingKeys: String, CodingKey { case text, utf16Length, length, selection, marked, isPlaceholderVisible }
+        private enum CodingKeys: String, CodingKey, CaseIterable { case text, utf16Length, length, selection, marked, isPlaceholderVisible }
 
         /// Reads a state; the text is indexed anew.
         public init(from decoder: any Decoder) throws {

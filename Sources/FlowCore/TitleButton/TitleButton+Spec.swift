@@ -1,7 +1,7 @@
 extension TitleButton: SpecMachine {
     public static let specName = "title-button"
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case title, arrowSize, arrowImage, selectedArrowImage, homeTitle, font, textColor, maxWidth, layoutDirection, measurer
     }
 

@@ -130,4 +130,8 @@ import Testing
     func theDecoderIsStrict(text: String, error: Base64.DecodingError) {
         #expect(throws: error) { try Base64.decode(text) }
     }
+
+    @Test func aBadLengthSaysWhatItMustBe() {
+        #expect(Base64.DecodingError.invalidLength(3).description == "Base64 text must have a length that is a multiple of 4, got 3")
+    }
 }

@@ -61,13 +61,15 @@ import Testing
         #expect(throws: JSONDecodingError(path: .root, reason: "missing member \"ratio\"")) {
             try JSONDecoding.decode(Box.self, from: .object(["items": .array([])]))
         }
-        #expect(throws: JSONDecodingError(path: JSONPath([.key("items"), .index(0), .key("x")]), reason: "expected an integer in Int's range, found 1.5")) {
+        #expect(throws: JSONDecodingError(path: JSONPath([.key("items"), .index(0), .key("x")]), reason: "expected a whole number, found 1.5")) {
             try JSONDecoding.decode(Box.self, from: .object(["items": .array([.object(["x": .number(1.5)])]), "ratio": .number(0)]))
         }
     }
 
     @Test func integersOutOfRangeAreRejectedNotTruncated() {
-        #expect(throws: JSONDecodingError.self) { try JSONDecoding.decode(UInt8.self, from: .number(256)) }
+        #expect(throws: JSONDecodingError(path: .root, reason: "expected a whole number from 0 to 255, found 256")) {
+            try JSONDecoding.decode(UInt8.self, from: .number(256))
+        }
         #expect(throws: JSONDecodingError.self) { try JSONDecoding.decode(Int.self, from: .number(1e300)) }
         #expect(throws: JSONDecodingError.self) { try JSONDecoding.decode(UInt.self, from: .number(-1)) }
     }
@@ -78,6 +80,33 @@ import Testing
         }
         #expect(throws: JSONDecodingError(path: .root, reason: "expected exactly one case name")) {
             try JSONDecoding.decode(Signal.self, from: .object([:]))
+        }
+    }
+
+    enum Tone: String, Codable, CaseIterable { case light, dark }
+    struct Theme: Codable {
+        var tone: Tone
+        private enum CodingKeys: String, CodingKey, CaseIterable { case tone }
+    }
+
+    @Test func aBadRawValueNamesWhatWasFoundAndWhatIsAllowed() {
+        #expect(throws: JSONDecodingError(path: JSONPath([.key("tone")]), reason: #"unknown value "bogus" (allowed: "light", "dark")"#)) {
+            try JSONDecoding.decode(Theme.self, from: .object(["tone": .string("bogus")]))
+        }
+        // A megabyte of bad input is quoted short, with its length.
+        let huge = String(repeating: "x", count: 1_000_000)
+        #expect {
+            try JSONDecoding.decode(Tone.self, from: .string(huge))
+        } throws: { error in
+            let reason = (error as? JSONDecodingError)?.reason ?? ""
+            return reason.count < 200 && reason.hasPrefix("unknown value \"xxx") && reason.contains("… (1000000 characters)")
+                && reason.hasSuffix(#"(allowed: "light", "dark")"#)
+        }
+    }
+
+    @Test func anUnknownMemberListsTheMembersWhenTheKeysCanBeListed() {
+        #expect(throws: JSONDecodingError(path: .root, reason: #"unknown member "tones" (allowed: tone)"#)) {
+            try JSONDecoding.decode(Theme.self, from: .object(["tones": .string("dark")]))
         }
     }
 

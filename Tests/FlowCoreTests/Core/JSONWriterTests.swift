@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (1.0, "1"), (-0.0, "0"), (0.75, "0.75"), (0.1 + 0.2, "0.30000000000000004"), (1e-5, "1e-05"),
+        (1.0, "1"), (0.0, "0"), (-0.0, "-0"), (0.75, "0.75"), (0.1 + 0.2, "0.30000000000000004"), (1e-5, "1e-05"),
         (123456789012345, "123456789012345"), (1e15, "1000000000000000"), (0x1p53, "9007199254740992"), (1e18, "1e+18"), (1e300, "1e+300"), (-2.5, "-2.5"),
         (Double.nan, "\"NaN\""), (Double.infinity, "\"Infinity\""), (-Double.infinity, "\"-Infinity\""),
     ])
@@ -18,6 +18,14 @@ import Testing
         if number.isFinite {
             #expect(try JSONParser.parse(text) == .number(number))
         }
+    }
+
+    @Test(arguments: ["-0", "-0.0", "-0e5"])
+    func negativeZeroKeepsItsSignBothWays(text: String) throws {
+        let parsed = try JSONParser.parse(text)
+        guard case .number(let zero) = parsed else { Issue.record("not a number: \(parsed)"); return }
+        #expect(zero == 0 && zero.sign == .minus)
+        #expect(JSONWriter.compact(parsed) == "-0")
     }
 
     @Test func escapesOnlyWhatJSONRequires() {

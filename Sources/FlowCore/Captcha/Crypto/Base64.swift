@@ -17,7 +17,7 @@ public enum Base64: Sendable {
 
         public var description: String {
             switch self {
-            case .invalidLength(let length): "Base64 text has a length that is a multiple of 4, got \(length)"
+            case .invalidLength(let length): "Base64 text must have a length that is a multiple of 4, got \(length)"
             case .invalidCharacter(let offset): "a character outside the Base64 alphabet at offset \(offset)"
             case .misplacedPadding: "'=' padding in the middle of Base64 text"
             case .nonZeroTrailingBits: "the last Base64 character carries bits that must be zero"

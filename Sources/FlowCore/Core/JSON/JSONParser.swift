@@ -404,7 +404,8 @@ fileprivate struct Reader: @unchecked Sendable {
             for byte in digits where byte != UInt8(ascii: "-") {
                 magnitude = magnitude * 10 + Int(byte - UInt8(ascii: "0"))
             }
-            return Double(digits.first == UInt8(ascii: "-") ? -magnitude : magnitude)
+            // Negated as a Double, so that "-0" keeps its sign.
+            return digits.first == UInt8(ascii: "-") ? -Double(magnitude) : Double(magnitude)
         }
         guard let number = Double(String(decoding: digits, as: UTF8.self)), number.isFinite else {
             throw Failure(offset: start, reason: "number out of range")

@@ -92,9 +92,27 @@ struct JSONTreeDecoder: Decoder {
         } catch let error as JSONDecodingError {
             throw JSONDecodingError(path: place().appending(error.path), reason: error.reason)
         } catch let error as DecodingError {
+            if let reason = unknownCase(of: type, in: value, error: error) { throw JSONDecodingError(path: place(), reason: reason) }
             throw JSONDecodingError(path: place().appending(Self.path(of: error) ?? .root), reason: JSONDecoding.describe(error))
         } catch {
             throw JSONDecodingError(path: place(), reason: JSONDecoding.describe(error))
+        }
+    }
+
+    /// For an enum of raw values that refused `value`, words naming what was
+    /// found (quoted and shortened) and every value allowed, in place of
+    /// Swift's "Cannot initialize … from invalid … value".
+    private static func unknownCase<T>(of type: T.Type, in value: JSONValue, error: DecodingError) -> String? {
+        guard case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+            let enumeration = type as? any (CaseIterable & RawRepresentable).Type
+        else { return nil }
+        let found = if case .string(let text) = value { JSONValue.quoted(text) } else { value.excerpt }
+        return "unknown value \(found) (allowed: \(allowedValues(of: enumeration).joined(separator: ", ")))"
+    }
+
+    private static func allowedValues<E: CaseIterable & RawRepresentable>(of type: E.Type) -> [String] {
+        type.allCases.map { element in
+            if let name = element.rawValue as? String { JSONValue.quoted(name) } else { "\(element.rawValue)" }
         }
     }
 
@@ -155,8 +173,11 @@ struct JSONTreeDecoder: Decoder {
         guard case .number(let number) = value else {
             throw JSONDecodingError(path: path(), reason: "expected an integer, found \(value.kindDescription)")
         }
-        guard number == number.rounded(), let integer = T(exactly: number) else {
-            throw JSONDecodingError(path: path(), reason: "expected an integer in \(T.self)'s range, found \(JSONWriter.format(number))")
+        guard number == number.rounded() else {
+            throw JSONDecodingError(path: path(), reason: "expected a whole number, found \(JSONWriter.format(number))")
+        }
+        guard let integer = T(exactly: number) else {
+            throw JSONDecodingError(path: path(), reason: "expected a whole number from \(T.min) to \(T.max), found \(JSONWriter.format(number))")
         }
         return integer
     }
@@ -192,8 +213,18 @@ private struct KeyedTreeDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol
         }
         self.path = path
         for name in members.keys where Key(stringValue: name) == nil {
-            throw JSONDecodingError(path: path, reason: "unknown member \"\(name)\"")
+            throw JSONDecodingError(path: path, reason: "unknown member \(JSONValue.quoted(name))" + Self.allowedMembers)
         }
+    }
+
+    /// The members a container may hold, when its keys can be listed.
+    private static var allowedMembers: String {
+        guard let keys = Key.self as? any CaseIterable.Type else { return "" }
+        return " (allowed: \(memberNames(keys).joined(separator: ", ")))"
+    }
+
+    private static func memberNames<Keys: CaseIterable>(_ keys: Keys.Type) -> [String] {
+        keys.allCases.compactMap { ($0 as? any CodingKey)?.stringValue }
     }
 
     var codingPath: [any CodingKey] { JSONTreeDecoder.codingPath(of: path) }

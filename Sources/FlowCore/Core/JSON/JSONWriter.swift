@@ -47,6 +47,8 @@ public enum JSONWriter: Sendable {
     public static func format(_ number: Double) -> String {
         if number.isNaN { return "\"NaN\"" }
         if number.isInfinite { return number < 0 ? "\"-Infinity\"" : "\"Infinity\"" }
+        // Negative zero keeps its sign, which Int64 would drop.
+        if number == 0, number.sign == .minus { return "-0" }
         // An integral Double converts to Int64 exactly: write it without a fraction.
         if number == number.rounded(), abs(number) < 1e18 {
             return String(Int64(number))
@@ -172,7 +174,7 @@ public enum JSONWriter: Sendable {
         return width
     }
 
-    private static func writeString(_ text: String, to output: inout String) {
+    static func writeString(_ text: String, to output: inout String) {
         output += "\""
         let needsEscaping = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
         guard needsEscaping else {

@@ -169,7 +169,7 @@ public struct MachineRegistry: Sendable {
             return .failure(
                 SpecFailure(
                     file: file, path: JSONPath.root.appending("machine"),
-                    reason: "unknown machine \"\(machine)\" (known: \(names.joined(separator: ", ")))"))
+                    reason: "unknown machine \(JSONValue.quoted(machine)) (known: \(names.joined(separator: ", ")))"))
         }
         return .success(entry)
     }

@@ -167,7 +167,7 @@ struct SpecHeader {
         guard version == .number(Double(Spec.formatVersion)) else {
             throw SpecFailure(
                 path: JSONPath.root.appending("formatVersion"),
-                reason: "unsupported format version \(version.compactText) (this FlowCore reads \(Spec.formatVersion))")
+                reason: "unsupported format version \(version.excerpt) (this FlowCore reads \(Spec.formatVersion))")
         }
         machine = try SpecReader.string(top["machine"], at: JSONPath.root.appending("machine"))
         title = try SpecReader.string(top["title"], at: JSONPath.root.appending("title"))
@@ -184,7 +184,7 @@ struct SpecHeader {
         if let value = top["tolerance"] {
             guard case .number(let tolerance) = value, tolerance >= 0, tolerance <= 1 else {
                 throw SpecFailure(
-                    path: JSONPath.root.appending("tolerance"), reason: "expected a tolerance between 0 and 1, found \(value.compactText)")
+                    path: JSONPath.root.appending("tolerance"), reason: "expected a tolerance between 0 and 1, found \(value.excerpt)")
             }
             self.tolerance = tolerance
         } else {
@@ -224,7 +224,7 @@ enum SpecReader {
             throw SpecFailure(path: path, reason: "expected an object, found \(value.kindDescription)")
         }
         if let unknown = members.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw SpecFailure(path: path.appending(unknown), reason: "unknown member \"\(unknown)\"")
+            throw SpecFailure(path: path.appending(unknown), reason: "unknown member \(JSONValue.quoted(unknown))")
         }
         return members
     }
@@ -239,7 +239,7 @@ enum SpecReader {
 
     static func time(_ value: JSONValue, at path: JSONPath) throws(SpecFailure) -> Double {
         guard case .number(let seconds) = value, seconds >= 0 else {
-            throw SpecFailure(path: path, reason: "expected a time in seconds (a number ≥ 0), found \(value.compactText)")
+            throw SpecFailure(path: path, reason: "expected a time in seconds (a number ≥ 0), found \(value.excerpt)")
         }
         return seconds
     }

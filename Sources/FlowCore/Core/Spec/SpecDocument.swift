@@ -26,7 +26,7 @@ struct SpecDocument {
                     throw SpecFailure(reason: "malformed JSON at \(error)")
                 }
                 if let unknown = members.map(\.key).sorted().first(where: { !SpecReader.topMembers.contains($0) }) {
-                    throw SpecFailure(path: JSONPath.root.appending(unknown), reason: "unknown member \"\(unknown)\"")
+                    throw SpecFailure(path: JSONPath.root.appending(unknown), reason: "unknown member \(JSONValue.quoted(unknown))")
                 }
                 var top: [String: JSONValue] = [:]
                 var steps: Range<Int>?

@@ -36,7 +36,7 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable
         self.lineHeightMultiple = valid(lineHeightMultiple, 1.2)
     }
 
-    private enum CodingKeys: String, CodingKey { case narrowAdvance, wideAdvance, lineHeightMultiple }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case narrowAdvance, wideAdvance, lineHeightMultiple }
 
     /// Reads a measurer; missing values take the defaults.
     public init(from decoder: any Decoder) throws {

@@ -2,7 +2,7 @@
 /// (`"PingFang-SC-Regular"`) the front may honour.
 public struct FontSpec: Hashable, Codable, Sendable {
     /// The thickness of the strokes.
-    public enum Weight: String, Hashable, Codable, Sendable {
+    public enum Weight: String, Hashable, Codable, Sendable, CaseIterable {
         /// Regular.
         case regular
         /// Medium.
@@ -27,7 +27,7 @@ public struct FontSpec: Hashable, Codable, Sendable {
         self.family = family
     }
 
-    private enum CodingKeys: String, CodingKey { case size, weight, family }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case size, weight, family }
 
     /// Reads a font; the weight defaults to regular.
     public init(from decoder: any Decoder) throws {

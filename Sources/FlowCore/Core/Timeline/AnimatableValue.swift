@@ -36,7 +36,7 @@ public enum AnimatableValue: Equatable, Hashable, Sendable {
 }
 
 extension AnimatableValue: Codable {
-    private enum Keys: String, CodingKey { case x, y, width, height }
+    private enum Keys: String, CodingKey, CaseIterable { case x, y, width, height }
 
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer() {

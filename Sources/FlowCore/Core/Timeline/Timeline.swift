@@ -75,7 +75,7 @@ public struct Track: Equatable, Hashable, Codable, Sendable {
             keyframes: [Keyframe(time: delay, value: from), Keyframe(time: delay + duration, value: to, curve: curve)])
     }
 
-    private enum CodingKeys: String, CodingKey { case target, property, keyframes }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case target, property, keyframes }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -1,0 +1,23 @@
+extension JSONValue {
+    /// How many characters of a value an error message shows.
+    static let excerptLimit = 60
+
+    /// The value on one line for an error message: the canonical compact text,
+    /// cut after `excerptLimit` characters with how long it was, so that a
+    /// megabyte of bad input does not become a megabyte of message.
+    var excerpt: String {
+        Self.shortened(compactText)
+    }
+
+    /// `text` as a quoted JSON string, shortened like `excerpt`.
+    static func quoted(_ text: String) -> String {
+        var quoted = ""
+        JSONWriter.writeString(String(text.prefix(excerptLimit + 1)), to: &quoted)
+        return text.count > excerptLimit ? shortened(quoted, total: text.count) : quoted
+    }
+
+    private static func shortened(_ text: String, total: Int? = nil) -> String {
+        guard text.count > excerptLimit else { return text }
+        return text.prefix(excerptLimit) + "… (\(total ?? text.count) characters)"
+    }
+}
