@@ -18,8 +18,7 @@ extension TextViewFilter {
         let high8 = state.committed.utf8.distance(from: state.committed.startIndex, to: plan.highIndex)
         state.committed.replaceSubrange(plan.lowIndex..<plan.highIndex, with: plan.window)
         state.anchors.replaced(utf16: plan.low, plan.high, utf8: low8, high8, with: plan.window, in: state.committed)
-        state.utf16Length += plan.utf16Change
-        state.length = plan.length
+        state.measuredLength = plan.length
         state.selection = Selection(location: plan.caret)
         var cut = plan.cut
 
@@ -30,9 +29,7 @@ extension TextViewFilter {
             // Only a deletion can get here: taking a joiner out of a ZWJ
             // sequence splits one grapheme into several. Cut the end, as the seed does.
             let kept = prefix(of: state.text, fitting: maxLength)
-            state.text = kept
-            state.utf16Length = kept.utf16.count
-            state.length = lengthUnit.measure(kept)
+            state.replaceText(with: kept, length: lengthUnit.measure(kept))
             state.selection = Selection(location: min(state.selection.location, state.utf16Length))
             cut = true
         }
@@ -48,7 +45,6 @@ extension TextViewFilter {
         var high: Int
         /// The window's new text.
         var window: String
-        var utf16Change: Int
         /// The whole text's new length in the configured unit.
         var length: Int
         var caret: Int
@@ -80,11 +76,14 @@ extension TextViewFilter {
         if let maxLength, base + measure > maxLength {
             cut = true
             cutInsertion(from: &window, marks: &marks, base: base, limit: maxLength)
+            // The cut joins what stays of the insertion to the text after it,
+            // which can form an emoji ("©" kept, then an existing U+FE0F).
+            if removesEmoji { Self.removeEmoji(from: &window, marks: &marks) }
             measure = lengthUnit.measure(window)
         }
         return EditPlan(
             lowIndex: lowIndex, highIndex: highIndex, low: low, high: high, window: window,
-            utf16Change: window.utf16.count - oldWindow.utf16.count, length: base + measure,
+            length: base + measure,
             caret: low + marks.end, cut: cut, changed: !window.utf8.elementsEqual(oldWindow.utf8), reachesStart: low == 0)
     }
 
@@ -134,14 +133,23 @@ extension TextViewFilter {
     /// the segmentation around it. Of an emoji that the inserted text formed
     /// with existing text (a keycap typed after an existing digit, U+FE0F after
     /// "©"), only the inserted part goes: the existing text was not an emoji
-    /// and is kept.
+    /// and is kept. Of one that an edit formed by joining existing text
+    /// (deleting what stood between "©" and a U+FE0F), the part after the
+    /// join goes, so the character typed first stays.
     private static func removeEmoji(from window: inout String, marks: inout InsertionMarks) {
         while let found = window.indices.first(where: { TextClassification.isEmoji(window[$0]) }) {
             let lower = window.utf16.distance(from: window.startIndex, to: found)
             let upper = lower + window[found].utf16.count
             let overlap = (max(lower, marks.start), min(upper, marks.end))
             let isPartlyExisting = lower < marks.start || upper > marks.end
-            let (from, to) = isPartlyExisting && overlap.0 < overlap.1 ? overlap : (lower, upper)
+            let (from, to) =
+                if isPartlyExisting && overlap.0 < overlap.1 {
+                    overlap
+                } else if lower < marks.end && marks.end < upper {
+                    (marks.end, upper)
+                } else {
+                    (lower, upper)
+                }
             window.removeSubrange(String.Index(utf16Offset: from, in: window)..<String.Index(utf16Offset: to, in: window))
             marks.remove(from, to)
         }
@@ -164,10 +172,9 @@ extension TextViewFilter {
         let removed = state.committed[..<first]
         let width = removed.utf16.count
         let width8 = removed.utf8.count
-        state.length -= lengthUnit.measure(removed)
+        state.measuredLength -= lengthUnit.measure(removed)
         state.committed.removeSubrange(..<first)
         state.anchors.replaced(utf16: 0, width, utf8: 0, width8, with: "", in: state.committed)
-        state.utf16Length -= width
         state.selection = Selection(location: max(0, state.selection.location - width))
     }
 

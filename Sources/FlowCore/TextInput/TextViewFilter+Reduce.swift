@@ -1,7 +1,13 @@
 extension TextViewFilter {
+    /// Handles one event. A state set from outside is first made consistent:
+    /// its text checked against the rules (and cut or filtered as `setText`
+    /// would, reported like an edit), its selection and marked text moved
+    /// into the text.
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         let wasVisible = state.isPlaceholderVisible
         var outcome = EditOutcome()
+        if state.needsMeasure { outcome.merge(adopt(&state)) }
+        Self.confine(&state)
         switch event {
         case .replace(let location, let length, let text):
             replace(&state, location: location, length: length, with: text, outcome: &outcome)
@@ -112,11 +118,33 @@ extension TextViewFilter {
         state.selection = Selection(location: start, length: end - start)
     }
 
+    /// Takes in a state set from outside: its text filtered as `setText`
+    /// would, the selection kept when that changed nothing.
+    private func adopt(_ state: inout State) -> EditOutcome {
+        let selection = state.selection
+        let outcome = setText(&state, state.committed)
+        if !outcome.changed && !outcome.cut { state.selection = selection }
+        return outcome
+    }
+
+    /// Moves a selection and marked text that lie outside the text (a state
+    /// built by hand) to the nearest place inside it.
+    private static func confine(_ state: inout State) {
+        if let marked = state.marked, marked.location < 0 || marked.location > state.utf16Length {
+            let location = scalarAligned(marked.location, in: state)
+            state.marked?.location = location
+        }
+        let (start, end) = clamp(location: state.selection.location, length: state.selection.length, upTo: state.displayedUTF16Length)
+        if start != state.selection.location || end - start != state.selection.length {
+            state.selection = Selection(location: start, length: end - start)
+        }
+    }
+
     /// Sets the whole text, filtered as if typed at once: emoji removed when
     /// asked, leading whitespace dropped, cut at the maximum. The caret goes
     /// to the end, as UIKit puts it.
     func setText(_ state: inout State, _ text: String) -> EditOutcome {
-        var filtered = removesEmoji ? String(text.filter { !TextClassification.isEmoji($0) }) : text
+        var filtered = removesEmoji ? Self.removingEmoji(from: text) : text
         if forbidsLeadingWhitespace, let first = filtered.firstIndex(where: { !$0.isWhitespace }) {
             filtered.removeSubrange(..<first)
         } else if forbidsLeadingWhitespace {
@@ -128,11 +156,20 @@ extension TextViewFilter {
             cut = true
         }
         let changed = !filtered.utf8.elementsEqual(state.text.utf8)
-        state.text = filtered
-        state.utf16Length = filtered.utf16.count
-        state.length = lengthUnit.measure(filtered)
+        state.replaceText(with: filtered, length: lengthUnit.measure(filtered))
         state.selection = Selection(location: state.utf16Length)
         return EditOutcome(changed: changed, cut: cut)
+    }
+
+    /// `text` without emoji graphemes: removing one can join its neighbours
+    /// into another (a variation selector after it now follows "©"), so
+    /// this repeats until none is left.
+    static func removingEmoji(from text: String) -> String {
+        var result = text
+        while result.contains(where: TextClassification.isEmoji) {
+            result = String(result.filter { !TextClassification.isEmoji($0) })
+        }
+        return result
     }
 
     /// The longest run of whole graphemes from the start of `text` that fits `limit`.

@@ -107,25 +107,46 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// The accepted text, the selection and any IME composition.
+    ///
+    /// A state built or restored from outside may break the configured rules
+    /// or its own bounds (a selection past the text, a length that does not
+    /// match): reading it never traps, and the filter makes it consistent
+    /// before its next event (see `TextViewFilter.reduce`).
     public struct State: Equatable, Codable, Sendable {
-        /// The committed text: every rule holds for it. Setting it from
-        /// outside (a restored state) re-indexes it; the filter edits it in
-        /// place, keeping its index current at the cost of the edit.
+        /// The committed text: every rule holds for it once the filter has
+        /// handled an event. Setting it from outside (a restored state)
+        /// re-indexes it, and the filter measures and filters it again before
+        /// the next event; the filter itself edits it in place, keeping its
+        /// index current at the cost of the edit.
         public var text: String {
             get { committed }
             set {
                 committed = newValue
                 anchors.rebuild(newValue)
+                needsMeasure = true
             }
         }
-        /// The text itself; edited in place by the filter with `anchors` kept in step.
+        /// The text itself.
         var committed: String
         /// Where UTF-16 offsets fall in `committed`, for edits that do not walk it.
         var anchors: UTF16Anchors
-        /// `text`'s length in UTF-16 units, kept so edits need not recount.
-        public var utf16Length: Int
-        /// `text`'s length in the configured unit, kept for the same reason.
-        public var length: Int
+        /// `text`'s length in the configured unit, as the filter last measured it.
+        var measuredLength: Int
+        /// Whether `text` or `length` were set from outside since the filter
+        /// last measured: the filter checks the text against its rules first.
+        var needsMeasure: Bool
+        /// `text`'s length in UTF-16 units (kept with the text's index, never recounted).
+        public var utf16Length: Int { anchors.utf16Count }
+        /// `text`'s length in the configured unit, kept so edits need not
+        /// recount. Setting it from outside (an expected state in a test) is
+        /// allowed; the filter measures again before its next event.
+        public var length: Int {
+            get { measuredLength }
+            set {
+                measuredLength = newValue
+                needsMeasure = true
+            }
+        }
         /// The selection or caret in the displayed text.
         public var selection: Selection
         /// The input method's composing text, if any.
@@ -137,18 +158,28 @@ public struct TextViewFilter: Machine, Sendable {
         public init() {
             committed = ""
             anchors = UTF16Anchors()
-            utf16Length = 0
-            length = 0
+            measuredLength = 0
+            needsMeasure = false
             selection = Selection(location: 0)
             marked = nil
             isPlaceholderVisible = true
         }
 
-        /// What the view shows: the committed text with the marked text inside it.
+        /// Replaces the text with one the filter measured.
+        mutating func replaceText(with text: String, length: Int) {
+            committed = text
+            anchors.rebuild(text)
+            measuredLength = length
+            needsMeasure = false
+        }
+
+        /// What the view shows: the committed text with the marked text inside
+        /// it, at its location clamped to the text (a hand-built state may put
+        /// it anywhere).
         public var displayedText: String {
             guard let marked, !marked.text.isEmpty else { return text }
-            let index = String.Index(utf16Offset: marked.location, in: text)
-            return String(text[..<index]) + marked.text + String(text[index...])
+            let index = String.Index(utf16Offset: min(max(marked.location, 0), utf16Length), in: committed)
+            return String(committed[..<index]) + marked.text + String(committed[index...])
         }
 
         /// The displayed text's length in UTF-16 units.
@@ -156,16 +187,34 @@ public struct TextViewFilter: Machine, Sendable {
 
         private enum CodingKeys: String, CodingKey, CaseIterable { case text, utf16Length, length, selection, marked, isPlaceholderVisible }
 
-        /// Reads a state; the text is indexed anew.
+        /// Reads a state; the text is indexed anew. `utf16Length`, `length` and
+        /// `isPlaceholderVisible` may be left out (they follow from the rest);
+        /// given, `utf16Length` must match the text, and the selection and the
+        /// marked text must lie within it, or a `TextViewFilterError` says
+        /// which does not. `length` is taken as given and measured again by
+        /// the filter, which alone knows the unit.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.init()
             text = try container.decode(String.self, forKey: .text)
-            utf16Length = try container.decode(Int.self, forKey: .utf16Length)
-            length = try container.decode(Int.self, forKey: .length)
-            selection = try container.decode(Selection.self, forKey: .selection)
+            if let given = try container.decodeIfPresent(Int.self, forKey: .utf16Length), given != utf16Length {
+                throw TextViewFilterError.inconsistentState("utf16Length is \(given), but the text has \(utf16Length) UTF-16 units")
+            }
+            measuredLength = try container.decodeIfPresent(Int.self, forKey: .length) ?? 0
             marked = try container.decodeIfPresent(MarkedText.self, forKey: .marked)
-            isPlaceholderVisible = try container.decode(Bool.self, forKey: .isPlaceholderVisible)
+            if let marked, marked.location < 0 || marked.location > utf16Length {
+                throw TextViewFilterError.inconsistentState("the marked text is at \(marked.location), outside the text's 0...\(utf16Length)")
+            }
+            selection = try container.decode(Selection.self, forKey: .selection)
+            let (end, overflow) = selection.location.addingReportingOverflow(selection.length)
+            if selection.location < 0 || selection.length < 0 || overflow || end > displayedUTF16Length {
+                throw TextViewFilterError.inconsistentState(
+                    "the selection \(selection.location)+\(selection.length) lies outside the displayed text's 0...\(displayedUTF16Length)")
+            }
+            isPlaceholderVisible =
+                try container.decodeIfPresent(Bool.self, forKey: .isPlaceholderVisible)
+                ?? (committed.isEmpty && (marked?.text.isEmpty ?? true))
+            needsMeasure = true
         }
 
         /// Writes the state (its index is not part of it).
@@ -173,16 +222,17 @@ public struct TextViewFilter: Machine, Sendable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(committed, forKey: .text)
             try container.encode(utf16Length, forKey: .utf16Length)
-            try container.encode(length, forKey: .length)
+            try container.encode(measuredLength, forKey: .length)
             try container.encode(selection, forKey: .selection)
             try container.encodeIfPresent(marked, forKey: .marked)
             try container.encode(isPlaceholderVisible, forKey: .isPlaceholderVisible)
         }
 
-        /// States are equal when what they hold is; how the text is indexed does not count.
+        /// States are equal when what they hold is; how the text is indexed,
+        /// and whether it was measured, do not count.
         public static func == (lhs: State, rhs: State) -> Bool {
-            lhs.utf16Length == rhs.utf16Length && lhs.length == rhs.length && lhs.selection == rhs.selection
-                && lhs.marked == rhs.marked && lhs.isPlaceholderVisible == rhs.isPlaceholderVisible && lhs.committed == rhs.committed
+            lhs.measuredLength == rhs.measuredLength && lhs.selection == rhs.selection && lhs.marked == rhs.marked
+                && lhs.isPlaceholderVisible == rhs.isPlaceholderVisible && lhs.committed == rhs.committed
         }
     }
 
@@ -221,10 +271,14 @@ public struct TextViewFilter: Machine, Sendable {
 public enum TextViewFilterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `maxLength` (given) is negative.
     case negativeMaxLength(Int)
+    /// A restored state contradicts itself (the reason says how).
+    case inconsistentState(String)
 
+    /// What is wrong, in words.
     public var description: String {
         switch self {
         case .negativeMaxLength(let value): "maxLength must be 0 or more, got \(value)"
+        case .inconsistentState(let reason): "inconsistent state: \(reason)"
         }
     }
 }

@@ -263,16 +263,21 @@ import Testing
             whole = String(decoding: units, as: UTF16.self)
             marks.remove(from, to)
         }
-        if filter.removesEmoji {
+        // An emoji partly inserted loses its inserted part; one formed by
+        // joining existing text loses what follows the join; any other goes whole.
+        func removeEmoji() {
+            guard filter.removesEmoji else { return }
             while let found = whole.indices.first(where: { TextClassification.isEmoji(whole[$0]) }) {
                 let low = whole.utf16.distance(from: whole.startIndex, to: found)
                 let high = low + whole[found].utf16.count
                 let partly = low < marks.start || high > marks.end
                 let overlap = (max(low, marks.start), min(high, marks.end))
-                let (from, to) = partly && overlap.0 < overlap.1 ? overlap : (low, high)
+                let (from, to) =
+                    if partly && overlap.0 < overlap.1 { overlap } else if low < marks.end && marks.end < high { (marks.end, high) } else { (low, high) }
                 removeUnits(from, to)
             }
         }
+        removeEmoji()
         func stripLeadingWhitespace() {
             guard filter.forbidsLeadingWhitespace else { return }
             let first = whole.firstIndex(where: { !$0.isWhitespace }) ?? whole.endIndex
@@ -301,7 +306,8 @@ import Testing
                 whole = filter.prefix(of: String(decoding: units[..<marks.start] + units[marks.end...], as: UTF16.self), fitting: limit)
                 marks.end = min(marks.start, whole.utf16.count)
             }
-            // The cut can expose whitespace at the start again.
+            // The cut can join an emoji, and expose whitespace at the start again.
+            removeEmoji()
             stripLeadingWhitespace()
         }
         return (whole, marks.end)
@@ -330,5 +336,97 @@ import Testing
                 guard state.text == expected.0 else { return }
             }
         }
+    }
+}
+
+/// Inputs a fuzzer found, and states that come from outside.
+extension TextViewFilterTests {
+    // MARK: Joins that form emoji
+
+    @Test func aCutThatJoinsTheRestIntoAnEmojiRemovesTheJoinedMark() throws {
+        // "©" then "a" with a variation selector: no emoji. Replacing "a" with
+        // text that does not fit leaves "©" next to U+FE0F, which is "©️".
+        let filter = try Filter(removesEmoji: true, maxLength: 1)
+        let start = state("©a\u{FE0F}", filter: try Filter(removesEmoji: true))
+        #expect(start.text == "©a\u{FE0F}" && !start.text.contains(where: TextClassification.isEmoji))
+        let (after, effects) = run(filter, [.replace(location: 1, length: 1, with: "bc")], from: start)
+        #expect(after.text == "©")
+        #expect(!after.text.contains(where: TextClassification.isEmoji))
+        #expect(effects == [.valueChanged, .maxLengthReached(limit: 1)])
+        #expect(after.selection == .init(location: 1))
+    }
+
+    @Test func aDeletionThatJoinsAnEmojiKeepsWhatCameFirst() throws {
+        let filter = try Filter(removesEmoji: true)
+        let start = state("©a\u{FE0F}", filter: filter)
+        let (after, _) = run(filter, [.replace(location: 1, length: 1, with: "")], from: start)
+        #expect(after.text == "©")
+        let keycap = state("1a\u{FE0F}\u{20E3}", filter: filter)
+        #expect(run(filter, [.replace(location: 1, length: 1, with: "")], from: keycap).0.text == "1")
+    }
+
+    // MARK: States from outside
+
+    @Test func displayedTextIsTotalOnAHandBuiltState() {
+        var state = Filter.State()
+        state.text = "ab😀"
+        state.marked = .init(location: 99, text: "中")
+        #expect(state.displayedText == "ab😀中")
+        state.marked = .init(location: -5, text: "中")
+        #expect(state.displayedText == "中ab😀")
+        // Inside the surrogate pair: before the whole emoji.
+        state.marked = .init(location: 3, text: "中")
+        #expect(state.displayedText == "ab中😀")
+    }
+
+    @Test func theFirstEventMakesAHandBuiltStateConsistent() throws {
+        let filter = try Filter(removesEmoji: true, maxLength: 4)
+        var state = Filter.State()
+        state.text = "  ab😀cdef"
+        state.length = 1
+        state.selection = .init(location: 40, length: 7)
+        state.marked = .init(location: 99, text: "x")
+        let effects = filter.reduce(&state, .unmarkText).compactMap(\.effect)
+        // The rules applied as setText applies them, then the marked text committed at the end.
+        #expect(state.text == "abcd")
+        #expect(state.length == 4 && state.utf16Length == 4)
+        #expect(effects.contains(.valueChanged) && effects.contains(.maxLengthReached(limit: 4)))
+        #expect(state.marked == nil && state.selection == .init(location: 4))
+        #expect(!state.isPlaceholderVisible)
+    }
+
+    @Test func aConsistentRestoredStateKeepsItsSelection() throws {
+        let filter = try Filter()
+        var state = Filter.State()
+        state.text = "hello"
+        state.selection = .init(location: 1, length: 2)
+        let effects = filter.reduce(&state, .select(location: 1, length: 2)).compactMap(\.effect)
+        // Only the placeholder flag, left as an empty state has it, is put right.
+        #expect(effects == [.placeholderVisibility(visible: false)])
+        #expect(state.length == 5 && state.selection == .init(location: 1, length: 2))
+    }
+
+    @Test(arguments: [
+        (#"{"text": "ab", "utf16Length": 3, "selection": {"location": 0, "length": 0}}"#, "utf16Length is 3, but the text has 2 UTF-16 units"),
+        (#"{"text": "ab", "selection": {"location": 3, "length": 0}}"#, "the selection 3+0 lies outside the displayed text's 0...2"),
+        (#"{"text": "ab", "selection": {"location": -1, "length": 0}}"#, "the selection -1+0 lies outside"),
+        (#"{"text": "ab", "selection": {"location": 4611686018427387904, "length": 4611686018427387904}}"#, "lies outside"),
+        (#"{"text": "ab", "marked": {"location": 5, "text": "x"}, "selection": {"location": 0, "length": 0}}"#, "the marked text is at 5, outside the text's 0...2"),
+    ])
+    func aRestoredStateThatContradictsItselfIsATypedError(json: String, says: String) throws {
+        #expect {
+            try JSONDecoding.decode(Filter.State.self, from: try JSONParser.parse(json))
+        } throws: { error in
+            let reason = (error as? JSONDecodingError)?.reason ?? ""
+            return reason.hasPrefix("inconsistent state: ") && reason.contains(says)
+        }
+    }
+
+    @Test func aRestoredStateMayLeaveOutWhatFollowsFromTheText() throws {
+        let state = try JSONDecoding.decode(Filter.State.self, from: try JSONParser.parse(#"{"text": "a中", "selection": {"location": 2, "length": 0}}"#))
+        #expect(state.utf16Length == 2 && !state.isPlaceholderVisible)
+        var adopted = state
+        _ = try Filter().reduce(&adopted, .select(location: 2, length: 0))
+        #expect(adopted.length == 2)
     }
 }
