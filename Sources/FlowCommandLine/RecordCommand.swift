@@ -20,7 +20,9 @@ enum RecordCommand: FlowCommand {
         let file = try SpecFiles.existing(arguments.positionals[0])
         let text: String
         do {
-            text = try tool.registry.record(bytes: try SpecFiles.bytes(file), file: file).text
+            text = try tool.registry.record(bytes: try SpecFiles.bytes(file), file: file) { events in
+                console.err("      … \(file): \(events) events delivered")
+            }.text
         } catch {
             console.err(console.paint("FAIL", .red) + "  \(error.detailedDescription)")
             return 1

@@ -17,7 +17,9 @@ enum ReplayCommand: FlowCommand {
         let file = try SpecFiles.existing(arguments.positionals[0])
         let transcript: Transcript
         do {
-            transcript = try tool.registry.transcript(bytes: try SpecFiles.bytes(file), file: file)
+            transcript = try tool.registry.transcript(bytes: try SpecFiles.bytes(file), file: file) { events in
+                console.err("      … \(file): \(events) events delivered")
+            }
         } catch {
             console.out(console.paint("FAIL", .red) + "  \(error.detailedDescription)")
             return 1

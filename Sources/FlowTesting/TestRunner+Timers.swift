@@ -9,11 +9,24 @@ extension TestRunner {
     }
 
     /// Moves the clock to `time` (seconds; never backwards), firing the timers
-    /// due by then; assert each with `receive`, in order.
+    /// due by then; assert each with `receive`, in order. More than
+    /// `maximumFiringsPerAdvance` firings stop the clock at the last one and
+    /// record an issue naming the timer that keeps firing.
     public func advance(to time: Double, sourceLocation: SourceLocation = #_sourceLocation) {
         var before = runner.state
         var pending = runner.pendingTimers
+        var count = 0
         while let firing = runner.fireNextTimer(dueBy: time) {
+            count += 1
+            if count > maximumFiringsPerAdvance {
+                Issue.record(
+                    Comment(
+                        rawValue: "Timers fired more than \(maximumFiringsPerAdvance) times by \(JSONWriter.format(firing.time)) s "
+                            + "(timer \"\(firing.id)\" keeps firing); the clock stopped there"),
+                    sourceLocation: sourceLocation)
+                fired.append(Fired(firing: firing, before: before, after: runner.state, advancedAt: sourceLocation))
+                return
+            }
             origins[firing.id] = nil
             // A timer scheduled by a fired timer's event comes from this line.
             noteOrigins(since: pending, at: sourceLocation)

@@ -47,6 +47,10 @@ public final class TestRunner<M: Machine> {
     public var pendingTimers: [Runner<M>.PendingTimer] { runner.pendingTimers }
     /// How much the runner insists on; `.on` unless set.
     public var exhaustivity: Exhaustivity = .on
+    /// The most timer firings one `advance` delivers before it stops with an
+    /// issue: a timer that reschedules itself (an endlessly looping
+    /// animation) would otherwise keep a far `advance` running for ever.
+    public var maximumFiringsPerAdvance = 10_000
 
     var runner: Runner<M>
     /// The state after the last assertion: what the next closure edits.

@@ -186,3 +186,31 @@ struct Toast2: SpecMachine {
     init(from decoder: any Decoder) throws {}
     func encode(to encoder: any Encoder) throws {}
 }
+
+/// A machine whose timer reschedules itself for ever, like a looping animation.
+struct Metronome: Machine {
+    static let tick: TimerID = "tick"
+
+    func reduce(_ state: inout Int, _ event: Bool, into commands: inout Commands<Bool, Never>) {
+        state += 1
+        commands.append(.schedule(true, after: 1, id: Self.tick))
+    }
+
+    var initialState: Int { 0 }
+}
+
+@Suite struct TestRunnerBoundsTests {
+    @Test func anAdvancePastATimerThatNeverStopsEndsWithAnIssue() {
+        let test = TestRunner(Metronome())
+        test.maximumFiringsPerAdvance = 5
+        test.send(false) { $0 = 1 }
+        withKnownIssue {
+            test.advance(by: 1e12)
+        } matching: { issue in
+            issue.comments.description.contains("Timers fired more than 5 times by 6 s (timer \"tick\" keeps firing); the clock stopped there")
+        }
+        #expect(test.now == 6)
+        for count in 2...7 { test.receive(true) { $0 = count } }
+        test.exhaustivity = .off
+    }
+}

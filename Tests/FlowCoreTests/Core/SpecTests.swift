@@ -279,3 +279,39 @@ import Testing
         #expect(registry.entry(named: "timer-probe")?.supportsChaos == true)
     }
 }
+
+@Suite struct FreeRunBoundsTests {
+    /// A GIF that loops for ever, started once and observed until 10^12 s.
+    func endlessLoop() throws -> Spec {
+        let frames = try Spec(text: try Repository.text("Specs/onboarding/gif-seed-policy-many-frames.json"))
+        return Spec(
+            machine: "gif-player", title: "loops for ever", config: frames.config,
+            steps: [Spec.Step(at: 0, source: .send, event: .string("start"), effects: [["show": ["frame": 0]]])], until: 1e12)
+    }
+
+    @Test func aTimerThatNeverStopsEndsTheRunWithACount() throws {
+        let spec = try endlessLoop()
+        var player = try SpecPlayer<GIFPlayer>(spec: spec, file: "loop.json")
+        player.maximumFirings = 1_000
+        player.progressInterval = 250
+        var heard: [Int] = []
+        var steps = StepReader(spec: spec)
+        #expect {
+            _ = try player.record(&steps) { heard.append($0) }
+        } throws: { error in
+            let failure = error as? SpecFailure
+            return failure?.file == "loop.json"
+                && failure?.reason.hasPrefix("timers fired more than 1000 times by 60.06 s (timer \"frame\" keeps firing)") == true
+        }
+        // The start, then 1,000 firings: progress every 250 events.
+        #expect(heard == [250, 500, 750, 1_000])
+        var transcriptSteps = StepReader(spec: spec)
+        #expect(throws: SpecFailure.self) { _ = try player.transcriptEntries(&transcriptSteps) }
+    }
+
+    @Test func checkingStopsAtTheFirstUnlistedFiring() throws {
+        // A checked run never loops: the first firing not listed fails it.
+        let failure = try #require(MachineRegistry.all.check(try endlessLoop()))
+        #expect(failure.reason.contains("fired at 0.06 s after the last step"))
+    }
+}

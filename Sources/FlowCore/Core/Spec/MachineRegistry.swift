@@ -19,8 +19,8 @@ public struct MachineRegistry: Sendable {
         /// The Swift type's full name, such as `FlowCore.LaunchGate`.
         public let typeName: String
         fileprivate let check: @Sendable (SpecInput, (Int) -> Void) -> SpecFailure?
-        fileprivate let record: @Sendable (SpecInput) -> Result<Spec, SpecFailure>
-        fileprivate let transcript: @Sendable (SpecInput) -> Result<Transcript, SpecFailure>
+        fileprivate let record: @Sendable (SpecInput, (Int) -> Void) -> Result<Spec, SpecFailure>
+        fileprivate let transcript: @Sendable (SpecInput, (Int) -> Void) -> Result<Transcript, SpecFailure>
         fileprivate let chaos: (@Sendable (UInt64, Int, RoundTrips) -> ChaosReport)?
 
         /// Whether the machine can be soaked with random events (it is `ChaosTestable`).
@@ -37,18 +37,18 @@ public struct MachineRegistry: Sendable {
                     return error
                 }
             }
-            record = { input in
+            record = { input, progress in
                 Result { () throws(SpecFailure) in
                     let player = try SpecPlayer<M>(header: input.header, file: input.file)
-                    let steps = try input.withSteps { steps in Result { () throws(SpecFailure) in try player.record(&steps) } }.get()
+                    let steps = try input.withSteps { steps in Result { () throws(SpecFailure) in try player.record(&steps, progress: progress) } }.get()
                     let header = input.header
                     return Spec(machine: header.machine, title: header.title, config: header.config, steps: steps, until: header.until, tolerance: header.tolerance)
                 }
             }
-            transcript = { input in
+            transcript = { input, progress in
                 Result { () throws(SpecFailure) in
                     let player = try SpecPlayer<M>(header: input.header, file: input.file)
-                    let entries = try input.withSteps { steps in Result { () throws(SpecFailure) in try player.transcriptEntries(&steps) } }.get()
+                    let entries = try input.withSteps { steps in Result { () throws(SpecFailure) in try player.transcriptEntries(&steps, progress: progress) } }.get()
                     let verdict = input.withSteps { player.check(&$0) }
                     return Transcript(machine: input.header.machine, title: input.header.title, entries: entries, verdict: verdict)
                 }
@@ -129,8 +129,10 @@ public struct MachineRegistry: Sendable {
     }
 
     /// The spec in a file's bytes, with every expectation filled in.
-    public func record(bytes: [UInt8], file: String = "") throws(SpecFailure) -> Spec {
-        try record(.document(try SpecDocument(bytes: bytes, file: file)))
+    /// `progress` hears the number of events delivered every 100,000 events;
+    /// more than a million timer firings fail (a timer that never stops).
+    public func record(bytes: [UInt8], file: String = "", progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> Spec {
+        try record(.document(try SpecDocument(bytes: bytes, file: file)), progress: progress)
     }
 
     /// The spec's run, written out step by step.
@@ -139,8 +141,9 @@ public struct MachineRegistry: Sendable {
     }
 
     /// The run of the spec in a file's bytes, written out step by step.
-    public func transcript(bytes: [UInt8], file: String = "") throws(SpecFailure) -> Transcript {
-        try transcript(.document(try SpecDocument(bytes: bytes, file: file)))
+    /// `progress` and the bound on timer firings are as for `record(bytes:)`.
+    public func transcript(bytes: [UInt8], file: String = "", progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> Transcript {
+        try transcript(.document(try SpecDocument(bytes: bytes, file: file)), progress: progress)
     }
 
     private func check(_ input: SpecInput, progress: (Int) -> Void = { _ in }) -> SpecFailure? {
@@ -150,12 +153,12 @@ public struct MachineRegistry: Sendable {
         }
     }
 
-    private func record(_ input: SpecInput) throws(SpecFailure) -> Spec {
-        try lookUp(input.header.machine, file: input.file).get().record(input).get()
+    private func record(_ input: SpecInput, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> Spec {
+        try lookUp(input.header.machine, file: input.file).get().record(input, progress).get()
     }
 
-    private func transcript(_ input: SpecInput) throws(SpecFailure) -> Transcript {
-        try lookUp(input.header.machine, file: input.file).get().transcript(input).get()
+    private func transcript(_ input: SpecInput, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> Transcript {
+        try lookUp(input.header.machine, file: input.file).get().transcript(input, progress).get()
     }
 
     /// A seeded random run of the named machine; nil when no machine has

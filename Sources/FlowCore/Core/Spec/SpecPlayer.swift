@@ -86,7 +86,7 @@ struct SpecPlayer<M: SpecMachine> {
     // MARK: Checking
 
     /// How many steps pass between two calls of a progress handler.
-    static var progressInterval: Int { 100_000 }
+    var progressInterval = 100_000
 
     /// The first way the machine departs from the steps, or nil when it
     /// follows them. `progress` hears the number of steps played every
@@ -96,7 +96,7 @@ struct SpecPlayer<M: SpecMachine> {
         do throws(SpecFailure) {
             while let step = try steps.next() {
                 let index = steps.index - 1
-                if steps.index % Self.progressInterval == 0 { progress(steps.index) }
+                if steps.index % progressInterval == 0 { progress(steps.index) }
                 switch step.source {
                 case .send:
                     if let firing = runner.fireNextTimer(dueBy: step.at) {
@@ -192,19 +192,42 @@ struct SpecPlayer<M: SpecMachine> {
 
     // MARK: Running freely
 
+    /// The most timer firings a free run (`record`, `replay`) delivers: a
+    /// timer that keeps rescheduling itself (an endlessly looping GIF) and a
+    /// far `until` would otherwise run for ever. A million firings is an
+    /// hour of a 4 ms timer, far past any trace a person reads.
+    var maximumFirings = 1_000_000
+
     /// Delivers the send steps and lets timers go off by themselves, handing
-    /// each transition to `visit`, and each fire step read to `listed`.
+    /// each transition to `visit`, and each fire step read to `listed`;
+    /// `progress` hears the number of transitions every `progressInterval`.
+    /// More than `maximumFirings` firings is a failure naming the timer.
     func run(
-        _ steps: inout StepReader, listed: (Spec.Step) -> Void = { _ in }, visit: (Transition) -> Void
+        _ steps: inout StepReader, listed: (Spec.Step) -> Void = { _ in }, progress: (Int) -> Void = { _ in },
+        visit: (Transition) -> Void
     ) throws(SpecFailure) {
         var runner = Runner(machine)
-        func fireTimers(dueBy time: Double) {
+        var transitions = 0
+        var firings = 0
+        func count() {
+            transitions += 1
+            if transitions % progressInterval == 0 { progress(transitions) }
+        }
+        func fireTimers(dueBy time: Double) throws(SpecFailure) {
             var before = runner.state
             while let firing = runner.fireNextTimer(dueBy: time) {
+                firings += 1
+                if firings > maximumFirings {
+                    throw SpecFailure(
+                        file: file, path: SpecReader.stepsPath,
+                        reason: "timers fired more than \(maximumFirings) times by \(JSONWriter.format(firing.time)) s "
+                            + "(timer \"\(firing.id)\" keeps firing); the run stops here: end the trace or its \"until\" earlier")
+                }
                 visit(
                     Transition(
                         at: firing.time, source: .fire, step: nil, timer: firing.id, event: firing.event,
                         effects: firing.effects, before: before, after: runner.state))
+                count()
                 before = runner.state
             }
         }
@@ -216,17 +239,18 @@ struct SpecPlayer<M: SpecMachine> {
                     listed(step)
                     continue
                 }
-                fireTimers(dueBy: step.at)
+                try fireTimers(dueBy: step.at)
                 _ = runner.advance(to: step.at)
                 let event = try event(of: step, index: index)
                 let before = runner.state
                 let effects = runner.send(event)
                 visit(Transition(at: step.at, source: .send, step: step, timer: nil, event: event, effects: effects, before: before, after: runner.state))
+                count()
             }
+            try fireTimers(dueBy: max(steps.lastTime ?? 0, until ?? 0))
         } catch {
             throw error.inFile(file)
         }
-        fireTimers(dueBy: max(steps.lastTime ?? 0, until ?? 0))
     }
 
     // MARK: Recording
@@ -236,10 +260,10 @@ struct SpecPlayer<M: SpecMachine> {
     /// checked (refreshed), or else the top-level members that changed.
     /// Timers become fire steps where they go off, keeping a listed fire
     /// step's state template when one matches.
-    func record(_ steps: inout StepReader) throws(SpecFailure) -> [Spec.Step] {
+    func record(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> [Spec.Step] {
         var listedFires: [Spec.Step] = []
         var recorded: [Spec.Step] = []
-        try run(&steps, listed: { listedFires.append($0) }) { transition in
+        try run(&steps, listed: { listedFires.append($0) }, progress: progress) { transition in
             let eventJSON = JSONEncoding.tree(transition.event)
             var template = transition.step?.state
             if transition.source == .fire, let position = listedFires.firstIndex(where: { listed in
@@ -262,9 +286,9 @@ struct SpecPlayer<M: SpecMachine> {
     // MARK: Transcript
 
     /// What happened, step by step.
-    func transcriptEntries(_ steps: inout StepReader) throws(SpecFailure) -> [Transcript.Entry] {
+    func transcriptEntries(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> [Transcript.Entry] {
         var entries: [Transcript.Entry] = []
-        try run(&steps) { transition in
+        try run(&steps, progress: progress) { transition in
             let changes = JSONComparison.changes(from: JSONEncoding.tree(transition.before), to: JSONEncoding.tree(transition.after))
             entries.append(
                 Transcript.Entry(
