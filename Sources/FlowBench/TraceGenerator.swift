@@ -37,7 +37,7 @@ enum TraceGenerator {
         guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
         defer { fclose(file) }
         func write(_ text: String) { _ = text.withCString { fputs($0, file) } }
-        write("{\n  \"config\": {},\n  \"formatVersion\": 1,\n  \"machine\": \"launch-gate\",\n  \"steps\": [\n")
+        write("{\n  \"formatVersion\": 1,\n  \"machine\": \"launch-gate\",\n  \"title\": \"generated: \(steps) launches\",\n  \"config\": {},\n  \"steps\": [\n")
         var random = SplitMix64(seed: 2026)
         var runner = Runner(LaunchGate())
         for index in 0..<steps {
@@ -48,9 +48,9 @@ enum TraceGenerator {
             let step = Spec.Step(
                 at: Double(index) * 60, source: .send, event: JSONEncoding.tree(event), effects: effects.map { JSONEncoding.tree($0) },
                 state: .object(["launches": .number(Double(runner.state.launches))]))
-            write("    " + JSONWriter.pretty(step.json, indent: 4) + (index < steps - 1 ? ",\n" : "\n"))
+            write("    " + step.text(indent: 4) + (index < steps - 1 ? ",\n" : "\n"))
         }
-        write("  ],\n  \"title\": \"generated: \(steps) launches\"\n}\n")
+        write("  ]\n}\n")
         return steps
     }
 

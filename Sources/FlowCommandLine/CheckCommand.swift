@@ -3,7 +3,7 @@ import FlowCore
 /// `flow check [PATH...]`
 enum CheckCommand: FlowCommand {
     static let name = "check"
-    static let synopsis = "[PATH...]"
+    static let synopsis = "[--canonical] [PATH...]"
     static let abstract = "replay every spec under the paths (default: Specs) and check it"
     static let discussion = """
         Replays every spec (.json) found at or under each PATH (default: Specs), on a
@@ -12,7 +12,13 @@ enum CheckCommand: FlowCommand {
         path and the expected and actual values, followed by every difference in the
         step (− expected, + actual); then 'N passed, M failed'. Finding no spec at all
         is a failure. Exits 0 only when every spec passed.
+
+        With --canonical, a spec that passes must also be canonical: byte for byte what
+        'record' writes for it (the spec's members in reading order, values with sorted
+        keys, every effect, state change, fired and pending timer filled in). CI runs
+        this, so a hand-edited spec is recorded and reviewed before it is committed.
         """
+    static let options = [OptionSpec(name: "--canonical", value: nil, help: "also fail a spec that is not byte for byte what 'record' writes")]
 
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
         let paths = arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals
@@ -24,7 +30,8 @@ enum CheckCommand: FlowCommand {
         var passed = 0
         var failed = 0
         for file in files {
-            let outcome = check(file, in: tool.registry) { steps in console.err("      … \(file): \(steps) steps played") }
+            var outcome = check(file, in: tool.registry) { steps in console.err("      … \(file): \(steps) steps played") }
+            if outcome == nil, arguments.flags.contains("--canonical") { outcome = canonicalFailure(file, in: tool.registry) }
             if let failure = outcome {
                 failed += 1
                 console.out(console.paint("FAIL", .red) + "  " + failure.detailedDescription)
@@ -35,6 +42,26 @@ enum CheckCommand: FlowCommand {
         }
         console.out("\(passed) passed, \(failed) failed")
         return failed == 0 ? 0 : 1
+    }
+
+    /// How the spec in `file` differs from what `record` writes for it, or nil.
+    static func canonicalFailure(_ file: String, in registry: MachineRegistry) -> SpecFailure? {
+        do {
+            let bytes = try SpecFiles.bytes(file)
+            let canonical = try registry.record(bytes: bytes, file: file).text
+            let written = String(decoding: bytes, as: UTF8.self)
+            guard written != canonical else { return nil }
+            let writtenLines = written.split(separator: "\n", omittingEmptySubsequences: false)
+            let canonicalLines = canonical.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = zip(writtenLines, canonicalLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(writtenLines.count, canonicalLines.count)
+            func quoted(_ lines: [Substring]) -> JSONValue { line < lines.count ? .string(String(lines[line])) : .string("(end of file)") }
+            return SpecFailure(
+                file: file,
+                reason: "not canonical from line \(line + 1): run 'flow record \(file) --write' and review the change",
+                expected: quoted(canonicalLines), actual: quoted(writtenLines))
+        } catch {
+            return error
+        }
     }
 
     /// Why the spec in `file` fails, or nil when it passes.

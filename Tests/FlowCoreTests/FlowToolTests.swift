@@ -102,11 +102,33 @@ import Testing
         #expect(result.output.contains("no spec files (.json) under \(directory.path)"))
     }
 
+    @Test func canonicalChecksHoldSpecsToWhatRecordWrites() throws {
+        let directory = try Repository.temporaryDirectory()
+        let original = try Repository.text("Specs/launch-gate/update.json")
+        let file = directory.appendingPathComponent("update.json").path
+        try original.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(run(["check", "--canonical", file]).status == 0)
+
+        // The same content laid out by hand: it passes, but is not canonical.
+        let reflowed = original.replacingOccurrences(of: #""config": {},"#, with: "\"config\": {\n  },")
+        try reflowed.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(run(["check", file]).status == 0)
+        let result = run(["check", "--canonical", file])
+        #expect(result.status == 1)
+        #expect(result.output.contains("not canonical from line 5: run 'flow record \(file) --write' and review the change"))
+        #expect(run(["record", file, "--write"]).status == 0)
+        #expect(run(["check", "--canonical", file]).status == 0)
+    }
+
     @Test func aFailureShowsEveryDifferenceOfTheStep() throws {
         let directory = try Repository.temporaryDirectory()
         let original = try Repository.text("Specs/launch-gate/update.json")
-        let broken = original.replacingOccurrences(of: #""previousVersion": "1.9""#, with: #""previousVersion": "1.8""#)
-            .replacingOccurrences(of: #""isFirstLaunchForVersion": true"#, with: #""isFirstLaunchForVersion": false"#)
+        // Break the second launch's decision in two places.
+        let stepStart = try #require(original.range(of: #""at": 86400"#))
+        let broken =
+            String(original[..<stepStart.lowerBound])
+            + original[stepStart.lowerBound...].replacingOccurrences(of: #""previousVersion": "1.9""#, with: #""previousVersion": "1.8""#)
+            .replacingOccurrences(of: #""isFirstLaunchForVersion": true,"#, with: #""isFirstLaunchForVersion": false,"#)
         let file = directory.appendingPathComponent("update.json").path
         try broken.write(toFile: file, atomically: true, encoding: .utf8)
         let output = run(["check", file]).output

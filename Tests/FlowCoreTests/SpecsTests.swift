@@ -11,6 +11,22 @@ import Testing
         #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
     }
 
+    @Test(arguments: Repository.specFiles)
+    func specIsCanonical(file: String) throws {
+        let text = try Repository.text(file)
+        let recorded = try MachineRegistry.all.record(Spec(text: text, file: file), file: file).text
+        #expect(text == recorded, "\(file) is not what 'flow record' writes; run it with --write and review the change")
+    }
+
+    /// The trace's end is asserted: without its last fire step, no spec passes.
+    @Test(arguments: Repository.specFiles)
+    func specFailsWithoutItsLastFireStep(file: String) throws {
+        var spec = try Spec(text: Repository.text(file), file: file)
+        guard let last = spec.steps.lastIndex(where: { $0.source == .fire }) else { return }
+        spec.steps.remove(at: last)
+        #expect(MachineRegistry.all.check(spec, file: file) != nil)
+    }
+
     @Test func everyRegisteredMachineHasSpecs() throws {
         var machines = Set<String>()
         for file in Repository.specFiles {

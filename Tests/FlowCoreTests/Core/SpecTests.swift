@@ -111,10 +111,60 @@ import Testing
 
     @Test func untilRequiresTimersDueByTheEndToBeListed() throws {
         let steps = [Step(at: 0, source: .send, event: ProbeSpec.start("a", after: 2, id: "t"))]
-        #expect(check(ProbeSpec.spec(steps)) == nil, "without until, the trace stops observing at its last step")
-        #expect(check(ProbeSpec.spec(steps, until: 1.5)) == nil)
-        let failure = try #require(check(ProbeSpec.spec(steps, until: 2)))
+        let pending = [Spec.PendingTimer(at: 2, event: ProbeSpec.ring("a"))]
+        #expect(check(ProbeSpec.spec(steps, pending: pending)) == nil, "without until, the trace stops observing at its last step")
+        #expect(check(ProbeSpec.spec(steps, until: 1.5, pending: pending)) == nil)
+        let failure = try #require(check(ProbeSpec.spec(steps, until: 2, pending: pending)))
         #expect(failure.reason.contains("after the last step"))
+    }
+
+    @Test func aTimerStillPendingAtTheEndMustBeListed() throws {
+        let steps = [
+            Step(at: 0, source: .send, event: ProbeSpec.start("a", after: 2, id: "t")),
+            Step(at: 0.5, source: .send, event: ProbeSpec.start("b", after: 1, id: "u")),
+        ]
+        let unlisted = try #require(check(ProbeSpec.spec(steps)))
+        #expect(unlisted.path.description == "pending[0]")
+        #expect(unlisted.reason.contains("timer \"u\" is still pending at the end (due at 1.5 s)"))
+        #expect(unlisted.actual == Spec.PendingTimer(at: 1.5, event: ProbeSpec.ring("b")).json)
+
+        // Listed in the order they would go off.
+        let both = [Spec.PendingTimer(at: 1.5, event: ProbeSpec.ring("b")), Spec.PendingTimer(at: 2, event: ProbeSpec.ring("a"))]
+        #expect(check(ProbeSpec.spec(steps, pending: both)) == nil)
+
+        let wrongTime = [Spec.PendingTimer(at: 1.5, event: ProbeSpec.ring("b")), Spec.PendingTimer(at: 2.5, event: ProbeSpec.ring("a"))]
+        let late = try #require(check(ProbeSpec.spec(steps, pending: wrongTime)))
+        #expect(late.path.description == "pending[1].at" && late.expected == .number(2.5) && late.actual == .number(2))
+
+        let wrongEvent = [Spec.PendingTimer(at: 1.5, event: ProbeSpec.ring("c")), Spec.PendingTimer(at: 2, event: ProbeSpec.ring("a"))]
+        let other = try #require(check(ProbeSpec.spec(steps, pending: wrongEvent)))
+        #expect(other.path.description == "pending[0].event.ring.name")
+
+        let extra = both + [Spec.PendingTimer(at: 3, event: ProbeSpec.ring("d"))]
+        let missing = try #require(check(ProbeSpec.spec(steps, pending: extra)))
+        #expect(missing.path.description == "pending[2]" && missing.reason == "this timer is not pending at the end")
+    }
+
+    @Test func recordingListsThePendingTimersAndTheTextReadsBack() throws {
+        let draft = ProbeSpec.spec([Step(at: 0, source: .send, event: ProbeSpec.start("a", after: 2, id: "t"))])
+        let recorded = try ProbeSpec.registry.record(draft)
+        #expect(recorded.pending == [Spec.PendingTimer(at: 2, event: ProbeSpec.ring("a"))])
+        #expect(check(recorded) == nil)
+        #expect(recorded.text.contains(#""pending": [{"at": 2, "event": {"ring": {"name": "a"}}}]"#))
+        #expect(try Spec(text: recorded.text) == recorded)
+    }
+
+    @Test(arguments: [
+        (#"[{"at": 2}]"#, "pending[0].event", "missing member \"event\""),
+        (#"[{"at": 2, "event": "x"}, {"at": 1, "event": "x"}]"#, "pending[1].at", "pending timers out of time order"),
+        (#"{"at": 2}"#, "pending", "expected an array, found an object"),
+        (#"[{"at": 2, "event": "x", "id": "t"}]"#, "pending[0].id", "unknown member \"id\""),
+    ])
+    func aMalformedPendingListIsAnError(list: String, path: String, reason: String) throws {
+        let text = #"{"formatVersion": 1, "machine": "timer-probe", "title": "t", "steps": [], "pending": "# + list + "}"
+        let failure = try #require(SpecDecodingTests().firstFailure(text))
+        #expect(failure.path.description == path)
+        #expect(failure.reason.contains(reason), "\(failure.reason)")
     }
 
     @Test func effectsAreExhaustiveAndStateIsPartial() throws {

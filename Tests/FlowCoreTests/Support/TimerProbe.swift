@@ -89,7 +89,7 @@ enum ProbeSpec {
         .object(["rang": .object(["name": .string(name)])])
     }
 
-    static func spec(_ steps: [Spec.Step], until: Double? = nil) -> Spec {
-        Spec(machine: TimerProbe.specName, title: "probe", steps: steps, until: until)
+    static func spec(_ steps: [Spec.Step], until: Double? = nil, pending: [Spec.PendingTimer] = []) -> Spec {
+        Spec(machine: TimerProbe.specName, title: "probe", steps: steps, until: until, pending: pending)
     }
 }

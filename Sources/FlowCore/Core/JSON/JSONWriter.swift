@@ -38,8 +38,14 @@ public enum JSONWriter: Sendable {
     /// larger pretty document (its first line starts there; no trailing
     /// newline): for writing a long document a piece at a time.
     public static func pretty(_ value: JSONValue, indent: Int) -> String {
+        pretty(value, indent: indent, used: indent)
+    }
+
+    /// As `pretty(_:indent:)`, for a value whose first line starts after
+    /// `used` columns (behind a member's key).
+    static func pretty(_ value: JSONValue, indent: Int, used: Int) -> String {
         var output = ""
-        writePretty(value, indent: indent, used: indent, to: &output)
+        writePretty(value, indent: indent, used: used, to: &output)
         return output
     }
 
@@ -139,7 +145,7 @@ public enum JSONWriter: Sendable {
     }
 
     /// Subtracts the value's inline width from `remaining`; false once it goes negative.
-    private static func measure(_ value: JSONValue, remaining: inout Int) -> Bool {
+    static func measure(_ value: JSONValue, remaining: inout Int) -> Bool {
         switch value {
         case .null: remaining -= 4
         case .bool(let flag): remaining -= flag ? 4 : 5
@@ -161,7 +167,7 @@ public enum JSONWriter: Sendable {
     }
 
     /// The written width of a string with its quotes and escapes, counting no further than `limit` + 1.
-    private static func stringWidth(_ text: String, limit: Int) -> Int {
+    static func stringWidth(_ text: String, limit: Int) -> Int {
         var width = 2
         for scalar in text.unicodeScalars {
             switch scalar {

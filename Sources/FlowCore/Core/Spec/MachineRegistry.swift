@@ -40,9 +40,13 @@ public struct MachineRegistry: Sendable {
             record = { input, progress in
                 Result { () throws(SpecFailure) in
                     let player = try SpecPlayer<M>(header: input.header, file: input.file)
-                    let steps = try input.withSteps { steps in Result { () throws(SpecFailure) in try player.record(&steps, progress: progress) } }.get()
+                    let recording = try input.withSteps { steps in
+                        Result { () throws(SpecFailure) in try player.record(&steps, progress: progress) }
+                    }.get()
                     let header = input.header
-                    return Spec(machine: header.machine, title: header.title, config: header.config, steps: steps, until: header.until, tolerance: header.tolerance)
+                    return Spec(
+                        machine: header.machine, title: header.title, config: header.config, steps: recording.steps, until: header.until,
+                        tolerance: header.tolerance, pending: recording.pending)
                 }
             }
             transcript = { input, progress in
@@ -192,7 +196,7 @@ enum SpecInput: @unchecked Sendable {
 
     var header: SpecHeader {
         switch self {
-        case .spec(let spec, _): SpecHeader(machine: spec.machine, title: spec.title, config: spec.config, until: spec.until, tolerance: spec.tolerance)
+        case .spec(let spec, _): SpecHeader(spec)
         case .document(let document): document.header
         }
     }

@@ -19,6 +19,9 @@ public struct Spec: Equatable, Sendable {
     /// How far apart two numbers that are not both whole may be and still
     /// match; nil for `defaultTolerance`.
     public var tolerance: Double?
+    /// The timers still waiting after the trace's end, in the order they
+    /// would go off; any other pending timer fails the check.
+    public var pending: [PendingTimer]
 
     /// The tolerance a trace that states none gets: 1e-9, absolute.
     public static let defaultTolerance = 1e-9
@@ -56,7 +59,8 @@ public struct Spec: Equatable, Sendable {
 
     /// A spec for the machine registered as `machine`.
     public init(
-        machine: String, title: String, config: JSONValue = .object([:]), steps: [Step], until: Double? = nil, tolerance: Double? = nil
+        machine: String, title: String, config: JSONValue = .object([:]), steps: [Step], until: Double? = nil, tolerance: Double? = nil,
+        pending: [PendingTimer] = []
     ) {
         self.machine = machine
         self.title = title
@@ -64,6 +68,7 @@ public struct Spec: Equatable, Sendable {
         self.steps = steps
         self.until = until
         self.tolerance = tolerance
+        self.pending = pending
     }
 
     /// Reads a spec from the bytes of a file, which must be UTF-8 without a
@@ -101,6 +106,7 @@ public struct Spec: Equatable, Sendable {
         config = header.config
         until = header.until
         tolerance = header.tolerance
+        pending = header.pending
         var order = StepOrder()
         var steps: [Step] = []
         for (index, raw) in (top["steps"]?.arrayValue ?? []).enumerated() {
@@ -123,11 +129,15 @@ public struct Spec: Equatable, Sendable {
         ]
         if let until { top["until"] = .number(until) }
         if let tolerance { top["tolerance"] = .number(tolerance) }
+        if !pending.isEmpty { top["pending"] = .array(pending.map(\.json)) }
         return .object(top)
     }
 
-    /// The spec in the canonical, byte-stable text form.
-    public var text: String { JSONWriter.pretty(json) }
+    /// The spec in the canonical, byte-stable text form: its own members in
+    /// reading order (the title before the data), every value inside with
+    /// sorted keys, short containers on one line. `flow check --canonical`
+    /// holds committed specs to it.
+    public var text: String { SpecText.document(self) }
 }
 
 extension Spec.Step {
@@ -149,13 +159,21 @@ struct SpecHeader {
     var config: JSONValue
     var until: Double?
     var tolerance: Double?
+    var pending: [Spec.PendingTimer]
 
-    init(machine: String, title: String, config: JSONValue, until: Double?, tolerance: Double?) {
+    init(machine: String, title: String, config: JSONValue, until: Double?, tolerance: Double?, pending: [Spec.PendingTimer]) {
         self.machine = machine
         self.title = title
         self.config = config
         self.until = until
         self.tolerance = tolerance
+        self.pending = pending
+    }
+
+    /// The header of a spec held whole.
+    init(_ spec: Spec) {
+        self.init(
+            machine: spec.machine, title: spec.title, config: spec.config, until: spec.until, tolerance: spec.tolerance, pending: spec.pending)
     }
 
     /// The header from the document's top-level members (`steps` aside);
@@ -190,6 +208,7 @@ struct SpecHeader {
         } else {
             tolerance = nil
         }
+        pending = try SpecReader.pending(top["pending"])
     }
 }
 
@@ -216,7 +235,7 @@ struct StepOrder {
 /// Reading the spec's own structure, with errors at exact paths.
 enum SpecReader {
     /// The members a spec document may have.
-    static let topMembers: Set<String> = ["formatVersion", "machine", "title", "config", "steps", "until", "tolerance"]
+    static let topMembers: Set<String> = ["formatVersion", "machine", "title", "config", "steps", "until", "tolerance", "pending"]
     static let stepsPath = JSONPath.root.appending("steps")
 
     static func object(_ value: JSONValue, at path: JSONPath, allowed: Set<String>) throws(SpecFailure) -> [String: JSONValue] {

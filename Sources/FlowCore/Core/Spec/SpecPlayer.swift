@@ -19,6 +19,8 @@ struct SpecPlayer<M: SpecMachine> {
     let until: Double?
     /// How far apart numbers that are not both whole may be.
     let tolerance: Double
+    /// The timers the spec says are still waiting at its end.
+    let pending: [Spec.PendingTimer]
 
     /// One thing that happened during a free run.
     struct Transition {
@@ -37,6 +39,7 @@ struct SpecPlayer<M: SpecMachine> {
         self.file = file
         until = header.until
         tolerance = header.tolerance ?? Spec.defaultTolerance
+        pending = header.pending
         do {
             machine = try JSONDecoding.decode(M.self, from: header.config, at: JSONPath.root.appending("config"))
         } catch {
@@ -45,9 +48,7 @@ struct SpecPlayer<M: SpecMachine> {
     }
 
     init(spec: Spec, file: String) throws(SpecFailure) {
-        try self.init(
-            header: SpecHeader(machine: spec.machine, title: spec.title, config: spec.config, until: spec.until, tolerance: spec.tolerance),
-            file: file)
+        try self.init(header: SpecHeader(spec), file: file)
     }
 
     // MARK: Reading a step
@@ -151,7 +152,39 @@ struct SpecPlayer<M: SpecMachine> {
                 reason: "timer \"\(firing.id)\" fired at \(JSONWriter.format(firing.time)) s after the last step; list it as a fire step",
                 actual: JSONEncoding.tree(firing.event))
         }
-        return nil
+        return endFailure(runner.pendingTimers)
+    }
+
+    /// How the timers still pending at the end differ from the spec's `pending` list.
+    private func endFailure(_ actual: [Runner<M>.PendingTimer]) -> SpecFailure? {
+        for (index, timer) in actual.enumerated() {
+            let path = SpecReader.pendingPath.appending(index)
+            let eventJSON = JSONEncoding.tree(timer.event)
+            guard index < pending.count else {
+                return SpecFailure(
+                    file: file, path: path,
+                    reason: "timer \"\(timer.id)\" is still pending at the end (due at \(JSONWriter.format(timer.due)) s); "
+                        + "list it under \"pending\", or as a fire step with a later \"until\"",
+                    actual: Spec.PendingTimer(at: timer.due, event: eventJSON).json)
+            }
+            let listed = pending[index]
+            if VirtualTime.nanoseconds(listed.at) != VirtualTime.nanoseconds(timer.due) {
+                return SpecFailure(
+                    file: file, path: path.appending("at"), reason: "pending timer \"\(timer.id)\" is due at another time",
+                    expected: .number(listed.at), actual: .number(timer.due))
+            }
+            if let difference = JSONComparison.firstDifference(
+                expected: listed.event, actual: eventJSON, at: path.appending("event"), tolerance: tolerance)
+            {
+                return SpecFailure(
+                    file: file, path: difference.path, reason: "pending timer \"\(timer.id)\" will deliver another event: \(difference.reason)",
+                    expected: difference.expected, actual: difference.actual, diff: JSONDiff(expected: listed.event, actual: eventJSON))
+            }
+        }
+        guard actual.count < pending.count else { return nil }
+        return SpecFailure(
+            file: file, path: SpecReader.pendingPath.appending(actual.count),
+            reason: "this timer is not pending at the end", expected: pending[actual.count].json)
     }
 
     /// How a step's expectations differ from what happened, or nil.
@@ -202,10 +235,11 @@ struct SpecPlayer<M: SpecMachine> {
     /// each transition to `visit`, and each fire step read to `listed`;
     /// `progress` hears the number of transitions every `progressInterval`.
     /// More than `maximumFirings` firings is a failure naming the timer.
+    @discardableResult
     func run(
         _ steps: inout StepReader, listed: (Spec.Step) -> Void = { _ in }, progress: (Int) -> Void = { _ in },
         visit: (Transition) -> Void
-    ) throws(SpecFailure) {
+    ) throws(SpecFailure) -> [Runner<M>.PendingTimer] {
         var runner = Runner(machine)
         var transitions = 0
         var firings = 0
@@ -251,6 +285,7 @@ struct SpecPlayer<M: SpecMachine> {
         } catch {
             throw error.inFile(file)
         }
+        return runner.pendingTimers
     }
 
     // MARK: Recording
@@ -260,10 +295,10 @@ struct SpecPlayer<M: SpecMachine> {
     /// checked (refreshed), or else the top-level members that changed.
     /// Timers become fire steps where they go off, keeping a listed fire
     /// step's state template when one matches.
-    func record(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> [Spec.Step] {
+    func record(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> Recording {
         var listedFires: [Spec.Step] = []
         var recorded: [Spec.Step] = []
-        try run(&steps, listed: { listedFires.append($0) }, progress: progress) { transition in
+        let pending = try run(&steps, listed: { listedFires.append($0) }, progress: progress) { transition in
             let eventJSON = JSONEncoding.tree(transition.event)
             var template = transition.step?.state
             if transition.source == .fire, let position = listedFires.firstIndex(where: { listed in
@@ -280,7 +315,13 @@ struct SpecPlayer<M: SpecMachine> {
                     at: transition.step?.at ?? transition.at, source: transition.source, event: eventJSON,
                     effects: transition.effects.map { JSONEncoding.tree($0) }, state: state))
         }
-        return recorded
+        return Recording(steps: recorded, pending: pending.map { Spec.PendingTimer(at: $0.due, event: JSONEncoding.tree($0.event)) })
+    }
+
+    /// A recorded run: its steps, and the timers left pending at its end.
+    struct Recording {
+        var steps: [Spec.Step]
+        var pending: [Spec.PendingTimer]
     }
 
     // MARK: Transcript

@@ -66,8 +66,10 @@ extension Spec {
         let end = until.flatMap { $0 > (sent.last?.at ?? 0) ? $0 : nil }
         let draft = Spec(machine: M.specName, title: title, config: config, steps: steps, until: end)
         var reader = StepReader(spec: draft)
+        let recording = try SpecPlayer<M>(spec: draft, file: "").record(&reader)
         var recorded = draft
-        recorded.steps = try SpecPlayer<M>(spec: draft, file: "").record(&reader)
+        recorded.steps = recording.steps
+        recorded.pending = recording.pending
         self = recorded
     }
 }
