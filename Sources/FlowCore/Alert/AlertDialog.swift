@@ -10,23 +10,24 @@
 /// reported with `dismissedByMask`.
 public struct AlertDialog: Machine, Sendable {
     /// What the alert says and which buttons it has.
-    public var content: AlertContent
+    public let content: AlertContent
     /// Lengths, fonts and colours (the seed's by default).
-    public var metrics: AlertMetrics
+    public let metrics: AlertMetrics
     /// How the buttons are arranged: the seed's row, or adaptive.
-    public var buttonPolicy: AlertButtonPolicy
+    public let buttonPolicy: AlertButtonPolicy
     /// The rules for the input kinds' text (for `textView`, the text view filter).
-    public var input: TextViewFilter
+    public let input: TextViewFilter
     /// Measures the title, message and button titles once, when shown.
-    public var measurer: any TextMeasuring
+    public let measurer: any TextMeasuring
 
     /// How long the fade in and the fade out last (the seed's 0.3 s).
     public static let fadeDuration = 0.3
     /// The timer that removes the alert after its fade out.
     public static let dismissTimer: TimerID = "dismiss"
 
-    /// An alert; throws when a button index is out of range or a metric is
-    /// negative or not finite.
+    /// An alert; throws `.buttonIndexOutOfRange` for an emphasized or cancel
+    /// index that is not a button, and `.outOfBounds` for more buttons than
+    /// `Bounds.count` or a metric outside `Bounds.length`.
     public init(
         content: AlertContent, metrics: AlertMetrics = AlertMetrics(), buttonPolicy: AlertButtonPolicy = .row,
         input: TextViewFilter? = nil, measurer: any TextMeasuring = EstimatedTextMeasurer()
@@ -34,7 +35,8 @@ public struct AlertDialog: Machine, Sendable {
         let count = content.buttons.count
         if let index = content.emphasizedIndex, index >= count { throw .buttonIndexOutOfRange("emphasizedIndex", index, count: count) }
         if let index = content.cancelIndex, !(0..<count).contains(index) { throw .buttonIndexOutOfRange("cancelIndex", index, count: count) }
-        if let (name, value) = metrics.lengths.first(where: { !$0.1.isFinite || $0.1 < 0 }) { throw .invalidMetric(name, value) }
+        try Bounds.check(count, "content.buttons.count", in: Bounds.count, or: AlertError.outOfBounds)
+        for (name, value) in metrics.lengths { try Bounds.check(value, "metrics." + name, in: Bounds.length, or: AlertError.outOfBounds) }
         var content = content
         // The seed marks "no emphasized button" with -1.
         if let index = content.emphasizedIndex, index < 0 { content.emphasizedIndex = nil }
@@ -142,15 +144,15 @@ public struct AlertDialog: Machine, Sendable {
 public enum AlertError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A button index (named by the first value) that is not one of the buttons.
     case buttonIndexOutOfRange(String, Int, count: Int)
-    /// A metric (named by the first value) that is negative or not finite.
-    case invalidMetric(String, Double)
+    /// A metric outside `Bounds.length`, or more buttons than `Bounds.count`.
+    case outOfBounds(OutOfBounds)
 
+    /// What is wrong, in words.
     public var description: String {
         switch self {
         case .buttonIndexOutOfRange(let name, let index, let count):
             "\(name) \(index) is not one of the \(count) buttons"
-        case .invalidMetric(let name, let value):
-            "metric \(name) must be finite and not negative, got \(value)"
+        case .outOfBounds(let error): error.description
         }
     }
 }

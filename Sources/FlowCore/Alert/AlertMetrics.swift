@@ -93,7 +93,7 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
     /// The defaults.
     public init() {}
 
-    /// The lengths that must be finite and not negative.
+    /// The lengths an alert checks against `Bounds.length`.
     var lengths: [(String, Double)] {
         [
             ("width", width), ("minimumSideMargin", minimumSideMargin), ("cornerRadius", cornerRadius), ("titleTop", titleTop),

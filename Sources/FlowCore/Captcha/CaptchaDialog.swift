@@ -12,27 +12,32 @@
 /// verification.
 public struct CaptchaDialog: Machine, Sendable {
     /// Slide the puzzle piece, or tap the words.
-    public var kind: CaptchaKind
+    public let kind: CaptchaKind
     /// Sent as `data` with the check (the seed sends the phone number).
-    public var phone: String?
+    public internal(set) var phone: String?
     /// Sent as `clientUid` with each load; an input, never made up here.
-    public var clientUid: String?
+    public let clientUid: String?
     /// Where the parts sit (the seed's values by default).
-    public var geometry: CaptchaGeometry
+    public let geometry: CaptchaGeometry
     /// The delays and animation lengths.
-    public var timings: CaptchaTimings
+    public let timings: CaptchaTimings
     /// How responses are wrapped (the seed's `errcode` by default).
-    public var envelope: CaptchaEnvelope
+    public let envelope: CaptchaEnvelope
     /// Codes meaning the token expired or was used: the captcha refreshes silently.
-    public var expiredCodes: Set<String>
+    public let expiredCodes: Set<String>
 
-    /// A dialog; throws for a negative or non-finite timing.
+    /// A dialog; throws `.outOfBounds` for a timing outside `Bounds.duration`,
+    /// geometry outside `Bounds.length` or `Bounds.position`, or more than
+    /// `Bounds.count` expired codes.
     public init(
         kind: CaptchaKind, phone: String? = nil, clientUid: String? = nil, geometry: CaptchaGeometry = CaptchaGeometry(),
         timings: CaptchaTimings = CaptchaTimings(), envelope: CaptchaEnvelope = .errcode,
         expiredCodes: Set<String> = ["6110"]
     ) throws(CaptchaConfigurationError) {
-        if let (name, value) = timings.all.first(where: { !$0.1.isFinite || $0.1 < 0 }) { throw .invalidTiming(name, value) }
+        let error = CaptchaConfigurationError.outOfBounds
+        for (name, value) in timings.all { try Bounds.check(value, "timings." + name, in: Bounds.duration, or: error) }
+        try geometry.checkBounds(or: error)
+        try Bounds.check(expiredCodes.count, "expiredCodes.count", in: Bounds.count, or: error)
         self.kind = kind
         self.phone = phone
         self.clientUid = clientUid
@@ -178,12 +183,14 @@ public struct CaptchaDialog: Machine, Sendable {
 
 /// Why a captcha configuration was rejected.
 public enum CaptchaConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A timing (named by the first value) that is negative or not finite.
-    case invalidTiming(String, Double)
+    /// A timing outside `Bounds.duration`, a geometry value outside
+    /// `Bounds.length` or `Bounds.position`, or a list longer than `Bounds.count`.
+    case outOfBounds(OutOfBounds)
 
+    /// What is wrong, in words.
     public var description: String {
         switch self {
-        case .invalidTiming(let name, let value): "timing \(name) must be finite and not negative, got \(value)"
+        case .outOfBounds(let error): error.description
         }
     }
 }

@@ -41,6 +41,25 @@ public struct CaptchaGeometry: Equatable, Codable, Sendable {
     /// The defaults.
     public init() {}
 
+    /// Throws `error` for a length, size or font outside `Bounds.length`, a
+    /// rectangle outside `Bounds.position` and `Bounds.length`, or more
+    /// highlighted characters than `Bounds.count`.
+    func checkBounds<E: Error>(or error: (OutOfBounds) -> E) throws(E) {
+        for (name, size) in [("contentSize", contentSize), ("fallbackPieceSize", fallbackPieceSize), ("serverImageSize", serverImageSize)] {
+            try Bounds.check(size, "geometry." + name, or: error)
+        }
+        for (name, rect) in [("image", image), ("tipLabel", tipLabel), ("slider", slider), ("thumb", thumb)] {
+            try Bounds.check(rect, "geometry." + name, or: error)
+        }
+        let lengths = [
+            ("cornerRadius", cornerRadius), ("sliderCornerRadius", sliderCornerRadius), ("failureTipHeight", failureTipHeight),
+            ("markerSize", markerSize), ("clickTipHeight", clickTipHeight), ("failureTip.textInset", failureTip.textInset),
+            ("failureTip.font.size", failureTip.font.size),
+        ]
+        for (name, value) in lengths { try Bounds.check(value, "geometry." + name, in: Bounds.length, or: error) }
+        try Bounds.check(failureTip.highlightedCharacters, "geometry.failureTip.highlightedCharacters", in: Bounds.count, or: error)
+    }
+
     /// How far the thumb can travel: the slider's width less the thumb's and
     /// its inset on both sides (290 − 98 − 2 × 4 = 184 by default).
     public var maximumTravel: Double { max(0, slider.width - thumb.width - 2 * thumb.x) }

@@ -18,27 +18,29 @@ public struct SMSCodeFlow: Machine, Sendable {
     /// `…HourTooMuchError` and `…DayTooMuchError`, whose raw values the
     /// article does not give: by default the codes are those names, and a host
     /// lists its server's codes.
-    public var rateLimitCodes: Set<String>
+    public let rateLimitCodes: Set<String>
     /// How many captchas may be shown for one request.
-    public var maxCaptchaRounds: Int
+    public let maxCaptchaRounds: Int
     /// The captcha shown on a rate limit; its `phone` is the flow's.
-    public var captcha: CaptchaDialog
+    public let captcha: CaptchaDialog
     /// The request's `type` and `msgType` (the seed's defaults "login" and "text").
-    public var type: String
+    public let type: String
     /// The request's `msgType`.
-    public var messageType: String
+    public let messageType: String
 
     /// The seed's three rate-limit errors, by name.
     public static let seedRateLimitCodes: Set<String> = [
         "VerifyCodeNumTooMuchError", "VerifyCodeNumHourTooMuchError", "VerifyCodeNumDayTooMuchError",
     ]
 
-    /// A flow; throws when `maxCaptchaRounds` is negative.
+    /// A flow; throws `.outOfBounds` when `maxCaptchaRounds` or the number of
+    /// rate-limit codes is outside `Bounds.count`.
     public init(
         rateLimitCodes: Set<String> = Self.seedRateLimitCodes, maxCaptchaRounds: Int = 3, captcha: CaptchaDialog? = nil,
         type: String = "login", messageType: String = "text"
     ) throws(SMSCodeFlowError) {
-        guard maxCaptchaRounds >= 0 else { throw .negativeRounds(maxCaptchaRounds) }
+        try Bounds.check(maxCaptchaRounds, "maxCaptchaRounds", in: Bounds.count, or: SMSCodeFlowError.outOfBounds)
+        try Bounds.check(rateLimitCodes.count, "rateLimitCodes.count", in: Bounds.count, or: SMSCodeFlowError.outOfBounds)
         self.rateLimitCodes = rateLimitCodes
         self.maxCaptchaRounds = maxCaptchaRounds
         // The default timings cannot be rejected.
@@ -167,12 +169,13 @@ public struct SMSCodeFlow: Machine, Sendable {
 
 /// Why an SMS flow configuration was rejected.
 public enum SMSCodeFlowError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// `maxCaptchaRounds` (given) is negative.
-    case negativeRounds(Int)
+    /// `maxCaptchaRounds` or the number of rate-limit codes is outside `Bounds.count`.
+    case outOfBounds(OutOfBounds)
 
+    /// What is wrong, in words.
     public var description: String {
         switch self {
-        case .negativeRounds(let rounds): "maxCaptchaRounds must be 0 or more, got \(rounds)"
+        case .outOfBounds(let error): error.description
         }
     }
 }

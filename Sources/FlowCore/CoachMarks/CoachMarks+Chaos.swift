@@ -1,15 +1,17 @@
 extension CoachMarks: ChaosTestable {
     public static func chaosSample(using random: inout SplitMix64) -> CoachMarks {
         func item() -> CoachMarkItem {
-            let center = random.chance(0.05) ? Point(x: .nan, y: 10) : Point(x: random.double(in: -20...400), y: random.double(in: -20...830))
+            // Mostly on screen; sometimes at the edges of what a configuration may hold.
+            let far = Bounds.position.upperBound
+            let center = random.chance(0.05) ? Point(x: -far, y: far) : Point(x: random.double(in: -20...400), y: random.double(in: -20...830))
             let shape: CoachMarkItem.Shape = random.chance(0.5)
-                ? .circle(center: center, radius: random.element(of: [0, 20, -5, .nan])!)
-                : .oval(center: center, size: Size(width: random.element(of: [random.double(in: 0...200), .nan, -3])!, height: random.double(in: 0...80)))
+                ? .circle(center: center, radius: random.element(of: [0, 20, Bounds.length.upperBound])!)
+                : .oval(center: center, size: Size(width: random.element(of: [random.double(in: 0...200), 0, Bounds.length.upperBound])!, height: random.double(in: 0...80)))
             let arrow = random.chance(0.8)
                 ? CoachMarkItem.Arrow(
-                    offset: Point(x: random.element(of: [random.double(in: -40...40), .infinity])!, y: random.double(in: -40...40)),
+                    offset: Point(x: random.element(of: [random.double(in: -40...40), Bounds.position.lowerBound])!, y: random.double(in: -40...40)),
                     quadrant: random.chance(0.5) ? random.element(of: CoachMarkItem.Quadrant.allCases)! : nil,
-                    size: random.element(of: [Size(width: 60, height: 40), Size(width: 60, height: 40), .zero, Size(width: .nan, height: 4)])!)
+                    size: random.element(of: [Size(width: 60, height: 40), Size(width: 60, height: 40), .zero, Size(width: Bounds.length.upperBound, height: 4)])!)
                 : nil
             let tip = random.chance(0.8) ? CoachMarkItem.Tip(text: random.element(of: ["", "点这里看订单", String(repeating: "很长的提示 ", count: 40)])!) : nil
             return CoachMarkItem(shape: shape, arrow: arrow, tip: tip)

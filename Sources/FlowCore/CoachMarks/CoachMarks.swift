@@ -7,24 +7,37 @@
 /// the app (then the screen ends too).
 public struct CoachMarks: Machine, Sendable {
     /// The screens, in the order they show.
-    public var screens: [CoachMarkScreen]
+    public let screens: [CoachMarkScreen]
     /// The screen they are laid out on.
-    public var environment: CoachMarkEnvironment
+    public let environment: CoachMarkEnvironment
     /// Their look.
-    public var style: CoachMarkStyle
+    public let style: CoachMarkStyle
     /// Whether a tap inside a cutout reaches the app underneath.
-    public var passesTapsThroughCutouts: Bool
+    public let passesTapsThroughCutouts: Bool
     /// Measures the tips' text.
-    public var measurer: any TextMeasuring
+    public let measurer: any TextMeasuring
 
-    /// A sequence of screens; throws when two screens share an id (the
-    /// shown-once record could not tell them apart).
+    /// A sequence of screens; throws `.duplicateScreen` when two screens
+    /// share an id (the shown-once record could not tell them apart), and
+    /// `.outOfBounds` for more than `Bounds.count` screens or items on a
+    /// screen, a coordinate outside `Bounds.position`, a length outside
+    /// `Bounds.length`, an alpha outside 0...1 or a dash pattern longer than
+    /// `CoachMarkStyle.maximumDashCount`.
     public init(
         screens: [CoachMarkScreen], environment: CoachMarkEnvironment, style: CoachMarkStyle = CoachMarkStyle(),
         passesTapsThroughCutouts: Bool = false, measurer: any TextMeasuring = EstimatedTextMeasurer()
     ) throws(CoachMarksError) {
+        let error = CoachMarksError.outOfBounds
+        try Bounds.check(screens.count, "screens.count", in: Bounds.count, or: error)
         var seen = Set<String>()
-        for screen in screens where !seen.insert(screen.id).inserted { throw .duplicateScreen(screen.id) }
+        for (index, screen) in screens.enumerated() {
+            guard seen.insert(screen.id).inserted else { throw .duplicateScreen(screen.id) }
+            try Bounds.check(screen.items.count, "screens[\(index)].items.count", in: Bounds.count, or: error)
+            for (position, item) in screen.items.enumerated() {
+                try item.checkBounds(named: "screens[\(index)].items[\(position)]", or: error)
+            }
+        }
+        try style.checkBounds(or: error)
         self.screens = screens
         self.environment = environment
         self.style = style
@@ -134,10 +147,14 @@ public struct CoachMarks: Machine, Sendable {
 public enum CoachMarksError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Two screens share this id.
     case duplicateScreen(String)
+    /// A count, length, coordinate or alpha outside its range.
+    case outOfBounds(OutOfBounds)
 
+    /// What is wrong, in words.
     public var description: String {
         switch self {
-        case .duplicateScreen(let id): "two coach-mark screens share the id \"\(id)\""
+        case .duplicateScreen(let id): "two coach-mark screens share the id \(JSONValue.quoted(id))"
+        case .outOfBounds(let error): error.description
         }
     }
 }

@@ -9,7 +9,7 @@
 /// record to store is a separate `persist` effect: exactly one per launch.
 public struct LaunchGate: Machine, Sendable {
     /// Which screen each kind of launch leads to.
-    public var policy: LaunchPolicy
+    public let policy: LaunchPolicy
 
     /// A gate following `policy`.
     public init(policy: LaunchPolicy = .standard) {

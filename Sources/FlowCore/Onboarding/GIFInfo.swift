@@ -16,6 +16,10 @@ public struct GIFInfo: Equatable, Codable, Sendable {
     /// The number of frames.
     public var frameCount: Int { delays.count }
 
+    /// The most frames a GIF may have: 10,000 (400 s at 0.04 s a frame, far
+    /// past any animation on a guide page).
+    public static let maximumFrameCount = 10_000
+
     /// Why bytes are not a GIF this reader can describe.
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// Not GIF87a or GIF89a.
@@ -28,6 +32,8 @@ public struct GIFInfo: Equatable, Codable, Sendable {
         case emptyScreen
         /// No image in the file.
         case noFrames
+        /// More frames than `GIFInfo.maximumFrameCount`.
+        case tooManyFrames
 
         public var description: String {
             switch self {
@@ -36,6 +42,7 @@ public struct GIFInfo: Equatable, Codable, Sendable {
             case .unknownBlock(let offset, let byte): "an unknown block 0x\(String(byte, radix: 16)) at byte \(offset)"
             case .emptyScreen: "the GIF's logical screen has no width or height"
             case .noFrames: "the GIF has no frames"
+            case .tooManyFrames: "the GIF has more than \(GIFInfo.maximumFrameCount) frames"
             }
         }
     }
@@ -67,6 +74,7 @@ public struct GIFInfo: Equatable, Codable, Sendable {
                 }
             case 0x2C:
                 try reader.skipImage()
+                guard delays.count < Self.maximumFrameCount else { throw .tooManyFrames }
                 delays.append(pendingDelay)
                 pendingDelay = 0
             case 0x3B:

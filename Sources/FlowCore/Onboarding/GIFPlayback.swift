@@ -12,27 +12,50 @@ public enum GIFPlaybackPolicy: String, Equatable, Codable, Sendable, CaseIterabl
 }
 
 /// When each frame of a GIF shows.
-public struct GIFTiming: Equatable, Codable, Sendable {
+public struct GIFTiming: Equatable, Sendable {
     /// How long each frame shows, in seconds.
-    public var delays: [Double]
+    public let delays: [Double]
     /// How many times the frames play; nil for ever.
-    public var plays: Int?
+    public let plays: Int?
 
-    /// The timing of `info` under `policy`.
+    /// The delays a frame may have: from a hundredth of a second (a GIF's
+    /// resolution; a shorter one would let a looping timer fire without end
+    /// at one instant) to a day. A single frame may also last for ever.
+    public static let frameDelays: ClosedRange<Double> = 0.01...86_400
+    /// The play counts a timing may state: a GIF's 16-bit loop count, plus one.
+    public static let playCounts: ClosedRange<Int> = 1...65_536
+
+    /// The timing of `info` under `policy`. Delays the file cannot mean (not
+    /// finite, or beyond a day) count as the browsers' 0.1 s.
     public init(_ info: GIFInfo, policy: GIFPlaybackPolicy) {
-        plays = info.plays
+        plays = info.plays.map { min(max($0, Self.playCounts.lowerBound), Self.playCounts.upperBound) }
+        let stored = info.delays.prefix(GIFInfo.maximumFrameCount).map { $0.isFinite && $0 <= Self.frameDelays.upperBound ? $0 : 0 }
         switch policy {
         case .browser:
-            delays = info.delays.map { $0 <= 0.01 ? 0.1 : $0 }
+            delays = stored.map { $0 <= 0.01 ? 0.1 : $0 }
         case .seed:
-            let count = info.frameCount
-            var interval = count > 0 ? info.delays.reduce(0, +) / Double(count) : 0
+            let count = stored.count
+            var interval = count > 0 ? stored.reduce(0, +) / Double(count) : 0
             if interval > 1.2 { interval = 0.1 }
             if count > 30 && interval > 0.06 { interval = 0.06 }
             if count > 50 && interval > 0.04 { interval = 0.04 }
             if interval <= 0 { interval = 0.1 }
             delays = count == 1 ? [.infinity] : Array(repeating: interval, count: count)
         }
+    }
+
+    /// A timing from delays already worked out; throws `.outOfBounds` for no
+    /// frames or more than `GIFInfo.maximumFrameCount`, a delay outside
+    /// `frameDelays` (a single frame may be infinite), or plays outside `playCounts`.
+    public init(delays: [Double], plays: Int?) throws(GIFTimingError) {
+        let error = GIFTimingError.outOfBounds
+        try Bounds.check(delays.count, "delays.count", in: 1...GIFInfo.maximumFrameCount, or: error)
+        for (index, delay) in delays.enumerated() where !(delays.count == 1 && delay == .infinity) {
+            try Bounds.check(delay, "delays[\(index)]", in: Self.frameDelays, or: error)
+        }
+        if let plays { try Bounds.check(plays, "plays", in: Self.playCounts, or: error) }
+        self.delays = delays
+        self.plays = plays
     }
 
     /// Whether there is nothing to animate.
@@ -59,6 +82,36 @@ public struct GIFTiming: Equatable, Codable, Sendable {
             if position < end - tolerance { return index }
         }
         return delays.count - 1
+    }
+}
+
+extension GIFTiming: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case delays, plays }
+
+    /// Reads a timing, checked as `init(delays:plays:)` checks it.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(delays: try c.decode([Double].self, forKey: .delays), plays: try c.decodeIfPresent(Int.self, forKey: .plays))
+    }
+
+    /// Writes the timing.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(delays, forKey: .delays)
+        try c.encodeIfPresent(plays, forKey: .plays)
+    }
+}
+
+/// Why a GIF timing was rejected.
+public enum GIFTimingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A frame count, delay or play count outside its range.
+    case outOfBounds(OutOfBounds)
+
+    /// What is wrong, in words.
+    public var description: String {
+        switch self {
+        case .outOfBounds(let error): error.description
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 /// either timing policy, honouring the loop count.
 public struct GIFPlayer: Machine, Sendable {
     /// Each frame's delay and how many plays.
-    public var timing: GIFTiming
+    public let timing: GIFTiming
 
     /// A player for `info` under `policy`.
     public init(info: GIFInfo, policy: GIFPlaybackPolicy) {

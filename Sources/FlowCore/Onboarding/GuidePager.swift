@@ -28,28 +28,28 @@ public struct GuidePager: Machine, Sendable {
     }
 
     /// The article's guide pages, or its new-feature pages.
-    public var variant: Variant
+    public let variant: Variant
     /// How the pager leaves when it finishes.
-    public var exitStyle: ExitStyle
+    public let exitStyle: ExitStyle
     /// How many pages there are.
-    public var pageCount: Int
+    public let pageCount: Int
     /// The screen the pages fill.
-    public var pageSize: Size
+    public let pageSize: Size
     /// The safe area, for the buttons and the indicator.
-    public var safeArea: Insets
+    public let safeArea: Insets
     /// Whether the skip button is hidden (the seed's flag).
-    public var hidesSkipButton: Bool
+    public let hidesSkipButton: Bool
     /// Whether the start button is hidden (the seed's flag).
-    public var hidesStartButton: Bool
+    public let hidesStartButton: Bool
     /// MLGuidePageView's `isSlipIntoHomeView`: the content is 50 pt wider and
     /// scrolling more than 30 pt past the last page finishes.
-    public var slipsIntoHome: Bool
+    public let slipsIntoHome: Bool
     /// The seed's `MLFit.fitFloat` scale applied to its design sizes.
-    public var fitScale: Double
+    public let fitScale: Double
     /// The size of HQNewFeatureView's start button (its image's size).
-    public var newFeatureStartButtonSize: Size
+    public let newFeatureStartButtonSize: Size
     /// The indicator (by default the seed's: 14-wide dots, 4 high, no spacing).
-    public var indicator: PageIndicator
+    public let indicator: PageIndicator
 
     /// How far past the last page a swipe finishes, and the extra content width that allows it.
     public static let slipThreshold = 30.0
@@ -60,15 +60,24 @@ public struct GuidePager: Machine, Sendable {
     /// The timer that removes the pager after its fade.
     public static let fadeTimer: TimerID = "fade"
 
-    /// A pager; the exit style defaults to the variant's seed. Throws for a
-    /// negative page count or a fit scale that is not positive and finite.
+    /// The fit scales accepted: the seed's is the screen width over 375, 1 to
+    /// about 3.6 on today's devices.
+    public static let fitScales: ClosedRange<Double> = 0.1...10
+
+    /// A pager; the exit style defaults to the variant's seed. Throws
+    /// `.outOfBounds` for a page count past `Bounds.count`, a size or inset
+    /// outside `Bounds.length`, or a fit scale outside `fitScales`.
     public init(
         variant: Variant = .guide, exitStyle: ExitStyle? = nil, pageCount: Int, pageSize: Size, safeArea: Insets = .zero, hidesSkipButton: Bool = false,
         hidesStartButton: Bool = false, slipsIntoHome: Bool = false, fitScale: Double = 1,
         newFeatureStartButtonSize: Size = Size(width: 105, height: 36), indicator: PageIndicator? = nil
     ) throws(GuidePagerError) {
-        guard pageCount >= 0 else { throw .negativePageCount(pageCount) }
-        guard fitScale.isFinite, fitScale > 0 else { throw .invalidFitScale(fitScale) }
+        let error = GuidePagerError.outOfBounds
+        try Bounds.check(pageCount, "pageCount", in: Bounds.count, or: error)
+        try Bounds.check(pageSize, "pageSize", or: error)
+        try Bounds.check(safeArea, "safeArea", or: error)
+        try Bounds.check(fitScale, "fitScale", in: Self.fitScales, or: error)
+        try Bounds.check(newFeatureStartButtonSize, "newFeatureStartButtonSize", or: error)
         self.variant = variant
         self.exitStyle = exitStyle ?? (variant == .guide ? .fade : .immediate)
         self.pageCount = pageCount
@@ -158,19 +167,17 @@ public struct GuidePager: Machine, Sendable {
     public static let guideFadeOut = Timeline(.tween("guide", .alpha, from: .scalar(1), to: .scalar(0), duration: fadeDuration, curve: .easeOut))
 }
 
-/// Why a pager configuration was rejected.
+/// Why a guide pager configuration was rejected.
 public enum GuidePagerError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// `pageCount` (given) is negative.
-    case negativePageCount(Int)
-    /// `fitScale` (given) is not a positive finite number.
-    case invalidFitScale(Double)
+    /// A count, length or scale outside the range `Bounds` (or `GuidePager.fitScales`) gives for it.
+    case outOfBounds(OutOfBounds)
     /// The indicator's configuration was rejected.
     case indicator(PageIndicatorError)
 
+    /// What is wrong, in words.
     public var description: String {
         switch self {
-        case .negativePageCount(let count): "pageCount must be 0 or more, got \(count)"
-        case .invalidFitScale(let scale): "fitScale must be positive and finite, got \(scale)"
+        case .outOfBounds(let error): error.description
         case .indicator(let error): "indicator: \(error)"
         }
     }

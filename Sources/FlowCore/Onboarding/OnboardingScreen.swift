@@ -23,7 +23,7 @@ public enum OnboardingScreen: Sendable {
         case .newFeaturePages:
             self = .newFeature(try GuidePager(variant: .newFeature, pageCount: newFeaturePages, pageSize: pageSize, safeArea: safeArea))
         case .welcome:
-            self = .welcome(WelcomeScreen())
+            self = .welcome(.standard)
         case .main:
             self = .none
         }

@@ -22,37 +22,43 @@ public struct PageIndicator: Machine, Sendable {
     }
 
     /// How many pages (dots) there are.
-    public var count: Int
+    public let count: Int
     /// The current dot's width.
-    public var currentDotWidth: Double
+    public let currentDotWidth: Double
     /// The other dots' width.
-    public var otherDotWidth: Double
+    public let otherDotWidth: Double
     /// Every dot's height.
-    public var dotHeight: Double
+    public let dotHeight: Double
     /// The gap between dots.
-    public var spacing: Double
+    public let spacing: Double
     /// The dots' corner radius (half the height by default).
-    public var cornerRadius: Double
+    public let cornerRadius: Double
     /// The current dot's colour.
-    public var currentColor: ColorToken
+    public let currentColor: ColorToken
     /// The other dots' colour.
-    public var otherColor: ColorToken
+    public let otherColor: ColorToken
     /// The second stage of a slide (the seed's 0.1 s).
-    public var slideDuration: Double
+    public let slideDuration: Double
     /// How it moves between pages.
-    public var mode: Mode
+    public let mode: Mode
 
-    /// An indicator; throws for a negative count, a negative or non-finite
-    /// length, or a window of fewer than one dot.
+    /// An indicator; throws `OutOfBounds` (as `.outOfBounds`) for a count
+    /// past `Bounds.count`, a length outside `Bounds.length`, a slide
+    /// duration outside `Bounds.duration`, or a window of fewer than one dot.
     public init(
         count: Int, currentDotWidth: Double, otherDotWidth: Double, dotHeight: Double, spacing: Double = 0,
         cornerRadius: Double? = nil, currentColor: ColorToken = "#187CFF", otherColor: ColorToken = "#EBEDF0",
         slideDuration: Double = 0.1, mode: Mode = .slide
     ) throws(PageIndicatorError) {
-        guard count >= 0 else { throw .negativeCount(count) }
-        let lengths = [("currentDotWidth", currentDotWidth), ("otherDotWidth", otherDotWidth), ("dotHeight", dotHeight), ("spacing", spacing), ("slideDuration", slideDuration), ("cornerRadius", cornerRadius ?? 0)]
-        if let (name, value) = lengths.first(where: { !$0.1.isFinite || $0.1 < 0 }) { throw .invalidLength(name, value) }
-        if case .windowed(let maxVisible) = mode, maxVisible < 1 { throw .emptyWindow(maxVisible) }
+        let error = PageIndicatorError.outOfBounds
+        try Bounds.check(count, "count", in: Bounds.count, or: error)
+        let lengths = [
+            ("currentDotWidth", currentDotWidth), ("otherDotWidth", otherDotWidth), ("dotHeight", dotHeight), ("spacing", spacing),
+            ("cornerRadius", cornerRadius ?? 0),
+        ]
+        for (name, value) in lengths { try Bounds.check(value, name, in: Bounds.length, or: error) }
+        try Bounds.check(slideDuration, "slideDuration", in: Bounds.duration, or: error)
+        if case .windowed(let maxVisible) = mode { try Bounds.check(maxVisible, "mode.windowed.maxVisible", in: 1...Bounds.count.upperBound, or: error) }
         self.count = count
         self.currentDotWidth = currentDotWidth
         self.otherDotWidth = otherDotWidth
@@ -122,18 +128,13 @@ public struct PageIndicator: Machine, Sendable {
 
 /// Why an indicator configuration was rejected.
 public enum PageIndicatorError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// `count` (given) is negative.
-    case negativeCount(Int)
-    /// A length (named by the first value) that is negative or not finite.
-    case invalidLength(String, Double)
-    /// A window of fewer than one dot.
-    case emptyWindow(Int)
+    /// A count, length or duration outside the range `Bounds` gives for it.
+    case outOfBounds(OutOfBounds)
 
+    /// What is wrong, in words.
     public var description: String {
         switch self {
-        case .negativeCount(let count): "count must be 0 or more, got \(count)"
-        case .invalidLength(let name, let value): "\(name) must be finite and not negative, got \(value)"
-        case .emptyWindow(let size): "a window shows at least one dot, got \(size)"
+        case .outOfBounds(let error): error.description
         }
     }
 }

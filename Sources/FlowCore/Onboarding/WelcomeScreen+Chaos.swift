@@ -1,5 +1,5 @@
 extension WelcomeScreen: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> WelcomeScreen { WelcomeScreen() }
+    public static func chaosSample(using random: inout SplitMix64) -> WelcomeScreen { WelcomeScreen.standard }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         random.chance(0.7)

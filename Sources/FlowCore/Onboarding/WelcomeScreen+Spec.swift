@@ -8,8 +8,8 @@ extension WelcomeScreen: SpecMachine {
     /// Configuration: every key optional, defaults as in `init` (the seed's values).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = WelcomeScreen()
-        self.init(
+        let d = WelcomeScreen.standard
+        try self.init(
             avatarSize: try c.value(.avatarSize, default: d.avatarSize), travelInset: try c.value(.travelInset, default: d.travelInset),
             greeting: try c.value(.greeting, default: d.greeting), greetingFont: try c.value(.greetingFont, default: d.greetingFont),
             greetingGap: try c.value(.greetingGap, default: d.greetingGap), riseDuration: try c.value(.riseDuration, default: d.riseDuration),
@@ -19,7 +19,7 @@ extension WelcomeScreen: SpecMachine {
 
     /// Writes the configuration back, leaving out what is the default.
     public func encode(to encoder: any Encoder) throws {
-        let d = WelcomeScreen()
+        let d = WelcomeScreen.standard
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(avatarSize, forKey: .avatarSize, unlessEqualTo: d.avatarSize)
         try c.encode(travelInset, forKey: .travelInset, unlessEqualTo: d.travelInset)

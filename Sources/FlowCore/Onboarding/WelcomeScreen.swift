@@ -2,40 +2,55 @@
 /// with a spring, "欢迎归来" fades in under it, then the screen goes.
 public struct WelcomeScreen: Machine, Sendable {
     /// The avatar's side (the seed's 90).
-    public var avatarSize: Double
+    public let avatarSize: Double
     /// The avatar's bottom edge starts this far above the screen's bottom and
     /// ends this far below its top.
-    public var travelInset: Double
+    public let travelInset: Double
     /// What the greeting says ("欢迎归来").
-    public var greeting: String
+    public let greeting: String
     /// The greeting's font.
-    public var greetingFont: FontSpec
+    public let greetingFont: FontSpec
     /// The gap between the avatar and the greeting.
-    public var greetingGap: Double
+    public let greetingGap: Double
     /// How long the rise lasts.
-    public var riseDuration: Double
+    public let riseDuration: Double
     /// The rise's spring damping.
-    public var dampingRatio: Double
+    public let dampingRatio: Double
     /// How long the greeting's fade in lasts.
-    public var fadeDuration: Double
+    public let fadeDuration: Double
     /// Measures the greeting.
-    public var measurer: any TextMeasuring
+    public let measurer: any TextMeasuring
 
-    /// A welcome screen with the seed's values by default.
+    /// The spring damping ratios accepted (the seed's 0.7; 1 is critical damping).
+    public static let dampingRatios: ClosedRange<Double> = 0.01...10
+
+    /// The seed's welcome screen.
+    public static let standard = try! WelcomeScreen()
+
+    /// A welcome screen with the seed's values by default. Throws
+    /// `.outOfBounds` for a length or font size outside `Bounds.length`, a
+    /// duration outside `Bounds.duration`, or a damping ratio outside
+    /// `dampingRatios`.
     public init(
         avatarSize: Double = 90, travelInset: Double = 200, greeting: String = "欢迎归来", greetingFont: FontSpec = .system(18),
         greetingGap: Double = 16, riseDuration: Double = 2, dampingRatio: Double = 0.7, fadeDuration: Double = 1,
         measurer: any TextMeasuring = EstimatedTextMeasurer()
-    ) {
-        func valid(_ value: Double, _ fallback: Double) -> Double { value.isFinite && value >= 0 ? value : fallback }
-        self.avatarSize = valid(avatarSize, 90)
-        self.travelInset = valid(travelInset, 200)
+    ) throws(WelcomeScreenError) {
+        let error = WelcomeScreenError.outOfBounds
+        for (name, value) in [("avatarSize", avatarSize), ("travelInset", travelInset), ("greetingGap", greetingGap), ("greetingFont.size", greetingFont.size)] {
+            try Bounds.check(value, name, in: Bounds.length, or: error)
+        }
+        try Bounds.check(riseDuration, "riseDuration", in: Bounds.duration, or: error)
+        try Bounds.check(fadeDuration, "fadeDuration", in: Bounds.duration, or: error)
+        try Bounds.check(dampingRatio, "dampingRatio", in: Self.dampingRatios, or: error)
+        self.avatarSize = avatarSize
+        self.travelInset = travelInset
         self.greeting = greeting
         self.greetingFont = greetingFont
-        self.greetingGap = valid(greetingGap, 16)
-        self.riseDuration = valid(riseDuration, 2)
-        self.dampingRatio = valid(dampingRatio, 0.7)
-        self.fadeDuration = valid(fadeDuration, 1)
+        self.greetingGap = greetingGap
+        self.riseDuration = riseDuration
+        self.dampingRatio = dampingRatio
+        self.fadeDuration = fadeDuration
         self.measurer = measurer
     }
 
@@ -117,5 +132,18 @@ public struct WelcomeScreen: Machine, Sendable {
                 target: "greeting", property: .alpha,
                 keyframes: [Keyframe(time: 0, value: .scalar(0)), Keyframe(time: riseDuration, value: .scalar(0)), Keyframe(time: riseDuration + fadeDuration, value: .scalar(1), curve: .easeInOut)]),
         ])
+    }
+}
+
+/// Why a welcome screen configuration was rejected.
+public enum WelcomeScreenError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A length, duration or damping ratio outside its range.
+    case outOfBounds(OutOfBounds)
+
+    /// What is wrong, in words.
+    public var description: String {
+        switch self {
+        case .outOfBounds(let error): error.description
+        }
     }
 }

@@ -31,17 +31,32 @@ public struct PopupQueue: Machine, Sendable {
     /// The popups it knows (fixed at creation: offers are looked up by id).
     public private(set) var kinds: [PopupKind]
     /// What a higher-priority arrival does.
-    public var preemption: Preemption
+    public let preemption: Preemption
     /// The pause between one popup going and the next appearing.
-    public var gap: Double
+    public let gap: Double
     /// Each kind's place in `kinds`, by id: arbitration looks kinds up for every waiting popup.
     let positions: [String: Int]
 
-    /// A queue; throws for two kinds with one id, or a negative or non-finite gap.
+    /// A queue; throws `.duplicateKind` for two kinds with one id, and
+    /// `.outOfBounds` for more than `Bounds.count` kinds, a gap outside
+    /// `Bounds.duration`, or a rule outside `PopupRules.cooldownHours`,
+    /// `Bounds.count` (a quota's count) or `PopupRules.quotaDays`.
     public init(kinds: [PopupKind], preemption: Preemption = .wait, gap: Double = 0.5) throws(PopupQueueError) {
+        let error = PopupQueueError.outOfBounds
+        try Bounds.check(kinds.count, "kinds.count", in: Bounds.count, or: error)
         var seen = Set<String>()
-        for kind in kinds where !seen.insert(kind.id).inserted { throw .duplicateKind(kind.id) }
-        guard gap.isFinite, gap >= 0 else { throw .invalidGap(gap) }
+        for (index, kind) in kinds.enumerated() {
+            guard seen.insert(kind.id).inserted else { throw .duplicateKind(kind.id) }
+            let rules = kind.rules
+            if let hours = rules.cooldownHours {
+                try Bounds.check(hours, "kinds[\(index)].rules.cooldownHours", in: PopupRules.cooldownHours, or: error)
+            }
+            if let quota = rules.quota {
+                try Bounds.check(quota.count, "kinds[\(index)].rules.quota.count", in: Bounds.count, or: error)
+                try Bounds.check(quota.days, "kinds[\(index)].rules.quota.days", in: PopupRules.quotaDays, or: error)
+            }
+        }
+        try Bounds.check(gap, "gap", in: Bounds.duration, or: error)
         self.kinds = kinds
         positions = Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($1.id, $0) })
         self.preemption = preemption
@@ -141,13 +156,14 @@ public struct PopupQueue: Machine, Sendable {
 public enum PopupQueueError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Two kinds share this id.
     case duplicateKind(String)
-    /// The gap (given) is negative or not finite.
-    case invalidGap(Double)
+    /// A count, duration or rule outside its range.
+    case outOfBounds(OutOfBounds)
 
+    /// What is wrong, in words.
     public var description: String {
         switch self {
-        case .duplicateKind(let id): "two popup kinds share the id \"\(id)\""
-        case .invalidGap(let gap): "gap must be finite and not negative, got \(gap)"
+        case .duplicateKind(let id): "two popup kinds share the id \(JSONValue.quoted(id))"
+        case .outOfBounds(let error): error.description
         }
     }
 }

@@ -56,7 +56,12 @@ public struct PopupRules: Equatable, Codable, Sendable {
     /// permission not yet determined, say).
     public var precondition: String?
 
-    /// Rules; by default none.
+    /// The cooldowns accepted, in hours: up to ten years.
+    public static let cooldownHours: ClosedRange<Double> = 0...87_600
+    /// The quota windows accepted, in days: up to ten years.
+    public static let quotaDays: ClosedRange<Double> = 0...3_650
+
+    /// Rules; by default none (a queue checks them against the ranges above).
     public init(onceEver: Bool = false, cooldownHours: Double? = nil, quota: Quota? = nil, precondition: String? = nil) {
         self.onceEver = onceEver
         self.cooldownHours = cooldownHours

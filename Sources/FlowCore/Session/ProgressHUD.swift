@@ -16,25 +16,26 @@
 public struct ProgressHUD: Machine, Sendable {
     /// How long a show waits before the HUD appears, so quick tasks never
     /// flash it (0: at once, as SVProgressHUD by default).
-    public var graceTime: Double
+    public let graceTime: Double
     /// The least time on screen for anything, spinners included; a hide
     /// before then waits out the rest (MBProgressHUD's `minShowTime`; 0, off,
     /// by default, as SVProgressHUD).
-    public var minimumShowTime: Double
+    public let minimumShowTime: Double
     /// The shortest a notice stays (the seed's `setMinimumDismissTimeInterval(1)`).
-    public var minimumDismissTime: Double
+    public let minimumDismissTime: Double
     /// The longest a notice stays (SVProgressHUD's default: unlimited).
-    public var maximumDismissTime: Double
+    public let maximumDismissTime: Double
     /// How a notice's length is counted for its display time: UTF-16 units,
     /// as SVProgressHUD's `string.length`.
-    public var noticeLengthUnit: TextLengthUnit
+    public let noticeLengthUnit: TextLengthUnit
     /// The fades' lengths.
-    public var fadeInDuration: Double
+    public let fadeInDuration: Double
     /// How long the fade out lasts.
-    public var fadeOutDuration: Double
+    public let fadeOutDuration: Double
 
-    /// A HUD; throws for a negative or NaN time, an infinite one other than
-    /// the maximum dismiss time, or a maximum below the minimum.
+    /// A HUD; throws `.outOfBounds` for a time outside `Bounds.duration`
+    /// (the maximum dismiss time may also be infinite), and
+    /// `.maximumBelowMinimum` for a maximum below the minimum.
     public init(
         graceTime: Double = 0, minimumShowTime: Double = 0, minimumDismissTime: Double = 1, maximumDismissTime: Double = .infinity,
         noticeLengthUnit: TextLengthUnit = .utf16, fadeInDuration: Double = 0.15, fadeOutDuration: Double = 0.15
@@ -43,7 +44,10 @@ public struct ProgressHUD: Machine, Sendable {
             ("graceTime", graceTime), ("minimumShowTime", minimumShowTime), ("minimumDismissTime", minimumDismissTime),
             ("fadeInDuration", fadeInDuration), ("fadeOutDuration", fadeOutDuration),
         ]
-        for (name, value) in finite where !(value.isFinite && value >= 0) { throw .invalidTime(name, value) }
+        for (name, value) in finite { try Bounds.check(value, name, in: Bounds.duration, or: ProgressHUDError.outOfBounds) }
+        if maximumDismissTime != .infinity {
+            try Bounds.check(maximumDismissTime, "maximumDismissTime", in: Bounds.duration, or: ProgressHUDError.outOfBounds)
+        }
         guard maximumDismissTime >= minimumDismissTime else {
             throw .maximumBelowMinimum(maximum: maximumDismissTime, minimum: minimumDismissTime)
         }
@@ -185,14 +189,15 @@ public struct ProgressHUD: Machine, Sendable {
 
 /// Why a progress HUD configuration was rejected.
 public enum ProgressHUDError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A time (named by the first value) that is negative or not finite.
-    case invalidTime(String, Double)
+    /// A time outside `Bounds.duration` (`maximumDismissTime` may also be infinite).
+    case outOfBounds(OutOfBounds)
     /// The maximum dismiss time is below the minimum.
     case maximumBelowMinimum(maximum: Double, minimum: Double)
 
+    /// What is wrong, in words.
     public var description: String {
         switch self {
-        case .invalidTime(let name, let value): "\(name) must be finite and not negative, got \(value)"
+        case .outOfBounds(let error): error.description
         case .maximumBelowMinimum(let maximum, let minimum): "maximumDismissTime \(maximum) is below minimumDismissTime \(minimum)"
         }
     }

@@ -16,25 +16,27 @@
 /// ``PopupQueue/Event/resume(now:)`` once login is finished.
 public struct SessionGuard: Machine, Sendable {
     /// Response statuses that mean the token expired (the seed's 403).
-    public var expiredStatuses: [Int]
+    public let expiredStatuses: [Int]
 
     /// 401 as well as 403: for servers that answer an expired token with
     /// "unauthorized", as many do.
     public static let expiredStatusesWith401 = [401, 403]
     /// How long the notice shows before login comes up.
-    public var loginDelay: Double
+    public let loginDelay: Double
     /// The notice (the seed's "登录超时,请重新登录" on a gradient mask).
-    public var notice: ProgressHUD.Content
+    public let notice: ProgressHUD.Content
     /// The HUD that shows the notice.
-    public var hud: ProgressHUD
+    public let hud: ProgressHUD
 
-    /// A guard; throws for a negative or non-finite delay.
+    /// A guard; throws `.outOfBounds` for a delay outside `Bounds.duration`
+    /// or more than `Bounds.count` expired statuses.
     public init(
         expiredStatuses: [Int] = [403], loginDelay: Double = 2,
         notice: ProgressHUD.Content = ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient),
         hud: ProgressHUD = .standard
     ) throws(SessionGuardError) {
-        guard loginDelay.isFinite, loginDelay >= 0 else { throw .invalidLoginDelay(loginDelay) }
+        try Bounds.check(loginDelay, "loginDelay", in: Bounds.duration, or: SessionGuardError.outOfBounds)
+        try Bounds.check(expiredStatuses.count, "expiredStatuses.count", in: Bounds.count, or: SessionGuardError.outOfBounds)
         self.expiredStatuses = expiredStatuses
         self.loginDelay = loginDelay
         self.notice = notice
@@ -126,12 +128,14 @@ public struct SessionGuard: Machine, Sendable {
 
 /// Why a session guard configuration was rejected.
 public enum SessionGuardError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The login delay (given) is negative or not finite.
-    case invalidLoginDelay(Double)
+    /// The login delay is outside `Bounds.duration`, or more than
+    /// `Bounds.count` statuses are listed.
+    case outOfBounds(OutOfBounds)
 
+    /// What is wrong, in words.
     public var description: String {
         switch self {
-        case .invalidLoginDelay(let delay): "loginDelay must be finite and not negative, got \(delay)"
+        case .outOfBounds(let error): error.description
         }
     }
 }

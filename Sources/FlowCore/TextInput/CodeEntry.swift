@@ -10,13 +10,13 @@
 /// fills the code at once, and cells cannot be focused by tapping.
 public struct CodeEntry: Machine, Sendable {
     /// How many cells (1 to 12).
-    public var length: Int
+    public let length: Int
     /// Which characters a cell may hold.
-    public var alphabet: CodeAlphabet
+    public let alphabet: CodeAlphabet
     /// Whether filled cells show `mask` instead of the character.
-    public var isSecure: Bool
+    public let isSecure: Bool
     /// What a filled cell shows when secure: one grapheme.
-    public var mask: String
+    public let mask: String
 
     /// The most cells allowed: longer codes are not typed into cells.
     public static let maximumLength = 12
@@ -99,13 +99,13 @@ public struct CodeEntry: Machine, Sendable {
 /// One cell as drawn.
 public struct CodeCell: Equatable, Codable, Sendable {
     /// The cell's position, from 0.
-    public var index: Int
+    public let index: Int
     /// The character, the mask when secure, or empty.
-    public var text: String
+    public let text: String
     /// Whether a character is in it.
-    public var isFilled: Bool
+    public let isFilled: Bool
     /// Whether it has the focus border (the seed's theme colour).
-    public var isFocused: Bool
+    public let isFocused: Bool
 }
 
 /// Why a code entry configuration was rejected.

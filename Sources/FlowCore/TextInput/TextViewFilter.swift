@@ -16,22 +16,28 @@
 /// inside a surrogate pair moves outwards to cover the whole scalar.
 public struct TextViewFilter: Machine, Sendable {
     /// The placeholder drawn while there is no text.
-    public var placeholder: Placeholder
+    public let placeholder: Placeholder
     /// Whether emoji are removed from whatever is entered (`isRemoveEmoji`).
-    public var removesEmoji: Bool
+    public let removesEmoji: Bool
     /// The most text allowed, in `lengthUnit`; nil for no limit.
-    public var maxLength: Int?
+    public let maxLength: Int?
     /// How length is counted.
-    public var lengthUnit: TextLengthUnit
+    public let lengthUnit: TextLengthUnit
     /// Whether text may not begin with spaces or newlines (the seed's rule).
-    public var forbidsLeadingWhitespace: Bool
+    public let forbidsLeadingWhitespace: Bool
 
-    /// A filter; throws when `maxLength` is negative.
+    /// A filter; throws `.negativeMaxLength` for a negative `maxLength` (any
+    /// other is allowed: the filter's work follows the text, not the limit),
+    /// and `.outOfBounds` for a placeholder origin outside `Bounds.position`
+    /// or a font size outside `Bounds.length`.
     public init(
         placeholder: Placeholder = Placeholder(), removesEmoji: Bool = false, maxLength: Int? = nil,
         lengthUnit: TextLengthUnit = .graphemes, forbidsLeadingWhitespace: Bool = true
     ) throws(TextViewFilterError) {
         if let maxLength, maxLength < 0 { throw .negativeMaxLength(maxLength) }
+        try Bounds.check(placeholder.origin.x, "placeholder.origin.x", in: Bounds.position, or: TextViewFilterError.outOfBounds)
+        try Bounds.check(placeholder.origin.y, "placeholder.origin.y", in: Bounds.position, or: TextViewFilterError.outOfBounds)
+        try Bounds.check(placeholder.font.size, "placeholder.font.size", in: Bounds.length, or: TextViewFilterError.outOfBounds)
         self.placeholder = placeholder
         self.removesEmoji = removesEmoji
         self.maxLength = maxLength
@@ -273,12 +279,15 @@ public enum TextViewFilterError: Error, Equatable, Sendable, CustomStringConvert
     case negativeMaxLength(Int)
     /// A restored state contradicts itself (the reason says how).
     case inconsistentState(String)
+    /// The placeholder's origin or font size is outside its range.
+    case outOfBounds(OutOfBounds)
 
     /// What is wrong, in words.
     public var description: String {
         switch self {
         case .negativeMaxLength(let value): "maxLength must be 0 or more, got \(value)"
         case .inconsistentState(let reason): "inconsistent state: \(reason)"
+        case .outOfBounds(let error): error.description
         }
     }
 }

@@ -3,11 +3,11 @@
 /// alone when there is no title yet.
 public struct TitleButton: Machine, Sendable {
     /// The title it starts with (the seed's account screen name).
-    public var title: String?
+    public let title: String?
     /// Its look.
-    public var style: TitleButtonStyle
+    public let style: TitleButtonStyle
     /// Measures the title.
-    public var measurer: any TextMeasuring
+    public let measurer: any TextMeasuring
 
     /// A title button.
     public init(title: String?, style: TitleButtonStyle, measurer: any TextMeasuring = EstimatedTextMeasurer()) {

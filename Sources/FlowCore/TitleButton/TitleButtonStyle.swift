@@ -17,16 +17,16 @@ public struct TitleButtonStyle: Equatable, Codable, Sendable {
     /// Which way the title reads: right to left, the arrow goes first.
     public var layoutDirection: LayoutDirection
 
-    /// A style; throws for an arrow size or maximum width that is negative or NaN.
+    /// A style; throws `.outOfBounds` for an arrow or font size outside
+    /// `Bounds.length`, or a maximum width neither in it nor infinite.
     public init(
         arrowSize: Size, arrowImage: String = "nav_arrow_down", selectedArrowImage: String = "nav_arrow_up", homeTitle: String = "首页",
         font: FontSpec = .system(17, weight: .bold), textColor: ColorToken = "#555555", maxWidth: Double = .infinity,
         layoutDirection: LayoutDirection = .leftToRight
     ) throws(TitleButtonError) {
-        guard arrowSize.width.isFinite, arrowSize.height.isFinite, arrowSize.width >= 0, arrowSize.height >= 0 else {
-            throw .invalidArrowSize(arrowSize)
-        }
-        guard maxWidth >= 0 else { throw .invalidMaxWidth(maxWidth) }
+        try Bounds.check(arrowSize, "arrowSize", or: TitleButtonError.outOfBounds)
+        try Bounds.check(font.size, "font.size", in: Bounds.length, or: TitleButtonError.outOfBounds)
+        if maxWidth != .infinity { try Bounds.check(maxWidth, "maxWidth", in: Bounds.length, or: TitleButtonError.outOfBounds) }
         self.arrowSize = arrowSize
         self.arrowImage = arrowImage
         self.selectedArrowImage = selectedArrowImage
@@ -40,15 +40,14 @@ public struct TitleButtonStyle: Equatable, Codable, Sendable {
 
 /// Why a title button configuration was rejected.
 public enum TitleButtonError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The arrow size (given) is negative or not finite.
-    case invalidArrowSize(Size)
-    /// The maximum width (given) is not positive.
-    case invalidMaxWidth(Double)
+    /// The arrow size or font size is outside `Bounds.length`, or `maxWidth`
+    /// is neither in it nor infinite.
+    case outOfBounds(OutOfBounds)
 
+    /// What is wrong, in words.
     public var description: String {
         switch self {
-        case .invalidArrowSize(let size): "the arrow size must be finite and not negative, got \(size.width) × \(size.height)"
-        case .invalidMaxWidth(let width): "maxWidth must not be negative or NaN, got \(width)"
+        case .outOfBounds(let error): error.description
         }
     }
 }

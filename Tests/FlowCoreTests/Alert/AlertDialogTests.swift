@@ -104,7 +104,17 @@ import Testing
         }
         var metrics = AlertMetrics()
         metrics.buttonHeight = -40
-        #expect(throws: AlertError.invalidMetric("buttonHeight", -40)) { try AlertDialog(content: AlertContent(), metrics: metrics) }
+        #expect(throws: AlertError.outOfBounds(OutOfBounds(name: "metrics.buttonHeight", value: -40, range: Bounds.length))) {
+            try AlertDialog(content: AlertContent(), metrics: metrics)
+        }
+        metrics.buttonHeight = 1e6
+        #expect(throws: AlertError.outOfBounds(OutOfBounds(name: "metrics.buttonHeight", value: 1e6, range: Bounds.length))) {
+            try AlertDialog(content: AlertContent(), metrics: metrics)
+        }
+        let many = AlertContent(buttons: (0...Bounds.count.upperBound).map { "b\($0)" })
+        #expect(throws: AlertError.outOfBounds(OutOfBounds(name: "content.buttons.count", value: 1_001, range: 0...1_000))) {
+            try AlertDialog(content: many)
+        }
         metrics.buttonHeight = 40
         metrics.width = .infinity
         #expect(throws: AlertError.self) { try AlertDialog(content: AlertContent(), metrics: metrics) }

@@ -196,7 +196,14 @@ import Testing
     @Test func invalidConfigurationIsATypedError() {
         var timings = CaptchaTimings()
         timings.tokenLifetime = -1
-        #expect(throws: CaptchaConfigurationError.invalidTiming("tokenLifetime", -1)) { try CaptchaDialog(kind: .clickWord, timings: timings) }
+        #expect(throws: CaptchaConfigurationError.outOfBounds(OutOfBounds(name: "timings.tokenLifetime", value: -1, range: Bounds.duration))) {
+            try CaptchaDialog(kind: .clickWord, timings: timings)
+        }
+        var geometry = CaptchaGeometry()
+        geometry.slider.width = 1e9
+        #expect(throws: CaptchaConfigurationError.outOfBounds(OutOfBounds(name: "geometry.slider.width", value: 1e9, range: Bounds.length))) {
+            try CaptchaDialog(kind: .blockPuzzle, geometry: geometry)
+        }
         #expect(throws: JSONDecodingError.self) { try JSONDecoding.decode(CaptchaDialog.self, from: .object(["envelope": "soap"])) }
     }
 }
@@ -271,7 +278,10 @@ import Testing
         test.send(.codeFailed(code: "429", message: "busy"), effects: [.finished(error: .init(code: "429", message: "busy"))]) {
             $0.phase = .finished
         }
-        #expect(throws: SMSCodeFlowError.negativeRounds(-1)) { try SMSCodeFlow(maxCaptchaRounds: -1) }
+        #expect(throws: SMSCodeFlowError.outOfBounds(OutOfBounds(name: "maxCaptchaRounds", value: -1, range: 0...1_000))) {
+            try SMSCodeFlow(maxCaptchaRounds: -1)
+        }
+        #expect(throws: SMSCodeFlowError.self) { try SMSCodeFlow(maxCaptchaRounds: 1_000_000_000) }
     }
 
     @Test func aCancelledCaptchaReportsTheOriginalError() throws {

@@ -65,18 +65,25 @@ import Testing
         #expect(size("a\n\nb").height == lines(3))
     }
 
-    @Test func degenerateInputsStayFiniteAndNonNegative() {
+    @Test func degenerateInputsStayFiniteAndNonNegative() throws {
         #expect(size("ab", 0) == Size(width: 7, height: lines(2)))
         #expect(size("ab", -5) == Size(width: 7, height: lines(2)))
         #expect(size("ab", .nan) == Size(width: 7, height: lines(2)))
         #expect(measurer.size(of: "ab", font: .system(.nan), maxWidth: 100) == .zero)
-        #expect(EstimatedTextMeasurer(narrowAdvance: -1, wideAdvance: .nan, lineHeightMultiple: .infinity) == EstimatedTextMeasurer())
-        let tiny = EstimatedTextMeasurer(narrowAdvance: 1e-300).size(of: String(repeating: "a", count: 100), font: font, maxWidth: 10)
+        #expect(throws: OutOfBounds(name: "narrowAdvance", value: -1, range: EstimatedTextMeasurer.ems)) {
+            try EstimatedTextMeasurer(narrowAdvance: -1, wideAdvance: 1, lineHeightMultiple: 1.2)
+        }
+        #expect(throws: OutOfBounds(name: "lineHeightMultiple", value: .infinity, range: EstimatedTextMeasurer.ems)) {
+            try EstimatedTextMeasurer(narrowAdvance: 0.5, wideAdvance: 1, lineHeightMultiple: .infinity)
+        }
+        #expect(throws: JSONDecodingError.self) { try JSONDecoding.decode(EstimatedTextMeasurer.self, from: ["wideAdvance": 1e300]) }
+        let tiny = try EstimatedTextMeasurer(narrowAdvance: 1e-300, wideAdvance: 1, lineHeightMultiple: 1.2)
+            .size(of: String(repeating: "a", count: 100), font: font, maxWidth: 10)
         #expect(tiny.height == line)
     }
 
-    @Test func lineHeightIsAMultipleOfTheFontSize() {
-        let loose = EstimatedTextMeasurer(lineHeightMultiple: 1.5)
+    @Test func lineHeightIsAMultipleOfTheFontSize() throws {
+        let loose = try EstimatedTextMeasurer(narrowAdvance: 0.5, wideAdvance: 1, lineHeightMultiple: 1.5)
         #expect(loose.size(of: "a\nb", font: .system(20), maxWidth: 100).height == 60)
     }
 }

@@ -72,8 +72,19 @@ import Testing
         #expect(run(pager, [.scrollEnded(offset: 99_999)]).0.page == 2)
         let blank = try GuidePager(variant: .newFeature, pageCount: 0, pageSize: screen)
         #expect(run(blank, [.scrollEnded(offset: 0)]).1 == [.finished, .removed])
-        #expect(throws: GuidePagerError.negativePageCount(-2)) { try GuidePager(pageCount: -2, pageSize: screen) }
-        #expect(throws: GuidePagerError.invalidFitScale(0)) { try GuidePager(pageCount: 1, pageSize: screen, fitScale: 0) }
+        #expect(throws: GuidePagerError.outOfBounds(OutOfBounds(name: "pageCount", value: -2, range: 0...1_000))) {
+            try GuidePager(pageCount: -2, pageSize: screen)
+        }
+        // A count that would ask for gigabytes of page frames is refused, not allocated.
+        #expect(throws: GuidePagerError.outOfBounds(OutOfBounds(name: "pageCount", value: 1e9, range: 0...1_000))) {
+            try GuidePager(pageCount: 1_000_000_000, pageSize: screen)
+        }
+        #expect(throws: GuidePagerError.outOfBounds(OutOfBounds(name: "fitScale", value: 0, range: GuidePager.fitScales))) {
+            try GuidePager(pageCount: 1, pageSize: screen, fitScale: 0)
+        }
+        #expect(throws: GuidePagerError.outOfBounds(OutOfBounds(name: "pageSize.width", value: -1, range: Bounds.length))) {
+            try GuidePager(pageCount: 1, pageSize: Size(width: -1, height: 10))
+        }
     }
 
     @Test func theLayoutIsTheSeedsScaledByTheFitFactor() throws {
@@ -98,7 +109,7 @@ import Testing
 
 @Suite struct WelcomeScreenTests {
     @Test func theAvatarRisesWithASpringThenTheGreetingFadesIn() {
-        let welcome = WelcomeScreen()
+        let welcome = WelcomeScreen.standard
         let timeline = welcome.animation(on: Size(width: 375, height: 812))
         #expect(timeline.duration == 3)
         #expect(timeline.value(of: "avatar", .frame, at: 0) == .rect(Rect(x: 142.5, y: 522, width: 90, height: 90)))

@@ -119,9 +119,18 @@ import Testing
     }
 
     @Test func invalidConfigurationIsATypedError() {
-        #expect(throws: PageIndicatorError.negativeCount(-1)) { try PageIndicator(count: -1, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1) }
-        #expect(throws: PageIndicatorError.invalidLength("spacing", -2)) { try PageIndicator(count: 1, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1, spacing: -2) }
-        #expect(throws: PageIndicatorError.emptyWindow(0)) { try PageIndicator(count: 3, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1, mode: .windowed(maxVisible: 0)) }
+        func error(_ name: String, _ value: Double, _ range: ClosedRange<Double>) -> PageIndicatorError {
+            .outOfBounds(OutOfBounds(name: name, value: value, range: range))
+        }
+        #expect(throws: error("count", -1, 0...1_000)) { try PageIndicator(count: -1, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1) }
+        #expect(throws: error("count", 1e9, 0...1_000)) { try PageIndicator(count: 1_000_000_000, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1) }
+        #expect(throws: error("spacing", -2, Bounds.length)) { try PageIndicator(count: 1, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1, spacing: -2) }
+        #expect(throws: error("slideDuration", 1e6, Bounds.duration)) {
+            try PageIndicator(count: 1, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1, slideDuration: 1e6)
+        }
+        #expect(throws: error("mode.windowed.maxVisible", 0, 1...1_000)) {
+            try PageIndicator(count: 3, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1, mode: .windowed(maxVisible: 0))
+        }
         #expect(throws: Never.self) { try PageIndicator(count: 0, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1) }
     }
 }

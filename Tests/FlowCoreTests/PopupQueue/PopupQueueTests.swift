@@ -172,7 +172,11 @@ import Testing
 
     @Test func badConfigurationIsRejected() {
         #expect(throws: PopupQueueError.duplicateKind("gift")) { try PopupQueue(kinds: [gift, gift]) }
-        #expect(throws: PopupQueueError.invalidGap(-1)) { try PopupQueue(kinds: [], gap: -1) }
+        #expect(throws: PopupQueueError.outOfBounds(OutOfBounds(name: "gap", value: -1, range: Bounds.duration))) { try PopupQueue(kinds: [], gap: -1) }
+        let cooling = PopupKind(id: "a", priority: 1, rules: PopupRules(cooldownHours: -3))
+        #expect(throws: PopupQueueError.outOfBounds(OutOfBounds(name: "kinds[0].rules.cooldownHours", value: -3, range: PopupRules.cooldownHours))) {
+            try PopupQueue(kinds: [cooling])
+        }
         #expect((try? PopupQueue(kinds: [], gap: .infinity)) == nil)
     }
 }

@@ -147,8 +147,11 @@ import Testing
     }
 
     @Test func badTimesAreRejected() {
-        #expect(throws: ProgressHUDError.invalidTime("graceTime", -1)) { try ProgressHUD(graceTime: -1) }
-        #expect(throws: ProgressHUDError.invalidTime("minimumShowTime", .infinity)) { try ProgressHUD(minimumShowTime: .infinity) }
+        #expect(throws: ProgressHUDError.outOfBounds(OutOfBounds(name: "graceTime", value: -1, range: Bounds.duration))) { try ProgressHUD(graceTime: -1) }
+        #expect(throws: ProgressHUDError.outOfBounds(OutOfBounds(name: "minimumShowTime", value: .infinity, range: Bounds.duration))) {
+            try ProgressHUD(minimumShowTime: .infinity)
+        }
+        #expect(throws: Never.self) { try ProgressHUD(maximumDismissTime: .infinity) }
         #expect(throws: ProgressHUDError.maximumBelowMinimum(maximum: 0.5, minimum: 1)) { try ProgressHUD(maximumDismissTime: 0.5) }
         #expect((try? ProgressHUD(fadeOutDuration: .nan)) == nil)
     }

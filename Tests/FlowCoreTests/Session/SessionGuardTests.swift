@@ -119,7 +119,12 @@ import Testing
         custom.exhaustivity = .off
         custom.send(.responseReceived(id: "a", status: 403), effects: [])
         custom.send(.responseReceived(id: "a", status: 419), effects: [.fail(request: "a", reason: .tokenExpired)])
-        #expect(throws: SessionGuardError.invalidLoginDelay(-2)) { try SessionGuard(loginDelay: -2) }
+        #expect(throws: SessionGuardError.outOfBounds(OutOfBounds(name: "loginDelay", value: -2, range: Bounds.duration))) {
+            try SessionGuard(loginDelay: -2)
+        }
+        #expect(throws: SessionGuardError.outOfBounds(OutOfBounds(name: "expiredStatuses.count", value: 1_001, range: 0...1_000))) {
+            try SessionGuard(expiredStatuses: Array(0...1_000))
+        }
     }
 
     @Test func loginOutranksThePopupQueue() throws {

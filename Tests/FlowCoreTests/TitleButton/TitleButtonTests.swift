@@ -80,8 +80,13 @@ import Testing
     }
 
     @Test func badSizesAreRejected() {
-        #expect(throws: TitleButtonError.invalidArrowSize(Size(width: -1, height: 7))) { try TitleButtonStyle(arrowSize: Size(width: -1, height: 7)) }
+        #expect(throws: TitleButtonError.outOfBounds(OutOfBounds(name: "arrowSize.width", value: -1, range: Bounds.length))) {
+            try TitleButtonStyle(arrowSize: Size(width: -1, height: 7))
+        }
         #expect((try? TitleButtonStyle(arrowSize: Size(width: .nan, height: 7))) == nil)
-        #expect(throws: TitleButtonError.invalidMaxWidth(-3)) { try TitleButtonStyle(arrowSize: .zero, maxWidth: -3) }
+        #expect(throws: TitleButtonError.outOfBounds(OutOfBounds(name: "maxWidth", value: -3, range: Bounds.length))) {
+            try TitleButtonStyle(arrowSize: .zero, maxWidth: -3)
+        }
+        #expect(throws: Never.self) { try TitleButtonStyle(arrowSize: .zero, maxWidth: .infinity) }
     }
 }

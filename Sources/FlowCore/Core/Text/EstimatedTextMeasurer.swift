@@ -20,28 +20,40 @@
 /// its own line.
 public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable {
     /// The advance of a narrow character, in ems.
-    public var narrowAdvance: Double
+    public let narrowAdvance: Double
     /// The advance of a wide character or an emoji, in ems.
-    public var wideAdvance: Double
+    public let wideAdvance: Double
     /// Line height as a multiple of the font size.
-    public var lineHeightMultiple: Double
+    public let lineHeightMultiple: Double
+
+    /// The advances and line heights accepted, in ems.
+    public static let ems: ClosedRange<Double> = 0...10
 
     /// A measurer with the documented defaults.
-    /// A measurer with the documented defaults; a value that is negative or
-    /// not finite is replaced by its default.
-    public init(narrowAdvance: Double = 0.5, wideAdvance: Double = 1, lineHeightMultiple: Double = 1.2) {
-        func valid(_ value: Double, _ fallback: Double) -> Double { value.isFinite && value >= 0 ? value : fallback }
-        self.narrowAdvance = valid(narrowAdvance, 0.5)
-        self.wideAdvance = valid(wideAdvance, 1)
-        self.lineHeightMultiple = valid(lineHeightMultiple, 1.2)
+    public init() {
+        narrowAdvance = 0.5
+        wideAdvance = 1
+        lineHeightMultiple = 1.2
+    }
+
+    /// A measurer with these advances and line height; throws for a value
+    /// outside `ems`.
+    public init(narrowAdvance: Double, wideAdvance: Double, lineHeightMultiple: Double) throws(OutOfBounds) {
+        try Bounds.check(narrowAdvance, "narrowAdvance", in: Self.ems, or: { $0 })
+        try Bounds.check(wideAdvance, "wideAdvance", in: Self.ems, or: { $0 })
+        try Bounds.check(lineHeightMultiple, "lineHeightMultiple", in: Self.ems, or: { $0 })
+        self.narrowAdvance = narrowAdvance
+        self.wideAdvance = wideAdvance
+        self.lineHeightMultiple = lineHeightMultiple
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case narrowAdvance, wideAdvance, lineHeightMultiple }
 
-    /// Reads a measurer; missing values take the defaults.
+    /// Reads a measurer; missing values take the defaults, and values outside
+    /// `ems` are refused.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
+        try self.init(
             narrowAdvance: try container.decodeIfPresent(Double.self, forKey: .narrowAdvance) ?? 0.5,
             wideAdvance: try container.decodeIfPresent(Double.self, forKey: .wideAdvance) ?? 1,
             lineHeightMultiple: try container.decodeIfPresent(Double.self, forKey: .lineHeightMultiple) ?? 1.2)

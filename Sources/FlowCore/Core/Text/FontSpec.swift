@@ -29,11 +29,14 @@ public struct FontSpec: Hashable, Codable, Sendable {
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case size, weight, family }
 
-    /// Reads a font; the weight defaults to regular.
+    /// Reads a font; the weight defaults to regular, and a size outside
+    /// `Bounds.length` is refused.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let size = try container.decode(Double.self, forKey: .size)
+        try Bounds.check(size, "size", in: Bounds.length, or: { $0 })
         self.init(
-            size: try container.decode(Double.self, forKey: .size),
+            size: size,
             weight: try container.decodeIfPresent(Weight.self, forKey: .weight) ?? .regular,
             family: try container.decodeIfPresent(String.self, forKey: .family))
     }

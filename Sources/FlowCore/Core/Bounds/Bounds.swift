@@ -1,0 +1,88 @@
+/// The ranges FlowCore accepts for numbers that come from outside: the
+/// configurations of every machine check their lengths, durations and counts
+/// against these, and throw `OutOfBounds` (wrapped in the machine's own
+/// error) for anything else, NaN and the infinities included.
+///
+/// The limits are far past any real use and low enough that no
+/// configuration can make a machine allocate or compute without end: a
+/// layout holds at most `count.upperBound` items of at most
+/// `length.upperBound` points, so every sum it forms stays finite.
+public enum Bounds: Sendable {
+    /// A length, size or offset in points: 0 to 100,000 (the largest screen
+    /// is a few thousand points across).
+    public static let length: ClosedRange<Double> = 0...100_000
+    /// A coordinate or offset in points, which may be negative: −100,000 to 100,000.
+    public static let position: ClosedRange<Double> = -100_000...100_000
+    /// A duration or delay in seconds: 0 to 86,400 (a day).
+    public static let duration: ClosedRange<Double> = 0...86_400
+    /// How many items a configured list holds (pages, dots, buttons,
+    /// screens, marks, popup kinds, status codes): 0 to 1,000.
+    public static let count: ClosedRange<Int> = 0...1_000
+
+    /// Throws `error(OutOfBounds)` unless `range` holds `value`.
+    static func check<E: Error>(
+        _ value: Double, _ name: String, in range: ClosedRange<Double>, or error: (OutOfBounds) -> E
+    ) throws(E) {
+        guard range.contains(value) else { throw error(OutOfBounds(name: name, value: value, range: range)) }
+    }
+
+    /// Throws `error(OutOfBounds)` unless `range` holds `value`.
+    static func check<E: Error>(_ value: Int, _ name: String, in range: ClosedRange<Int>, or error: (OutOfBounds) -> E) throws(E) {
+        guard range.contains(value) else {
+            throw error(OutOfBounds(name: name, value: Double(value), range: Double(range.lowerBound)...Double(range.upperBound)))
+        }
+    }
+
+    /// Checks both sides of a size against `length`.
+    static func check<E: Error>(_ size: Size, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
+        try check(size.width, name + ".width", in: length, or: error)
+        try check(size.height, name + ".height", in: length, or: error)
+    }
+
+    /// Checks a rectangle: its origin against `position`, its size against `length`.
+    static func check<E: Error>(_ rect: Rect, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
+        try check(rect.x, name + ".x", in: position, or: error)
+        try check(rect.y, name + ".y", in: position, or: error)
+        try check(rect.width, name + ".width", in: length, or: error)
+        try check(rect.height, name + ".height", in: length, or: error)
+    }
+
+    /// Checks the four sides of insets against `length`.
+    static func check<E: Error>(_ insets: Insets, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
+        try check(insets.top, name + ".top", in: length, or: error)
+        try check(insets.left, name + ".left", in: length, or: error)
+        try check(insets.bottom, name + ".bottom", in: length, or: error)
+        try check(insets.right, name + ".right", in: length, or: error)
+    }
+}
+
+/// A number from outside that lies outside the range FlowCore accepts for it.
+public struct OutOfBounds: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What the number is, as the configuration names it (`pageCount`, `metrics.cornerRadius`).
+    public var name: String
+    /// The number given (NaN and the infinities included).
+    public var value: Double
+    /// The numbers accepted.
+    public var range: ClosedRange<Double>
+
+    /// A value `value` for `name`, outside `range`.
+    public init(name: String, value: Double, range: ClosedRange<Double>) {
+        self.name = name
+        self.value = value
+        self.range = range
+    }
+
+    /// Says what was given and what is accepted.
+    public var description: String {
+        "\(name) must be from \(JSONWriter.format(range.lowerBound)) to \(JSONWriter.format(range.upperBound)), got \(Self.format(value))"
+    }
+
+    private static func format(_ value: Double) -> String {
+        value.isFinite ? JSONWriter.format(value) : value.isNaN ? "NaN" : value < 0 ? "-infinity" : "infinity"
+    }
+
+    /// The same value under a longer name, for a check made inside a larger configuration.
+    func within(_ parent: String) -> OutOfBounds {
+        OutOfBounds(name: parent + "." + name, value: value, range: range)
+    }
+}
