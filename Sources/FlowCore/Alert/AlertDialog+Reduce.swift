@@ -55,7 +55,7 @@ extension AlertDialog {
 
     /// Lays the alert out for the current environment, measuring the text
     /// only when it has not been measured for this container width.
-    private func relayout(_ state: inout State) {
+    func relayout(_ state: inout State) {
         guard state.phase != .hidden else { return }
         let width = AlertLayout.containerWidth(metrics: metrics, screen: state.environment.screen)
         if state.measurements?.width != width {

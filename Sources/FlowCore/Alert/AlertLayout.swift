@@ -66,10 +66,11 @@ public struct AlertEnvironment: Equatable, Codable, Sendable {
     public private(set) var keyboard: Rect?
 
     /// An environment for a screen of `screen` points. Values that are not
-    /// finite, or negative, count as 0; a keyboard frame that is not a real
-    /// rectangle (NaN or infinite, or empty) counts as no keyboard.
+    /// finite, or negative, count as 0, and values past `Bounds.length` as its
+    /// upper bound; a keyboard frame that is not a real rectangle (NaN or
+    /// infinite, or empty) counts as no keyboard.
     public init(screen: Size, safeArea: Insets = .zero, keyboard: Rect? = nil) {
-        func length(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+        func length(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), Bounds.length.upperBound) : 0 }
         self.screen = Size(width: length(screen.width), height: length(screen.height))
         self.safeArea = Insets(top: length(safeArea.top), left: length(safeArea.left), bottom: length(safeArea.bottom), right: length(safeArea.right))
         if let keyboard, [keyboard.x, keyboard.y, keyboard.width, keyboard.height].allSatisfy(\.isFinite), keyboard.width > 0, keyboard.height > 0 {

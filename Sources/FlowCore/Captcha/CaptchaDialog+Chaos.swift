@@ -14,7 +14,9 @@ extension CaptchaDialog: ChaosTestable {
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
-        let request = random.chance(0.8) ? state.lastRequest : random.int(in: 0...(state.lastRequest + 2))
+        // Any state, a restored one included, gives an event: no range from an unchecked number.
+        let last = max(0, state.lastRequest)
+        let request = random.chance(0.8) ? state.lastRequest : random.int(in: 0...(last < .max - 2 ? last + 2 : last))
         if state.phase == .idle && random.chance(0.9) { return .open(timestamp: random.chance(0.5) ? 1_700_000_000_000 : nil) }
         if (state.phase == .loading || state.phase == .verifying) && random.chance(0.5) {
             return .response(request: request, body: randomBody(using: &random))
@@ -79,13 +81,7 @@ extension CaptchaDialog: ChaosTestable {
         if case .finished(let verification)? = finishes.first, verification != nil, before.phase != .succeeded {
             return "a verification was handed out without a successful check"
         }
-        let waiting = state.phase == .loading || state.phase == .verifying
-        if waiting != (state.pendingRequest != nil) { return "a request is awaited outside loading and verifying, or not awaited in them" }
-        if !(0...geometry.maximumTravel).contains(state.thumbOffset) { return "the thumb is off the slider: \(state.thumbOffset)" }
-        let pieceWidth = state.challenge?.pieceSize.width ?? geometry.fallbackPieceSize.width
-        if state.pieceOffset < 0 || state.pieceOffset > max(0, geometry.image.width - pieceWidth) + 1e-9 { return "the piece is off the image" }
-        if state.taps.count > (state.challenge?.words.count ?? 0) { return "more taps than words" }
-        if !state.taps.allSatisfy({ Rect(origin: .zero, size: geometry.image.size).contains($0) }) { return "a tap outside the image was kept" }
+        do { try validate(restored: state) } catch { return error.reason }
         for effect in step.effects {
             if case .request(let id, let path, _) = effect {
                 guard id > before.lastRequest, path == "/captcha/get" || path == "/captcha/check" else { return "a request reused an id or has a bad path" }

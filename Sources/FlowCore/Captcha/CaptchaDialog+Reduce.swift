@@ -215,7 +215,7 @@ extension CaptchaDialog {
     // MARK: Plumbing
 
     private func request(_ state: inout State, path: String, body: JSONValue) -> Effect {
-        state.lastRequest += 1
+        state.lastRequest.increment()
         state.pendingRequest = state.lastRequest
         return .request(id: state.lastRequest, path: path, body: body)
     }

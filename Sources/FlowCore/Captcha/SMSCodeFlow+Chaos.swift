@@ -14,7 +14,7 @@ extension SMSCodeFlow: ChaosTestable {
     }
 
     public func invariantViolation(_ step: ChaosStep<SMSCodeFlow>) -> String? {
-        if step.after.captchaRounds > maxCaptchaRounds { return "more captchas than allowed" }
+        do { try validate(restored: step.after) } catch { return error.reason }
         if step.before.phase == .finished, !step.effects.isEmpty { return "a finished flow reacted" }
         let finishes = step.effects.filter { if case .finished = $0 { true } else { false } }
         if finishes.count != (step.after.phase == .finished && step.before.phase != .finished ? 1 : 0) { return "finished must come once" }

@@ -135,7 +135,7 @@ public struct SMSCodeFlow: Machine, Sendable {
                 return
             }
             state.phase = .captcha
-            state.captchaRounds += 1
+            state.captchaRounds.increment()
             state.lastError = error
             state.captcha = CaptchaDialog.State()
             commands.append(.effect(.openCaptcha(kind: captcha.kind)))

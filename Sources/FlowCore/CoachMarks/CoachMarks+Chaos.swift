@@ -39,7 +39,7 @@ extension CoachMarks: ChaosTestable {
             return nil
         }
         for id in shows where step.before.shown.contains(id) { return "screen \(id) shown twice" }
-        if Set(step.after.shown).count != step.after.shown.count { return "the record repeats a screen" }
+        do { try validate(restored: step.after) } catch { return error.reason }
         if step.before.phase == .finished, !step.effects.isEmpty { return "a finished sequence reacted" }
         for case .show(_, let layout) in step.effects {
             let rects = layout.arrows.map(\.frame) + layout.tips.map(\.frame)

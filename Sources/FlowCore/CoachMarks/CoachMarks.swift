@@ -96,7 +96,9 @@ public struct CoachMarks: Machine, Sendable {
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch (state.phase, event) {
         case (.idle, .start(let alreadyShown)):
-            for id in alreadyShown where !state.shown.contains(id) { state.shown.append(id) }
+            // A set, so that a long record costs its length, not its square.
+            var seen = Set(state.shown)
+            for id in alreadyShown where seen.insert(id).inserted { state.shown.append(id) }
             showNext(&state, into: &commands)
         case (.showing, .tapped(let point)):
             if passesTapsThroughCutouts, let current = state.current, let screen = screens.first(where: { $0.id == current }),
@@ -110,7 +112,8 @@ public struct CoachMarks: Machine, Sendable {
         case (.idle, .skipAll), (.showing, .skipAll):
             if let current = state.current { commands.append(.effect(.dismiss(screen: current))) }
             state.current = nil
-            let remaining = screens.map(\.id).filter { !state.shown.contains($0) }
+            let seen = Set(state.shown)
+            let remaining = screens.map(\.id).filter { !seen.contains($0) }
             if !remaining.isEmpty {
                 state.shown += remaining
                 commands.append(.effect(.persist(shown: state.shown)))
@@ -125,7 +128,8 @@ public struct CoachMarks: Machine, Sendable {
     /// Shows the first screen never shown, recording it at once so that it
     /// never shows again even if the app quits while it is up.
     private func showNext(_ state: inout State, into commands: inout Commands<Event, Effect>) {
-        guard let next = screens.first(where: { !state.shown.contains($0.id) }) else {
+        let seen = Set(state.shown)
+        guard let next = screens.first(where: { !seen.contains($0.id) }) else {
             state.phase = .finished
             commands.append(.effect(.finished))
             return

@@ -30,6 +30,38 @@ public protocol Machine: Sendable {
 
     /// Applies one event, appending what must happen because of it, in order.
     func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>)
+
+    /// Checks a state that comes from outside (decoded from storage, or
+    /// built by hand) against this configuration, and throws when the
+    /// machine cannot run from it: a page past the last, a phase that needs
+    /// data the state lacks. `reduce` never traps on any state; this says
+    /// whether its invariants can hold from this one. The default accepts
+    /// every state.
+    ///
+    /// Timers are not part of a state: a runner made with a restored state
+    /// has none pending, so a state waiting for one (a fade under way, a
+    /// notice on screen) stays where it is until its next event. Restore
+    /// states at rest, or send the event the timer would have.
+    func validate(restored state: State) throws(RestoredStateError)
+}
+
+extension Machine {
+    /// Accepts every state.
+    public func validate(restored state: State) throws(RestoredStateError) {}
+}
+
+/// Why a restored state cannot be run by a machine's configuration.
+public struct RestoredStateError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Which part of the state is wrong, and how.
+    public var reason: String
+
+    /// An error saying `reason`.
+    public init(_ reason: String) {
+        self.reason = reason
+    }
+
+    /// The reason.
+    public var description: String { reason }
 }
 
 extension Machine {

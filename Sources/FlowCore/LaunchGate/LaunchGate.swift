@@ -57,7 +57,7 @@ public struct LaunchGate: Machine, Sendable {
         case .launch(let version, let build, let isLoggedIn, let stored, let legacyVersion):
             let previous = Self.previousRecord(stored: stored, legacyVersion: legacyVersion)
             let (decision, record) = decide(version: version, build: build, isLoggedIn: isLoggedIn, previous: previous)
-            state.launches += 1
+            state.launches.increment()
             state.decision = decision
             state.record = record
             commands.append(.effect(.decided(kind: decision.kind, screen: decision.screen)))

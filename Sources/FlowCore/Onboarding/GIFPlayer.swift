@@ -64,9 +64,10 @@ public struct GIFPlayer: Machine, Sendable {
             commands.append(.cancel(id: Self.frameTimer))
         case .nextFrame:
             guard state.isPlaying else { return }
-            var next = state.frame + 1
+            // A restored frame outside the frames counts as the last one.
+            var next = (0..<timing.delays.count - 1).contains(state.frame) ? state.frame + 1 : timing.delays.count
             if next == timing.delays.count {
-                state.completedPlays += 1
+                state.completedPlays.increment()
                 if let plays = timing.plays, state.completedPlays >= plays {
                     state.isPlaying = false
                     commands.append(.effect(.finished))
@@ -81,7 +82,19 @@ public struct GIFPlayer: Machine, Sendable {
     }
 
     private func scheduleNext(_ state: State, into commands: inout Commands<Event, Effect>) {
-        guard state.isPlaying else { return }
+        guard state.isPlaying, timing.delays.indices.contains(state.frame) else { return }
         commands.append(.schedule(.nextFrame, after: timing.delays[state.frame], id: Self.frameTimer))
+    }
+
+    /// Accepts a state whose frame is one of the frames, whose plays are not
+    /// negative nor past the loop count, and that is not playing a still image.
+    public func validate(restored state: State) throws(RestoredStateError) {
+        guard timing.delays.indices.contains(state.frame) else {
+            throw RestoredStateError("frame \(state.frame) is not one of the \(timing.delays.count) frames")
+        }
+        if state.completedPlays < 0 || state.completedPlays > (timing.plays ?? .max) {
+            throw RestoredStateError("completedPlays \(state.completedPlays) is outside 0...\(timing.plays.map(String.init) ?? "any")")
+        }
+        if state.isPlaying && timing.isStill { throw RestoredStateError("a still image cannot be playing") }
     }
 }

@@ -25,9 +25,7 @@ extension GuidePager: ChaosTestable {
             return "the completion must run exactly once, when the pager stops showing"
         }
         if step.before.phase == .removed, !step.effects.isEmpty { return "a removed pager reacted" }
-        let lastPage = variant == .newFeature ? pageCount : max(pageCount - 1, 0)
-        if !(0...lastPage).contains(step.after.page) { return "page \(step.after.page) out of range" }
-        if step.after.isStartButtonVisible, hidesStartButton { return "a hidden start button became visible" }
+        do { try validate(restored: step.after) } catch { return error.reason }
         return nil
     }
 

@@ -17,12 +17,15 @@ extension PageIndicator {
 
     /// The window's first page after moving to `page`: it slides only when the
     /// page would land on an edge dot while more pages lie beyond that edge.
+    /// A window of one or two dots has no room to keep the page off its
+    /// edges: it slides just enough to show the page.
     func windowStart(for page: Int, from start: Int, maxVisible: Int) -> Int {
         guard count > maxVisible else { return 0 }
         var start = min(max(start, 0), count - maxVisible)
         if page < start + 1 { start = max(0, page - 1) }
         if page > start + maxVisible - 2 { start = min(count - maxVisible, page - maxVisible + 2) }
-        return start
+        start = min(max(start, page - maxVisible + 1), page)
+        return min(max(start, 0), count - maxVisible)
     }
 
     /// The dots a windowed indicator shows for `state`: left to right,

@@ -38,8 +38,8 @@ extension PopupQueue: ChaosTestable {
         if let id = presented.first, state.showing != id { return "presented \(id) but shows \(state.showing ?? "nothing")" }
         if let showing = before.showing, kind(showing)?.isBlocking == true, state.showing != showing { return "a forced update went away" }
         if state.isSuspended, !presented.isEmpty { return "a popup showed while suspended" }
+        do { try validate(restored: state) } catch { return error.reason }
         let ids = state.waiting.map(\.id) + (state.showing.map { [$0] } ?? []) + state.askedPreconditions
-        if Set(ids).count != ids.count { return "a popup is queued twice" }
         // Nothing is lost: whatever was waiting or on screen still is, unless it was presented or dismissed.
         for waiting in before.waiting where !ids.contains(waiting.id) { return "\(waiting.id) was lost from the queue" }
         if let showing = before.showing, !ids.contains(showing), !isDismissal(step.event, of: showing) {

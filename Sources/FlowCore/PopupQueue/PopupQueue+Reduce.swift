@@ -69,7 +69,7 @@ extension PopupQueue {
     private func enqueue(_ state: inout State, _ kind: PopupKind, isReturned: Bool) {
         state.waiting.append(
             Waiting(id: kind.id, priority: kind.priority, isBlocking: kind.isBlocking, sequence: state.nextSequence, isReturned: isReturned))
-        state.nextSequence += 1
+        state.nextSequence.increment()
     }
 
     /// The waiting popup that goes next: the one of highest rank.

@@ -77,8 +77,6 @@ public struct PopupQueue: Machine, Sendable {
         /// Preempted once: it goes first.
         public var isReturned: Bool
 
-        /// The key that orders the line, largest first: a forced update, then
-        /// a returning popup, then the highest priority, then the earliest.
         /// A waiting popup with the given ranking inputs.
         public init(id: String, priority: Int, isBlocking: Bool, sequence: Int, isReturned: Bool) {
             self.id = id
@@ -88,7 +86,11 @@ public struct PopupQueue: Machine, Sendable {
             self.isReturned = isReturned
         }
 
-        var rank: (Int, Int, Int, Int) { (isBlocking ? 1 : 0, isReturned ? 1 : 0, priority, -sequence) }
+        /// The key that orders the line, largest first: a forced update, then
+        /// a returning popup, then the highest priority, then the earliest
+        /// (`~sequence` reverses the order as `-sequence` would, without
+        /// overflowing at `Int.min`).
+        var rank: (Int, Int, Int, Int) { (isBlocking ? 1 : 0, isReturned ? 1 : 0, priority, ~sequence) }
     }
 
     /// The queue, the popup on screen, and the eligibility record.

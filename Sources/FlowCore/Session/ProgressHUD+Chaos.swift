@@ -21,8 +21,7 @@ extension ProgressHUD: ChaosTestable {
 
     public func invariantViolation(_ step: ChaosStep<ProgressHUD>) -> String? {
         let state = step.after
-        if (state.phase == .hidden) != (state.content == nil) { return "content and phase disagree" }
-        if state.isHidePending, state.phase != .visible { return "a pending hide while not visible" }
+        do { try validate(restored: state) } catch { return error.reason }
         for effect in step.effects {
             switch effect {
             case .present:

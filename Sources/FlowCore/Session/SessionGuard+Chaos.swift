@@ -30,6 +30,7 @@ extension SessionGuard: ChaosTestable {
         if !logins.isEmpty, step.after.phase != .loggingIn { return "login presented but not logging in" }
         for case .proceed in step.effects where step.before.phase != .active { return "a request went out while login was pending" }
         if step.after.loginCount < step.before.loginCount { return "the login count went down" }
+        do { try validate(restored: step.after) } catch { return error.reason }
         return hud.invariantViolation(
             ChaosStep(
                 index: step.index, time: step.time, fromTimer: step.fromTimer, event: hudEvent(of: step),

@@ -38,7 +38,7 @@ extension SessionGuard {
         case .loginFinished(let success):
             guard state.phase == .loggingIn else { return }
             state.phase = .active
-            if success { state.loginCount += 1 }
+            if success { state.loginCount.increment() }
         case .hud(let hudEvent):
             send(hudEvent, to: &state, into: &commands)
         }

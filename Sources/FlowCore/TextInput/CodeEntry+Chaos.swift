@@ -27,9 +27,7 @@ extension CodeEntry: ChaosTestable {
     public func invariantViolation(_ step: ChaosStep<CodeEntry>) -> String? {
         let state = step.after
         if step.before.isClosed { return step.effects.isEmpty && state == step.before ? nil : "a closed entry reacted" }
-        if state.code.count > length { return "the code holds \(state.code.count) characters, more than \(length)" }
-        if state.code.contains(where: { alphabet.normalize($0) != $0 }) { return "the code holds a character outside the alphabet" }
-        if state.focusedCell != (state.isClosed ? nil : min(state.code.count, length - 1)) { return "the focus does not follow the code" }
+        do { try validate(restored: state) } catch { return error.reason }
         let completions = step.effects.filter { if case .completed = $0 { true } else { false } }
         if completions.count > 1 { return "more than one completion for one event" }
         if let completion = completions.first, completion != .completed(code: state.code) || state.code.count != length {

@@ -26,7 +26,7 @@ extension CodeEntry {
         case .clear:
             state.code = ""
         case .regenerate:
-            state.imageNonce += 1
+            state.imageNonce.increment()
             state.errorMessage = nil
             commands.append(.effect(.reloadImage(nonce: state.imageNonce)))
         case .close:

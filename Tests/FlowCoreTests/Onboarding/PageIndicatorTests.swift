@@ -99,6 +99,17 @@ import Testing
         #expect(single.interactiveLayout(progress: 0.5).highlight == Rect(x: 0, y: 0, width: 10, height: 4))
     }
 
+    @Test(arguments: [1, 2])
+    func aWindowOfOneOrTwoDotsStillShowsTheCurrentPage(maxVisible: Int) throws {
+        let windowed = try PageIndicator(count: 5, currentDotWidth: 8, otherDotWidth: 8, dotHeight: 8, mode: .windowed(maxVisible: maxVisible))
+        var state = windowed.initialState
+        for page in [1, 4, 0, 3, 2, 4] {
+            _ = windowed.reduce(&state, .goTo(page: page))
+            let shown = windowed.windowedLayout(for: state).map(\.page)
+            #expect(shown.count == maxVisible && shown.contains(page), "page \(page): shown \(shown)")
+        }
+    }
+
     @Test func aWindowShowsAtMostMDotsWithSmallerEdgeDots() throws {
         let windowed = try PageIndicator(count: 10, currentDotWidth: 8, otherDotWidth: 8, dotHeight: 8, spacing: 4, mode: .windowed(maxVisible: 5))
         var state = windowed.initialState

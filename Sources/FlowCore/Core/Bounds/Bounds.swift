@@ -19,6 +19,11 @@ public enum Bounds: Sendable {
     /// screens, marks, popup kinds, status codes): 0 to 1,000.
     public static let count: ClosedRange<Int> = 0...1_000
 
+    /// A counter in a restored state (launches, a nonce, a sequence number):
+    /// 0 to 10^15, so that it stays exact in JSON (whose numbers are exact to
+    /// 2^53, about 9 × 10^15) however long it goes on counting.
+    public static let counter: ClosedRange<Int> = 0...1_000_000_000_000_000
+
     /// Throws `error(OutOfBounds)` unless `range` holds `value`.
     static func check<E: Error>(
         _ value: Double, _ name: String, in range: ClosedRange<Double>, or error: (OutOfBounds) -> E
@@ -84,5 +89,27 @@ public struct OutOfBounds: Error, Equatable, Sendable, CustomStringConvertible {
     /// The same value under a longer name, for a check made inside a larger configuration.
     func within(_ parent: String) -> OutOfBounds {
         OutOfBounds(name: parent + "." + name, value: value, range: range)
+    }
+}
+
+extension RestoredStateError {
+    /// Throws unless `range` holds `value`, naming the member.
+    static func check(_ value: Int, _ name: String, in range: ClosedRange<Int>) throws(RestoredStateError) {
+        guard range.contains(value) else { throw RestoredStateError("\(name) is \(value), outside \(range.lowerBound)...\(range.upperBound)") }
+    }
+
+    /// Throws unless `range` holds `value` (NaN never is), naming the member.
+    static func check(_ value: Double, _ name: String, in range: ClosedRange<Double>) throws(RestoredStateError) {
+        guard range.contains(value) else {
+            throw RestoredStateError("\(name) is \(value), outside \(JSONWriter.format(range.lowerBound))...\(JSONWriter.format(range.upperBound))")
+        }
+    }
+}
+
+extension Int {
+    /// Adds one, stopping at `Int.max`: a counter in a restored state may
+    /// hold anything, and counting on from it must not trap.
+    mutating func increment() {
+        if self < .max { self += 1 }
     }
 }

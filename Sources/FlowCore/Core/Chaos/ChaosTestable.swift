@@ -92,7 +92,24 @@ public enum Chaos: Sendable {
         _ type: M.Type, name: String, seed: UInt64, steps: Int, roundTrips: RoundTrips = .every
     ) -> ChaosReport {
         var random = SplitMix64(seed: seed)
-        var runner = Runner(M.chaosSample(using: &random))
+        let machine = M.chaosSample(using: &random)
+        return run(machine, name: name, random: &random, seed: seed, steps: steps, roundTrips: roundTrips)
+    }
+
+    /// Drives `machine` as `run(_:name:seed:steps:roundTrips:)` does, from
+    /// `state` (a restored one, say) or its initial state: for checking a
+    /// configuration or a state that came from outside.
+    public static func run<M: ChaosTestable>(
+        _ machine: M, from state: M.State? = nil, name: String, seed: UInt64, steps: Int, roundTrips: RoundTrips = .every
+    ) -> ChaosReport {
+        var random = SplitMix64(seed: seed)
+        return run(machine, from: state, name: name, random: &random, seed: seed, steps: steps, roundTrips: roundTrips)
+    }
+
+    private static func run<M: ChaosTestable>(
+        _ machine: M, from state: M.State? = nil, name: String, random: inout SplitMix64, seed: UInt64, steps: Int, roundTrips: RoundTrips
+    ) -> ChaosReport {
+        var runner = Runner(machine, state: state)
         var report = ChaosReport(machine: name, seed: seed, steps: 0, failure: nil)
         var checked = RoundTripMemory<M>(policy: roundTrips)
 
