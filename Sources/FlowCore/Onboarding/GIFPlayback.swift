@@ -1,13 +1,14 @@
 /// How a GIF's frames are timed.
 public enum GIFPlaybackPolicy: String, Equatable, Codable, Sendable, CaseIterable {
-    /// The seed's (MLGuideGifImageView): one interval for every frame, the
-    /// average delay, adjusted: above 1.2 s → 0.1; more than 30 frames and
-    /// above 0.06 → 0.06; more than 50 frames and above 0.04 → 0.04. A single
-    /// frame is a still image. An average of 0, which the seed would turn
-    /// into a timer with no interval, counts as 0.1, as browsers count it.
+    /// The seed's (MLGuideGifImageView), the default: each frame's delay as
+    /// ImageIO's `kCGImagePropertyGIFDelayTime` gives it (never below 0.1 s),
+    /// averaged into one interval for every frame, then adjusted: above
+    /// 1.2 s → 0.1; more than 30 frames and above 0.06 → 0.06; more than 50
+    /// frames and above 0.04 → 0.04. The frames loop for ever, whatever the
+    /// file's loop count says. A single frame is a still image.
     case seed
-    /// The browsers': each frame keeps its own delay; a delay of 0.01 s or
-    /// less becomes 0.1 s.
+    /// The browsers': each frame keeps its own delay (0.01 s or less becomes
+    /// 0.1 s), and the file's loop count is honoured.
     case browser
 }
 
@@ -28,14 +29,17 @@ public struct GIFTiming: Equatable, Sendable {
     /// The timing of `info` under `policy`. Delays the file cannot mean (not
     /// finite, or beyond a day) count as the browsers' 0.1 s.
     public init(_ info: GIFInfo, policy: GIFPlaybackPolicy) {
-        plays = info.plays.map { min(max($0, Self.playCounts.lowerBound), Self.playCounts.upperBound) }
         let stored = info.delays.prefix(GIFInfo.maximumFrameCount).map { $0.isFinite && $0 <= Self.frameDelays.upperBound ? $0 : 0 }
         switch policy {
         case .browser:
+            plays = info.plays.map { min(max($0, Self.playCounts.lowerBound), Self.playCounts.upperBound) }
             delays = stored.map { $0 <= 0.01 ? 0.1 : $0 }
         case .seed:
+            // The seed's timer repeats with `index % count`: for ever.
+            plays = nil
             let count = stored.count
-            var interval = count > 0 ? stored.reduce(0, +) / Double(count) : 0
+            // ImageIO never reports a delay below 0.1 s, and the seed averages what it reports.
+            var interval = count > 0 ? stored.map { max($0, 0.1) }.reduce(0, +) / Double(count) : 0
             if interval > 1.2 { interval = 0.1 }
             if count > 30 && interval > 0.06 { interval = 0.06 }
             if count > 50 && interval > 0.04 { interval = 0.04 }

@@ -4,7 +4,7 @@ extension GIFPlayer: SpecMachine {
     private enum CodingKeys: String, CodingKey, CaseIterable { case gif, policy, timing }
 
     /// Configuration: `gif`, the file as Base64, and `policy` (`"seed"` or
-    /// `"browser"`, default `"browser"`); or instead `timing`, the frame
+    /// `"browser"`, default `"seed"`); or instead `timing`, the frame
     /// delays and plays already worked out (`{"delays", "plays"?}`), which is
     /// how a player writes itself back.
     public init(from decoder: any Decoder) throws {
@@ -14,7 +14,7 @@ extension GIFPlayer: SpecMachine {
             return
         }
         let bytes = try Base64.decode(try c.decode(String.self, forKey: .gif))
-        self.init(info: try GIFInfo(bytes: bytes), policy: try c.value(.policy, default: .browser))
+        self.init(info: try GIFInfo(bytes: bytes), policy: try c.value(.policy, default: .seed))
     }
 
     /// Writes the configuration back as its timing (the file is not kept).

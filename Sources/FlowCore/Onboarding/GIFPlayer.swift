@@ -4,8 +4,8 @@ public struct GIFPlayer: Machine, Sendable {
     /// Each frame's delay and how many plays.
     public let timing: GIFTiming
 
-    /// A player for `info` under `policy`.
-    public init(info: GIFInfo, policy: GIFPlaybackPolicy) {
+    /// A player for `info` under `policy` (the seed's by default).
+    public init(info: GIFInfo, policy: GIFPlaybackPolicy = .seed) {
         timing = GIFTiming(info, policy: policy)
     }
 

@@ -114,9 +114,24 @@ struct GIFBuilder {
         #expect(abs(GIFTiming(info(Array(repeating: 0.1, count: 30)), policy: .seed).delays[0] - 0.1) < 1e-12, "exactly 30 frames keeps its interval")
         #expect(GIFTiming(info(Array(repeating: 0.05, count: 51)), policy: .seed).delays.first == 0.04, "over 50 frames and above 0.04 → 0.04")
         #expect(GIFTiming(info(Array(repeating: 0.1, count: 60)), policy: .seed).delays.first == 0.04, "both rules apply in turn")
-        #expect(GIFTiming(info([0, 0, 0]), policy: .seed).delays == [0.1, 0.1, 0.1], "no interval at all is not a busy loop")
+        #expect(GIFTiming(info([0, 0, 0]), policy: .seed).delays.allSatisfy { abs($0 - 0.1) < 1e-12 }, "no interval at all is not a busy loop")
         let still = GIFTiming(info([0.5]), policy: .seed)
         #expect(still.isStill && still.frame(at: 100) == 0)
+    }
+
+    @Test func theSeedReadsDelaysAsImageIODoesNeverBelowATenth() {
+        // 20 frames stored at 0.04 s: ImageIO reports 0.1 s each, so the seed's average is 0.1, not 0.04.
+        let fast = GIFTiming(info(Array(repeating: 0.04, count: 20)), policy: .seed)
+        #expect(fast.delays.count == 20 && fast.delays.allSatisfy { abs($0 - 0.1) < 1e-12 })
+        // One fast frame among slow ones counts as 0.1 in the average: (0.1 + 0.3 + 0.5) / 3.
+        #expect(GIFTiming(info([0.02, 0.3, 0.5]), policy: .seed).delays.allSatisfy { abs($0 - 0.3) < 1e-12 })
+    }
+
+    @Test func theSeedLoopsForEverWhateverTheFileSays() {
+        for plays in [nil, 1, 2, 5] as [Int?] {
+            #expect(GIFTiming(info([0.1, 0.2], plays: plays), policy: .seed).plays == nil)
+            #expect(GIFTiming(info([0.1, 0.2], plays: plays), policy: .browser).plays == plays)
+        }
     }
 
     @Test func theBrowserPolicyKeepsEachDelayButTheTinyOnes() {
