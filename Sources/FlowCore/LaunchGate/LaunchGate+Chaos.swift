@@ -8,13 +8,16 @@ extension LaunchGate: ChaosTestable {
     public static func chaosSample(using random: inout SplitMix64) -> LaunchGate {
         let screens = LaunchScreen.allCases
         func choice() -> LaunchPolicy.Choice {
-            LaunchPolicy.Choice(loggedIn: random.element(of: screens)!, loggedOut: random.element(of: screens)!)
+            LaunchPolicy.Choice(loggedIn: random.element(of: screens)!, loggedOut: random.element(of: screens)!, recordsLoggedOut: random.chance(0.5))
         }
         if random.chance(0.5) {
             let name = random.element(of: LaunchPolicy.presets.keys.sorted())!
             return LaunchGate(policy: LaunchPolicy.presets[name]!)
         }
-        return LaunchGate(policy: LaunchPolicy(firstInstall: choice(), updated: choice(), downgraded: choice(), sameVersion: choice()))
+        return LaunchGate(
+            policy: LaunchPolicy(
+                firstInstall: choice(), updated: choice(), downgraded: choice(), sameVersion: choice(),
+                newVersionRule: random.element(of: LaunchPolicy.NewVersionRule.allCases)!))
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
@@ -36,14 +39,20 @@ extension LaunchGate: ChaosTestable {
     }
 
     public func invariantViolation(_ step: ChaosStep<LaunchGate>) -> String? {
-        guard case .launch(let version, let build, _, let stored, let legacyVersion) = step.event else { return nil }
-        guard step.effects.count == 2, case .decided(let kind, let screen) = step.effects[0],
-            case .persist(let record) = step.effects[1]
-        else { return "a launch must give exactly one decided and one persist effect, got \(step.effects)" }
+        guard case .launch(let version, let build, let isLoggedIn, let stored, let legacyVersion) = step.event else { return nil }
+        guard step.effects.count >= 1, step.effects.count <= 2, case .decided(let kind, let screen) = step.effects[0] else {
+            return "a launch must give one decided effect, then at most one persist, got \(step.effects)"
+        }
         guard step.after.launches == step.before.launches + 1 else { return "the launch count did not grow by one" }
-        guard let decision = step.after.decision, decision.kind == kind, decision.screen == screen, step.after.record == record else {
+        guard let decision = step.after.decision, decision.kind == kind, decision.screen == screen else {
             return "the state does not hold what the effects announced"
         }
+        let everyLaunchRecorded = [policy.firstInstall, policy.updated, policy.downgraded, policy.sameVersion].allSatisfy(\.recordsLoggedOut)
+        guard step.effects.count == 2, case .persist(let record) = step.effects[1] else {
+            if isLoggedIn || everyLaunchRecorded { return "a launch the policy records was not persisted" }
+            return step.after.record == step.before.record ? nil : "an unrecorded launch changed the record"
+        }
+        guard step.after.record == record else { return "the state does not hold the persisted record" }
         guard record.lastVersion == version, record.lastBuild == build else { return "the record's last launch is not this one" }
         for (index, item) in record.versionHistory.enumerated()
         where LaunchRecord.contains(Array(record.versionHistory[..<index]), item) {
@@ -57,11 +66,13 @@ extension LaunchGate: ChaosTestable {
         guard record.versionHistory.starts(with: previous.versionHistory),
             record.versionHistory.count - previous.versionHistory.count <= 1
         else { return "the version history lost or gained more than the current version" }
+        let order = AppVersion.order(version, previous.lastVersion)
         let expected: LaunchKind =
-            switch AppVersion.order(version, previous.lastVersion) {
-            case .newer: .updated(from: previous.lastVersion)
-            case .older: .downgraded(from: previous.lastVersion)
-            case .same: .sameVersion
+            switch (policy.newVersionRule, order) {
+            case (.differsFromLast, _) where version == previous.lastVersion: .sameVersion
+            case (_, .older): .downgraded(from: previous.lastVersion)
+            case (.differsFromLast, _), (.firstLaunchOfVersion, .newer): .updated(from: previous.lastVersion)
+            case (.firstLaunchOfVersion, .same): .sameVersion
             }
         return kind == expected ? nil : "kind \(kind) disagrees with the version order (\(expected))"
     }

@@ -56,17 +56,22 @@ public struct LaunchGate: Machine, Sendable {
         switch event {
         case .launch(let version, let build, let isLoggedIn, let stored, let legacyVersion):
             let previous = Self.previousRecord(stored: stored, legacyVersion: legacyVersion)
-            let (decision, record) = decide(version: version, build: build, isLoggedIn: isLoggedIn, previous: previous)
+            let (decision, record, choice) = decide(version: version, build: build, isLoggedIn: isLoggedIn, previous: previous)
             state.launches.increment()
             state.decision = decision
-            state.record = record
             commands.append(.effect(.decided(kind: decision.kind, screen: decision.screen)))
+            // A launch the policy does not record leaves the stored record as it was.
+            guard isLoggedIn || choice.recordsLoggedOut else { return }
+            state.record = record
             commands.append(.effect(.persist(record: record)))
         }
     }
 
-    /// The decision for one launch and the record to persist after it.
-    func decide(version: String, build: String, isLoggedIn: Bool, previous: LaunchRecord?) -> (LaunchDecision, LaunchRecord) {
+    /// The decision for one launch, the record to persist after it, and the
+    /// policy's choice that made it.
+    func decide(
+        version: String, build: String, isLoggedIn: Bool, previous: LaunchRecord?
+    ) -> (LaunchDecision, LaunchRecord, LaunchPolicy.Choice) {
         guard let previous else {
             let record = LaunchRecord(
                 versionHistory: [version], buildHistory: build.isEmpty ? [] : [build], lastVersion: version, lastBuild: build)
@@ -74,24 +79,12 @@ public struct LaunchGate: Machine, Sendable {
                 kind: .firstInstall, screen: policy.firstInstall.screen(isLoggedIn: isLoggedIn),
                 isFirstLaunchForVersion: true, isFirstLaunchForBuild: true, previousVersion: nil, previousBuild: nil,
                 firstInstalledVersion: version, firstInstalledBuild: build)
-            return (decision, record)
+            return (decision, record, policy.firstInstall)
         }
         let isNewVersion = !LaunchRecord.contains(previous.versionHistory, version)
         // An empty build means the host does not track builds: never recorded, never new.
         let isNewBuild = !build.isEmpty && !LaunchRecord.contains(previous.buildHistory, build)
-        let kind: LaunchKind
-        let choice: LaunchPolicy.Choice
-        switch AppVersion.order(version, previous.lastVersion) {
-        case .newer:
-            kind = .updated(from: previous.lastVersion)
-            choice = isNewVersion ? policy.updated : policy.sameVersion
-        case .older:
-            kind = .downgraded(from: previous.lastVersion)
-            choice = policy.downgraded
-        case .same:
-            kind = .sameVersion
-            choice = policy.sameVersion
-        }
+        let (kind, choice) = classify(version, after: previous.lastVersion, isNewVersion: isNewVersion)
         var record = previous
         if isNewVersion { record.versionHistory.append(version) }
         if isNewBuild { record.buildHistory.append(build) }
@@ -103,7 +96,25 @@ public struct LaunchGate: Machine, Sendable {
             previousVersion: previous.lastVersion, previousBuild: previous.lastBuild.isEmpty ? nil : previous.lastBuild,
             firstInstalledVersion: record.versionHistory.first ?? version,
             firstInstalledBuild: record.buildHistory.first ?? build)
-        return (decision, record)
+        return (decision, record, choice)
+    }
+
+    /// What a launch of `version` after `last` is, and the policy's choice for it.
+    private func classify(_ version: String, after last: String, isNewVersion: Bool) -> (LaunchKind, LaunchPolicy.Choice) {
+        let order = AppVersion.order(version, last)
+        switch policy.newVersionRule {
+        case .differsFromLast:
+            // The seeds compare strings: any other string is a new version.
+            if version == last { return (.sameVersion, policy.sameVersion) }
+            if order == .older { return (.downgraded(from: last), policy.downgraded) }
+            return (.updated(from: last), policy.updated)
+        case .firstLaunchOfVersion:
+            switch order {
+            case .newer: return (.updated(from: last), isNewVersion ? policy.updated : policy.sameVersion)
+            case .older: return (.downgraded(from: last), policy.downgraded)
+            case .same: return (.sameVersion, policy.sameVersion)
+            }
+        }
     }
 
     /// The record to compare with: the stored one repaired, or else one

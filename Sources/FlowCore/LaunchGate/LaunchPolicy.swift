@@ -11,9 +11,10 @@ public enum LaunchScreen: String, Equatable, Codable, Sendable, CaseIterable {
 }
 
 /// Which screen each kind of launch leads to, for a logged-in and a
-/// logged-out user.
+/// logged-out user, what makes a launch new, and which launches are recorded.
 ///
-/// Two presets reproduce the seed articles; `standard` combines them.
+/// The seeds' presets reproduce their articles; `standard` combines them, and
+/// `versionTracking` is VersionTracking's finer policy.
 public struct LaunchPolicy: Equatable, Codable, Sendable {
     /// The screens for one kind of launch.
     public struct Choice: Equatable, Codable, Sendable {
@@ -21,11 +22,17 @@ public struct LaunchPolicy: Equatable, Codable, Sendable {
         public var loggedIn: LaunchScreen
         /// The screen when no user is logged in.
         public var loggedOut: LaunchScreen
+        /// Whether a logged-out launch of this kind is recorded. The
+        /// new-feature article returns before it reads or writes the version
+        /// when no one is logged in, so an update made while logged out shows
+        /// its new features at the first logged-in launch: there this is false.
+        public var recordsLoggedOut: Bool
 
         /// A choice of one screen for each case.
-        public init(loggedIn: LaunchScreen, loggedOut: LaunchScreen) {
+        public init(loggedIn: LaunchScreen, loggedOut: LaunchScreen, recordsLoggedOut: Bool = true) {
             self.loggedIn = loggedIn
             self.loggedOut = loggedOut
+            self.recordsLoggedOut = recordsLoggedOut
         }
 
         /// The same screen whether or not a user is logged in.
@@ -34,32 +41,68 @@ public struct LaunchPolicy: Equatable, Codable, Sendable {
         }
 
         func screen(isLoggedIn: Bool) -> LaunchScreen { isLoggedIn ? loggedIn : loggedOut }
+
+        private enum CodingKeys: String, CodingKey, CaseIterable { case loggedIn, loggedOut, recordsLoggedOut }
+
+        /// Reads a choice; `recordsLoggedOut` defaults to true.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                loggedIn: try container.decode(LaunchScreen.self, forKey: .loggedIn),
+                loggedOut: try container.decode(LaunchScreen.self, forKey: .loggedOut),
+                recordsLoggedOut: try container.value(.recordsLoggedOut, default: true))
+        }
+
+        /// Writes the choice, leaving out `recordsLoggedOut` when true.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(loggedIn, forKey: .loggedIn)
+            try container.encode(loggedOut, forKey: .loggedOut)
+            try container.encode(recordsLoggedOut, forKey: .recordsLoggedOut, unlessEqualTo: true)
+        }
+    }
+
+    /// What makes a launch a new version.
+    public enum NewVersionRule: String, Equatable, Codable, Sendable, CaseIterable {
+        /// The seeds': the version string differs from the last launch's, so
+        /// "2.3.0" after "2.3" is new, and so is going back to a version
+        /// launched before (2.0 → 1.5 → 2.0).
+        case differsFromLast
+        /// VersionTracking's: the first launch of a version, compared by its
+        /// numbers ("2.3" = "2.3.0"); a version launched before is not new again.
+        case firstLaunchOfVersion
     }
 
     /// The very first launch.
     public var firstInstall: Choice
-    /// The first launch of a newer version. An update back to a version
-    /// launched before (2.0 → 1.9 → 2.0) uses `sameVersion`: its news were
-    /// already shown.
+    /// A launch of a newer version (under `differsFromLast`, of any other
+    /// version string that is not older).
     public var updated: Choice
     /// A launch of an older version than the last one.
     public var downgraded: Choice
     /// Any other launch.
     public var sameVersion: Choice
+    /// What makes a launch new.
+    public var newVersionRule: NewVersionRule
 
     /// A policy with a choice for each kind of launch.
-    public init(firstInstall: Choice, updated: Choice, downgraded: Choice, sameVersion: Choice) {
+    public init(
+        firstInstall: Choice, updated: Choice, downgraded: Choice, sameVersion: Choice, newVersionRule: NewVersionRule = .differsFromLast
+    ) {
         self.firstInstall = firstInstall
         self.updated = updated
         self.downgraded = downgraded
         self.sameVersion = sameVersion
+        self.newVersionRule = newVersionRule
     }
 
-    /// Guide pages on first install; what is new after an update and a
-    /// welcome on other launches, for logged-in users only; otherwise the app.
+    /// The default, the two articles together: guide pages on first install;
+    /// for logged-in users what is new after an update and a welcome on other
+    /// launches; otherwise the app. An update made while logged out is not
+    /// recorded, so its news show at the first logged-in launch.
     public static let standard = LaunchPolicy(
         firstInstall: .always(.guidePages),
-        updated: Choice(loggedIn: .newFeaturePages, loggedOut: .main),
+        updated: Choice(loggedIn: .newFeaturePages, loggedOut: .main, recordsLoggedOut: false),
         downgraded: .always(.main),
         sameVersion: Choice(loggedIn: .welcome, loggedOut: .main))
 
@@ -69,21 +112,33 @@ public struct LaunchPolicy: Equatable, Codable, Sendable {
         firstInstall: .always(.guidePages), updated: .always(.guidePages),
         downgraded: .always(.guidePages), sameVersion: .always(.main))
 
-    /// The new-feature article: nothing unless logged in; then what is new
-    /// when the version differs from the saved one (none saved included), and
-    /// the welcome screen otherwise.
+    /// The new-feature article: nothing unless logged in (a logged-out
+    /// launch is not even recorded); then what is new when the version
+    /// differs from the saved one (none saved included), and the welcome
+    /// screen otherwise.
     public static let welcomeAndNewFeature = LaunchPolicy(
-        firstInstall: Choice(loggedIn: .newFeaturePages, loggedOut: .main),
+        firstInstall: Choice(loggedIn: .newFeaturePages, loggedOut: .main, recordsLoggedOut: false),
+        updated: Choice(loggedIn: .newFeaturePages, loggedOut: .main, recordsLoggedOut: false),
+        downgraded: Choice(loggedIn: .newFeaturePages, loggedOut: .main, recordsLoggedOut: false),
+        sameVersion: Choice(loggedIn: .welcome, loggedOut: .main, recordsLoggedOut: false))
+
+    /// `standard`'s screens under VersionTracking's rules: versions compared
+    /// by their numbers, each version's news shown once (going back to a
+    /// version launched before is not an update), every launch recorded.
+    public static let versionTracking = LaunchPolicy(
+        firstInstall: .always(.guidePages),
         updated: Choice(loggedIn: .newFeaturePages, loggedOut: .main),
-        downgraded: Choice(loggedIn: .newFeaturePages, loggedOut: .main),
-        sameVersion: Choice(loggedIn: .welcome, loggedOut: .main))
+        downgraded: .always(.main),
+        sameVersion: Choice(loggedIn: .welcome, loggedOut: .main),
+        newVersionRule: .firstLaunchOfVersion)
 
     /// The presets by name, as configurations may give them.
     public static let presets: [String: LaunchPolicy] = [
         "standard": .standard, "guideOnNewVersion": .guideOnNewVersion, "welcomeAndNewFeature": .welcomeAndNewFeature,
+        "versionTracking": .versionTracking,
     ]
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case firstInstall, updated, downgraded, sameVersion }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case firstInstall, updated, downgraded, sameVersion, newVersionRule }
 
     /// Reads a preset's name, or an object whose missing members come from `standard`.
     public init(from decoder: any Decoder) throws {
@@ -100,6 +155,7 @@ public struct LaunchPolicy: Equatable, Codable, Sendable {
         updated = try container.decodeIfPresent(Choice.self, forKey: .updated) ?? base.updated
         downgraded = try container.decodeIfPresent(Choice.self, forKey: .downgraded) ?? base.downgraded
         sameVersion = try container.decodeIfPresent(Choice.self, forKey: .sameVersion) ?? base.sameVersion
+        newVersionRule = try container.decodeIfPresent(NewVersionRule.self, forKey: .newVersionRule) ?? base.newVersionRule
     }
 }
 
