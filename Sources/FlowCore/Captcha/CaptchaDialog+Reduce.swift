@@ -10,15 +10,21 @@ extension CaptchaDialog {
         case (.ready, .tokenExpired), (.dragging, .tokenExpired), (.failed, .reload):
             load(&state, timestamp: nil, into: &commands)
         case (.loading, .response(let id, let body)) where id == state.pendingRequest:
-            state.pendingRequest = nil
+            answered(&state, into: &commands)
             loaded(&state, body, into: &commands)
         case (.loading, .requestFailed(let id, let message)) where id == state.pendingRequest:
-            state.pendingRequest = nil
+            answered(&state, into: &commands)
             loadFailed(&state, .network(message), into: &commands)
-        case (.verifying, .response(let id, let body)) where id == state.pendingRequest:
+        case (.loading, .requestTimedOut(let id)) where id == state.pendingRequest:
             state.pendingRequest = nil
+            loadFailed(&state, .network(Self.timeoutMessage), into: &commands)
+        case (.verifying, .response(let id, let body)) where id == state.pendingRequest:
+            answered(&state, into: &commands)
             checked(&state, body, into: &commands)
         case (.verifying, .requestFailed(let id, _)) where id == state.pendingRequest:
+            answered(&state, into: &commands)
+            fail(&state, into: &commands)
+        case (.verifying, .requestTimedOut(let id)) where id == state.pendingRequest:
             state.pendingRequest = nil
             fail(&state, into: &commands)
         case (.ready, .dragBegan) where kind == .blockPuzzle:
@@ -61,10 +67,11 @@ extension CaptchaDialog {
         state.verification = nil
         state.tip = kind == .clickWord ? Tip(text: "加载中…", color: "#000000") : nil
         var body: [String: JSONValue] = ["captchaType": .string(kind.rawValue)]
-        if let clientUid { body["clientUid"] = .string(clientUid) }
+        // The seed always sends its component id; "" when the host has none.
+        body["clientUid"] = .string(clientUid ?? "")
         if let timestamp, timestamp.isFinite { body["ts"] = .number(timestamp) }
         cancelTimers(into: &commands)
-        commands.append(.effect(request(&state, path: "/captcha/get", body: .object(body))))
+        request(&state, path: "/captcha/get", body: .object(body), into: &commands)
     }
 
     private func loaded(_ state: inout State, _ body: CaptchaResponseBody, into commands: inout Commands<Event, Effect>) {
@@ -106,15 +113,20 @@ extension CaptchaDialog {
         state.pieceOffset = travel * geometry.ratio(pieceWidth: state.challenge?.pieceSize.width ?? geometry.fallbackPieceSize.width)
     }
 
+    /// Ends a drag as the seed does: with two or more distinct steps, the
+    /// piece's place is checked (at the start too). Otherwise a thumb back
+    /// at the start waits for another drag, and one left elsewhere (an even
+    /// drag, a script's) fails and reloads, where the seed left the thumb where
+    /// it was dropped and the robot check's memory full (a bug: the next drag
+    /// passed).
     private func endDrag(_ state: inout State, into commands: inout Commands<Event, Effect>) {
-        guard state.thumbOffset > 0 else {
-            // Let go where it started: back to waiting, nothing to check.
-            state.phase = .ready
-            state.pieceOffset = 0
-            return
-        }
         guard state.drag.sawDifferentStep else {
-            fail(&state, into: &commands)
+            if state.thumbOffset == 0 {
+                state.phase = .ready
+                state.pieceOffset = 0
+            } else {
+                fail(&state, into: &commands)
+            }
             return
         }
         let scale = geometry.image.width > 0 ? geometry.serverImageSize.width / geometry.image.width : 1
@@ -149,10 +161,11 @@ extension CaptchaDialog {
         var body: [String: JSONValue] = [
             "captchaType": .string(kind.rawValue), "token": .string(challenge.token), "pointJson": .string(sent),
         ]
-        if let phone { body["data"] = .string(phone) }
+        // The seed's phone defaults to "", so `data` is always sent.
+        body["data"] = .string(phone ?? "")
         // The token is spent on this check: its lifetime no longer matters.
         commands.append(.cancel(id: Self.tokenTimer))
-        commands.append(.effect(request(&state, path: "/captcha/check", body: .object(body))))
+        request(&state, path: "/captcha/check", body: .object(body), into: &commands)
     }
 
     private func checked(_ state: inout State, _ body: CaptchaResponseBody, into commands: inout Commands<Event, Effect>) {
@@ -214,16 +227,28 @@ extension CaptchaDialog {
 
     // MARK: Plumbing
 
-    private func request(_ state: inout State, path: String, body: JSONValue) -> Effect {
+    /// What a load that timed out says ("the request timed out").
+    static let timeoutMessage = "请求超时"
+
+    /// Sends a request, and starts the clock on its answer.
+    private func request(_ state: inout State, path: String, body: JSONValue, into commands: inout Commands<Event, Effect>) {
         state.lastRequest.increment()
         state.pendingRequest = state.lastRequest
-        return .request(id: state.lastRequest, path: path, body: body)
+        commands.append(.effect(.request(id: state.lastRequest, path: path, body: body)))
+        commands.append(.schedule(.requestTimedOut(request: state.lastRequest), after: timings.requestTimeout, id: Self.timeoutTimer))
+    }
+
+    /// The awaited request was answered: its timeout is off.
+    private func answered(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+        state.pendingRequest = nil
+        commands.append(.cancel(id: Self.timeoutTimer))
     }
 
     private func cancelTimers(into commands: inout Commands<Event, Effect>) {
         commands.append(.cancel(id: Self.tokenTimer))
         commands.append(.cancel(id: Self.reloadTimer))
         commands.append(.cancel(id: Self.closeTimer))
+        commands.append(.cancel(id: Self.timeoutTimer))
     }
 }
 

@@ -67,24 +67,25 @@ public struct CaptchaDialog: Machine, Sendable {
         case closed
     }
 
-    /// The robot check's memory: the drag's last translation and its first
-    /// non-zero step, and whether a different step has been seen. A script
-    /// moving at constant speed never makes two different steps.
+    /// The robot check's memory, as the seed keeps it: the steps between the
+    /// drag's moves, of which a hand makes more than one distinct value and a
+    /// script moving evenly only one. Like the seed, a move made from
+    /// translation 0 records no step, and a step of 0 counts as a value.
     public struct DragSamples: Equatable, Codable, Sendable {
         /// The drag's last translation along the slider.
         public var lastTranslation: Double = 0
-        /// The first non-zero step of the drag.
+        /// The first step recorded.
         public var firstStep: Double?
-        /// Whether a step different from the first has been seen (a person's hand; a script moves evenly).
+        /// Whether a step different from the first has been recorded.
         public var sawDifferentStep = false
 
         /// A new drag.
         public init() {}
 
         mutating func record(_ translation: Double) {
+            defer { lastTranslation = translation }
+            guard lastTranslation != 0 else { return }
             let step = translation - lastTranslation
-            lastTranslation = translation
-            guard step != 0 else { return }
             if let firstStep {
                 if step != firstStep { sawDifferentStep = true }
             } else {
@@ -138,6 +139,9 @@ public struct CaptchaDialog: Machine, Sendable {
         case response(request: Int, body: CaptchaResponseBody)
         /// Request `request` got no answer.
         case requestFailed(request: Int, message: String)
+        /// The request went unanswered for `requestTimeout` (the dialog's own
+        /// timer): a network failure, as the seed's 20 s timeout gives.
+        case requestTimedOut(request: Int)
         /// The thumb's pan began, moved or ended, with the translation along the slider.
         case dragBegan
         /// The thumb moved: the pan's translation along the slider.
@@ -179,6 +183,8 @@ public struct CaptchaDialog: Machine, Sendable {
     public static let reloadTimer: TimerID = "reload"
     /// The timer that closes the dialog after a success.
     public static let closeTimer: TimerID = "close"
+    /// The timer that gives up on an unanswered request.
+    public static let timeoutTimer: TimerID = "timeout"
 }
 
 /// Why a captcha configuration was rejected.

@@ -114,6 +114,9 @@ public struct CaptchaTimings: Equatable, Codable, Sendable {
     public var clickWordRetryDelay = 1.0
     /// How long a token lives; the captcha refreshes when it runs out.
     public var tokenLifetime = 120.0
+    /// How long a request may go unanswered before it counts as a network
+    /// failure (the seed's Alamofire `timeoutIntervalForRequest`, 20 s).
+    public var requestTimeout = 20.0
 
     /// The defaults.
     public init() {}
@@ -122,12 +125,13 @@ public struct CaptchaTimings: Equatable, Codable, Sendable {
         [
             ("successCloseDelay", successCloseDelay), ("failureTipRise", failureTipRise), ("failureTipHold", failureTipHold),
             ("failureTipFall", failureTipFall), ("resetDuration", resetDuration), ("clickWordRetryDelay", clickWordRetryDelay),
-            ("tokenLifetime", tokenLifetime),
+            ("tokenLifetime", tokenLifetime), ("requestTimeout", requestTimeout),
         ]
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case successCloseDelay, failureTipRise, failureTipHold, failureTipFall, resetDuration, clickWordRetryDelay, tokenLifetime
+        case requestTimeout
     }
 
     /// Reads timings; anything left out keeps its default.
@@ -141,6 +145,7 @@ public struct CaptchaTimings: Equatable, Codable, Sendable {
         resetDuration = try c.value(.resetDuration, default: d.resetDuration)
         clickWordRetryDelay = try c.value(.clickWordRetryDelay, default: d.clickWordRetryDelay)
         tokenLifetime = try c.value(.tokenLifetime, default: d.tokenLifetime)
+        requestTimeout = try c.value(.requestTimeout, default: d.requestTimeout)
     }
 }
 

@@ -153,7 +153,43 @@ import Testing
         #expect(!robot.sawDifferentStep)
         var human = CaptchaDialog.DragSamples()
         for translation in [3.0, 11, 24, 24, 40] { human.record(translation) }
-        #expect(human.sawDifferentStep, "a pause (a zero step) is not a step, but 8 then 13 differ")
+        #expect(human.sawDifferentStep, "8 then 13 differ")
+    }
+
+    @Test func theRobotCheckCountsStepsAsTheSeedDoes() {
+        // The seed records no step for a move made from 0: 3 then 10 is one step of 7, even.
+        var fromZero = CaptchaDialog.DragSamples()
+        for translation in [3.0, 10] { fromZero.record(translation) }
+        #expect(!fromZero.sawDifferentStep && fromZero.firstStep == 7)
+        // A pause is a step of 0, a value of its own in the seed's set: 10, 10, 20 is uneven.
+        var paused = CaptchaDialog.DragSamples()
+        for translation in [5.0, 15, 15, 25] { paused.record(translation) }
+        #expect(paused.sawDifferentStep)
+    }
+
+    @Test func anUnevenDragBackToTheStartIsStillChecked() {
+        // The seed checks whenever the steps differ, wherever the drag ends.
+        var state = ready()
+        _ = dialog.reduce(&state, .dragBegan)
+        _ = dialog.reduce(&state, .dragMoved(translation: 40))
+        _ = dialog.reduce(&state, .dragMoved(translation: 10))
+        let commands = dialog.reduce(&state, .dragEnded(translation: -5))  // steps −30 then −15
+        #expect(state.phase == .verifying && state.thumbOffset == 0)
+        guard case .request(_, let path, let body)? = commands.compactMap(\.effect).first else {
+            Issue.record("no check request")
+            return
+        }
+        #expect(path == "/captcha/check" && body["pointJson"] == #"{"x":0,"y":5}"# && body["data"] == "")
+    }
+
+    @Test func anUnansweredRequestTimesOutAfterTwentySeconds() throws {
+        var runner = Runner(dialog)
+        _ = runner.send(.open())
+        #expect(runner.pendingTimers.map(\.id) == [CaptchaDialog.timeoutTimer] && runner.nextTimerDue == 20)
+        let fired = runner.advance(to: 20)
+        #expect(fired.map(\.event) == [.requestTimedOut(request: 1)])
+        #expect(runner.state.phase == .closed)
+        #expect(fired.first?.effects.last == .alert(title: "提示", message: "请求超时", buttons: ["好的"]))
     }
 
     @Test func theLayoutFollowsTheOffsets() {
@@ -224,7 +260,7 @@ import Testing
     }
 
     func getRequest(id: Int) -> SMSCodeFlow.Effect {
-        .captcha(effect: .request(id: id, path: "/captcha/get", body: ["captchaType": "blockPuzzle"]))
+        .captcha(effect: .request(id: id, path: "/captcha/get", body: ["captchaType": "blockPuzzle", "clientUid": ""]))
     }
 
     /// Up to the captcha's first request, after a rate-limited attempt.
