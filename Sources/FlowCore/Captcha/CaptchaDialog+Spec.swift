@@ -1,10 +1,10 @@
 extension CaptchaDialog: SpecMachine {
     public static let specName = "captcha"
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case kind, phone, clientUid, geometry, timings, envelope, expiredCodes }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case kind, phone, clientUid, geometry, style, timings, envelope, expiredCodes }
 
     /// Configuration: `kind` (default `"blockPuzzle"`), `phone`, `clientUid`,
-    /// `geometry` and `timings` (partial), `envelope` (`"errcode"`, the
+    /// `geometry`, `style` and `timings` (partial), `envelope` (`"errcode"`, the
     /// seed's and the default, or `"ajCaptcha"`), `expiredCodes` (default `["6110"]`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -13,6 +13,7 @@ extension CaptchaDialog: SpecMachine {
             phone: try container.decodeIfPresent(String.self, forKey: .phone),
             clientUid: try container.decodeIfPresent(String.self, forKey: .clientUid),
             geometry: try container.value(.geometry, default: CaptchaGeometry()),
+            style: try container.value(.style, default: CaptchaStyle()),
             timings: try container.value(.timings, default: CaptchaTimings()),
             envelope: try container.value(.envelope, default: .errcode),
             expiredCodes: Set(try container.value(.expiredCodes, default: ["6110"])))
@@ -25,6 +26,7 @@ extension CaptchaDialog: SpecMachine {
         try container.encodeIfPresent(phone, forKey: .phone)
         try container.encodeIfPresent(clientUid, forKey: .clientUid)
         try container.encode(geometry, forKey: .geometry, unlessEqualTo: CaptchaGeometry())
+        try container.encode(style, forKey: .style, unlessEqualTo: CaptchaStyle())
         try container.encode(timings, forKey: .timings, unlessEqualTo: CaptchaTimings())
         try container.encode(envelope, forKey: .envelope, unlessEqualTo: .errcode)
         try container.encode(expiredCodes, forKey: .expiredCodes, unlessEqualTo: ["6110"])

@@ -19,6 +19,8 @@ public struct CaptchaDialog: Machine, Sendable {
     public let clientUid: String?
     /// Where the parts sit (the seed's values by default).
     public let geometry: CaptchaGeometry
+    /// Colours, fonts and borders (the seed's by default).
+    public let style: CaptchaStyle
     /// The delays and animation lengths.
     public let timings: CaptchaTimings
     /// How responses are wrapped (the seed's `errcode` by default).
@@ -31,17 +33,19 @@ public struct CaptchaDialog: Machine, Sendable {
     /// `Bounds.count` expired codes.
     public init(
         kind: CaptchaKind, phone: String? = nil, clientUid: String? = nil, geometry: CaptchaGeometry = CaptchaGeometry(),
-        timings: CaptchaTimings = CaptchaTimings(), envelope: CaptchaEnvelope = .errcode,
+        style: CaptchaStyle = CaptchaStyle(), timings: CaptchaTimings = CaptchaTimings(), envelope: CaptchaEnvelope = .errcode,
         expiredCodes: Set<String> = ["6110"]
     ) throws(CaptchaConfigurationError) {
         let error = CaptchaConfigurationError.outOfBounds
         for (name, value) in timings.all { try Bounds.check(value, "timings." + name, in: Bounds.duration, or: error) }
         try geometry.checkBounds(or: error)
+        try style.checkBounds(or: error)
         try Bounds.check(expiredCodes.count, "expiredCodes.count", in: Bounds.count, or: error)
         self.kind = kind
         self.phone = phone
         self.clientUid = clientUid
         self.geometry = geometry
+        self.style = style
         self.timings = timings
         self.envelope = envelope
         self.expiredCodes = expiredCodes

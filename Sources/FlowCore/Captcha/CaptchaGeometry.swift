@@ -53,7 +53,7 @@ public struct CaptchaGeometry: Equatable, Codable, Sendable {
         }
         let lengths = [
             ("cornerRadius", cornerRadius), ("sliderCornerRadius", sliderCornerRadius), ("failureTipHeight", failureTipHeight),
-            ("markerSize", markerSize), ("clickTipHeight", clickTipHeight), ("failureTip.textInset", failureTip.textInset),
+            ("markerSize", markerSize), ("clickTipHeight", clickTipHeight), ("failureTip.textInset", failureTip.textInset), ("failureTip.textWidth", failureTip.textWidth),
             ("failureTip.font.size", failureTip.font.size),
         ]
         for (name, value) in lengths { try Bounds.check(value, "geometry." + name, in: Bounds.length, or: error) }
@@ -166,11 +166,15 @@ public struct CaptchaFailureTip: Equatable, Codable, Sendable {
     public var font = FontSpec.system(12)
     /// The text's inset from the band's left edge (the seed's 5).
     public var textInset = 5.0
+    /// The text's width: the image's less 20 (the seed's 290).
+    public var textWidth = 290.0
 
     /// The seed's tip.
     public init() {}
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case text, highlightedCharacters, textColor, highlightColor, background, font, textInset }
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case text, highlightedCharacters, textColor, highlightColor, background, font, textInset, textWidth
+    }
 
     /// Reads a tip; anything left out keeps the seed's value.
     public init(from decoder: any Decoder) throws {
@@ -183,5 +187,6 @@ public struct CaptchaFailureTip: Equatable, Codable, Sendable {
         background = try c.value(.background, default: d.background)
         font = try c.value(.font, default: d.font)
         textInset = try c.value(.textInset, default: d.textInset)
+        textWidth = try c.value(.textWidth, default: d.textWidth)
     }
 }

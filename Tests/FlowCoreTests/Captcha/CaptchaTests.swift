@@ -137,6 +137,26 @@ import Testing
         return state
     }
 
+    @Test func theStyleIsTheSeeds() throws {
+        /// `#RRGGBB` with an alpha as UIKit's `withAlphaComponent` gives it (× 255, rounded).
+        func color(_ rgb: String, alpha: Double) -> ColorToken {
+            let byte = String(Int((alpha * 255).rounded()), radix: 16, uppercase: true)
+            return ColorToken("#" + rgb + (byte.count == 1 ? "0" + byte : byte))
+        }
+        let style = CaptchaStyle()
+        #expect(style.mask == color("000000", alpha: 0.5))
+        #expect(style.imageBackground == color("AAAAAA", alpha: 0.2), "UIColor.lightGray is white 2/3")
+        #expect(style.sliderBackground == color("F35656", alpha: 0.1) && style.sliderBorder == color("F35656", alpha: 0.1))
+        #expect(style.tipColor == "#2A2A2A" && style.tipFont == FontSpec(size: 14, family: "PingFang-SC-Regular"))
+        #expect(style.clickTipFont.size == 18 && style.markerBackground == "#4CAE4C" && style.markerText == "#FFFFFF")
+        #expect(style.sliderBorder(in: .succeeded) == "#4CAE4C" && style.sliderBorder(in: .failed) == "#D9534F")
+        #expect(style.sliderBorder(in: .loading) == style.sliderBorder(in: .ready))
+        #expect(style.sliderBorderWidth == 0, "the seed never sets a width")
+        var big = CaptchaStyle()
+        big.markerFont.size = -1
+        #expect(throws: CaptchaConfigurationError.self) { try CaptchaDialog(kind: .clickWord, style: big) }
+    }
+
     @Test func theThumbAndPieceReachTheirEndsTogether() {
         let geometry = CaptchaGeometry()
         #expect(geometry.maximumTravel == 184)

@@ -1,0 +1,80 @@
+/// The captcha's colours, fonts and borders, the seed's by default, so that a
+/// front draws the seed's look without copying numbers out of the article.
+public struct CaptchaStyle: Equatable, Codable, Sendable {
+    /// The screen behind the dialog: black at 50%.
+    public var mask: ColorToken = "#00000080"
+    /// The dialog's card.
+    public var contentBackground: ColorToken = "#FFFFFF"
+    /// Behind the picture while it loads: `UIColor.lightGray` at 20%.
+    public var imageBackground: ColorToken = "#AAAAAA33"
+    /// The puzzle's hint under the picture.
+    public var tipColor: ColorToken = "#2A2A2A"
+    /// The puzzle's hint's font.
+    public var tipFont = FontSpec(size: 14, family: "PingFang-SC-Regular")
+    /// The slider track: `#F35656` at 10%.
+    public var sliderBackground: ColorToken = "#F356561A"
+    /// The slider's border width. The seed sets the border's colour per
+    /// state but never a width, so the border does not show: 0.
+    public var sliderBorderWidth = 0.0
+    /// The slider's border colour while waiting and loading.
+    public var sliderBorder: ColorToken = "#F356561A"
+    /// The slider's border colour after a successful check.
+    public var sliderSuccessBorder: ColorToken = "#4CAE4C"
+    /// The slider's border colour after a failed check (the seed's is the
+    /// success green, a slip: the failure red here).
+    public var sliderFailureBorder: ColorToken = "#D9534F"
+    /// The click-word hint's font (its colour follows the hint).
+    public var clickTipFont = FontSpec.system(18)
+    /// A tap marker's disc.
+    public var markerBackground: ColorToken = "#4CAE4C"
+    /// A tap marker's number.
+    public var markerText: ColorToken = "#FFFFFF"
+    /// A tap marker's number's font (UILabel's default).
+    public var markerFont = FontSpec.system(17)
+
+    /// The seed's style.
+    public init() {}
+
+    /// The slider's border colour in `phase`.
+    public func sliderBorder(in phase: CaptchaDialog.Phase) -> ColorToken {
+        switch phase {
+        case .succeeded: sliderSuccessBorder
+        case .failed: sliderFailureBorder
+        case .idle, .loading, .ready, .dragging, .verifying, .closed: sliderBorder
+        }
+    }
+
+    /// Throws `error` for a font size or border width outside `Bounds.length`.
+    func checkBounds<E: Error>(or error: (OutOfBounds) -> E) throws(E) {
+        let lengths = [
+            ("tipFont.size", tipFont.size), ("sliderBorderWidth", sliderBorderWidth), ("clickTipFont.size", clickTipFont.size),
+            ("markerFont.size", markerFont.size),
+        ]
+        for (name, value) in lengths { try Bounds.check(value, "style." + name, in: Bounds.length, or: error) }
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case mask, contentBackground, imageBackground, tipColor, tipFont, sliderBackground, sliderBorderWidth, sliderBorder
+        case sliderSuccessBorder, sliderFailureBorder, clickTipFont, markerBackground, markerText, markerFont
+    }
+
+    /// Reads a style; anything left out keeps the seed's value.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = CaptchaStyle()
+        mask = try c.value(.mask, default: d.mask)
+        contentBackground = try c.value(.contentBackground, default: d.contentBackground)
+        imageBackground = try c.value(.imageBackground, default: d.imageBackground)
+        tipColor = try c.value(.tipColor, default: d.tipColor)
+        tipFont = try c.value(.tipFont, default: d.tipFont)
+        sliderBackground = try c.value(.sliderBackground, default: d.sliderBackground)
+        sliderBorderWidth = try c.value(.sliderBorderWidth, default: d.sliderBorderWidth)
+        sliderBorder = try c.value(.sliderBorder, default: d.sliderBorder)
+        sliderSuccessBorder = try c.value(.sliderSuccessBorder, default: d.sliderSuccessBorder)
+        sliderFailureBorder = try c.value(.sliderFailureBorder, default: d.sliderFailureBorder)
+        clickTipFont = try c.value(.clickTipFont, default: d.clickTipFont)
+        markerBackground = try c.value(.markerBackground, default: d.markerBackground)
+        markerText = try c.value(.markerText, default: d.markerText)
+        markerFont = try c.value(.markerFont, default: d.markerFont)
+    }
+}
