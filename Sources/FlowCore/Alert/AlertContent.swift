@@ -36,9 +36,13 @@ public struct AlertContent: Equatable, Codable, Sendable {
         self.cancelIndex = cancelIndex
     }
 
-    /// Whether the title is shown: the seed draws nothing for an empty or
-    /// blank title (and crashes on a missing one); the content moves up.
-    public var hasTitle: Bool { title.contains { !$0.isWhitespace } }
+    /// Whether the title is shown. As the seed trims it with
+    /// `.whitespaces` (spaces and tabs, not newlines), a title of spaces and
+    /// tabs only draws nothing and the content moves up; one with a line
+    /// break is drawn. (The seed crashes on a missing title.)
+    public var hasTitle: Bool {
+        title.unicodeScalars.contains { !($0 == "\t" || $0.properties.generalCategory == .spaceSeparator) }
+    }
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case title, message, kind, buttons, emphasizedIndex, cancelIndex }
 

@@ -54,7 +54,8 @@ public struct AlertDialog: Machine, Sendable {
         // Both configurations are constants with no limit, which cannot be rejected.
         switch kind {
         case .textView:
-            let placeholder = TextViewFilter.Placeholder(text: "请输入提示文字", origin: Point(x: 19, y: 12), font: .system(15), color: "#9A9A9A")
+            let placeholder = TextViewFilter.Placeholder(
+                text: "请输入提示文字", origin: Point(x: 19, y: 12), font: FontSpec(size: 15, family: "PingFangSC-Regular"), color: "#9A9A9A")
             return try! TextViewFilter(placeholder: placeholder)
         case .plain, .input:
             return try! TextViewFilter(forbidsLeadingWhitespace: false)

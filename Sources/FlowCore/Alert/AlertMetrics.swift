@@ -89,6 +89,20 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
     public var normalTitleColor: ColorToken = "#6A6A6A"
     /// The input field's background.
     public var inputBackground: ColorToken = "#F4F4F4"
+    /// The input field's font (its placeholder is the message).
+    public var inputFont = FontSpec.system(14)
+    /// The container's background.
+    public var containerBackground: ColorToken = "#FFFFFF"
+    /// The text view's font and text colour: PingFang SC 15, black.
+    public var textViewFont = FontSpec(size: 15, family: "PingFangSC-Regular")
+    /// The text view's text colour.
+    public var textViewTextColor: ColorToken = "#000000"
+    /// The text view's border: 0.5 wide, `#DDDDDD`, corners of 6.
+    public var textViewBorderWidth = 0.5
+    /// The text view's border colour.
+    public var textViewBorderColor: ColorToken = "#DDDDDD"
+    /// The text view's corner radius.
+    public var textViewCornerRadius = 6.0
 
     /// The defaults.
     public init() {}
@@ -104,7 +118,9 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
             ("buttonInset", buttonInset), ("buttonSpacing", buttonSpacing), ("buttonTitlePadding", buttonTitlePadding),
             ("bottomPadding", bottomPadding), ("keyboardGap", keyboardGap), ("safeAreaGap", safeAreaGap),
             ("screenMargin", screenMargin), ("minimumBodyHeight", minimumBodyHeight), ("titleFont.size", titleFont.size),
-            ("messageFont.size", messageFont.size), ("buttonFont.size", buttonFont.size),
+            ("messageFont.size", messageFont.size), ("buttonFont.size", buttonFont.size), ("inputFont.size", inputFont.size),
+            ("textViewFont.size", textViewFont.size), ("textViewBorderWidth", textViewBorderWidth), ("textViewCornerRadius", textViewCornerRadius),
+            ("inputCornerRadius", inputCornerRadius), ("buttonCornerRadius", buttonCornerRadius),
         ]
     }
 
@@ -114,7 +130,8 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
         case textViewInsets, messageToButtons, inputToButtons, textViewToButtons, buttonHeight, buttonCornerRadius
         case buttonInset, buttonSpacing, buttonTitlePadding, bottomPadding, maskColor, maskAlpha, keyboardGap, safeAreaGap
         case screenMargin, minimumBodyHeight, titleColor, messageColor, emphasizedBackground, emphasizedTitleColor
-        case normalBackground, normalTitleColor, inputBackground
+        case normalBackground, normalTitleColor, inputBackground, inputFont, containerBackground, textViewFont, textViewTextColor
+        case textViewBorderWidth, textViewBorderColor, textViewCornerRadius
     }
 
     /// Reads metrics; any member left out keeps its default.
@@ -160,6 +177,13 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
         normalBackground = try c.value(.normalBackground, default: d.normalBackground)
         normalTitleColor = try c.value(.normalTitleColor, default: d.normalTitleColor)
         inputBackground = try c.value(.inputBackground, default: d.inputBackground)
+        inputFont = try c.value(.inputFont, default: d.inputFont)
+        containerBackground = try c.value(.containerBackground, default: d.containerBackground)
+        textViewFont = try c.value(.textViewFont, default: d.textViewFont)
+        textViewTextColor = try c.value(.textViewTextColor, default: d.textViewTextColor)
+        textViewBorderWidth = try c.value(.textViewBorderWidth, default: d.textViewBorderWidth)
+        textViewBorderColor = try c.value(.textViewBorderColor, default: d.textViewBorderColor)
+        textViewCornerRadius = try c.value(.textViewCornerRadius, default: d.textViewCornerRadius)
     }
 }
 

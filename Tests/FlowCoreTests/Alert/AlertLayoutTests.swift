@@ -58,13 +58,20 @@ import Testing
     }
 
     @Test func aBlankTitleLeavesNoGap() {
-        for title in ["", "   ", "\n"] {
+        // Blank as the seed's `.whitespaces` trims: spaces (any Zs) and tabs.
+        for title in ["", "   ", "\t", "\u{3000}"] {
             let layout = layout(AlertContent(title: title, message: "好", buttons: ["好的"]))
             #expect(layout.title == nil)
             #expect(layout.message == Rect(x: 20, y: 24, width: 240, height: 16.8))
             let height: Double = 24 + 16.8 + 20 + 40 + 20
             #expect(layout.container.height == height)
         }
+    }
+
+    @Test func aTitleOfLineBreaksIsDrawnAsTheSeedDoesNotTrimThem() {
+        let layout = layout(AlertContent(title: "\n", message: "好", buttons: ["好的"]))
+        #expect(layout.title != nil)
+        #expect(AlertContent(title: " \n ").hasTitle && !AlertContent(title: " \t ").hasTitle)
     }
 
     @Test func theInputFieldSitsInsideItsBackground() {
