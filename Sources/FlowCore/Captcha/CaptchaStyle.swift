@@ -9,8 +9,10 @@ public struct CaptchaStyle: Equatable, Codable, Sendable {
     public var imageBackground: ColorToken = "#AAAAAA33"
     /// The puzzle's hint under the picture.
     public var tipColor: ColorToken = "#2A2A2A"
-    /// The puzzle's hint's font.
-    public var tipFont = FontSpec(size: 14, family: "PingFang-SC-Regular")
+    /// The puzzle's hint's font: PingFang SC 14 (the seed names it
+    /// "PingFang-SC-Regular", which is no font's name, so UIKit fell back to
+    /// the label's default).
+    public var tipFont = FontSpec(size: 14, family: "PingFangSC-Regular")
     /// The slider track: `#F35656` at 10%.
     public var sliderBackground: ColorToken = "#F356561A"
     /// The slider's border width. The seed sets the border's colour per

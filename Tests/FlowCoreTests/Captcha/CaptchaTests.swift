@@ -147,7 +147,7 @@ import Testing
         #expect(style.mask == color("000000", alpha: 0.5))
         #expect(style.imageBackground == color("AAAAAA", alpha: 0.2), "UIColor.lightGray is white 2/3")
         #expect(style.sliderBackground == color("F35656", alpha: 0.1) && style.sliderBorder == color("F35656", alpha: 0.1))
-        #expect(style.tipColor == "#2A2A2A" && style.tipFont == FontSpec(size: 14, family: "PingFang-SC-Regular"))
+        #expect(style.tipColor == "#2A2A2A" && style.tipFont == FontSpec(size: 14, family: "PingFangSC-Regular"))
         #expect(style.clickTipFont.size == 18 && style.markerBackground == "#4CAE4C" && style.markerText == "#FFFFFF")
         #expect(style.sliderBorder(in: .succeeded) == "#4CAE4C" && style.sliderBorder(in: .failed) == "#D9534F")
         #expect(style.sliderBorder(in: .loading) == style.sliderBorder(in: .ready))
