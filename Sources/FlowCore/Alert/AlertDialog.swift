@@ -58,7 +58,7 @@ public struct AlertDialog: Machine, Sendable {
                 text: "请输入提示文字", origin: Point(x: 19, y: 12), font: FontSpec(size: 15, family: "PingFangSC-Regular"), color: "#9A9A9A")
             return try! TextViewFilter(placeholder: placeholder)
         case .plain, .input:
-            return try! TextViewFilter(forbidsLeadingWhitespace: false)
+            return try! TextViewFilter(leadingWhitespace: .allowed)
         }
     }
 

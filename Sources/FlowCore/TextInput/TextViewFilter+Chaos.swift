@@ -17,7 +17,7 @@ extension TextViewFilter: ChaosTestable {
         let limit: Int? = random.chance(0.7) ? random.int(in: 0...40) : nil
         return (try? TextViewFilter(
             placeholder: Placeholder(text: "请输入"), removesEmoji: random.chance(0.5), maxLength: limit, lengthUnit: unit,
-            forbidsLeadingWhitespace: random.chance(0.8))) ?? (try! TextViewFilter())
+            leadingWhitespace: random.element(of: LeadingWhitespacePolicy.allCases)!)) ?? (try! TextViewFilter())
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
@@ -47,7 +47,8 @@ extension TextViewFilter: ChaosTestable {
         }
         let recount = lengthUnit.measure(state.text)
         if state.length != recount { return "length \(state.length) but a recount gives \(recount) for \(state.text.debugDescription)" }
-        if forbidsLeadingWhitespace, state.text.first?.isWhitespace == true { return "the text starts with whitespace" }
+        if leadingWhitespace == .forbidden, state.text.first?.isWhitespace == true { return "the text starts with whitespace" }
+        if leadingWhitespace == .clearsLoneSpace, LeadingWhitespacePolicy.isLoneSpace(state.text) { return "a lone space or newline was kept" }
         if removesEmoji, state.text.contains(where: TextClassification.isEmoji) { return "emoji left in \(state.text.debugDescription)" }
         if let maxLength, state.length > maxLength { return "length \(state.length) over the maximum \(maxLength)" }
         let selectionEnd = state.selection.location + state.selection.length

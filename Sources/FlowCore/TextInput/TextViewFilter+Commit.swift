@@ -22,7 +22,7 @@ extension TextViewFilter {
         state.selection = Selection(location: plan.caret)
         var cut = plan.cut
 
-        if forbidsLeadingWhitespace && plan.reachesStart && state.text.first?.isWhitespace == true {
+        if leadingWhitespace == .forbidden && plan.reachesStart && state.text.first?.isWhitespace == true {
             removeLeadingWhitespace(from: &state)
         }
         if let maxLength, state.length > maxLength {
@@ -69,8 +69,14 @@ extension TextViewFilter {
 
         var window = String(text[lowIndex..<startIndex]) + inserted + String(text[endIndex..<highIndex])
         var marks = InsertionMarks(start: start - low, end: start - low + inserted.utf16.count)
+        // The seed's first rule looks at the whole text as the edit left it:
+        // the window holds all of it when it is this short.
+        if leadingWhitespace == .clearsLoneSpace && low == 0 && highIndex == text.endIndex && LeadingWhitespacePolicy.isLoneSpace(window) {
+            marks.remove(0, window.utf16.count)
+            window = ""
+        }
         if removesEmoji { Self.removeEmoji(from: &window, marks: &marks) }
-        if forbidsLeadingWhitespace && low == 0 { Self.removeLeadingWhitespace(from: &window, marks: &marks) }
+        if leadingWhitespace == .forbidden && low == 0 { Self.removeLeadingWhitespace(from: &window, marks: &marks) }
         var measure = lengthUnit.measure(window)
         var cut = false
         if let maxLength, base + measure > maxLength {

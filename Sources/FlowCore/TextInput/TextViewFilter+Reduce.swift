@@ -22,8 +22,9 @@ extension TextViewFilter {
             commitMarkedText(&state, outcome: &outcome)
         }
         state.isPlaceholderVisible = state.text.isEmpty && (state.marked?.text.isEmpty ?? true)
-        if outcome.changed { commands.append(.effect(.valueChanged)) }
+        // The seed calls didMaxLength before it sets the cut text, then didValueChange.
         if outcome.cut, let maxLength { commands.append(.effect(.maxLengthReached(limit: maxLength))) }
+        if outcome.changed { commands.append(.effect(.valueChanged)) }
         if state.isPlaceholderVisible != wasVisible {
             commands.append(.effect(.placeholderVisibility(visible: state.isPlaceholderVisible)))
         }
@@ -140,15 +141,15 @@ extension TextViewFilter {
         }
     }
 
-    /// Sets the whole text, filtered as if typed at once: emoji removed when
-    /// asked, leading whitespace dropped, cut at the maximum. The caret goes
-    /// to the end, as UIKit puts it.
+    /// Sets the whole text, filtered as if typed at once, in the seed's
+    /// order: a lone space or line break cleared, emoji removed when asked,
+    /// cut at the maximum (under `forbidden`, leading whitespace dropped
+    /// before the cut). The caret goes to the end, as UIKit puts it.
     func setText(_ state: inout State, _ text: String) -> EditOutcome {
-        var filtered = removesEmoji ? Self.removingEmoji(from: text) : text
-        if forbidsLeadingWhitespace, let first = filtered.firstIndex(where: { !$0.isWhitespace }) {
-            filtered.removeSubrange(..<first)
-        } else if forbidsLeadingWhitespace {
-            filtered = ""
+        var filtered = leadingWhitespace == .clearsLoneSpace && LeadingWhitespacePolicy.isLoneSpace(text) ? "" : text
+        if removesEmoji { filtered = Self.removingEmoji(from: filtered) }
+        if leadingWhitespace == .forbidden {
+            filtered.removeSubrange(..<(filtered.firstIndex(where: { !$0.isWhitespace }) ?? filtered.endIndex))
         }
         var cut = false
         if let maxLength, lengthUnit.measure(filtered) > maxLength {

@@ -2,7 +2,7 @@ extension TextViewFilter: SpecMachine {
     public static let specName = "text-view-filter"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case placeholder, removesEmoji, maxLength, lengthUnit, forbidsLeadingWhitespace
+        case placeholder, removesEmoji, maxLength, lengthUnit, leadingWhitespace
     }
 
     /// Configuration: every key optional, defaults as in `init`.
@@ -13,7 +13,7 @@ extension TextViewFilter: SpecMachine {
             removesEmoji: try container.value(.removesEmoji, default: false),
             maxLength: try container.decodeIfPresent(Int.self, forKey: .maxLength),
             lengthUnit: try container.value(.lengthUnit, default: .graphemes),
-            forbidsLeadingWhitespace: try container.value(.forbidsLeadingWhitespace, default: true))
+            leadingWhitespace: try container.value(.leadingWhitespace, default: .clearsLoneSpace))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -23,6 +23,6 @@ extension TextViewFilter: SpecMachine {
         try container.encode(removesEmoji, forKey: .removesEmoji, unlessEqualTo: false)
         try container.encodeIfPresent(maxLength, forKey: .maxLength)
         try container.encode(lengthUnit, forKey: .lengthUnit, unlessEqualTo: .graphemes)
-        try container.encode(forbidsLeadingWhitespace, forKey: .forbidsLeadingWhitespace, unlessEqualTo: true)
+        try container.encode(leadingWhitespace, forKey: .leadingWhitespace, unlessEqualTo: .clearsLoneSpace)
     }
 }

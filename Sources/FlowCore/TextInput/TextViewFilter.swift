@@ -1,5 +1,5 @@
 /// The filtering rules of a multi-line text view (the seed's MLTextView):
-/// a placeholder while empty, no leading spaces or newlines, optional emoji
+/// a placeholder while empty, a lone space or newline cleared, optional emoji
 /// removal, and a maximum length, applied to edits as a text view reports
 /// them, including the input method's marked (composing) text.
 ///
@@ -23,8 +23,9 @@ public struct TextViewFilter: Machine, Sendable {
     public let maxLength: Int?
     /// How length is counted.
     public let lengthUnit: TextLengthUnit
-    /// Whether text may not begin with spaces or newlines (the seed's rule).
-    public let forbidsLeadingWhitespace: Bool
+    /// What happens to whitespace at the start (the seed's: a lone space or
+    /// line break is cleared).
+    public let leadingWhitespace: LeadingWhitespacePolicy
 
     /// A filter; throws `.negativeMaxLength` for a negative `maxLength` (any
     /// other is allowed: the filter's work follows the text, not the limit),
@@ -32,7 +33,7 @@ public struct TextViewFilter: Machine, Sendable {
     /// or a font size outside `Bounds.length`.
     public init(
         placeholder: Placeholder = Placeholder(), removesEmoji: Bool = false, maxLength: Int? = nil,
-        lengthUnit: TextLengthUnit = .graphemes, forbidsLeadingWhitespace: Bool = true
+        lengthUnit: TextLengthUnit = .graphemes, leadingWhitespace: LeadingWhitespacePolicy = .clearsLoneSpace
     ) throws(TextViewFilterError) {
         if let maxLength, maxLength < 0 { throw .negativeMaxLength(maxLength) }
         try Bounds.check(placeholder.origin.x, "placeholder.origin.x", in: Bounds.position, or: TextViewFilterError.outOfBounds)
@@ -42,7 +43,7 @@ public struct TextViewFilter: Machine, Sendable {
         self.removesEmoji = removesEmoji
         self.maxLength = maxLength
         self.lengthUnit = lengthUnit
-        self.forbidsLeadingWhitespace = forbidsLeadingWhitespace
+        self.leadingWhitespace = leadingWhitespace
     }
 
     /// The placeholder's text and look, drawn at `origin` inside the view.

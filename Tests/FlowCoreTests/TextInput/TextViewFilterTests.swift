@@ -56,8 +56,22 @@ import Testing
         #expect(Filter.Placeholder().frame(in: Size(width: 4, height: 2)) == Rect(x: 5, y: 8, width: 0, height: 0))
     }
 
-    @Test func textNeverStartsWithSpacesOrNewlines() throws {
+    @Test func theSeedClearsALoneSpaceOrNewlineOnly() throws {
         let filter = try Filter()
+        let (space, spaceEffects) = typing(" ", into: filter)
+        #expect(space.text.isEmpty && spaceEffects.isEmpty)
+        #expect(typing("\n", into: filter).0.text.isEmpty)
+        #expect(typing("\t", into: filter).0.text == "\t", "not one of the two the seed clears")
+        #expect(typing("\u{3000}", into: filter).0.text == "\u{3000}")
+        #expect(typing("  ", into: filter).0.text == "", "typed one at a time, each space is alone")
+        #expect(run(filter, [.replace(location: 0, length: 0, with: "  ")]).0.text == "  ", "pasted, two spaces are not one")
+        // Deleting what followed a leading space leaves it alone: cleared.
+        let left = run(filter, [.setText(text: " a"), .replace(location: 1, length: 1, with: "")])
+        #expect(left.0.text.isEmpty && left.1.last == .placeholderVisibility(visible: true))
+    }
+
+    @Test func theForbiddenPolicyNeverLetsTextStartWithSpacesOrNewlines() throws {
+        let filter = try Filter(leadingWhitespace: .forbidden)
         let (space, spaceEffects) = typing(" ", into: filter)
         #expect(space.text.isEmpty && spaceEffects.isEmpty)
         #expect(typing("\n", into: filter).0.text.isEmpty)
@@ -68,7 +82,7 @@ import Testing
         let exposed = run(filter, [.setText(text: "ab      cd"), .replace(location: 0, length: 2, with: "")]).0
         #expect(exposed.text == "cd", "deleting the first word must not leave the spaces after it at the start")
         #expect(exposed.selection.location == 0)
-        let allowed = try Filter(forbidsLeadingWhitespace: false)
+        let allowed = try Filter(leadingWhitespace: .allowed)
         #expect(typing(" ", into: allowed).0.text == " ")
     }
 
@@ -139,7 +153,7 @@ import Testing
         let committed = filter.reduce(&state, .replace(location: 2, length: 5, with: "你好")).compactMap(\.effect)
         #expect(state.text == "ab你")
         #expect(state.marked == nil)
-        #expect(committed == [.valueChanged, .maxLengthReached(limit: 3)])
+        #expect(committed == [.maxLengthReached(limit: 3), .valueChanged])
     }
 
     @Test func thePlaceholderStaysHiddenWhileComposingIntoEmptyText() throws {
@@ -153,10 +167,12 @@ import Testing
     }
 
     @Test func committingMarkedTextAppliesTheRules() throws {
-        let filter = try Filter(removesEmoji: true)
+        let filter = try Filter(removesEmoji: true, leadingWhitespace: .forbidden)
         let state = run(filter, [.setMarkedText(text: " 😀かな"), .unmarkText]).0
         #expect(state.text == "かな")
         #expect(state.selection.location == 2)
+        // The seed's rules keep the space: " 😀かな" was not a lone space when it was committed.
+        #expect(run(try Filter(removesEmoji: true), [.setMarkedText(text: " 😀かな"), .unmarkText]).0.text == " かな")
     }
 
     @Test func movingTheCaretOutOfMarkedTextCommitsIt() throws {
@@ -180,12 +196,12 @@ import Testing
     }
 
     @Test func aProgrammaticSetFiltersTheWholeText() throws {
-        let filter = try Filter(removesEmoji: true, maxLength: 4)
+        let filter = try Filter(removesEmoji: true, maxLength: 4, leadingWhitespace: .forbidden)
         var state = Filter.State()
         let effects = filter.reduce(&state, .setText(text: "\n 😀hello")).compactMap(\.effect)
         #expect(state.text == "hell")
         #expect(state.selection == .init(location: 4))
-        #expect(effects == [.valueChanged, .maxLengthReached(limit: 4), .placeholderVisibility(visible: false)])
+        #expect(effects == [.maxLengthReached(limit: 4), .valueChanged, .placeholderVisibility(visible: false)])
     }
 
     @Test func outOfRangeAndReversedRangesAreClamped() throws {
@@ -222,7 +238,7 @@ import Testing
         #expect(state.length == 1)
         let effects = filter.reduce(&state, .replace(location: 2, length: 1, with: "")).compactMap(\.effect)
         #expect(state.text == "👨")
-        #expect(effects == [.valueChanged, .maxLengthReached(limit: 1)])
+        #expect(effects == [.maxLengthReached(limit: 1), .valueChanged])
     }
 
     @Test func aNegativeMaximumIsATypedError() {
@@ -277,9 +293,11 @@ import Testing
                 removeUnits(from, to)
             }
         }
+        // The seed's first rule looks at the edit's raw result, before any other.
+        if filter.leadingWhitespace == .clearsLoneSpace && LeadingWhitespacePolicy.isLoneSpace(whole) { removeUnits(0, whole.utf16.count) }
         removeEmoji()
         func stripLeadingWhitespace() {
-            guard filter.forbidsLeadingWhitespace else { return }
+            guard filter.leadingWhitespace == .forbidden else { return }
             let first = whole.firstIndex(where: { !$0.isWhitespace }) ?? whole.endIndex
             removeUnits(0, whole.utf16.distance(from: whole.startIndex, to: first))
         }
@@ -319,7 +337,7 @@ import Testing
         for _ in 0..<300 {
             let filter = try TextViewFilter(
                 removesEmoji: random.chance(0.5), maxLength: random.chance(0.6) ? random.int(in: 0...24) : nil,
-                lengthUnit: random.element(of: TextLengthUnit.allCases)!, forbidsLeadingWhitespace: random.chance(0.7))
+                lengthUnit: random.element(of: TextLengthUnit.allCases)!, leadingWhitespace: random.element(of: LeadingWhitespacePolicy.allCases)!)
             var state = TextViewFilter.State()
             _ = filter.reduce(&state, .setText(text: TextViewFilter.randomText(using: &random, pieces: random.int(in: 0...10))))
             for _ in 0..<20 {
@@ -352,7 +370,7 @@ extension TextViewFilterTests {
         let (after, effects) = run(filter, [.replace(location: 1, length: 1, with: "bc")], from: start)
         #expect(after.text == "©")
         #expect(!after.text.contains(where: TextClassification.isEmoji))
-        #expect(effects == [.valueChanged, .maxLengthReached(limit: 1)])
+        #expect(effects == [.maxLengthReached(limit: 1), .valueChanged])
         #expect(after.selection == .init(location: 1))
     }
 
@@ -380,7 +398,7 @@ extension TextViewFilterTests {
     }
 
     @Test func theFirstEventMakesAHandBuiltStateConsistent() throws {
-        let filter = try Filter(removesEmoji: true, maxLength: 4)
+        let filter = try Filter(removesEmoji: true, maxLength: 4, leadingWhitespace: .forbidden)
         var state = Filter.State()
         state.text = "  ab😀cdef"
         state.length = 1

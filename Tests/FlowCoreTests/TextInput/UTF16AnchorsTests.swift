@@ -24,7 +24,7 @@ import Testing
     @Test func theyAgreeWithStringThroughRandomFilterEdits() throws {
         let pieces = ["a", "字", "😀", "e\u{301}", " ", "👍🏽", "abc", "天地玄黄"]
         var random = SplitMix64(seed: 3)
-        let filter = try TextViewFilter(forbidsLeadingWhitespace: false)
+        let filter = try TextViewFilter(leadingWhitespace: .allowed)
         var state = filter.initialState
         _ = filter.reduce(&state, .setText(text: (0..<1500).map { _ in random.element(of: pieces)! }.joined()))
         expectAgreement(state.anchors, state.committed, &random)

@@ -1,0 +1,18 @@
+/// What a text view filter does with whitespace at the start of the text.
+public enum LeadingWhitespacePolicy: String, Equatable, Codable, Sendable, CaseIterable {
+    /// The seed's (MLTextView's `text.count == 1, text == " " || text == "\n"`):
+    /// a text that is, as a whole, a single space or a single line break
+    /// becomes empty; any other leading whitespace stays.
+    case clearsLoneSpace
+    /// The text never starts with whitespace (spaces, tabs, line breaks,
+    /// U+3000), however it got there: typed, pasted, or bared by a deletion.
+    case forbidden
+    /// Nothing is removed.
+    case allowed
+
+    /// Whether `text`, before any other rule, is what the seed clears: one
+    /// space or one line feed, nothing else.
+    static func isLoneSpace(_ text: some StringProtocol) -> Bool {
+        text == " " || text == "\n"
+    }
+}
