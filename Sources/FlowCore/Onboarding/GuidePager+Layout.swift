@@ -5,11 +5,15 @@ public struct GuideLayout: Equatable, Codable, Sendable {
     /// Each page, in the content.
     public var pages: [Rect]
     /// The top-right skip button ("跳 过"), nil when hidden.
-    public var skipButton: Rect?
-    /// The start button ("立即体验"), nil when hidden.
-    public var startButton: Rect?
+    public var skipButton: GuideButton?
+    /// The start button ("立即体验", or the new-feature "开始体验"), nil when hidden.
+    public var startButton: GuideButton?
     /// The indicator.
     public var indicator: Rect
+    /// The bar behind the indicator's dots (the guide's), nil for none.
+    public var indicatorBar: ColorToken?
+    /// Each page's image name (the new-feature pages'), empty when the host supplies them.
+    public var pageImages: [String]
 }
 
 extension GuidePager {
@@ -34,15 +38,21 @@ extension GuidePager {
             return GuideLayout(
                 contentSize: Size(width: contentWidth, height: height),
                 pages: (0..<pageCount).map { Rect(x: width * Double($0), y: 0, width: width, height: height) },
-                skipButton: hidesSkipButton ? nil : Rect(x: width - 70 * fit, y: 44, width: 50 * fit, height: 24 * fit),
+                skipButton: hidesSkipButton
+                    ? nil : GuideButton(style.skip, frame: Rect(x: width - 70 * fit, y: 44, width: 50 * fit, height: 24 * fit), fitScale: fit),
                 startButton: hidesStartButton
                     ? nil
-                    : Rect(
-                        x: (width - startSize.width) / 2, y: height - bottom - startSize.height - 4 * fit - 80 * fit,
-                        width: startSize.width, height: startSize.height),
+                    : GuideButton(
+                        style.start,
+                        frame: Rect(
+                            x: (width - startSize.width) / 2, y: height - bottom - startSize.height - 4 * fit - 80 * fit,
+                            width: startSize.width, height: startSize.height),
+                        fitScale: fit),
                 indicator: Rect(
                     x: (width - indicatorSize.width) / 2, y: height - indicatorSize.height - 54 * fit - bottom,
-                    width: indicatorSize.width, height: indicatorSize.height))
+                    width: indicatorSize.width, height: indicatorSize.height),
+                indicatorBar: style.indicatorBar,
+                pageImages: [])
         case .newFeature:
             let start = Rect(
                 x: (width - newFeatureStartButtonSize.width) / 2, y: height * 0.7 - newFeatureStartButtonSize.height,
@@ -51,8 +61,10 @@ extension GuidePager {
                 contentSize: Size(width: width * Double(pageCount + 1), height: height),
                 pages: (0..<pageCount).map { Rect(x: width * Double($0), y: 0, width: width, height: height) },
                 skipButton: nil,
-                startButton: hidesStartButton ? nil : start,
-                indicator: Rect(x: (width - indicatorSize.width) / 2, y: start.maxY + 16, width: indicatorSize.width, height: indicatorSize.height))
+                startButton: hidesStartButton ? nil : GuideButton(style.newFeatureStart, frame: start, fitScale: fit),
+                indicator: Rect(x: (width - indicatorSize.width) / 2, y: start.maxY + 16, width: indicatorSize.width, height: indicatorSize.height),
+                indicatorBar: nil,
+                pageImages: (0..<pageCount).map { style.newFeatureImagePrefix + String($0 + 1) })
         }
     }
 }

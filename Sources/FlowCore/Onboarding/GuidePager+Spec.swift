@@ -3,6 +3,7 @@ extension GuidePager: SpecMachine {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case variant, exitStyle, pageCount, pageSize, safeArea, hidesSkipButton, hidesStartButton, slipsIntoHome, fitScale, newFeatureStartButtonSize, indicator
+        case style
     }
 
     /// Configuration: `pageCount`, `pageSize`; optionally `variant`
@@ -18,7 +19,7 @@ extension GuidePager: SpecMachine {
             hidesSkipButton: try c.value(.hidesSkipButton, default: false), hidesStartButton: try c.value(.hidesStartButton, default: false),
             slipsIntoHome: try c.value(.slipsIntoHome, default: false), fitScale: try c.value(.fitScale, default: 1),
             newFeatureStartButtonSize: try c.value(.newFeatureStartButtonSize, default: Size(width: 105, height: 36)),
-            indicator: try c.decodeIfPresent(PageIndicator.self, forKey: .indicator))
+            indicator: try c.decodeIfPresent(PageIndicator.self, forKey: .indicator), style: try c.value(.style, default: GuideStyle()))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -34,8 +35,9 @@ extension GuidePager: SpecMachine {
         try c.encode(slipsIntoHome, forKey: .slipsIntoHome, unlessEqualTo: false)
         try c.encode(fitScale, forKey: .fitScale, unlessEqualTo: 1)
         try c.encode(newFeatureStartButtonSize, forKey: .newFeatureStartButtonSize, unlessEqualTo: Size(width: 105, height: 36))
-        let standard = try GuidePager(variant: variant, pageCount: pageCount, pageSize: pageSize, fitScale: fitScale)
         let indicatorJSON = try JSONEncoding.encode(indicator)
-        if indicatorJSON != (try JSONEncoding.encode(standard.indicator)) { try c.encode(indicatorJSON, forKey: .indicator) }
+        let standard = try JSONEncoding.encode(try Self.defaultIndicator(variant: variant, pageCount: pageCount, fitScale: fitScale))
+        if indicatorJSON != standard { try c.encode(indicatorJSON, forKey: .indicator) }
+        try c.encode(style, forKey: .style, unlessEqualTo: GuideStyle())
     }
 }

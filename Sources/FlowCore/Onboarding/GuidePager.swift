@@ -48,8 +48,12 @@ public struct GuidePager: Machine, Sendable {
     public let fitScale: Double
     /// The size of HQNewFeatureView's start button (its image's size).
     public let newFeatureStartButtonSize: Size
-    /// The indicator (by default the seed's: 14-wide dots, 4 high, no spacing).
+    /// The indicator (by default the seed's: for the guide 14-wide dots, 4
+    /// high, no spacing, sliding; for the new-feature pages UIPageControl's
+    /// 7-point dots 9 apart, orange and black, changing at once).
     public let indicator: PageIndicator
+    /// The buttons' and the bar's look (the seed's by default).
+    public let style: GuideStyle
 
     /// How far past the last page a swipe finishes, and the extra content width that allows it.
     public static let slipThreshold = 30.0
@@ -70,7 +74,7 @@ public struct GuidePager: Machine, Sendable {
     public init(
         variant: Variant = .guide, exitStyle: ExitStyle? = nil, pageCount: Int, pageSize: Size, safeArea: Insets = .zero, hidesSkipButton: Bool = false,
         hidesStartButton: Bool = false, slipsIntoHome: Bool = false, fitScale: Double = 1,
-        newFeatureStartButtonSize: Size = Size(width: 105, height: 36), indicator: PageIndicator? = nil
+        newFeatureStartButtonSize: Size = Size(width: 105, height: 36), indicator: PageIndicator? = nil, style: GuideStyle = GuideStyle()
     ) throws(GuidePagerError) {
         let error = GuidePagerError.outOfBounds
         try Bounds.check(pageCount, "pageCount", in: Bounds.count, or: error)
@@ -78,6 +82,8 @@ public struct GuidePager: Machine, Sendable {
         try Bounds.check(safeArea, "safeArea", or: error)
         try Bounds.check(fitScale, "fitScale", in: Self.fitScales, or: error)
         try Bounds.check(newFeatureStartButtonSize, "newFeatureStartButtonSize", or: error)
+        try style.checkBounds(or: error)
+        self.style = style
         self.variant = variant
         self.exitStyle = exitStyle ?? (variant == .guide ? .fade : .immediate)
         self.pageCount = pageCount
@@ -92,10 +98,24 @@ public struct GuidePager: Machine, Sendable {
             self.indicator = indicator
         } else {
             do throws(PageIndicatorError) {
-                self.indicator = try PageIndicator(count: pageCount, currentDotWidth: 14 * fitScale, otherDotWidth: 14 * fitScale, dotHeight: 4 * fitScale)
+                self.indicator = try Self.defaultIndicator(variant: variant, pageCount: pageCount, fitScale: fitScale)
             } catch {
                 throw .indicator(error)
             }
+        }
+    }
+
+    /// The seed's indicator for a variant: MLGuidePageControl's bar of
+    /// 14 × 4 fit dots for the guide; UIPageControl's 7-point dots, 9 apart,
+    /// the current one orange and the others black, for the new-feature pages.
+    public static func defaultIndicator(variant: Variant, pageCount: Int, fitScale: Double) throws(PageIndicatorError) -> PageIndicator {
+        switch variant {
+        case .guide:
+            try PageIndicator(count: pageCount, currentDotWidth: 14 * fitScale, otherDotWidth: 14 * fitScale, dotHeight: 4 * fitScale)
+        case .newFeature:
+            try PageIndicator(
+                count: pageCount, currentDotWidth: 7, otherDotWidth: 7, dotHeight: 7, spacing: 9, currentColor: "#FF8000",
+                otherColor: "#000000", mode: .instant)
         }
     }
 

@@ -14,6 +14,8 @@ extension PageIndicator {
             case .interactive:
                 state.currentPage = page
                 state.progress = Double(page)
+            case .instant:
+                state.currentPage = page
             case .windowed(let maxVisible):
                 state.currentPage = page
                 state.windowStart = windowStart(for: page, from: state.windowStart, maxVisible: maxVisible)

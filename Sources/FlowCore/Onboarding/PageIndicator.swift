@@ -13,6 +13,9 @@ public struct PageIndicator: Machine, Sendable {
     public enum Mode: Equatable, Codable, Sendable {
         /// The seed's: the current dot slides in two stages.
         case slide
+        /// UIPageControl's (the new-feature screen's): the current dot
+        /// changes at once, with no animation.
+        case instant
         /// Frames follow the scroll position (`follow(progress:)`), like
         /// AdvancedPageControl's worm.
         case interactive

@@ -51,7 +51,7 @@ import Testing
         #expect(pager.page(at: 187, rounding: true) == 0 && pager.page(at: 188, rounding: true) == 1)
         var runner = Runner(pager)
         _ = runner.send(.scrolled(offset: 200))
-        #expect(runner.state.indicator.slidingTo == 1 && !runner.state.isStartButtonVisible)
+        #expect(runner.state.indicator.currentPage == 1 && !runner.state.isStartButtonVisible, "UIPageControl changes at once")
         _ = runner.send(.scrollEnded(offset: 375 * 3))
         #expect(runner.state.isStartButtonVisible, "shown only on the last real page")
         _ = runner.send(.scrolled(offset: 375 * 3.6))
@@ -90,10 +90,12 @@ import Testing
     @Test func theLayoutIsTheSeedsScaledByTheFitFactor() throws {
         let pager = try GuidePager(pageCount: 3, pageSize: screen, safeArea: Insets(bottom: 34), fitScale: 1.1)
         let layout = pager.layout
-        let skip = try #require(layout.skipButton)
+        let skipButton = try #require(layout.skipButton)
+        let skip = skipButton.frame
         #expect(abs(skip.x - (375 - 77)) < 1e-9 && skip.y == 44 && abs(skip.width - 55) < 1e-9 && abs(skip.height - 26.4) < 1e-9)
         // Start: 197 × 40 scaled, bottom at 812 − 34 − 4.4 − 88.
-        let start = try #require(layout.startButton)
+        let startButton = try #require(layout.startButton)
+        let start = startButton.frame
         #expect(abs(start.width - 216.7) < 1e-9 && abs(start.height - 44) < 1e-9)
         #expect(abs(start.maxY - (812 - 34 - 4.4 - 88)) < 1e-9)
         #expect(abs(start.midX - 187.5) < 1e-9)
@@ -102,8 +104,29 @@ import Testing
         #expect(layout.pages.map(\.x) == [0, 375, 750])
         let newFeature = try GuidePager(variant: .newFeature, pageCount: 4, pageSize: screen).layout
         #expect(newFeature.contentSize.width == 375 * 5)
-        #expect(newFeature.startButton?.maxY == 812 * 0.7)
+        #expect(newFeature.startButton?.frame.maxY == 812 * 0.7)
         #expect(newFeature.indicator.y == 812 * 0.7 + 16)
+    }
+
+    @Test func theButtonsLookAsTheSeedDrawsThem() throws {
+        let layout = try GuidePager(pageCount: 3, pageSize: screen, fitScale: 1.1).layout
+        let skip = try #require(layout.skipButton)
+        // "跳 过", 12 pt fit, white on black at 40% (0.4 × 255 = 102 = 0x66), corners of 5 (not scaled).
+        #expect(skip.title == "跳 过" && abs(skip.font.size - 13.2) < 1e-9 && skip.titleColor == "#FFFFFF")
+        #expect(skip.background == "#00000066" && skip.cornerRadius == 5)
+        let start = try #require(layout.startButton)
+        #expect(start.title == "立即体验" && abs(start.font.size - 18.7) < 1e-9 && start.background == "#187CFF")
+        #expect(abs(start.cornerRadius - 22) < 1e-9, "corners of 20 fit")
+        #expect(layout.indicatorBar == "#EBEDF0" && layout.pageImages.isEmpty)
+
+        let newFeature = try GuidePager(variant: .newFeature, pageCount: 4, pageSize: screen)
+        let nf = newFeature.layout
+        #expect(nf.startButton?.title == "开始体验" && nf.startButton?.backgroundImage == "new_feature_finish_button")
+        #expect(nf.startButton?.background == nil && nf.indicatorBar == nil)
+        #expect(nf.pageImages == ["new_feature_1", "new_feature_2", "new_feature_3", "new_feature_4"])
+        // UIPageControl: 7-point dots 9 apart, orange and black, no slide.
+        #expect(newFeature.indicator.currentColor == "#FF8000" && newFeature.indicator.otherColor == "#000000")
+        #expect(newFeature.indicator.totalWidth == 4 * 7 + 3 * 9 && newFeature.indicator.mode == .instant)
     }
 }
 

@@ -1,0 +1,113 @@
+/// The guide and new-feature screens' buttons and indicator bar as the seed
+/// draws them, in design points: a layout multiplies what the seed scales
+/// with `MLFit` (marked "fit") by the pager's `fitScale`.
+public struct GuideStyle: Equatable, Codable, Sendable {
+    /// One button's look.
+    public struct Button: Equatable, Codable, Sendable {
+        /// Its title.
+        public var title: String
+        /// The title's font (its size is scaled when `scalesFont`).
+        public var font: FontSpec
+        /// Whether the font size is a fit size.
+        public var scalesFont: Bool
+        /// The title's colour.
+        public var titleColor: ColorToken
+        /// The background colour, nil when the button shows `backgroundImage`.
+        public var background: ColorToken?
+        /// The background image's name, for the front to load.
+        public var backgroundImage: String?
+        /// The corner radius (scaled when `scalesCornerRadius`).
+        public var cornerRadius: Double
+        /// Whether the corner radius is a fit size.
+        public var scalesCornerRadius: Bool
+
+        /// A button look.
+        public init(
+            title: String, font: FontSpec, scalesFont: Bool = false, titleColor: ColorToken, background: ColorToken? = nil,
+            backgroundImage: String? = nil, cornerRadius: Double = 0, scalesCornerRadius: Bool = false
+        ) {
+            self.title = title
+            self.font = font
+            self.scalesFont = scalesFont
+            self.titleColor = titleColor
+            self.background = background
+            self.backgroundImage = backgroundImage
+            self.cornerRadius = cornerRadius
+            self.scalesCornerRadius = scalesCornerRadius
+        }
+    }
+
+    /// The guide's skip button: "跳 过", 12 pt fit, white on black at 40%,
+    /// corners of 5.
+    public var skip = Button(
+        title: "跳 过", font: .system(12), scalesFont: true, titleColor: "#FFFFFF", background: "#00000066", cornerRadius: 5)
+    /// The guide's start button: "立即体验", 17 pt fit, white on `#187CFF`,
+    /// corners of 20 fit.
+    public var start = Button(
+        title: "立即体验", font: .system(17), scalesFont: true, titleColor: "#FFFFFF", background: "#187CFF", cornerRadius: 20,
+        scalesCornerRadius: true)
+    /// The new-feature start button: "开始体验" in white on the image
+    /// `new_feature_finish_button` (UIButton's 15 pt title font; the seed sets none).
+    public var newFeatureStart = Button(
+        title: "开始体验", font: .system(15), titleColor: "#FFFFFF", backgroundImage: "new_feature_finish_button")
+    /// The bar behind the guide's dots (`#EBEDF0`, corners of half its height).
+    public var indicatorBar: ColorToken = "#EBEDF0"
+    /// The new-feature pages' images: the prefix, then the page's number from 1
+    /// (`new_feature_1` … `new_feature_4`).
+    public var newFeatureImagePrefix = "new_feature_"
+
+    /// The seed's look.
+    public init() {}
+
+    /// Throws `error` for a font size or corner radius outside `Bounds.length`.
+    func checkBounds<E: Error>(or error: (OutOfBounds) -> E) throws(E) {
+        for (name, button) in [("skip", skip), ("start", start), ("newFeatureStart", newFeatureStart)] {
+            try Bounds.check(button.font.size, "style.\(name).font.size", in: Bounds.length, or: error)
+            try Bounds.check(button.cornerRadius, "style.\(name).cornerRadius", in: Bounds.length, or: error)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case skip, start, newFeatureStart, indicatorBar, newFeatureImagePrefix }
+
+    /// Reads a style; anything left out keeps the seed's.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = GuideStyle()
+        skip = try c.value(.skip, default: d.skip)
+        start = try c.value(.start, default: d.start)
+        newFeatureStart = try c.value(.newFeatureStart, default: d.newFeatureStart)
+        indicatorBar = try c.value(.indicatorBar, default: d.indicatorBar)
+        newFeatureImagePrefix = try c.value(.newFeatureImagePrefix, default: d.newFeatureImagePrefix)
+    }
+}
+
+/// A button as a front draws it: where, and how it looks at the pager's scale.
+public struct GuideButton: Equatable, Codable, Sendable {
+    /// Its frame, in screen coordinates.
+    public var frame: Rect
+    /// Its title.
+    public var title: String
+    /// The title's font, scaled.
+    public var font: FontSpec
+    /// The title's colour.
+    public var titleColor: ColorToken
+    /// The background colour, or nil for the image.
+    public var background: ColorToken?
+    /// The background image's name.
+    public var backgroundImage: String?
+    /// The corner radius, scaled.
+    public var cornerRadius: Double
+
+    /// `style` drawn in `frame` at `fitScale`.
+    init(_ style: GuideStyle.Button, frame: Rect, fitScale: Double) {
+        self.frame = frame
+        title = style.title
+        var font = style.font
+        if style.scalesFont { font.size *= fitScale }
+        self.font = font
+        titleColor = style.titleColor
+        background = style.background
+        backgroundImage = style.backgroundImage
+        cornerRadius = style.scalesCornerRadius ? style.cornerRadius * fitScale : style.cornerRadius
+    }
+}
