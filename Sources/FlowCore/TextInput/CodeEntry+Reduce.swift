@@ -26,8 +26,8 @@ extension CodeEntry {
         case .clear:
             state.code = ""
         case .regenerate:
+            // As the seed does: a new picture, the message left as it was.
             state.imageNonce.increment()
-            state.errorMessage = nil
             commands.append(.effect(.reloadImage(nonce: state.imageNonce)))
         case .close:
             state.isClosed = true

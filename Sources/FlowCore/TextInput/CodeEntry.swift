@@ -17,16 +17,22 @@ public struct CodeEntry: Machine, Sendable {
     public let isSecure: Bool
     /// What a filled cell shows when secure: one grapheme.
     public let mask: String
+    /// The dialog's look and geometry (the seed's by default).
+    public let style: CodeEntryStyle
 
     /// The most cells allowed: longer codes are not typed into cells.
     public static let maximumLength = 12
 
     /// An entry; throws for a length outside 1...12, an empty character set,
-    /// or a mask that is not exactly one grapheme.
-    public init(length: Int = 4, alphabet: CodeAlphabet = .digits, isSecure: Bool = false, mask: String = "●") throws(CodeEntryError) {
+    /// a mask that is not exactly one grapheme, or a style outside its bounds.
+    public init(
+        length: Int = 4, alphabet: CodeAlphabet = .digits, isSecure: Bool = false, mask: String = "●", style: CodeEntryStyle = CodeEntryStyle()
+    ) throws(CodeEntryError) {
         guard (1...Self.maximumLength).contains(length) else { throw .lengthOutOfRange(length) }
         if case .characters(let set) = alphabet, set.isEmpty { throw .emptyCharacterSet }
         guard mask.count == 1 else { throw .maskNotOneCharacter(mask) }
+        try style.checkBounds(or: CodeEntryError.outOfBounds)
+        self.style = style
         self.length = length
         self.alphabet = alphabet
         self.isSecure = isSecure
@@ -116,12 +122,16 @@ public enum CodeEntryError: Error, Equatable, Sendable, CustomStringConvertible 
     case emptyCharacterSet
     /// The mask (given) is not exactly one character.
     case maskNotOneCharacter(String)
+    /// A style length or ratio outside its range.
+    case outOfBounds(OutOfBounds)
 
+    /// What is wrong, in words.
     public var description: String {
         switch self {
         case .lengthOutOfRange(let length): "length must be 1 to \(CodeEntry.maximumLength), got \(length)"
         case .emptyCharacterSet: "the character set is empty"
-        case .maskNotOneCharacter(let mask): "the mask must be one character, got \"\(mask)\""
+        case .maskNotOneCharacter(let mask): "the mask must be one character, got \(JSONValue.quoted(mask))"
+        case .outOfBounds(let error): error.description
         }
     }
 }

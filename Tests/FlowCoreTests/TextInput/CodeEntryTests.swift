@@ -12,6 +12,29 @@ import Testing
         return (state, effects)
     }
 
+    @Test func theDialogIsLaidOutAsTheSeedsConstraintsPlaceIt() throws {
+        let layout = try CodeEntry().layout(in: Size(width: 375, height: 667))
+        let width = 375.0 - 80, height = width / 1.3
+        #expect(layout.card == Rect(x: 40, y: 130, width: width, height: height))
+        #expect(layout.close == Rect(x: width - 32, y: 16, width: 16, height: 16))
+        #expect(layout.title == Rect(x: 0, y: 32, width: width, height: 30) && layout.error == Rect(x: 0, y: 62, width: width, height: 30))
+        // The picture (with its square button) and the row of cells share what is left: (h − 16 − 16 − 100) / 2 each.
+        let row = (height - 132) / 2
+        #expect(abs(layout.picture.height - row) < 1e-9 && layout.picture.y == 100 && layout.picture.x == 32)
+        #expect(abs(layout.regenerate.width - row) < 1e-9 && abs(layout.regenerate.maxX - (width - 32)) < 1e-9)
+        #expect(abs(layout.picture.width + layout.regenerate.width - (width - 64)) < 1e-9)
+        // Four square cells 10 apart across the same width, the row 16 above the card's bottom.
+        let side = (width - 64 - 30) / 4
+        #expect(layout.cells.count == 4 && layout.cells.allSatisfy { abs($0.width - side) < 1e-9 && $0.height == $0.width })
+        #expect(abs(layout.cells[1].x - layout.cells[0].maxX - 10) < 1e-9 && abs(layout.cells[0].y - (height - 16 - row)) < 1e-9)
+        let style = CodeEntryStyle()
+        #expect(style.title == "請輸入圖形驗證碼" && style.titleFont.size == 18 && style.errorColor == "#FF0000" && style.errorFont.size == 12)
+        #expect(style.dim == "#333333CC", "rgba(0.2, 0.2, 0.2, 0.8): 0.2 × 255 = 51 = 0x33, 0.8 × 255 = 204 = 0xCC")
+        // A screen too narrow for the card gives nothing negative.
+        let tiny = try CodeEntry().layout(in: Size(width: 50, height: 50))
+        #expect(tiny.card.width == 0 && tiny.cells.allSatisfy { $0.width >= 0 && $0.height >= 0 })
+    }
+
     @Test func theFirstCellIsFocusedOnOpen() throws {
         let entry = try CodeEntry()
         #expect(entry.initialState.focusedCell == 0)
@@ -82,11 +105,11 @@ import Testing
         #expect(run(custom, [.paste(text: "xXyY")]).0.code == "XY")
     }
 
-    @Test func regenerateReloadsWithANewNonceAndClearsTheError() throws {
+    @Test func regenerateReloadsWithANewNonceAndLeavesTheErrorAsTheSeedDoes() throws {
         let entry = try CodeEntry()
         let (state, effects) = run(entry, [.type(text: "1"), .showError(message: "验证码错误"), .regenerate, .regenerate])
         #expect(state.imageNonce == 2)
-        #expect(state.errorMessage == nil)
+        #expect(state.errorMessage == "验证码错误")
         #expect(state.code == "1")
         #expect(effects.suffix(2) == [[.reloadImage(nonce: 1)], [.reloadImage(nonce: 2)]])
     }

@@ -1,0 +1,150 @@
+/// The picture-code dialog's look and geometry as the seed builds it with
+/// Masonry, so that a front draws the seed's dialog without copying numbers.
+public struct CodeEntryStyle: Equatable, Codable, Sendable {
+    /// The screen behind the card: `rgba(0.2, 0.2, 0.2, 0.8)`.
+    public var dim: ColorToken = "#333333CC"
+    /// The card's colour.
+    public var card: ColorToken = "#FFFFFF"
+    /// The card's corner radius.
+    public var cardCornerRadius = 10.0
+    /// The card's distance from the screen's left (and right) edge.
+    public var cardSideInset = 40.0
+    /// The card's distance from the screen's top.
+    public var cardTop = 130.0
+    /// The card's width over its height.
+    public var cardAspectRatio = 1.3
+    /// The × button's side, and its margin from the card's top and right.
+    public var closeSize = 16.0
+    /// The margin around the × button.
+    public var margin = 16.0
+    /// The × button's image.
+    public var closeImage = "chacha"
+    /// The title.
+    public var title = "請輸入圖形驗證碼"
+    /// The title's font (centred, 30 high).
+    public var titleFont = FontSpec.system(18)
+    /// The title's and the error label's height.
+    public var labelHeight = 30.0
+    /// The error label's colour and font.
+    public var errorColor: ColorToken = "#FF0000"
+    /// The error label's font.
+    public var errorFont = FontSpec.system(12)
+    /// The gap between the error label and the picture.
+    public var pictureTop = 8.0
+    /// The margin under the picture and under the cells.
+    public var pictureMargin = 16.0
+    /// The regenerate button's colour (the app's style colour, a token) and image.
+    public var regenerateBackground: ColorToken = "theme"
+    /// The regenerate button's image.
+    public var regenerateImage = "sx"
+    /// The gap between cells.
+    public var cellSpacing = 10.0
+    /// The cells' corner radius.
+    public var cellCornerRadius = 5.0
+    /// The cells' border width.
+    public var cellBorderWidth = 1.0
+    /// The focused cell's border (the app's style colour).
+    public var focusedBorder: ColorToken = "theme"
+    /// The other cells' border: `UIColor.lightGray`.
+    public var cellBorder: ColorToken = "#AAAAAA"
+
+    /// The seed's.
+    public init() {}
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case dim, card, cardCornerRadius, cardSideInset, cardTop, cardAspectRatio, closeSize, margin, closeImage, title, titleFont
+        case labelHeight, errorColor, errorFont, pictureTop, pictureMargin, regenerateBackground, regenerateImage, cellSpacing
+        case cellCornerRadius, cellBorderWidth, focusedBorder, cellBorder
+    }
+
+    /// Reads a style; anything left out keeps the seed's value.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = CodeEntryStyle()
+        dim = try c.value(.dim, default: d.dim)
+        card = try c.value(.card, default: d.card)
+        cardCornerRadius = try c.value(.cardCornerRadius, default: d.cardCornerRadius)
+        cardSideInset = try c.value(.cardSideInset, default: d.cardSideInset)
+        cardTop = try c.value(.cardTop, default: d.cardTop)
+        cardAspectRatio = try c.value(.cardAspectRatio, default: d.cardAspectRatio)
+        closeSize = try c.value(.closeSize, default: d.closeSize)
+        margin = try c.value(.margin, default: d.margin)
+        closeImage = try c.value(.closeImage, default: d.closeImage)
+        title = try c.value(.title, default: d.title)
+        titleFont = try c.value(.titleFont, default: d.titleFont)
+        labelHeight = try c.value(.labelHeight, default: d.labelHeight)
+        errorColor = try c.value(.errorColor, default: d.errorColor)
+        errorFont = try c.value(.errorFont, default: d.errorFont)
+        pictureTop = try c.value(.pictureTop, default: d.pictureTop)
+        pictureMargin = try c.value(.pictureMargin, default: d.pictureMargin)
+        regenerateBackground = try c.value(.regenerateBackground, default: d.regenerateBackground)
+        regenerateImage = try c.value(.regenerateImage, default: d.regenerateImage)
+        cellSpacing = try c.value(.cellSpacing, default: d.cellSpacing)
+        cellCornerRadius = try c.value(.cellCornerRadius, default: d.cellCornerRadius)
+        cellBorderWidth = try c.value(.cellBorderWidth, default: d.cellBorderWidth)
+        focusedBorder = try c.value(.focusedBorder, default: d.focusedBorder)
+        cellBorder = try c.value(.cellBorder, default: d.cellBorder)
+    }
+
+    /// Throws `error` for a length outside `Bounds.length` or an aspect ratio outside 0.1 … 10.
+    func checkBounds<E: Error>(or error: (OutOfBounds) -> E) throws(E) {
+        let lengths = [
+            ("cardCornerRadius", cardCornerRadius), ("cardSideInset", cardSideInset), ("cardTop", cardTop), ("closeSize", closeSize),
+            ("margin", margin), ("titleFont.size", titleFont.size), ("labelHeight", labelHeight), ("errorFont.size", errorFont.size),
+            ("pictureTop", pictureTop), ("pictureMargin", pictureMargin), ("cellSpacing", cellSpacing), ("cellCornerRadius", cellCornerRadius),
+            ("cellBorderWidth", cellBorderWidth),
+        ]
+        for (name, value) in lengths { try Bounds.check(value, "style." + name, in: Bounds.length, or: error) }
+        try Bounds.check(cardAspectRatio, "style.cardAspectRatio", in: 0.1...10, or: error)
+    }
+}
+
+/// Where the picture-code dialog's parts go on a screen.
+public struct CodeEntryLayout: Equatable, Codable, Sendable {
+    /// The card, in screen coordinates.
+    public var card: Rect
+    /// The × button, in the card.
+    public var close: Rect
+    /// The title, in the card.
+    public var title: Rect
+    /// The error label, in the card.
+    public var error: Rect
+    /// The code picture, in the card.
+    public var picture: Rect
+    /// The square regenerate button at the picture's right, in the card.
+    public var regenerate: Rect
+    /// The cells, square, left to right, in the card.
+    public var cells: [Rect]
+}
+
+extension CodeEntry {
+    /// The dialog laid out on a `screen`, as the seed's constraints place it:
+    /// the card 40 from each side and 130 from the top, its height its width
+    /// over 1.3; the × at 16 from its top right; the title and the error label
+    /// 30 high under it; the picture 8 under those, as high as the row of
+    /// cells, both 16 in from the sides past the ×; the cells square, 10
+    /// apart, their row's bottom 16 above the card's. Lengths that do not fit
+    /// come out as 0, never negative.
+    public func layout(in screen: Size) -> CodeEntryLayout {
+        let s = style
+        let width = max(0, (screen.width.isFinite ? screen.width : 0) - 2 * s.cardSideInset)
+        let height = width / s.cardAspectRatio
+        let card = Rect(x: s.cardSideInset, y: s.cardTop, width: width, height: height)
+        let close = Rect(x: width - s.margin - s.closeSize, y: s.margin, width: s.closeSize, height: s.closeSize)
+        let title = Rect(x: 0, y: close.maxY, width: width, height: s.labelHeight)
+        let error = Rect(x: 0, y: title.maxY, width: width, height: s.labelHeight)
+        let left = s.closeSize + s.margin
+        let inner = max(0, close.x - left)
+        let top = error.maxY + s.pictureTop
+        // The picture and the row of cells share the height left between them.
+        let rowHeight = max(0, (height - s.pictureMargin - s.pictureMargin - top) / 2)
+        let button = min(rowHeight, inner)
+        let regenerate = Rect(x: left + inner - button, y: top, width: button, height: rowHeight)
+        let rowTop = height - s.pictureMargin - rowHeight
+        let side = max(0, (inner - Double(length - 1) * s.cellSpacing) / Double(length))
+        let cells = (0..<length).map { Rect(x: left + Double($0) * (side + s.cellSpacing), y: rowTop, width: side, height: side) }
+        return CodeEntryLayout(
+            card: card, close: close, title: title, error: error,
+            picture: Rect(x: left, y: top, width: inner - button, height: rowHeight), regenerate: regenerate, cells: cells)
+    }
+}
