@@ -20,13 +20,13 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
     /// 1: to the left and below; 2: right and below; 3: right and above;
     /// 4: left and above.
     public enum Quadrant: Int, Equatable, Codable, Sendable, CaseIterable {
-        /// Up and to the left of the point (the seed's default).
+        /// Left of and below the point (the seed's default).
         case first = 1
-        /// Up and to the right.
+        /// Right of and below the point.
         case second
-        /// Down and to the right.
+        /// Right of and above the point.
         case third
-        /// Down and to the left.
+        /// Left of and above the point.
         case fourth
     }
 
@@ -35,7 +35,8 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
         /// From the cutout's centre to the arrow's point. With an automatic
         /// quadrant, only the lengths count: the signs follow the quadrant.
         public var offset: Point
-        /// Nil: chosen so that arrow and tip stay on screen.
+        /// Nil: the seed's first quadrant, or, when the coach marks place
+        /// automatically, chosen so that arrow and tip stay on screen.
         public var quadrant: Quadrant?
         /// The image's size; no arrow is drawn without one.
         public var size: Size
@@ -52,7 +53,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
 
         private enum CodingKeys: String, CodingKey, CaseIterable { case offset, quadrant, size, image }
 
-        /// Reads an arrow; `quadrant` is automatic and `image` is `"arrow"` unless given.
+        /// Reads an arrow; `quadrant` is the default (see above) and `image` is `"arrow"` unless given.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
@@ -85,13 +86,15 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
     public struct Tip: Equatable, Codable, Sendable {
         /// The words; a newline breaks the line (the seed's way of shaping tips).
         public var text: String
-        /// Nil: below the arrow when the arrow is below its point, else above.
+        /// Nil: the seed's default, above the arrow; or, when the coach marks
+        /// place automatically, below the arrow when the arrow is below its
+        /// point, else above, switched when it would leave the screen.
         public var position: TipPosition?
-        /// How its lines are aligned.
+        /// How its lines are aligned (the seed's default: left).
         public var alignment: TipAlignment
 
         /// A tip.
-        public init(text: String, position: TipPosition? = nil, alignment: TipAlignment = .natural) {
+        public init(text: String, position: TipPosition? = nil, alignment: TipAlignment = .left) {
             self.text = text
             self.position = position
             self.alignment = alignment
@@ -99,12 +102,12 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
 
         private enum CodingKeys: String, CodingKey, CaseIterable { case text, position, alignment }
 
-        /// Reads a tip; the side is automatic and the alignment natural unless given.
+        /// Reads a tip; the side is the default (see above) and the alignment left unless given.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
                 text: try c.decode(String.self, forKey: .text), position: try c.decodeIfPresent(TipPosition.self, forKey: .position),
-                alignment: try c.value(.alignment, default: .natural))
+                alignment: try c.value(.alignment, default: .left))
         }
     }
 

@@ -10,13 +10,15 @@ extension CoachMarkLayout {
     /// Sizes and offsets that are not finite count as 0; an item whose centre
     /// is not finite is left out.
     ///
-    /// Beyond the seed: a missing quadrant or tip side is chosen so that the
-    /// arrow points from the roomier side and the tip stays on screen; in a
-    /// right-to-left layout the design is mirrored (offsets, quadrants,
-    /// alignments), since the targets' own positions already are.
+    /// A missing quadrant is the seed's default, the first, and a missing tip
+    /// side its default, above the arrow. With `placesAutomatically` (beyond
+    /// the seed) they are chosen instead, so that the arrow points from the
+    /// roomier side and the tip stays on screen. In a right-to-left layout the
+    /// design is mirrored (offsets, quadrants, alignments), since the targets'
+    /// own positions already are.
     public static func make(
         items: [CoachMarkItem], environment: CoachMarkEnvironment, style: CoachMarkStyle = CoachMarkStyle(),
-        measurer: any TextMeasuring = EstimatedTextMeasurer()
+        measurer: any TextMeasuring = EstimatedTextMeasurer(), placesAutomatically: Bool = false
     ) -> CoachMarkLayout {
         let screen = environment.screen
         let rtl = environment.layoutDirection == .rightToLeft
@@ -51,7 +53,7 @@ extension CoachMarkLayout {
             if let arrow = item.arrow, arrow.size.width > 0, arrow.size.height > 0, arrow.size.width.isFinite, arrow.size.height.isFinite {
                 var quadrant: CoachMarkItem.Quadrant
                 var offset = Point(x: arrow.offset.x.isFinite ? arrow.offset.x : 0, y: arrow.offset.y.isFinite ? arrow.offset.y : 0)
-                if let chosen = arrow.quadrant {
+                if let chosen = arrow.quadrant ?? (placesAutomatically ? nil : .first) {
                     quadrant = rtl ? chosen.mirrored : chosen
                     if rtl { offset.x = -offset.x }
                 } else {
@@ -76,8 +78,8 @@ extension CoachMarkLayout {
                 func fits(_ rect: Rect) -> Bool {
                     rect.minY >= environment.safeArea.top && rect.maxY <= screen.height - environment.safeArea.bottom
                 }
-                var position = tip.position ?? (arrowBelowPoint ? .below : .above)
-                if tip.position == nil, !fits(frame(position)) {
+                var position = tip.position ?? (placesAutomatically ? (arrowBelowPoint ? .below : .above) : .above)
+                if tip.position == nil, placesAutomatically, !fits(frame(position)) {
                     let other: CoachMarkItem.TipPosition = position == .above ? .below : .above
                     if fits(frame(other)) { position = other }
                 }

@@ -1,11 +1,11 @@
 extension CoachMarks: SpecMachine {
     public static let specName = "coach-marks"
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case screens, screen, safeArea, layoutDirection, passesTapsThroughCutouts, style, measurer }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case screens, screen, safeArea, layoutDirection, passesTapsThroughCutouts, placesAutomatically, style, measurer }
 
     /// Configuration: `screens` (each `{"id", "items"}`), `screen` (size),
     /// optionally `safeArea`, `layoutDirection` (`"leftToRight"`),
-    /// `passesTapsThroughCutouts` (false), `style` (the seed's look) and `measurer`.
+    /// `passesTapsThroughCutouts` (false), `placesAutomatically` (false), `style` (the seed's look) and `measurer`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
@@ -15,6 +15,7 @@ extension CoachMarks: SpecMachine {
                 layoutDirection: try c.value(.layoutDirection, default: .leftToRight)),
             style: try c.value(.style, default: CoachMarkStyle()),
             passesTapsThroughCutouts: try c.value(.passesTapsThroughCutouts, default: false),
+            placesAutomatically: try c.value(.placesAutomatically, default: false),
             measurer: try c.measurer(.measurer))
     }
 
@@ -27,6 +28,7 @@ extension CoachMarks: SpecMachine {
         try c.encode(environment.layoutDirection, forKey: .layoutDirection, unlessEqualTo: .leftToRight)
         try c.encode(style, forKey: .style, unlessEqualTo: CoachMarkStyle())
         try c.encode(passesTapsThroughCutouts, forKey: .passesTapsThroughCutouts, unlessEqualTo: false)
+        try c.encode(placesAutomatically, forKey: .placesAutomatically, unlessEqualTo: false)
         try c.encode(measurer, forKey: .measurer)
     }
 }

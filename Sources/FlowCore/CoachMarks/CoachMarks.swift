@@ -14,6 +14,10 @@ public struct CoachMarks: Machine, Sendable {
     public let style: CoachMarkStyle
     /// Whether a tap inside a cutout reaches the app underneath.
     public let passesTapsThroughCutouts: Bool
+    /// Whether arrows and tips without a quadrant or side of their own are
+    /// placed to stay on screen (beyond the seed, whose defaults are the
+    /// first quadrant and a tip above the arrow).
+    public let placesAutomatically: Bool
     /// Measures the tips' text.
     public let measurer: any TextMeasuring
 
@@ -25,7 +29,7 @@ public struct CoachMarks: Machine, Sendable {
     /// `CoachMarkStyle.maximumDashCount`.
     public init(
         screens: [CoachMarkScreen], environment: CoachMarkEnvironment, style: CoachMarkStyle = CoachMarkStyle(),
-        passesTapsThroughCutouts: Bool = false, measurer: any TextMeasuring = EstimatedTextMeasurer()
+        passesTapsThroughCutouts: Bool = false, placesAutomatically: Bool = false, measurer: any TextMeasuring = EstimatedTextMeasurer()
     ) throws(CoachMarksError) {
         let error = CoachMarksError.outOfBounds
         try Bounds.check(screens.count, "screens.count", in: Bounds.count, or: error)
@@ -42,6 +46,7 @@ public struct CoachMarks: Machine, Sendable {
         self.environment = environment
         self.style = style
         self.passesTapsThroughCutouts = passesTapsThroughCutouts
+        self.placesAutomatically = placesAutomatically
         self.measurer = measurer
     }
 
@@ -143,7 +148,7 @@ public struct CoachMarks: Machine, Sendable {
 
     /// The layout of one screen.
     public func layout(for screen: CoachMarkScreen) -> CoachMarkLayout {
-        CoachMarkLayout.make(items: screen.items, environment: environment, style: style, measurer: measurer)
+        CoachMarkLayout.make(items: screen.items, environment: environment, style: style, measurer: measurer, placesAutomatically: placesAutomatically)
     }
 }
 

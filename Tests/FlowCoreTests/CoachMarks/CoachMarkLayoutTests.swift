@@ -6,14 +6,27 @@ import Testing
     let phone = CoachMarkEnvironment(screen: Size(width: 375, height: 812))
     let arrowSize = Size(width: 60, height: 40)
 
-    func layout(_ items: [CoachMarkItem], in environment: CoachMarkEnvironment? = nil) -> CoachMarkLayout {
-        CoachMarkLayout.make(items: items, environment: environment ?? phone)
+    func layout(_ items: [CoachMarkItem], in environment: CoachMarkEnvironment? = nil, automatic: Bool = false) -> CoachMarkLayout {
+        CoachMarkLayout.make(items: items, environment: environment ?? phone, placesAutomatically: automatic)
+    }
+
+    @Test func theSeedsDefaultsAreTheFirstQuadrantATipAboveAndLeftAlignment() {
+        let item = CoachMarkItem(
+            shape: .circle(center: Point(x: 100, y: 200), radius: 20), arrow: .init(offset: Point(x: 10, y: 30), size: arrowSize),
+            tip: .init(text: "点这里"))
+        let result = layout([item])
+        // Point (110, 230); quadrant 1 centres the image at (110 − 30, 230 + 20).
+        #expect(result.arrows.first?.quadrant == .first && result.arrows.first?.frame == Rect(x: 50, y: 230, width: 60, height: 40))
+        #expect(result.arrows.first?.image == "arrow")
+        // GBMaskItemArrowTipPositionTop: 5 above the arrow's top.
+        #expect(result.tips.first?.position == .above && result.tips.first?.frame.minY == 230 - 5 - 16.8)
+        #expect(result.tips.first?.alignment == .left, "NSTextAlignmentLeft, the enum's zero")
     }
 
     @Test func aCircleIsCutThreeLargerRingedFourFurtherWithTheArrowAndTipPlacedByHand() {
         let item = CoachMarkItem(
             shape: .circle(center: Point(x: 100, y: 200), radius: 20),
-            arrow: .init(offset: Point(x: 10, y: 30), quadrant: .second, size: arrowSize), tip: .init(text: "点这里"))
+            arrow: .init(offset: Point(x: 10, y: 30), quadrant: .second, size: arrowSize), tip: .init(text: "点这里", position: .below))
         let result = layout([item])
         #expect(result.dimPath == [.rect(in: Rect(x: 0, y: 0, width: 375, height: 812)), .circle(center: Point(x: 100, y: 200), radius: 23)])
         #expect(result.rings == [.circle(center: Point(x: 100, y: 200), radius: 27)])
@@ -54,7 +67,8 @@ import Testing
         #expect(result.arrows.isEmpty && result.tips.isEmpty)
         #expect(result.dimPath.last == .circle(center: Point(x: 50, y: 50), radius: 3), "a zero radius still cuts the 3 pt margin")
         let tipOnly = layout([CoachMarkItem(shape: .circle(center: Point(x: 50, y: 50), radius: 10), tip: .init(text: "提示"))])
-        #expect(tipOnly.tips.map(\.frame.minY) == [50 + 13 + 5], "without an arrow the tip sits 5 below the cutout")
+        let above: Double = 50 - 13 - 5 - 16.8
+        #expect(tipOnly.tips.map(\.frame.minY) == [above], "without an arrow the tip sits 5 above the cutout")
     }
 
     @Test(arguments: [
@@ -67,7 +81,7 @@ import Testing
     func anAutomaticQuadrantKeepsArrowAndTipOnScreen(center: Point, quadrant: CoachMarkItem.Quadrant, frame: Rect, tip: CoachMarkItem.TipPosition) {
         let item = CoachMarkItem(
             shape: .circle(center: center, radius: 20), arrow: .init(offset: Point(x: -10, y: -25), size: arrowSize), tip: .init(text: "看这里"))
-        let result = layout([item])
+        let result = layout([item], automatic: true)
         #expect(result.arrows.first?.quadrant == quadrant)
         #expect(result.arrows.first?.frame == frame)
         #expect(result.tips.first?.position == tip)
@@ -81,12 +95,12 @@ import Testing
         let item = CoachMarkItem(
             shape: .circle(center: Point(x: 187.5, y: 760), radius: 10),
             arrow: .init(offset: Point(x: 0, y: 10), quadrant: .second, size: arrowSize), tip: .init(text: "提示"))
-        let result = layout([item])
+        let result = layout([item], automatic: true)
         // The arrow runs from 770 to 810; below it the tip would end at 831.8 > 812.
         #expect(result.tips.first?.position == .above)
         #expect(result.tips.first?.frame.minY == 770 - 5 - 16.8)
         let pinned = CoachMarkItem(shape: item.shape, arrow: item.arrow, tip: .init(text: "提示", position: .below))
-        #expect(layout([pinned]).tips.first?.position == .below, "a side the design fixed is kept")
+        #expect(layout([pinned], automatic: true).tips.first?.position == .below, "a side the design fixed is kept")
     }
 
     @Test func aTipRespectsTheSafeArea() {
@@ -95,9 +109,9 @@ import Testing
         let item = CoachMarkItem(
             shape: .circle(center: Point(x: 100, y: 60), radius: 10),
             arrow: .init(offset: Point(x: 0, y: -1), quadrant: .fourth, size: Size(width: 1, height: 1)), tip: .init(text: "提示"))
-        #expect(layout([item]).tips.first?.frame.minY == 58 - 5 - 16.8, "without a notch, above fits")
-        #expect(layout([item], in: notched).tips.first?.position == .below, "36.2 is under a 44 pt notch")
-        #expect(layout([item], in: notched).tips.first?.frame.minY == 64, "5 below the arrow's bottom at 59")
+        #expect(layout([item], automatic: true).tips.first?.frame.minY == 58 - 5 - 16.8, "without a notch, above fits")
+        #expect(layout([item], in: notched, automatic: true).tips.first?.position == .below, "36.2 is under a 44 pt notch")
+        #expect(layout([item], in: notched, automatic: true).tips.first?.frame.minY == 64, "5 below the arrow's bottom at 59")
     }
 
     @Test func rightToLeftMirrorsQuadrantsOffsetsAndAlignments() {
