@@ -17,6 +17,7 @@ extension MachineRegistry {
         ProgressHUD.self,
         SessionGuard.self,
         TitleButton.self,
+        NetworkActivityIndicator.self,
     ]
 
     /// Every machine FlowCore ships, by the name its specs use. (The names

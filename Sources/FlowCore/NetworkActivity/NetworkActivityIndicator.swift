@@ -1,0 +1,91 @@
+/// The status bar's network activity indicator, as the seed turns on with
+/// `AFNetworkActivityIndicatorManager.shared().isEnabled = true`: it counts
+/// the requests in flight and shows only for a request still running after
+/// the activation delay (1 s), and hides only after the completion delay
+/// (0.17 s) with none running, so fast requests never make it flicker.
+///
+/// Unbalanced ends never take the count below zero, and turning the
+/// indicator off hides it at once (the count goes on being kept).
+public struct NetworkActivityIndicator: Machine, Sendable {
+    /// How long a request must run before the indicator shows (AFNetworking's 1.0 s).
+    public let activationDelay: Double
+    /// How long the indicator stays after the last request ends (AFNetworking's 0.17 s).
+    public let completionDelay: Double
+
+    /// An indicator with AFNetworking's delays by default; throws
+    /// `.outOfBounds` for a delay outside `Bounds.duration`.
+    public init(activationDelay: Double = 1.0, completionDelay: Double = 0.17) throws(NetworkActivityIndicatorError) {
+        try Bounds.check(activationDelay, "activationDelay", in: Bounds.duration, or: NetworkActivityIndicatorError.outOfBounds)
+        try Bounds.check(completionDelay, "completionDelay", in: Bounds.duration, or: NetworkActivityIndicatorError.outOfBounds)
+        self.activationDelay = activationDelay
+        self.completionDelay = completionDelay
+    }
+
+    /// AFNetworking's manager.
+    public static let standard = try! NetworkActivityIndicator()
+
+    /// Where the indicator is (AFNetworking's four states).
+    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
+        /// Hidden, nothing running (or turned off).
+        case hidden
+        /// A request is running; waiting out the activation delay.
+        case delayingStart
+        /// Shown.
+        case visible
+        /// Shown, nothing running; waiting out the completion delay.
+        case delayingEnd
+    }
+
+    /// The count and the phase.
+    public struct State: Equatable, Codable, Sendable {
+        /// Whether the indicator is turned on (`isEnabled`).
+        public var isEnabled = false
+        /// Requests in flight.
+        public var activityCount = 0
+        /// Where the indicator is.
+        public var phase: Phase = .hidden
+
+        /// Turned off, nothing running.
+        public init() {}
+    }
+
+    /// What the app and the timers tell it.
+    public enum Event: Equatable, Codable, Sendable {
+        /// Turn the indicator on or off (`isEnabled`).
+        case setEnabled(Bool)
+        /// A request started.
+        case requestStarted
+        /// A request ended, however it ended.
+        case requestEnded
+        /// The activation delay ran out (its own timer).
+        case activationDelayEnded
+        /// The completion delay ran out (its own timer).
+        case completionDelayEnded
+    }
+
+    /// What the front does.
+    public enum Effect: Equatable, Codable, Sendable {
+        /// Show or hide the indicator (`isNetworkActivityIndicatorVisible`).
+        case setVisible(Bool)
+    }
+
+    public var initialState: State { State() }
+
+    /// The timer of the activation delay.
+    public static let activationTimer: TimerID = "activation"
+    /// The timer of the completion delay.
+    public static let completionTimer: TimerID = "completion"
+}
+
+/// Why a network activity indicator configuration was rejected.
+public enum NetworkActivityIndicatorError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A delay outside `Bounds.duration`.
+    case outOfBounds(OutOfBounds)
+
+    /// What is wrong, in words.
+    public var description: String {
+        switch self {
+        case .outOfBounds(let error): error.description
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import FlowTesting
+import Testing
+
+@testable import FlowCore
+
+@Suite struct NetworkActivityIndicatorTests {
+    @Test func theDelaysAreAFNetworkings() {
+        #expect(NetworkActivityIndicator.standard.activationDelay == 1.0)
+        #expect(NetworkActivityIndicator.standard.completionDelay == 0.17)
+        #expect(throws: NetworkActivityIndicatorError.outOfBounds(OutOfBounds(name: "completionDelay", value: -1, range: Bounds.duration))) {
+            try NetworkActivityIndicator(completionDelay: -1)
+        }
+    }
+
+    @Test func aSlowRequestShowsAfterASecondAndHidesAfterTheCompletionDelay() {
+        let test = TestRunner(NetworkActivityIndicator.standard)
+        test.send(.setEnabled(true)) { $0.isEnabled = true }
+        test.send(.requestStarted) {
+            $0.activityCount = 1
+            $0.phase = .delayingStart
+        }
+        test.advance(by: 0.999)
+        test.advance(by: 0.001)
+        test.receive(.activationDelayEnded, effects: [.setVisible(true)]) { $0.phase = .visible }
+        test.send(.requestEnded) {
+            $0.activityCount = 0
+            $0.phase = .delayingEnd
+        }
+        test.advance(by: 0.17)
+        test.receive(.completionDelayEnded, effects: [.setVisible(false)]) { $0.phase = .hidden }
+        test.finish()
+    }
+
+    @Test func aRequestWithinTheCompletionDelayKeepsItUp() {
+        var runner = Runner(NetworkActivityIndicator.standard)
+        _ = runner.send(.setEnabled(true))
+        _ = runner.send(.requestStarted)
+        #expect(runner.advance(to: 1).flatMap(\.effects) == [.setVisible(true)])
+        _ = runner.send(.requestEnded)
+        _ = runner.advance(to: 1.1)
+        #expect(runner.send(.requestStarted).isEmpty && runner.state.phase == .visible)
+        #expect(runner.advance(to: 5).isEmpty, "no hide while a request runs")
+    }
+}
