@@ -18,6 +18,7 @@ extension MachineRegistry {
         SessionGuard.self,
         TitleButton.self,
         NetworkActivityIndicator.self,
+        NotificationPermission.self,
     ]
 
     /// Every machine FlowCore ships, by the name its specs use. (The names

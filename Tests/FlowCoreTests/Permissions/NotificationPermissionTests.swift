@@ -1,0 +1,28 @@
+import FlowTesting
+import Testing
+
+@testable import FlowCore
+
+@Suite struct NotificationPermissionTests {
+    @Test func theSeedAsksForAlertBadgeSoundAndCarPlayThenKeepsTheAnswer() {
+        let test = TestRunner(NotificationPermission())
+        test.send(.launched(status: .notDetermined, hasUserNotifications: true), effects: [.requestAuthorization(options: [.alert, .badge, .sound, .carPlay])]) {
+            $0.isAsking = true
+        }
+        // A second launch while the prompt is up does not ask twice.
+        test.send(.launched(status: .notDetermined, hasUserNotifications: true))
+        test.send(.answered(granted: false), effects: [.persist(status: .denied)]) {
+            $0.isAsking = false
+            $0.status = .denied
+        }
+        test.send(.launched(status: .denied, hasUserNotifications: true))
+    }
+
+    @Test func oldSystemsGetTheLegacyRegistrationUnlessItIsOff() {
+        var state = NotificationPermission.State()
+        let legacy = NotificationPermission().reduce(&state, .launched(status: .notDetermined, hasUserNotifications: false))
+        #expect(legacy.compactMap(\.effect) == [.registerUserNotificationSettings(types: [.alert, .badge, .sound])])
+        var off = NotificationPermission.State()
+        #expect(NotificationPermission(usesLegacyFallback: false).reduce(&off, .launched(status: .notDetermined, hasUserNotifications: false)).isEmpty)
+    }
+}
