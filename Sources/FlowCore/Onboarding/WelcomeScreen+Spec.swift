@@ -3,6 +3,7 @@ extension WelcomeScreen: SpecMachine {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case avatarSize, travelInset, greeting, greetingFont, greetingGap, riseDuration, dampingRatio, fadeDuration, measurer
+        case greetingColor, backgroundImage, avatarURL, avatarPlaceholder
     }
 
     /// Configuration: every key optional, defaults as in `init` (the seed's values).
@@ -14,7 +15,9 @@ extension WelcomeScreen: SpecMachine {
             greeting: try c.value(.greeting, default: d.greeting), greetingFont: try c.value(.greetingFont, default: d.greetingFont),
             greetingGap: try c.value(.greetingGap, default: d.greetingGap), riseDuration: try c.value(.riseDuration, default: d.riseDuration),
             dampingRatio: try c.value(.dampingRatio, default: d.dampingRatio), fadeDuration: try c.value(.fadeDuration, default: d.fadeDuration),
-            measurer: try c.measurer(.measurer))
+            measurer: try c.measurer(.measurer), greetingColor: try c.value(.greetingColor, default: d.greetingColor),
+            backgroundImage: try c.value(.backgroundImage, default: d.backgroundImage), avatarURL: try c.decodeIfPresent(String.self, forKey: .avatarURL),
+            avatarPlaceholder: try c.value(.avatarPlaceholder, default: d.avatarPlaceholder))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -30,5 +33,9 @@ extension WelcomeScreen: SpecMachine {
         try c.encode(dampingRatio, forKey: .dampingRatio, unlessEqualTo: d.dampingRatio)
         try c.encode(fadeDuration, forKey: .fadeDuration, unlessEqualTo: d.fadeDuration)
         try c.encode(measurer, forKey: .measurer)
+        try c.encode(greetingColor, forKey: .greetingColor, unlessEqualTo: d.greetingColor)
+        try c.encode(backgroundImage, forKey: .backgroundImage, unlessEqualTo: d.backgroundImage)
+        try c.encodeIfPresent(avatarURL, forKey: .avatarURL)
+        try c.encode(avatarPlaceholder, forKey: .avatarPlaceholder, unlessEqualTo: d.avatarPlaceholder)
     }
 }

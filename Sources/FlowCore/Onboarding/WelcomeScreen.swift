@@ -20,6 +20,14 @@ public struct WelcomeScreen: Machine, Sendable {
     public let fadeDuration: Double
     /// Measures the greeting.
     public let measurer: any TextMeasuring
+    /// The greeting's colour (the seed's `hq_titleTextColor`, a token the front resolves).
+    public let greetingColor: ColorToken
+    /// The screen's background image (the seed's `ad_background`).
+    public let backgroundImage: String
+    /// The avatar's address, from the user's profile (`avatar_large`); nil when unknown.
+    public let avatarURL: String?
+    /// The image shown while the avatar loads, or without one (`avatar_default_big`).
+    public let avatarPlaceholder: String
 
     /// The spring damping ratios accepted (the seed's 0.7; 1 is critical damping).
     public static let dampingRatios: ClosedRange<Double> = 0.01...10
@@ -34,7 +42,8 @@ public struct WelcomeScreen: Machine, Sendable {
     public init(
         avatarSize: Double = 90, travelInset: Double = 200, greeting: String = "欢迎归来", greetingFont: FontSpec = .system(18),
         greetingGap: Double = 16, riseDuration: Double = 2, dampingRatio: Double = 0.7, fadeDuration: Double = 1,
-        measurer: any TextMeasuring = EstimatedTextMeasurer()
+        measurer: any TextMeasuring = EstimatedTextMeasurer(), greetingColor: ColorToken = "hq_titleTextColor",
+        backgroundImage: String = "ad_background", avatarURL: String? = nil, avatarPlaceholder: String = "avatar_default_big"
     ) throws(WelcomeScreenError) {
         let error = WelcomeScreenError.outOfBounds
         for (name, value) in [("avatarSize", avatarSize), ("travelInset", travelInset), ("greetingGap", greetingGap), ("greetingFont.size", greetingFont.size)] {
@@ -52,6 +61,10 @@ public struct WelcomeScreen: Machine, Sendable {
         self.dampingRatio = dampingRatio
         self.fadeDuration = fadeDuration
         self.measurer = measurer
+        self.greetingColor = greetingColor
+        self.backgroundImage = backgroundImage
+        self.avatarURL = avatarURL
+        self.avatarPlaceholder = avatarPlaceholder
     }
 
     /// Waiting to start, animating, or gone.

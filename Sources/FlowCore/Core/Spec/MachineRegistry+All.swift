@@ -19,6 +19,7 @@ extension MachineRegistry {
         TitleButton.self,
         NetworkActivityIndicator.self,
         NotificationPermission.self,
+        UserProfileLoader.self,
     ]
 
     /// Every machine FlowCore ships, by the name its specs use. (The names
