@@ -20,6 +20,7 @@ extension MachineRegistry {
         NetworkActivityIndicator.self,
         NotificationPermission.self,
         UserProfileLoader.self,
+        PictureCodeFlow.self,
     ]
 
     /// Every machine FlowCore ships, by the name its specs use. (The names

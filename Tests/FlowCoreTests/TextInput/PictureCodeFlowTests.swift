@@ -1,0 +1,16 @@
+import Testing
+
+@testable import FlowCore
+
+@Suite struct PictureCodeFlowTests {
+    @Test func theLastDigitRequestsTheSMSCodeAndTypingWaitsForTheAnswer() {
+        var runner = Runner(PictureCodeFlow())
+        _ = runner.send(.open(phone: "13800138000"))
+        for digit in ["1", "2", "3"] { #expect(runner.send(.entry(event: .type(text: digit))).isEmpty) }
+        #expect(runner.send(.entry(event: .type(text: "4"))).last == .requestSMS(phone: "13800138000", pictureCode: "1234"))
+        #expect(runner.send(.entry(event: .deleteBackward)).isEmpty && runner.state.entry.code == "1234", "typing waits")
+        let refused = runner.send(.smsFailed(message: "錯誤"))
+        #expect(refused == [.entry(effect: .reloadImage(nonce: 2))])
+        #expect(runner.state.entry.code.isEmpty && runner.state.entry.errorMessage == "錯誤" && runner.state.phase == .entering)
+    }
+}
