@@ -21,6 +21,7 @@ extension MachineRegistry {
         NotificationPermission.self,
         UserProfileLoader.self,
         PictureCodeFlow.self,
+        CellCoachMarkTrigger.self,
     ]
 
     /// Every machine FlowCore ships, by the name its specs use. (The names

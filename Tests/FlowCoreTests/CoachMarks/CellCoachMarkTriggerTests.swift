@@ -1,0 +1,23 @@
+import Testing
+
+@testable import FlowCore
+
+@Suite struct CellCoachMarkTriggerTests {
+    let trigger = try! CellCoachMarkTrigger()
+    let cell = Rect(x: 0, y: 1_000, width: 375, height: 60)
+
+    @Test(arguments: [(258.0, false), (268.0, false), (268.5, true), (500, true), (1_060, false), (1_100, false)])
+    func theBottomMustBeMoreThanTwentyInView(top: Double, revealed: Bool) {
+        // The cell's bottom is 1,060; the visible area runs from top to top + 812.
+        #expect(trigger.isRevealed(cell, in: Rect(x: 0, y: top, width: 375, height: 812)) == revealed)
+    }
+
+    @Test func itShowsOnceAndTheFlagStays() {
+        var state = trigger.initialState
+        let visible = Rect(x: 0, y: 500, width: 375, height: 812)
+        #expect(trigger.reduce(&state, .scrollStopped(cell: cell, visible: visible)).compactMap(\.effect) == [.show, .persist(hasShown: true)])
+        #expect(trigger.reduce(&state, .scrollStopped(cell: cell, visible: visible)).isEmpty)
+        _ = trigger.reduce(&state, .restored(hasShown: false))
+        #expect(state.hasShown, "a restored false does not reset the flag")
+    }
+}
