@@ -18,6 +18,20 @@ public struct PopupKind: Equatable, Codable, Sendable {
         self.rules = rules
     }
 
+    /// The seed's first-launch popups, in its order of importance: the forced
+    /// update (rare, and the app is unusable until it is done), the mask
+    /// guide (only if never shown), the new user's gift (at most every three
+    /// days, once the host's network call says there is one), the
+    /// notification permission (only while not determined), and the rating
+    /// prompt (StoreKit's three a year).
+    public static let seedKinds = [
+        PopupKind(id: "forcedUpdate", priority: 5, isBlocking: true),
+        PopupKind(id: "coachMarks", priority: 4, rules: PopupRules(onceEver: true)),
+        PopupKind(id: "newUserGift", priority: 3, rules: PopupRules(cooldownHours: 72, precondition: "giftAvailable")),
+        PopupKind(id: "notifications", priority: 2, rules: PopupRules(precondition: "notDetermined")),
+        PopupKind(id: "rating", priority: 1, rules: PopupRules(quota: PopupRules.Quota(count: 3, days: 365))),
+    ]
+
     private enum CodingKeys: String, CodingKey, CaseIterable { case id, priority, isBlocking, rules }
 
     /// Reads a kind; `isBlocking` defaults to false and `rules` to none.
