@@ -58,7 +58,9 @@ import Testing
     @Test func helpIsAvailableForEveryCommandAndListsTheMachinesWithTheirTypes() {
         let overview = run(["--help"])
         #expect(overview.status == 0 && overview.output.contains("Usage: flow COMMAND"))
-        #expect(overview.output.contains("  launch-gate       FlowCore.LaunchGate\n"))
+        let lines = overview.output.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("  launch-gate ") && $0.hasSuffix(" FlowCore.LaunchGate") })
+        #expect(lines.contains { $0.hasPrefix("  notification-permission ") && $0.hasSuffix(" FlowCore.NotificationPermission") })
         #expect(run(["--version"]).output == "flow \(FlowTool.version)\n")
         for command in FlowTool.commands.map({ $0.name }) {
             let viaHelp = run(["help", command])
