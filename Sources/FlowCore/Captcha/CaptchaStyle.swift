@@ -33,6 +33,8 @@ public struct CaptchaStyle: Equatable, Codable, Sendable {
     public var markerText: ColorToken = "#FFFFFF"
     /// A tap marker's number's font (UILabel's default).
     public var markerFont = FontSpec.system(17)
+    /// A tap marker's corner radius: half its 20-point side, a disc.
+    public var markerCornerRadius = 10.0
 
     /// The seed's style.
     public init() {}
@@ -50,14 +52,14 @@ public struct CaptchaStyle: Equatable, Codable, Sendable {
     func checkBounds<E: Error>(or error: (OutOfBounds) -> E) throws(E) {
         let lengths = [
             ("tipFont.size", tipFont.size), ("sliderBorderWidth", sliderBorderWidth), ("clickTipFont.size", clickTipFont.size),
-            ("markerFont.size", markerFont.size),
+            ("markerFont.size", markerFont.size), ("markerCornerRadius", markerCornerRadius),
         ]
         for (name, value) in lengths { try Bounds.check(value, "style." + name, in: Bounds.length, or: error) }
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case mask, contentBackground, imageBackground, tipColor, tipFont, sliderBackground, sliderBorderWidth, sliderBorder
-        case sliderSuccessBorder, sliderFailureBorder, clickTipFont, markerBackground, markerText, markerFont
+        case sliderSuccessBorder, sliderFailureBorder, clickTipFont, markerBackground, markerText, markerFont, markerCornerRadius
     }
 
     /// Reads a style; anything left out keeps the seed's value.
@@ -78,5 +80,6 @@ public struct CaptchaStyle: Equatable, Codable, Sendable {
         markerBackground = try c.value(.markerBackground, default: d.markerBackground)
         markerText = try c.value(.markerText, default: d.markerText)
         markerFont = try c.value(.markerFont, default: d.markerFont)
+        markerCornerRadius = try c.value(.markerCornerRadius, default: d.markerCornerRadius)
     }
 }
