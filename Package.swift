@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "FlowTesting", targets: ["FlowTesting"]),
         // `flow`'s commands, for an app's own tool with its own machines.
         .library(name: "FlowCommandLine", targets: ["FlowCommandLine"]),
+        // Scenes drawn as SVG, for pictures, snapshot specs and web fronts.
+        .library(name: "FlowSVG", targets: ["FlowSVG"]),
         .executable(name: "flow", targets: ["flow"]),
     ],
     targets: [
@@ -20,7 +22,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "FlowTesting", dependencies: ["FlowCore"]),
-        .target(name: "FlowCommandLine", dependencies: ["FlowCore"]),
+        .target(name: "FlowSVG", dependencies: ["FlowCore"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowSVG"]),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
 
         // Release-mode benchmarks, and their heap counter (interposes the C
@@ -28,7 +31,7 @@ let package = Package(
         .executableTarget(name: "FlowBench", dependencies: ["FlowCore", "AllocationCounter"]),
         .target(name: "AllocationCounter"),
 
-        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting", "FlowCommandLine"]),
+        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting", "FlowCommandLine", "FlowSVG"]),
         .testTarget(name: "FlowTestingTests", dependencies: ["FlowCore", "FlowTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -37,7 +37,7 @@ public struct FlowTool: Sendable {
     }
 
     static let commands: [any FlowCommand.Type] = [
-        CheckCommand.self, ReplayCommand.self, RecordCommand.self, ChaosCommand.self, MachinesCommand.self, HelpCommand.self,
+        CheckCommand.self, ReplayCommand.self, RecordCommand.self, RenderCommand.self, ChaosCommand.self, MachinesCommand.self, HelpCommand.self,
     ]
 
     /// Runs the tool with the process's arguments and exits with its status.

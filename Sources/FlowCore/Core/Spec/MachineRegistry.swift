@@ -22,6 +22,8 @@ public struct MachineRegistry: Sendable {
         fileprivate let record: @Sendable (SpecInput, (Int) -> Void) -> Result<Spec, SpecFailure>
         fileprivate let transcript: @Sendable (SpecInput, (Int) -> Void) -> Result<Transcript, SpecFailure>
         fileprivate let chaos: (@Sendable (UInt64, Int, RoundTrips) -> ChaosReport)?
+        /// Draws the machine after a step, for a machine with a scene.
+        let draw: Drawer?
 
         /// Whether the machine can be soaked with random events (it is `ChaosTestable`).
         public var supportsChaos: Bool { chaos != nil }
@@ -61,6 +63,11 @@ public struct MachineRegistry: Sendable {
                 chaos = Self.chaosRunner(soakable)
             } else {
                 chaos = nil
+            }
+            if let drawable = M.self as? any (SpecMachine & DrawableMachine).Type {
+                draw = Self.drawer(drawable)
+            } else {
+                draw = nil
             }
         }
 
@@ -171,7 +178,7 @@ public struct MachineRegistry: Sendable {
         entry(named: name)?.chaos?(seed, steps, roundTrips)
     }
 
-    private func lookUp(_ machine: String, file: String) -> Result<Entry, SpecFailure> {
+    func lookUp(_ machine: String, file: String) -> Result<Entry, SpecFailure> {
         guard let entry = entry(named: machine) else {
             return .failure(
                 SpecFailure(

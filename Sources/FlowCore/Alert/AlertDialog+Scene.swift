@@ -1,0 +1,91 @@
+extension AlertDialog {
+    /// The colour of an empty field's placeholder (UIKit's `placeholderText`).
+    static let placeholderColor: ColorToken = "#3C3C434C"
+
+    /// What the alert draws in `state`, with `animations` (the fade in or
+    /// out) sampled `time` seconds in. Parts, all in the group `window` the
+    /// fades animate: `mask`, `card`, `title`, `message`; for the input kind
+    /// `inputBackground` and `inputField` (its text, or the message as its
+    /// placeholder); for the text-view kind `textView` (its border),
+    /// `textViewText` (inside the text insets) and `placeholder` while shown;
+    /// then `button[i]` by index. Nothing while hidden or removed.
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
+        let screen = state.environment.screen
+        guard state.phase == .shown || state.phase == .dismissing else { return Scene(size: screen, parts: []) }
+        let layout = state.layout
+        let origin = layout.container.origin
+        func onScreen(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
+        var parts = [
+            ScenePart(name: "window/mask", frame: Rect(origin: .zero, size: screen), fill: metrics.maskColor, opacity: metrics.maskAlpha),
+            ScenePart(
+                name: "window/card", frame: layout.container, shape: .roundedRect(cornerRadius: metrics.cornerRadius),
+                fill: metrics.containerBackground),
+        ]
+        if let title = layout.title {
+            parts.append(
+                ScenePart(name: "window/title", frame: onScreen(title), text: SceneText(content.title, font: metrics.titleFont, color: metrics.titleColor)))
+        }
+        if let message = layout.message {
+            parts.append(
+                ScenePart(
+                    name: "window/message", frame: onScreen(message), text: SceneText(content.message, font: metrics.messageFont, color: metrics.messageColor)))
+        }
+        if let background = layout.inputBackground {
+            parts.append(
+                ScenePart(
+                    name: "window/inputBackground", frame: onScreen(background), shape: .roundedRect(cornerRadius: metrics.inputCornerRadius),
+                    fill: metrics.inputBackground))
+        }
+        if let field = layout.inputField {
+            let typed = state.input.displayedText
+            let text =
+                typed.isEmpty
+                ? SceneText(content.message, font: metrics.inputFont, color: Self.placeholderColor, alignment: .left)
+                : SceneText(typed, font: metrics.inputFont, color: metrics.titleColor, alignment: .left)
+            parts.append(ScenePart(name: "window/inputField", frame: onScreen(field), text: text))
+        }
+        if let view = layout.textView {
+            let frame = onScreen(view)
+            parts.append(
+                ScenePart(
+                    name: "window/textView", frame: frame, shape: .roundedRect(cornerRadius: metrics.textViewCornerRadius),
+                    stroke: SceneStroke(color: metrics.textViewBorderColor, width: metrics.textViewBorderWidth)))
+            let insets = metrics.textViewInsets
+            let inner = Rect(
+                x: frame.x + insets.left, y: frame.y + insets.top, width: max(0, frame.width - insets.left - insets.right),
+                height: max(0, frame.height - insets.top - insets.bottom))
+            parts.append(
+                ScenePart(
+                    name: "window/textViewText", frame: inner,
+                    text: SceneText(
+                        state.input.displayedText, font: metrics.textViewFont, color: metrics.textViewTextColor, alignment: .left, isTopAligned: true)))
+            if state.input.isPlaceholderVisible, let placeholder = layout.placeholder {
+                let look = input.placeholder
+                parts.append(
+                    ScenePart(
+                        name: "window/placeholder", frame: placeholder.offsetBy(dx: frame.x, dy: frame.y),
+                        text: SceneText(look.text, font: look.font, color: look.color, alignment: .left, isTopAligned: true)))
+            }
+        }
+        for button in layout.buttons {
+            let title = content.buttons.indices.contains(button.index) ? content.buttons[button.index] : ""
+            parts.append(
+                ScenePart(
+                    name: "window/button[\(button.index)]", frame: onScreen(button.frame), shape: .roundedRect(cornerRadius: metrics.buttonCornerRadius),
+                    fill: button.background, text: SceneText(title, font: metrics.buttonFont, color: button.titleColor)))
+        }
+        return Scene(size: screen, parts: parts).animated(by: animations, at: time)
+    }
+}
+
+extension AlertDialog: DrawableMachine {
+    /// The fade in of `present` and the fade out of `dismiss`.
+    public func animations(in effects: [Effect]) -> [Timeline] {
+        effects.compactMap { effect in
+            switch effect {
+            case .present(let animation), .dismiss(let animation): animation
+            case .focusInput, .resignKeyboard, .input, .buttonSelected, .dismissedByMask, .removed: nil
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+/// What a front draws for a machine at one moment: named parts, back to front,
+/// in the coordinates of a canvas of `size` (the screen, for most components).
+///
+/// A scene is the machine's state turned into the parts of its anatomy (as
+/// Zag's `connect` turns a state into props): every frame, shape, colour,
+/// text and image name a UIKit, SwiftUI, terminal or web front needs, with
+/// the animations in flight sampled at the requested time. It holds no
+/// behaviour: events still go to the machine.
+public struct Scene: Equatable, Codable, Sendable {
+    /// The canvas, from (0, 0).
+    public var size: Size
+    /// The parts, drawn in order (the first at the back).
+    public var parts: [ScenePart]
+
+    /// A scene of `parts` on a canvas of `size`.
+    public init(size: Size, parts: [ScenePart]) {
+        self.size = size
+        self.parts = parts
+    }
+
+    /// The part named `name`, if any.
+    public func part(_ name: String) -> ScenePart? {
+        parts.first { $0.name == name }
+    }
+
+    /// The most parts a scene may hold: a picture of a million dots is
+    /// refused, not drawn.
+    public static let maximumParts = 10_000
+}
+
+/// One thing drawn.
+public struct ScenePart: Equatable, Codable, Sendable {
+    /// What the part is, in the component's vocabulary (`"card"`,
+    /// `"button[1]"`, `"dot[3]"`): animations and fronts find it by name.
+    public var name: String
+    /// Where it is, on the canvas.
+    public var frame: Rect
+    /// Its outline within `frame`.
+    public var shape: SceneShape
+    /// Its fill, nil for none.
+    public var fill: ColorToken?
+    /// Its outline's stroke, nil for none.
+    public var stroke: SceneStroke?
+    /// Its opacity, 0 to 1 (applied to everything it draws).
+    public var opacity: Double
+    /// The words it shows, if any, laid out in `frame`.
+    public var text: SceneText?
+    /// The name of an image it shows, scaled to fit `frame`, for the front to load.
+    public var image: String?
+
+    /// A part; by default an unfilled rectangle, fully opaque.
+    public init(
+        name: String, frame: Rect, shape: SceneShape = .rect, fill: ColorToken? = nil, stroke: SceneStroke? = nil, opacity: Double = 1,
+        text: SceneText? = nil, image: String? = nil
+    ) {
+        self.name = name
+        self.frame = frame
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+        self.opacity = opacity
+        self.text = text
+        self.image = image
+    }
+}
+
+/// A part's outline.
+public enum SceneShape: Equatable, Codable, Sendable {
+    /// The frame.
+    case rect
+    /// The frame with rounded corners.
+    case roundedRect(cornerRadius: Double)
+    /// The frame with only some corners rounded (the captcha card's bottom ones).
+    case roundedCorners(cornerRadius: Double, corners: [Corner])
+    /// The ellipse in the frame (a circle when it is square).
+    case ellipse
+    /// Shapes in canvas coordinates, filled by the even-odd rule: later ones
+    /// cut holes in earlier ones (the coach marks' dim layer).
+    case path([PathShape])
+
+    /// One corner of a rectangle.
+    public enum Corner: String, Equatable, Codable, Sendable, CaseIterable {
+        /// Top left.
+        case topLeft
+        /// Top right.
+        case topRight
+        /// Bottom right.
+        case bottomRight
+        /// Bottom left.
+        case bottomLeft
+    }
+}
+
+/// An outline's stroke.
+public struct SceneStroke: Equatable, Codable, Sendable {
+    /// Its colour.
+    public var color: ColorToken
+    /// Its width, in points.
+    public var width: Double
+    /// Dash and gap lengths, repeating; empty for a solid line.
+    public var dash: [Double]
+
+    /// A stroke of `color`, `width` wide, solid unless `dash` is given.
+    public init(color: ColorToken, width: Double, dash: [Double] = []) {
+        self.color = color
+        self.width = width
+        self.dash = dash
+    }
+}
+
+/// Words in a part.
+public struct SceneText: Equatable, Codable, Sendable {
+    /// The words; a line feed breaks the line.
+    public var string: String
+    /// Their font (a front honours `family` when it has it).
+    public var font: FontSpec
+    /// Their colour.
+    public var color: ColorToken
+    /// How lines are placed across the frame.
+    public var alignment: Alignment
+    /// Whether the lines sit in the frame's middle (a label) or at its top (a text view).
+    public var isTopAligned: Bool
+    /// Spans drawn in other colours: the first `count` characters in `color`
+    /// (the captcha's red "验证失败").
+    public var highlight: Highlight?
+
+    /// Words in `font` and `color`, centred unless told otherwise.
+    public init(
+        _ string: String, font: FontSpec, color: ColorToken, alignment: Alignment = .center, isTopAligned: Bool = false, highlight: Highlight? = nil
+    ) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.isTopAligned = isTopAligned
+        self.highlight = highlight
+    }
+
+    /// How lines are placed.
+    public enum Alignment: String, Equatable, Codable, Sendable, CaseIterable {
+        /// Flush left.
+        case left
+        /// Centred.
+        case center
+        /// Flush right.
+        case right
+    }
+
+    /// The first characters in another colour.
+    public struct Highlight: Equatable, Codable, Sendable {
+        /// How many characters, from the start.
+        public var count: Int
+        /// Their colour.
+        public var color: ColorToken
+
+        /// The first `count` characters in `color`.
+        public init(count: Int, color: ColorToken) {
+            self.count = count
+            self.color = color
+        }
+    }
+}

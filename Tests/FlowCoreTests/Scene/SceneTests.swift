@@ -1,0 +1,57 @@
+import FlowSVG
+import Testing
+
+@testable import FlowCore
+
+@Suite struct SceneTests {
+    let alert = try! AlertDialog(content: AlertContent(title: "提示", message: "内容", buttons: ["取消", "好的"], emphasizedIndex: 1))
+
+    func shown() -> AlertDialog.State {
+        var state = alert.initialState
+        _ = alert.reduce(&state, .show(screen: Size(width: 375, height: 667), safeArea: .zero))
+        return state
+    }
+
+    @Test func anAlertSceneHasItsPartsWhereTheLayoutPutsThem() throws {
+        let state = shown()
+        let scene = alert.scene(state, animations: [], at: 0)
+        #expect(scene.parts.map(\.name) == ["window/mask", "window/card", "window/title", "window/message", "window/button[0]", "window/button[1]"])
+        let card = try #require(scene.part("window/card"))
+        #expect(card.frame == state.layout.container && card.shape == .roundedRect(cornerRadius: 10) && card.fill == "#FFFFFF")
+        #expect(scene.part("window/mask")?.opacity == 0.5)
+        let ok = try #require(scene.part("window/button[1]"))
+        #expect(ok.fill == "theme" && ok.text?.string == "好的" && ok.text?.color == "#FFFFFF", "the emphasized button")
+        #expect(ok.frame == state.layout.buttons[1].frame.offsetBy(dx: card.frame.x, dy: card.frame.y))
+        #expect(alert.scene(alert.initialState, animations: [], at: 0).parts.isEmpty, "nothing while hidden")
+    }
+
+    @Test func theFadeIsSampledOverTheWholeWindow() {
+        let scene = alert.scene(shown(), animations: [AlertDialog.fadeIn], at: 0.15)
+        // Half way from 0.01 to 1 (linear): every part of the window at that opacity; the mask at half of it.
+        let alpha = 0.01 + (1 - 0.01) * 0.5
+        #expect(abs((scene.part("window/card")?.opacity ?? 0) - alpha) < 1e-9)
+        #expect(abs((scene.part("window/mask")?.opacity ?? 0) - 0.5 * alpha) < 1e-9)
+    }
+
+    @Test func theSVGIsByteStableEscapedAndBounded() throws {
+        let scene = alert.scene(shown(), animations: [], at: 0)
+        let renderer = SVGRenderer()
+        let first = try renderer.render(scene)
+        #expect(try renderer.render(scene) == first)
+        #expect(first.hasPrefix("<svg height=\"667\" viewBox=\"0 0 375 667\" width=\"375\" xmlns=\"http://www.w3.org/2000/svg\">\n"))
+        #expect(first.contains("<g data-part=\"window/card\">\n    <rect fill=\"#ffffff\" height="))
+        let tricky = Scene(
+            size: Size(width: 10, height: 10),
+            parts: [ScenePart(name: "a<b", frame: Rect(x: 0, y: 0, width: 10, height: 10), text: SceneText("x & \"y\"", font: .system(4), color: "nonsense"))])
+        let svg = try renderer.render(tricky)
+        #expect(svg.contains("data-part=\"a&lt;b\"") && svg.contains("x &amp; &quot;y&quot;") && svg.contains("fill=\"#ff00ff\""))
+        let huge = Scene(size: Size(width: 1, height: 1), parts: Array(repeating: ScenePart(name: "dot", frame: .zero), count: Scene.maximumParts + 1))
+        #expect(throws: SVGRenderer.Failure.tooManyParts(Scene.maximumParts + 1)) { try renderer.render(huge) }
+    }
+
+    @Test func numbersAreWrittenShortAndNeverNegativeZero() throws {
+        let scene = Scene(size: Size(width: 1, height: 1), parts: [ScenePart(name: "p", frame: Rect(x: -0.0001, y: 1.23456, width: .nan, height: 2), fill: "#000")])
+        let svg = try SVGRenderer().render(scene)
+        #expect(svg.contains("<rect fill=\"#000000\" height=\"2\" width=\"0\" x=\"0\" y=\"1.235\"/>"))
+    }
+}
