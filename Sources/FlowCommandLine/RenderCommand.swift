@@ -4,7 +4,7 @@ import FlowSVG
 /// `flow render SPEC --step N [--at SECONDS | --frames K] [-o FILE.svg]`
 enum RenderCommand: FlowCommand {
     static let name = "render"
-    static let synopsis = "SPEC --step N [--at SECONDS | --frames K] [-o FILE.svg]"
+    static let synopsis = "SPEC --step N [--at SECONDS | --frames K] [--scale S] [-o FILE.svg]"
     static let abstract = "draw a spec's machine after a step, as SVG"
     static let discussion = """
         Replays SPEC up to step N (every event delivered, sent or fired, counted from
@@ -17,6 +17,7 @@ enum RenderCommand: FlowCommand {
         OptionSpec(name: "--step", value: "N", help: "the step to draw after, from 0"),
         OptionSpec(name: "--at", value: "SECONDS", help: "how far into the step's animations (default 0)"),
         OptionSpec(name: "--frames", value: "K", help: "a filmstrip of K frames across the step's animations (2 to 60)"),
+        OptionSpec(name: "--scale", value: "S", help: "pixels a point takes when shown (0.25 to 16, default 1)"),
         OptionSpec(name: "-o", value: "FILE", help: "write the picture to FILE instead of printing it"),
     ]
 
@@ -35,10 +36,12 @@ enum RenderCommand: FlowCommand {
             guard let seconds = Double(at), seconds.isFinite, seconds >= 0 else { throw UsageError("--at takes seconds ≥ 0, got '\(at)'") }
             times = .at(seconds)
         }
+        let scaleText = arguments.values["--scale"] ?? "1"
+        guard let scale = Double(scaleText), (0.25...16).contains(scale) else { throw UsageError("--scale takes a number from 0.25 to 16, got '\(scaleText)'") }
         let picture: String
         do {
             let scenes = try tool.registry.scenes(bytes: try SpecFiles.bytes(file), file: file, step: step, times: times)
-            let renderer = SVGRenderer()
+            let renderer = SVGRenderer(scale: scale)
             switch times {
             case .at: picture = try renderer.render(scenes[0].scene)
             case .frames: picture = try renderer.filmstrip(scenes.map { ("t = \(JSONWriter.format(($0.time * 1000).rounded() / 1000)) s", $0.scene) })

@@ -18,12 +18,28 @@ public struct SVGRenderer: Sendable {
     public var background: ColorToken?
     /// The fonts tried after the one a part names.
     public var fallbackFonts: [String]
+    /// How many pixels a point takes when the picture is shown (its
+    /// `width` and `height`; the drawing itself stays in points): 2 makes
+    /// a page indicator big enough to see.
+    public var scale: Double
 
-    /// A renderer with the standard palette, a white canvas and CJK fallbacks.
-    public init(palette: SVGPalette = SVGPalette(), background: ColorToken? = "#FFFFFF", fallbackFonts: [String] = SVGRenderer.standardFallbackFonts) {
+    /// A renderer with the standard palette, a white canvas, CJK fallbacks
+    /// and a scale of 1 (scales that are not finite and positive count as 1).
+    public init(
+        palette: SVGPalette = SVGPalette(), background: ColorToken? = "#FFFFFF", fallbackFonts: [String] = SVGRenderer.standardFallbackFonts,
+        scale: Double = 1
+    ) {
         self.palette = palette
         self.background = background
         self.fallbackFonts = fallbackFonts
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// The document's opening tag for a canvas of `size` points.
+    func opening(_ size: Size) -> String {
+        let (width, height) = (max(0, size.width), max(0, size.height))
+        let (w, h) = (SVGNumber.format(width), SVGNumber.format(height))
+        return "<svg height=\"\(SVGNumber.format(height * scale))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(SVGNumber.format(width * scale))\" xmlns=\"http://www.w3.org/2000/svg\">\n"
     }
 
     /// The system fonts, then CJK families on Apple, Linux (Noto) and Windows systems.
@@ -50,7 +66,7 @@ public struct SVGRenderer: Sendable {
         guard scene.parts.count <= Scene.maximumParts else { throw .tooManyParts(scene.parts.count) }
         let width = SVGNumber.format(max(0, scene.size.width))
         let height = SVGNumber.format(max(0, scene.size.height))
-        var out = "<svg height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" xmlns=\"http://www.w3.org/2000/svg\">\n"
+        var out = opening(scene.size)
         if let background {
             out += "  <rect" + fillAttributes(background) + " height=\"\(height)\" width=\"\(width)\" x=\"0\" y=\"0\"/>\n"
         }
@@ -65,11 +81,19 @@ public struct SVGRenderer: Sendable {
         let opacity = min(max(part.opacity.isFinite ? part.opacity : 1, 0), 1)
         let opacityAttribute = opacity < 1 ? " opacity=\"\(SVGNumber.format(opacity))\"" : ""
         out += "  <g data-part=\"\(Self.escape(part.name))\"\(opacityAttribute)>\n"
+        if let clip = part.clip {
+            // A nested document whose view box is its own place draws in
+            // canvas coordinates and hides what falls outside.
+            let (x, y) = (SVGNumber.format(clip.x), SVGNumber.format(clip.y))
+            let (w, h) = (SVGNumber.format(max(0, clip.width)), SVGNumber.format(max(0, clip.height)))
+            out += "  <svg height=\"\(h)\" overflow=\"hidden\" viewBox=\"\(x) \(y) \(w) \(h)\" width=\"\(w)\" x=\"\(x)\" y=\"\(y)\">\n"
+        }
         if part.fill != nil || part.stroke != nil {
             out += "    " + shape(part) + "\n"
         }
-        if let image = part.image { drawImage(image, in: part.frame, into: &out) }
+        if let image = part.image { drawImage(image, in: part.frame, overFill: part.fill != nil, into: &out) }
         if let text = part.text, !text.string.isEmpty { drawText(text, in: part.frame, into: &out) }
+        if part.clip != nil { out += "  </svg>\n" }
         out += "  </g>\n"
     }
 
@@ -141,9 +165,10 @@ public struct SVGRenderer: Sendable {
 
     // MARK: Images and text
 
-    private func drawImage(_ name: String, in frame: Rect, into out: inout String) {
+    private func drawImage(_ name: String, in frame: Rect, overFill: Bool, into out: inout String) {
         let f = frame
-        out += "    <rect fill=\"#e6e6e6\" height=\"\(SVGNumber.format(max(0, f.height)))\" stroke=\"#999999\" stroke-dasharray=\"4 3\" stroke-width=\"1\" width=\"\(SVGNumber.format(max(0, f.width)))\" x=\"\(SVGNumber.format(f.x))\" y=\"\(SVGNumber.format(f.y))\"/>\n"
+        // Over the part's own fill, only the outline, so that the fill shows.
+        out += "    <rect fill=\"\(overFill ? "none" : "#e6e6e6")\" height=\"\(SVGNumber.format(max(0, f.height)))\" stroke=\"#999999\" stroke-dasharray=\"4 3\" stroke-width=\"1\" width=\"\(SVGNumber.format(max(0, f.width)))\" x=\"\(SVGNumber.format(f.x))\" y=\"\(SVGNumber.format(f.y))\"/>\n"
         let label = SceneText(name, font: .system(min(11, max(1, f.height * 0.3))), color: "#777777")
         drawText(label, in: frame, into: &out)
     }
@@ -151,7 +176,7 @@ public struct SVGRenderer: Sendable {
     private func drawText(_ text: SceneText, in frame: Rect, into out: inout String) {
         let size = text.font.size.isFinite && text.font.size > 0 ? text.font.size : 1
         let lineHeight = size * 1.2
-        let lines = Self.lines(of: text.string, font: text.font, width: frame.width)
+        let lines = Self.lines(of: text.string, font: text.font, width: frame.width, limit: text.lineLimit)
         let blockHeight = Double(lines.count) * lineHeight
         let top = text.isTopAligned ? 0 : (frame.height - blockHeight) / 2
         let (anchor, x): (String, Double) =
@@ -193,7 +218,7 @@ public struct SVGRenderer: Sendable {
 
     /// `string` in lines: at line feeds, and wherever the next character
     /// would pass `width` by the estimated measure.
-    static func lines(of string: String, font: FontSpec, width: Double) -> [String] {
+    static func lines(of string: String, font: FontSpec, width: Double, limit: Int = 0) -> [String] {
         let measurer = EstimatedTextMeasurer()
         var lines: [String] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -212,7 +237,12 @@ public struct SVGRenderer: Sendable {
             }
             lines.append(line)
         }
-        return lines
+        guard limit > 0, lines.count > limit else { return lines }
+        // Cut after the last line allowed, ending it with "…" where it fits.
+        var last = lines[limit - 1]
+        let ellipsis = measurer.size(of: "…", font: font, maxWidth: .infinity).width
+        while !last.isEmpty, measurer.size(of: last, font: font, maxWidth: .infinity).width + ellipsis > width + 0.01 { last.removeLast() }
+        return Array(lines.prefix(limit - 1)) + [last + "…"]
     }
 
     static func escape(_ text: String) -> String {

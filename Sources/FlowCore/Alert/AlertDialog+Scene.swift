@@ -40,8 +40,8 @@ extension AlertDialog {
             let typed = state.input.displayedText
             let text =
                 typed.isEmpty
-                ? SceneText(content.message, font: metrics.inputFont, color: Self.placeholderColor, alignment: .left)
-                : SceneText(typed, font: metrics.inputFont, color: metrics.titleColor, alignment: .left)
+                ? SceneText(content.message, font: metrics.inputFont, color: Self.placeholderColor, alignment: .left, lineLimit: 1)
+                : SceneText(typed, font: metrics.inputFont, color: metrics.titleColor, alignment: .left, lineLimit: 1)
             parts.append(ScenePart(name: "window/inputField", frame: onScreen(field), text: text))
         }
         if let view = layout.textView {
@@ -72,7 +72,7 @@ extension AlertDialog {
             parts.append(
                 ScenePart(
                     name: "window/button[\(button.index)]", frame: onScreen(button.frame), shape: .roundedRect(cornerRadius: metrics.buttonCornerRadius),
-                    fill: button.background, text: SceneText(title, font: metrics.buttonFont, color: button.titleColor)))
+                    fill: button.background, text: SceneText(title, font: metrics.buttonFont, color: button.titleColor, lineLimit: 1)))
         }
         return Scene(size: screen, parts: parts).animated(by: animations, at: time)
     }

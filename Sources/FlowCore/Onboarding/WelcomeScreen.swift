@@ -77,12 +77,24 @@ public struct WelcomeScreen: Machine, Sendable {
         case removed
     }
 
-    /// Where the welcome animation is.
+    /// Where the welcome animation is, and on what screen.
     public struct State: Equatable, Codable, Sendable {
         /// Where the screen is in its life.
         public var phase: Phase = .waiting
+        /// The display it appeared on (lengths that are not finite or are
+        /// negative count as 0); zero until it appears.
+        public var screen: Size = .zero
         /// A new welcome screen.
         public init() {}
+
+        private enum CodingKeys: String, CodingKey, CaseIterable { case phase, screen }
+
+        /// Reads a state; a missing `screen` is zero (states saved before it was kept).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            phase = try container.decode(Phase.self, forKey: .phase)
+            screen = try container.decodeIfPresent(Size.self, forKey: .screen) ?? .zero
+        }
     }
 
     /// What the front reports, and the screen's own timers.
@@ -110,6 +122,7 @@ public struct WelcomeScreen: Machine, Sendable {
         switch (state.phase, event) {
         case (.waiting, .appeared(let screen)):
             state.phase = .animating
+            state.screen = Self.visible(screen)
             let timeline = animation(on: screen)
             commands.append(.effect(.animate(timeline: timeline)))
             commands.append(.schedule(.animationEnded, after: timeline.duration, id: Self.endTimer))
@@ -126,8 +139,7 @@ public struct WelcomeScreen: Machine, Sendable {
     /// damping 0.7, no initial velocity), the greeting following 16 below
     /// it; then the greeting's alpha goes from 0 to 1 over 1 s.
     public func animation(on screen: Size) -> Timeline {
-        let width = screen.width.isFinite ? max(screen.width, 0) : 0
-        let height = screen.height.isFinite ? max(screen.height, 0) : 0
+        let (width, height) = (Self.visible(screen).width, Self.visible(screen).height)
         let label = measurer.size(of: greeting, font: greetingFont, maxWidth: width)
         func avatar(bottom: Double) -> Rect { Rect(x: (width - avatarSize) / 2, y: bottom - avatarSize, width: avatarSize, height: avatarSize) }
         func greetingFrame(below avatar: Rect) -> Rect {
@@ -145,6 +157,13 @@ public struct WelcomeScreen: Machine, Sendable {
                 target: "greeting", property: .alpha,
                 keyframes: [Keyframe(time: 0, value: .scalar(0)), Keyframe(time: riseDuration, value: .scalar(0)), Keyframe(time: riseDuration + fadeDuration, value: .scalar(1), curve: .easeInOut)]),
         ])
+    }
+}
+
+extension WelcomeScreen {
+    /// `screen` with lengths that are not finite, or negative, as 0.
+    static func visible(_ screen: Size) -> Size {
+        Size(width: screen.width.isFinite ? max(screen.width, 0) : 0, height: screen.height.isFinite ? max(screen.height, 0) : 0)
     }
 }
 

@@ -26,6 +26,11 @@ public struct Scene: Equatable, Codable, Sendable {
     /// The most parts a scene may hold: a picture of a million dots is
     /// refused, not drawn.
     public static let maximumParts = 10_000
+
+    /// The canvas of components whose configuration names no screen (the
+    /// captcha, the code entry, the HUD): a 4.7-inch iPhone's 375 × 667
+    /// points, the seeds' era. Their dialogs are centred on it.
+    public static let defaultScreen = Size(width: 375, height: 667)
 }
 
 /// One thing drawn.
@@ -47,11 +52,14 @@ public struct ScenePart: Equatable, Codable, Sendable {
     public var text: SceneText?
     /// The name of an image it shows, scaled to fit `frame`, for the front to load.
     public var image: String?
+    /// Where it may draw, on the canvas (its container's `clipsToBounds`);
+    /// nil for anywhere.
+    public var clip: Rect?
 
     /// A part; by default an unfilled rectangle, fully opaque.
     public init(
         name: String, frame: Rect, shape: SceneShape = .rect, fill: ColorToken? = nil, stroke: SceneStroke? = nil, opacity: Double = 1,
-        text: SceneText? = nil, image: String? = nil
+        text: SceneText? = nil, image: String? = nil, clip: Rect? = nil
     ) {
         self.name = name
         self.frame = frame
@@ -61,6 +69,7 @@ public struct ScenePart: Equatable, Codable, Sendable {
         self.opacity = opacity
         self.text = text
         self.image = image
+        self.clip = clip
     }
 }
 
@@ -123,10 +132,14 @@ public struct SceneText: Equatable, Codable, Sendable {
     /// Spans drawn in other colours: the first `count` characters in `color`
     /// (the captcha's red "验证失败").
     public var highlight: Highlight?
+    /// The most lines drawn, the last one cut with "…" when the words need
+    /// more (a `UILabel`'s `numberOfLines`, whose default is 1); 0 for no limit.
+    public var lineLimit: Int
 
     /// Words in `font` and `color`, centred unless told otherwise.
     public init(
-        _ string: String, font: FontSpec, color: ColorToken, alignment: Alignment = .center, isTopAligned: Bool = false, highlight: Highlight? = nil
+        _ string: String, font: FontSpec, color: ColorToken, alignment: Alignment = .center, isTopAligned: Bool = false, highlight: Highlight? = nil,
+        lineLimit: Int = 0
     ) {
         self.string = string
         self.font = font
@@ -134,6 +147,7 @@ public struct SceneText: Equatable, Codable, Sendable {
         self.alignment = alignment
         self.isTopAligned = isTopAligned
         self.highlight = highlight
+        self.lineLimit = lineLimit
     }
 
     /// How lines are placed.

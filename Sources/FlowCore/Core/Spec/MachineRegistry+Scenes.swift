@@ -12,7 +12,7 @@ extension MachineRegistry.Entry {
                 let player = try SpecPlayer<D>(header: input.header, file: input.file)
                 var captured: (state: D.State, effects: [D.Effect])?
                 var count = 0
-                try input.withSteps { steps in
+                _ = try input.withSteps { steps in
                     Result { () throws(SpecFailure) in
                         try player.run(&steps) { transition in
                             if count == step { captured = (transition.after, transition.effects) }

@@ -1,0 +1,95 @@
+extension CaptchaDialog {
+    /// The thumb's colour where its image has not loaded (the seed's thumb
+    /// is a red image).
+    static let thumbColor: ColorToken = "#F35656"
+
+    /// What the captcha draws in `state` on `Scene.defaultScreen`, with
+    /// `animations` (the puzzle's failure) sampled `time` seconds in.
+    ///
+    /// Parts: `mask`, `card` (bottom corners rounded), `image` (the
+    /// background picture once loaded), then for the puzzle `piece`,
+    /// `failureTip` and `failureTip/text` while failed (clipped to the
+    /// image, so that the tip rises out from under its edge), `tipLabel`,
+    /// `slider` (its border per phase) and `thumb`; for click-word `slider`,
+    /// `clickTip` (the words to tap, or how the check went) and
+    /// `marker[i]` on each tap. Nothing while idle or closed.
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
+        let screen = Scene.defaultScreen
+        guard state.phase != .idle, state.phase != .closed else { return Scene(size: screen, parts: []) }
+        let g = geometry
+        let layout = layout(for: state)
+        let card = Rect(
+            x: (screen.width - layout.content.width) / 2, y: (screen.height - layout.content.height) / 2, width: layout.content.width,
+            height: layout.content.height)
+        func inCard(_ rect: Rect) -> Rect { rect.offsetBy(dx: card.x, dy: card.y) }
+        let image = inCard(layout.image)
+        let slider = inCard(layout.slider)
+        let isLoaded = state.challenge != nil
+        var parts = [
+            ScenePart(name: "mask", frame: Rect(origin: .zero, size: screen), fill: style.mask),
+            ScenePart(
+                name: "card", frame: card, shape: .roundedCorners(cornerRadius: g.cornerRadius, corners: [.bottomLeft, .bottomRight]),
+                fill: style.contentBackground),
+            ScenePart(name: "image", frame: image, fill: style.imageBackground, image: isLoaded ? "captcha.background" : nil),
+        ]
+        let sliderPart = ScenePart(
+            name: "slider", frame: slider, shape: .roundedRect(cornerRadius: g.sliderCornerRadius), fill: style.sliderBackground,
+            stroke: style.sliderBorderWidth > 0 ? SceneStroke(color: style.sliderBorder(in: state.phase), width: style.sliderBorderWidth) : nil)
+        switch kind {
+        case .blockPuzzle:
+            if isLoaded, let piece = layout.piece {
+                parts.append(ScenePart(name: "piece", frame: piece.offsetBy(dx: image.x, dy: image.y), image: "captcha.piece", clip: image))
+            }
+            if state.phase == .failed {
+                let tip = layout.failureTip.offsetBy(dx: image.x, dy: image.y)
+                let content = layout.failureTipContent
+                parts.append(ScenePart(name: "failureTip", frame: tip, fill: content.background, clip: image))
+                parts.append(
+                    ScenePart(
+                        name: "failureTip/text", frame: Rect(x: tip.x + content.textInset, y: tip.y, width: content.textWidth, height: tip.height),
+                        text: SceneText(
+                            content.text, font: content.font, color: content.textColor, alignment: .left,
+                            highlight: SceneText.Highlight(count: content.highlightedCharacters, color: content.highlightColor), lineLimit: 1),
+                        clip: image))
+            }
+            if let label = layout.tipLabel {
+                parts.append(ScenePart(name: "tipLabel", frame: inCard(label), text: SceneText(g.tipText, font: style.tipFont, color: style.tipColor, lineLimit: 1)))
+            }
+            parts.append(sliderPart)
+            if let thumb = layout.thumb {
+                let frame = thumb.offsetBy(dx: slider.x, dy: slider.y)
+                parts.append(
+                    ScenePart(
+                        name: "thumb", frame: frame, shape: .roundedRect(cornerRadius: frame.height / 2), fill: Self.thumbColor, image: "captcha.thumb"))
+            }
+        case .clickWord:
+            parts.append(sliderPart)
+            if let tip = state.tip, let clickTip = layout.clickTip {
+                parts.append(
+                    ScenePart(
+                        name: "clickTip", frame: clickTip.offsetBy(dx: slider.x, dy: slider.y),
+                        text: SceneText(tip.text, font: style.clickTipFont, color: tip.color, lineLimit: 1)))
+            }
+            for marker in layout.markers.prefix(Scene.maximumParts / 2) {
+                parts.append(
+                    ScenePart(
+                        name: "marker[\(marker.number - 1)]", frame: marker.frame.offsetBy(dx: image.x, dy: image.y),
+                        shape: .roundedRect(cornerRadius: style.markerCornerRadius), fill: style.markerBackground,
+                        text: SceneText(String(marker.number), font: style.markerFont, color: style.markerText, lineLimit: 1)))
+            }
+        }
+        return Scene(size: screen, parts: parts).animated(by: animations, at: time)
+    }
+}
+
+extension CaptchaDialog: DrawableMachine {
+    /// The puzzle's failure: the tip rising and falling, thumb and piece going back.
+    public func animations(in effects: [Effect]) -> [Timeline] {
+        effects.compactMap { effect in
+            switch effect {
+            case .animate(let timeline): timeline
+            case .request, .showChallenge, .alert, .finished: nil
+            }
+        }
+    }
+}

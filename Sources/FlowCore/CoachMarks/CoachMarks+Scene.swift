@@ -1,0 +1,53 @@
+extension CoachMarks {
+    /// What the coach marks draw in `state` on the environment's screen
+    /// (they do not animate): for the screen on display, `dim` (the screen
+    /// with every cutout a hole, filled by the even-odd rule), `ring[i]`
+    /// (dashed, around each cutout), `arrow[i]` (the arrow images, by item)
+    /// and `tip[i]` (the explanations, by item). Nothing when no screen is up.
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
+        let canvas = environment.screen
+        guard state.phase == .showing, let current = state.current, let screen = screens.first(where: { $0.id == current }) else {
+            return Scene(size: canvas, parts: [])
+        }
+        let layout = layout(for: screen)
+        var parts = [
+            ScenePart(
+                name: "dim", frame: Rect(origin: .zero, size: canvas), shape: .path(layout.dimPath), fill: layout.dimColor, opacity: layout.dimAlpha)
+        ]
+        let ringStroke = SceneStroke(color: layout.ringColor, width: layout.ringWidth, dash: layout.ringDash)
+        for (index, ring) in layout.rings.enumerated() {
+            parts.append(ScenePart(name: "ring[\(index)]", frame: ring.bounds, shape: .path([ring]), stroke: ringStroke))
+        }
+        for arrow in layout.arrows {
+            parts.append(ScenePart(name: "arrow[\(arrow.item)]", frame: arrow.frame, image: arrow.image))
+        }
+        for tip in layout.tips {
+            let alignment: SceneText.Alignment =
+                switch tip.alignment {
+                case .left, .natural: .left
+                case .center: .center
+                case .right: .right
+                }
+            parts.append(
+                ScenePart(
+                    name: "tip[\(tip.item)]", frame: tip.frame,
+                    text: SceneText(tip.text, font: layout.tipFont, color: layout.tipColor, alignment: alignment, isTopAligned: true)))
+        }
+        return Scene(size: canvas, parts: parts).animated(by: animations, at: time)
+    }
+}
+
+extension CoachMarks: DrawableMachine {
+    /// None: the screens appear and go without animating.
+    public func animations(in effects: [Effect]) -> [Timeline] { [] }
+}
+
+extension PathShape {
+    /// The smallest rectangle holding the shape.
+    public var bounds: Rect {
+        switch self {
+        case .rect(let rect), .ellipse(let rect): rect
+        case .circle(let center, let radius): Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+extension PageIndicator {
+    /// What the indicator draws in `state`, on a canvas of its own size
+    /// (`totalWidth` × `dotHeight`), with `animations` (a slide) sampled
+    /// `time` seconds in: a stretched dot at 0.05 s into a slide.
+    ///
+    /// Parts: `dot[i]` for each page, rounded by `cornerRadius`, the current
+    /// page's in `currentColor`; the dot a slide moves to is drawn last, on
+    /// top, as the seed brings it to the front. Interactive: every dot in
+    /// `otherColor`, then `highlight` between the dots it passes. Windowed:
+    /// only the dots in the window, scaled at an edge with pages beyond it.
+    /// A count above `Scene.maximumParts` draws nothing.
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
+        let canvas = Size(width: totalWidth, height: dotHeight)
+        guard count <= Scene.maximumParts else { return Scene(size: canvas, parts: []) }
+        func dot(_ page: Int, _ frame: Rect, _ color: ColorToken) -> ScenePart {
+            ScenePart(name: "dot[\(page)]", frame: frame, shape: .roundedRect(cornerRadius: cornerRadius), fill: color)
+        }
+        var parts: [ScenePart]
+        switch mode {
+        case .slide, .instant:
+            parts = layout(page: state.currentPage).enumerated().map { page, frame in
+                dot(page, frame, page == state.currentPage ? currentColor : otherColor)
+            }
+            if let target = state.slidingTo, parts.indices.contains(target) {
+                parts.append(parts.remove(at: target))
+            }
+        case .interactive:
+            let layout = interactiveLayout(progress: state.progress)
+            parts = layout.dots.enumerated().map { page, frame in dot(page, frame, otherColor) }
+            if count > 0 {
+                parts.append(ScenePart(name: "highlight", frame: layout.highlight, shape: .roundedRect(cornerRadius: cornerRadius), fill: currentColor))
+            }
+        case .windowed:
+            let dots = windowedLayout(for: state)
+            let width = dots.last.map(\.frame.maxX) ?? 0
+            return Scene(
+                size: Size(width: width, height: dotHeight),
+                parts: dots.map { shown in
+                    var part = dot(shown.page, shown.frame, shown.isCurrent ? currentColor : otherColor)
+                    part.shape = .roundedRect(cornerRadius: cornerRadius * shown.scale)
+                    return part
+                }
+            ).animated(by: animations, at: time)
+        }
+        return Scene(size: canvas, parts: parts).animated(by: animations, at: time)
+    }
+}
+
+extension PageIndicator: DrawableMachine {
+    /// The slides.
+    public func animations(in effects: [Effect]) -> [Timeline] {
+        effects.map { effect in
+            switch effect {
+            case .slide(let animation, _): animation
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+extension WelcomeScreen {
+    /// What the welcome screen draws in `state` on the screen it appeared
+    /// on, with `animations` (the rise and the fade in) sampled `time`
+    /// seconds in; without them, where the animation ends.
+    ///
+    /// Parts: `background` (the background image), `avatar` (a circle with
+    /// the avatar's address, or its placeholder image) and `greeting`.
+    /// Nothing before it appears or once removed.
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
+        guard state.phase == .animating else { return Scene(size: state.screen, parts: []) }
+        let end = animation(on: state.screen)
+        func final(_ target: String) -> Rect {
+            if case .rect(let rect)? = end.value(of: target, .frame, at: end.duration) { return rect }
+            return .zero
+        }
+        let parts = [
+            ScenePart(name: "background", frame: Rect(origin: .zero, size: state.screen), fill: "#FFFFFF", image: backgroundImage),
+            ScenePart(name: "avatar", frame: final("avatar"), shape: .ellipse, fill: "lightGray", image: avatarURL ?? avatarPlaceholder),
+            ScenePart(name: "greeting", frame: final("greeting"), text: SceneText(greeting, font: greetingFont, color: greetingColor)),
+        ]
+        return Scene(size: state.screen, parts: parts).animated(by: animations, at: time)
+    }
+}
+
+extension WelcomeScreen: DrawableMachine {
+    /// The avatar's rise and the greeting's fade in.
+    public func animations(in effects: [Effect]) -> [Timeline] {
+        effects.compactMap { effect in
+            switch effect {
+            case .animate(let timeline): timeline
+            case .removed: nil
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+extension ProgressHUD {
+    /// SVProgressHUD's light style and geometry, which the scene draws.
+    public enum Look {
+        /// The margins around the content, left and right.
+        public static let horizontalSpacing = 12.0
+        /// The margins above and below the content.
+        public static let verticalSpacing = 12.0
+        /// The gap between the icon or spinner and the text.
+        public static let labelSpacing = 8.0
+        /// The widest the text runs before it wraps.
+        public static let labelMaximumWidth = 200.0
+        /// The card's corner radius.
+        public static let cornerRadius = 14.0
+        /// A notice's icon side.
+        public static let iconSide = 28.0
+        /// The spinner's side with text: its 18-point ring, half its 2-point
+        /// line and 5 points around, on both sides.
+        public static let spinnerSide = 48.0
+        /// The spinner's side alone: a 24-point ring.
+        public static let spinnerAloneSide = 60.0
+        /// The spinner's line width.
+        public static let ringThickness = 2.0
+        /// The text's font: the subheadline style's 15 points.
+        public static let font = FontSpec.system(15)
+        /// The card: white (a light blur on a device).
+        public static let background: ColorToken = "#FFFFFF"
+        /// A hairline round the card, standing for the blur's edge, so that
+        /// the card shows on a white screen.
+        public static let edge: ColorToken = "#0000001F"
+        /// The black mask: black at 40%.
+        public static let blackMask: ColorToken = "#00000066"
+    }
+
+    /// What the HUD draws in `state` on `Scene.defaultScreen`, with
+    /// `animations` (the fades) sampled `time` seconds in. Every part is in
+    /// the group `hud` the fades dim: `mask` (a clear one blocks taps, a
+    /// black or gradient one is 40% black), `card` (centred, sized to its
+    /// content as SVProgressHUD sizes it), `spinner` or `icon` (the notice's
+    /// image: `info`, `success`, `error`), and `status` when there is text.
+    /// Nothing while hidden or waiting out the grace time.
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
+        let screen = Scene.defaultScreen
+        guard state.phase == .visible || state.phase == .fadingOut, let content = state.content else { return Scene(size: screen, parts: []) }
+        let text = content.text.flatMap { $0.isEmpty ? nil : $0 }
+        let label = text.map { EstimatedTextMeasurer().size(of: $0, font: Look.font, maxWidth: Look.labelMaximumWidth) } ?? .zero
+        let side = content.kind == .progress ? (text == nil ? Look.spinnerAloneSide : Look.spinnerSide) : Look.iconSide
+        let width = Look.horizontalSpacing + max(label.width, side) + Look.horizontalSpacing
+        let height = Look.verticalSpacing + side + (text == nil ? 0 : Look.labelSpacing + label.height) + Look.verticalSpacing
+        let card = Rect(x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
+        let iconFrame = Rect(x: card.x + (width - side) / 2, y: card.y + Look.verticalSpacing, width: side, height: side)
+        var parts: [ScenePart] = []
+        switch content.mask {
+        case .none: break
+        case .clear: parts.append(ScenePart(name: "hud/mask", frame: Rect(origin: .zero, size: screen), fill: "clear"))
+        case .black, .gradient: parts.append(ScenePart(name: "hud/mask", frame: Rect(origin: .zero, size: screen), fill: Look.blackMask))
+        }
+        parts.append(
+            ScenePart(
+                name: "hud/card", frame: card, shape: .roundedRect(cornerRadius: Look.cornerRadius), fill: Look.background,
+                stroke: SceneStroke(color: Look.edge, width: 1)))
+        switch content.kind {
+        case .progress:
+            // The spinner's arc: three quarters of the ring, as a dash.
+            let ringSide = side - 2 * (5 + Look.ringThickness / 2)
+            let ring = Rect(x: iconFrame.x + (side - ringSide) / 2, y: iconFrame.y + (side - ringSide) / 2, width: ringSide, height: ringSide)
+            let circumference = Double.pi * ringSide
+            parts.append(
+                ScenePart(
+                    name: "hud/spinner", frame: ring, shape: .ellipse,
+                    stroke: SceneStroke(color: "#000000", width: Look.ringThickness, dash: [circumference * 0.75, circumference * 0.25])))
+        case .info, .success, .error:
+            parts.append(ScenePart(name: "hud/icon", frame: iconFrame, image: content.kind.rawValue))
+        }
+        if let text {
+            let frame = Rect(x: card.x + (width - label.width) / 2, y: iconFrame.maxY + Look.labelSpacing, width: label.width, height: label.height)
+            parts.append(ScenePart(name: "hud/status", frame: frame, text: SceneText(text, font: Look.font, color: "#000000")))
+        }
+        return Scene(size: screen, parts: parts).animated(by: animations, at: time)
+    }
+}
+
+extension ProgressHUD: DrawableMachine {
+    /// The fade in and the fade out.
+    public func animations(in effects: [Effect]) -> [Timeline] {
+        effects.compactMap { effect in
+            switch effect {
+            case .present(_, let animation), .fadeOut(let animation): animation
+            case .update, .removed: nil
+            }
+        }
+    }
+}
