@@ -13,6 +13,12 @@ enum CheckCommand: FlowCommand {
         step (− expected, + actual); then 'N passed, M failed'. Finding no spec at all
         is a failure. Exits 0 only when every spec passed.
 
+        A step may name a picture ("picture": "x.svg", or {"file": "x.svg", "at": 0.05}
+        for a time into the step's animations): the machine's scene after that step,
+        drawn as SVG, must equal the file beside the spec byte for byte; a failure
+        names the first differing line and the part it draws. 'record --write' draws
+        the pictures.
+
         With --canonical, a spec that passes must also be canonical: byte for byte what
         'record' writes for it (the spec's members in reading order, values with sorted
         keys, every effect, state change, fired and pending timer filled in). CI runs
@@ -32,6 +38,7 @@ enum CheckCommand: FlowCommand {
         for file in files {
             var outcome = check(file, in: tool.registry) { steps in console.err("      … \(file): \(steps) steps played") }
             if outcome == nil, arguments.flags.contains("--canonical") { outcome = canonicalFailure(file, in: tool.registry) }
+            if outcome == nil { outcome = SpecPictures.failure(file, in: tool.registry) }
             if let failure = outcome {
                 failed += 1
                 console.out(console.paint("FAIL", .red) + "  " + failure.detailedDescription)

@@ -12,8 +12,11 @@ enum RecordCommand: FlowCommand {
         members that changed). The output is canonical (sorted keys, fixed number
         formatting), so recording an unchanged spec changes no byte. Review the result
         before committing it: expected values must follow from the component's rules.
+
+        With --write, the spec is rewritten in place and every picture its steps name
+        is drawn again into its file beside the spec: look at each before committing.
         """
-    static let options = [OptionSpec(name: "--write", value: nil, help: "rewrite the file in place")]
+    static let options = [OptionSpec(name: "--write", value: nil, help: "rewrite the file in place, and draw its pictures")]
 
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 1 else { throw UsageError("expected one spec file") }
@@ -38,6 +41,12 @@ enum RecordCommand: FlowCommand {
             return 1
         }
         console.out("wrote \(file)")
+        do {
+            for picture in try SpecPictures.write(file, in: tool.registry) { console.out("wrote \(picture)") }
+        } catch {
+            console.err(console.paint("FAIL", .red) + "  \(error.detailedDescription)")
+            return 1
+        }
         return 0
     }
 }

@@ -1,6 +1,8 @@
 extension AlertDialog {
     /// The colour of an empty field's placeholder (UIKit's `placeholderText`).
     static let placeholderColor: ColorToken = "#3C3C434C"
+    /// The keyboard's stand-in colour (the light keyboard's grey).
+    static let keyboardColor: ColorToken = "#D1D3D9"
 
     /// What the alert draws in `state`, with `animations` (the fade in or
     /// out) sampled `time` seconds in. Parts, all in the group `window` the
@@ -8,7 +10,9 @@ extension AlertDialog {
     /// `inputBackground` and `inputField` (its text, or the message as its
     /// placeholder); for the text-view kind `textView` (its border),
     /// `textViewText` (inside the text insets) and `placeholder` while shown;
-    /// then `button[i]` by index. Nothing while hidden or removed.
+    /// then `button[i]` by index. Then, outside the group, `keyboard` where
+    /// the keyboard is (the system draws it: a front draws nothing there).
+    /// Nothing while hidden or removed.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let screen = state.environment.screen
         guard state.phase == .shown || state.phase == .dismissing else { return Scene(size: screen, parts: []) }
@@ -73,6 +77,10 @@ extension AlertDialog {
                 ScenePart(
                     name: "window/button[\(button.index)]", frame: onScreen(button.frame), shape: .roundedRect(cornerRadius: metrics.buttonCornerRadius),
                     fill: button.background, text: SceneText(title, font: metrics.buttonFont, color: button.titleColor, lineLimit: 1)))
+        }
+        if let keyboard = state.environment.keyboard {
+            // The system draws the keyboard; it is here so that a picture shows what the alert keeps clear of.
+            parts.append(ScenePart(name: "keyboard", frame: keyboard, fill: Self.keyboardColor, image: "keyboard"))
         }
         return Scene(size: screen, parts: parts).animated(by: animations, at: time)
     }

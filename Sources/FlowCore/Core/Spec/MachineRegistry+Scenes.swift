@@ -1,41 +1,65 @@
 extension MachineRegistry.Entry {
-    /// Draws a spec's machine after one of its steps, at some times into the
-    /// animations that step started.
-    typealias Drawer = @Sendable (SpecInput, _ step: Int, _ times: SceneTimes) -> Result<[(time: Double, scene: Scene)], SpecFailure>
+    /// Replays a spec and draws the machine after the transitions `select`
+    /// picks: it hears each transition's index (every event delivered, sent
+    /// or fired, from 0) and the spec step that delivered it (a send, or the
+    /// listed fire step it matches; nil for a timer no step lists), and
+    /// answers when to draw, or nil.
+    typealias Drawer = @Sendable (SpecInput, _ select: (Int, Spec.Step?) -> SceneTimes?) -> Result<[DrawnStep], SpecFailure>
 
     /// Whether the machine has a scene (it is a `DrawableMachine`).
     public var isDrawable: Bool { draw != nil }
 
     static func drawer<D: SpecMachine & DrawableMachine>(_ type: D.Type) -> Drawer {
-        { input, step, times in
+        { input, select in
             Result { () throws(SpecFailure) in
                 let player = try SpecPlayer<D>(header: input.header, file: input.file)
-                var captured: (state: D.State, effects: [D.Effect])?
-                var count = 0
+                var listedFires: [Spec.Step] = []
+                var drawn: [DrawnStep] = []
+                var index = 0
                 _ = try input.withSteps { steps in
                     Result { () throws(SpecFailure) in
-                        try player.run(&steps) { transition in
-                            if count == step { captured = (transition.after, transition.effects) }
-                            count += 1
+                        try player.run(&steps, listed: { listedFires.append($0) }) { transition in
+                            defer { index += 1 }
+                            var step = transition.step
+                            if transition.source == .fire, !listedFires.isEmpty {
+                                let event = JSONEncoding.tree(transition.event)
+                                if let position = listedFires.firstIndex(where: { listed in
+                                    VirtualTime.nanoseconds(listed.at) == VirtualTime.nanoseconds(transition.at)
+                                        && JSONComparison.firstDifference(expected: listed.event, actual: event, at: .root) == nil
+                                }) {
+                                    step = listedFires.remove(at: position)
+                                }
+                            }
+                            guard let times = select(index, step) else { return }
+                            let animations = player.machine.animations(in: transition.effects)
+                            let moments: [Double]
+                            switch times {
+                            case .at(let time):
+                                moments = [time]
+                            case .frames(let count):
+                                let duration = animations.reduce(0) { max($0, $1.duration) }
+                                moments = count < 2 ? [0] : (0..<count).map { duration * Double($0) / Double(count - 1) }
+                            }
+                            drawn.append(
+                                DrawnStep(
+                                    index: index, step: step,
+                                    frames: moments.map { ($0, player.machine.scene(transition.after, animations: animations, at: $0)) }))
                         }
                     }
                 }.get()
-                guard let captured else {
-                    throw SpecFailure(
-                        file: input.file, path: SpecReader.stepsPath, reason: "there is no step \(step): the run has \(count) (from 0 to \(count - 1))")
-                }
-                let animations = player.machine.animations(in: captured.effects)
-                let moments: [Double]
-                switch times {
-                case .at(let time):
-                    moments = [time]
-                case .frames(let count):
-                    let duration = animations.reduce(0) { max($0, $1.duration) }
-                    moments = count < 2 ? [0] : (0..<count).map { duration * Double($0) / Double(count - 1) }
-                }
-                return moments.map { ($0, player.machine.scene(captured.state, animations: animations, at: $0)) }
+                return drawn
             }
         }
+    }
+
+    /// One transition drawn.
+    struct DrawnStep {
+        /// Its index among every event delivered.
+        var index: Int
+        /// The spec step that delivered it, if one did.
+        var step: Spec.Step?
+        /// The scenes, each with its time into the step's animations.
+        var frames: [(time: Double, scene: Scene)]
     }
 }
 
@@ -45,13 +69,55 @@ extension MachineRegistry {
     /// animations that step started, each with its time. Throws for a
     /// machine with no scene, a step the run does not reach, or a failing run.
     public func scenes(bytes: [UInt8], file: String = "", step: Int, times: SceneTimes) throws(SpecFailure) -> [(time: Double, scene: Scene)] {
+        let (input, draw) = try drawing(bytes: bytes, file: file)
+        var count = 0
+        let drawn = try draw(input) { index, _ in
+            count = index + 1
+            return index == step ? times : nil
+        }.get()
+        guard let first = drawn.first else {
+            throw SpecFailure(
+                file: file, path: SpecReader.stepsPath, reason: "there is no step \(step): the run has \(count) (from 0 to \(max(count - 1, 0)))")
+        }
+        return first.frames
+    }
+
+    /// The scenes the spec's steps ask pictures of (`"picture"`), in step
+    /// order. Throws for a machine with no scene when a step asks for one,
+    /// or a failing run. A spec with no pictures gives none, whatever its machine.
+    public func pictures(bytes: [UInt8], file: String = "") throws(SpecFailure) -> [SpecPicture] {
+        let document = try SpecDocument(bytes: bytes, file: file)
+        let input = SpecInput.document(document)
+        guard input.withSteps({ steps in (try? steps.containsPicture()) ?? false }) else { return [] }
+        let (_, draw) = try drawing(input: input, file: file)
+        return try draw(input) { _, step in step?.picture.map { .at($0.at) } }.get().compactMap { drawn in
+            guard let step = drawn.step, let picture = step.picture, let frame = drawn.frames.first else { return nil }
+            return SpecPicture(step: drawn.index, picture: picture, scene: frame.scene)
+        }
+    }
+
+    private func drawing(bytes: [UInt8], file: String) throws(SpecFailure) -> (SpecInput, MachineRegistry.Entry.Drawer) {
         let input = SpecInput.document(try SpecDocument(bytes: bytes, file: file))
+        return try drawing(input: input, file: file)
+    }
+
+    private func drawing(input: SpecInput, file: String) throws(SpecFailure) -> (SpecInput, MachineRegistry.Entry.Drawer) {
         let entry = try lookUp(input.header.machine, file: file).get()
         guard let draw = entry.draw else {
             throw SpecFailure(file: file, path: JSONPath.root.appending("machine"), reason: "\(entry.name) has nothing to draw (\(entry.typeName) is not a DrawableMachine)")
         }
-        return try draw(input, step, times).get()
+        return (input, draw)
     }
+}
+
+/// A picture a spec asks for, drawn: the scene to compare with the file.
+public struct SpecPicture: Sendable {
+    /// The step's index among every event delivered.
+    public var step: Int
+    /// The file and time the spec names.
+    public var picture: Spec.Step.Picture
+    /// The machine's scene after the step, at that time into its animations.
+    public var scene: Scene
 }
 
 /// When to draw a step: at one time into its animations, or at evenly
@@ -62,4 +128,14 @@ public enum SceneTimes: Equatable, Sendable {
     /// `count` frames from the start to the end of the longest animation
     /// (one frame, at 0, when nothing animates).
     case frames(Int)
+}
+
+extension StepReader {
+    /// Whether any step names a picture (reads every step).
+    mutating func containsPicture() throws(SpecFailure) -> Bool {
+        while let step = try next() {
+            if step.picture != nil { return true }
+        }
+        return false
+    }
 }

@@ -46,14 +46,41 @@ public struct Spec: Equatable, Sendable {
         public var effects: [JSONValue]
         /// The state members to check, when given (partial).
         public var state: JSONValue?
+        /// The picture of the machine after this step, kept beside the spec
+        /// and compared byte for byte by `flow check`.
+        public var picture: Picture?
 
         /// A step delivering `event` at `at` seconds.
-        public init(at: Double, source: Source, event: JSONValue, effects: [JSONValue] = [], state: JSONValue? = nil) {
+        public init(at: Double, source: Source, event: JSONValue, effects: [JSONValue] = [], state: JSONValue? = nil, picture: Picture? = nil) {
             self.at = at
             self.source = source
             self.event = event
             self.effects = effects
             self.state = state
+            self.picture = picture
+        }
+
+        /// A snapshot: the machine's scene after a step, drawn as SVG.
+        ///
+        /// In a spec, `"picture": "alert-three-buttons.svg"`, or with a time
+        /// into the step's animations `"picture": {"file": "slide.svg", "at": 0.05}`.
+        public struct Picture: Equatable, Sendable {
+            /// The SVG file's name, relative to the spec's folder: letters,
+            /// digits, `-`, `_` and `.`, in subfolders by `/`, ending `.svg`.
+            public var file: String
+            /// Seconds into the animations the step started.
+            public var at: Double
+
+            /// A picture saved as `file`, drawn `at` seconds into the step's animations.
+            public init(file: String, at: Double = 0) {
+                self.file = file
+                self.at = at
+            }
+
+            /// The picture as a spec writes it: the file's name alone when `at` is 0.
+            public var json: JSONValue {
+                at == 0 ? .string(file) : .object(["file": .string(file), "at": .number(at)])
+            }
         }
     }
 
@@ -148,6 +175,7 @@ extension Spec.Step {
         if !effects.isEmpty { expect["effects"] = .array(effects) }
         if let state { expect["state"] = state }
         if !expect.isEmpty { step["expect"] = .object(expect) }
+        if let picture { step["picture"] = picture.json }
         return .object(step)
     }
 }
@@ -263,9 +291,36 @@ enum SpecReader {
         return seconds
     }
 
+    /// A step's picture: a file name, or `{"file": …, "at": …}`.
+    static func picture(_ value: JSONValue, at path: JSONPath) throws(SpecFailure) -> Spec.Step.Picture {
+        let file: JSONValue
+        var seconds = 0.0
+        switch value {
+        case .string:
+            file = value
+        case .object:
+            let members = try object(value, at: path, allowed: ["file", "at"])
+            guard let named = members["file"] else { throw SpecFailure(path: path.appending("file"), reason: "missing member \"file\"") }
+            file = named
+            if let at = members["at"] { seconds = try time(at, at: path.appending("at")) }
+        default:
+            throw SpecFailure(path: path, reason: "expected a file name or {\"file\": …, \"at\": …}, found \(value.kindDescription)")
+        }
+        let filePath = value.stringValue == nil ? path.appending("file") : path
+        guard case .string(let name) = file, Spec.Step.Picture.isValidFileName(name) else {
+            throw SpecFailure(
+                path: filePath,
+                reason: "a picture is an .svg file beside the spec (letters, digits, \"-\", \"_\", \".\", subfolders by \"/\", no \"..\"), found \(file.excerpt)")
+        }
+        guard seconds <= Bounds.duration.upperBound else {
+            throw SpecFailure(path: path.appending("at"), reason: "a picture's time is at most \(JSONWriter.format(Bounds.duration.upperBound)) s")
+        }
+        return Spec.Step.Picture(file: name, at: seconds)
+    }
+
     static func step(_ value: JSONValue, index: Int, at path: JSONPath) throws(SpecFailure) -> Spec.Step {
         do throws(SpecFailure) {
-            let members = try object(value, at: path, allowed: ["at", "send", "fire", "expect"])
+            let members = try object(value, at: path, allowed: ["at", "send", "fire", "expect", "picture"])
             guard let at = members["at"] else { throw SpecFailure(path: path.appending("at"), reason: "missing member \"at\"") }
             let time = try time(at, at: path.appending("at"))
             let source: Spec.Step.Source
@@ -294,11 +349,28 @@ enum SpecReader {
                     state = partial
                 }
             }
-            return Spec.Step(at: time, source: source, event: event, effects: effects, state: state)
+            let picture = try members["picture"].map { value throws(SpecFailure) in try self.picture(value, at: path.appending("picture")) }
+            return Spec.Step(at: time, source: source, event: event, effects: effects, state: state, picture: picture)
         } catch {
             var failure = error
             failure.step = index
             throw failure
+        }
+    }
+}
+
+extension Spec.Step.Picture {
+    /// Whether `name` is a file name a spec may give a picture: at most 200
+    /// characters of ASCII letters, digits, `-`, `_` and `.`, folders
+    /// separated by `/`, no empty, `.` or `..` component, ending `.svg`.
+    public static func isValidFileName(_ name: String) -> Bool {
+        guard name.utf8.count <= 200, name.hasSuffix(".svg") else { return false }
+        let components = name.split(separator: "/", omittingEmptySubsequences: false)
+        return components.allSatisfy { component in
+            !component.isEmpty && component != "." && component != ".."
+                && component.utf8.allSatisfy { byte in
+                    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F || byte == 0x2E
+                }
         }
     }
 }

@@ -301,11 +301,13 @@ struct SpecPlayer<M: SpecMachine> {
         let pending = try run(&steps, listed: { listedFires.append($0) }, progress: progress) { transition in
             let eventJSON = JSONEncoding.tree(transition.event)
             var template = transition.step?.state
+            var picture = transition.step?.picture
             if transition.source == .fire, let position = listedFires.firstIndex(where: { listed in
                 VirtualTime.nanoseconds(listed.at) == VirtualTime.nanoseconds(transition.at)
                     && JSONComparison.firstDifference(expected: listed.event, actual: eventJSON, at: .root) == nil
             }) {
-                template = listedFires.remove(at: position).state
+                let listed = listedFires.remove(at: position)
+                (template, picture) = (listed.state, listed.picture)
             }
             let after = JSONEncoding.tree(transition.after)
             let state = template.map { JSONComparison.project(after, like: $0) }
@@ -313,7 +315,7 @@ struct SpecPlayer<M: SpecMachine> {
             recorded.append(
                 Spec.Step(
                     at: transition.step?.at ?? transition.at, source: transition.source, event: eventJSON,
-                    effects: transition.effects.map { JSONEncoding.tree($0) }, state: state))
+                    effects: transition.effects.map { JSONEncoding.tree($0) }, state: state, picture: picture))
         }
         return Recording(steps: recorded, pending: pending.map { Spec.PendingTimer(at: $0.due, event: JSONEncoding.tree($0.event)) })
     }

@@ -45,6 +45,9 @@ enum SpecText {
         if !step.effects.isEmpty { expect.append(("effects", .value(.array(step.effects)))) }
         if let state = step.state { expect.append(("state", .value(state))) }
         if !expect.isEmpty { members.append(("expect", .object(expect))) }
+        if let picture = step.picture {
+            members.append(("picture", picture.at == 0 ? .value(.string(picture.file)) : .object([("file", .value(.string(picture.file))), ("at", .value(.number(picture.at)))])))
+        }
         return .object(members)
     }
 

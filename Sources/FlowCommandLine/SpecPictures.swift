@@ -1,0 +1,68 @@
+import FlowCore
+import FlowSVG
+import Foundation
+
+/// The pictures specs name (`"picture"` on a step): drawn with
+/// `SVGRenderer` and kept beside the spec.
+enum SpecPictures {
+    /// How the spec's pictures differ from its files, or nil when each file
+    /// holds exactly what the machine draws.
+    static func failure(_ file: String, in registry: MachineRegistry) -> SpecFailure? {
+        do {
+            for drawn in try registry.pictures(bytes: try SpecFiles.bytes(file), file: file) {
+                let path = JSONPath.root.appending("steps").appending(drawn.step).appending("picture")
+                let location = place(of: drawn.picture.file, besides: file)
+                let svg = try render(drawn, file: file, path: path)
+                guard let saved = try? String(contentsOfFile: location, encoding: .utf8) else {
+                    return SpecFailure(
+                        file: file, step: drawn.step, path: path,
+                        reason: "the picture \(location) is missing: run 'flow record \(file) --write' to draw it")
+                }
+                if let difference = SVGDifference(expected: saved, actual: svg) {
+                    return SpecFailure(
+                        file: file, step: drawn.step, path: path,
+                        reason: "the picture \(location) differs from what the machine draws at \(difference): "
+                            + "if the change is meant, run 'flow record \(file) --write' and look at the picture",
+                        expected: difference.expected.map(JSONValue.string) ?? .string("(end of file)"),
+                        actual: difference.actual.map(JSONValue.string) ?? .string("(end of file)"))
+                }
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Draws the spec's pictures into their files; the files written.
+    static func write(_ file: String, in registry: MachineRegistry) throws(SpecFailure) -> [String] {
+        var written: [String] = []
+        for drawn in try registry.pictures(bytes: try SpecFiles.bytes(file), file: file) {
+            let path = JSONPath.root.appending("steps").appending(drawn.step).appending("picture")
+            let location = place(of: drawn.picture.file, besides: file)
+            let svg = try render(drawn, file: file, path: path)
+            do {
+                try FileManager.default.createDirectory(
+                    at: URL(fileURLWithPath: location).deletingLastPathComponent(), withIntermediateDirectories: true)
+                try SpecFiles.write(svg, to: location)
+            } catch {
+                throw SpecFailure(file: file, step: drawn.step, path: path, reason: "cannot write \(location): \(error.localizedDescription)")
+            }
+            written.append(location)
+        }
+        return written
+    }
+
+    private static func render(_ drawn: SpecPicture, file: String, path: JSONPath) throws(SpecFailure) -> String {
+        do {
+            return try SVGRenderer().render(drawn.scene)
+        } catch {
+            throw SpecFailure(file: file, step: drawn.step, path: path, reason: error.description)
+        }
+    }
+
+    /// `name` in the folder of the spec `file`.
+    static func place(of name: String, besides file: String) -> String {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().relativePath
+        return folder == "." ? name : folder + "/" + name
+    }
+}

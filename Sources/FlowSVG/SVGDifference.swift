@@ -1,0 +1,45 @@
+import FlowCore
+
+/// Where two SVG documents written by `SVGRenderer` first differ: the line,
+/// and the part (`data-part`) it belongs to, so that a failed snapshot says
+/// "button[1]" rather than "byte 1,832".
+public struct SVGDifference: Equatable, Sendable, CustomStringConvertible {
+    /// The first differing line, from 1.
+    public var line: Int
+    /// The part that line draws, nil outside any part (the canvas, the background).
+    public var part: String?
+    /// The expected document's line, nil past its end.
+    public var expected: String?
+    /// The actual document's line, nil past its end.
+    public var actual: String?
+
+    /// Where `actual` first departs from `expected`, or nil when they are the same bytes.
+    public init?(expected: String, actual: String) {
+        guard expected != actual else { return nil }
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+        line = index + 1
+        self.expected = index < old.count ? String(old[index]) : nil
+        self.actual = index < new.count ? String(new[index]) : nil
+        part = Self.part(enclosing: index, in: index < new.count ? new : old)
+    }
+
+    /// The `data-part` of the group open at `index`.
+    private static func part(enclosing index: Int, in lines: [Substring]) -> String? {
+        for line in lines[...min(index, lines.count - 1)].reversed() {
+            if line.hasPrefix("  </g>") { return nil }
+            let marker = "<g data-part=\""
+            if line.hasPrefix("  " + marker) {
+                let rest = line.dropFirst(2 + marker.count)
+                return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+            }
+        }
+        return nil
+    }
+
+    /// "line 12, in part "button[1]"".
+    public var description: String {
+        "line \(line)" + (part.map { ", in part \"\($0)\"" } ?? "")
+    }
+}

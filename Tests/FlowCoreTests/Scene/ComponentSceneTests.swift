@@ -1,0 +1,150 @@
+import FlowSVG
+import Testing
+
+@testable import FlowCore
+
+/// The scenes' geometry against the rules they draw, and their totality on
+/// states no front would send.
+@Suite struct ComponentSceneTests {
+    let indicator = try! PageIndicator(count: 5, currentDotWidth: 20, otherDotWidth: 8, dotHeight: 4, spacing: 6)
+
+    func close(_ a: Rect?, _ b: Rect) -> Bool {
+        guard let a else { return false }
+        return abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+    }
+
+    @Test func halfWayThroughASlideTheTargetDotIsHalfWayFromTheStretchToItsPlace() throws {
+        var state = indicator.initialState
+        let effects = indicator.reduce(&state, .goTo(page: 1)).compactMap(\.effect)
+        let scene = indicator.scene(state, animations: indicator.animations(in: effects), at: 0.05)
+        // Stretched over the one dot crossed: x 0, width 20 + (6 + 8) = 34. Its place on page 1:
+        // x 8 + 6 = 14, width 20. The ease-in-out is symmetric, so at half time it is half way.
+        #expect(close(scene.part("dot[1]")?.frame, Rect(x: 7, y: 0, width: 27, height: 4)))
+        #expect(scene.part("dot[1]")?.fill == indicator.currentColor)
+        #expect(close(scene.part("dot[0]")?.frame, Rect(x: 0, y: 0, width: 8, height: 4)), "the old dot is at its final place at once")
+        #expect(scene.part("dot[0]")?.fill == indicator.otherColor)
+        #expect(scene.parts.last?.name == "dot[1]", "the dot sliding in is drawn on top")
+        #expect(close(indicator.scene(state, animations: indicator.animations(in: effects), at: 1).part("dot[1]")?.frame, indicator.layout(page: 1)[1]))
+    }
+
+    @Test func theGuidePlacesTheIndicatorsPartsAndFadesTheStartButtonIn() throws {
+        let pager = try GuidePager(pageCount: 2, pageSize: Size(width: 375, height: 812))
+        var state = pager.initialState
+        let effects = pager.reduce(&state, .scrollEnded(offset: 375)).compactMap(\.effect)
+        let animations = pager.animations(in: effects)
+        let scene = pager.scene(state, animations: animations, at: 0.5)
+        let origin = pager.layout.indicator.origin
+        let slid = pager.indicator.scene(state.indicator, animations: pager.indicator.animations(in: [.slide(animation: pager.indicator.slideAnimation(from: 0, to: 1), topmostDot: 1)]), at: 0.5)
+        #expect(scene.part("guide/indicator/dot[1]")?.frame == slid.part("dot[1]")?.frame.offsetBy(dx: origin.x, dy: origin.y))
+        #expect(abs((scene.part("guide/startButton")?.opacity ?? 0) - 0.5) < 1e-9, "alpha 0 → 1 over 1 s, linear")
+        #expect(scene.part("guide/startButton")?.text?.string == "立即体验")
+        #expect(scene.part("guide/page")?.image == "guide.page[1]")
+        let fading = pager.scene(state, animations: [GuidePager.guideFadeOut], at: 1)
+        #expect(fading.parts.allSatisfy { $0.opacity == 0 }, "the fade out reaches every part, the indicator's too")
+    }
+
+    @Test func thePuzzlesFailureTipRisesFromUnderTheImageClippedToIt() throws {
+        let captcha = try CaptchaDialog(kind: .blockPuzzle)
+        var state = captcha.initialState
+        state.phase = .failed
+        state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: [], pieceSize: Size(width: 47, height: 155))
+        let animation = captcha.failureAnimation(thumbOffset: 100, pieceOffset: 80)
+        let risen = captcha.scene(state, animations: [animation], at: 0.25)
+        let image = try #require(risen.part("image")).frame
+        #expect(close(risen.part("failureTip")?.frame, Rect(x: image.x, y: image.maxY - 20, width: 310, height: 20)))
+        #expect(risen.part("failureTip")?.clip == image && risen.part("failureTip/text")?.clip == image)
+        #expect(risen.part("failureTip/text")?.text?.highlight == SceneText.Highlight(count: 5, color: "#FF0000"))
+        let start = captcha.scene(state, animations: [animation], at: 0)
+        let slider = try #require(start.part("slider")).frame
+        #expect(close(start.part("thumb")?.frame, Rect(x: slider.x + 4 + 100, y: slider.y + 4, width: 98, height: 30)), "thumb starts where the drag left it")
+        #expect(close(start.part("piece")?.frame, Rect(x: image.x + 80, y: image.y, width: 47, height: 155)))
+        #expect(start.part("failureTip")?.frame.y == image.maxY, "tucked under the image at first")
+    }
+
+    @Test func clickWordMarkersAreNumberedDiscsCentredOnTheTaps() throws {
+        let captcha = try CaptchaDialog(kind: .clickWord)
+        var state = captcha.initialState
+        state.phase = .ready
+        state.taps = [Point(x: 50, y: 60), Point(x: 100, y: 30)]
+        let scene = captcha.scene(state)
+        let image = try #require(scene.part("image")).frame
+        let second = try #require(scene.part("marker[1]"))
+        #expect(second.frame == Rect(x: image.x + 90, y: image.y + 20, width: 20, height: 20))
+        #expect(second.text?.string == "2" && second.shape == .roundedRect(cornerRadius: 10) && second.fill == "#4CAE4C")
+    }
+
+    @Test func coachMarksCutHolesInOneEvenOddDimPath() throws {
+        let item = CoachMarkItem(shape: .circle(center: Point(x: 100, y: 100), radius: 20), tip: CoachMarkItem.Tip(text: "点这里"))
+        let marks = try CoachMarks(screens: [CoachMarkScreen(id: "home", items: [item])], environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812)))
+        var state = marks.initialState
+        _ = marks.reduce(&state, .start(alreadyShown: []))
+        let scene = marks.scene(state)
+        let dim = try #require(scene.part("dim"))
+        guard case .path(let shapes) = dim.shape else { Issue.record("the dim layer is a path"); return }
+        #expect(shapes.first == .rect(in: Rect(x: 0, y: 0, width: 375, height: 812)) && shapes.count == 2)
+        #expect(scene.part("ring[0]")?.stroke?.dash == [3, 3])
+        #expect(scene.part("tip[0]")?.text?.string == "点这里")
+        let svg = try SVGRenderer().render(scene)
+        #expect(svg.contains("fill-rule=\"evenodd\""))
+    }
+
+    @Test func aHUDCardIsSizedAsSVProgressHUDSizesIt() throws {
+        let hud = ProgressHUD.standard
+        var state = hud.initialState
+        _ = hud.reduce(&state, .show(content: ProgressHUD.Content(kind: .progress)))
+        let card = try #require(hud.scene(state).part("hud/card")).frame
+        // 12 + the 60-point spinner alone + 12, both ways, centred.
+        #expect(card == Rect(x: (375 - 84) / 2, y: (667 - 84) / 2, width: 84, height: 84))
+        #expect(hud.scene(hud.initialState).parts.isEmpty)
+    }
+
+    @Test func scenesAreTotalOnStatesNoFrontSends() throws {
+        var entry = try CodeEntry().initialState
+        entry.code = "123456789"
+        entry.focusedCell = 99
+        #expect(try CodeEntry().scene(entry).parts.filter { $0.name.hasPrefix("cell[") }.count == 4)
+
+        var indicatorState = indicator.initialState
+        indicatorState.currentPage = 1_000_000
+        indicatorState.slidingTo = -3
+        #expect(indicator.scene(indicatorState).parts.count == 5)
+
+        var welcome = WelcomeScreen.standard.initialState
+        welcome.phase = .animating
+        welcome.screen = Size(width: .nan, height: .infinity)
+        _ = try SVGRenderer().render(WelcomeScreen.standard.scene(welcome))
+
+        let captcha = try CaptchaDialog(kind: .clickWord)
+        var taps = captcha.initialState
+        taps.phase = .ready
+        taps.taps = Array(repeating: Point(x: 1, y: 1), count: 20_000)
+        let crowded = captcha.scene(taps)
+        #expect(crowded.parts.count <= Scene.maximumParts)
+        _ = try SVGRenderer().render(crowded)
+
+        var hud = ProgressHUD.standard.initialState
+        hud.phase = .visible
+        #expect(ProgressHUD.standard.scene(hud).parts.isEmpty, "visible with no content draws nothing")
+
+        var guide = try GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 812)).initialState
+        guide.page = 77
+        _ = try GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 812)).scene(guide)
+    }
+
+    @Test func aLineLimitCutsTheLastLineWithAnEllipsis() throws {
+        let text = SceneText("一二三四五六七八九十", font: .system(10), color: "#000000", lineLimit: 1)
+        let scene = Scene(size: Size(width: 40, height: 20), parts: [ScenePart(name: "label", frame: Rect(x: 0, y: 0, width: 40, height: 20), text: text)])
+        let svg = try SVGRenderer().render(scene)
+        #expect(svg.contains(">一二三…</tspan>"), "four 10-point ideographs fill 40 points; three and the ellipsis fit")
+    }
+
+    @Test func aDifferenceNamesTheFirstDifferingLineAndItsPart() {
+        let a = "<svg>\n  <g data-part=\"card\">\n    <rect x=\"1\"/>\n  </g>\n  <g data-part=\"button[1]\">\n    <rect x=\"2\"/>\n  </g>\n</svg>\n"
+        let b = a.replacingOccurrences(of: "x=\"2\"", with: "x=\"3\"")
+        let difference = SVGDifference(expected: a, actual: b)
+        #expect(difference?.line == 6 && difference?.part == "button[1]")
+        #expect(difference?.description == "line 6, in part \"button[1]\"")
+        #expect(SVGDifference(expected: a, actual: a) == nil)
+        #expect(SVGDifference(expected: a, actual: "<svg>\n</svg>\n")?.part == nil)
+    }
+}
