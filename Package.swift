@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "FlowCommandLine", targets: ["FlowCommandLine"]),
         // Scenes drawn as SVG, for pictures, snapshot specs and web fronts.
         .library(name: "FlowSVG", targets: ["FlowSVG"]),
+        // A spec's run as a self-contained HTML page (flow replay --html).
+        .library(name: "FlowViewer", targets: ["FlowViewer"]),
         .executable(name: "flow", targets: ["flow"]),
     ],
     targets: [
@@ -23,15 +25,16 @@ let package = Package(
         ),
         .target(name: "FlowTesting", dependencies: ["FlowCore"]),
         .target(name: "FlowSVG", dependencies: ["FlowCore"]),
-        .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowSVG"]),
+        .target(name: "FlowViewer", dependencies: ["FlowCore", "FlowSVG"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowSVG", "FlowViewer"]),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
 
         // Release-mode benchmarks, and their heap counter (interposes the C
         // allocator for the whole process).
-        .executableTarget(name: "FlowBench", dependencies: ["FlowCore", "AllocationCounter"]),
+        .executableTarget(name: "FlowBench", dependencies: ["FlowCore", "FlowSVG", "FlowViewer", "AllocationCounter"]),
         .target(name: "AllocationCounter"),
 
-        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting", "FlowCommandLine", "FlowSVG"]),
+        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer"]),
         .testTarget(name: "FlowTestingTests", dependencies: ["FlowCore", "FlowTesting"]),
     ],
     swiftLanguageModes: [.v6]

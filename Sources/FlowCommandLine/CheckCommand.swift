@@ -1,9 +1,10 @@
 import FlowCore
+import Foundation
 
 /// `flow check [PATH...]`
 enum CheckCommand: FlowCommand {
     static let name = "check"
-    static let synopsis = "[--canonical] [PATH...]"
+    static let synopsis = "[--canonical] [--html-on-failure DIR] [PATH...]"
     static let abstract = "replay every spec under the paths (default: Specs) and check it"
     static let discussion = """
         Replays every spec (.json) found at or under each PATH (default: Specs), on a
@@ -19,12 +20,19 @@ enum CheckCommand: FlowCommand {
         names the first differing line and the part it draws. 'record --write' draws
         the pictures.
 
+        With --html-on-failure DIR, each failing spec's run is also written as an HTML
+        trace page into DIR (its path with '/' as '__'), opened at the failing step with
+        expected and actual side by side (for a picture, the saved one and the drawing).
+
         With --canonical, a spec that passes must also be canonical: byte for byte what
         'record' writes for it (the spec's members in reading order, values with sorted
         keys, every effect, state change, fired and pending timer filled in). CI runs
         this, so a hand-edited spec is recorded and reviewed before it is committed.
         """
-    static let options = [OptionSpec(name: "--canonical", value: nil, help: "also fail a spec that is not byte for byte what 'record' writes")]
+    static let options = [
+        OptionSpec(name: "--canonical", value: nil, help: "also fail a spec that is not byte for byte what 'record' writes"),
+        OptionSpec(name: "--html-on-failure", value: "DIR", help: "write each failing spec's run as an HTML trace page into DIR"),
+    ]
 
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
         let paths = arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals
@@ -38,10 +46,21 @@ enum CheckCommand: FlowCommand {
         for file in files {
             var outcome = check(file, in: tool.registry) { steps in console.err("      … \(file): \(steps) steps played") }
             if outcome == nil, arguments.flags.contains("--canonical") { outcome = canonicalFailure(file, in: tool.registry) }
-            if outcome == nil { outcome = SpecPictures.failure(file, in: tool.registry) }
+            var savedPicture: String?
+            if outcome == nil, let mismatch = SpecPictures.mismatch(file, in: tool.registry) { (outcome, savedPicture) = (mismatch.failure, mismatch.saved) }
             if let failure = outcome {
                 failed += 1
                 console.out(console.paint("FAIL", .red) + "  " + failure.detailedDescription)
+                if let folder = arguments.values["--html-on-failure"] {
+                    let page = folder + "/" + TracePages.name(for: file)
+                    do {
+                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                        try TracePages.write(file, to: page, in: tool.registry, failure: failure, expectedPicture: savedPicture)
+                        console.out("      wrote \(page)")
+                    } catch {
+                        console.err("\(tool.name) check: no page for \(file): \(error)")
+                    }
+                }
             } else {
                 passed += 1
                 console.out(console.paint("ok", .green) + "    \(file)")

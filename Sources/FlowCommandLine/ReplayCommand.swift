@@ -4,17 +4,33 @@ import Foundation
 /// `flow replay FILE`
 enum ReplayCommand: FlowCommand {
     static let name = "replay"
-    static let synopsis = "FILE"
+    static let synopsis = "FILE [--html PAGE.html]"
     static let abstract = "print a spec's run as a readable timeline"
     static let discussion = """
         Runs one spec and prints what happened, step by step: the time, the event (sent
         or fired by a timer), every effect, and each state value that changed. Ends with
         whether the run matches the spec's expectations (exit 0) or not (exit 1).
+
+        With --html, writes the run as one self-contained HTML page instead: a scrubber
+        over the steps and over the time within each step's animations (which play), the
+        machine's picture at that point (its timeline for a machine with nothing to
+        draw), the event, the effects, the state changes and the timers waiting.
         """
+    static let options = [OptionSpec(name: "--html", value: "PAGE", help: "write the run as a self-contained HTML page")]
 
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 1 else { throw UsageError("expected one spec file") }
         let file = try SpecFiles.existing(arguments.positionals[0])
+        if let page = arguments.values["--html"] {
+            do {
+                try TracePages.write(file, to: page, in: tool.registry)
+            } catch {
+                console.err("\(tool.name) replay: \(error.description)")
+                return 1
+            }
+            console.out("wrote \(page)")
+            return 0
+        }
         let transcript: Transcript
         do {
             transcript = try tool.registry.transcript(bytes: try SpecFiles.bytes(file), file: file) { events in

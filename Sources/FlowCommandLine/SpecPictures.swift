@@ -8,28 +8,36 @@ enum SpecPictures {
     /// How the spec's pictures differ from its files, or nil when each file
     /// holds exactly what the machine draws.
     static func failure(_ file: String, in registry: MachineRegistry) -> SpecFailure? {
+        mismatch(file, in: registry)?.failure
+    }
+
+    /// The first picture that differs from its file, with the file's text
+    /// when there is one, or the failure to draw at all.
+    static func mismatch(_ file: String, in registry: MachineRegistry) -> (failure: SpecFailure, saved: String?)? {
         do {
             for drawn in try registry.pictures(bytes: try SpecFiles.bytes(file), file: file) {
                 let path = JSONPath.root.appending("steps").appending(drawn.step).appending("picture")
                 let location = place(of: drawn.picture.file, besides: file)
                 let svg = try render(drawn, file: file, path: path)
                 guard let saved = try? String(contentsOfFile: location, encoding: .utf8) else {
-                    return SpecFailure(
+                    let failure = SpecFailure(
                         file: file, step: drawn.step, path: path,
                         reason: "the picture \(location) is missing: run 'flow record \(file) --write' to draw it")
+                    return (failure, nil)
                 }
                 if let difference = SVGDifference(expected: saved, actual: svg) {
-                    return SpecFailure(
+                    let failure = SpecFailure(
                         file: file, step: drawn.step, path: path,
                         reason: "the picture \(location) differs from what the machine draws at \(difference): "
                             + "if the change is meant, run 'flow record \(file) --write' and look at the picture",
                         expected: difference.expected.map(JSONValue.string) ?? .string("(end of file)"),
                         actual: difference.actual.map(JSONValue.string) ?? .string("(end of file)"))
+                    return (failure, saved)
                 }
             }
             return nil
         } catch {
-            return error
+            return (error, nil)
         }
     }
 

@@ -38,7 +38,7 @@ extension MachineRegistry.Entry {
                                 moments = [time]
                             case .frames(let count):
                                 let duration = animations.reduce(0) { max($0, $1.duration) }
-                                moments = count < 2 ? [0] : (0..<count).map { duration * Double($0) / Double(count - 1) }
+                                moments = count < 2 || duration <= 0 ? [0] : (0..<count).map { duration * Double($0) / Double(count - 1) }
                             }
                             drawn.append(
                                 DrawnStep(
@@ -68,7 +68,19 @@ extension MachineRegistry {
     /// every event delivered, sent or fired, from 0), at `times` into the
     /// animations that step started, each with its time. Throws for a
     /// machine with no scene, a step the run does not reach, or a failing run.
+    /// A machine with nothing to draw is drawn as its timeline
+    /// (`Transcript.timelineScene`), the step highlighted.
     public func scenes(bytes: [UInt8], file: String = "", step: Int, times: SceneTimes) throws(SpecFailure) -> [(time: Double, scene: Scene)] {
+        let document = try SpecDocument(bytes: bytes, file: file)
+        guard try lookUp(document.header.machine, file: file).get().isDrawable else {
+            let transcript = try transcript(bytes: bytes, file: file)
+            guard step < transcript.entries.count else {
+                throw SpecFailure(
+                    file: file, path: SpecReader.stepsPath,
+                    reason: "there is no step \(step): the run has \(transcript.entries.count) (from 0 to \(max(transcript.entries.count - 1, 0)))")
+            }
+            return [(0, transcript.timelineScene(highlighting: step))]
+        }
         let (input, draw) = try drawing(bytes: bytes, file: file)
         var count = 0
         let drawn = try draw(input) { index, _ in
@@ -128,6 +140,44 @@ public enum SceneTimes: Equatable, Sendable {
     /// `count` frames from the start to the end of the longest animation
     /// (one frame, at 0, when nothing animates).
     case frames(Int)
+}
+
+/// A spec's run with a picture at every step: what the HTML trace viewer shows.
+public struct Trace: Sendable {
+    /// The run, step by step, and its verdict.
+    public var transcript: Transcript
+    /// For each step, the scenes across its animations, each with its time
+    /// (one at 0 when nothing animates); for a machine with nothing to draw,
+    /// its timeline with the step highlighted.
+    public var frames: [[(time: Double, scene: Scene)]]
+    /// Whether the pictures are the machine's own scene (not its timeline).
+    public var isDrawable: Bool
+
+    /// The most steps a trace holds: a page of a million steps is refused.
+    public static let maximumSteps = 5_000
+}
+
+extension MachineRegistry {
+    /// The spec's run with the machine drawn after every step, at
+    /// `framesPerAnimation` times across the animations the step started.
+    /// Throws for a run that cannot be played, or one of more than
+    /// `Trace.maximumSteps` steps.
+    public func trace(bytes: [UInt8], file: String = "", framesPerAnimation: Int = 8) throws(SpecFailure) -> Trace {
+        let transcript = try transcript(bytes: bytes, file: file)
+        guard transcript.entries.count <= Trace.maximumSteps else {
+            throw SpecFailure(
+                file: file, path: SpecReader.stepsPath,
+                reason: "the run has \(transcript.entries.count) steps, more than the \(Trace.maximumSteps) a trace page shows")
+        }
+        let document = try SpecDocument(bytes: bytes, file: file)
+        guard try lookUp(document.header.machine, file: file).get().isDrawable else {
+            let frames = transcript.entries.indices.map { [(time: 0.0, scene: transcript.timelineScene(highlighting: $0))] }
+            return Trace(transcript: transcript, frames: frames, isDrawable: false)
+        }
+        let (input, draw) = try drawing(bytes: bytes, file: file)
+        let drawn = try draw(input) { _, _ in .frames(max(1, min(framesPerAnimation, 60))) }.get()
+        return Trace(transcript: transcript, frames: drawn.map(\.frames), isDrawable: true)
+    }
 }
 
 extension StepReader {

@@ -33,6 +33,8 @@ struct SpecPlayer<M: SpecMachine> {
         var effects: [M.Effect]
         var before: M.State
         var after: M.State
+        /// The timers waiting after it, when the run was asked for them.
+        var pending: [Runner<M>.PendingTimer] = []
     }
 
     init(header: SpecHeader, file: String) throws(SpecFailure) {
@@ -237,7 +239,7 @@ struct SpecPlayer<M: SpecMachine> {
     /// More than `maximumFirings` firings is a failure naming the timer.
     @discardableResult
     func run(
-        _ steps: inout StepReader, listed: (Spec.Step) -> Void = { _ in }, progress: (Int) -> Void = { _ in },
+        _ steps: inout StepReader, listed: (Spec.Step) -> Void = { _ in }, progress: (Int) -> Void = { _ in }, reportsPending: Bool = false,
         visit: (Transition) -> Void
     ) throws(SpecFailure) -> [Runner<M>.PendingTimer] {
         var runner = Runner(machine)
@@ -260,7 +262,7 @@ struct SpecPlayer<M: SpecMachine> {
                 visit(
                     Transition(
                         at: firing.time, source: .fire, step: nil, timer: firing.id, event: firing.event,
-                        effects: firing.effects, before: before, after: runner.state))
+                        effects: firing.effects, before: before, after: runner.state, pending: reportsPending ? runner.pendingTimers : []))
                 count()
                 before = runner.state
             }
@@ -278,7 +280,10 @@ struct SpecPlayer<M: SpecMachine> {
                 let event = try event(of: step, index: index)
                 let before = runner.state
                 let effects = runner.send(event)
-                visit(Transition(at: step.at, source: .send, step: step, timer: nil, event: event, effects: effects, before: before, after: runner.state))
+                visit(
+                    Transition(
+                        at: step.at, source: .send, step: step, timer: nil, event: event, effects: effects, before: before, after: runner.state,
+                        pending: reportsPending ? runner.pendingTimers : []))
                 count()
             }
             try fireTimers(dueBy: max(steps.lastTime ?? 0, until ?? 0))
@@ -331,14 +336,15 @@ struct SpecPlayer<M: SpecMachine> {
     /// What happened, step by step.
     func transcriptEntries(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> [Transcript.Entry] {
         var entries: [Transcript.Entry] = []
-        try run(&steps, progress: progress) { transition in
+        try run(&steps, progress: progress, reportsPending: true) { transition in
             let changes = JSONComparison.changes(from: JSONEncoding.tree(transition.before), to: JSONEncoding.tree(transition.after))
             entries.append(
                 Transcript.Entry(
                     at: transition.at, source: transition.source, timer: transition.timer,
                     event: JSONEncoding.tree(transition.event),
                     effects: transition.effects.map { JSONEncoding.tree($0) },
-                    changes: changes.map { Transcript.Change(path: $0.path, before: $0.expected, after: $0.actual) }))
+                    changes: changes.map { Transcript.Change(path: $0.path, before: $0.expected, after: $0.actual) },
+                    pending: transition.pending.map { Transcript.Timer(id: $0.id, due: $0.due, event: JSONEncoding.tree($0.event)) }))
         }
         return entries
     }
@@ -370,6 +376,18 @@ public struct Transcript: Sendable {
         public var effects: [JSONValue]
         /// The state values that changed.
         public var changes: [Change]
+        /// The timers waiting after it, soonest first.
+        public var pending: [Timer] = []
+    }
+
+    /// A timer waiting to go off.
+    public struct Timer: Sendable {
+        /// Its id.
+        public var id: TimerID
+        /// When it goes off, in seconds.
+        public var due: Double
+        /// The event it delivers.
+        public var event: JSONValue
     }
 
     /// One state value that changed (nil before: it appeared; nil after: it went away).

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Checks FlowCore's HTML trace pages in a real browser (headless Chromium).
+
+Writes the page of every spec under Specs/ with `flow replay --html`, and the
+page of a failing check (a picture changed on purpose) with `flow check
+--html-on-failure`; loads each in headless Chromium, where the page's own
+self-check runs (every step has a picture, the scrubber moves, no script or
+console error) and marks <body data-selfcheck="ok">; and saves PNG
+screenshots of a few pages. Exits 1 when any page fails.
+
+Usage: Scripts/check-pages.py [--flow PATH] [--out DIR]
+Needs Debian's `chromium` (and `fonts-noto-cjk` for the seeds' Chinese text).
+"""
+import argparse
+import concurrent.futures
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCREENSHOTS = ["alert__input-keyboard-up-down", "captcha__robot-drag", "onboarding__guide-end-to-end", "launch-gate__update"]
+
+
+def browser():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    sys.exit("check-pages: no Chromium found (apt-get install chromium fonts-noto-cjk)")
+
+
+def chromium(binary, *arguments):
+    command = [binary, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+               "--virtual-time-budget=3000", *arguments]
+    return subprocess.run(command, capture_output=True, text=True, timeout=120)
+
+
+def self_check(binary, page):
+    result = chromium(binary, "--dump-dom", "file://" + page)
+    match = re.search(r'<body[^>]*data-selfcheck="([^"]*)"', result.stdout)
+    return page, (match.group(1) if match else "no self-check result (the page did not load or its script did not run)")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--flow", default=os.path.join(ROOT, ".build/release/flow"))
+    parser.add_argument("--out", default=os.path.join(ROOT, ".build/pages"))
+    options = parser.parse_args()
+    binary = browser()
+    flow = options.flow if os.path.exists(options.flow) else None
+    if flow is None:
+        subprocess.run(["swift", "build", "--product", "flow"], cwd=ROOT, check=True)
+        flow = os.path.join(ROOT, ".build/debug/flow")
+    shutil.rmtree(options.out, ignore_errors=True)
+    os.makedirs(options.out)
+
+    pages = []
+    for spec in sorted(glob.glob(os.path.join(ROOT, "Specs/**/*.json"), recursive=True)):
+        name = os.path.relpath(spec, os.path.join(ROOT, "Specs"))[:-5].replace("/", "__")
+        page = os.path.join(options.out, name + ".html")
+        subprocess.run([flow, "replay", spec, "--html", page], check=True, capture_output=True)
+        pages.append(page)
+
+    # A failing check's page: a copy of a spec whose saved picture is changed.
+    with tempfile.TemporaryDirectory() as scratch:
+        os.makedirs(os.path.join(scratch, "pictures"))
+        shutil.copy(os.path.join(ROOT, "Specs/code-entry/type-to-completion.json"), scratch)
+        with open(os.path.join(ROOT, "Specs/code-entry/pictures/code-two-entered.svg")) as f:
+            changed = f.read().replace(">0</tspan>", ">8</tspan>")
+        with open(os.path.join(scratch, "pictures/code-two-entered.svg"), "w") as f:
+            f.write(changed)
+        failures = os.path.join(options.out, "failures")
+        result = subprocess.run([flow, "check", "--html-on-failure", failures, os.path.join(scratch, "type-to-completion.json")],
+                                capture_output=True, text=True)
+        if result.returncode != 1:
+            sys.exit("check-pages: the broken picture was not reported:\n" + result.stdout + result.stderr)
+        pages += sorted(glob.glob(os.path.join(failures, "*.html")))
+        if len(pages) == 0 or not glob.glob(os.path.join(failures, "*.html")):
+            sys.exit("check-pages: --html-on-failure wrote no page")
+
+    failed = 0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        for page, outcome in pool.map(lambda p: self_check(binary, p), pages):
+            if outcome != "ok":
+                failed += 1
+                print(f"FAIL  {os.path.relpath(page, ROOT)}: {outcome}")
+    shots = os.path.join(options.out, "screenshots")
+    os.makedirs(shots)
+    for name in SCREENSHOTS + [os.path.basename(p)[:-5] for p in glob.glob(os.path.join(options.out, "failures/*.html"))]:
+        page = os.path.join(options.out, name + ".html")
+        if not os.path.exists(page):
+            page = os.path.join(options.out, "failures", name + ".html")
+        png = os.path.join(shots, name + ".png")
+        chromium(binary, "--window-size=1280,900", "--screenshot=" + png, "file://" + page)
+        if not os.path.exists(png) or os.path.getsize(png) < 1000:
+            failed += 1
+            print(f"FAIL  no screenshot of {name}")
+    print(f"{len(pages) - failed} pages passed their self-check, {failed} failed; screenshots in {os.path.relpath(shots, ROOT)}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

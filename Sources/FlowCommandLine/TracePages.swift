@@ -1,0 +1,59 @@
+import FlowCore
+import FlowViewer
+import Foundation
+
+/// Writing a spec's run as an HTML trace page (`replay --html`, `check --html-on-failure`).
+enum TracePages {
+    /// Writes the page of the spec in `file` to `output`; `failure` (and the
+    /// saved picture it concerns) replaces the run's own verdict.
+    static func write(
+        _ file: String, to output: String, in registry: MachineRegistry, failure: SpecFailure? = nil, expectedPicture: String? = nil
+    ) throws(PageError) {
+        var trace: Trace
+        do {
+            trace = try registry.trace(bytes: try SpecFiles.bytes(file), file: file)
+        } catch {
+            throw .spec(error)
+        }
+        if let failure { trace.transcript.verdict = failure }
+        let html: String
+        do {
+            html = try TracePage(trace: trace, expectedPicture: expectedPicture).html()
+        } catch {
+            throw .picture(error.description)
+        }
+        do {
+            try SpecFiles.write(html, to: output)
+        } catch {
+            throw .unwritable(output, error.localizedDescription)
+        }
+    }
+
+    /// Why a page was not written.
+    enum PageError: Error, CustomStringConvertible {
+        /// The spec cannot be played.
+        case spec(SpecFailure)
+        /// A step's scene cannot be drawn.
+        case picture(String)
+        /// The page's file cannot be written.
+        case unwritable(String, String)
+
+        var description: String {
+            switch self {
+            case .spec(let failure): failure.detailedDescription
+            case .picture(let reason): reason
+            case .unwritable(let file, let reason): "cannot write \(file): \(reason)"
+            }
+        }
+    }
+
+    /// The page's name for the spec `file` in a folder of pages: its path
+    /// with `/` as `__`, ending `.html`.
+    static func name(for file: String) -> String {
+        var path = file
+        if path.hasSuffix(".json") { path.removeLast(5) }
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        while path.hasPrefix("/") { path.removeFirst() }
+        return path.replacingOccurrences(of: "/", with: "__") + ".html"
+    }
+}

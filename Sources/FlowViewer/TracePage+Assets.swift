@@ -1,0 +1,160 @@
+extension TracePage {
+    /// The page's layout: the picture on the left, the step's details on the right.
+    static let style = """
+        :root { color-scheme: light; font: 14px -apple-system, "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif; color: #1f2328; }
+        body { margin: 0; background: #f6f8fa; }
+        header { padding: 12px 20px; background: #fff; border-bottom: 1px solid #d0d7de; }
+        header h1 { margin: 0; font-size: 18px; }
+        header p { margin: 4px 0 0; color: #57606a; }
+        #verdict.ok { color: #1a7f37; } #verdict.fail { color: #cf222e; font-weight: 600; white-space: pre-wrap; }
+        main { display: flex; gap: 20px; padding: 16px 20px; align-items: flex-start; }
+        #stage { flex: 0 0 auto; background: #fff; border: 1px solid #d0d7de; border-radius: 8px; padding: 12px; }
+        #picture, #expected-picture { max-width: 420px; }
+        #picture svg, #expected-picture svg { max-width: 420px; max-height: 70vh; height: auto; display: block; border: 1px solid #eaeef2; }
+        .pair { display: flex; gap: 12px; }
+        .pair > div > h3 { margin: 0 0 4px; font-size: 12px; color: #57606a; }
+        .controls { display: flex; gap: 8px; align-items: center; margin-top: 8px; }
+        #details { flex: 1 1 auto; min-width: 0; }
+        .scrub { display: flex; gap: 8px; align-items: center; background: #fff; border: 1px solid #d0d7de; border-radius: 8px; padding: 8px 12px; }
+        .scrub input { flex: 1; }
+        ol#steps { list-style: none; margin: 8px 0; padding: 0; max-height: 30vh; overflow: auto; background: #fff; border: 1px solid #d0d7de; border-radius: 8px; }
+        ol#steps li { padding: 3px 10px; cursor: pointer; font: 12px ui-monospace, Menlo, monospace; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        ol#steps li.fire { color: #9a6700; } ol#steps li.selected { background: #ddf4ff; } ol#steps li.failed { border-left: 3px solid #cf222e; }
+        h2 { font-size: 13px; margin: 12px 0 4px; color: #57606a; text-transform: uppercase; letter-spacing: .04em; }
+        pre { margin: 0; padding: 8px 10px; background: #fff; border: 1px solid #d0d7de; border-radius: 6px; font: 12px ui-monospace, Menlo, monospace; white-space: pre-wrap; word-break: break-all; }
+        table { border-collapse: collapse; width: 100%; table-layout: fixed; background: #fff; font: 12px ui-monospace, Menlo, monospace; }
+        th:first-child { width: 30%; }
+        td, th { border: 1px solid #d0d7de; padding: 3px 6px; text-align: left; vertical-align: top; word-break: break-all; }
+        td.before { background: #ffebe9; } td.after { background: #dafbe1; }
+        #failure { display: none; margin-top: 12px; } #failure.shown { display: block; }
+        #failure .pair pre { flex: 1; }
+        """
+
+    /// The page's elements; the script fills them.
+    static let body = """
+        <header><h1 id="machine"></h1><p id="title"></p><p id="verdict"></p></header>
+        <main>
+        <section id="stage" aria-label="picture">
+        <div class="pair"><div id="expected-wrap" hidden><h3>expected (saved)</h3><div id="expected-picture"></div></div>
+        <div><h3 id="picture-caption">after the step</h3><div id="picture" role="img"></div></div></div>
+        <div class="controls"><button id="play" type="button" aria-label="play the step's animations">▶</button>
+        <input id="time" type="range" min="0" max="0" value="0" step="1" aria-label="time within the step">
+        <span id="time-label">0 s</span></div>
+        </section>
+        <section id="details">
+        <div class="scrub"><button id="previous" type="button" aria-label="previous step">◀</button>
+        <input id="step" type="range" min="0" max="0" value="0" aria-label="step">
+        <button id="next" type="button" aria-label="next step">▶</button><span id="step-label"></span></div>
+        <ol id="steps"></ol>
+        <h2>Event</h2><pre id="event"></pre>
+        <h2>Effects</h2><pre id="effects"></pre>
+        <h2>State changes</h2><table id="changes"><thead><tr><th>path</th><th>before</th><th>after</th></tr></thead><tbody></tbody></table>
+        <h2>Timers waiting</h2><pre id="timers"></pre>
+        <div id="failure"><h2>Failure</h2><div class="pair"><div><h3>expected</h3><pre id="failure-expected"></pre></div><div><h3>actual</h3><pre id="failure-actual"></pre></div></div></div>
+        </section>
+        </main>
+        """
+
+    /// The viewer: scrubbing, playing, and the self-check.
+    static let script = """
+        (function () {
+          "use strict";
+          var problems = [];
+          window.addEventListener("error", function (e) { problems.push("script error: " + e.message); });
+          var consoleError = console.error;
+          console.error = function () { problems.push("console error: " + Array.prototype.join.call(arguments, " ")); consoleError.apply(console, arguments); };
+          var data = JSON.parse(document.getElementById("trace-data").textContent);
+          var $ = function (id) { return document.getElementById(id); };
+          var steps = data.steps, current = 0, frame = 0, timer = null;
+          $("machine").textContent = data.machine;
+          $("title").textContent = data.title;
+          var verdict = $("verdict");
+          if (data.failure) { verdict.className = "fail"; verdict.textContent = data.failure.message; }
+          else { verdict.className = "ok"; verdict.textContent = "the run matches the spec (" + steps.length + (steps.length === 1 ? " step)" : " steps)"); }
+          var list = $("steps");
+          steps.forEach(function (step, index) {
+            var item = document.createElement("li");
+            item.className = step.source + (data.failure && data.failure.step === index ? " failed" : "");
+            item.textContent = step.at + " s  " + step.source + "  " + step.event;
+            item.addEventListener("click", function () { stop(); show(index); });
+            list.appendChild(item);
+          });
+          $("step").max = String(Math.max(steps.length - 1, 0));
+          function text(id, value) { $(id).textContent = value; }
+          function show(index, frameIndex) {
+            if (!steps.length) { text("step-label", "no steps"); return; }
+            current = Math.min(Math.max(index, 0), steps.length - 1);
+            var step = steps[current];
+            // Without a frame asked for, the step's end: where its animations settle.
+            frame = frameIndex === undefined ? step.frames.length - 1 : frameIndex;
+            frame = Math.min(Math.max(frame, 0), Math.max(step.frames.length - 1, 0));
+            $("step").value = String(current);
+            text("step-label", "step " + (current + 1) + " of " + steps.length + " · " + step.at + " s");
+            $("time").max = String(Math.max(step.frames.length - 1, 0));
+            $("time").value = String(frame);
+            var shown = step.frames[frame];
+            text("time-label", shown ? "+" + (Math.round(shown[0] * 1000) / 1000) + " s" : "");
+            $("picture").innerHTML = shown ? data.pictures[shown[1]] : "";
+            $("picture").setAttribute("aria-label", data.drawn ? "the machine after step " + (current + 1) : "the run's timeline");
+            text("event", step.source + (step.timer ? " (timer " + step.timer + ")" : "") + "  " + step.event);
+            text("effects", step.effects.length ? step.effects.join("\\n") : "none");
+            var body = $("changes").tBodies[0];
+            body.innerHTML = "";
+            step.changes.forEach(function (change) {
+              var row = body.insertRow();
+              row.insertCell().textContent = change.path;
+              var before = row.insertCell(); before.className = "before"; before.textContent = change.before === null ? "(none)" : change.before;
+              var after = row.insertCell(); after.className = "after"; after.textContent = change.after === null ? "(none)" : change.after;
+            });
+            if (!step.changes.length) { var empty = body.insertRow().insertCell(); empty.colSpan = 3; empty.textContent = "none"; }
+            text("timers", step.pending.length ? step.pending.join("\\n") : "none");
+            Array.prototype.forEach.call(list.children, function (item, i) { item.classList.toggle("selected", i === current); });
+            var failed = data.failure && data.failure.step === current;
+            $("failure").classList.toggle("shown", !!(data.failure && (failed || data.failure.step === null)));
+          }
+          function stop() { if (timer !== null) { clearTimeout(timer); timer = null; $("play").textContent = "▶"; } }
+          function play() {
+            var step = steps[current];
+            if (!step || step.frames.length < 2) { return; }
+            $("play").textContent = "❚❚";
+            var index = 0;
+            (function advance() {
+              show(current, index);
+              if (index + 1 >= step.frames.length) { timer = null; $("play").textContent = "▶"; return; }
+              var wait = (step.frames[index + 1][0] - step.frames[index][0]) * 1000;
+              index += 1;
+              timer = setTimeout(advance, Math.max(wait, 16));
+            })();
+          }
+          $("step").addEventListener("input", function () { stop(); show(Number($("step").value)); });
+          $("time").addEventListener("input", function () { stop(); show(current, Number($("time").value)); });
+          $("previous").addEventListener("click", function () { stop(); show(current - 1); });
+          $("next").addEventListener("click", function () { stop(); show(current + 1); });
+          $("play").addEventListener("click", function () { if (timer !== null) { stop(); } else { play(); } });
+          document.addEventListener("keydown", function (e) {
+            if (e.key === "ArrowRight") { stop(); show(current + 1); } else if (e.key === "ArrowLeft") { stop(); show(current - 1); }
+          });
+          if (data.failure) {
+            text("failure-expected", data.failure.expected === null ? "—" : data.failure.expected);
+            text("failure-actual", data.failure.actual === null ? "—" : data.failure.actual);
+            if (data.failure.expectedPicture) { $("expected-wrap").hidden = false; $("expected-picture").innerHTML = data.failure.expectedPicture; text("picture-caption", "actual (drawn now)"); }
+          }
+          var start = data.failure && data.failure.step !== null ? data.failure.step : 0;
+          show(start);
+          // The self-check a headless browser reads: every step pictured, the scrubber moving, no error.
+          steps.forEach(function (step, index) {
+            if (!step.frames.length) { problems.push("step " + (index + 1) + " has no picture"); }
+            step.frames.forEach(function (f) { if (!data.pictures[f[1]] || data.pictures[f[1]].indexOf("<svg") !== 0) { problems.push("step " + (index + 1) + " has a broken picture"); } });
+          });
+          if (steps.length > 1) {
+            var last = steps.length - 1;
+            $("step").value = String(last);
+            $("step").dispatchEvent(new Event("input"));
+            if ($("step-label").textContent.indexOf("step " + steps.length + " of") !== 0 || !$("picture").querySelector("svg")) { problems.push("the scrubber does not move"); }
+            show(start);
+          }
+          if (steps.length && !$("picture").querySelector("svg")) { problems.push("no picture shown"); }
+          setTimeout(function () { document.body.setAttribute("data-selfcheck", problems.length ? "fail: " + problems.join("; ") : "ok"); }, 0);
+        })();
+        """
+}

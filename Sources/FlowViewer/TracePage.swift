@@ -1,0 +1,135 @@
+import FlowCore
+import FlowSVG
+
+/// A spec's run as one self-contained HTML page (Playwright's trace viewer,
+/// for a machine): a scrubber over the steps and one over the time within
+/// a step's animations (which also play), the picture at that point, the
+/// event, the effects, the state changes and the timers waiting; for a run
+/// that failed its spec, the failure with expected and actual side by side.
+///
+/// The page needs nothing from the network: its style, script, pictures
+/// and data are inline. Its script checks itself on load (every step has a
+/// picture, the scrubber moves, no script error) and writes the outcome to
+/// `<body data-selfcheck>`, `ok` or `fail: …`, for a headless browser to read.
+public struct TracePage: Sendable {
+    /// What the page shows.
+    public var trace: Trace
+    /// For a spec whose saved picture differs from the drawing: the saved
+    /// SVG, shown beside the actual one.
+    public var expectedPicture: String?
+
+    /// A page for `trace`.
+    public init(trace: Trace, expectedPicture: String? = nil) {
+        self.trace = trace
+        self.expectedPicture = expectedPicture
+    }
+
+    /// The page's HTML.
+    public func html() throws(SVGRenderer.Failure) -> String {
+        let transcript = trace.transcript
+        var pictures: [String] = []
+        var pictureIndex: [String: Int] = [:]
+        var steps: [JSONValue] = []
+        let renderer = SVGRenderer()
+        for (index, entry) in transcript.entries.enumerated() {
+            var frames: [JSONValue] = []
+            for frame in trace.frames.indices.contains(index) ? trace.frames[index] : [] {
+                let svg = try renderer.render(frame.scene)
+                let number: Int
+                if let known = pictureIndex[svg] {
+                    number = known
+                } else {
+                    number = pictures.count
+                    pictures.append(svg)
+                    pictureIndex[svg] = number
+                }
+                frames.append(.array([.number(frame.time), .number(Double(number))]))
+            }
+            steps.append(
+                .object([
+                    "at": .number(entry.at),
+                    "source": .string(entry.source.rawValue),
+                    "timer": entry.timer.map { .string($0.rawValue) } ?? .null,
+                    "event": .string(JSONWriter.inline(entry.event)),
+                    "effects": .array(entry.effects.map { .string(JSONWriter.inline($0)) }),
+                    "changes": .array(
+                        entry.changes.map { change in
+                            .object([
+                                "path": .string(change.path.description),
+                                "before": change.before.map { .string(JSONWriter.inline($0)) } ?? .null,
+                                "after": change.after.map { .string(JSONWriter.inline($0)) } ?? .null,
+                            ])
+                        }),
+                    "pending": .array(
+                        entry.pending.map { .string("\($0.id) at \(JSONWriter.format(($0.due * 1000).rounded() / 1000)) s: \(JSONWriter.inline($0.event))") }),
+                    "frames": .array(frames),
+                ]))
+        }
+        var data: [String: JSONValue] = [
+            "machine": .string(transcript.machine),
+            "title": .string(transcript.title),
+            "drawn": .bool(trace.isDrawable),
+            "steps": .array(steps),
+            "pictures": .array(pictures.map(JSONValue.string)),
+        ]
+        if let verdict = transcript.verdict {
+            var failure: [String: JSONValue] = [
+                "message": .string(verdict.detailedDescription),
+                "step": verdict.step.map { .number(Double($0)) } ?? .null,
+                "expected": verdict.expected.map { .string(JSONWriter.pretty($0)) } ?? .null,
+                "actual": verdict.actual.map { .string(JSONWriter.pretty($0)) } ?? .null,
+            ]
+            if let expectedPicture { failure["expectedPicture"] = .string(expectedPicture) }
+            data["failure"] = .object(failure)
+        }
+        // "</" would end the script element early; "<\/" is the same JSON string.
+        let json = JSONWriter.compact(.object(data)).replacingAll("</", with: "<\\/")
+        let title = Self.escape("\(transcript.machine): \(transcript.title)")
+        return """
+            <!doctype html>
+            <html lang="zh-Hans">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title)</title>
+            <style>\(Self.style)</style>
+            </head>
+            <body data-selfcheck="pending">
+            \(Self.body)
+            <script type="application/json" id="trace-data">\(json)</script>
+            <script>\(Self.script)</script>
+            </body>
+            </html>
+
+            """
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// The string with every `target` replaced by `replacement` (no Foundation here).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        var out = ""
+        var rest = self[...]
+        while let range = rest.firstRange(of: target) {
+            out += rest[..<range.lowerBound]
+            out += replacement
+            rest = rest[range.upperBound...]
+        }
+        return out + rest
+    }
+}
