@@ -4,12 +4,12 @@ import FlowCore
 enum SessionBenchmarks {
     static var all: [Benchmark] { [popupArbitration, coachMarkLayout, titleButtonTap] }
 
-    /// Arbitration over 1,000 waiting candidates of mixed priorities: each
+    /// Arbitration over 1,000 candidates (the most a queue takes) of mixed priorities: each
     /// operation dismisses the popup on screen (no gap), which picks the next
-    /// from the 1,000, and offers the dismissed one again.
+    /// from the rest, and offers the dismissed one again.
     static var popupArbitration: Benchmark {
         var random = SplitMix64(seed: 7)
-        let kinds = (0...1000).map { PopupKind(id: "popup-\($0)", priority: random.int(in: 0...20)) }
+        let kinds = (0..<1000).map { PopupKind(id: "popup-\($0)", priority: random.int(in: 0...20)) }
         let queue = try! PopupQueue(kinds: kinds, gap: 0)
         let operations = 20_000
         return Benchmark(name: "popup-queue.arbitrate-1000", operations: operations) {

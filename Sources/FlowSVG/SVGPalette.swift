@@ -22,19 +22,40 @@ public struct SVGPalette: Equatable, Sendable {
 
     /// The colour `token` stands for, as an RGB hex and an opacity.
     func resolve(_ token: ColorToken) -> (rgb: String, opacity: Double) {
-        let text = names[token.rawValue] ?? token.rawValue
-        guard text.hasPrefix("#") else { return ("#ff00ff", 1) }
-        var digits = Array(text.dropFirst().lowercased())
-        guard digits.allSatisfy(\.isHexDigit) else { return ("#ff00ff", 1) }
-        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
+        // A hex token is read as it is; only names go through the table.
+        if token.rawValue.utf8.first == UInt8(ascii: "#") { return Self.hex(token.rawValue) ?? ("#ff00ff", 1) }
+        return names[token.rawValue].flatMap(Self.hex) ?? ("#ff00ff", 1)
+    }
+
+    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` as a lower-case `#rrggbb` and an opacity.
+    static func hex(_ text: String) -> (rgb: String, opacity: Double)? {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(8)
+        for (index, byte) in text.utf8.enumerated() {
+            if index == 0 {
+                guard byte == UInt8(ascii: "#") else { return nil }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(byte + 32)
+            default: return nil
+            }
+            if digits.count > 8 { return nil }
+        }
+        func value(_ high: UInt8, _ low: UInt8) -> Int {
+            func nibble(_ byte: UInt8) -> Int { Int(byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : byte - UInt8(ascii: "a") + 10) }
+            return nibble(high) * 16 + nibble(low)
+        }
         switch digits.count {
+        case 3:
+            return ("#" + String(decoding: digits.flatMap { [$0, $0] }, as: UTF8.self), 1)
         case 6:
-            return ("#" + String(digits), 1)
+            return ("#" + String(decoding: digits, as: UTF8.self), 1)
         case 8:
-            let alpha = Double(Int(String(digits[6...7]), radix: 16) ?? 255) / 255
-            return ("#" + String(digits[0..<6]), alpha)
+            return ("#" + String(decoding: digits[0..<6], as: UTF8.self), Double(value(digits[6], digits[7])) / 255)
         default:
-            return ("#ff00ff", 1)
+            return nil
         }
     }
 }

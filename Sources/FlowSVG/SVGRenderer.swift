@@ -7,9 +7,9 @@ import FlowCore
 /// Each part is a group `<g data-part="name">` (with its opacity when below
 /// 1) holding its shape, its image placeholder and its text. Text uses the
 /// font family the scene names, then a fallback list that reaches the CJK
-/// fonts of Apple, Google and Microsoft systems; lines break at line feeds
-/// and, greedily, where the estimated widths (`EstimatedTextMeasurer`) reach
-/// the frame's width; text is clipped to its part's frame. Images are drawn
+/// fonts of Apple, Google and Microsoft systems; lines break where the
+/// estimated measure (`EstimatedTextMeasurer`) breaks them in the frame's
+/// width; text is clipped to its part's frame. Images are drawn
 /// as labelled placeholders, since a scene names images without holding them.
 public struct SVGRenderer: Sendable {
     /// How colour tokens become colours.
@@ -17,7 +17,11 @@ public struct SVGRenderer: Sendable {
     /// Drawn behind everything; nil for a transparent canvas.
     public var background: ColorToken?
     /// The fonts tried after the one a part names.
-    public var fallbackFonts: [String]
+    public var fallbackFonts: [String] {
+        didSet { fallbackList = Self.list(fallbackFonts) }
+    }
+    /// `fallbackFonts` as the escaped `font-family` list, made once.
+    private var fallbackList: String
     /// How many pixels a point takes when the picture is shown (its
     /// `width` and `height`; the drawing itself stays in points): 2 makes
     /// a page indicator big enough to see.
@@ -32,6 +36,7 @@ public struct SVGRenderer: Sendable {
         self.palette = palette
         self.background = background
         self.fallbackFonts = fallbackFonts
+        self.fallbackList = Self.list(fallbackFonts)
         self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
 
@@ -64,32 +69,80 @@ public struct SVGRenderer: Sendable {
     /// The scene as an SVG document, ending with a line feed.
     public func render(_ scene: Scene) throws(Failure) -> String {
         guard scene.parts.count <= Scene.maximumParts else { throw .tooManyParts(scene.parts.count) }
-        let width = SVGNumber.format(max(0, scene.size.width))
-        let height = SVGNumber.format(max(0, scene.size.height))
-        var out = opening(scene.size)
+        var out: [UInt8] = []
+        out.reserveCapacity(256 * (scene.parts.count + 1))
+        out += opening(scene.size)
         if let background {
-            out += "  <rect" + fillAttributes(background) + " height=\"\(height)\" width=\"\(width)\" x=\"0\" y=\"0\"/>\n"
+            out += "  <rect"
+            fill(background, into: &out)
+            Self.number("height", max(0, scene.size.height), into: &out)
+            Self.number("width", max(0, scene.size.width), into: &out)
+            out += " x=\"0\" y=\"0\"/>\n"
         }
         for part in scene.parts { draw(part, into: &out) }
         out += "</svg>\n"
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    // MARK: Writing
+    //
+    // The document is written as UTF-8 bytes (appending to a String checks
+    // every piece for grapheme boundaries, which costs more than the drawing).
+    // Everything is appended to one string, piece by piece: no temporary
+    // strings, so a picture costs a few allocations, not one a number.
+
+    /// ` name="value"`, the number as `SVGNumber` writes it.
+    static func number(_ name: String, _ value: Double, into out: inout [UInt8]) {
+        out += " "
+        out += name
+        out += "=\""
+        SVGNumber.write(value, into: &out)
+        out += "\""
+    }
+
+    /// ` name="value"`, the value as it is.
+    static func attribute(_ name: String, _ value: String, into out: inout [UInt8]) {
+        out += " "
+        out += name
+        out += "=\""
+        out += value
+        out += "\""
+    }
+
+    /// The numbers, a space between each.
+    static func numbers(_ values: Double..., into out: inout [UInt8]) {
+        for (index, value) in values.enumerated() {
+            if index > 0 { out += " " }
+            SVGNumber.write(value, into: &out)
+        }
     }
 
     // MARK: Parts
 
-    private func draw(_ part: ScenePart, into out: inout String) {
+    private func draw(_ part: ScenePart, into out: inout [UInt8]) {
         let opacity = min(max(part.opacity.isFinite ? part.opacity : 1, 0), 1)
-        let opacityAttribute = opacity < 1 ? " opacity=\"\(SVGNumber.format(opacity))\"" : ""
-        out += "  <g data-part=\"\(Self.escape(part.name))\"\(opacityAttribute)>\n"
+        out += "  <g data-part=\""
+        Self.escape(part.name, into: &out)
+        out += "\""
+        if opacity < 1 { Self.number("opacity", opacity, into: &out) }
+        out += ">\n"
         if let clip = part.clip {
             // A nested document whose view box is its own place draws in
             // canvas coordinates and hides what falls outside.
-            let (x, y) = (SVGNumber.format(clip.x), SVGNumber.format(clip.y))
-            let (w, h) = (SVGNumber.format(max(0, clip.width)), SVGNumber.format(max(0, clip.height)))
-            out += "  <svg height=\"\(h)\" overflow=\"hidden\" viewBox=\"\(x) \(y) \(w) \(h)\" width=\"\(w)\" x=\"\(x)\" y=\"\(y)\">\n"
+            out += "  <svg"
+            Self.number("height", max(0, clip.height), into: &out)
+            out += " overflow=\"hidden\" viewBox=\""
+            Self.numbers(clip.x, clip.y, max(0, clip.width), max(0, clip.height), into: &out)
+            out += "\""
+            Self.number("width", max(0, clip.width), into: &out)
+            Self.number("x", clip.x, into: &out)
+            Self.number("y", clip.y, into: &out)
+            out += ">\n"
         }
         if part.fill != nil || part.stroke != nil {
-            out += "    " + shape(part) + "\n"
+            out += "    "
+            shape(part, into: &out)
+            out += "\n"
         }
         if let image = part.image { drawImage(image, in: part.frame, overFill: part.fill != nil, into: &out) }
         if let text = part.text, !text.string.isEmpty { drawText(text, in: part.frame, into: &out) }
@@ -97,83 +150,155 @@ public struct SVGRenderer: Sendable {
         out += "  </g>\n"
     }
 
-    private func shape(_ part: ScenePart) -> String {
-        var paint = part.fill.map(fillAttributes) ?? " fill=\"none\""
-        if let stroke = part.stroke {
-            let (rgb, alpha) = palette.resolve(stroke.color)
-            if !stroke.dash.isEmpty { paint += " stroke-dasharray=\"\(stroke.dash.map(SVGNumber.format).joined(separator: " "))\"" }
-            if alpha < 1 { paint += " stroke-opacity=\"\(SVGNumber.format(alpha))\"" }
-            paint += " stroke=\"\(rgb)\" stroke-width=\"\(SVGNumber.format(stroke.width))\""
+    private func paint(_ part: ScenePart, into out: inout [UInt8]) {
+        if let color = part.fill { fill(color, into: &out) } else { out += " fill=\"none\"" }
+        guard let stroke = part.stroke else { return }
+        let (rgb, alpha) = palette.resolve(stroke.color)
+        if !stroke.dash.isEmpty {
+            out += " stroke-dasharray=\""
+            for (index, length) in stroke.dash.enumerated() {
+                if index > 0 { out += " " }
+                SVGNumber.write(length, into: &out)
+            }
+            out += "\""
         }
+        if alpha < 1 { Self.number("stroke-opacity", alpha, into: &out) }
+        Self.attribute("stroke", rgb, into: &out)
+        Self.number("stroke-width", stroke.width, into: &out)
+    }
+
+    private func shape(_ part: ScenePart, into out: inout [UInt8]) {
         let f = part.frame
-        let (x, y, w, h) = (SVGNumber.format(f.x), SVGNumber.format(f.y), SVGNumber.format(max(0, f.width)), SVGNumber.format(max(0, f.height)))
         switch part.shape {
         case .rect:
-            return "<rect\(paint) height=\"\(h)\" width=\"\(w)\" x=\"\(x)\" y=\"\(y)\"/>"
+            out += "<rect"
+            paint(part, into: &out)
+            Self.number("height", max(0, f.height), into: &out)
+            Self.number("width", max(0, f.width), into: &out)
+            Self.number("x", f.x, into: &out)
+            Self.number("y", f.y, into: &out)
+            out += "/>"
         case .roundedRect(let radius):
-            let r = SVGNumber.format(min(max(radius, 0), min(f.width, f.height) / 2))
-            return "<rect\(paint) height=\"\(h)\" rx=\"\(r)\" ry=\"\(r)\" width=\"\(w)\" x=\"\(x)\" y=\"\(y)\"/>"
+            let r = min(max(radius, 0), min(f.width, f.height) / 2)
+            out += "<rect"
+            paint(part, into: &out)
+            Self.number("height", max(0, f.height), into: &out)
+            Self.number("rx", r, into: &out)
+            Self.number("ry", r, into: &out)
+            Self.number("width", max(0, f.width), into: &out)
+            Self.number("x", f.x, into: &out)
+            Self.number("y", f.y, into: &out)
+            out += "/>"
         case .roundedCorners(let radius, let corners):
-            return "<path d=\"\(Self.roundedPath(f, radius: radius, corners: Set(corners)))\"\(paint)/>"
+            out += "<path d=\""
+            Self.roundedPath(f, radius: radius, corners: Set(corners), into: &out)
+            out += "\""
+            paint(part, into: &out)
+            out += "/>"
         case .ellipse:
-            let cx = SVGNumber.format(f.x + f.width / 2)
-            let cy = SVGNumber.format(f.y + f.height / 2)
-            return "<ellipse cx=\"\(cx)\" cy=\"\(cy)\"\(paint) rx=\"\(SVGNumber.format(max(0, f.width) / 2))\" ry=\"\(SVGNumber.format(max(0, f.height) / 2))\"/>"
+            out += "<ellipse"
+            Self.number("cx", f.x + f.width / 2, into: &out)
+            Self.number("cy", f.y + f.height / 2, into: &out)
+            paint(part, into: &out)
+            Self.number("rx", max(0, f.width) / 2, into: &out)
+            Self.number("ry", max(0, f.height) / 2, into: &out)
+            out += "/>"
         case .path(let shapes):
-            return "<path d=\"\(shapes.map(Self.subpath).joined(separator: " "))\"\(paint) fill-rule=\"evenodd\"/>"
+            out += "<path d=\""
+            for (index, shape) in shapes.enumerated() {
+                if index > 0 { out += " " }
+                Self.subpath(shape, into: &out)
+            }
+            out += "\""
+            paint(part, into: &out)
+            out += " fill-rule=\"evenodd\"/>"
         }
     }
 
-    private func fillAttributes(_ token: ColorToken) -> String {
+    private func fill(_ token: ColorToken, into out: inout [UInt8]) {
         let (rgb, alpha) = palette.resolve(token)
-        return alpha < 1 ? " fill=\"\(rgb)\" fill-opacity=\"\(SVGNumber.format(alpha))\"" : " fill=\"\(rgb)\""
+        Self.attribute("fill", rgb, into: &out)
+        if alpha < 1 { Self.number("fill-opacity", alpha, into: &out) }
     }
 
-    private static func subpath(_ shape: PathShape) -> String {
-        func n(_ value: Double) -> String { SVGNumber.format(value) }
+    private static func subpath(_ shape: PathShape, into out: inout [UInt8]) {
         switch shape {
         case .rect(let r):
-            return "M\(n(r.x)) \(n(r.y))H\(n(r.x + r.width))V\(n(r.y + r.height))H\(n(r.x))Z"
+            out += "M"
+            numbers(r.x, r.y, into: &out)
+            out += "H"
+            SVGNumber.write(r.x + r.width, into: &out)
+            out += "V"
+            SVGNumber.write(r.y + r.height, into: &out)
+            out += "H"
+            SVGNumber.write(r.x, into: &out)
+            out += "Z"
         case .circle(let center, let radius):
-            return ellipse(cx: center.x, cy: center.y, rx: radius, ry: radius)
+            ellipse(cx: center.x, cy: center.y, rx: radius, ry: radius, into: &out)
         case .ellipse(let r):
-            return ellipse(cx: r.x + r.width / 2, cy: r.y + r.height / 2, rx: r.width / 2, ry: r.height / 2)
+            ellipse(cx: r.x + r.width / 2, cy: r.y + r.height / 2, rx: r.width / 2, ry: r.height / 2, into: &out)
         }
     }
 
-    private static func ellipse(cx: Double, cy: Double, rx: Double, ry: Double) -> String {
-        func n(_ value: Double) -> String { SVGNumber.format(value) }
+    private static func ellipse(cx: Double, cy: Double, rx: Double, ry: Double, into out: inout [UInt8]) {
         let (a, b) = (max(rx, 0), max(ry, 0))
-        return "M\(n(cx - a)) \(n(cy))A\(n(a)) \(n(b)) 0 1 0 \(n(cx + a)) \(n(cy))A\(n(a)) \(n(b)) 0 1 0 \(n(cx - a)) \(n(cy))Z"
+        out += "M"
+        numbers(cx - a, cy, into: &out)
+        out += "A"
+        numbers(a, b, into: &out)
+        out += " 0 1 0 "
+        numbers(cx + a, cy, into: &out)
+        out += "A"
+        numbers(a, b, into: &out)
+        out += " 0 1 0 "
+        numbers(cx - a, cy, into: &out)
+        out += "Z"
     }
 
-    private static func roundedPath(_ f: Rect, radius: Double, corners: Set<SceneShape.Corner>) -> String {
-        func n(_ value: Double) -> String { SVGNumber.format(value) }
+    private static func roundedPath(_ f: Rect, radius: Double, corners: Set<SceneShape.Corner>, into out: inout [UInt8]) {
         let r = min(max(radius, 0), min(f.width, f.height) / 2)
         func rounding(_ corner: SceneShape.Corner) -> Double { corners.contains(corner) ? r : 0 }
+        func arc(_ radius: Double, to x: Double, _ y: Double) {
+            out += "A"
+            numbers(radius, radius, into: &out)
+            out += " 0 0 1 "
+            numbers(x, y, into: &out)
+        }
         let (tl, tr, br, bl) = (rounding(.topLeft), rounding(.topRight), rounding(.bottomRight), rounding(.bottomLeft))
-        var d = "M\(n(f.x + tl)) \(n(f.y))H\(n(f.maxX - tr))"
-        if tr > 0 { d += "A\(n(tr)) \(n(tr)) 0 0 1 \(n(f.maxX)) \(n(f.y + tr))" }
-        d += "V\(n(f.maxY - br))"
-        if br > 0 { d += "A\(n(br)) \(n(br)) 0 0 1 \(n(f.maxX - br)) \(n(f.maxY))" }
-        d += "H\(n(f.x + bl))"
-        if bl > 0 { d += "A\(n(bl)) \(n(bl)) 0 0 1 \(n(f.x)) \(n(f.maxY - bl))" }
-        d += "V\(n(f.y + tl))"
-        if tl > 0 { d += "A\(n(tl)) \(n(tl)) 0 0 1 \(n(f.x + tl)) \(n(f.y))" }
-        return d + "Z"
+        out += "M"
+        numbers(f.x + tl, f.y, into: &out)
+        out += "H"
+        SVGNumber.write(f.maxX - tr, into: &out)
+        if tr > 0 { arc(tr, to: f.maxX, f.y + tr) }
+        out += "V"
+        SVGNumber.write(f.maxY - br, into: &out)
+        if br > 0 { arc(br, to: f.maxX - br, f.maxY) }
+        out += "H"
+        SVGNumber.write(f.x + bl, into: &out)
+        if bl > 0 { arc(bl, to: f.x, f.maxY - bl) }
+        out += "V"
+        SVGNumber.write(f.y + tl, into: &out)
+        if tl > 0 { arc(tl, to: f.x + tl, f.y) }
+        out += "Z"
     }
 
     // MARK: Images and text
 
-    private func drawImage(_ name: String, in frame: Rect, overFill: Bool, into out: inout String) {
+    private func drawImage(_ name: String, in frame: Rect, overFill: Bool, into out: inout [UInt8]) {
         let f = frame
         // Over the part's own fill, only the outline, so that the fill shows.
-        out += "    <rect fill=\"\(overFill ? "none" : "#e6e6e6")\" height=\"\(SVGNumber.format(max(0, f.height)))\" stroke=\"#999999\" stroke-dasharray=\"4 3\" stroke-width=\"1\" width=\"\(SVGNumber.format(max(0, f.width)))\" x=\"\(SVGNumber.format(f.x))\" y=\"\(SVGNumber.format(f.y))\"/>\n"
+        out += overFill ? "    <rect fill=\"none\"" : "    <rect fill=\"#e6e6e6\""
+        Self.number("height", max(0, f.height), into: &out)
+        out += " stroke=\"#999999\" stroke-dasharray=\"4 3\" stroke-width=\"1\""
+        Self.number("width", max(0, f.width), into: &out)
+        Self.number("x", f.x, into: &out)
+        Self.number("y", f.y, into: &out)
+        out += "/>\n"
         let label = SceneText(name, font: .system(min(11, max(1, f.height * 0.3))), color: "#777777")
         drawText(label, in: frame, into: &out)
     }
 
-    private func drawText(_ text: SceneText, in frame: Rect, into out: inout String) {
+    private func drawText(_ text: SceneText, in frame: Rect, into out: inout [UInt8]) {
         let size = text.font.size.isFinite && text.font.size > 0 ? text.font.size : 1
         let lineHeight = size * 1.2
         let lines = Self.lines(of: text.string, font: text.font, width: frame.width, limit: text.lineLimit)
@@ -186,7 +311,6 @@ public struct SVGRenderer: Sendable {
             case .right: ("end", frame.width)
             }
         let (rgb, alpha) = palette.resolve(text.color)
-        let families = ([text.font.family].compactMap { $0 } + fallbackFonts).map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: ", ")
         let weight =
             switch text.font.weight {
             case .regular: "400"
@@ -194,59 +318,92 @@ public struct SVGRenderer: Sendable {
             case .semibold: "600"
             case .bold: "700"
             }
-        out += "    <svg height=\"\(SVGNumber.format(max(0, frame.height)))\" overflow=\"hidden\" width=\"\(SVGNumber.format(max(0, frame.width)))\" x=\"\(SVGNumber.format(frame.x))\" y=\"\(SVGNumber.format(frame.y))\">\n"
-        var opening = "      <text fill=\"\(rgb)\""
-        if alpha < 1 { opening += " fill-opacity=\"\(SVGNumber.format(alpha))\"" }
-        opening += " font-family=\"\(Self.escape(families))\" font-size=\"\(SVGNumber.format(size))\" font-weight=\"\(weight)\" text-anchor=\"\(anchor)\">"
-        out += opening
+        out += "    <svg"
+        Self.number("height", max(0, frame.height), into: &out)
+        out += " overflow=\"hidden\""
+        Self.number("width", max(0, frame.width), into: &out)
+        Self.number("x", frame.x, into: &out)
+        Self.number("y", frame.y, into: &out)
+        out += ">\n      <text"
+        Self.attribute("fill", rgb, into: &out)
+        if alpha < 1 { Self.number("fill-opacity", alpha, into: &out) }
+        out += " font-family=\""
+        if let family = text.font.family {
+            Self.escape(Self.fontName(family), into: &out)
+            out += ", "
+        }
+        out += fallbackList
+        out += "\""
+        Self.number("font-size", size, into: &out)
+        Self.attribute("font-weight", weight, into: &out)
+        Self.attribute("text-anchor", anchor, into: &out)
+        out += ">"
         var remainingHighlight = text.highlight?.count ?? 0
         for (index, line) in lines.enumerated() {
-            let baseline = top + Double(index) * lineHeight + size * 0.98
-            out += "<tspan x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(baseline))\">"
+            out += "<tspan"
+            Self.number("x", x, into: &out)
+            Self.number("y", top + Double(index) * lineHeight + size * 0.98, into: &out)
+            out += ">"
             if let highlight = text.highlight, remainingHighlight > 0 {
-                let marked = String(line.prefix(remainingHighlight))
+                let marked = line.prefix(remainingHighlight)
                 remainingHighlight -= marked.count
-                let (hrgb, _) = palette.resolve(highlight.color)
-                out += "<tspan fill=\"\(hrgb)\">\(Self.escape(marked))</tspan>\(Self.escape(String(line.dropFirst(marked.count))))"
+                out += "<tspan"
+                Self.attribute("fill", palette.resolve(highlight.color).rgb, into: &out)
+                out += ">"
+                Self.escape(String(marked), into: &out)
+                out += "</tspan>"
+                Self.escape(String(line.dropFirst(marked.count)), into: &out)
             } else {
-                out += Self.escape(line)
+                Self.escape(line, into: &out)
             }
             out += "</tspan>"
         }
         out += "</text>\n    </svg>\n"
     }
 
-    /// `string` in lines: at line feeds, and wherever the next character
-    /// would pass `width` by the estimated measure.
+    /// Font families as an escaped CSS list.
+    private static func list(_ families: [String]) -> String {
+        escape(families.map(fontName).joined(separator: ", "))
+    }
+
+    /// A font family as CSS names it: quoted when it has a space.
+    static func fontName(_ family: String) -> String {
+        family.contains(" ") ? "'\(family)'" : family
+    }
+
+    /// `string` in lines as the estimated measure breaks it
+    /// (`EstimatedTextMeasurer.lines`), so that a picture wraps where the
+    /// layout that sized it did.
     static func lines(of string: String, font: FontSpec, width: Double, limit: Int = 0) -> [String] {
         let measurer = EstimatedTextMeasurer()
-        var lines: [String] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            var used = 0.0
-            for character in paragraph {
-                let advance = measurer.size(of: String(character), font: font, maxWidth: .infinity).width
-                if !line.isEmpty, used + advance > width + 0.01 {
-                    lines.append(line)
-                    line = ""
-                    used = 0
-                    if character == " " { continue }
-                }
-                line.append(character)
-                used += advance
-            }
-            lines.append(line)
-        }
+        let lines = measurer.lines(of: string, font: font, maxWidth: width).map(String.init)
         guard limit > 0, lines.count > limit else { return lines }
         // Cut after the last line allowed, ending it with "…" where it fits.
         var last = lines[limit - 1]
         let ellipsis = measurer.size(of: "…", font: font, maxWidth: .infinity).width
-        while !last.isEmpty, measurer.size(of: last, font: font, maxWidth: .infinity).width + ellipsis > width + 0.01 { last.removeLast() }
+        var used = last.reduce(0) { $0 + measurer.advance(of: $1, font: font) }
+        while let character = last.last, used + ellipsis > width + 0.01 {
+            used -= measurer.advance(of: character, font: font)
+            last.removeLast()
+        }
         return Array(lines.prefix(limit - 1)) + [last + "…"]
     }
 
     static func escape(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        escape(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text` with `&`, `<`, `>` and `"` escaped, and control
+    /// characters XML does not allow as U+FFFD.
+    static func escape(_ text: String, into out: inout [UInt8]) {
+        // Most text has nothing to escape.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
+        else {
+            out += text
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
@@ -254,9 +411,13 @@ public struct SVGRenderer: Sendable {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "\u{00}"..."\u{08}", "\u{0B}", "\u{0C}", "\u{0E}"..."\u{1F}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
+            default: out.append(contentsOf: UTF8.encode(scalar)!)
             }
         }
-        return out
     }
+}
+
+/// Appends `text`'s UTF-8 bytes: the writer's one way of adding text.
+func += (bytes: inout [UInt8], text: String) {
+    bytes.append(contentsOf: text.utf8)
 }

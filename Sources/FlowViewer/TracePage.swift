@@ -76,8 +76,8 @@ public struct TracePage: Sendable {
             var failure: [String: JSONValue] = [
                 "message": .string(verdict.detailedDescription),
                 "step": verdict.step.map { .number(Double($0)) } ?? .null,
-                "expected": verdict.expected.map { .string(JSONWriter.pretty($0)) } ?? .null,
-                "actual": verdict.actual.map { .string(JSONWriter.pretty($0)) } ?? .null,
+                "expected": verdict.expected.map { .string(Self.pretty($0)) } ?? .null,
+                "actual": verdict.actual.map { .string(Self.pretty($0)) } ?? .null,
             ]
             if let expectedPicture { failure["expectedPicture"] = .string(expectedPicture) }
             data["failure"] = .object(failure)
@@ -102,6 +102,13 @@ public struct TracePage: Sendable {
             </html>
 
             """
+    }
+
+    /// `value` written out for reading, without the final line feed.
+    static func pretty(_ value: JSONValue) -> String {
+        var text = JSONWriter.pretty(value)
+        while text.last == "\n" { text.removeLast() }
+        return text
     }
 
     static func escape(_ text: String) -> String {

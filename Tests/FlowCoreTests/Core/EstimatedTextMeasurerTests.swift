@@ -106,3 +106,38 @@ import Testing
         #expect(measurer.plainSize(of: "1\u{FE0F}\u{20E3}", em: 14, limit: 100) == nil)
     }
 }
+
+@Suite struct LineCuttingTests {
+    let measurer = EstimatedTextMeasurer()
+    let font = FontSpec.system(10)
+
+    @Test func linesBreakAfterSpacesAroundWideCharactersAndInsideLongWords() {
+        // 10-point font: narrow 5, wide 10. Forty points hold eight narrow characters.
+        #expect(measurer.lines(of: "abc defg hij", font: font, maxWidth: 40) == ["abc defg", "hij"])
+        #expect(measurer.lines(of: "一二三四五", font: font, maxWidth: 40) == ["一二三四", "五"])
+        #expect(measurer.lines(of: "abcdefghijkl", font: font, maxWidth: 40) == ["abcdefgh", "ijkl"], "a word longer than a line")
+        #expect(measurer.lines(of: "ab\ncd\r\nef\n", font: font, maxWidth: 40) == ["ab", "cd", "ef", ""])
+        #expect(measurer.lines(of: "ab😀cd", font: font, maxWidth: 25) == ["ab😀", "cd"])
+        #expect(measurer.lines(of: "a©️b", font: font, maxWidth: 15) == ["a©️", "b"], "©️ is a wide emoji")
+        #expect(measurer.lines(of: "👨‍👩‍👧🇺🇸", font: font, maxWidth: 10) == ["👨‍👩‍👧", "🇺🇸"])
+    }
+
+    /// The lines are the ones `size` counts, each within the width when
+    /// more than one character (spaces that open a line are not wrapped
+    /// away, by `size`'s own rule, so they are left out of the width).
+    @Test func linesAgreeWithTheMeasuredSize() {
+        let pieces = ["a", "word", " ", "  ", "\n", "\r\n", "字", "文字", "。", "😀", "👍🏽", "🇺🇸", "1️⃣", "©️", "é", "e\u{301}", "\u{00A0}", "क्‍ष", "#"]
+        var random = SplitMix64(seed: 23)
+        for _ in 0..<3_000 {
+            let text = (0..<random.int(in: 1...30)).map { _ in random.element(of: pieces)! }.joined()
+            let limit = random.element(of: [0.0, 12, 40, 97.5, .infinity])!
+            let lines = measurer.lines(of: text, font: font, maxWidth: limit)
+            let size = measurer.size(of: text, font: font, maxWidth: limit)
+            #expect(Double(lines.count) * 12 == size.height, "\(text.debugDescription) at \(limit)")
+            for line in lines.map({ $0.drop { $0 == " " } }) where line.count > 1 {
+                #expect(measurer.size(of: String(line), font: font, maxWidth: .infinity).width <= limit + 1e-9, "\(line.debugDescription) in \(text.debugDescription)")
+            }
+            #expect(lines.joined().filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace }, "nothing lost but spaces and breaks")
+        }
+    }
+}

@@ -1,4 +1,4 @@
-import FlowSVG
+@testable import FlowSVG
 import Testing
 
 @testable import FlowCore
@@ -146,5 +146,15 @@ import Testing
         #expect(difference?.description == "line 6, in part \"button[1]\"")
         #expect(SVGDifference(expected: a, actual: a) == nil)
         #expect(SVGDifference(expected: a, actual: "<svg>\n</svg>\n")?.part == nil)
+    }
+}
+
+@Suite struct SVGNumberTests {
+    @Test func numbersHaveAtMostThreeDecimalsAndNoTrailingZeros() {
+        let cases: [(Double, String)] = [
+            (0, "0"), (-0.0, "0"), (-0.0004, "0"), (0.05, "0.05"), (0.0005, "0.001"), (1.5, "1.5"), (-2.25, "-2.25"), (1234.5678, "1234.568"),
+            (100, "100"), (0.1 + 0.2, "0.3"), (.nan, "0"), (.infinity, "0"), (1e17, "100000000000000000"),
+        ]
+        for (value, text) in cases { #expect(SVGNumber.format(value) == text, "\(value)") }
     }
 }

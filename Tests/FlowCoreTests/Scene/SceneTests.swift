@@ -41,8 +41,8 @@ import Testing
         #expect(first.hasPrefix("<svg height=\"667\" viewBox=\"0 0 375 667\" width=\"375\" xmlns=\"http://www.w3.org/2000/svg\">\n"))
         #expect(first.contains("<g data-part=\"window/card\">\n    <rect fill=\"#ffffff\" height="))
         let tricky = Scene(
-            size: Size(width: 10, height: 10),
-            parts: [ScenePart(name: "a<b", frame: Rect(x: 0, y: 0, width: 10, height: 10), text: SceneText("x & \"y\"", font: .system(4), color: "nonsense"))])
+            size: Size(width: 40, height: 10),
+            parts: [ScenePart(name: "a<b", frame: Rect(x: 0, y: 0, width: 40, height: 10), text: SceneText("x & \"y\"", font: .system(4), color: "nonsense"))])
         let svg = try renderer.render(tricky)
         #expect(svg.contains("data-part=\"a&lt;b\"") && svg.contains("x &amp; &quot;y&quot;") && svg.contains("fill=\"#ff00ff\""))
         let huge = Scene(size: Size(width: 1, height: 1), parts: Array(repeating: ScenePart(name: "dot", frame: .zero), count: Scene.maximumParts + 1))

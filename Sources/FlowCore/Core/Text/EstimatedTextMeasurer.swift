@@ -66,6 +66,117 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable
         return plainSize(of: text, em: em, limit: limit) ?? walkSize(of: text, em: em, limit: limit)
     }
 
+    /// `text` cut into the lines `size(of:font:maxWidth:)` counts, by the
+    /// same rules: greedy, breaking after spaces and around wide characters
+    /// and emoji, a word longer than a line between its characters, and at
+    /// every newline (which no line includes). Spaces at a line's end are
+    /// left out of it, as `size` leaves them out of the width. So a picture
+    /// breaks its lines exactly where the layout that sized it did.
+    public func lines(of text: String, font: FontSpec, maxWidth: Double) -> [Substring] {
+        let em = font.size.isFinite ? max(font.size, 0) : 0
+        let limit = maxWidth.isNaN ? 0 : max(maxWidth, 0)
+        var breaker = LineBreaker(limit: limit, recordsWraps: true)
+        let narrow = narrowAdvance * em
+        var result: [Substring] = []
+        var lineStart = text.startIndex
+        /// Where each character of the word being read starts.
+        var word: [String.Index] = []
+        /// One wide character, in a buffer used again and again.
+        var single = [text.startIndex]
+        var previousScalar: Unicode.Scalar = "\n"
+        var pendingRegionalIndicator = false
+        var emojiBase: Unicode.Scalar?
+
+        func endLine(at end: String.Index) {
+            var line = text[lineStart..<end]
+            while let last = line.unicodeScalars.last, Self.classify(last) == .space { line = line.dropLast() }
+            result.append(line)
+        }
+        /// Adds characters starting at `starts`, ending lines where the breaker wraps.
+        func place(_ starts: [String.Index], advance: Double) {
+            guard !starts.isEmpty else { return }
+            breaker.clearWraps()
+            breaker.add(characters: starts.count, advance: advance)
+            for placed in breaker.wraps ?? [] {
+                let boundary = starts[min(placed, starts.count - 1)]
+                endLine(at: boundary)
+                lineStart = boundary
+            }
+        }
+        func flushWord() {
+            place(word, advance: narrow)
+            word.removeAll(keepingCapacity: true)
+        }
+
+        var index = text.unicodeScalars.startIndex
+        while index < text.unicodeScalars.endIndex {
+            let scalar = text.unicodeScalars[index]
+            let next = text.unicodeScalars.index(after: index)
+            var kind = Self.classify(scalar)
+            if previousScalar == "\u{200D}" && kind != .newline { kind = .joining }
+            if Self.isRegionalIndicator(scalar) {
+                if pendingRegionalIndicator { kind = .joining }
+                pendingRegionalIndicator.toggle()
+            } else if kind != .joining {
+                pendingRegionalIndicator = false
+            }
+            if let base = emojiBase, scalar == "\u{FE0F}" || scalar == "\u{20E3}" {
+                let isKeycapBase = ("0"..."9").contains(base) || base == "#" || base == "*"
+                if scalar == "\u{20E3}" ? isKeycapBase : !isKeycapBase, let start = word.popLast() {
+                    flushWord()
+                    place([start], advance: wideAdvance * em)
+                    emojiBase = nil
+                }
+            } else if kind != .joining {
+                emojiBase = nil
+            }
+            switch kind {
+            case .newline:
+                flushWord()
+                if !(scalar == "\n" && previousScalar == "\r") {
+                    breaker.clearWraps()
+                    breaker.breakLine()
+                    endLine(at: index)
+                }
+                lineStart = next
+            case .joining:
+                break
+            case .space:
+                flushWord()
+                breaker.add(space: narrow)
+            case .noBreakSpace, .narrow:
+                word.append(index)
+                let canBeEmoji = scalar.isASCII ? ("0"..."9").contains(scalar) || scalar == "#" || scalar == "*" : scalar.properties.isEmoji
+                if canBeEmoji { emojiBase = scalar }
+            case .wide:
+                flushWord()
+                single[0] = index
+                place(single, advance: wideAdvance * em)
+            }
+            previousScalar = scalar
+            index = next
+        }
+        flushWord()
+        endLine(at: text.endIndex)
+        return result
+    }
+
+    /// How far one character advances a line in `font`: what `size(of:)`
+    /// counts for it alone (0 for a line break). Cheap for a character of
+    /// one scalar, the common case, so that a renderer can wrap by it.
+    public func advance(of character: Character, font: FontSpec) -> Double {
+        let em = font.size.isFinite ? max(font.size, 0) : 0
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let scalar = scalars.next(), scalars.next() == nil else {
+            return size(of: String(character), font: font, maxWidth: .infinity).width
+        }
+        switch Self.classify(scalar) {
+        case .newline, .joining: return 0
+        case .space, .noBreakSpace, .narrow: return narrowAdvance * em
+        case .wide: return wideAdvance * em
+        }
+    }
+
     /// The full walk: every rule above, character by character.
     func walkSize(of text: String, em: Double, limit: Double) -> Size {
         var lines = LineBreaker(limit: limit)
@@ -221,9 +332,19 @@ struct LineBreaker {
     private var trailingSpaces = 0.0
     private var lineHasContent = false
     private var lineOpen = false
+    /// Characters of the word being added that were placed before the last
+    /// wrap (0: the word went to a new line whole); nil when not recording.
+    private(set) var wraps: [Int]?
+    private var placedInWord = 0
 
-    init(limit: Double) {
+    init(limit: Double, recordsWraps: Bool = false) {
         self.limit = limit
+        wraps = recordsWraps ? [] : nil
+    }
+
+    /// Forgets the wraps read so far.
+    mutating func clearWraps() {
+        if wraps != nil { wraps = [] }
     }
 
     private mutating func openLine() {
@@ -234,6 +355,7 @@ struct LineBreaker {
     }
 
     private mutating func wrap() {
+        wraps?.append(placedInWord)
         widest = max(widest, content)
         lineCount += 1
         content = 0
@@ -249,6 +371,8 @@ struct LineBreaker {
     /// Adds a word of `count` characters of `advance` each.
     mutating func add(characters count: Int, advance: Double) {
         openLine()
+        placedInWord = 0
+        defer { placedInWord = 0 }
         let width = Double(count) * advance
         if lineHasContent && content + trailingSpaces + width > limit + Self.slack {
             wrap()
@@ -276,6 +400,7 @@ struct LineBreaker {
             trailingSpaces = 0
             lineHasContent = true
             remaining -= placed
+            placedInWord += placed
             if remaining > 0 { wrap() }
         }
     }

@@ -1,0 +1,77 @@
+import FlowCore
+import FlowSVG
+import FlowViewer
+import Foundation
+
+enum SceneBenchmarks {
+    static var all: [Benchmark] { [alertScene, alertSVG, tracePage] }
+
+    /// A shown three-button alert with a 200-character message.
+    static func shownAlert() -> (AlertDialog, AlertDialog.State) {
+        let dialog = try! AlertDialog(content: AlertBenchmarks.content)
+        var state = dialog.initialState
+        _ = dialog.reduce(&state, .show(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+        return (dialog, state)
+    }
+
+    /// The alert's scene, half way through its fade in.
+    static var alertScene: Benchmark {
+        let (dialog, state) = shownAlert()
+        let operations = 200_000
+        return Benchmark(name: "scene.alert.3-buttons", operations: operations) {
+            for _ in 0..<operations { blackHole(dialog.scene(state, animations: [AlertDialog.fadeIn], at: 0.15)) }
+        }
+    }
+
+    /// That scene as SVG.
+    static var alertSVG: Benchmark {
+        let (dialog, state) = shownAlert()
+        let scene = dialog.scene(state, animations: [AlertDialog.fadeIn], at: 0.15)
+        let renderer = SVGRenderer()
+        let operations = 50_000
+        return Benchmark(name: "svg.alert.3-buttons", operations: operations) {
+            for _ in 0..<operations { blackHole(try! renderer.render(scene)) }
+        }
+    }
+
+    /// The HTML trace page of a 100-step alert spec: shown (a fade in),
+    /// 48 keyboard moves and 48 edits, a tap (a fade out) and its timer.
+    static var tracePage: Benchmark {
+        Benchmark(name: "viewer.html.100-steps") {
+            let bytes = Array(inputAlertTrace().utf8)
+            let html = page(bytes)
+            FileHandle.standardError.write(Data("viewer.html.100-steps: a page of \(html.utf8.count) bytes\n".utf8))
+            return Workload(operations: 1, bytesPerRun: bytes.count) { blackHole(page(bytes)) }
+        }
+    }
+
+    static func page(_ bytes: [UInt8]) -> String {
+        do {
+            return try TracePage(trace: try MachineRegistry.all.trace(bytes: bytes)).html()
+        } catch {
+            fatalError("the generated trace has no page: \(error)")
+        }
+    }
+
+    /// The spec, recorded.
+    static func inputAlertTrace() -> String {
+        var steps = [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(AlertDialog.Event.show(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))))]
+        var text = ""
+        for index in 0..<48 {
+            let keyboard = Rect(x: 0, y: index.isMultiple(of: 2) ? 476 : 521, width: 375, height: index.isMultiple(of: 2) ? 336 : 291)
+            steps.append(Spec.Step(at: 1 + Double(index) * 0.2, source: .send, event: JSONEncoding.tree(AlertDialog.Event.keyboardChanged(frame: keyboard))))
+            let typed = index.isMultiple(of: 3) ? "好" : "a"
+            let edit = TextViewFilter.Event.replace(location: text.utf16.count, length: 0, with: typed)
+            text += typed
+            steps.append(Spec.Step(at: 1.1 + Double(index) * 0.2, source: .send, event: JSONEncoding.tree(AlertDialog.Event.edit(input: edit))))
+        }
+        steps.append(Spec.Step(at: 12, source: .send, event: JSONEncoding.tree(AlertDialog.Event.buttonTapped(index: 1))))
+        let config = JSONEncoding.tree(try! AlertDialog(content: AlertContent(title: "提示", message: "请输入昵称", kind: .input, buttons: ["取消", "确定"])))
+        let spec = Spec(machine: AlertDialog.specName, title: "generated: 100 steps", config: config, steps: steps)
+        do {
+            return try MachineRegistry.all.record(spec).text
+        } catch {
+            fatalError("the generated alert trace does not record: \(error)")
+        }
+    }
+}
