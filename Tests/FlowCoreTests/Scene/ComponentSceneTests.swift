@@ -158,3 +158,38 @@ import Testing
         for (value, text) in cases { #expect(SVGNumber.format(value) == text, "\(value)") }
     }
 }
+
+/// Every drawable machine, driven by its own random events, draws every
+/// state it reaches at random times into its animations, and the drawing
+/// renders: no trap, no part past the limit.
+@Suite struct SceneSoakTests {
+    func soak<M: ChaosTestable & DrawableMachine>(_: M.Type, seed: UInt64, steps: Int = 400) throws {
+        var random = SplitMix64(seed: seed)
+        let renderer = SVGRenderer()
+        for _ in 0..<4 {
+            let machine = M.chaosSample(using: &random)
+            var runner = Runner(machine)
+            for _ in 0..<steps {
+                if machine.chaosIsFinished(runner.state) { break }
+                let effects = runner.send(machine.chaosEvent(in: runner.state, using: &random))
+                let time = random.element(of: [0, 0.05, 0.3, 1, 10, -1, .nan])!
+                let scene = machine.scene(runner.state, animations: machine.animations(in: effects), at: time)
+                #expect(scene.parts.count <= Scene.maximumParts)
+                _ = try renderer.render(scene)
+            }
+        }
+    }
+
+    @Test func everyDrawableMachineDrawsWhateverItReaches() throws {
+        try soak(AlertDialog.self, seed: 1)
+        try soak(CaptchaDialog.self, seed: 2)
+        try soak(CodeEntry.self, seed: 3)
+        try soak(TextViewFilter.self, seed: 4)
+        try soak(PageIndicator.self, seed: 5)
+        try soak(GuidePager.self, seed: 6)
+        try soak(WelcomeScreen.self, seed: 7)
+        try soak(CoachMarks.self, seed: 8)
+        try soak(ProgressHUD.self, seed: 9)
+        try soak(TitleButton.self, seed: 10)
+    }
+}
