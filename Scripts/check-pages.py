@@ -83,6 +83,7 @@ def main():
             sys.exit("check-pages: --html-on-failure wrote no page")
 
     failed = 0
+    shots_failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
         for page, outcome in pool.map(lambda p: self_check(binary, p), pages):
             if outcome != "ok":
@@ -97,10 +98,11 @@ def main():
         png = os.path.join(shots, name + ".png")
         chromium(binary, "--window-size=1280,900", "--screenshot=" + png, "file://" + page)
         if not os.path.exists(png) or os.path.getsize(png) < 1000:
-            failed += 1
+            shots_failed += 1
             print(f"FAIL  no screenshot of {name}")
-    print(f"{len(pages) - failed} pages passed their self-check, {failed} failed; screenshots in {os.path.relpath(shots, ROOT)}")
-    return 1 if failed else 0
+    print(f"{len(pages) - failed} pages passed their self-check, {failed} failed; "
+          f"{len(SCREENSHOTS) + 1 - shots_failed} screenshots in {os.path.relpath(shots, ROOT)}")
+    return 1 if failed or shots_failed else 0
 
 
 if __name__ == "__main__":
