@@ -29,11 +29,20 @@ public struct SVGDifference: Equatable, Sendable, CustomStringConvertible {
     private static func part(enclosing index: Int, in lines: [Substring]) -> String? {
         for line in lines[...min(index, lines.count - 1)].reversed() {
             if line.hasPrefix("  </g>") { return nil }
-            let marker = "<g data-part=\""
-            if line.hasPrefix("  " + marker) {
-                let rest = line.dropFirst(2 + marker.count)
-                return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
-            }
+            if line.hasPrefix("  <g "), let name = Self.value(of: "data-part", in: line) { return name }
+        }
+        return nil
+    }
+
+    /// The value of the attribute `name` in an element's line.
+    private static func value(of name: String, in line: Substring) -> String? {
+        let marker = Array((" " + name + "=\"").utf8)
+        let bytes = Array(line.utf8)
+        guard bytes.count >= marker.count else { return nil }
+        for start in 0...(bytes.count - marker.count) where Array(bytes[start..<start + marker.count]) == marker {
+            let rest = bytes[(start + marker.count)...]
+            guard let end = rest.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+            return String(decoding: rest[..<end], as: UTF8.self)
         }
         return nil
     }

@@ -4,8 +4,10 @@ import FlowCore
 /// scene: numbers to three decimals, attributes in alphabetical order, one
 /// element a line.
 ///
-/// Each part is a group `<g data-part="name">` (with its opacity when below
-/// 1) holding its shape, its image placeholder and its text. Text uses the
+/// The fallback fonts are the document's style for every text. Each part
+/// is a group `<g data-part="name">` (with its opacity when below
+/// 1, and for an element its ARIA label, value, hint, state and role)
+/// holding its shape, its image placeholder and its text. Text uses the
 /// font family the scene names, then a fallback list that reaches the CJK
 /// fonts of Apple, Google and Microsoft systems; lines break where the
 /// estimated measure (`EstimatedTextMeasurer`) breaks them in the frame's
@@ -72,6 +74,9 @@ public struct SVGRenderer: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(256 * (scene.parts.count + 1))
         out += opening(scene.size)
+        out += "  <style>text{font-family:"
+        out += fallbackList
+        out += "}</style>\n"
         if let background {
             out += "  <rect"
             fill(background, into: &out)
@@ -121,10 +126,13 @@ public struct SVGRenderer: Sendable {
 
     private func draw(_ part: ScenePart, into out: inout [UInt8]) {
         let opacity = min(max(part.opacity.isFinite ? part.opacity : 1, 0), 1)
-        out += "  <g data-part=\""
+        out += "  <g"
+        if let accessibility = part.accessibility { Self.aria(accessibility, into: &out) }
+        out += " data-part=\""
         Self.escape(part.name, into: &out)
         out += "\""
         if opacity < 1 { Self.number("opacity", opacity, into: &out) }
+        if let role = part.accessibility.flatMap(Self.role) { Self.attribute("role", role, into: &out) }
         out += ">\n"
         if let clip = part.clip {
             // A nested document whose view box is its own place draws in
@@ -150,10 +158,51 @@ public struct SVGRenderer: Sendable {
         out += "  </g>\n"
     }
 
-    private func paint(_ part: ScenePart, into out: inout [UInt8]) {
+    /// The ARIA attributes before `data-part` (in alphabetical order): the
+    /// hint as `aria-description`, `aria-disabled`, the label, `aria-pressed`
+    /// for a selected button (`aria-selected` otherwise), the value as
+    /// `aria-valuetext`.
+    private static func aria(_ accessibility: SceneAccessibility, into out: inout [UInt8]) {
+        let traits = accessibility.traits
+        if let hint = accessibility.hint {
+            out += " aria-description=\""
+            escape(hint, into: &out)
+            out += "\""
+        }
+        if traits.contains(.notEnabled) { out += " aria-disabled=\"true\"" }
+        out += " aria-label=\""
+        escape(accessibility.label, into: &out)
+        out += "\""
+        if traits.contains(.selected) { out += traits.contains(.button) ? " aria-pressed=\"true\"" : " aria-selected=\"true\"" }
+        if let value = accessibility.value {
+            out += " aria-valuetext=\""
+            escape(value, into: &out)
+            out += "\""
+        }
+    }
+
+    /// The ARIA role for the element's traits, nil for plain text.
+    private static func role(_ accessibility: SceneAccessibility) -> String? {
+        let traits = accessibility.traits
+        if traits.contains(.adjustable) { return "slider" }
+        if traits.contains(.textEntry) { return "textbox" }
+        if traits.contains(.button) { return "button" }
+        if traits.contains(.header) { return "heading" }
+        if traits.contains(.image) { return "img" }
+        return nil
+    }
+
+    /// The part's fill: `fill` (and `fill-opacity`), or `fill="none"`.
+    private func fillAttributes(_ part: ScenePart, into out: inout [UInt8]) {
         if let color = part.fill { fill(color, into: &out) } else { out += " fill=\"none\"" }
+    }
+
+    /// The part's stroke, when it has one: `stroke`, `stroke-dasharray`,
+    /// `stroke-opacity`, `stroke-width`, in that (alphabetical) order.
+    private func strokeAttributes(_ part: ScenePart, into out: inout [UInt8]) {
         guard let stroke = part.stroke else { return }
         let (rgb, alpha) = palette.resolve(stroke.color)
+        Self.attribute("stroke", rgb, into: &out)
         if !stroke.dash.isEmpty {
             out += " stroke-dasharray=\""
             for (index, length) in stroke.dash.enumerated() {
@@ -163,17 +212,18 @@ public struct SVGRenderer: Sendable {
             out += "\""
         }
         if alpha < 1 { Self.number("stroke-opacity", alpha, into: &out) }
-        Self.attribute("stroke", rgb, into: &out)
         Self.number("stroke-width", stroke.width, into: &out)
     }
 
+    // Each element's attributes are written in alphabetical order.
     private func shape(_ part: ScenePart, into out: inout [UInt8]) {
         let f = part.frame
         switch part.shape {
         case .rect:
             out += "<rect"
-            paint(part, into: &out)
+            fillAttributes(part, into: &out)
             Self.number("height", max(0, f.height), into: &out)
+            strokeAttributes(part, into: &out)
             Self.number("width", max(0, f.width), into: &out)
             Self.number("x", f.x, into: &out)
             Self.number("y", f.y, into: &out)
@@ -181,10 +231,11 @@ public struct SVGRenderer: Sendable {
         case .roundedRect(let radius):
             let r = min(max(radius, 0), min(f.width, f.height) / 2)
             out += "<rect"
-            paint(part, into: &out)
+            fillAttributes(part, into: &out)
             Self.number("height", max(0, f.height), into: &out)
             Self.number("rx", r, into: &out)
             Self.number("ry", r, into: &out)
+            strokeAttributes(part, into: &out)
             Self.number("width", max(0, f.width), into: &out)
             Self.number("x", f.x, into: &out)
             Self.number("y", f.y, into: &out)
@@ -193,15 +244,17 @@ public struct SVGRenderer: Sendable {
             out += "<path d=\""
             Self.roundedPath(f, radius: radius, corners: Set(corners), into: &out)
             out += "\""
-            paint(part, into: &out)
+            fillAttributes(part, into: &out)
+            strokeAttributes(part, into: &out)
             out += "/>"
         case .ellipse:
             out += "<ellipse"
             Self.number("cx", f.x + f.width / 2, into: &out)
             Self.number("cy", f.y + f.height / 2, into: &out)
-            paint(part, into: &out)
+            fillAttributes(part, into: &out)
             Self.number("rx", max(0, f.width) / 2, into: &out)
             Self.number("ry", max(0, f.height) / 2, into: &out)
+            strokeAttributes(part, into: &out)
             out += "/>"
         case .path(let shapes):
             out += "<path d=\""
@@ -210,8 +263,10 @@ public struct SVGRenderer: Sendable {
                 Self.subpath(shape, into: &out)
             }
             out += "\""
-            paint(part, into: &out)
-            out += " fill-rule=\"evenodd\"/>"
+            fillAttributes(part, into: &out)
+            out += " fill-rule=\"evenodd\""
+            strokeAttributes(part, into: &out)
+            out += "/>"
         }
     }
 
@@ -327,13 +382,15 @@ public struct SVGRenderer: Sendable {
         out += ">\n      <text"
         Self.attribute("fill", rgb, into: &out)
         if alpha < 1 { Self.number("fill-opacity", alpha, into: &out) }
-        out += " font-family=\""
+        // The document's style gives every text the fallbacks; a text whose
+        // font names a family puts it first.
         if let family = text.font.family {
+            out += " font-family=\""
             Self.escape(Self.fontName(family), into: &out)
             out += ", "
+            out += fallbackList
+            out += "\""
         }
-        out += fallbackList
-        out += "\""
         Self.number("font-size", size, into: &out)
         Self.attribute("font-weight", weight, into: &out)
         Self.attribute("text-anchor", anchor, into: &out)

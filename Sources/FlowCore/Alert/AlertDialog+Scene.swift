@@ -13,6 +13,13 @@ extension AlertDialog {
     /// then `button[i]` by index. Then, outside the group, `keyboard` where
     /// the keyboard is (the system draws it: a front draws nothing there).
     /// Nothing while hidden or removed.
+    ///
+    /// For assistive technology the scene is modal; the title is a header,
+    /// the message static text, the input a text entry (labelled by the
+    /// message, or the text view's placeholder), each button a button. The
+    /// focus goes to the input when there is one (the seed makes it first
+    /// responder), else to the title. Escape dismisses it: the front sends
+    /// `maskTapped`, which closes the alert without a button.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let screen = state.environment.screen
         guard state.phase == .shown || state.phase == .dismissing else { return Scene(size: screen, parts: []) }
@@ -27,12 +34,15 @@ extension AlertDialog {
         ]
         if let title = layout.title {
             parts.append(
-                ScenePart(name: "window/title", frame: onScreen(title), text: SceneText(content.title, font: metrics.titleFont, color: metrics.titleColor)))
+                ScenePart(
+                    name: "window/title", frame: onScreen(title), text: SceneText(content.title, font: metrics.titleFont, color: metrics.titleColor),
+                    accessibility: SceneAccessibility(label: content.title, traits: [.header])))
         }
         if let message = layout.message {
             parts.append(
                 ScenePart(
-                    name: "window/message", frame: onScreen(message), text: SceneText(content.message, font: metrics.messageFont, color: metrics.messageColor)))
+                    name: "window/message", frame: onScreen(message), text: SceneText(content.message, font: metrics.messageFont, color: metrics.messageColor),
+                    accessibility: SceneAccessibility(label: content.message, traits: [.staticText])))
         }
         if let background = layout.inputBackground {
             parts.append(
@@ -46,7 +56,10 @@ extension AlertDialog {
                 typed.isEmpty
                 ? SceneText(content.message, font: metrics.inputFont, color: Self.placeholderColor, alignment: .left, lineLimit: 1)
                 : SceneText(typed, font: metrics.inputFont, color: metrics.titleColor, alignment: .left, lineLimit: 1)
-            parts.append(ScenePart(name: "window/inputField", frame: onScreen(field), text: text))
+            parts.append(
+                ScenePart(
+                    name: "window/inputField", frame: onScreen(field), text: text,
+                    accessibility: SceneAccessibility(label: content.message, traits: [.textEntry], value: typed)))
         }
         if let view = layout.textView {
             let frame = onScreen(view)
@@ -62,7 +75,8 @@ extension AlertDialog {
                 ScenePart(
                     name: "window/textViewText", frame: inner,
                     text: SceneText(
-                        state.input.displayedText, font: metrics.textViewFont, color: metrics.textViewTextColor, alignment: .left, isTopAligned: true)))
+                        state.input.displayedText, font: metrics.textViewFont, color: metrics.textViewTextColor, alignment: .left, isTopAligned: true),
+                    accessibility: SceneAccessibility(label: input.placeholder.text, traits: [.textEntry], value: state.input.displayedText)))
             if state.input.isPlaceholderVisible, let placeholder = layout.placeholder {
                 let look = input.placeholder
                 parts.append(
@@ -76,13 +90,18 @@ extension AlertDialog {
             parts.append(
                 ScenePart(
                     name: "window/button[\(button.index)]", frame: onScreen(button.frame), shape: .roundedRect(cornerRadius: metrics.buttonCornerRadius),
-                    fill: button.background, text: SceneText(title, font: metrics.buttonFont, color: button.titleColor, lineLimit: 1)))
+                    fill: button.background, text: SceneText(title, font: metrics.buttonFont, color: button.titleColor, lineLimit: 1),
+                    accessibility: SceneAccessibility(label: title, traits: [.button], actions: [.activate])))
         }
         if let keyboard = state.environment.keyboard {
             // The system draws the keyboard; it is here so that a picture shows what the alert keeps clear of.
             parts.append(ScenePart(name: "keyboard", frame: keyboard, fill: Self.keyboardColor, image: "keyboard"))
         }
-        return Scene(size: screen, parts: parts).animated(by: animations, at: time)
+        // The focus goes where the seed puts the first responder (the input), else to the first words.
+        let focus = ["window/inputField", "window/textViewText", "window/title", "window/message", "window/button[0]"].first { name in
+            parts.contains { $0.name == name }
+        }
+        return Scene(size: screen, parts: parts, isModal: true, focus: focus, escapes: true).animated(by: animations, at: time)
     }
 }
 

@@ -13,6 +13,13 @@ extension CaptchaDialog {
     /// `slider` (its border per phase) and `thumb`; for click-word `slider`,
     /// `clickTip` (the words to tap, or how the check went) and
     /// `marker[i]` on each tap. Nothing while idle or closed.
+    ///
+    /// For assistive technology the dialog is modal and escape closes it
+    /// (the front sends `maskTapped`). The picture is an image (for
+    /// click-word with how many words were tapped as its value), the hints
+    /// static text, the thumb an image whose value is how far it has moved
+    /// ("50%"). Solving the puzzle without sight is not possible yet: the
+    /// accessibility issue adds an adjustable thumb and another way through.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let screen = Scene.defaultScreen
         guard state.phase != .idle, state.phase != .closed else { return Scene(size: screen, parts: []) }
@@ -30,7 +37,9 @@ extension CaptchaDialog {
             ScenePart(
                 name: "card", frame: card, shape: .roundedCorners(cornerRadius: g.cornerRadius, corners: [.bottomLeft, .bottomRight]),
                 fill: style.contentBackground),
-            ScenePart(name: "image", frame: image, fill: style.imageBackground, image: isLoaded ? "captcha.background" : nil),
+            ScenePart(
+                name: "image", frame: image, fill: style.imageBackground, image: isLoaded ? "captcha.background" : nil,
+                accessibility: imageAccessibility(state)),
         ]
         let sliderPart = ScenePart(
             name: "slider", frame: slider, shape: .roundedRect(cornerRadius: g.sliderCornerRadius), fill: style.sliderBackground,
@@ -50,17 +59,23 @@ extension CaptchaDialog {
                         text: SceneText(
                             content.text, font: content.font, color: content.textColor, alignment: .left,
                             highlight: SceneText.Highlight(count: content.highlightedCharacters, color: content.highlightColor), lineLimit: 1),
-                        clip: image))
+                        clip: image, accessibility: SceneAccessibility(label: content.text, traits: [.staticText])))
             }
             if let label = layout.tipLabel {
-                parts.append(ScenePart(name: "tipLabel", frame: inCard(label), text: SceneText(g.tipText, font: style.tipFont, color: style.tipColor, lineLimit: 1)))
+                parts.append(
+                    ScenePart(
+                        name: "tipLabel", frame: inCard(label), text: SceneText(g.tipText, font: style.tipFont, color: style.tipColor, lineLimit: 1),
+                        accessibility: SceneAccessibility(label: g.tipText, traits: [.staticText])))
             }
             parts.append(sliderPart)
             if let thumb = layout.thumb {
                 let frame = thumb.offsetBy(dx: slider.x, dy: slider.y)
                 parts.append(
                     ScenePart(
-                        name: "thumb", frame: frame, shape: .roundedRect(cornerRadius: frame.height / 2), fill: Self.thumbColor, image: "captcha.thumb"))
+                        name: "thumb", frame: frame, shape: .roundedRect(cornerRadius: frame.height / 2), fill: Self.thumbColor, image: "captcha.thumb",
+                        accessibility: SceneAccessibility(
+                            label: Self.thumbLabel, traits: state.phase == .ready || state.phase == .dragging ? [.image] : [.image, .notEnabled],
+                            value: Self.percent(state.thumbOffset, of: g.maximumTravel))))
             }
         case .clickWord:
             parts.append(sliderPart)
@@ -68,7 +83,8 @@ extension CaptchaDialog {
                 parts.append(
                     ScenePart(
                         name: "clickTip", frame: clickTip.offsetBy(dx: slider.x, dy: slider.y),
-                        text: SceneText(tip.text, font: style.clickTipFont, color: tip.color, lineLimit: 1)))
+                        text: SceneText(tip.text, font: style.clickTipFont, color: tip.color, lineLimit: 1),
+                        accessibility: SceneAccessibility(label: tip.text, traits: [.staticText])))
             }
             for marker in layout.markers.prefix(Scene.maximumParts / 2) {
                 parts.append(
@@ -78,7 +94,30 @@ extension CaptchaDialog {
                         text: SceneText(String(marker.number), font: style.markerFont, color: style.markerText, lineLimit: 1)))
             }
         }
-        return Scene(size: screen, parts: parts).animated(by: animations, at: time)
+        let focus = kind == .blockPuzzle ? "tipLabel" : "clickTip"
+        return Scene(size: screen, parts: parts, isModal: true, focus: parts.contains { $0.name == focus } ? focus : "image", escapes: true)
+            .animated(by: animations, at: time)
+    }
+
+    /// What VoiceOver calls the puzzle's thumb.
+    static let thumbLabel = "滑块"
+
+    /// The picture as an element: what it is, and for click-word how many
+    /// words have been tapped ("已点击 1 个,共 3 个").
+    private func imageAccessibility(_ state: State) -> SceneAccessibility {
+        switch kind {
+        case .blockPuzzle:
+            return SceneAccessibility(label: "拼图验证图片", traits: [.image])
+        case .clickWord:
+            let words = state.challenge?.words.count ?? 0
+            return SceneAccessibility(label: "点选验证图片", traits: [.image], value: "已点击 \(state.taps.count) 个,共 \(words) 个")
+        }
+    }
+
+    /// `offset` as a whole percentage of `travel` ("0%" for no travel).
+    static func percent(_ offset: Double, of travel: Double) -> String {
+        guard travel > 0, offset.isFinite else { return "0%" }
+        return "\(Int((min(max(offset / travel, 0), 1) * 100).rounded()))%"
     }
 }
 

@@ -2,8 +2,15 @@ extension CoachMarks {
     /// What the coach marks draw in `state` on the environment's screen
     /// (they do not animate): for the screen on display, `dim` (the screen
     /// with every cutout a hole, filled by the even-odd rule), `ring[i]`
-    /// (dashed, around each cutout), `arrow[i]` (the arrow images, by item)
-    /// and `tip[i]` (the explanations, by item). Nothing when no screen is up.
+    /// (dashed, around each cutout), `arrow[i]` (the arrow images, by item),
+    /// `tip[i]` (the explanations, by item) and `continue` (drawing nothing).
+    /// Nothing when no screen is up.
+    ///
+    /// For assistive technology the screen is modal: the tips are static
+    /// text, read first (the focus starts on the first), then `continue`,
+    /// an undrawn button over the screen ("继续") that the front activates
+    /// by sending a tap outside the cutouts. Escape skips every remaining
+    /// screen (the front sends `skipAll`).
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let canvas = environment.screen
         guard state.phase == .showing, let current = state.current, let screen = screens.first(where: { $0.id == current }) else {
@@ -31,9 +38,30 @@ extension CoachMarks {
             parts.append(
                 ScenePart(
                     name: "tip[\(tip.item)]", frame: tip.frame,
-                    text: SceneText(tip.text, font: layout.tipFont, color: layout.tipColor, alignment: alignment, isTopAligned: true)))
+                    text: SceneText(tip.text, font: layout.tipFont, color: layout.tipColor, alignment: alignment, isTopAligned: true),
+                    accessibility: SceneAccessibility(label: tip.text.replacingNewlines(), traits: [.staticText])))
         }
-        return Scene(size: canvas, parts: parts).animated(by: animations, at: time)
+        // The way on, read after the tips: a tap anywhere, drawn by nothing.
+        parts.append(
+            ScenePart(
+                name: "continue", frame: Rect(origin: .zero, size: canvas),
+                accessibility: SceneAccessibility(label: Self.continueLabel, traits: [.button], hint: Self.continueHint, actions: [.activate])))
+        let focus = layout.tips.first.map { "tip[\($0.item)]" } ?? "continue"
+        return Scene(size: canvas, parts: parts, isModal: true, focus: focus, escapes: true).animated(by: animations, at: time)
+    }
+}
+
+extension CoachMarks {
+    /// What VoiceOver calls the way on.
+    static let continueLabel = "继续"
+    /// What activating it does.
+    static let continueHint = "显示下一条提示"
+}
+
+extension String {
+    /// The text with line breaks read as spaces.
+    func replacingNewlines() -> String {
+        String(map { $0.isNewline ? " " : $0 })
     }
 }
 

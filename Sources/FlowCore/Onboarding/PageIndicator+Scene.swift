@@ -8,7 +8,9 @@ extension PageIndicator {
     /// top, as the seed brings it to the front. Interactive: every dot in
     /// `otherColor`, then `highlight` between the dots it passes. Windowed:
     /// only the dots in the window, scaled at an edge with pages beyond it.
-    /// A count above `Scene.maximumParts` draws nothing.
+    /// A count above `Scene.maximumParts` draws nothing. The dots are not
+    /// elements of their own: a parent reads them as one (see
+    /// `accessibility(for:)`).
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let canvas = Size(width: totalWidth, height: dotHeight)
         guard count <= Scene.maximumParts else { return Scene(size: canvas, parts: []) }
@@ -43,6 +45,15 @@ extension PageIndicator {
             ).animated(by: animations, at: time)
         }
         return Scene(size: canvas, parts: parts).animated(by: animations, at: time)
+    }
+}
+
+extension PageIndicator {
+    /// The indicator as one adjustable element, as UIPageControl is:
+    /// "第 2 页,共 3 页"; increment and decrement turn the page.
+    public func accessibility(for state: State) -> SceneAccessibility {
+        let page = min(max(state.slidingTo ?? state.currentPage, 0), max(count - 1, 0))
+        return SceneAccessibility(label: "页码", traits: [.adjustable], value: "第 \(page + 1) 页,共 \(count) 页", actions: [.increment, .decrement])
     }
 }
 

@@ -5,7 +5,9 @@ extension WelcomeScreen {
     ///
     /// Parts: `background` (the background image), `avatar` (a circle with
     /// the avatar's address, or its placeholder image) and `greeting`.
-    /// Nothing before it appears or once removed.
+    /// Nothing before it appears or once removed. For assistive technology
+    /// it covers the app (modal), the avatar is an image ("头像") and the
+    /// focus goes to the greeting, so VoiceOver says "欢迎归来".
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         guard state.phase == .animating else { return Scene(size: state.screen, parts: []) }
         let end = animation(on: state.screen)
@@ -15,10 +17,14 @@ extension WelcomeScreen {
         }
         let parts = [
             ScenePart(name: "background", frame: Rect(origin: .zero, size: state.screen), fill: "#FFFFFF", image: backgroundImage),
-            ScenePart(name: "avatar", frame: final("avatar"), shape: .ellipse, fill: "lightGray", image: avatarURL ?? avatarPlaceholder),
-            ScenePart(name: "greeting", frame: final("greeting"), text: SceneText(greeting, font: greetingFont, color: greetingColor)),
+            ScenePart(
+                name: "avatar", frame: final("avatar"), shape: .ellipse, fill: "lightGray", image: avatarURL ?? avatarPlaceholder,
+                accessibility: SceneAccessibility(label: "头像", traits: [.image])),
+            ScenePart(
+                name: "greeting", frame: final("greeting"), text: SceneText(greeting, font: greetingFont, color: greetingColor),
+                accessibility: SceneAccessibility(label: greeting, traits: [.staticText])),
         ]
-        return Scene(size: state.screen, parts: parts).animated(by: animations, at: time)
+        return Scene(size: state.screen, parts: parts, isModal: true, focus: "greeting").animated(by: animations, at: time)
     }
 }
 

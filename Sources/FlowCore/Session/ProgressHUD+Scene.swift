@@ -38,6 +38,10 @@ extension ProgressHUD {
     /// content as SVProgressHUD sizes it), `spinner` or `icon` (the notice's
     /// image: `info`, `success`, `error`), and `status` when there is text.
     /// Nothing while hidden or waiting out the grace time.
+    ///
+    /// For assistive technology the status is static text (updating, for a
+    /// spinner), a spinner alone an updating image "加载中"; the scene is
+    /// modal when a mask blocks the app, and the focus goes to the status.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let screen = Scene.defaultScreen
         guard state.phase == .visible || state.phase == .fadingOut, let content = state.content else { return Scene(size: screen, parts: []) }
@@ -67,16 +71,27 @@ extension ProgressHUD {
             parts.append(
                 ScenePart(
                     name: "hud/spinner", frame: ring, shape: .ellipse,
-                    stroke: SceneStroke(color: "#000000", width: Look.ringThickness, dash: [circumference * 0.75, circumference * 0.25])))
+                    stroke: SceneStroke(color: "#000000", width: Look.ringThickness, dash: [circumference * 0.75, circumference * 0.25]),
+                    accessibility: text == nil ? SceneAccessibility(label: Self.loadingLabel, traits: [.image, .updatesFrequently]) : nil))
         case .info, .success, .error:
             parts.append(ScenePart(name: "hud/icon", frame: iconFrame, image: content.kind.rawValue))
         }
         if let text {
             let frame = Rect(x: card.x + (width - label.width) / 2, y: iconFrame.maxY + Look.labelSpacing, width: label.width, height: label.height)
-            parts.append(ScenePart(name: "hud/status", frame: frame, text: SceneText(text, font: Look.font, color: "#000000")))
+            parts.append(
+                ScenePart(
+                    name: "hud/status", frame: frame, text: SceneText(text, font: Look.font, color: "#000000"),
+                    accessibility: SceneAccessibility(label: text, traits: content.kind == .progress ? [.staticText, .updatesFrequently] : [.staticText])))
         }
-        return Scene(size: screen, parts: parts).animated(by: animations, at: time)
+        // A mask blocks the app behind, for VoiceOver as for touch.
+        let focus = text == nil ? (content.kind == .progress ? "hud/spinner" : nil) : "hud/status"
+        return Scene(size: screen, parts: parts, isModal: content.mask != .none, focus: focus).animated(by: animations, at: time)
     }
+}
+
+extension ProgressHUD {
+    /// What VoiceOver calls a spinner without text.
+    static let loadingLabel = "加载中"
 }
 
 extension ProgressHUD: DrawableMachine {

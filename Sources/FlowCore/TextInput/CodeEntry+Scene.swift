@@ -1,6 +1,12 @@
 extension CodeEntry {
     /// A cell's font: UITextField's default, system 17.
     static let cellFont = FontSpec.system(17)
+    /// What VoiceOver calls the × button.
+    static let closeLabel = "关闭"
+    /// What VoiceOver calls the code picture.
+    static let pictureLabel = "图形验证码"
+    /// What VoiceOver calls the regenerate button.
+    static let regenerateLabel = "换一张"
 
     /// What the picture-code dialog draws in `state` on `Scene.defaultScreen`
     /// (it does not animate). Parts: `dim`, `card`, `close` (the × image),
@@ -8,6 +14,13 @@ extension CodeEntry {
     /// `imageNonce`), `regenerate`, then `cell[i]`, each with its character
     /// (or the mask when secure) and the focused one's border in the style
     /// colour. Nothing once closed.
+    ///
+    /// For assistive technology the dialog is modal and escape closes it
+    /// (the front sends `close`); the × and the regenerate button are
+    /// buttons ("关闭", "换一张"), the title a header, the picture an image,
+    /// and the cells one text entry, `cells`, whose value is how many are
+    /// filled ("已输入 2 位,共 4 位"); the focus starts there, as the seed's
+    /// first field takes the keyboard.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let screen = Scene.defaultScreen
         guard !state.isClosed else { return Scene(size: screen, parts: []) }
@@ -18,15 +31,36 @@ extension CodeEntry {
         var parts = [
             ScenePart(name: "dim", frame: Rect(origin: .zero, size: screen), fill: s.dim),
             ScenePart(name: "card", frame: card, shape: .roundedRect(cornerRadius: s.cardCornerRadius), fill: s.card),
-            ScenePart(name: "close", frame: inCard(layout.close), image: s.closeImage),
-            ScenePart(name: "title", frame: inCard(layout.title), text: SceneText(s.title, font: s.titleFont, color: "#000000", lineLimit: 1)),
+            ScenePart(
+                name: "close", frame: inCard(layout.close), image: s.closeImage,
+                accessibility: SceneAccessibility(label: Self.closeLabel, traits: [.button], actions: [.activate])),
+            ScenePart(
+                name: "title", frame: inCard(layout.title), text: SceneText(s.title, font: s.titleFont, color: "#000000", lineLimit: 1),
+                accessibility: SceneAccessibility(label: s.title, traits: [.header])),
         ]
         if let message = state.errorMessage, !message.isEmpty {
-            parts.append(ScenePart(name: "error", frame: inCard(layout.error), text: SceneText(message, font: s.errorFont, color: s.errorColor, lineLimit: 1)))
+            parts.append(
+                ScenePart(
+                    name: "error", frame: inCard(layout.error), text: SceneText(message, font: s.errorFont, color: s.errorColor, lineLimit: 1),
+                    accessibility: SceneAccessibility(label: message, traits: [.staticText])))
         }
-        parts.append(ScenePart(name: "picture", frame: inCard(layout.picture), image: "code.picture[\(state.imageNonce)]"))
-        parts.append(ScenePart(name: "regenerate", frame: inCard(layout.regenerate), fill: s.regenerateBackground, image: s.regenerateImage))
+        parts.append(
+            ScenePart(
+                name: "picture", frame: inCard(layout.picture), image: "code.picture[\(state.imageNonce)]",
+                accessibility: SceneAccessibility(label: Self.pictureLabel, traits: [.image])))
+        parts.append(
+            ScenePart(
+                name: "regenerate", frame: inCard(layout.regenerate), fill: s.regenerateBackground, image: s.regenerateImage,
+                accessibility: SceneAccessibility(label: Self.regenerateLabel, traits: [.button], actions: [.activate])))
         let characters = Array(state.code)
+        // The cells are one element: a text entry whose value says how many are filled.
+        if let first = layout.cells.first, let last = layout.cells.last {
+            parts.append(
+                ScenePart(
+                    name: "cells", frame: inCard(Rect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height)),
+                    accessibility: SceneAccessibility(
+                        label: s.title, traits: [.textEntry], value: "已输入 \(min(characters.count, length)) 位,共 \(length) 位")))
+        }
         for (index, cell) in layout.cells.enumerated() {
             let isFocused = state.focusedCell == index
             let shown = characters.indices.contains(index) ? (isSecure ? mask : String(characters[index])) : ""
@@ -36,7 +70,7 @@ extension CodeEntry {
                     stroke: SceneStroke(color: isFocused ? s.focusedBorder : s.cellBorder, width: s.cellBorderWidth),
                     text: SceneText(shown, font: Self.cellFont, color: "#000000", lineLimit: 1)))
         }
-        return Scene(size: screen, parts: parts).animated(by: animations, at: time)
+        return Scene(size: screen, parts: parts, isModal: true, focus: "cells", escapes: true).animated(by: animations, at: time)
     }
 }
 

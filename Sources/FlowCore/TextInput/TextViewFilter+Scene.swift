@@ -12,14 +12,16 @@ extension TextViewFilter {
     /// `textView` (outlined as the seed's alert text view: 0.5 points of
     /// `#DDDDDD`, corners of 6), `text` (the displayed text, the input
     /// method's marked text included, in the placeholder's font) and
-    /// `placeholder` while it shows.
+    /// `placeholder` while it shows. For assistive technology `text` is a
+    /// text entry labelled by the placeholder, its value the text.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let view = Self.sceneFrame
         var parts = [
             ScenePart(name: "textView", frame: view, shape: .roundedRect(cornerRadius: 6), fill: "#FFFFFF", stroke: SceneStroke(color: "#DDDDDD", width: 0.5)),
             ScenePart(
                 name: "text", frame: view.inset(by: Self.textInsets),
-                text: SceneText(state.displayedText, font: placeholder.font, color: "#000000", alignment: .left, isTopAligned: true)),
+                text: SceneText(state.displayedText, font: placeholder.font, color: "#000000", alignment: .left, isTopAligned: true),
+                accessibility: SceneAccessibility(label: placeholder.text, traits: [.textEntry], value: state.displayedText)),
         ]
         if state.isPlaceholderVisible {
             parts.append(

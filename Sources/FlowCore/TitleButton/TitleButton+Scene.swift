@@ -6,7 +6,9 @@ extension TitleButton {
     /// What the title button draws in `state` (it does not animate):
     /// `navigationBar`, then the button's `title` (cut at the maximum width
     /// when truncated) and `arrow` (the image for the selection), centred in
-    /// the bar; right to left, the arrow comes first.
+    /// the bar; right to left, the arrow comes first. For assistive
+    /// technology the title is the button, labelled without its spacing and
+    /// selected while the arrow points up; the arrow is decoration.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let bar = Self.navigationBarSize
         let layout = layout(for: state)
@@ -15,7 +17,9 @@ extension TitleButton {
             ScenePart(name: "navigationBar", frame: Rect(origin: .zero, size: bar), fill: "#F8F8F8"),
             ScenePart(
                 name: "title", frame: layout.titleFrame.offsetBy(dx: origin.x, dy: origin.y),
-                text: SceneText(layout.text, font: layout.font, color: layout.textColor, alignment: .left, lineLimit: 1)),
+                text: SceneText(layout.text, font: layout.font, color: layout.textColor, alignment: .left, lineLimit: 1),
+                accessibility: SceneAccessibility(
+                    label: layout.accessibilityLabel, traits: state.isSelected ? [.button, .selected] : [.button], actions: [.activate])),
         ]
         if let image = layout.image, let frame = layout.imageFrame {
             parts.append(ScenePart(name: "arrow", frame: frame.offsetBy(dx: origin.x, dy: origin.y), image: image))

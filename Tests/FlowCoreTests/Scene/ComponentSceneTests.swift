@@ -193,3 +193,92 @@ import Testing
         try soak(TitleButton.self, seed: 10)
     }
 }
+
+/// What the scenes say to assistive technology.
+@Suite struct SceneAccessibilityTests {
+    @Test func anAlertIsModalReadsTitleMessageButtonsAndTakesFocus() throws {
+        let alert = try AlertDialog(content: AlertContent(title: "提示", message: "确定要退出吗?", buttons: ["取消", "确定"]))
+        var state = alert.initialState
+        _ = alert.reduce(&state, .show(screen: Size(width: 375, height: 812), safeArea: .zero))
+        let scene = alert.scene(state)
+        #expect(scene.isModal && scene.escapes && scene.focus == "window/title")
+        let elements = scene.accessibilityElements
+        #expect(elements.map(\.name) == ["window/title", "window/message", "window/button[0]", "window/button[1]"])
+        #expect(elements[0].accessibility?.traits == [.header] && elements[3].accessibility == SceneAccessibility(label: "确定", traits: [.button], actions: [.activate]))
+
+        let input = try AlertDialog(content: AlertContent(title: "提示", message: "请输入昵称", kind: .input, buttons: ["取消", "确定"]))
+        var typing = input.initialState
+        _ = input.reduce(&typing, .show(screen: Size(width: 375, height: 812), safeArea: .zero))
+        _ = input.reduce(&typing, .edit(input: .replace(location: 0, length: 0, with: "小明")))
+        let field = input.scene(typing)
+        #expect(field.focus == "window/inputField", "the input takes the focus, as the seed makes it first responder")
+        #expect(field.part("window/inputField")?.accessibility == SceneAccessibility(label: "请输入昵称", traits: [.textEntry], value: "小明"))
+    }
+
+    @Test func theCodeCellsAreOneElementSayingHowManyAreFilled() throws {
+        let entry = try CodeEntry()
+        var state = entry.initialState
+        _ = entry.reduce(&state, .type(text: "30"))
+        let scene = entry.scene(state)
+        let cells = try #require(scene.part("cells")?.accessibility)
+        #expect(cells.value == "已输入 2 位,共 4 位" && cells.traits == [.textEntry])
+        #expect(scene.parts.filter { $0.name.hasPrefix("cell[") }.allSatisfy { $0.accessibility == nil })
+        #expect(scene.focus == "cells" && scene.isModal)
+        #expect(scene.part("close")?.accessibility?.label == "关闭")
+    }
+
+    @Test func theGuidesIndicatorIsOneAdjustableElement() throws {
+        let pager = try GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 812))
+        var state = pager.initialState
+        _ = pager.reduce(&state, .scrollEnded(offset: 375))
+        let indicator = try #require(pager.scene(state).part("guide/indicator")?.accessibility)
+        #expect(indicator.traits == [.adjustable] && indicator.value == "第 2 页,共 3 页" && indicator.actions == [.increment, .decrement])
+        #expect(pager.scene(state).part("guide/skip")?.accessibility?.label == "跳过", "read without the spacing of \"跳 过\"")
+    }
+
+    @Test func clickWordSaysHowManyWordsWereTapped() throws {
+        let captcha = try CaptchaDialog(kind: .clickWord)
+        var state = captcha.initialState
+        state.phase = .ready
+        state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: ["天", "地", "人"], pieceSize: .zero)
+        state.taps = [Point(x: 1, y: 1)]
+        #expect(captcha.scene(state).part("image")?.accessibility?.value == "已点击 1 个,共 3 个")
+        let puzzle = try CaptchaDialog(kind: .blockPuzzle)
+        var dragging = puzzle.initialState
+        dragging.phase = .dragging
+        dragging.thumbOffset = 92
+        #expect(puzzle.scene(dragging).part("thumb")?.accessibility?.value == "50%", "92 of the 184 points of travel")
+    }
+
+    @Test func coachMarksReadTheTipsThenTheWayOn() throws {
+        let item = CoachMarkItem(shape: .circle(center: Point(x: 100, y: 100), radius: 20), tip: CoachMarkItem.Tip(text: "点这里\n发布动态"))
+        let marks = try CoachMarks(screens: [CoachMarkScreen(id: "home", items: [item])], environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812)))
+        var state = marks.initialState
+        _ = marks.reduce(&state, .start(alreadyShown: []))
+        let scene = marks.scene(state)
+        #expect(scene.accessibilityElements.map(\.name) == ["tip[0]", "continue"])
+        #expect(scene.part("tip[0]")?.accessibility?.label == "点这里 发布动态")
+        #expect(scene.focus == "tip[0]" && scene.isModal && scene.escapes)
+        #expect(scene.part("continue")?.fill == nil && scene.part("continue")?.text == nil, "it draws nothing")
+    }
+
+    @Test func theTitleButtonIsSelectedWhileItsArrowPointsUp() throws {
+        let button = TitleButton(title: "小明", style: try TitleButtonStyle(arrowSize: Size(width: 13, height: 7)))
+        var state = button.initialState
+        _ = button.reduce(&state, .tapped)
+        #expect(button.scene(state).part("title")?.accessibility?.traits == [.button, .selected])
+        #expect(button.scene(state).part("arrow")?.accessibility == nil)
+    }
+
+    @Test func theSVGCarriesARIA() throws {
+        let scene = Scene(
+            size: Size(width: 10, height: 10),
+            parts: [
+                ScenePart(
+                    name: "s", frame: .zero,
+                    accessibility: SceneAccessibility(label: "滑块 & 图", traits: [.adjustable, .notEnabled], value: "50%", hint: "左右滑动"))
+            ])
+        let svg = try SVGRenderer().render(scene)
+        #expect(svg.contains("<g aria-description=\"左右滑动\" aria-disabled=\"true\" aria-label=\"滑块 &amp; 图\" aria-valuetext=\"50%\" data-part=\"s\" role=\"slider\">"))
+    }
+}

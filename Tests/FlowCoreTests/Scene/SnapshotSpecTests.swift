@@ -80,3 +80,26 @@ import Testing
         #expect(beyond.status == 1 && beyond.errors.contains("there is no step 9: the run has 4"))
     }
 }
+
+/// Every committed picture, as the renderer promises: each element's
+/// attributes in alphabetical order, every number with at most three decimals.
+@Suite struct PictureFormatTests {
+    @Test func everyElementsAttributesAreSorted() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.specs.path).filter { $0.hasSuffix(".svg") }
+            + ["alert.svg", "captcha-failure.svg", "indicator-slide.svg", "coach-marks.svg"].map { "../Documentation/Pictures/" + $0 }
+        #expect(files.count >= 40)
+        let attribute = try Regex(#" ([a-zA-Z-]+)=""#)
+        let number = try Regex(#"="-?\d+\.\d{4,}"#)
+        for file in files {
+            let text = try String(contentsOfFile: Repository.specs.appendingPathComponent(file).path, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                // Only the tags: text between them is words, not attributes.
+                for tag in line.split(separator: "<").map({ $0.prefix { $0 != ">" } }) {
+                    let names = tag.matches(of: attribute).map { String(tag[$0.range]).dropFirst().dropLast(2) }
+                    #expect(names == names.sorted(), "\(file): \(tag.prefix(80))")
+                }
+                #expect(line.firstMatch(of: number) == nil, "\(file): \(line.prefix(80))")
+            }
+        }
+    }
+}

@@ -11,11 +11,27 @@ public struct Scene: Equatable, Codable, Sendable {
     public var size: Size
     /// The parts, drawn in order (the first at the back).
     public var parts: [ScenePart]
+    /// Whether the scene is modal: assistive technology reads and reaches
+    /// nothing behind it (`accessibilityViewIsModal`, `aria-modal`). Dialogs
+    /// and coach marks are.
+    public var isModal: Bool
+    /// The part that takes the accessibility focus when the scene appears
+    /// (UIKit's screen-changed notification with it as the argument); nil
+    /// leaves the focus where the platform puts it. When a modal scene goes,
+    /// the front gives the focus back to where it was before.
+    public var focus: String?
+    /// Whether the escape gesture (a two-finger Z; the Escape key) dismisses
+    /// it. The component's README names the event the front sends for it.
+    public var escapes: Bool
 
-    /// A scene of `parts` on a canvas of `size`.
-    public init(size: Size, parts: [ScenePart]) {
+    /// A scene of `parts` on a canvas of `size`; by default not modal, with
+    /// no focus of its own, and not dismissed by escape.
+    public init(size: Size, parts: [ScenePart], isModal: Bool = false, focus: String? = nil, escapes: Bool = false) {
         self.size = size
         self.parts = parts
+        self.isModal = isModal
+        self.focus = focus
+        self.escapes = escapes
     }
 
     /// The part named `name`, if any.
@@ -55,11 +71,14 @@ public struct ScenePart: Equatable, Codable, Sendable {
     /// Where it may draw, on the canvas (its container's `clipsToBounds`);
     /// nil for anywhere.
     public var clip: Rect?
+    /// What it means to VoiceOver and the like; nil when it is not an
+    /// element of its own (decoration, or read through another part).
+    public var accessibility: SceneAccessibility?
 
     /// A part; by default an unfilled rectangle, fully opaque.
     public init(
         name: String, frame: Rect, shape: SceneShape = .rect, fill: ColorToken? = nil, stroke: SceneStroke? = nil, opacity: Double = 1,
-        text: SceneText? = nil, image: String? = nil, clip: Rect? = nil
+        text: SceneText? = nil, image: String? = nil, clip: Rect? = nil, accessibility: SceneAccessibility? = nil
     ) {
         self.name = name
         self.frame = frame
@@ -70,6 +89,7 @@ public struct ScenePart: Equatable, Codable, Sendable {
         self.text = text
         self.image = image
         self.clip = clip
+        self.accessibility = accessibility
     }
 }
 

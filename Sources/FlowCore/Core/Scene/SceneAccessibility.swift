@@ -1,0 +1,83 @@
+/// What a part means to assistive technology: VoiceOver, Switch Control,
+/// Full Keyboard Access, and ARIA on the web. A part with this is one
+/// element a user reaches; a part without it is decoration, or is read
+/// through the element that contains it.
+///
+/// The vocabulary is UIKit's (`accessibilityTraits`, `accessibilityLabel`,
+/// `accessibilityValue`, `accessibilityHint`, the adjustable actions and the
+/// escape gesture), and maps one to one onto ARIA roles and attributes.
+public struct SceneAccessibility: Equatable, Codable, Sendable {
+    /// What kind of element it is.
+    public var traits: [Trait]
+    /// What it is, in a few words ("确定", "滑块").
+    public var label: String
+    /// Its current value, for elements that have one ("50%", "已输入 2 位,共 4 位").
+    public var value: String?
+    /// What acting on it does, when the label does not say.
+    public var hint: String?
+    /// What a user can do to it besides reading it.
+    public var actions: [Action]
+
+    /// An element with a label, and by default no traits, value, hint or actions.
+    public init(label: String, traits: [Trait] = [], value: String? = nil, hint: String? = nil, actions: [Action] = []) {
+        self.label = label
+        self.traits = traits
+        self.value = value
+        self.hint = hint
+        self.actions = actions
+    }
+
+    /// The kinds of element (UIKit's traits; ARIA's roles and states).
+    public enum Trait: String, Equatable, Codable, Sendable, CaseIterable {
+        /// Activating it does something (`button`).
+        case button
+        /// Increment and decrement move its value (`slider`).
+        case adjustable
+        /// A heading for what follows (`heading`).
+        case header
+        /// Text that does not change by itself.
+        case staticText
+        /// A picture (`img`).
+        case image
+        /// It is the selected one of its kind (`aria-selected`, `aria-pressed`).
+        case selected
+        /// It cannot be used now (`aria-disabled`).
+        case notEnabled
+        /// Its value changes often, so it is read when it settles (a spinner, a live status).
+        case updatesFrequently
+        /// Text a user edits (`textbox`).
+        case textEntry
+    }
+
+    /// What a user can do to an element.
+    public enum Action: Equatable, Codable, Sendable {
+        /// Activate it (a double tap; Enter or Space).
+        case activate
+        /// Move its value up (swipe up; the right or up arrow).
+        case increment
+        /// Move its value down (swipe down; the left or down arrow).
+        case decrement
+        /// Dismiss what it belongs to (the two-finger Z; Escape).
+        case escape
+        /// An action of the component's own, by name (a rotor action).
+        case custom(name: String)
+    }
+}
+
+extension ScenePart {
+    /// The part with `accessibility` as its meaning to assistive technology.
+    public func accessible(_ accessibility: SceneAccessibility) -> ScenePart {
+        var part = self
+        part.accessibility = accessibility
+        return part
+    }
+}
+
+extension Scene {
+    /// The parts that are elements, in the order assistive technology reads
+    /// them: the order they are drawn in, back to front, which each scene
+    /// arranges as its reading order (title before message before buttons).
+    public var accessibilityElements: [ScenePart] {
+        parts.filter { $0.accessibility != nil }
+    }
+}
