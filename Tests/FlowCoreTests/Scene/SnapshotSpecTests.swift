@@ -73,6 +73,13 @@ import Testing
         #expect(result.status == 1 && result.output.contains("launch-gate has nothing to draw"))
     }
 
+    @Test func aMachineWithNothingToDrawRendersItsTimeline() throws {
+        let result = run(["render", Repository.specs.appendingPathComponent("session/expired-notice-then-login.json").path, "--step", "1"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("data-part=\"highlight\"") && result.output.contains("data-part=\"event[1]\""))
+        #expect(result.output.contains("responseReceived"))
+    }
+
     @Test func renderRefusesAnUnwritableOutputWithExitOne() throws {
         let result = run(["render", Repository.specs.appendingPathComponent("code-entry/type-to-completion.json").path, "--step", "1", "-o", "/no/such/folder/x.svg"])
         #expect(result.status == 1 && result.errors.contains("cannot write /no/such/folder/x.svg"))
