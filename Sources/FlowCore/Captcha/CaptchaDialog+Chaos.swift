@@ -9,7 +9,9 @@ extension CaptchaDialog: ChaosTestable {
     public static func chaosSample(using random: inout SplitMix64) -> CaptchaDialog {
         (try? CaptchaDialog(
             kind: random.element(of: CaptchaKind.allCases)!, phone: random.chance(0.5) ? "13800138000" : nil,
-            clientUid: random.chance(0.5) ? "slider-1" : nil, envelope: random.element(of: CaptchaEnvelope.allCases)!))
+            clientUid: random.chance(0.5) ? "slider-1" : nil, envelope: random.element(of: CaptchaEnvelope.allCases)!,
+            accessibility: CaptchaAccessibility(
+                adjustmentStep: random.element(of: [0.02, 0.001, 1, 0.3])!, alternative: random.element(of: CaptchaAccessibility.Alternative.allCases)!)))
             ?? (try! CaptchaDialog(kind: .blockPuzzle))
     }
 
@@ -23,6 +25,9 @@ extension CaptchaDialog: ChaosTestable {
         }
         if state.phase == .ready && kind == .clickWord && random.chance(0.5) {
             return .tapped(at: Point(x: random.double(in: 0...309), y: random.double(in: 0...154)))
+        }
+        if random.chance(0.1) {
+            return random.element(of: [.increment, .increment, .decrement, .submit, .voiceOverChanged(isRunning: random.chance(0.5)), .alternativeChosen])!
         }
         switch random.int(in: 0...19) {
         case 0: return .open(timestamp: random.chance(0.5) ? 1_700_000_000_000 : nil)
@@ -73,7 +78,10 @@ extension CaptchaDialog: ChaosTestable {
     public func invariantViolation(_ step: ChaosStep<CaptchaDialog>) -> String? {
         let before = step.before
         let state = step.after
-        if before.phase == .closed { return step.effects.isEmpty && state == before ? nil : "a closed dialog reacted" }
+        // Compared as JSON, where a restored NaN equals itself.
+        if before.phase == .closed {
+            return step.effects.isEmpty && JSONEncoding.tree(state) == JSONEncoding.tree(before) ? nil : "a closed dialog reacted"
+        }
         let finishes = step.effects.filter { if case .finished = $0 { true } else { false } }
         if finishes.count > 1 || (finishes.count == 1) != (state.phase == .closed) {
             return "finished must come exactly once, when the dialog closes"

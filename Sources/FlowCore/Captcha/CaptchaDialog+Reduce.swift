@@ -42,6 +42,22 @@ extension CaptchaDialog {
             endDrag(&state, into: &commands)
         case (.ready, .tapped(let point)) where kind == .clickWord:
             tap(&state, at: point, into: &commands)
+        case (.ready, .increment) where kind == .blockPuzzle:
+            adjust(&state, by: 1, into: &commands)
+        case (.ready, .decrement) where kind == .blockPuzzle:
+            adjust(&state, by: -1, into: &commands)
+        case (.ready, .submit) where kind == .blockPuzzle && state.thumbOffset > 0:
+            // The adjusted place is the user's own, step by step: the drag's
+            // evenness check (it tells a hand's drag from a script's) does not apply.
+            submitPiece(&state, into: &commands)
+        case (_, .voiceOverChanged(let isRunning)):
+            state.isVoiceOverRunning = isRunning
+        case (_, .alternativeChosen) where offersAlternative(in: state):
+            state.phase = .closed
+            state.pendingRequest = nil
+            cancelTimers(into: &commands)
+            commands.append(.effect(.alternativeRequested))
+            commands.append(.effect(.finished(verification: nil)))
         case (.succeeded, .closeAfterSuccess):
             state.phase = .closed
             commands.append(.effect(.finished(verification: state.verification)))
@@ -129,8 +145,30 @@ extension CaptchaDialog {
             }
             return
         }
+        submitPiece(&state, into: &commands)
+    }
+
+    /// Checks the piece where it is, in the server's image coordinates.
+    private func submitPiece(_ state: inout State, into commands: inout Commands<Event, Effect>) {
         let scale = geometry.image.width > 0 ? geometry.serverImageSize.width / geometry.image.width : 1
         check(&state, pointJSON: .object(["x": .number(state.pieceOffset * scale), "y": .number(5)]), into: &commands)
+    }
+
+    /// Moves the thumb `steps` adjustment steps (clamped to its travel), the
+    /// piece in proportion, and announces where it is ("52%").
+    private func adjust(_ state: inout State, by steps: Double, into commands: inout Commands<Event, Effect>) {
+        let travel = geometry.maximumTravel
+        let offset = min(max(state.thumbOffset + steps * accessibility.adjustmentStep * travel, 0), travel)
+        state.thumbOffset = offset
+        state.pieceOffset = offset * geometry.ratio(pieceWidth: state.challenge?.pieceSize.width ?? geometry.fallbackPieceSize.width)
+        state.drag = DragSamples()
+        commands.append(.effect(.announce(text: Self.percent(offset, of: travel))))
+    }
+
+    /// Whether the other way to verify is on offer: configured, VoiceOver
+    /// running, and the dialog still open.
+    func offersAlternative(in state: State) -> Bool {
+        accessibility.alternative == .hostVerification && state.isVoiceOverRunning && state.phase != .closed
     }
 
     private func tap(_ state: inout State, at point: Point, into commands: inout Commands<Event, Effect>) {
@@ -183,7 +221,8 @@ extension CaptchaDialog {
             return
         }
         state.phase = .succeeded
-        if kind == .clickWord { state.tip = Tip(text: "验证成功", color: "#4cae4c") }
+        if kind == .clickWord { state.tip = Tip(text: CaptchaAccessibility.Texts.success, color: "#4cae4c") }
+        commands.append(.effect(.announce(text: CaptchaAccessibility.Texts.success)))
         commands.append(.schedule(.closeAfterSuccess, after: timings.successCloseDelay, id: Self.closeTimer))
     }
 
@@ -199,9 +238,11 @@ extension CaptchaDialog {
             state.thumbOffset = 0
             state.pieceOffset = 0
             commands.append(.effect(.animate(timeline: animation)))
+            commands.append(.effect(.announce(text: geometry.failureTip.text)))
             commands.append(.schedule(.reload, after: timings.resetDuration, id: Self.reloadTimer))
         case .clickWord:
             state.tip = Tip(text: "验证失败", color: "#d9534f")
+            commands.append(.effect(.announce(text: "验证失败")))
             commands.append(.schedule(.reload, after: timings.clickWordRetryDelay, id: Self.reloadTimer))
         }
     }

@@ -17,9 +17,11 @@ extension CaptchaDialog {
     /// For assistive technology the dialog is modal and escape closes it
     /// (the front sends `maskTapped`). The picture is an image (for
     /// click-word with how many words were tapped as its value), the hints
-    /// static text, the thumb an image whose value is how far it has moved
-    /// ("50%"). Solving the puzzle without sight is not possible yet: the
-    /// accessibility issue adds an adjustable thumb and another way through.
+    /// static text, the thumb adjustable ("滑块", its value how far it has
+    /// moved, "50%"; increment, decrement and activate send `increment`,
+    /// `decrement` and `submit`). While VoiceOver runs and the configuration
+    /// offers it, `alternative` ("使用其他方式验证", drawing nothing) sends
+    /// `alternativeChosen`.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let screen = Scene.defaultScreen
         guard state.phase != .idle, state.phase != .closed else { return Scene(size: screen, parts: []) }
@@ -74,8 +76,9 @@ extension CaptchaDialog {
                     ScenePart(
                         name: "thumb", frame: frame, shape: .roundedRect(cornerRadius: frame.height / 2), fill: Self.thumbColor, image: "captcha.thumb",
                         accessibility: SceneAccessibility(
-                            label: Self.thumbLabel, traits: state.phase == .ready || state.phase == .dragging ? [.image] : [.image, .notEnabled],
-                            value: Self.percent(state.thumbOffset, of: g.maximumTravel))))
+                            label: Self.thumbLabel, traits: state.phase == .ready ? [.adjustable] : [.adjustable, .notEnabled],
+                            value: Self.percent(state.thumbOffset, of: g.maximumTravel), hint: CaptchaAccessibility.Texts.thumbHint,
+                            actions: [.increment, .decrement, .activate])))
             }
         case .clickWord:
             parts.append(sliderPart)
@@ -93,6 +96,13 @@ extension CaptchaDialog {
                         shape: .roundedRect(cornerRadius: style.markerCornerRadius), fill: style.markerBackground,
                         text: SceneText(String(marker.number), font: style.markerFont, color: style.markerText, lineLimit: 1)))
             }
+        }
+        if offersAlternative(in: state) {
+            // For VoiceOver users only: it draws nothing.
+            parts.append(
+                ScenePart(
+                    name: "alternative", frame: slider,
+                    accessibility: SceneAccessibility(label: CaptchaAccessibility.Texts.alternative, traits: [.button], actions: [.activate])))
         }
         let focus = kind == .blockPuzzle ? "tipLabel" : "clickTip"
         return Scene(size: screen, parts: parts, isModal: true, focus: parts.contains { $0.name == focus } ? focus : "image", escapes: true)
@@ -127,7 +137,7 @@ extension CaptchaDialog: DrawableMachine {
         effects.compactMap { effect in
             switch effect {
             case .animate(let timeline): timeline
-            case .request, .showChallenge, .alert, .finished: nil
+            case .request, .showChallenge, .alert, .finished, .announce, .alternativeRequested: nil
             }
         }
     }

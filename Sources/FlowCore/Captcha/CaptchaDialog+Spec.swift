@@ -1,11 +1,14 @@
 extension CaptchaDialog: SpecMachine {
     public static let specName = "captcha"
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case kind, phone, clientUid, geometry, style, timings, envelope, expiredCodes }
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case kind, phone, clientUid, geometry, style, timings, envelope, expiredCodes, accessibility
+    }
 
     /// Configuration: `kind` (default `"blockPuzzle"`), `phone`, `clientUid`,
     /// `geometry`, `style` and `timings` (partial), `envelope` (`"errcode"`, the
-    /// seed's and the default, or `"ajCaptcha"`), `expiredCodes` (default `["6110"]`).
+    /// seed's and the default, or `"ajCaptcha"`), `expiredCodes` (default `["6110"]`),
+    /// `accessibility` (partial: `adjustmentStep` 0.02, `alternative` `"none"`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
@@ -16,7 +19,8 @@ extension CaptchaDialog: SpecMachine {
             style: try container.value(.style, default: CaptchaStyle()),
             timings: try container.value(.timings, default: CaptchaTimings()),
             envelope: try container.value(.envelope, default: .errcode),
-            expiredCodes: Set(try container.value(.expiredCodes, default: ["6110"])))
+            expiredCodes: Set(try container.value(.expiredCodes, default: ["6110"])),
+            accessibility: try container.value(.accessibility, default: CaptchaAccessibility()))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -30,5 +34,6 @@ extension CaptchaDialog: SpecMachine {
         try container.encode(timings, forKey: .timings, unlessEqualTo: CaptchaTimings())
         try container.encode(envelope, forKey: .envelope, unlessEqualTo: .errcode)
         try container.encode(expiredCodes, forKey: .expiredCodes, unlessEqualTo: ["6110"])
+        try container.encode(accessibility, forKey: .accessibility, unlessEqualTo: CaptchaAccessibility())
     }
 }

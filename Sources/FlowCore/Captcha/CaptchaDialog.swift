@@ -27,6 +27,8 @@ public struct CaptchaDialog: Machine, Sendable {
     public let envelope: CaptchaEnvelope
     /// Codes meaning the token expired or was used: the captcha refreshes silently.
     public let expiredCodes: Set<String>
+    /// The adjustable thumb's step and what VoiceOver users are offered.
+    public let accessibility: CaptchaAccessibility
 
     /// A dialog; throws `.outOfBounds` for a timing outside `Bounds.duration`,
     /// geometry outside `Bounds.length` or `Bounds.position`, or more than
@@ -34,13 +36,16 @@ public struct CaptchaDialog: Machine, Sendable {
     public init(
         kind: CaptchaKind, phone: String? = nil, clientUid: String? = nil, geometry: CaptchaGeometry = CaptchaGeometry(),
         style: CaptchaStyle = CaptchaStyle(), timings: CaptchaTimings = CaptchaTimings(), envelope: CaptchaEnvelope = .errcode,
-        expiredCodes: Set<String> = ["6110"]
+        expiredCodes: Set<String> = ["6110"], accessibility: CaptchaAccessibility = CaptchaAccessibility()
     ) throws(CaptchaConfigurationError) {
         let error = CaptchaConfigurationError.outOfBounds
         for (name, value) in timings.all { try Bounds.check(value, "timings." + name, in: Bounds.duration, or: error) }
         try geometry.checkBounds(or: error)
         try style.checkBounds(or: error)
         try Bounds.check(expiredCodes.count, "expiredCodes.count", in: Bounds.count, or: error)
+        try Bounds.check(
+            accessibility.adjustmentStep, "accessibility.adjustmentStep", in: CaptchaAccessibility.adjustmentSteps, or: error)
+        self.accessibility = accessibility
         self.kind = kind
         self.phone = phone
         self.clientUid = clientUid
@@ -128,6 +133,8 @@ public struct CaptchaDialog: Machine, Sendable {
         public var tip: Tip?
         /// The string for the host, once the check succeeded.
         public var verification: String?
+        /// Whether VoiceOver is running, as the front last reported.
+        public var isVoiceOverRunning = false
 
         /// A dialog not opened yet.
         public init() {}
@@ -162,6 +169,17 @@ public struct CaptchaDialog: Machine, Sendable {
         case reload
         /// Close after a success (the dialog's own timer).
         case closeAfterSuccess
+        /// Move the puzzle's thumb one step right (the adjustable action;
+        /// an arrow key).
+        case increment
+        /// Move the puzzle's thumb one step left.
+        case decrement
+        /// Submit the thumb's place (activating the adjusted thumb; Return).
+        case submit
+        /// VoiceOver started or stopped (`UIAccessibility.isVoiceOverRunning`).
+        case voiceOverChanged(isRunning: Bool)
+        /// The user chose the other way to verify.
+        case alternativeChosen
     }
 
     /// What the front does: requests to send, views to update, the result.
@@ -177,6 +195,12 @@ public struct CaptchaDialog: Machine, Sendable {
         /// Close the dialog and call the host's completion: the verification,
         /// or nil when cancelled or the load failed.
         case finished(verification: String?)
+        /// Say this to VoiceOver users (an announcement): where the thumb is,
+        /// and how a check went.
+        case announce(text: String)
+        /// Run the host's other verification: the user chose it instead of
+        /// the picture (the dialog closes right after).
+        case alternativeRequested
     }
 
     public var initialState: State { State() }
