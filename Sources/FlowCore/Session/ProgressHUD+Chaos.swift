@@ -33,6 +33,8 @@ extension ProgressHUD: ChaosTestable {
                 if !step.before.minimumShowTimeElapsed, step.event != .minimumShowTimeEnded { return "faded out before the minimum show time" }
             case .removed:
                 if step.before.phase != .fadingOut { return "removed without fading out" }
+            case .announce(let text):
+                if text.isEmpty || text != state.content?.text { return "announced something other than the status shown" }
             }
         }
         return nil

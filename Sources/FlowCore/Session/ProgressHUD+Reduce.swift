@@ -18,6 +18,7 @@ extension ProgressHUD {
             state.isHidePending = false
             commands.append(.cancel(id: Self.hideTimer))
             commands.append(.effect(.update(content: content)))
+            announce(content, into: &commands)
             commands.append(
                 content.isNotice
                     ? .schedule(.noticeEnded, after: noticeDuration(for: content.text), id: Self.noticeTimer)
@@ -60,8 +61,16 @@ extension ProgressHUD {
         state.minimumShowTimeElapsed = minimumShowTime == 0
         commands.append(
             .effect(.present(content: content, animation: Timeline(.tween("hud", .alpha, from: .scalar(0), to: .scalar(1), duration: fadeInDuration)))))
+        announce(content, into: &commands)
         if minimumShowTime > 0 { commands.append(.schedule(.minimumShowTimeEnded, after: minimumShowTime, id: Self.minimumTimer)) }
         if content.isNotice { commands.append(.schedule(.noticeEnded, after: noticeDuration(for: content.text), id: Self.noticeTimer)) }
+    }
+
+    /// What VoiceOver users hear when the HUD shows something: its text, as
+    /// SVProgressHUD has VoiceOver read its status.
+    private func announce(_ content: Content, into commands: inout Commands<Event, Effect>) {
+        guard let text = content.text, !text.isEmpty else { return }
+        commands.append(.effect(.announce(text: text)))
     }
 
     private func fadeOut(_ state: inout State, into commands: inout Commands<Event, Effect>) {

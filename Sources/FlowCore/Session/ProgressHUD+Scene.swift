@@ -100,7 +100,7 @@ extension ProgressHUD: DrawableMachine {
         effects.compactMap { effect in
             switch effect {
             case .present(_, let animation), .fadeOut(let animation): animation
-            case .update, .removed: nil
+            case .update, .removed, .announce: nil
             }
         }
     }

@@ -165,6 +165,9 @@ public struct ProgressHUD: Machine, Sendable {
         case fadeOut(animation: Timeline)
         /// It is gone.
         case removed
+        /// Say this to VoiceOver users (an announcement): the status of what
+        /// appears, or of an update.
+        case announce(text: String)
     }
 
     public var initialState: State { State() }

@@ -34,6 +34,8 @@ extension CodeEntry {
             commands.append(.effect(.closed))
         case .showError(message: let message):
             state.errorMessage = message.isEmpty ? nil : message
+            // VoiceOver users hear what sighted users read under the title.
+            if !message.isEmpty { commands.append(.effect(.announce(text: message))) }
         case .cellTapped:
             break
         }

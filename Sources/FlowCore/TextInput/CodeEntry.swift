@@ -88,6 +88,8 @@ public struct CodeEntry: Machine, Sendable {
         case reloadImage(nonce: Int)
         /// The dialog closed without a code.
         case closed
+        /// Say this to VoiceOver users (an announcement): the host's message.
+        case announce(text: String)
     }
 
     public var initialState: State { State() }

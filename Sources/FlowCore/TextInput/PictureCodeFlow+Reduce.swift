@@ -16,7 +16,7 @@ extension PictureCodeFlow {
                 case .closed:
                     state.phase = .finished
                     commands.append(.effect(.finished(sent: false)))
-                case .rejected, .reloadImage:
+                case .rejected, .reloadImage, .announce:
                     break
                 }
             }

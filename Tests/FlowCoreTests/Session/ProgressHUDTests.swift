@@ -12,7 +12,8 @@ import Testing
     /// Shows `content` on a new runner and asserts it appeared.
     func shown(_ hud: ProgressHUD, _ content: ProgressHUD.Content) -> TestRunner<ProgressHUD> {
         let test = TestRunner(hud)
-        test.send(.show(content: content), effects: [.present(content: content, animation: fadeIn(hud.fadeInDuration))]) {
+        let announced = content.text.map { [ProgressHUD.Effect.announce(text: $0)] } ?? []
+        test.send(.show(content: content), effects: [.present(content: content, animation: fadeIn(hud.fadeInDuration))] + announced) {
             $0.phase = .visible
             $0.content = content
             $0.minimumShowTimeElapsed = hud.minimumShowTime == 0
@@ -132,7 +133,7 @@ import Testing
         let test = shown(.standard, spinner)
         let ok = ProgressHUD.Content(kind: .success, text: "OK")
         test.advance(by: 3)
-        test.send(.show(content: ok), effects: [.update(content: ok)]) { $0.content = ok }
+        test.send(.show(content: ok), effects: [.update(content: ok), .announce(text: "OK")]) { $0.content = ok }
         test.advance(by: 1)
         test.receive(.noticeEnded, effects: [.fadeOut(animation: fadeOut())]) { $0.phase = .fadingOut }
         test.advance(by: 0.15)

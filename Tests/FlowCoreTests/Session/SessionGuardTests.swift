@@ -27,7 +27,10 @@ import Testing
         let test = try withRequest()
         test.send(
             .responseReceived(id: "feed", status: 403),
-            effects: [.fail(request: "feed", reason: .tokenExpired), .hud(effect: .present(content: notice, animation: fadeIn))]
+            effects: [
+                .fail(request: "feed", reason: .tokenExpired), .hud(effect: .present(content: notice, animation: fadeIn)),
+                .hud(effect: .announce(text: "登录超时,请重新登录")),
+            ]
         ) {
             $0.inFlight = [:]
             $0.phase = .loginScheduled

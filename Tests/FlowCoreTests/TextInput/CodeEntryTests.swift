@@ -61,7 +61,8 @@ import Testing
         #expect(state.code.isEmpty)
         #expect(state.focusedCell == 0)
         #expect(state.errorMessage == nil)
-        #expect(effects.allSatisfy { $0.isEmpty })
+        #expect(effects[2] == [.announce(text: "验证码错误")], "the message is said to VoiceOver users too")
+        #expect(effects.enumerated().allSatisfy { $0.offset == 2 || $0.element.isEmpty })
         let full = run(entry, [.paste(text: "1234"), .deleteBackward]).0
         #expect(full.code == "123" && full.focusedCell == 3)
         let emptyDelete = run(entry, [.showError(message: "x"), .deleteBackward]).0

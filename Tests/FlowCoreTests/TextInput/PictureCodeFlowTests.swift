@@ -10,7 +10,7 @@ import Testing
         #expect(runner.send(.entry(event: .type(text: "4"))).last == .requestSMS(phone: "13800138000", pictureCode: "1234"))
         #expect(runner.send(.entry(event: .deleteBackward)).isEmpty && runner.state.entry.code == "1234", "typing waits")
         let refused = runner.send(.smsFailed(message: "錯誤"))
-        #expect(refused == [.entry(effect: .reloadImage(nonce: 2))])
+        #expect(refused == [.entry(effect: .announce(text: "錯誤")), .entry(effect: .reloadImage(nonce: 2))])
         #expect(runner.state.entry.code.isEmpty && runner.state.entry.errorMessage == "錯誤" && runner.state.phase == .entering)
     }
 }
