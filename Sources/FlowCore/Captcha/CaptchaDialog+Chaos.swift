@@ -11,7 +11,8 @@ extension CaptchaDialog: ChaosTestable {
             kind: random.element(of: CaptchaKind.allCases)!, phone: random.chance(0.5) ? "13800138000" : nil,
             clientUid: random.chance(0.5) ? "slider-1" : nil, envelope: random.element(of: CaptchaEnvelope.allCases)!,
             accessibility: CaptchaAccessibility(
-                adjustmentStep: random.element(of: [0.02, 0.001, 1, 0.3])!, alternative: random.element(of: CaptchaAccessibility.Alternative.allCases)!)))
+                adjustmentStep: random.element(of: [0.02, 0.001, 1, 0.3])!, alternative: random.element(of: CaptchaAccessibility.Alternative.allCases)!),
+            reducesMotion: random.chance(0.2)))
             ?? (try! CaptchaDialog(kind: .blockPuzzle))
     }
 

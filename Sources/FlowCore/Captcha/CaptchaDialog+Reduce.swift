@@ -234,7 +234,8 @@ extension CaptchaDialog {
         commands.append(.cancel(id: Self.tokenTimer))
         switch kind {
         case .blockPuzzle:
-            let animation = failureAnimation(thumbOffset: state.thumbOffset, pieceOffset: state.pieceOffset)
+            let moving = failureAnimation(thumbOffset: state.thumbOffset, pieceOffset: state.pieceOffset)
+            let animation = reducesMotion ? moving.reducingMotion : moving
             state.thumbOffset = 0
             state.pieceOffset = 0
             commands.append(.effect(.animate(timeline: animation)))

@@ -2,13 +2,14 @@ extension CaptchaDialog: SpecMachine {
     public static let specName = "captcha"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, phone, clientUid, geometry, style, timings, envelope, expiredCodes, accessibility
+        case kind, phone, clientUid, geometry, style, timings, envelope, expiredCodes, accessibility, reducesMotion
     }
 
     /// Configuration: `kind` (default `"blockPuzzle"`), `phone`, `clientUid`,
     /// `geometry`, `style` and `timings` (partial), `envelope` (`"errcode"`, the
     /// seed's and the default, or `"ajCaptcha"`), `expiredCodes` (default `["6110"]`),
-    /// `accessibility` (partial: `adjustmentStep` 0.02, `alternative` `"none"`).
+    /// `accessibility` (partial: `adjustmentStep` 0.02, `alternative` `"none"`),
+    /// `reducesMotion` (false).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
@@ -20,7 +21,8 @@ extension CaptchaDialog: SpecMachine {
             timings: try container.value(.timings, default: CaptchaTimings()),
             envelope: try container.value(.envelope, default: .errcode),
             expiredCodes: Set(try container.value(.expiredCodes, default: ["6110"])),
-            accessibility: try container.value(.accessibility, default: CaptchaAccessibility()))
+            accessibility: try container.value(.accessibility, default: CaptchaAccessibility()),
+            reducesMotion: try container.value(.reducesMotion, default: false))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -35,5 +37,6 @@ extension CaptchaDialog: SpecMachine {
         try container.encode(envelope, forKey: .envelope, unlessEqualTo: .errcode)
         try container.encode(expiredCodes, forKey: .expiredCodes, unlessEqualTo: ["6110"])
         try container.encode(accessibility, forKey: .accessibility, unlessEqualTo: CaptchaAccessibility())
+        try container.encode(reducesMotion, forKey: .reducesMotion, unlessEqualTo: false)
     }
 }

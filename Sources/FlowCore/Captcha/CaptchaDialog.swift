@@ -29,6 +29,10 @@ public struct CaptchaDialog: Machine, Sendable {
     public let expiredCodes: Set<String>
     /// The adjustable thumb's step and what VoiceOver users are offered.
     public let accessibility: CaptchaAccessibility
+    /// Reduce Motion: the failure tip appears and goes without rising or
+    /// falling, and thumb and piece go back at once; the reload keeps its time,
+    /// so the tip is shown as long.
+    public let reducesMotion: Bool
 
     /// A dialog; throws `.outOfBounds` for a timing outside `Bounds.duration`,
     /// geometry outside `Bounds.length` or `Bounds.position`, or more than
@@ -36,7 +40,7 @@ public struct CaptchaDialog: Machine, Sendable {
     public init(
         kind: CaptchaKind, phone: String? = nil, clientUid: String? = nil, geometry: CaptchaGeometry = CaptchaGeometry(),
         style: CaptchaStyle = CaptchaStyle(), timings: CaptchaTimings = CaptchaTimings(), envelope: CaptchaEnvelope = .errcode,
-        expiredCodes: Set<String> = ["6110"], accessibility: CaptchaAccessibility = CaptchaAccessibility()
+        expiredCodes: Set<String> = ["6110"], accessibility: CaptchaAccessibility = CaptchaAccessibility(), reducesMotion: Bool = false
     ) throws(CaptchaConfigurationError) {
         let error = CaptchaConfigurationError.outOfBounds
         for (name, value) in timings.all { try Bounds.check(value, "timings." + name, in: Bounds.duration, or: error) }
@@ -46,6 +50,7 @@ public struct CaptchaDialog: Machine, Sendable {
         try Bounds.check(
             accessibility.adjustmentStep, "accessibility.adjustmentStep", in: CaptchaAccessibility.adjustmentSteps, or: error)
         self.accessibility = accessibility
+        self.reducesMotion = reducesMotion
         self.kind = kind
         self.phone = phone
         self.clientUid = clientUid

@@ -54,6 +54,9 @@ public struct GuidePager: Machine, Sendable {
     public let indicator: PageIndicator
     /// The buttons' and the bar's look (the seed's by default).
     public let style: GuideStyle
+    /// Reduce Motion: the default indicator changes page at once. The fades
+    /// (the start button's, the guide's) stay: a fade does not move.
+    public let reducesMotion: Bool
 
     /// How far past the last page a swipe finishes, and the extra content width that allows it.
     public static let slipThreshold = 30.0
@@ -74,7 +77,8 @@ public struct GuidePager: Machine, Sendable {
     public init(
         variant: Variant = .guide, exitStyle: ExitStyle? = nil, pageCount: Int, pageSize: Size, safeArea: Insets = .zero, hidesSkipButton: Bool = false,
         hidesStartButton: Bool = false, slipsIntoHome: Bool = false, fitScale: Double = 1,
-        newFeatureStartButtonSize: Size = Size(width: 105, height: 36), indicator: PageIndicator? = nil, style: GuideStyle = GuideStyle()
+        newFeatureStartButtonSize: Size = Size(width: 105, height: 36), indicator: PageIndicator? = nil, style: GuideStyle = GuideStyle(),
+        reducesMotion: Bool = false
     ) throws(GuidePagerError) {
         let error = GuidePagerError.outOfBounds
         try Bounds.check(pageCount, "pageCount", in: Bounds.count, or: error)
@@ -94,11 +98,12 @@ public struct GuidePager: Machine, Sendable {
         self.slipsIntoHome = slipsIntoHome
         self.fitScale = fitScale
         self.newFeatureStartButtonSize = newFeatureStartButtonSize
+        self.reducesMotion = reducesMotion
         if let indicator {
             self.indicator = indicator
         } else {
             do throws(PageIndicatorError) {
-                self.indicator = try Self.defaultIndicator(variant: variant, pageCount: pageCount, fitScale: fitScale)
+                self.indicator = try Self.defaultIndicator(variant: variant, pageCount: pageCount, fitScale: fitScale, reducesMotion: reducesMotion)
             } catch {
                 throw .indicator(error)
             }
@@ -108,10 +113,14 @@ public struct GuidePager: Machine, Sendable {
     /// The seed's indicator for a variant: MLGuidePageControl's bar of
     /// 14 × 4 fit dots for the guide; UIPageControl's 7-point dots, 9 apart,
     /// the current one orange and the others black, for the new-feature pages.
-    public static func defaultIndicator(variant: Variant, pageCount: Int, fitScale: Double) throws(PageIndicatorError) -> PageIndicator {
+    /// With `reducesMotion`, the guide's slide is an instant change.
+    public static func defaultIndicator(
+        variant: Variant, pageCount: Int, fitScale: Double, reducesMotion: Bool = false
+    ) throws(PageIndicatorError) -> PageIndicator {
         switch variant {
         case .guide:
-            try PageIndicator(count: pageCount, currentDotWidth: 14 * fitScale, otherDotWidth: 14 * fitScale, dotHeight: 4 * fitScale)
+            try PageIndicator(
+                count: pageCount, currentDotWidth: 14 * fitScale, otherDotWidth: 14 * fitScale, dotHeight: 4 * fitScale, reducesMotion: reducesMotion)
         case .newFeature:
             try PageIndicator(
                 count: pageCount, currentDotWidth: 7, otherDotWidth: 7, dotHeight: 7, spacing: 9, currentColor: "#FF8000",

@@ -3,7 +3,7 @@ extension PageIndicator: ChaosTestable {
         let modes: [Mode] = [.slide, .slide, .interactive, .windowed(maxVisible: random.int(in: 1...7))]
         return (try? PageIndicator(
             count: random.int(in: 0...12), currentDotWidth: random.element(of: [14, 20, 8])!, otherDotWidth: random.element(of: [14, 6])!,
-            dotHeight: 4, spacing: random.element(of: [0, 5])!, mode: random.element(of: modes)!)) ?? (try! PageIndicator(count: 1, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1))
+            dotHeight: 4, spacing: random.element(of: [0, 5])!, mode: random.element(of: modes)!, reducesMotion: random.chance(0.2))) ?? (try! PageIndicator(count: 1, currentDotWidth: 1, otherDotWidth: 1, dotHeight: 1))
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {

@@ -4,6 +4,8 @@ extension PageIndicator {
         case .goTo(let page):
             guard (0..<count).contains(page) else { return }
             switch mode {
+            case .slide where reducesMotion:
+                state.currentPage = page
             case .slide:
                 if state.slidingTo != nil {
                     // Remembered, not dropped: it runs when this slide ends.

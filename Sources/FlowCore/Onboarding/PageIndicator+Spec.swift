@@ -2,13 +2,13 @@ extension PageIndicator: SpecMachine {
     public static let specName = "page-indicator"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case count, currentDotWidth, otherDotWidth, dotHeight, spacing, cornerRadius, currentColor, otherColor, slideDuration, mode
+        case count, currentDotWidth, otherDotWidth, dotHeight, spacing, cornerRadius, currentColor, otherColor, slideDuration, mode, reducesMotion
     }
 
     /// Configuration: `count`, `currentDotWidth`, `otherDotWidth`, `dotHeight`;
     /// optionally `spacing` (0), `cornerRadius` (half the height),
     /// `currentColor`, `otherColor`, `slideDuration` (0.1), `mode` (`"slide"`,
-    /// `"interactive"` or `{"windowed": {"maxVisible": n}}`).
+    /// `"interactive"` or `{"windowed": {"maxVisible": n}}`), `reducesMotion` (false).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
@@ -16,7 +16,8 @@ extension PageIndicator: SpecMachine {
             otherDotWidth: try c.decode(Double.self, forKey: .otherDotWidth), dotHeight: try c.decode(Double.self, forKey: .dotHeight),
             spacing: try c.value(.spacing, default: 0), cornerRadius: try c.decodeIfPresent(Double.self, forKey: .cornerRadius),
             currentColor: try c.value(.currentColor, default: "#187CFF"), otherColor: try c.value(.otherColor, default: "#EBEDF0"),
-            slideDuration: try c.value(.slideDuration, default: 0.1), mode: try c.value(.mode, default: .slide))
+            slideDuration: try c.value(.slideDuration, default: 0.1), mode: try c.value(.mode, default: .slide),
+            reducesMotion: try c.value(.reducesMotion, default: false))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -32,5 +33,6 @@ extension PageIndicator: SpecMachine {
         try c.encode(otherColor, forKey: .otherColor, unlessEqualTo: "#EBEDF0")
         try c.encode(slideDuration, forKey: .slideDuration, unlessEqualTo: 0.1)
         try c.encode(mode, forKey: .mode, unlessEqualTo: .slide)
+        try c.encode(reducesMotion, forKey: .reducesMotion, unlessEqualTo: false)
     }
 }

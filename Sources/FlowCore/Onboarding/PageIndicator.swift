@@ -44,6 +44,9 @@ public struct PageIndicator: Machine, Sendable {
     public let slideDuration: Double
     /// How it moves between pages.
     public let mode: Mode
+    /// Reduce Motion: a slide is an instant change (the current page moves
+    /// at once, with no effect or timer), as the `instant` mode.
+    public let reducesMotion: Bool
 
     /// An indicator; throws `OutOfBounds` (as `.outOfBounds`) for a count
     /// past `Bounds.count`, a length outside `Bounds.length`, a slide
@@ -51,7 +54,7 @@ public struct PageIndicator: Machine, Sendable {
     public init(
         count: Int, currentDotWidth: Double, otherDotWidth: Double, dotHeight: Double, spacing: Double = 0,
         cornerRadius: Double? = nil, currentColor: ColorToken = "#187CFF", otherColor: ColorToken = "#EBEDF0",
-        slideDuration: Double = 0.1, mode: Mode = .slide
+        slideDuration: Double = 0.1, mode: Mode = .slide, reducesMotion: Bool = false
     ) throws(PageIndicatorError) {
         let error = PageIndicatorError.outOfBounds
         try Bounds.check(count, "count", in: Bounds.count, or: error)
@@ -72,6 +75,7 @@ public struct PageIndicator: Machine, Sendable {
         self.otherColor = otherColor
         self.slideDuration = slideDuration
         self.mode = mode
+        self.reducesMotion = reducesMotion
     }
 
     /// The current page and any slide under way.

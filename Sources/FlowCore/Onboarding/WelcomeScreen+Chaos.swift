@@ -1,5 +1,7 @@
 extension WelcomeScreen: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> WelcomeScreen { WelcomeScreen.standard }
+    public static func chaosSample(using random: inout SplitMix64) -> WelcomeScreen {
+        random.chance(0.2) ? try! WelcomeScreen(reducesMotion: true) : WelcomeScreen.standard
+    }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         random.chance(0.7)

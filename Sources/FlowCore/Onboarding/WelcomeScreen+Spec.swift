@@ -3,7 +3,7 @@ extension WelcomeScreen: SpecMachine {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case avatarSize, travelInset, greeting, greetingFont, greetingGap, riseDuration, dampingRatio, fadeDuration, measurer
-        case greetingColor, backgroundImage, avatarURL, avatarPlaceholder
+        case greetingColor, backgroundImage, avatarURL, avatarPlaceholder, reducesMotion
     }
 
     /// Configuration: every key optional, defaults as in `init` (the seed's values).
@@ -17,7 +17,8 @@ extension WelcomeScreen: SpecMachine {
             dampingRatio: try c.value(.dampingRatio, default: d.dampingRatio), fadeDuration: try c.value(.fadeDuration, default: d.fadeDuration),
             measurer: try c.measurer(.measurer), greetingColor: try c.value(.greetingColor, default: d.greetingColor),
             backgroundImage: try c.value(.backgroundImage, default: d.backgroundImage), avatarURL: try c.decodeIfPresent(String.self, forKey: .avatarURL),
-            avatarPlaceholder: try c.value(.avatarPlaceholder, default: d.avatarPlaceholder))
+            avatarPlaceholder: try c.value(.avatarPlaceholder, default: d.avatarPlaceholder),
+            reducesMotion: try c.value(.reducesMotion, default: false))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -37,5 +38,6 @@ extension WelcomeScreen: SpecMachine {
         try c.encode(backgroundImage, forKey: .backgroundImage, unlessEqualTo: d.backgroundImage)
         try c.encodeIfPresent(avatarURL, forKey: .avatarURL)
         try c.encode(avatarPlaceholder, forKey: .avatarPlaceholder, unlessEqualTo: d.avatarPlaceholder)
+        try c.encode(reducesMotion, forKey: .reducesMotion, unlessEqualTo: false)
     }
 }

@@ -28,6 +28,10 @@ public struct WelcomeScreen: Machine, Sendable {
     public let avatarURL: String?
     /// The image shown while the avatar loads, or without one (`avatar_default_big`).
     public let avatarPlaceholder: String
+    /// Reduce Motion: the avatar fades in where the rise would end (over
+    /// `fadeDuration`), then the greeting fades in; no spring, no travel,
+    /// and the screen goes after both fades.
+    public let reducesMotion: Bool
 
     /// The spring damping ratios accepted (the seed's 0.7; 1 is critical damping).
     public static let dampingRatios: ClosedRange<Double> = 0.01...10
@@ -43,7 +47,8 @@ public struct WelcomeScreen: Machine, Sendable {
         avatarSize: Double = 90, travelInset: Double = 200, greeting: String = "欢迎归来", greetingFont: FontSpec = .system(18),
         greetingGap: Double = 16, riseDuration: Double = 2, dampingRatio: Double = 0.7, fadeDuration: Double = 1,
         measurer: any TextMeasuring = EstimatedTextMeasurer(), greetingColor: ColorToken = "hq_titleTextColor",
-        backgroundImage: String = "ad_background", avatarURL: String? = nil, avatarPlaceholder: String = "avatar_default_big"
+        backgroundImage: String = "ad_background", avatarURL: String? = nil, avatarPlaceholder: String = "avatar_default_big",
+        reducesMotion: Bool = false
     ) throws(WelcomeScreenError) {
         let error = WelcomeScreenError.outOfBounds
         for (name, value) in [("avatarSize", avatarSize), ("travelInset", travelInset), ("greetingGap", greetingGap), ("greetingFont.size", greetingFont.size)] {
@@ -65,6 +70,7 @@ public struct WelcomeScreen: Machine, Sendable {
         self.backgroundImage = backgroundImage
         self.avatarURL = avatarURL
         self.avatarPlaceholder = avatarPlaceholder
+        self.reducesMotion = reducesMotion
     }
 
     /// Waiting to start, animating, or gone.
@@ -147,6 +153,19 @@ public struct WelcomeScreen: Machine, Sendable {
         }
         let start = avatar(bottom: height - travelInset)
         let end = avatar(bottom: travelInset)
+        if reducesMotion {
+            return Timeline(tracks: [
+                Track(target: "avatar", property: .frame, keyframes: [Keyframe(time: 0, value: .rect(end))]),
+                Track(target: "avatar", property: .alpha, keyframes: [Keyframe(time: 0, value: .scalar(0)), Keyframe(time: fadeDuration, value: .scalar(1), curve: .easeInOut)]),
+                Track(target: "greeting", property: .frame, keyframes: [Keyframe(time: 0, value: .rect(greetingFrame(below: end)))]),
+                Track(
+                    target: "greeting", property: .alpha,
+                    keyframes: [
+                        Keyframe(time: 0, value: .scalar(0)), Keyframe(time: fadeDuration, value: .scalar(0)),
+                        Keyframe(time: 2 * fadeDuration, value: .scalar(1), curve: .easeInOut),
+                    ]),
+            ])
+        }
         let spring = Curve.spring(dampingRatio: dampingRatio, initialVelocity: 0)
         return Timeline(tracks: [
             Track(target: "avatar", property: .frame, keyframes: [Keyframe(time: 0, value: .rect(start)), Keyframe(time: riseDuration, value: .rect(end), curve: spring)]),

@@ -59,3 +59,35 @@ import Testing
         #expect(try JSONDecoding.decode(Timeline.self, from: JSONEncoding.encode(timeline)) == timeline)
     }
 }
+
+@Suite struct ReduceMotionTests {
+    @Test func movementJumpsWhereEachSegmentWouldHaveStartedAndFadesStay() {
+        let rise = Track(
+            target: "tip", property: .translationY,
+            keyframes: [
+                Keyframe(time: 0, value: .scalar(0)), Keyframe(time: 0.25, value: .scalar(-20), curve: .easeInOut),
+                Keyframe(time: 1, value: .scalar(-20)), Keyframe(time: 1.5, value: .scalar(0), curve: .easeInOut),
+            ])
+        let fade = Track.tween("tip", .alpha, from: .scalar(0), to: .scalar(1), duration: 0.3)
+        let reduced = Timeline(tracks: [rise, fade]).reducingMotion
+        #expect(reduced.tracks[1] == fade, "a fade does not move")
+        let jumps = reduced.tracks[0]
+        #expect(jumps.keyframes.map(\.time) == [0, 0, 0.25, 0.25, 1, 1, 1.5] && jumps.keyframes.allSatisfy { $0.curve == .linear })
+        // Risen at once, held, gone when the fall would have begun.
+        #expect(jumps.value(at: 0.001) == .scalar(-20) && jumps.value(at: 0.9) == .scalar(-20) && jumps.value(at: 1) == .scalar(0))
+        #expect(reduced.duration == 1.5, "as long as the moving timeline")
+    }
+
+    @Test func theIndicatorChangesPageAtOnceAndTheWelcomeFadesInPlace() throws {
+        let indicator = try PageIndicator(count: 3, currentDotWidth: 20, otherDotWidth: 8, dotHeight: 4, reducesMotion: true)
+        var state = indicator.initialState
+        #expect(indicator.reduce(&state, .goTo(page: 2)).isEmpty && state.currentPage == 2 && state.slidingTo == nil)
+
+        let welcome = try WelcomeScreen(reducesMotion: true)
+        let timeline = welcome.animation(on: Size(width: 375, height: 812))
+        #expect(timeline.duration == 2, "two 1 s fades, not a 2 s rise and a fade")
+        let end = WelcomeScreen.standard.animation(on: Size(width: 375, height: 812))
+        #expect(timeline.value(of: "avatar", .frame, at: 0) == end.value(of: "avatar", .frame, at: 2), "already where the rise ends")
+        #expect(timeline.value(of: "avatar", .alpha, at: 0) == .scalar(0) && timeline.value(of: "greeting", .alpha, at: 2) == .scalar(1))
+    }
+}
