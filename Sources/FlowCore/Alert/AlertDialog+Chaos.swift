@@ -21,6 +21,8 @@ extension AlertDialog: ChaosTestable {
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        // Now and then a hardware key, which stands for one of the other events.
+        if random.chance(0.03) { return .key(random.element(of: KeyboardKey.allCases)!) }
         let screen = state.phase == .hidden || random.chance(0.1) ? random.element(of: Self.screens)! : state.environment.screen
         let safeArea = random.chance(0.5) ? Insets(top: 44, left: 0, bottom: 34, right: 0) : Insets(top: 20)
         switch random.int(in: 0...19) {

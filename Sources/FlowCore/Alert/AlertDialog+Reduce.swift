@@ -40,10 +40,22 @@ extension AlertDialog {
             if content.kind != .plain { commands.append(.effect(.resignKeyboard)) }
             commands.append(.effect(.dismissedByMask))
             dismiss(&state, into: &commands)
+        case .key(let key):
+            if let mapped = self.event(for: key) { reduce(&state, mapped, into: &commands) }
         case .fadeOutEnded:
             guard state.phase == .dismissing else { return }
             state.phase = .removed
             commands.append(.effect(.removed))
+        }
+    }
+
+    /// What a key stands for: Escape the cancel button, or the mask; Return
+    /// the emphasized button, or the only one; other keys nothing.
+    func event(for key: KeyboardKey) -> Event? {
+        switch key {
+        case .escape: content.cancelIndex.map { .buttonTapped(index: $0) } ?? .maskTapped
+        case .enter: (content.emphasizedIndex ?? (content.buttons.count == 1 ? 0 : nil)).map { .buttonTapped(index: $0) }
+        case .space, .left, .right, .up, .down: nil
         }
     }
 

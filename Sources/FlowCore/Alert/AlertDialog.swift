@@ -109,6 +109,10 @@ public struct AlertDialog: Machine, Sendable {
         case buttonTapped(index: Int)
         /// The user tapped the dimming mask.
         case maskTapped
+        /// A hardware key: Escape cancels (the cancel button when there is
+        /// one, else as a tap on the mask), Return taps the default button
+        /// (the emphasized one, or the only one).
+        case key(KeyboardKey)
         /// The fade out ended (the alert's own timer).
         case fadeOutEnded
     }

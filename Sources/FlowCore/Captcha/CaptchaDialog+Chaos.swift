@@ -17,6 +17,9 @@ extension CaptchaDialog: ChaosTestable {
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        // Now and then a hardware key, which stands for one of the other events.
+        // Escape closes, as the rare mask tap does: rarely, so that runs get as far as a check.
+        if random.chance(0.03) { return .key(random.chance(0.05) ? .escape : random.element(of: [.enter, .space, .left, .right, .up, .down])!) }
         // Any state, a restored one included, gives an event: no range from an unchecked number.
         let last = max(0, state.lastRequest)
         let request = random.chance(0.8) ? state.lastRequest : random.int(in: 0...(last < .max - 2 ? last + 2 : last))

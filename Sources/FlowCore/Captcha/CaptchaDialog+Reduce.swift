@@ -58,6 +58,8 @@ extension CaptchaDialog {
             cancelTimers(into: &commands)
             commands.append(.effect(.alternativeRequested))
             commands.append(.effect(.finished(verification: nil)))
+        case (_, .key(let key)):
+            if let mapped = self.event(for: key) { reduce(&state, mapped, into: &commands) }
         case (.succeeded, .closeAfterSuccess):
             state.phase = .closed
             commands.append(.effect(.finished(verification: state.verification)))
@@ -163,6 +165,17 @@ extension CaptchaDialog {
         state.pieceOffset = offset * geometry.ratio(pieceWidth: state.challenge?.pieceSize.width ?? geometry.fallbackPieceSize.width)
         state.drag = DragSamples()
         commands.append(.effect(.announce(text: Self.percent(offset, of: travel))))
+    }
+
+    /// What a key stands for: Escape the mask; the arrows a step of the
+    /// thumb; Return and Space a submit.
+    func event(for key: KeyboardKey) -> Event? {
+        switch key {
+        case .escape: .maskTapped
+        case .right, .up: .increment
+        case .left, .down: .decrement
+        case .enter, .space: .submit
+        }
     }
 
     /// Whether the other way to verify is on offer: configured, VoiceOver

@@ -185,6 +185,10 @@ public struct CaptchaDialog: Machine, Sendable {
         case voiceOverChanged(isRunning: Bool)
         /// The user chose the other way to verify.
         case alternativeChosen
+        /// A hardware key: Escape closes (as a tap on the mask); for the
+        /// puzzle the arrows move the thumb a step (right and up forward) and
+        /// Return or Space submits it.
+        case key(KeyboardKey)
     }
 
     /// What the front does: requests to send, views to update, the result.

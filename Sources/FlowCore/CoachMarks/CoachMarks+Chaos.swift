@@ -26,6 +26,8 @@ extension CoachMarks: ChaosTestable {
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        // Now and then a hardware key, which stands for one of the other events.
+        if random.chance(0.03) { return .key(random.element(of: KeyboardKey.allCases)!) }
         switch random.int(in: 0...9) {
         case 0, 1: return .start(alreadyShown: random.chance(0.5) ? [] : ["s0", "s2", "unknown"])
         case 2: return .skipAll

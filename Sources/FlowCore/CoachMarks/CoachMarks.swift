@@ -80,6 +80,9 @@ public struct CoachMarks: Machine, Sendable {
         case tapped(at: Point)
         /// Skip every remaining screen.
         case skipAll
+        /// A hardware key: Escape skips every remaining screen; Return,
+        /// Space and the right and down arrows go to the next one.
+        case key(KeyboardKey)
     }
 
     /// What the front does.
@@ -111,9 +114,13 @@ public struct CoachMarks: Machine, Sendable {
             {
                 commands.append(.effect(.passThrough(at: point)))
             }
-            if let current = state.current { commands.append(.effect(.dismiss(screen: current))) }
-            state.current = nil
-            showNext(&state, into: &commands)
+            advance(&state, into: &commands)
+        case (.showing, .key(let key)):
+            switch key {
+            case .escape: reduce(&state, .skipAll, into: &commands)
+            case .enter, .space, .right, .down: advance(&state, into: &commands)
+            case .left, .up: break
+            }
         case (.idle, .skipAll), (.showing, .skipAll):
             if let current = state.current { commands.append(.effect(.dismiss(screen: current))) }
             state.current = nil
@@ -128,6 +135,13 @@ public struct CoachMarks: Machine, Sendable {
         default:
             break
         }
+    }
+
+    /// Takes the current screen down and shows the next.
+    private func advance(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+        if let current = state.current { commands.append(.effect(.dismiss(screen: current))) }
+        state.current = nil
+        showNext(&state, into: &commands)
     }
 
     /// Shows the first screen never shown, recording it at once so that it

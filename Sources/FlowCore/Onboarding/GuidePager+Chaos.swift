@@ -8,6 +8,8 @@ extension GuidePager: ChaosTestable {
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        // Now and then a hardware key, which stands for one of the other events.
+        if random.chance(0.03) { return .key(random.element(of: KeyboardKey.allCases)!) }
         let offset = random.element(of: [random.double(in: -100...pageSize.width * Double(pageCount + 1) + 100), .nan, -.infinity])!
         switch random.int(in: 0...19) {
         case 0...9: return .scrolled(offset: offset)

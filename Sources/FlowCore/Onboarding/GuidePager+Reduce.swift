@@ -13,6 +13,14 @@ extension GuidePager {
             finish(&state, into: &commands)
         case (.showing, .startTapped) where state.isStartButtonVisible:
             finish(&state, into: &commands)
+        case (.showing, .key(let key)):
+            switch key {
+            case .right where state.page < pageCount - 1: commands.append(.effect(.scrollTo(page: state.page + 1)))
+            case .left where state.page > 0: commands.append(.effect(.scrollTo(page: min(state.page, pageCount) - 1)))
+            case .enter, .space: reduce(&state, .startTapped, into: &commands)
+            case .escape: reduce(&state, .skipTapped, into: &commands)
+            case .left, .right, .up, .down: break
+            }
         case (.finishing, .fadeOutEnded):
             state.phase = .removed
             commands.append(.effect(.removed))

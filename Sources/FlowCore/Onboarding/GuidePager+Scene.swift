@@ -61,7 +61,7 @@ extension GuidePager: DrawableMachine {
             case .showStartButton(let animation): animation.prefixed("guide")
             case .fadeOut(let animation): animation
             case .indicator(let effect): indicator.animations(in: [effect]).first?.prefixed(Self.indicatorPart)
-            case .finished, .removed: nil
+            case .finished, .removed, .scrollTo: nil
             }
         }
     }

@@ -171,6 +171,10 @@ public struct GuidePager: Machine, Sendable {
         case fadeOutEnded
         /// An event for the indicator (its own timers come back this way).
         case indicator(event: PageIndicator.Event)
+        /// A hardware key: the left and right arrows turn a page (the front
+        /// scrolls, with `scrollTo`), Return and Space tap the start button
+        /// while it shows, Escape the skip button.
+        case key(KeyboardKey)
     }
 
     /// What the front does.
@@ -185,6 +189,8 @@ public struct GuidePager: Machine, Sendable {
         case removed
         /// What the indicator asks for.
         case indicator(effect: PageIndicator.Effect)
+        /// Scroll to `page` (a key asked for it); the scroll's own events follow.
+        case scrollTo(page: Int)
     }
 
     /// The start button is visible at once when there is a single page.

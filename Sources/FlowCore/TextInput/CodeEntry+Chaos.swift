@@ -10,6 +10,8 @@ extension CodeEntry: ChaosTestable {
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        // Now and then a hardware key, which stands for one of the other events.
+        if random.chance(0.03) { return .key(random.element(of: KeyboardKey.allCases)!) }
         func text(_ count: Int) -> String { (0..<count).map { _ in random.element(of: Self.pieces)! }.joined() }
         switch random.int(in: 0...24) {
         case 0...11: return .type(text: text(random.int(in: 0...2)))

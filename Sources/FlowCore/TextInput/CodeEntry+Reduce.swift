@@ -38,6 +38,9 @@ extension CodeEntry {
             if !message.isEmpty { commands.append(.effect(.announce(text: message))) }
         case .cellTapped:
             break
+        case .key(let key):
+            if key == .escape { reduce(&state, .close, into: &commands) }
+            return
         }
         state.focusedCell = state.isClosed ? nil : min(state.code.count, length - 1)
     }

@@ -76,6 +76,9 @@ public struct CodeEntry: Machine, Sendable {
         case showError(message: String)
         /// A tap on a cell: cells cannot be focused by tapping, so nothing happens.
         case cellTapped(index: Int)
+        /// A hardware key: Escape closes the dialog (the ×); the other keys
+        /// are the text field's.
+        case key(KeyboardKey)
     }
 
     /// What the front does.
