@@ -19,7 +19,9 @@ extension AlertDialog {
     /// message, or the text view's placeholder), each button a button. The
     /// focus goes to the input when there is one (the seed makes it first
     /// responder), else to the title. Escape dismisses it: the front sends
-    /// `maskTapped`, which closes the alert without a button.
+    /// `maskTapped`, which closes the alert without a button. Right to left
+    /// (`metrics.layoutDirection`) the scene mirrors: the first button on
+    /// the right, the input's text from the right.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let screen = state.environment.screen
         guard state.phase == .shown || state.phase == .dismissing else { return Scene(size: screen, parts: []) }
@@ -101,7 +103,8 @@ extension AlertDialog {
         let focus = ["window/inputField", "window/textViewText", "window/title", "window/message", "window/button[0]"].first { name in
             parts.contains { $0.name == name }
         }
-        return Scene(size: screen, parts: parts, isModal: true, focus: focus, escapes: true).animated(by: animations, at: time)
+        let scene = Scene(size: screen, parts: parts, isModal: true, focus: focus, escapes: true).animated(by: animations, at: time)
+        return metrics.layoutDirection == .rightToLeft ? scene.mirrored() : scene
     }
 }
 

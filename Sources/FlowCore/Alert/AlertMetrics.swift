@@ -103,6 +103,9 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
     public var textViewBorderColor: ColorToken = "#DDDDDD"
     /// The text view's corner radius.
     public var textViewCornerRadius = 6.0
+    /// Which way the alert reads: right to left, its scene mirrors (the
+    /// buttons' order, the input's alignment), as UIKit mirrors an alert.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// The defaults.
     public init() {}
@@ -131,7 +134,7 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
         case buttonInset, buttonSpacing, buttonTitlePadding, bottomPadding, maskColor, maskAlpha, keyboardGap, safeAreaGap
         case screenMargin, minimumBodyHeight, titleColor, messageColor, emphasizedBackground, emphasizedTitleColor
         case normalBackground, normalTitleColor, inputBackground, inputFont, containerBackground, textViewFont, textViewTextColor
-        case textViewBorderWidth, textViewBorderColor, textViewCornerRadius
+        case textViewBorderWidth, textViewBorderColor, textViewCornerRadius, layoutDirection
     }
 
     /// Reads metrics; any member left out keeps its default.
@@ -184,6 +187,7 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
         textViewBorderWidth = try c.value(.textViewBorderWidth, default: d.textViewBorderWidth)
         textViewBorderColor = try c.value(.textViewBorderColor, default: d.textViewBorderColor)
         textViewCornerRadius = try c.value(.textViewCornerRadius, default: d.textViewCornerRadius)
+        layoutDirection = try c.value(.layoutDirection, default: d.layoutDirection)
     }
 }
 

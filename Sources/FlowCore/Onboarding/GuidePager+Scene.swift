@@ -45,7 +45,9 @@ extension GuidePager {
             parts.append(ScenePart(name: Self.indicatorPart, frame: layout.indicator, accessibility: indicator.accessibility(for: state.indicator)))
             parts += dots.parts(placedAt: layout.indicator.origin, prefix: Self.indicatorPart)
         }
-        return Scene(size: canvas, parts: parts).animated(by: animations.map { $0.outside(Self.indicatorPart) }, at: time)
+        let scene = Scene(size: canvas, parts: parts).animated(by: animations.map { $0.outside(Self.indicatorPart) }, at: time)
+        // The page's picture is the app's own: it does not mirror.
+        return style.layoutDirection == .rightToLeft ? scene.mirrored(keeping: ["guide/page"]) : scene
     }
 
     /// Where the indicator's parts sit in the pager's scene.

@@ -55,6 +55,9 @@ public struct GuideStyle: Equatable, Codable, Sendable {
     /// The new-feature pages' images: the prefix, then the page's number from 1
     /// (`new_feature_1` … `new_feature_4`).
     public var newFeatureImagePrefix = "new_feature_"
+    /// Which way the pages read: right to left the scene mirrors (the skip
+    /// button top left, the first page's dot on the right).
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// The seed's look.
     public init() {}
@@ -67,7 +70,7 @@ public struct GuideStyle: Equatable, Codable, Sendable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case skip, start, newFeatureStart, indicatorBar, newFeatureImagePrefix }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case skip, start, newFeatureStart, indicatorBar, newFeatureImagePrefix, layoutDirection }
 
     /// Reads a style; anything left out keeps the seed's.
     public init(from decoder: any Decoder) throws {
@@ -78,6 +81,7 @@ public struct GuideStyle: Equatable, Codable, Sendable {
         newFeatureStart = try c.value(.newFeatureStart, default: d.newFeatureStart)
         indicatorBar = try c.value(.indicatorBar, default: d.indicatorBar)
         newFeatureImagePrefix = try c.value(.newFeatureImagePrefix, default: d.newFeatureImagePrefix)
+        layoutDirection = try c.value(.layoutDirection, default: d.layoutDirection)
     }
 }
 

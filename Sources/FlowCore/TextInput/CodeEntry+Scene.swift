@@ -70,7 +70,9 @@ extension CodeEntry {
                     stroke: SceneStroke(color: isFocused ? s.focusedBorder : s.cellBorder, width: s.cellBorderWidth),
                     text: SceneText(shown, font: Self.cellFont, color: "#000000", lineLimit: 1)))
         }
-        return Scene(size: screen, parts: parts, isModal: true, focus: "cells", escapes: true).animated(by: animations, at: time)
+        let scene = Scene(size: screen, parts: parts, isModal: true, focus: "cells", escapes: true).animated(by: animations, at: time)
+        guard s.layoutDirection == .rightToLeft else { return scene }
+        return scene.mirrored(keeping: Set(layout.cells.indices.map { "cell[\($0)]" }).union(["cells"]))
     }
 }
 

@@ -47,6 +47,10 @@ public struct CodeEntryStyle: Equatable, Codable, Sendable {
     public var focusedBorder: ColorToken = "theme"
     /// The other cells' border: `UIColor.lightGray`.
     public var cellBorder: ColorToken = "#AAAAAA"
+    /// Which way the dialog reads: right to left its scene mirrors (the ×
+    /// top left, the regenerate button left of the picture), except the
+    /// cells, whose digits still run left to right.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// The seed's.
     public init() {}
@@ -54,7 +58,7 @@ public struct CodeEntryStyle: Equatable, Codable, Sendable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case dim, card, cardCornerRadius, cardSideInset, cardTop, cardAspectRatio, closeSize, margin, closeImage, title, titleFont
         case labelHeight, errorColor, errorFont, pictureTop, pictureMargin, regenerateBackground, regenerateImage, cellSpacing
-        case cellCornerRadius, cellBorderWidth, focusedBorder, cellBorder
+        case cellCornerRadius, cellBorderWidth, focusedBorder, cellBorder, layoutDirection
     }
 
     /// Reads a style; anything left out keeps the seed's value.
@@ -84,6 +88,7 @@ public struct CodeEntryStyle: Equatable, Codable, Sendable {
         cellBorderWidth = try c.value(.cellBorderWidth, default: d.cellBorderWidth)
         focusedBorder = try c.value(.focusedBorder, default: d.focusedBorder)
         cellBorder = try c.value(.cellBorder, default: d.cellBorder)
+        layoutDirection = try c.value(.layoutDirection, default: d.layoutDirection)
     }
 
     /// Throws `error` for a length outside `Bounds.length` or an aspect ratio outside 0.1 … 10.

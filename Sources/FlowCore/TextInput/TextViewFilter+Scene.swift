@@ -29,7 +29,8 @@ extension TextViewFilter {
                     name: "placeholder", frame: placeholder.frame(in: view.size).offsetBy(dx: view.x, dy: view.y),
                     text: SceneText(placeholder.text, font: placeholder.font, color: placeholder.color, alignment: .left, isTopAligned: true)))
         }
-        return Scene(size: Scene.defaultScreen, parts: parts).animated(by: animations, at: time)
+        let scene = Scene(size: Scene.defaultScreen, parts: parts).animated(by: animations, at: time)
+        return layoutDirection == .rightToLeft ? scene.mirrored() : scene
     }
 }
 

@@ -2,7 +2,7 @@ extension TextViewFilter: SpecMachine {
     public static let specName = "text-view-filter"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case placeholder, removesEmoji, maxLength, lengthUnit, leadingWhitespace
+        case placeholder, removesEmoji, maxLength, lengthUnit, leadingWhitespace, layoutDirection
     }
 
     /// Configuration: every key optional, defaults as in `init`.
@@ -13,7 +13,8 @@ extension TextViewFilter: SpecMachine {
             removesEmoji: try container.value(.removesEmoji, default: false),
             maxLength: try container.decodeIfPresent(Int.self, forKey: .maxLength),
             lengthUnit: try container.value(.lengthUnit, default: .graphemes),
-            leadingWhitespace: try container.value(.leadingWhitespace, default: .clearsLoneSpace))
+            leadingWhitespace: try container.value(.leadingWhitespace, default: .clearsLoneSpace),
+            layoutDirection: try container.value(.layoutDirection, default: .leftToRight))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -24,5 +25,6 @@ extension TextViewFilter: SpecMachine {
         try container.encodeIfPresent(maxLength, forKey: .maxLength)
         try container.encode(lengthUnit, forKey: .lengthUnit, unlessEqualTo: .graphemes)
         try container.encode(leadingWhitespace, forKey: .leadingWhitespace, unlessEqualTo: .clearsLoneSpace)
+        try container.encode(layoutDirection, forKey: .layoutDirection, unlessEqualTo: .leftToRight)
     }
 }

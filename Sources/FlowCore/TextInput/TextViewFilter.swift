@@ -26,6 +26,9 @@ public struct TextViewFilter: Machine, Sendable {
     /// What happens to whitespace at the start (the seed's: a lone space or
     /// line break is cleared).
     public let leadingWhitespace: LeadingWhitespacePolicy
+    /// Which way the text reads: right to left, the scene's text and
+    /// placeholder start from the right (the filtering does not change).
+    public let layoutDirection: LayoutDirection
 
     /// A filter; throws `.negativeMaxLength` for a negative `maxLength` (any
     /// other is allowed: the filter's work follows the text, not the limit),
@@ -33,7 +36,8 @@ public struct TextViewFilter: Machine, Sendable {
     /// or a font size outside `Bounds.length`.
     public init(
         placeholder: Placeholder = Placeholder(), removesEmoji: Bool = false, maxLength: Int? = nil,
-        lengthUnit: TextLengthUnit = .graphemes, leadingWhitespace: LeadingWhitespacePolicy = .clearsLoneSpace
+        lengthUnit: TextLengthUnit = .graphemes, leadingWhitespace: LeadingWhitespacePolicy = .clearsLoneSpace,
+        layoutDirection: LayoutDirection = .leftToRight
     ) throws(TextViewFilterError) {
         if let maxLength, maxLength < 0 { throw .negativeMaxLength(maxLength) }
         try Bounds.check(placeholder.origin.x, "placeholder.origin.x", in: Bounds.position, or: TextViewFilterError.outOfBounds)
@@ -44,6 +48,7 @@ public struct TextViewFilter: Machine, Sendable {
         self.maxLength = maxLength
         self.lengthUnit = lengthUnit
         self.leadingWhitespace = leadingWhitespace
+        self.layoutDirection = layoutDirection
     }
 
     /// The placeholder's text and look, drawn at `origin` inside the view.

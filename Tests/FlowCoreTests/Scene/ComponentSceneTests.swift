@@ -282,3 +282,36 @@ import Testing
         #expect(svg.contains("<g aria-description=\"左右滑动\" aria-disabled=\"true\" aria-label=\"滑块 &amp; 图\" aria-valuetext=\"50%\" data-part=\"s\" role=\"slider\">"))
     }
 }
+
+@Suite struct MirroringTests {
+    @Test func aMirroredSceneFlipsFramesPathsAlignmentAndCornersButNotWhatItKeeps() {
+        let scene = Scene(
+            size: Size(width: 100, height: 50),
+            parts: [
+                ScenePart(name: "a", frame: Rect(x: 10, y: 5, width: 20, height: 10), text: SceneText("x", font: .system(10), color: "#000", alignment: .left)),
+                ScenePart(name: "card", frame: Rect(x: 0, y: 0, width: 60, height: 50), shape: .roundedCorners(cornerRadius: 4, corners: [.bottomLeft])),
+                ScenePart(name: "dim", frame: .zero, shape: .path([.circle(center: Point(x: 30, y: 20), radius: 5)])),
+                ScenePart(name: "photo", frame: Rect(x: 10, y: 0, width: 20, height: 20)),
+                ScenePart(name: "photo/label", frame: Rect(x: 12, y: 0, width: 5, height: 5)),
+            ])
+        let mirrored = scene.mirrored(keeping: ["photo"])
+        #expect(mirrored.part("a")?.frame == Rect(x: 70, y: 5, width: 20, height: 10) && mirrored.part("a")?.text?.alignment == .right)
+        #expect(mirrored.part("card")?.shape == .roundedCorners(cornerRadius: 4, corners: [.bottomRight]))
+        #expect(mirrored.part("dim")?.shape == .path([.circle(center: Point(x: 70, y: 20), radius: 5)]))
+        #expect(mirrored.part("photo")?.frame == scene.part("photo")?.frame && mirrored.part("photo/label")?.frame == scene.part("photo/label")?.frame)
+        #expect(mirrored.mirrored(keeping: ["photo"]) == scene, "mirroring twice gives the scene back")
+    }
+
+    @Test func aRightToLeftAlertPutsItsFirstButtonOnTheRight() throws {
+        var metrics = AlertMetrics()
+        metrics.layoutDirection = .rightToLeft
+        let alert = try AlertDialog(content: AlertContent(title: "تنبيه", buttons: ["إلغاء", "موافق"]), metrics: metrics)
+        var state = alert.initialState
+        _ = alert.reduce(&state, .show(screen: Size(width: 375, height: 812), safeArea: .zero))
+        let scene = alert.scene(state)
+        let first = try #require(scene.part("window/button[0]")).frame
+        let second = try #require(scene.part("window/button[1]")).frame
+        #expect(first.x > second.x)
+        #expect(abs(first.maxX - (375 - state.layout.buttons[0].frame.x - state.layout.container.x)) < 1e-9)
+    }
+}
