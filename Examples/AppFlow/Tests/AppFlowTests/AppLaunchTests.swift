@@ -20,7 +20,7 @@ import Testing
             .gate(.launch(version: "1.0", build: "1", isLoggedIn: false)),
             effects: [
                 .gate(.decided(kind: .firstInstall, screen: .guidePages)), .gate(.persist(record: record)),
-                .hud(.present(content: loading, animation: hudFadeIn)),
+                .hud(.present(content: loading, animation: hudFadeIn)), .hud(.announce(text: "加载中")),
             ]
         ) {
             $0.screen = .guidePages
