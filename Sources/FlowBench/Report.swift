@@ -67,6 +67,15 @@ enum Report {
         for name in ["alert.layout.3-buttons-200-chars", "coach-marks.layout-10-items"] {
             if let m = find(name) { judge(name, String(format: "%.2f µs", m.nanosecondsPerOperation / 1000), "≤ 2 µs", m.nanosecondsPerOperation <= 2000) }
         }
+        for (name, target) in [("scene.alert.3-buttons", 5.0), ("svg.alert.3-buttons", 20.0)] {
+            if let m = find(name) { judge(name, String(format: "%.2f µs", m.nanosecondsPerOperation / 1000), "≤ \(Int(target)) µs", m.nanosecondsPerOperation <= target * 1000) }
+        }
+        if let m = find("viewer.html.100-steps") {
+            let size = SceneBenchmarks.pageBytes
+            judge(
+                "viewer.html.100-steps", String(format: "%.1f ms, %.0f KB", m.nanosecondsPerOperation / 1e6, Double(size) / 1000), "≤ 50 ms, ≤ 2 MB",
+                m.nanosecondsPerOperation <= 50e6 && size <= 2_000_000)
+        }
         for m in measurements where m.name.hasPrefix("chaos.") {
             let rate = 1e9 / m.nanosecondsPerOperation
             judge(m.name + " (steps/s)", String(format: "%.0f", rate), "≥ 100,000", rate >= 100_000)
