@@ -10,7 +10,7 @@ enum ChaosCommand: FlowCommand {
         random-event generator, through N transitions of random events and timers from
         seed S, checking the machine's invariants after every step; repeats for seeds
         S, S+1, ... R times. Every event and effect, and the first 1,000 changed states
-        of a run then every 8th, are sent through JSON and back (--every-value: every
+        of a run then every 16th, are sent through JSON and back (--every-value: every
         changed state). A failure prints the seed and step, the states around it, and
         the command that reproduces it. Machines without a generator (not
         ChaosTestable) are named and skipped by --all.
