@@ -83,9 +83,7 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable
         var word: [String.Index] = []
         /// One wide character, in a buffer used again and again.
         var single = [text.startIndex]
-        var previousScalar: Unicode.Scalar = "\n"
-        var pendingRegionalIndicator = false
-        var emojiBase: Unicode.Scalar?
+        var reader = ScalarReader()
 
         func endLine(at end: String.Index) {
             var line = text[lineStart..<end]
@@ -112,28 +110,16 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable
         while index < text.unicodeScalars.endIndex {
             let scalar = text.unicodeScalars[index]
             let next = text.unicodeScalars.index(after: index)
-            var kind = Self.classify(scalar)
-            if previousScalar == "\u{200D}" && kind != .newline { kind = .joining }
-            if Self.isRegionalIndicator(scalar) {
-                if pendingRegionalIndicator { kind = .joining }
-                pendingRegionalIndicator.toggle()
-            } else if kind != .joining {
-                pendingRegionalIndicator = false
+            let read = reader.read(scalar)
+            if read.makesLastEmoji, let start = word.popLast() {
+                flushWord()
+                single[0] = start
+                place(single, advance: wideAdvance * em)
             }
-            if let base = emojiBase, scalar == "\u{FE0F}" || scalar == "\u{20E3}" {
-                let isKeycapBase = ("0"..."9").contains(base) || base == "#" || base == "*"
-                if scalar == "\u{20E3}" ? isKeycapBase : !isKeycapBase, let start = word.popLast() {
-                    flushWord()
-                    place([start], advance: wideAdvance * em)
-                    emojiBase = nil
-                }
-            } else if kind != .joining {
-                emojiBase = nil
-            }
-            switch kind {
+            switch read.kind {
             case .newline:
                 flushWord()
-                if !(scalar == "\n" && previousScalar == "\r") {
+                if !read.endsCRLF {
                     breaker.clearWraps()
                     breaker.breakLine()
                     endLine(at: index)
@@ -146,14 +132,11 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable
                 breaker.add(space: narrow)
             case .noBreakSpace, .narrow:
                 word.append(index)
-                let canBeEmoji = scalar.isASCII ? ("0"..."9").contains(scalar) || scalar == "#" || scalar == "*" : scalar.properties.isEmoji
-                if canBeEmoji { emojiBase = scalar }
             case .wide:
                 flushWord()
                 single[0] = index
                 place(single, advance: wideAdvance * em)
             }
-            previousScalar = scalar
             index = next
         }
         flushWord()
@@ -182,11 +165,7 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable
         var lines = LineBreaker(limit: limit)
         let narrow = narrowAdvance * em
         var wordLength = 0
-        var previousScalar: Unicode.Scalar = "\n"
-        var pendingRegionalIndicator = false
-        // The last narrow character of the word, while an emoji selector or
-        // keycap mark after it can still turn it into a wide emoji ("©️", "1️⃣").
-        var emojiBase: Unicode.Scalar?
+        var reader = ScalarReader()
 
         func flushWord() {
             if wordLength > 0 { lines.add(characters: wordLength, advance: narrow) }
@@ -194,30 +173,16 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable
         }
 
         for scalar in text.unicodeScalars {
-            var kind = Self.classify(scalar)
-            if previousScalar == "\u{200D}" && kind != .newline { kind = .joining }
-            if Self.isRegionalIndicator(scalar) {
-                if pendingRegionalIndicator { kind = .joining }
-                pendingRegionalIndicator.toggle()
-            } else if kind != .joining {
-                pendingRegionalIndicator = false
+            let read = reader.read(scalar)
+            if read.makesLastEmoji, wordLength > 0 {
+                wordLength -= 1
+                flushWord()
+                lines.add(characters: 1, advance: wideAdvance * em)
             }
-            if let base = emojiBase, scalar == "\u{FE0F}" || scalar == "\u{20E3}" {
-                let isKeycapBase = ("0"..."9").contains(base) || base == "#" || base == "*"
-                if scalar == "\u{20E3}" ? isKeycapBase : !isKeycapBase {
-                    wordLength -= 1
-                    flushWord()
-                    lines.add(characters: 1, advance: wideAdvance * em)
-                    emojiBase = nil
-                }
-            } else if kind != .joining {
-                emojiBase = nil
-            }
-            switch kind {
+            switch read.kind {
             case .newline:
                 flushWord()
-                // CR LF is one break.
-                if !(scalar == "\n" && previousScalar == "\r") { lines.breakLine() }
+                if !read.endsCRLF { lines.breakLine() }
             case .joining:
                 break
             case .space:
@@ -225,13 +190,10 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable
                 lines.add(space: narrow)
             case .noBreakSpace, .narrow:
                 wordLength += 1
-                let canBeEmoji = scalar.isASCII ? ("0"..."9").contains(scalar) || scalar == "#" || scalar == "*" : scalar.properties.isEmoji
-                if canBeEmoji { emojiBase = scalar }
             case .wide:
                 flushWord()
                 lines.add(characters: 1, advance: wideAdvance * em)
             }
-            previousScalar = scalar
         }
         flushWord()
         let (count, width) = lines.finish()
@@ -314,6 +276,57 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable
 
     static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
         (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+}
+
+/// The rules that depend on the scalars before: a scalar after a zero-width
+/// joiner, and the second regional indicator of a flag, join the character
+/// before; U+FE0F after a text character that can be emoji, or a keycap mark
+/// after a digit, `#` or `*`, makes that character a wide emoji ("©️",
+/// "1️⃣"); CR LF is one line break. Both walks (measuring and cutting lines)
+/// read scalars through it, so they cannot disagree.
+struct ScalarReader {
+    private var previous: Unicode.Scalar = "\n"
+    private var pendingRegionalIndicator = false
+    /// The word's last narrow character, while a selector or keycap mark
+    /// after it can still make it an emoji.
+    private var emojiBase: Unicode.Scalar?
+
+    /// What one scalar is, in its context.
+    struct Read {
+        /// Its class, joiners and flags' second halves counted as joining.
+        var kind: EstimatedTextMeasurer.ScalarClass
+        /// Whether it turns the word's last character into a wide emoji.
+        var makesLastEmoji: Bool
+        /// Whether it is the line feed of a CR LF, which broke the line already.
+        var endsCRLF: Bool
+    }
+
+    mutating func read(_ scalar: Unicode.Scalar) -> Read {
+        defer { previous = scalar }
+        var kind = EstimatedTextMeasurer.classify(scalar)
+        if previous == "\u{200D}" && kind != .newline { kind = .joining }
+        if EstimatedTextMeasurer.isRegionalIndicator(scalar) {
+            if pendingRegionalIndicator { kind = .joining }
+            pendingRegionalIndicator.toggle()
+        } else if kind != .joining {
+            pendingRegionalIndicator = false
+        }
+        var makesLastEmoji = false
+        if let base = emojiBase, scalar == "\u{FE0F}" || scalar == "\u{20E3}" {
+            let isKeycapBase = ("0"..."9").contains(base) || base == "#" || base == "*"
+            if scalar == "\u{20E3}" ? isKeycapBase : !isKeycapBase {
+                makesLastEmoji = true
+                emojiBase = nil
+            }
+        } else if kind != .joining {
+            emojiBase = nil
+        }
+        if kind == .narrow || kind == .noBreakSpace {
+            let canBeEmoji = scalar.isASCII ? ("0"..."9").contains(scalar) || scalar == "#" || scalar == "*" : scalar.properties.isEmoji
+            if canBeEmoji { emojiBase = scalar }
+        }
+        return Read(kind: kind, makesLastEmoji: makesLastEmoji, endsCRLF: kind == .newline && scalar == "\n" && previous == "\r")
     }
 }
 
