@@ -145,7 +145,8 @@ public struct WelcomeScreen: Machine, Sendable {
     /// damping 0.7, no initial velocity), the greeting following 16 below
     /// it; then the greeting's alpha goes from 0 to 1 over 1 s.
     public func animation(on screen: Size) -> Timeline {
-        let (width, height) = (Self.visible(screen).width, Self.visible(screen).height)
+        let visible = Self.visible(screen)
+        let (width, height) = (visible.width, visible.height)
         let label = measurer.size(of: greeting, font: greetingFont, maxWidth: width)
         func avatar(bottom: Double) -> Rect { Rect(x: (width - avatarSize) / 2, y: bottom - avatarSize, width: avatarSize, height: avatarSize) }
         func greetingFrame(below avatar: Rect) -> Rect {

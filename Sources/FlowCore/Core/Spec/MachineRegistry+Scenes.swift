@@ -71,9 +71,10 @@ extension MachineRegistry {
     /// A machine with nothing to draw is drawn as its timeline
     /// (`Transcript.timelineScene`), the step highlighted.
     public func scenes(bytes: [UInt8], file: String = "", step: Int, times: SceneTimes) throws(SpecFailure) -> [(time: Double, scene: Scene)] {
-        let document = try SpecDocument(bytes: bytes, file: file)
-        guard try lookUp(document.header.machine, file: file).get().isDrawable else {
-            let transcript = try transcript(bytes: bytes, file: file)
+        // Read once: the run, its drawing or its transcript all play from it.
+        let input = SpecInput.document(try SpecDocument(bytes: bytes, file: file))
+        guard let draw = try lookUp(input.header.machine, file: file).get().draw else {
+            let transcript = try transcript(input)
             guard step < transcript.entries.count else {
                 throw SpecFailure(
                     file: file, path: SpecReader.stepsPath,
@@ -81,7 +82,6 @@ extension MachineRegistry {
             }
             return [(0, transcript.timelineScene(highlighting: step))]
         }
-        let (input, draw) = try drawing(bytes: bytes, file: file)
         var count = 0
         let drawn = try draw(input) { index, _ in
             count = index + 1
@@ -101,24 +101,19 @@ extension MachineRegistry {
         let document = try SpecDocument(bytes: bytes, file: file)
         let input = SpecInput.document(document)
         guard input.withSteps({ steps in (try? steps.containsPicture()) ?? false }) else { return [] }
-        let (_, draw) = try drawing(input: input, file: file)
-        return try draw(input) { _, step in step?.picture.map { .at($0.at) } }.get().compactMap { drawn in
+        return try drawing(input, file: file)(input) { _, step in step?.picture.map { .at($0.at) } }.get().compactMap { drawn in
             guard let step = drawn.step, let picture = step.picture, let frame = drawn.frames.first else { return nil }
             return SpecPicture(step: drawn.index, picture: picture, scene: frame.scene)
         }
     }
 
-    private func drawing(bytes: [UInt8], file: String) throws(SpecFailure) -> (SpecInput, MachineRegistry.Entry.Drawer) {
-        let input = SpecInput.document(try SpecDocument(bytes: bytes, file: file))
-        return try drawing(input: input, file: file)
-    }
-
-    private func drawing(input: SpecInput, file: String) throws(SpecFailure) -> (SpecInput, MachineRegistry.Entry.Drawer) {
+    /// The drawer of the spec's machine; throws for a machine with no scene.
+    private func drawing(_ input: SpecInput, file: String) throws(SpecFailure) -> MachineRegistry.Entry.Drawer {
         let entry = try lookUp(input.header.machine, file: file).get()
         guard let draw = entry.draw else {
             throw SpecFailure(file: file, path: JSONPath.root.appending("machine"), reason: "\(entry.name) has nothing to draw (\(entry.typeName) is not a DrawableMachine)")
         }
-        return (input, draw)
+        return draw
     }
 }
 
@@ -163,18 +158,17 @@ extension MachineRegistry {
     /// Throws for a run that cannot be played, or one of more than
     /// `Trace.maximumSteps` steps.
     public func trace(bytes: [UInt8], file: String = "", framesPerAnimation: Int = 8) throws(SpecFailure) -> Trace {
-        let transcript = try transcript(bytes: bytes, file: file)
+        let input = SpecInput.document(try SpecDocument(bytes: bytes, file: file))
+        let transcript = try transcript(input)
         guard transcript.entries.count <= Trace.maximumSteps else {
             throw SpecFailure(
                 file: file, path: SpecReader.stepsPath,
                 reason: "the run has \(transcript.entries.count) steps, more than the \(Trace.maximumSteps) a trace page shows")
         }
-        let document = try SpecDocument(bytes: bytes, file: file)
-        guard try lookUp(document.header.machine, file: file).get().isDrawable else {
+        guard let draw = try lookUp(input.header.machine, file: file).get().draw else {
             let frames = transcript.entries.indices.map { [(time: 0.0, scene: transcript.timelineScene(highlighting: $0))] }
             return Trace(transcript: transcript, frames: frames, isDrawable: false)
         }
-        let (input, draw) = try drawing(bytes: bytes, file: file)
         let drawn = try draw(input) { _, _ in .frames(max(1, min(framesPerAnimation, 60))) }.get()
         return Trace(transcript: transcript, frames: drawn.map(\.frames), isDrawable: true)
     }

@@ -168,7 +168,7 @@ public struct MachineRegistry: Sendable {
         try lookUp(input.header.machine, file: input.file).get().record(input, progress).get()
     }
 
-    private func transcript(_ input: SpecInput, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> Transcript {
+    func transcript(_ input: SpecInput, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> Transcript {
         try lookUp(input.header.machine, file: input.file).get().transcript(input, progress).get()
     }
 
