@@ -74,11 +74,7 @@ import Testing
     }
 
     @Test func coachMarksCutHolesInOneEvenOddDimPath() throws {
-        let item = CoachMarkItem(shape: .circle(center: Point(x: 100, y: 100), radius: 20), tip: CoachMarkItem.Tip(text: "点这里"))
-        let marks = try CoachMarks(screens: [CoachMarkScreen(id: "home", items: [item])], environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812)))
-        var state = marks.initialState
-        _ = marks.reduce(&state, .start(alreadyShown: []))
-        let scene = marks.scene(state)
+        let scene = try coachMarkScene(tip: "点这里")
         let dim = try #require(scene.part("dim"))
         guard case .path(let shapes) = dim.shape else { Issue.record("the dim layer is a path"); return }
         #expect(shapes.first == .rect(in: Rect(x: 0, y: 0, width: 375, height: 812)) && shapes.count == 2)
@@ -251,11 +247,7 @@ import Testing
     }
 
     @Test func coachMarksReadTheTipsThenTheWayOn() throws {
-        let item = CoachMarkItem(shape: .circle(center: Point(x: 100, y: 100), radius: 20), tip: CoachMarkItem.Tip(text: "点这里\n发布动态"))
-        let marks = try CoachMarks(screens: [CoachMarkScreen(id: "home", items: [item])], environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812)))
-        var state = marks.initialState
-        _ = marks.reduce(&state, .start(alreadyShown: []))
-        let scene = marks.scene(state)
+        let scene = try coachMarkScene(tip: "点这里\n发布动态")
         #expect(scene.accessibilityElements.map(\.name) == ["tip[0]", "continue"])
         #expect(scene.part("tip[0]")?.accessibility?.label == "点这里 发布动态")
         #expect(scene.focus == "tip[0]" && scene.isModal && scene.escapes)
@@ -314,4 +306,13 @@ import Testing
         #expect(first.x > second.x)
         #expect(abs(first.maxX - (375 - state.layout.buttons[0].frame.x - state.layout.container.x)) < 1e-9)
     }
+}
+
+/// One coach-mark screen with a circle cutout at (100, 100) and `tip`, shown.
+func coachMarkScene(tip: String) throws -> Scene {
+    let item = CoachMarkItem(shape: .circle(center: Point(x: 100, y: 100), radius: 20), tip: CoachMarkItem.Tip(text: tip))
+    let marks = try CoachMarks(screens: [CoachMarkScreen(id: "home", items: [item])], environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812)))
+    var state = marks.initialState
+    _ = marks.reduce(&state, .start(alreadyShown: []))
+    return marks.scene(state)
 }
