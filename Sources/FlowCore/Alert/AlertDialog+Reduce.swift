@@ -65,10 +65,18 @@ extension AlertDialog {
         commands.append(.schedule(.fadeOutEnded, after: Self.fadeDuration, id: Self.dismissTimer))
     }
 
+    /// The text view's placeholder at the reader's text size.
+    var placeholder: TextViewFilter.Placeholder {
+        var placeholder = input.placeholder
+        placeholder.font = placeholder.font.scaled(to: metrics.contentSize)
+        return placeholder
+    }
+
     /// Lays the alert out for the current environment, measuring the text
     /// only when it has not been measured for this container width.
     func relayout(_ state: inout State) {
         guard state.phase != .hidden else { return }
+        let metrics = sizedMetrics
         let width = AlertLayout.containerWidth(metrics: metrics, screen: state.environment.screen)
         if state.measurements?.width != width {
             state.measurements = AlertLayout.measure(content, metrics: metrics, width: width, measurer: measurer)
@@ -76,6 +84,6 @@ extension AlertDialog {
         guard let measurements = state.measurements else { return }
         state.layout.update(
             content, metrics: metrics, policy: buttonPolicy, measurements: measurements, environment: state.environment,
-            placeholder: input.placeholder)
+            placeholder: placeholder)
     }
 }

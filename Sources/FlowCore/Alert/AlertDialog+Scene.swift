@@ -25,6 +25,7 @@ extension AlertDialog {
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let screen = state.environment.screen
         guard state.phase == .shown || state.phase == .dismissing else { return Scene(size: screen, parts: []) }
+        let metrics = sizedMetrics
         let layout = state.layout
         let origin = layout.container.origin
         func onScreen(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
@@ -37,13 +38,15 @@ extension AlertDialog {
         if let title = layout.title {
             parts.append(
                 ScenePart(
-                    name: "window/title", frame: onScreen(title), text: SceneText(content.title, font: metrics.titleFont, color: metrics.titleColor),
+                    name: "window/title", frame: onScreen(title), text: SceneText(
+                        content.title, font: metrics.titleFont, color: metrics.titleColor, isTopAligned: layout.titleContentHeight != nil),
                     accessibility: SceneAccessibility(label: content.title, traits: [.header])))
         }
         if let message = layout.message {
             parts.append(
                 ScenePart(
-                    name: "window/message", frame: onScreen(message), text: SceneText(content.message, font: metrics.messageFont, color: metrics.messageColor),
+                    name: "window/message", frame: onScreen(message), text: SceneText(
+                        content.message, font: metrics.messageFont, color: metrics.messageColor, isTopAligned: layout.isBodyScrollable),
                     accessibility: SceneAccessibility(label: content.message, traits: [.staticText])))
         }
         if let background = layout.inputBackground {
@@ -79,11 +82,11 @@ extension AlertDialog {
                     text: SceneText(
                         state.input.displayedText, font: metrics.textViewFont, color: metrics.textViewTextColor, alignment: .left, isTopAligned: true),
                     accessibility: SceneAccessibility(label: input.placeholder.text, traits: [.textEntry], value: state.input.displayedText)))
-            if state.input.isPlaceholderVisible, let placeholder = layout.placeholder {
-                let look = input.placeholder
+            if state.input.isPlaceholderVisible, let placeholderFrame = layout.placeholder {
+                let look = placeholder
                 parts.append(
                     ScenePart(
-                        name: "window/placeholder", frame: placeholder.offsetBy(dx: frame.x, dy: frame.y),
+                        name: "window/placeholder", frame: placeholderFrame.offsetBy(dx: frame.x, dy: frame.y),
                         text: SceneText(look.text, font: look.font, color: look.color, alignment: .left, isTopAligned: true)))
             }
         }

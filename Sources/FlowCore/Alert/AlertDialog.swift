@@ -19,6 +19,8 @@ public struct AlertDialog: Machine, Sendable {
     public let input: TextViewFilter
     /// Measures the title, message and button titles once, when shown.
     public let measurer: any TextMeasuring
+    /// `metrics` at the reader's text size, which the layout and the scene use.
+    let sizedMetrics: AlertMetrics
 
     /// How long the fade in and the fade out last (the seed's 0.3 s).
     public static let fadeDuration = 0.3
@@ -45,6 +47,7 @@ public struct AlertDialog: Machine, Sendable {
         self.buttonPolicy = buttonPolicy
         self.input = input ?? Self.defaultInput(for: content.kind)
         self.measurer = measurer
+        self.sizedMetrics = metrics.resolvingContentSize(measurer: measurer)
     }
 
     /// The seed's input rules: the text view is an MLTextView with the
@@ -55,7 +58,7 @@ public struct AlertDialog: Machine, Sendable {
         switch kind {
         case .textView:
             let placeholder = TextViewFilter.Placeholder(
-                text: "请输入提示文字", origin: Point(x: 19, y: 12), font: FontSpec(size: 15, family: "PingFangSC-Regular"), color: "#9A9A9A")
+                text: "请输入提示文字", origin: Point(x: 19, y: 12), font: FontSpec(size: 15, family: "PingFangSC-Regular", textStyle: .body), color: "#9A9A9A")
             return try! TextViewFilter(placeholder: placeholder)
         case .plain, .input:
             return try! TextViewFilter(leadingWhitespace: .allowed)

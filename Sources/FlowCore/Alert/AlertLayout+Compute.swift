@@ -39,7 +39,8 @@ extension AlertLayout {
     /// the room (the screen less `screenMargin` above and below the safe area,
     /// or with the keyboard up, from the safe area's top + `safeAreaGap` to
     /// `keyboardGap` above the keyboard), the message or text view shrinks,
-    /// down to `minimumBodyHeight`, and scrolls. The container is centred on
+    /// down to `minimumBodyHeight`, and scrolls; if that is not enough, the
+    /// title does the same. The container is centred on
     /// the screen; with the keyboard up it rises only as far as needed to sit
     /// `keyboardGap` above it, and its top never goes above the safe area's
     /// top + `safeAreaGap`.
@@ -89,7 +90,8 @@ extension AlertLayout {
         let rowWidth = max(0, width - 2 * metrics.buttonInset - Double(max(count - 1, 0)) * metrics.buttonSpacing)
         let rowButtonWidth = count > 0 ? rowWidth / Double(count) : 0
         let fits = measurements.buttonTitleWidths.allSatisfy { $0 + 2 * metrics.buttonTitlePadding <= rowButtonWidth }
-        buttonAxis = policy == .row || (count <= 2 && fits) ? .row : .column
+        // At the accessibility text sizes buttons stack, as UIKit's alerts do.
+        buttonAxis = !metrics.contentSize.isAccessibilityCategory && (policy == .row || (count <= 2 && fits)) ? .row : .column
         let buttonsHeight: Double =
             switch buttonAxis {
             case .row: count > 0 ? metrics.buttonHeight : 0
@@ -106,8 +108,17 @@ extension AlertLayout {
             : screen.height - safeTop - safeBottom - 2 * metrics.screenMargin
         let overflow = naturalHeight - max(room, 0)
         let shrink = isShrinkable && overflow > 0 ? min(overflow, max(bodyHeight - metrics.minimumBodyHeight, 0)) : 0
+        // Still too tall (a long title at a large text size): the title
+        // shrinks too, down to `minimumBodyHeight`, and scrolls.
+        let titleShrink = hasTitle && overflow - shrink > 0
+            ? min(overflow - shrink, max(measurements.titleHeight - metrics.minimumBodyHeight, 0)) : 0
+        if titleShrink > 0 {
+            title?.height -= titleShrink
+            bodyTop -= titleShrink
+        }
+        titleContentHeight = titleShrink > 0 ? measurements.titleHeight : nil
         let visibleBody = bodyHeight - shrink
-        let height = naturalHeight - shrink
+        let height = naturalHeight - shrink - titleShrink
         bodyContentHeight = bodyHeight
         isBodyScrollable = shrink > 0
 
@@ -135,7 +146,7 @@ extension AlertLayout {
         }
 
         // Buttons, in place when their number is unchanged.
-        let buttonsTop = aboveButtons - shrink
+        let buttonsTop = aboveButtons - shrink - titleShrink
         if buttons.count != count {
             buttons = (0..<count).map { _ in
                 AlertButtonLayout(index: 0, frame: .zero, isEmphasized: false, background: metrics.normalBackground, titleColor: metrics.normalTitleColor)

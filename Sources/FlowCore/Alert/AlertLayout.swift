@@ -23,6 +23,9 @@ public struct AlertLayout: Equatable, Codable, Sendable {
     public var bodyContentHeight: Double
     /// Whether the message or text view was shrunk and scrolls.
     public var isBodyScrollable: Bool
+    /// The title's full height when it was shrunk and scrolls (a long title
+    /// at a large text size); nil when it shows whole.
+    public var titleContentHeight: Double?
 
     /// A layout with nothing in it.
     public init() {

@@ -14,12 +14,12 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
     public var titleInset = 16.0
     /// The message's and the input field's inset from each side (the seed's 20).
     public var messageInset = 20.0
-    /// The title's font (bold 17).
-    public var titleFont = FontSpec.system(17, weight: .bold)
-    /// The message's font.
-    public var messageFont = FontSpec.system(14)
-    /// The buttons' font.
-    public var buttonFont = FontSpec.system(14)
+    /// The title's font (bold 17), growing as a headline.
+    public var titleFont = FontSpec.system(17, weight: .bold, textStyle: .headline)
+    /// The message's font (14), growing as a subheadline.
+    public var messageFont = FontSpec.system(14, textStyle: .subheadline)
+    /// The buttons' font (14), growing as body text.
+    public var buttonFont = FontSpec.system(14, textStyle: .body)
     /// Gaps under the title: to the message (12), to the input field's
     /// background (15), to the text view (chosen: 20, which puts it at the
     /// seed's y = 64 under a one-line title).
@@ -89,12 +89,13 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
     public var normalTitleColor: ColorToken = "#6A6A6A"
     /// The input field's background.
     public var inputBackground: ColorToken = "#F4F4F4"
-    /// The input field's font (its placeholder is the message).
-    public var inputFont = FontSpec.system(14)
+    /// The input field's font (14, growing as body text; its placeholder is the message).
+    public var inputFont = FontSpec.system(14, textStyle: .body)
     /// The container's background.
     public var containerBackground: ColorToken = "#FFFFFF"
-    /// The text view's font and text colour: PingFang SC 15, black.
-    public var textViewFont = FontSpec(size: 15, family: "PingFangSC-Regular")
+    /// The text view's font and text colour: PingFang SC 15 (growing as
+    /// body text), black.
+    public var textViewFont = FontSpec(size: 15, family: "PingFangSC-Regular", textStyle: .body)
     /// The text view's text colour.
     public var textViewTextColor: ColorToken = "#000000"
     /// The text view's border: 0.5 wide, `#DDDDDD`, corners of 6.
@@ -106,6 +107,11 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
     /// Which way the alert reads: right to left, its scene mirrors (the
     /// buttons' order, the input's alignment), as UIKit mirrors an alert.
     public var layoutDirection = LayoutDirection.leftToRight
+    /// The reader's text size (Dynamic Type; the seed's `.large` by default).
+    /// Fonts grow by their text styles, the buttons and the input field grow
+    /// to hold a line of their grown font, and at the accessibility sizes
+    /// the buttons stack; see `resolvingContentSize(measurer:)`.
+    public var contentSize = ContentSizeCategory.large
 
     /// The defaults.
     public init() {}
@@ -134,7 +140,7 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
         case buttonInset, buttonSpacing, buttonTitlePadding, bottomPadding, maskColor, maskAlpha, keyboardGap, safeAreaGap
         case screenMargin, minimumBodyHeight, titleColor, messageColor, emphasizedBackground, emphasizedTitleColor
         case normalBackground, normalTitleColor, inputBackground, inputFont, containerBackground, textViewFont, textViewTextColor
-        case textViewBorderWidth, textViewBorderColor, textViewCornerRadius, layoutDirection
+        case textViewBorderWidth, textViewBorderColor, textViewCornerRadius, layoutDirection, contentSize
     }
 
     /// Reads metrics; any member left out keeps its default.
@@ -188,6 +194,7 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
         textViewBorderColor = try c.value(.textViewBorderColor, default: d.textViewBorderColor)
         textViewCornerRadius = try c.value(.textViewCornerRadius, default: d.textViewCornerRadius)
         layoutDirection = try c.value(.layoutDirection, default: d.layoutDirection)
+        contentSize = try c.value(.contentSize, default: d.contentSize)
     }
 }
 

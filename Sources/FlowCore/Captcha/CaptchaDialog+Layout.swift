@@ -33,10 +33,32 @@ public struct CaptchaLayout: Equatable, Codable, Sendable {
 
 extension CaptchaDialog {
     /// The frames for `state`.
+    ///
+    /// At the seed's text size (`style.contentSize` `.large`) the geometry
+    /// as configured, each hint on one line. At any other size the hints'
+    /// fonts grow by their text styles and wrap: the puzzle's hint grows to
+    /// its wrapped height (never below the configured one), moving the slider
+    /// down; the click-word hint grows the slider around it; the card grows by
+    /// as much. Widths, the picture and the slider's arithmetic do not change.
     public func layout(for state: State) -> CaptchaLayout {
-        let g = geometry
+        var g = geometry
         let pieceSize = state.challenge?.pieceSize ?? g.fallbackPieceSize
         let isPuzzle = kind == .blockPuzzle
+        if style.contentSize != .large {
+            let growth: Double
+            if isPuzzle {
+                let height = measurer.size(of: g.tipText, font: fonts.tip, maxWidth: g.tipLabel.width).height
+                growth = max(0, height - g.tipLabel.height)
+                g.tipLabel.height += growth
+                g.slider.y += growth
+            } else {
+                let height = state.tip.map { measurer.size(of: $0.text, font: fonts.clickTip, maxWidth: g.slider.width).height } ?? 0
+                growth = max(0, height - g.clickTipHeight)
+                g.clickTipHeight += growth
+                g.slider.height += growth
+            }
+            g.contentSize.height += growth
+        }
         return CaptchaLayout(
             content: g.contentSize,
             image: g.image,
@@ -44,11 +66,18 @@ extension CaptchaDialog {
             tipLabel: isPuzzle ? g.tipLabel : nil,
             slider: g.slider,
             thumb: isPuzzle ? g.thumb.offsetBy(dx: state.thumbOffset) : nil,
-            clickTip: isPuzzle ? nil : Rect(x: 0, y: 0, width: g.image.width, height: g.clickTipHeight),
+            clickTip: isPuzzle ? nil : Rect(x: 0, y: 0, width: g.slider.width, height: g.clickTipHeight),
             markers: state.taps.enumerated().map { index, point in
                 CaptchaLayout.Marker(number: index + 1, frame: .centered(at: point, size: Size(width: g.markerSize, height: g.markerSize)))
             },
             failureTip: Rect(x: 0, y: g.image.height, width: g.image.width, height: g.failureTipHeight),
             failureTipContent: g.failureTip)
+    }
+}
+
+extension CaptchaDialog {
+    /// The hints' fonts at the reader's text size.
+    var fonts: (tip: FontSpec, clickTip: FontSpec) {
+        (style.tipFont.scaled(to: style.contentSize), style.clickTipFont.scaled(to: style.contentSize))
     }
 }

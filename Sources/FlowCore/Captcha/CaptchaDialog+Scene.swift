@@ -34,6 +34,8 @@ extension CaptchaDialog {
         let image = inCard(layout.image)
         let slider = inCard(layout.slider)
         let isLoaded = state.challenge != nil
+        // The hints keep to one line at the seed's size and wrap at any other.
+        let hintLines = style.contentSize == .large ? 1 : 0
         var parts = [
             ScenePart(name: "mask", frame: Rect(origin: .zero, size: screen), fill: style.mask),
             ScenePart(
@@ -66,7 +68,7 @@ extension CaptchaDialog {
             if let label = layout.tipLabel {
                 parts.append(
                     ScenePart(
-                        name: "tipLabel", frame: inCard(label), text: SceneText(g.tipText, font: style.tipFont, color: style.tipColor, lineLimit: 1),
+                        name: "tipLabel", frame: inCard(label), text: SceneText(g.tipText, font: fonts.tip, color: style.tipColor, lineLimit: hintLines),
                         accessibility: SceneAccessibility(label: g.tipText, traits: [.staticText])))
             }
             parts.append(sliderPart)
@@ -86,7 +88,7 @@ extension CaptchaDialog {
                 parts.append(
                     ScenePart(
                         name: "clickTip", frame: clickTip.offsetBy(dx: slider.x, dy: slider.y),
-                        text: SceneText(tip.text, font: style.clickTipFont, color: tip.color, lineLimit: 1),
+                        text: SceneText(tip.text, font: fonts.clickTip, color: tip.color, lineLimit: hintLines),
                         accessibility: SceneAccessibility(label: tip.text, traits: [.staticText])))
             }
             for marker in layout.markers.prefix(Scene.maximumParts / 2) {

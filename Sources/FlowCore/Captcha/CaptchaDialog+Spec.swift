@@ -2,14 +2,14 @@ extension CaptchaDialog: SpecMachine {
     public static let specName = "captcha"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, phone, clientUid, geometry, style, timings, envelope, expiredCodes, accessibility, reducesMotion
+        case kind, phone, clientUid, geometry, style, timings, envelope, expiredCodes, accessibility, reducesMotion, measurer
     }
 
     /// Configuration: `kind` (default `"blockPuzzle"`), `phone`, `clientUid`,
     /// `geometry`, `style` and `timings` (partial), `envelope` (`"errcode"`, the
     /// seed's and the default, or `"ajCaptcha"`), `expiredCodes` (default `["6110"]`),
     /// `accessibility` (partial: `adjustmentStep` 0.02, `alternative` `"none"`),
-    /// `reducesMotion` (false).
+    /// `reducesMotion` (false), `measurer` (the estimated one).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
@@ -22,7 +22,8 @@ extension CaptchaDialog: SpecMachine {
             envelope: try container.value(.envelope, default: .errcode),
             expiredCodes: Set(try container.value(.expiredCodes, default: ["6110"])),
             accessibility: try container.value(.accessibility, default: CaptchaAccessibility()),
-            reducesMotion: try container.value(.reducesMotion, default: false))
+            reducesMotion: try container.value(.reducesMotion, default: false),
+            measurer: try container.measurer(.measurer))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -38,5 +39,6 @@ extension CaptchaDialog: SpecMachine {
         try container.encode(expiredCodes, forKey: .expiredCodes, unlessEqualTo: ["6110"])
         try container.encode(accessibility, forKey: .accessibility, unlessEqualTo: CaptchaAccessibility())
         try container.encode(reducesMotion, forKey: .reducesMotion, unlessEqualTo: false)
+        try container.encode(measurer, forKey: .measurer)
     }
 }

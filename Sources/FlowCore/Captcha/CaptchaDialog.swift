@@ -33,6 +33,8 @@ public struct CaptchaDialog: Machine, Sendable {
     /// falling, and thumb and piece go back at once; the reload keeps its time,
     /// so the tip is shown as long.
     public let reducesMotion: Bool
+    /// Measures the hints, which wrap away from the default text size.
+    public let measurer: any TextMeasuring
 
     /// A dialog; throws `.outOfBounds` for a timing outside `Bounds.duration`,
     /// geometry outside `Bounds.length` or `Bounds.position`, or more than
@@ -40,7 +42,8 @@ public struct CaptchaDialog: Machine, Sendable {
     public init(
         kind: CaptchaKind, phone: String? = nil, clientUid: String? = nil, geometry: CaptchaGeometry = CaptchaGeometry(),
         style: CaptchaStyle = CaptchaStyle(), timings: CaptchaTimings = CaptchaTimings(), envelope: CaptchaEnvelope = .errcode,
-        expiredCodes: Set<String> = ["6110"], accessibility: CaptchaAccessibility = CaptchaAccessibility(), reducesMotion: Bool = false
+        expiredCodes: Set<String> = ["6110"], accessibility: CaptchaAccessibility = CaptchaAccessibility(), reducesMotion: Bool = false,
+        measurer: any TextMeasuring = EstimatedTextMeasurer()
     ) throws(CaptchaConfigurationError) {
         let error = CaptchaConfigurationError.outOfBounds
         for (name, value) in timings.all { try Bounds.check(value, "timings." + name, in: Bounds.duration, or: error) }
@@ -59,6 +62,7 @@ public struct CaptchaDialog: Machine, Sendable {
         self.timings = timings
         self.envelope = envelope
         self.expiredCodes = expiredCodes
+        self.measurer = measurer
     }
 
     /// Where the dialog is.

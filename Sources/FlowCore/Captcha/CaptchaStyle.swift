@@ -12,7 +12,8 @@ public struct CaptchaStyle: Equatable, Codable, Sendable {
     /// The puzzle's hint's font: PingFang SC 14 (the seed names it
     /// "PingFang-SC-Regular", which is no font's name, so UIKit fell back to
     /// the label's default).
-    public var tipFont = FontSpec(size: 14, family: "PingFangSC-Regular")
+    /// It grows as a subheadline.
+    public var tipFont = FontSpec(size: 14, family: "PingFangSC-Regular", textStyle: .subheadline)
     /// The slider track: `#F35656` at 10%.
     public var sliderBackground: ColorToken = "#F356561A"
     /// The slider's border width. The seed sets the border's colour per
@@ -25,16 +26,23 @@ public struct CaptchaStyle: Equatable, Codable, Sendable {
     /// The slider's border colour after a failed check (the seed's is the
     /// success green, a slip: the failure red here).
     public var sliderFailureBorder: ColorToken = "#D9534F"
-    /// The click-word hint's font (its colour follows the hint).
-    public var clickTipFont = FontSpec.system(18)
+    /// The click-word hint's font (its colour follows the hint), growing as body text.
+    public var clickTipFont = FontSpec.system(18, textStyle: .body)
     /// A tap marker's disc.
     public var markerBackground: ColorToken = "#4CAE4C"
     /// A tap marker's number.
     public var markerText: ColorToken = "#FFFFFF"
-    /// A tap marker's number's font (UILabel's default).
+    /// A tap marker's number's font (UILabel's default). It keeps its size
+    /// at every text size: the marker is a fixed disc on the picture.
     public var markerFont = FontSpec.system(17)
     /// A tap marker's corner radius: half its 20-point side, a disc.
     public var markerCornerRadius = 10.0
+    /// The reader's text size (Dynamic Type; the seed's `.large` by default).
+    /// Away from `.large` the hints grow by their text styles and wrap, and
+    /// the card grows to hold them (see `CaptchaDialog.layout(for:)`); the
+    /// picture, the markers and the failure tip on it keep their sizes, since
+    /// the server's coordinates are the picture's.
+    public var contentSize = ContentSizeCategory.large
 
     /// The seed's style.
     public init() {}
@@ -60,6 +68,7 @@ public struct CaptchaStyle: Equatable, Codable, Sendable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case mask, contentBackground, imageBackground, tipColor, tipFont, sliderBackground, sliderBorderWidth, sliderBorder
         case sliderSuccessBorder, sliderFailureBorder, clickTipFont, markerBackground, markerText, markerFont, markerCornerRadius
+        case contentSize
     }
 
     /// Reads a style; anything left out keeps the seed's value.
@@ -81,5 +90,6 @@ public struct CaptchaStyle: Equatable, Codable, Sendable {
         markerText = try c.value(.markerText, default: d.markerText)
         markerFont = try c.value(.markerFont, default: d.markerFont)
         markerCornerRadius = try c.value(.markerCornerRadius, default: d.markerCornerRadius)
+        contentSize = try c.value(.contentSize, default: d.contentSize)
     }
 }

@@ -160,15 +160,45 @@ public struct CoachMarkStyle: Equatable, Codable, Sendable {
     public var ringWidth = 2.0
     /// The rings' dash pattern: drawn, skipped, in points.
     public var ringDash = [3.0, 3.0]
-    /// Tips: white 14 pt text spanning the screen less 10 on each side, 5 from the arrow.
-    public var tipFont = FontSpec.system(14)
+    /// Tips: white 14 pt text (growing as body text) spanning the screen
+    /// less 10 on each side, 5 from the arrow.
+    public var tipFont = FontSpec.system(14, textStyle: .body)
     /// The tips' text colour.
     public var tipColor: ColorToken = "#FFFFFF"
     /// The margin between a tip and each side of the screen.
     public var tipSideInset = 10.0
     /// The space between a tip and its arrow (or cutout).
     public var tipGap = 5.0
+    /// The reader's text size (Dynamic Type; the seed's `.large` by default).
+    /// The tips' font grows by its text style and the tips wrap taller; away
+    /// from `.large` a tip that would leave the safe area moves to its
+    /// target's other side, or into the safe area when neither side has room.
+    public var contentSize = ContentSizeCategory.large
 
     /// The seed's style.
     public init() {}
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case dimColor, dimAlpha, cutoutGrowth, circleRingGrowth, ovalRingGrowth, ringColor, ringWidth, ringDash
+        case tipFont, tipColor, tipSideInset, tipGap, contentSize
+    }
+
+    /// Reads a style; anything left out keeps the seed's value.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = CoachMarkStyle()
+        dimColor = try c.value(.dimColor, default: d.dimColor)
+        dimAlpha = try c.value(.dimAlpha, default: d.dimAlpha)
+        cutoutGrowth = try c.value(.cutoutGrowth, default: d.cutoutGrowth)
+        circleRingGrowth = try c.value(.circleRingGrowth, default: d.circleRingGrowth)
+        ovalRingGrowth = try c.value(.ovalRingGrowth, default: d.ovalRingGrowth)
+        ringColor = try c.value(.ringColor, default: d.ringColor)
+        ringWidth = try c.value(.ringWidth, default: d.ringWidth)
+        ringDash = try c.value(.ringDash, default: d.ringDash)
+        tipFont = try c.value(.tipFont, default: d.tipFont)
+        tipColor = try c.value(.tipColor, default: d.tipColor)
+        tipSideInset = try c.value(.tipSideInset, default: d.tipSideInset)
+        tipGap = try c.value(.tipGap, default: d.tipGap)
+        contentSize = try c.value(.contentSize, default: d.contentSize)
+    }
 }

@@ -5,7 +5,8 @@ extension CoachMarkLayout {
     /// centred from its point by quadrant (1: x − w/2, y + h/2; 2: x + w/2,
     /// y + h/2; 3: x + w/2, y − h/2; 4: x − w/2, y − h/2), and each tip
     /// across the screen less 10 on each side, 5 above or below its arrow
-    /// (or its cutout, without an arrow), as tall as its text measures.
+    /// (or its cutout, without an arrow), as tall as its text measures in
+    /// the tip font at `style.contentSize`.
     ///
     /// Sizes and offsets that are not finite count as 0; an item whose centre
     /// is not finite is left out.
@@ -29,6 +30,7 @@ extension CoachMarkLayout {
         dimPath.reserveCapacity(items.count + 1)
         rings.reserveCapacity(items.count)
         func length(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+        let tipFont = style.tipFont.scaled(to: style.contentSize)
         for (index, item) in items.enumerated() {
             // An item whose centre is not a real point has nowhere to be drawn.
             guard item.shape.center.x.isFinite, item.shape.center.y.isFinite else { continue }
@@ -69,7 +71,7 @@ extension CoachMarkLayout {
             }
             if let tip = item.tip, !tip.text.isEmpty {
                 let width = max(0, screen.width - 2 * style.tipSideInset)
-                let height = measurer.size(of: tip.text, font: style.tipFont, maxWidth: width).height
+                let height = measurer.size(of: tip.text, font: tipFont, maxWidth: width).height
                 let anchor = arrowFrame ?? bounds
                 func frame(_ position: CoachMarkItem.TipPosition) -> Rect {
                     let y = position == .above ? anchor.minY - style.tipGap - height : anchor.maxY + style.tipGap
@@ -79,16 +81,25 @@ extension CoachMarkLayout {
                     rect.minY >= environment.safeArea.top && rect.maxY <= screen.height - environment.safeArea.bottom
                 }
                 var position = tip.position ?? (placesAutomatically ? (arrowBelowPoint ? .below : .above) : .above)
-                if tip.position == nil, placesAutomatically, !fits(frame(position)) {
+                // Automatic placement, and any tip at a text size other than
+                // the seed's, moves to the other side when it does not fit.
+                let moves = style.contentSize != .large || (tip.position == nil && placesAutomatically)
+                if moves, !fits(frame(position)) {
                     let other: CoachMarkItem.TipPosition = position == .above ? .below : .above
                     if fits(frame(other)) { position = other }
                 }
-                tips.append(TipPlacement(item: index, frame: frame(position), text: tip.text, alignment: tip.alignment.resolved(rightToLeft: rtl), position: position))
+                var placed = frame(position)
+                if style.contentSize != .large, !fits(placed) {
+                    // Neither side has room: the tip keeps inside the safe area, its top first.
+                    let top = environment.safeArea.top
+                    placed.y = max(top, min(placed.y, screen.height - environment.safeArea.bottom - placed.height))
+                }
+                tips.append(TipPlacement(item: index, frame: placed, text: tip.text, alignment: tip.alignment.resolved(rightToLeft: rtl), position: position))
             }
         }
         return CoachMarkLayout(
             dimPath: dimPath, dimColor: style.dimColor, dimAlpha: style.dimAlpha, rings: rings, ringColor: style.ringColor,
-            ringWidth: style.ringWidth, ringDash: style.ringDash, arrows: arrows, tips: tips, tipFont: style.tipFont, tipColor: style.tipColor)
+            ringWidth: style.ringWidth, ringDash: style.ringDash, arrows: arrows, tips: tips, tipFont: tipFont, tipColor: style.tipColor)
     }
 
     /// Whether `point` lies inside one of the cutouts.

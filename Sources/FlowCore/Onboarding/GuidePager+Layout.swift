@@ -24,7 +24,8 @@ extension GuidePager {
     /// 80 + the indicator's 4 above the safe area's bottom; the indicator
     /// centred with its bottom 54 above the safe area's bottom. New feature:
     /// one more page of content; the start button centred with its bottom at
-    /// 70% of the height; the indicator centred 16 below it.
+    /// 70% of the height; the indicator centred 16 below it. Away from the
+    /// default text size the buttons grow with their titles (`GuideStyle.contentSize`).
     public var layout: GuideLayout {
         let width = max(pageSize.width.isFinite ? pageSize.width : 0, 0)
         let height = max(pageSize.height.isFinite ? pageSize.height : 0, 0)
@@ -39,7 +40,10 @@ extension GuidePager {
                 contentSize: Size(width: contentWidth, height: height),
                 pages: (0..<pageCount).map { Rect(x: width * Double($0), y: 0, width: width, height: height) },
                 skipButton: hidesSkipButton
-                    ? nil : GuideButton(style.skip, frame: Rect(x: width - 70 * fit, y: 44, width: 50 * fit, height: 24 * fit), fitScale: fit),
+                    ? nil
+                    : GuideButton(
+                        style.skip, frame: Rect(x: width - 70 * fit, y: 44, width: 50 * fit, height: 24 * fit), fitScale: fit,
+                        contentSize: style.contentSize, anchor: .topRight, pageWidth: width),
                 startButton: hidesStartButton
                     ? nil
                     : GuideButton(
@@ -47,7 +51,7 @@ extension GuidePager {
                         frame: Rect(
                             x: (width - startSize.width) / 2, y: height - bottom - startSize.height - 4 * fit - 80 * fit,
                             width: startSize.width, height: startSize.height),
-                        fitScale: fit),
+                        fitScale: fit, contentSize: style.contentSize, anchor: .bottomCenter, pageWidth: width),
                 indicator: Rect(
                     x: (width - indicatorSize.width) / 2, y: height - indicatorSize.height - 54 * fit - bottom,
                     width: indicatorSize.width, height: indicatorSize.height),
@@ -61,7 +65,11 @@ extension GuidePager {
                 contentSize: Size(width: width * Double(pageCount + 1), height: height),
                 pages: (0..<pageCount).map { Rect(x: width * Double($0), y: 0, width: width, height: height) },
                 skipButton: nil,
-                startButton: hidesStartButton ? nil : GuideButton(style.newFeatureStart, frame: start, fitScale: fit),
+                startButton: hidesStartButton
+                    ? nil
+                    : GuideButton(
+                        style.newFeatureStart, frame: start, fitScale: fit, contentSize: style.contentSize, anchor: .bottomCenter,
+                        pageWidth: width),
                 indicator: Rect(x: (width - indicatorSize.width) / 2, y: start.maxY + 16, width: indicatorSize.width, height: indicatorSize.height),
                 indicatorBar: nil,
                 pageImages: (0..<pageCount).map { style.newFeatureImagePrefix + String($0 + 1) })

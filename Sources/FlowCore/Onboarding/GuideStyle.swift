@@ -37,19 +37,20 @@ public struct GuideStyle: Equatable, Codable, Sendable {
         }
     }
 
-    /// The guide's skip button: "跳 过", 12 pt fit, white on black at 40%,
-    /// corners of 5.
+    /// The guide's skip button: "跳 过", 12 pt fit (growing as a caption),
+    /// white on black at 40%, corners of 5.
     public var skip = Button(
-        title: "跳 过", font: .system(12), scalesFont: true, titleColor: "#FFFFFF", background: "#00000066", cornerRadius: 5)
-    /// The guide's start button: "立即体验", 17 pt fit, white on `#187CFF`,
-    /// corners of 20 fit.
+        title: "跳 过", font: .system(12, textStyle: .caption1), scalesFont: true, titleColor: "#FFFFFF", background: "#00000066", cornerRadius: 5)
+    /// The guide's start button: "立即体验", 17 pt fit (growing as body
+    /// text), white on `#187CFF`, corners of 20 fit.
     public var start = Button(
-        title: "立即体验", font: .system(17), scalesFont: true, titleColor: "#FFFFFF", background: "#187CFF", cornerRadius: 20,
+        title: "立即体验", font: .system(17, textStyle: .body), scalesFont: true, titleColor: "#FFFFFF", background: "#187CFF", cornerRadius: 20,
         scalesCornerRadius: true)
     /// The new-feature start button: "开始体验" in white on the image
-    /// `new_feature_finish_button` (UIButton's 15 pt title font; the seed sets none).
+    /// `new_feature_finish_button` (UIButton's 15 pt title font, growing as
+    /// a subheadline; the seed sets none).
     public var newFeatureStart = Button(
-        title: "开始体验", font: .system(15), titleColor: "#FFFFFF", backgroundImage: "new_feature_finish_button")
+        title: "开始体验", font: .system(15, textStyle: .subheadline), titleColor: "#FFFFFF", backgroundImage: "new_feature_finish_button")
     /// The bar behind the guide's dots (`#EBEDF0`, corners of half its height).
     public var indicatorBar: ColorToken = "#EBEDF0"
     /// The new-feature pages' images: the prefix, then the page's number from 1
@@ -58,6 +59,12 @@ public struct GuideStyle: Equatable, Codable, Sendable {
     /// Which way the pages read: right to left the scene mirrors (the skip
     /// button top left, the first page's dot on the right).
     public var layoutDirection = LayoutDirection.leftToRight
+    /// The reader's text size (Dynamic Type; the seed's `.large` by default).
+    /// A button's title grows by its font's text style and the button grows
+    /// by as much (as `UIFontMetrics.scaledValue(for:)` grows a length),
+    /// keeping its anchor (skip: its top right; start: its bottom centre)
+    /// and no wider than the page less 20 on each side.
+    public var contentSize = ContentSizeCategory.large
 
     /// The seed's look.
     public init() {}
@@ -70,7 +77,9 @@ public struct GuideStyle: Equatable, Codable, Sendable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case skip, start, newFeatureStart, indicatorBar, newFeatureImagePrefix, layoutDirection }
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case skip, start, newFeatureStart, indicatorBar, newFeatureImagePrefix, layoutDirection, contentSize
+    }
 
     /// Reads a style; anything left out keeps the seed's.
     public init(from decoder: any Decoder) throws {
@@ -82,6 +91,7 @@ public struct GuideStyle: Equatable, Codable, Sendable {
         indicatorBar = try c.value(.indicatorBar, default: d.indicatorBar)
         newFeatureImagePrefix = try c.value(.newFeatureImagePrefix, default: d.newFeatureImagePrefix)
         layoutDirection = try c.value(.layoutDirection, default: d.layoutDirection)
+        contentSize = try c.value(.contentSize, default: d.contentSize)
     }
 }
 
@@ -102,11 +112,32 @@ public struct GuideButton: Equatable, Codable, Sendable {
     /// The corner radius, scaled.
     public var cornerRadius: Double
 
-    /// `style` drawn in `frame` at `fitScale`.
-    init(_ style: GuideStyle.Button, frame: Rect, fitScale: Double) {
+    /// Where a button keeps its place as it grows with the text size.
+    enum Anchor {
+        /// Its top right corner stays (the skip button).
+        case topRight
+        /// The middle of its bottom edge stays (the start buttons).
+        case bottomCenter
+    }
+
+    /// `style` drawn in `frame` at `fitScale` and `contentSize`, growing
+    /// from `anchor` but no wider than `pageWidth` less 20 on each side.
+    init(
+        _ style: GuideStyle.Button, frame: Rect, fitScale: Double, contentSize: ContentSizeCategory, anchor: Anchor, pageWidth: Double
+    ) {
+        let growth = style.font.textStyle.map { contentSize.scale(for: $0) } ?? 1
+        var frame = frame
+        if growth != 1 {
+            let width = min(frame.width * growth, max(pageWidth - 40, frame.width))
+            let height = frame.height * growth
+            switch anchor {
+            case .topRight: frame = Rect(x: frame.maxX - width, y: frame.y, width: width, height: height)
+            case .bottomCenter: frame = Rect(x: frame.midX - width / 2, y: frame.maxY - height, width: width, height: height)
+            }
+        }
         self.frame = frame
         title = style.title
-        var font = style.font
+        var font = style.font.scaled(to: contentSize)
         if style.scalesFont { font.size *= fitScale }
         self.font = font
         titleColor = style.titleColor

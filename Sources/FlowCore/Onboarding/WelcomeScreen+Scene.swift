@@ -21,7 +21,7 @@ extension WelcomeScreen {
                 name: "avatar", frame: final("avatar"), shape: .ellipse, fill: "lightGray", image: avatarURL ?? avatarPlaceholder,
                 accessibility: SceneAccessibility(label: "头像", traits: [.image])),
             ScenePart(
-                name: "greeting", frame: final("greeting"), text: SceneText(greeting, font: greetingFont, color: greetingColor),
+                name: "greeting", frame: final("greeting"), text: SceneText(greeting, font: greetingFont.scaled(to: contentSize), color: greetingColor),
                 accessibility: SceneAccessibility(label: greeting, traits: [.staticText])),
         ]
         return Scene(size: state.screen, parts: parts, isModal: true, focus: "greeting").animated(by: animations, at: time)

@@ -3,7 +3,7 @@ extension WelcomeScreen: SpecMachine {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case avatarSize, travelInset, greeting, greetingFont, greetingGap, riseDuration, dampingRatio, fadeDuration, measurer
-        case greetingColor, backgroundImage, avatarURL, avatarPlaceholder, reducesMotion
+        case greetingColor, backgroundImage, avatarURL, avatarPlaceholder, reducesMotion, contentSize
     }
 
     /// Configuration: every key optional, defaults as in `init` (the seed's values).
@@ -18,7 +18,8 @@ extension WelcomeScreen: SpecMachine {
             measurer: try c.measurer(.measurer), greetingColor: try c.value(.greetingColor, default: d.greetingColor),
             backgroundImage: try c.value(.backgroundImage, default: d.backgroundImage), avatarURL: try c.decodeIfPresent(String.self, forKey: .avatarURL),
             avatarPlaceholder: try c.value(.avatarPlaceholder, default: d.avatarPlaceholder),
-            reducesMotion: try c.value(.reducesMotion, default: false))
+            reducesMotion: try c.value(.reducesMotion, default: false),
+            contentSize: try c.value(.contentSize, default: .large))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -39,5 +40,6 @@ extension WelcomeScreen: SpecMachine {
         try c.encodeIfPresent(avatarURL, forKey: .avatarURL)
         try c.encode(avatarPlaceholder, forKey: .avatarPlaceholder, unlessEqualTo: d.avatarPlaceholder)
         try c.encode(reducesMotion, forKey: .reducesMotion, unlessEqualTo: false)
+        try c.encode(contentSize, forKey: .contentSize, unlessEqualTo: .large)
     }
 }

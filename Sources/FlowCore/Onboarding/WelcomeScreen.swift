@@ -32,6 +32,10 @@ public struct WelcomeScreen: Machine, Sendable {
     /// `fadeDuration`), then the greeting fades in; no spring, no travel,
     /// and the screen goes after both fades.
     public let reducesMotion: Bool
+    /// The reader's text size (Dynamic Type; the seed's `.large` by default):
+    /// the greeting grows by its font's text style and wraps to the screen's
+    /// width, still 16 under the avatar.
+    public let contentSize: ContentSizeCategory
 
     /// The spring damping ratios accepted (the seed's 0.7; 1 is critical damping).
     public static let dampingRatios: ClosedRange<Double> = 0.01...10
@@ -44,11 +48,11 @@ public struct WelcomeScreen: Machine, Sendable {
     /// duration outside `Bounds.duration`, or a damping ratio outside
     /// `dampingRatios`.
     public init(
-        avatarSize: Double = 90, travelInset: Double = 200, greeting: String = "欢迎归来", greetingFont: FontSpec = .system(18),
+        avatarSize: Double = 90, travelInset: Double = 200, greeting: String = "欢迎归来", greetingFont: FontSpec = .system(18, textStyle: .title3),
         greetingGap: Double = 16, riseDuration: Double = 2, dampingRatio: Double = 0.7, fadeDuration: Double = 1,
         measurer: any TextMeasuring = EstimatedTextMeasurer(), greetingColor: ColorToken = "hq_titleTextColor",
         backgroundImage: String = "ad_background", avatarURL: String? = nil, avatarPlaceholder: String = "avatar_default_big",
-        reducesMotion: Bool = false
+        reducesMotion: Bool = false, contentSize: ContentSizeCategory = .large
     ) throws(WelcomeScreenError) {
         let error = WelcomeScreenError.outOfBounds
         for (name, value) in [("avatarSize", avatarSize), ("travelInset", travelInset), ("greetingGap", greetingGap), ("greetingFont.size", greetingFont.size)] {
@@ -71,6 +75,7 @@ public struct WelcomeScreen: Machine, Sendable {
         self.avatarURL = avatarURL
         self.avatarPlaceholder = avatarPlaceholder
         self.reducesMotion = reducesMotion
+        self.contentSize = contentSize
     }
 
     /// Waiting to start, animating, or gone.
@@ -147,7 +152,7 @@ public struct WelcomeScreen: Machine, Sendable {
     public func animation(on screen: Size) -> Timeline {
         let visible = Self.visible(screen)
         let (width, height) = (visible.width, visible.height)
-        let label = measurer.size(of: greeting, font: greetingFont, maxWidth: width)
+        let label = measurer.size(of: greeting, font: greetingFont.scaled(to: contentSize), maxWidth: width)
         func avatar(bottom: Double) -> Rect { Rect(x: (width - avatarSize) / 2, y: bottom - avatarSize, width: avatarSize, height: avatarSize) }
         func greetingFrame(below avatar: Rect) -> Rect {
             Rect(x: (width - label.width) / 2, y: avatar.maxY + greetingGap, width: label.width, height: label.height)

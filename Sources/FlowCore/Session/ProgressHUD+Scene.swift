@@ -20,8 +20,9 @@ extension ProgressHUD {
         public static let spinnerAloneSide = 60.0
         /// The spinner's line width.
         public static let ringThickness = 2.0
-        /// The text's font: the subheadline style's 15 points.
-        public static let font = FontSpec.system(15)
+        /// The text's font: the subheadline style's 15 points at the
+        /// default text size, growing as a subheadline.
+        public static let font = FontSpec.system(15, textStyle: .subheadline)
         /// The card: white (a light blur on a device).
         public static let background: ColorToken = "#FFFFFF"
         /// A hairline round the card, standing for the blur's edge, so that
@@ -46,7 +47,8 @@ extension ProgressHUD {
         let screen = Scene.defaultScreen
         guard state.phase == .visible || state.phase == .fadingOut, let content = state.content else { return Scene(size: screen, parts: []) }
         let text = content.text.flatMap { $0.isEmpty ? nil : $0 }
-        let label = text.map { EstimatedTextMeasurer().size(of: $0, font: Look.font, maxWidth: Look.labelMaximumWidth) } ?? .zero
+        let font = Look.font.scaled(to: contentSize)
+        let label = text.map { EstimatedTextMeasurer().size(of: $0, font: font, maxWidth: Look.labelMaximumWidth) } ?? .zero
         let side = content.kind == .progress ? (text == nil ? Look.spinnerAloneSide : Look.spinnerSide) : Look.iconSide
         let width = Look.horizontalSpacing + max(label.width, side) + Look.horizontalSpacing
         let height = Look.verticalSpacing + side + (text == nil ? 0 : Look.labelSpacing + label.height) + Look.verticalSpacing
@@ -80,7 +82,7 @@ extension ProgressHUD {
             let frame = Rect(x: card.x + (width - label.width) / 2, y: iconFrame.maxY + Look.labelSpacing, width: label.width, height: label.height)
             parts.append(
                 ScenePart(
-                    name: "hud/status", frame: frame, text: SceneText(text, font: Look.font, color: "#000000"),
+                    name: "hud/status", frame: frame, text: SceneText(text, font: font, color: "#000000"),
                     accessibility: SceneAccessibility(label: text, traits: content.kind == .progress ? [.staticText, .updatesFrequently] : [.staticText])))
         }
         // A mask blocks the app behind, for VoiceOver as for touch.

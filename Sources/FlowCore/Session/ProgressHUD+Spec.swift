@@ -3,11 +3,13 @@ extension ProgressHUD: SpecMachine {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case graceTime, minimumShowTime, minimumDismissTime, maximumDismissTime, noticeLengthUnit, fadeInDuration, fadeOutDuration
+        case contentSize
     }
 
     /// Configuration, all optional: `graceTime` (0), `minimumShowTime` (0),
     /// `minimumDismissTime` (1), `maximumDismissTime` (none),
-    /// `noticeLengthUnit` (`"utf16"`), `fadeInDuration` and `fadeOutDuration` (0.15).
+    /// `noticeLengthUnit` (`"utf16"`), `fadeInDuration` and `fadeOutDuration`
+    /// (0.15), `contentSize` (`"large"`).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = ProgressHUD.standard
@@ -16,7 +18,8 @@ extension ProgressHUD: SpecMachine {
             minimumDismissTime: try c.value(.minimumDismissTime, default: d.minimumDismissTime),
             maximumDismissTime: try c.value(.maximumDismissTime, default: d.maximumDismissTime),
             noticeLengthUnit: try c.value(.noticeLengthUnit, default: d.noticeLengthUnit),
-            fadeInDuration: try c.value(.fadeInDuration, default: d.fadeInDuration), fadeOutDuration: try c.value(.fadeOutDuration, default: d.fadeOutDuration))
+            fadeInDuration: try c.value(.fadeInDuration, default: d.fadeInDuration), fadeOutDuration: try c.value(.fadeOutDuration, default: d.fadeOutDuration),
+            contentSize: try c.value(.contentSize, default: d.contentSize))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -30,5 +33,6 @@ extension ProgressHUD: SpecMachine {
         try c.encode(noticeLengthUnit, forKey: .noticeLengthUnit, unlessEqualTo: d.noticeLengthUnit)
         try c.encode(fadeInDuration, forKey: .fadeInDuration, unlessEqualTo: d.fadeInDuration)
         try c.encode(fadeOutDuration, forKey: .fadeOutDuration, unlessEqualTo: d.fadeOutDuration)
+        try c.encode(contentSize, forKey: .contentSize, unlessEqualTo: d.contentSize)
     }
 }

@@ -32,13 +32,18 @@ public struct ProgressHUD: Machine, Sendable {
     public let fadeInDuration: Double
     /// How long the fade out lasts.
     public let fadeOutDuration: Double
+    /// The reader's text size (Dynamic Type; `.large` by default). The
+    /// status grows as a subheadline, as SVProgressHUD's does, and wraps at
+    /// `Look.labelMaximumWidth`; the card grows around it.
+    public let contentSize: ContentSizeCategory
 
     /// A HUD; throws `.outOfBounds` for a time outside `Bounds.duration`
     /// (the maximum dismiss time may also be infinite), and
     /// `.maximumBelowMinimum` for a maximum below the minimum.
     public init(
         graceTime: Double = 0, minimumShowTime: Double = 0, minimumDismissTime: Double = 1, maximumDismissTime: Double = .infinity,
-        noticeLengthUnit: TextLengthUnit = .utf16, fadeInDuration: Double = 0.15, fadeOutDuration: Double = 0.15
+        noticeLengthUnit: TextLengthUnit = .utf16, fadeInDuration: Double = 0.15, fadeOutDuration: Double = 0.15,
+        contentSize: ContentSizeCategory = .large
     ) throws(ProgressHUDError) {
         let finite = [
             ("graceTime", graceTime), ("minimumShowTime", minimumShowTime), ("minimumDismissTime", minimumDismissTime),
@@ -52,12 +57,13 @@ public struct ProgressHUD: Machine, Sendable {
             throw .maximumBelowMinimum(maximum: maximumDismissTime, minimum: minimumDismissTime)
         }
         self.init(
-            checked: graceTime, minimumShowTime, minimumDismissTime, maximumDismissTime, noticeLengthUnit, fadeInDuration, fadeOutDuration)
+            checked: graceTime, minimumShowTime, minimumDismissTime, maximumDismissTime, noticeLengthUnit, fadeInDuration, fadeOutDuration,
+            contentSize)
     }
 
     private init(
         checked graceTime: Double, _ minimumShowTime: Double, _ minimumDismissTime: Double, _ maximumDismissTime: Double,
-        _ noticeLengthUnit: TextLengthUnit, _ fadeInDuration: Double, _ fadeOutDuration: Double
+        _ noticeLengthUnit: TextLengthUnit, _ fadeInDuration: Double, _ fadeOutDuration: Double, _ contentSize: ContentSizeCategory
     ) {
         self.graceTime = graceTime
         self.minimumShowTime = minimumShowTime
@@ -66,10 +72,11 @@ public struct ProgressHUD: Machine, Sendable {
         self.noticeLengthUnit = noticeLengthUnit
         self.fadeInDuration = fadeInDuration
         self.fadeOutDuration = fadeOutDuration
+        self.contentSize = contentSize
     }
 
     /// The seed's HUD: SVProgressHUD with a 1 s minimum dismiss time.
-    public static let standard = ProgressHUD(checked: 0, 0, 1, .infinity, .utf16, 0.15, 0.15)
+    public static let standard = ProgressHUD(checked: 0, 0, 1, .infinity, .utf16, 0.15, 0.15, .large)
 
     /// What the HUD shows: a spinner or a notice, its text, and its mask.
     public struct Content: Equatable, Codable, Sendable {

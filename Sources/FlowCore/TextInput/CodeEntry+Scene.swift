@@ -1,6 +1,6 @@
 extension CodeEntry {
-    /// A cell's font: UITextField's default, system 17.
-    static let cellFont = FontSpec.system(17)
+    /// A cell's font: UITextField's default, system 17, growing as body text.
+    static let cellFont = FontSpec.system(17, textStyle: .body)
     /// What VoiceOver calls the × button.
     static let closeLabel = "关闭"
     /// What VoiceOver calls the code picture.
@@ -25,7 +25,10 @@ extension CodeEntry {
         let screen = Scene.defaultScreen
         guard !state.isClosed else { return Scene(size: screen, parts: []) }
         let s = style
-        let layout = layout(in: screen)
+        let layout = layout(in: screen, errorMessage: state.errorMessage)
+        let fonts = fonts
+        let wraps = s.contentSize == .large ? 1 : 0
+        let cellFont = cellFont(side: layout.cells.first?.height ?? 0)
         let card = layout.card
         func inCard(_ rect: Rect) -> Rect { rect.offsetBy(dx: card.x, dy: card.y) }
         var parts = [
@@ -35,13 +38,13 @@ extension CodeEntry {
                 name: "close", frame: inCard(layout.close), image: s.closeImage,
                 accessibility: SceneAccessibility(label: Self.closeLabel, traits: [.button], actions: [.activate])),
             ScenePart(
-                name: "title", frame: inCard(layout.title), text: SceneText(s.title, font: s.titleFont, color: "#000000", lineLimit: 1),
+                name: "title", frame: inCard(layout.title), text: SceneText(s.title, font: fonts.title, color: "#000000", lineLimit: wraps),
                 accessibility: SceneAccessibility(label: s.title, traits: [.header])),
         ]
         if let message = state.errorMessage, !message.isEmpty {
             parts.append(
                 ScenePart(
-                    name: "error", frame: inCard(layout.error), text: SceneText(message, font: s.errorFont, color: s.errorColor, lineLimit: 1),
+                    name: "error", frame: inCard(layout.error), text: SceneText(message, font: fonts.error, color: s.errorColor, lineLimit: wraps),
                     accessibility: SceneAccessibility(label: message, traits: [.staticText])))
         }
         parts.append(
@@ -68,7 +71,7 @@ extension CodeEntry {
                 ScenePart(
                     name: "cell[\(index)]", frame: inCard(cell), shape: .roundedRect(cornerRadius: s.cellCornerRadius),
                     stroke: SceneStroke(color: isFocused ? s.focusedBorder : s.cellBorder, width: s.cellBorderWidth),
-                    text: SceneText(shown, font: Self.cellFont, color: "#000000", lineLimit: 1)))
+                    text: SceneText(shown, font: cellFont, color: "#000000", lineLimit: 1)))
         }
         let scene = Scene(size: screen, parts: parts, isModal: true, focus: "cells", escapes: true).animated(by: animations, at: time)
         guard s.layoutDirection == .rightToLeft else { return scene }

@@ -1,17 +1,19 @@
 extension CodeEntry: SpecMachine {
     public static let specName = "code-entry"
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case length, alphabet, isSecure, mask, style }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case length, alphabet, isSecure, mask, style, measurer }
 
     /// Configuration: `length` (default 4), `alphabet` (default `"digits"`),
-    /// `isSecure` (default false), `mask` (default "●"), `style` (partial; the seed's).
+    /// `isSecure` (default false), `mask` (default "●"), `style` (partial; the
+    /// seed's), `measurer` (the estimated one).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
             length: try container.value(.length, default: 4),
             alphabet: try container.value(.alphabet, default: .digits),
             isSecure: try container.value(.isSecure, default: false),
-            mask: try container.value(.mask, default: "●"), style: try container.value(.style, default: CodeEntryStyle()))
+            mask: try container.value(.mask, default: "●"), style: try container.value(.style, default: CodeEntryStyle()),
+            measurer: try container.measurer(.measurer))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -22,5 +24,6 @@ extension CodeEntry: SpecMachine {
         try container.encode(isSecure, forKey: .isSecure, unlessEqualTo: false)
         try container.encode(mask, forKey: .mask, unlessEqualTo: "●")
         try container.encode(style, forKey: .style, unlessEqualTo: CodeEntryStyle())
+        try container.encode(measurer, forKey: .measurer)
     }
 }

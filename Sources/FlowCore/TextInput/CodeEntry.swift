@@ -19,6 +19,8 @@ public struct CodeEntry: Machine, Sendable {
     public let mask: String
     /// The dialog's look and geometry (the seed's by default).
     public let style: CodeEntryStyle
+    /// Measures the title and the error, which wrap away from the default text size.
+    public let measurer: any TextMeasuring
 
     /// The most cells allowed: longer codes are not typed into cells.
     public static let maximumLength = 12
@@ -26,7 +28,8 @@ public struct CodeEntry: Machine, Sendable {
     /// An entry; throws for a length outside 1...12, an empty character set,
     /// a mask that is not exactly one grapheme, or a style outside its bounds.
     public init(
-        length: Int = 4, alphabet: CodeAlphabet = .digits, isSecure: Bool = false, mask: String = "●", style: CodeEntryStyle = CodeEntryStyle()
+        length: Int = 4, alphabet: CodeAlphabet = .digits, isSecure: Bool = false, mask: String = "●", style: CodeEntryStyle = CodeEntryStyle(),
+        measurer: any TextMeasuring = EstimatedTextMeasurer()
     ) throws(CodeEntryError) {
         guard (1...Self.maximumLength).contains(length) else { throw .lengthOutOfRange(length) }
         if case .characters(let set) = alphabet, set.isEmpty { throw .emptyCharacterSet }
@@ -37,6 +40,7 @@ public struct CodeEntry: Machine, Sendable {
         self.alphabet = alphabet
         self.isSecure = isSecure
         self.mask = mask
+        self.measurer = measurer
     }
 
     /// The code entered, the message shown, the picture shown, and whether the dialog closed.

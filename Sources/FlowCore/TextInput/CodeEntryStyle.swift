@@ -21,14 +21,14 @@ public struct CodeEntryStyle: Equatable, Codable, Sendable {
     public var closeImage = "chacha"
     /// The title.
     public var title = "請輸入圖形驗證碼"
-    /// The title's font (centred, 30 high).
-    public var titleFont = FontSpec.system(18)
+    /// The title's font (centred, 30 high), growing as a third-level title.
+    public var titleFont = FontSpec.system(18, textStyle: .title3)
     /// The title's and the error label's height.
     public var labelHeight = 30.0
     /// The error label's colour and font.
     public var errorColor: ColorToken = "#FF0000"
-    /// The error label's font.
-    public var errorFont = FontSpec.system(12)
+    /// The error label's font, growing as a caption.
+    public var errorFont = FontSpec.system(12, textStyle: .caption1)
     /// The gap between the error label and the picture.
     public var pictureTop = 8.0
     /// The margin under the picture and under the cells.
@@ -51,6 +51,12 @@ public struct CodeEntryStyle: Equatable, Codable, Sendable {
     /// top left, the regenerate button left of the picture), except the
     /// cells, whose digits still run left to right.
     public var layoutDirection = LayoutDirection.leftToRight
+    /// The reader's text size (Dynamic Type; the seed's `.large` by default).
+    /// Away from `.large` the title and the error grow by their text styles
+    /// and wrap, their rows (never lower than `labelHeight`) and the card
+    /// growing with them; the cells' characters grow as body text up to what
+    /// a cell holds.
+    public var contentSize = ContentSizeCategory.large
 
     /// The seed's.
     public init() {}
@@ -58,7 +64,7 @@ public struct CodeEntryStyle: Equatable, Codable, Sendable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case dim, card, cardCornerRadius, cardSideInset, cardTop, cardAspectRatio, closeSize, margin, closeImage, title, titleFont
         case labelHeight, errorColor, errorFont, pictureTop, pictureMargin, regenerateBackground, regenerateImage, cellSpacing
-        case cellCornerRadius, cellBorderWidth, focusedBorder, cellBorder, layoutDirection
+        case cellCornerRadius, cellBorderWidth, focusedBorder, cellBorder, layoutDirection, contentSize
     }
 
     /// Reads a style; anything left out keeps the seed's value.
@@ -89,6 +95,7 @@ public struct CodeEntryStyle: Equatable, Codable, Sendable {
         focusedBorder = try c.value(.focusedBorder, default: d.focusedBorder)
         cellBorder = try c.value(.cellBorder, default: d.cellBorder)
         layoutDirection = try c.value(.layoutDirection, default: d.layoutDirection)
+        contentSize = try c.value(.contentSize, default: d.contentSize)
     }
 
     /// Throws `error` for a length outside `Bounds.length` or an aspect ratio outside 0.1 … 10.
@@ -130,14 +137,25 @@ extension CodeEntry {
     /// cells, both 16 in from the sides past the ×; the cells square, 10
     /// apart, their row's bottom 16 above the card's. Lengths that do not fit
     /// come out as 0, never negative.
-    public func layout(in screen: Size) -> CodeEntryLayout {
+    ///
+    /// Away from the seed's text size (`style.contentSize`) the title and
+    /// `errorMessage` are measured in their grown fonts, wrapped to the
+    /// card's width; each row is as tall as its text (never lower than
+    /// `labelHeight`) and the card grows by what they added.
+    public func layout(in screen: Size, errorMessage: String? = nil) -> CodeEntryLayout {
         let s = style
         let width = max(0, (screen.width.isFinite ? screen.width : 0) - 2 * s.cardSideInset)
-        let height = width / s.cardAspectRatio
+        var titleHeight = s.labelHeight
+        var errorHeight = s.labelHeight
+        if s.contentSize != .large {
+            titleHeight = max(titleHeight, measurer.size(of: s.title, font: fonts.title, maxWidth: width).height)
+            errorHeight = max(errorHeight, measurer.size(of: errorMessage ?? "", font: fonts.error, maxWidth: width).height)
+        }
+        let height = width / s.cardAspectRatio + (titleHeight - s.labelHeight) + (errorHeight - s.labelHeight)
         let card = Rect(x: s.cardSideInset, y: s.cardTop, width: width, height: height)
         let close = Rect(x: width - s.margin - s.closeSize, y: s.margin, width: s.closeSize, height: s.closeSize)
-        let title = Rect(x: 0, y: close.maxY, width: width, height: s.labelHeight)
-        let error = Rect(x: 0, y: title.maxY, width: width, height: s.labelHeight)
+        let title = Rect(x: 0, y: close.maxY, width: width, height: titleHeight)
+        let error = Rect(x: 0, y: title.maxY, width: width, height: errorHeight)
         let left = s.closeSize + s.margin
         let inner = max(0, close.x - left)
         let top = error.maxY + s.pictureTop
@@ -151,5 +169,21 @@ extension CodeEntry {
         return CodeEntryLayout(
             card: card, close: close, title: title, error: error,
             picture: Rect(x: left, y: top, width: inner - button, height: rowHeight), regenerate: regenerate, cells: cells)
+    }
+}
+
+extension CodeEntry {
+    /// The title's and the error's fonts at the reader's text size.
+    var fonts: (title: FontSpec, error: FontSpec) {
+        (style.titleFont.scaled(to: style.contentSize), style.errorFont.scaled(to: style.contentSize))
+    }
+
+    /// A cell's font at the reader's text size: body text, no larger than a
+    /// line that fits a cell of `side` points.
+    func cellFont(side: Double) -> FontSpec {
+        var font = Self.cellFont.scaled(to: style.contentSize)
+        let lineHeight = measurer.size(of: "0", font: font, maxWidth: .infinity).height
+        if lineHeight > side, lineHeight > 0 { font.size *= side / lineHeight }
+        return font
     }
 }

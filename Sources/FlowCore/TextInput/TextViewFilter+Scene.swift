@@ -12,22 +12,24 @@ extension TextViewFilter {
     /// `textView` (outlined as the seed's alert text view: 0.5 points of
     /// `#DDDDDD`, corners of 6), `text` (the displayed text, the input
     /// method's marked text included, in the placeholder's font) and
-    /// `placeholder` while it shows. For assistive technology `text` is a
+    /// `placeholder` while it shows, both in the placeholder's font at
+    /// `contentSize`. For assistive technology `text` is a
     /// text entry labelled by the placeholder, its value the text.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let view = Self.sceneFrame
+        let font = placeholder.font.scaled(to: contentSize)
         var parts = [
             ScenePart(name: "textView", frame: view, shape: .roundedRect(cornerRadius: 6), fill: "#FFFFFF", stroke: SceneStroke(color: "#DDDDDD", width: 0.5)),
             ScenePart(
                 name: "text", frame: view.inset(by: Self.textInsets),
-                text: SceneText(state.displayedText, font: placeholder.font, color: "#000000", alignment: .left, isTopAligned: true),
+                text: SceneText(state.displayedText, font: font, color: "#000000", alignment: .left, isTopAligned: true),
                 accessibility: SceneAccessibility(label: placeholder.text, traits: [.textEntry], value: state.displayedText)),
         ]
         if state.isPlaceholderVisible {
             parts.append(
                 ScenePart(
                     name: "placeholder", frame: placeholder.frame(in: view.size).offsetBy(dx: view.x, dy: view.y),
-                    text: SceneText(placeholder.text, font: placeholder.font, color: placeholder.color, alignment: .left, isTopAligned: true)))
+                    text: SceneText(placeholder.text, font: font, color: placeholder.color, alignment: .left, isTopAligned: true)))
         }
         let scene = Scene(size: Scene.defaultScreen, parts: parts).animated(by: animations, at: time)
         return layoutDirection == .rightToLeft ? scene.mirrored() : scene

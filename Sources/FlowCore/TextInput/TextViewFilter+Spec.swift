@@ -2,7 +2,7 @@ extension TextViewFilter: SpecMachine {
     public static let specName = "text-view-filter"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case placeholder, removesEmoji, maxLength, lengthUnit, leadingWhitespace, layoutDirection
+        case placeholder, removesEmoji, maxLength, lengthUnit, leadingWhitespace, layoutDirection, contentSize
     }
 
     /// Configuration: every key optional, defaults as in `init`.
@@ -14,7 +14,8 @@ extension TextViewFilter: SpecMachine {
             maxLength: try container.decodeIfPresent(Int.self, forKey: .maxLength),
             lengthUnit: try container.value(.lengthUnit, default: .graphemes),
             leadingWhitespace: try container.value(.leadingWhitespace, default: .clearsLoneSpace),
-            layoutDirection: try container.value(.layoutDirection, default: .leftToRight))
+            layoutDirection: try container.value(.layoutDirection, default: .leftToRight),
+            contentSize: try container.value(.contentSize, default: .large))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -26,5 +27,6 @@ extension TextViewFilter: SpecMachine {
         try container.encode(lengthUnit, forKey: .lengthUnit, unlessEqualTo: .graphemes)
         try container.encode(leadingWhitespace, forKey: .leadingWhitespace, unlessEqualTo: .clearsLoneSpace)
         try container.encode(layoutDirection, forKey: .layoutDirection, unlessEqualTo: .leftToRight)
+        try container.encode(contentSize, forKey: .contentSize, unlessEqualTo: .large)
     }
 }

@@ -29,6 +29,10 @@ public struct TextViewFilter: Machine, Sendable {
     /// Which way the text reads: right to left, the scene's text and
     /// placeholder start from the right (the filtering does not change).
     public let layoutDirection: LayoutDirection
+    /// The reader's text size (Dynamic Type; the seed's `.large` by default):
+    /// the scene's text and placeholder grow by the placeholder font's text
+    /// style; the text view scrolls, so nothing else moves.
+    public let contentSize: ContentSizeCategory
 
     /// A filter; throws `.negativeMaxLength` for a negative `maxLength` (any
     /// other is allowed: the filter's work follows the text, not the limit),
@@ -37,7 +41,7 @@ public struct TextViewFilter: Machine, Sendable {
     public init(
         placeholder: Placeholder = Placeholder(), removesEmoji: Bool = false, maxLength: Int? = nil,
         lengthUnit: TextLengthUnit = .graphemes, leadingWhitespace: LeadingWhitespacePolicy = .clearsLoneSpace,
-        layoutDirection: LayoutDirection = .leftToRight
+        layoutDirection: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large
     ) throws(TextViewFilterError) {
         if let maxLength, maxLength < 0 { throw .negativeMaxLength(maxLength) }
         try Bounds.check(placeholder.origin.x, "placeholder.origin.x", in: Bounds.position, or: TextViewFilterError.outOfBounds)
@@ -49,6 +53,7 @@ public struct TextViewFilter: Machine, Sendable {
         self.lengthUnit = lengthUnit
         self.leadingWhitespace = leadingWhitespace
         self.layoutDirection = layoutDirection
+        self.contentSize = contentSize
     }
 
     /// The placeholder's text and look, drawn at `origin` inside the view.
@@ -57,13 +62,13 @@ public struct TextViewFilter: Machine, Sendable {
         public var text: String
         /// Where the text is drawn (the seed's placeholderX, placeholderY).
         public var origin: Point
-        /// Its font.
+        /// Its font, and the text's (14, growing as body text).
         public var font: FontSpec
         /// Its colour.
         public var color: ColorToken
 
         /// A placeholder; the defaults are the seed's.
-        public init(text: String = "", origin: Point = Point(x: 5, y: 8), font: FontSpec = .system(14), color: ColorToken = "gray") {
+        public init(text: String = "", origin: Point = Point(x: 5, y: 8), font: FontSpec = .system(14, textStyle: .body), color: ColorToken = "gray") {
             self.text = text
             self.origin = origin
             self.font = font

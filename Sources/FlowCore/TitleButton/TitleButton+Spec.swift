@@ -2,13 +2,14 @@ extension TitleButton: SpecMachine {
     public static let specName = "title-button"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, arrowSize, arrowImage, selectedArrowImage, homeTitle, font, textColor, maxWidth, layoutDirection, measurer
+        case title, arrowSize, arrowImage, selectedArrowImage, homeTitle, font, textColor, maxWidth, layoutDirection, contentSize, measurer
     }
 
     /// Configuration: `arrowSize`; optionally `title` (none), `arrowImage`
     /// (`"nav_arrow_down"`), `selectedArrowImage` (`"nav_arrow_up"`),
     /// `homeTitle` (`"首页"`), `font` (bold 17), `textColor` (`"#555555"`),
-    /// `maxWidth` (none), `layoutDirection` (`"leftToRight"`), `measurer`.
+    /// `maxWidth` (none), `layoutDirection` (`"leftToRight"`), `contentSize`
+    /// (`"large"`), `measurer`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -16,8 +17,9 @@ extension TitleButton: SpecMachine {
             style: try TitleButtonStyle(
                 arrowSize: try c.decode(Size.self, forKey: .arrowSize), arrowImage: try c.value(.arrowImage, default: "nav_arrow_down"),
                 selectedArrowImage: try c.value(.selectedArrowImage, default: "nav_arrow_up"), homeTitle: try c.value(.homeTitle, default: "首页"),
-                font: try c.value(.font, default: .system(17, weight: .bold)), textColor: try c.value(.textColor, default: "#555555"),
-                maxWidth: try c.value(.maxWidth, default: .infinity), layoutDirection: try c.value(.layoutDirection, default: .leftToRight)),
+                font: try c.value(.font, default: .system(17, weight: .bold, textStyle: .headline)), textColor: try c.value(.textColor, default: "#555555"),
+                maxWidth: try c.value(.maxWidth, default: .infinity), layoutDirection: try c.value(.layoutDirection, default: .leftToRight),
+                contentSize: try c.value(.contentSize, default: .large)),
             measurer: try c.measurer(.measurer))
     }
 
@@ -29,10 +31,11 @@ extension TitleButton: SpecMachine {
         try c.encode(style.arrowImage, forKey: .arrowImage, unlessEqualTo: "nav_arrow_down")
         try c.encode(style.selectedArrowImage, forKey: .selectedArrowImage, unlessEqualTo: "nav_arrow_up")
         try c.encode(style.homeTitle, forKey: .homeTitle, unlessEqualTo: "首页")
-        try c.encode(style.font, forKey: .font, unlessEqualTo: .system(17, weight: .bold))
+        try c.encode(style.font, forKey: .font, unlessEqualTo: .system(17, weight: .bold, textStyle: .headline))
         try c.encode(style.textColor, forKey: .textColor, unlessEqualTo: "#555555")
         try c.encode(style.maxWidth, forKey: .maxWidth, unlessEqualTo: .infinity)
         try c.encode(style.layoutDirection, forKey: .layoutDirection, unlessEqualTo: .leftToRight)
+        try c.encode(style.contentSize, forKey: .contentSize, unlessEqualTo: .large)
         try c.encode(measurer, forKey: .measurer)
     }
 }

@@ -32,6 +32,8 @@ extension TitleButtonLayout {
     /// The layout of a button showing `title` (nil or blank: the home title),
     /// selected or not.
     static func make(title: String?, isSelected: Bool, style: TitleButtonStyle, measurer: any TextMeasuring) -> TitleButtonLayout {
+        var style = style
+        style.font = style.font.scaled(to: style.contentSize)
         guard let title, title.contains(where: { !$0.isWhitespace }) else {
             let titleSize = measure(style.homeTitle, style: style, measurer: measurer)
             let width = min(titleSize.width, style.maxWidth)

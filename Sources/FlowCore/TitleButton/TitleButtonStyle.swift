@@ -8,7 +8,7 @@ public struct TitleButtonStyle: Equatable, Codable, Sendable {
     public var selectedArrowImage: String
     /// Shown when there is no title.
     public var homeTitle: String
-    /// Bold 17 pt, dark grey.
+    /// Bold 17 pt, growing as a headline.
     public var font: FontSpec
     /// The title's colour (the seed's dark grey).
     public var textColor: ColorToken
@@ -16,13 +16,17 @@ public struct TitleButtonStyle: Equatable, Codable, Sendable {
     public var maxWidth: Double
     /// Which way the title reads: right to left, the arrow goes first.
     public var layoutDirection: LayoutDirection
+    /// The reader's text size (Dynamic Type; the seed's `.large` by default):
+    /// the font grows by its text style, the button grows with it, and a
+    /// title wider than `maxWidth` is cut (`isTruncated`).
+    public var contentSize: ContentSizeCategory
 
     /// A style; throws `.outOfBounds` for an arrow or font size outside
     /// `Bounds.length`, or a maximum width neither in it nor infinite.
     public init(
         arrowSize: Size, arrowImage: String = "nav_arrow_down", selectedArrowImage: String = "nav_arrow_up", homeTitle: String = "首页",
-        font: FontSpec = .system(17, weight: .bold), textColor: ColorToken = "#555555", maxWidth: Double = .infinity,
-        layoutDirection: LayoutDirection = .leftToRight
+        font: FontSpec = .system(17, weight: .bold, textStyle: .headline), textColor: ColorToken = "#555555", maxWidth: Double = .infinity,
+        layoutDirection: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large
     ) throws(TitleButtonError) {
         try Bounds.check(arrowSize, "arrowSize", or: TitleButtonError.outOfBounds)
         try Bounds.check(font.size, "font.size", in: Bounds.length, or: TitleButtonError.outOfBounds)
@@ -35,6 +39,7 @@ public struct TitleButtonStyle: Equatable, Codable, Sendable {
         self.textColor = textColor
         self.maxWidth = maxWidth
         self.layoutDirection = layoutDirection
+        self.contentSize = contentSize
     }
 }
 

@@ -147,7 +147,7 @@ import Testing
         #expect(style.mask == color("000000", alpha: 0.5))
         #expect(style.imageBackground == color("AAAAAA", alpha: 0.2), "UIColor.lightGray is white 2/3")
         #expect(style.sliderBackground == color("F35656", alpha: 0.1) && style.sliderBorder == color("F35656", alpha: 0.1))
-        #expect(style.tipColor == "#2A2A2A" && style.tipFont == FontSpec(size: 14, family: "PingFangSC-Regular"))
+        #expect(style.tipColor == "#2A2A2A" && style.tipFont == FontSpec(size: 14, family: "PingFangSC-Regular", textStyle: .subheadline))
         #expect(style.clickTipFont.size == 18 && style.markerBackground == "#4CAE4C" && style.markerText == "#FFFFFF")
         #expect(style.sliderBorder(in: .succeeded) == "#4CAE4C" && style.sliderBorder(in: .failed) == "#D9534F")
         #expect(style.sliderBorder(in: .loading) == style.sliderBorder(in: .ready))
@@ -233,7 +233,8 @@ import Testing
         let layout = words.layout(for: state)
         #expect(layout.markers == [CaptchaLayout.Marker(number: 1, frame: Rect(x: 40, y: 50, width: 20, height: 20))])
         #expect(layout.piece == nil && layout.thumb == nil)
-        #expect(layout.clickTip == Rect(x: 0, y: 0, width: 310, height: 38))
+        // The hint fills the slider it sits in (290 wide), not the picture.
+        #expect(layout.clickTip == Rect(x: 0, y: 0, width: 290, height: 38))
     }
 
     @Test func eventsInTheWrongPhaseChangeNothing() {

@@ -1,5 +1,6 @@
-/// A font as data: a size in points, a weight, and optionally a family name
-/// (`"PingFang-SC-Regular"`) the front may honour.
+/// A font as data: a size in points, a weight, optionally a family name
+/// (`"PingFang-SC-Regular"`) the front may honour, and optionally the text
+/// style it grows with under Dynamic Type.
 public struct FontSpec: Hashable, Codable, Sendable {
     /// The thickness of the strokes.
     public enum Weight: String, Hashable, Codable, Sendable, CaseIterable {
@@ -19,15 +20,20 @@ public struct FontSpec: Hashable, Codable, Sendable {
     public var weight: Weight
     /// A font family, when the design asks for one.
     public var family: String?
+    /// The text style whose growth the font follows as the reader's text size
+    /// changes (`UIFontMetrics(forTextStyle:)`); `nil` keeps `size` at every
+    /// category, as a font never passed through `UIFontMetrics` does.
+    public var textStyle: TextStyle?
 
     /// A font of `size` points.
-    public init(size: Double, weight: Weight = .regular, family: String? = nil) {
+    public init(size: Double, weight: Weight = .regular, family: String? = nil, textStyle: TextStyle? = nil) {
         self.size = size
         self.weight = weight
         self.family = family
+        self.textStyle = textStyle
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case size, weight, family }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case size, weight, family, textStyle }
 
     /// Reads a font; the weight defaults to regular, and a size outside
     /// `Bounds.length` is refused.
@@ -38,11 +44,22 @@ public struct FontSpec: Hashable, Codable, Sendable {
         self.init(
             size: size,
             weight: try container.decodeIfPresent(Weight.self, forKey: .weight) ?? .regular,
-            family: try container.decodeIfPresent(String.self, forKey: .family))
+            family: try container.decodeIfPresent(String.self, forKey: .family),
+            textStyle: try container.decodeIfPresent(TextStyle.self, forKey: .textStyle))
     }
 
-    /// The system font at `size`.
-    public static func system(_ size: Double, weight: Weight = .regular) -> FontSpec {
-        FontSpec(size: size, weight: weight)
+    /// The system font at `size`, growing with `textStyle` when one is given.
+    public static func system(_ size: Double, weight: Weight = .regular, textStyle: TextStyle? = nil) -> FontSpec {
+        FontSpec(size: size, weight: weight, textStyle: textStyle)
+    }
+
+    /// The font at the reader's `category`, as `UIFontMetrics.scaledFont(for:)`
+    /// makes it: its size times its text style's growth there
+    /// (`ContentSizeCategory.scale(for:)`), and no text style any more, so
+    /// scaling the result again changes nothing. A font without a text style
+    /// is returned as it is.
+    public func scaled(to category: ContentSizeCategory) -> FontSpec {
+        guard let textStyle else { return self }
+        return FontSpec(size: size * category.scale(for: textStyle), weight: weight, family: family)
     }
 }
