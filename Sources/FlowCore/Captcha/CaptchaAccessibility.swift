@@ -47,11 +47,4 @@ public struct CaptchaAccessibility: Equatable, Codable, Sendable {
         adjustmentStep = try c.value(.adjustmentStep, default: 0.02)
         alternative = try c.value(.alternative, default: .none)
     }
-
-    /// What VoiceOver announces and reads.
-    enum Texts {
-        static let success = "验证成功"
-        static let alternative = "使用其他方式验证"
-        static let thumbHint = "上下轻扫移动滑块,轻点两下提交"
-    }
 }

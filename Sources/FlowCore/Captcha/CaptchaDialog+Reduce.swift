@@ -17,7 +17,7 @@ extension CaptchaDialog {
             loadFailed(&state, .network(message), into: &commands)
         case (.loading, .requestTimedOut(let id)) where id == state.pendingRequest:
             state.pendingRequest = nil
-            loadFailed(&state, .network(Self.timeoutMessage), into: &commands)
+            loadFailed(&state, .network(texts.timeout), into: &commands)
         case (.verifying, .response(let id, let body)) where id == state.pendingRequest:
             answered(&state, into: &commands)
             checked(&state, body, into: &commands)
@@ -83,7 +83,7 @@ extension CaptchaDialog {
         state.drag = DragSamples()
         state.taps = []
         state.verification = nil
-        state.tip = kind == .clickWord ? Tip(text: "加载中…", color: "#000000") : nil
+        state.tip = kind == .clickWord ? Tip(text: texts.loading, color: "#000000") : nil
         var body: [String: JSONValue] = ["captchaType": .string(kind.rawValue)]
         // The seed always sends its component id; "" when the host has none.
         body["clientUid"] = .string(clientUid ?? "")
@@ -100,7 +100,7 @@ extension CaptchaDialog {
             state.phase = .ready
             state.challenge = challenge
             if kind == .clickWord {
-                state.tip = Tip(text: "请依次点击【\(challenge.words.joined(separator: ","))】", color: "#000000")
+                state.tip = Tip(text: texts.clickPrompt.filled(["words": challenge.words.joined(separator: ",")]), color: "#000000")
             }
             commands.append(.effect(.showChallenge(background: background, piece: piece, pieceSize: challenge.pieceSize, words: challenge.words)))
             commands.append(.schedule(.tokenExpired, after: timings.tokenLifetime, id: Self.tokenTimer))
@@ -114,7 +114,7 @@ extension CaptchaDialog {
         state.phase = .closed
         cancelTimers(into: &commands)
         commands.append(.effect(.finished(verification: nil)))
-        commands.append(.effect(.alert(title: "提示", message: error.description, buttons: ["好的"])))
+        commands.append(.effect(.alert(title: texts.alertTitle, message: error.description, buttons: [texts.alertButton])))
     }
 
     // MARK: Answering
@@ -234,8 +234,8 @@ extension CaptchaDialog {
             return
         }
         state.phase = .succeeded
-        if kind == .clickWord { state.tip = Tip(text: CaptchaAccessibility.Texts.success, color: "#4cae4c") }
-        commands.append(.effect(.announce(text: CaptchaAccessibility.Texts.success)))
+        if kind == .clickWord { state.tip = Tip(text: texts.success, color: "#4cae4c") }
+        commands.append(.effect(.announce(text: texts.success)))
         commands.append(.schedule(.closeAfterSuccess, after: timings.successCloseDelay, id: Self.closeTimer))
     }
 
@@ -255,8 +255,8 @@ extension CaptchaDialog {
             commands.append(.effect(.announce(text: geometry.failureTip.text)))
             commands.append(.schedule(.reload, after: timings.resetDuration, id: Self.reloadTimer))
         case .clickWord:
-            state.tip = Tip(text: "验证失败", color: "#d9534f")
-            commands.append(.effect(.announce(text: "验证失败")))
+            state.tip = Tip(text: texts.failure, color: "#d9534f")
+            commands.append(.effect(.announce(text: texts.failure)))
             commands.append(.schedule(.reload, after: timings.clickWordRetryDelay, id: Self.reloadTimer))
         }
     }
@@ -281,9 +281,6 @@ extension CaptchaDialog {
     }
 
     // MARK: Plumbing
-
-    /// What a load that timed out says ("the request timed out").
-    static let timeoutMessage = "请求超时"
 
     /// Sends a request, and starts the clock on its answer.
     private func request(_ state: inout State, path: String, body: JSONValue, into commands: inout Commands<Event, Effect>) {

@@ -78,8 +78,8 @@ extension CaptchaDialog {
                     ScenePart(
                         name: "thumb", frame: frame, shape: .roundedRect(cornerRadius: frame.height / 2), fill: Self.thumbColor, image: "captcha.thumb",
                         accessibility: SceneAccessibility(
-                            label: Self.thumbLabel, traits: state.phase == .ready ? [.adjustable] : [.adjustable, .notEnabled],
-                            value: Self.percent(state.thumbOffset, of: g.maximumTravel), hint: CaptchaAccessibility.Texts.thumbHint,
+                            label: texts.thumbLabel, traits: state.phase == .ready ? [.adjustable] : [.adjustable, .notEnabled],
+                            value: Self.percent(state.thumbOffset, of: g.maximumTravel), hint: texts.thumbHint,
                             actions: [.increment, .decrement, .activate])))
             }
         case .clickWord:
@@ -104,25 +104,24 @@ extension CaptchaDialog {
             parts.append(
                 ScenePart(
                     name: "alternative", frame: slider,
-                    accessibility: SceneAccessibility(label: CaptchaAccessibility.Texts.alternative, traits: [.button], actions: [.activate])))
+                    accessibility: SceneAccessibility(label: texts.alternative, traits: [.button], actions: [.activate])))
         }
         let focus = kind == .blockPuzzle ? "tipLabel" : "clickTip"
         return Scene(size: screen, parts: parts, isModal: true, focus: parts.contains { $0.name == focus } ? focus : "image", escapes: true)
             .animated(by: animations, at: time)
     }
 
-    /// What VoiceOver calls the puzzle's thumb.
-    static let thumbLabel = "滑块"
-
     /// The picture as an element: what it is, and for click-word how many
     /// words have been tapped ("已点击 1 个,共 3 个").
     private func imageAccessibility(_ state: State) -> SceneAccessibility {
         switch kind {
         case .blockPuzzle:
-            return SceneAccessibility(label: "拼图验证图片", traits: [.image])
+            return SceneAccessibility(label: texts.puzzleImage, traits: [.image])
         case .clickWord:
             let words = state.challenge?.words.count ?? 0
-            return SceneAccessibility(label: "点选验证图片", traits: [.image], value: "已点击 \(state.taps.count) 个,共 \(words) 个")
+            return SceneAccessibility(
+                label: texts.clickImage, traits: [.image],
+                value: texts.clickImageValue.filled(["tapped": String(state.taps.count), "count": String(words)]))
         }
     }
 

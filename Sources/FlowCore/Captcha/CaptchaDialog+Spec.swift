@@ -2,14 +2,15 @@ extension CaptchaDialog: SpecMachine {
     public static let specName = "captcha"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, phone, clientUid, geometry, style, timings, envelope, expiredCodes, accessibility, reducesMotion, measurer
+        case kind, phone, clientUid, geometry, style, timings, envelope, expiredCodes, accessibility, reducesMotion, measurer, texts
     }
 
     /// Configuration: `kind` (default `"blockPuzzle"`), `phone`, `clientUid`,
     /// `geometry`, `style` and `timings` (partial), `envelope` (`"errcode"`, the
     /// seed's and the default, or `"ajCaptcha"`), `expiredCodes` (default `["6110"]`),
     /// `accessibility` (partial: `adjustmentStep` 0.02, `alternative` `"none"`),
-    /// `reducesMotion` (false), `measurer` (the estimated one).
+    /// `reducesMotion` (false), `measurer` (the estimated one), `texts`
+    /// (partial; the seed's).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
@@ -23,7 +24,8 @@ extension CaptchaDialog: SpecMachine {
             expiredCodes: Set(try container.value(.expiredCodes, default: ["6110"])),
             accessibility: try container.value(.accessibility, default: CaptchaAccessibility()),
             reducesMotion: try container.value(.reducesMotion, default: false),
-            measurer: try container.measurer(.measurer))
+            measurer: try container.measurer(.measurer),
+            texts: try container.value(.texts, default: CaptchaTexts()))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -40,5 +42,6 @@ extension CaptchaDialog: SpecMachine {
         try container.encode(accessibility, forKey: .accessibility, unlessEqualTo: CaptchaAccessibility())
         try container.encode(reducesMotion, forKey: .reducesMotion, unlessEqualTo: false)
         try container.encode(measurer, forKey: .measurer)
+        try container.encode(texts, forKey: .texts, unlessEqualTo: CaptchaTexts())
     }
 }

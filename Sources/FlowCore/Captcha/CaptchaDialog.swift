@@ -35,6 +35,8 @@ public struct CaptchaDialog: Machine, Sendable {
     public let reducesMotion: Bool
     /// Measures the hints, which wrap away from the default text size.
     public let measurer: any TextMeasuring
+    /// What the dialog says, on screen and to VoiceOver (the seed's Chinese by default).
+    public let texts: CaptchaTexts
 
     /// A dialog; throws `.outOfBounds` for a timing outside `Bounds.duration`,
     /// geometry outside `Bounds.length` or `Bounds.position`, or more than
@@ -43,7 +45,7 @@ public struct CaptchaDialog: Machine, Sendable {
         kind: CaptchaKind, phone: String? = nil, clientUid: String? = nil, geometry: CaptchaGeometry = CaptchaGeometry(),
         style: CaptchaStyle = CaptchaStyle(), timings: CaptchaTimings = CaptchaTimings(), envelope: CaptchaEnvelope = .errcode,
         expiredCodes: Set<String> = ["6110"], accessibility: CaptchaAccessibility = CaptchaAccessibility(), reducesMotion: Bool = false,
-        measurer: any TextMeasuring = EstimatedTextMeasurer()
+        measurer: any TextMeasuring = EstimatedTextMeasurer(), texts: CaptchaTexts = CaptchaTexts()
     ) throws(CaptchaConfigurationError) {
         let error = CaptchaConfigurationError.outOfBounds
         for (name, value) in timings.all { try Bounds.check(value, "timings." + name, in: Bounds.duration, or: error) }
@@ -63,6 +65,7 @@ public struct CaptchaDialog: Machine, Sendable {
         self.envelope = envelope
         self.expiredCodes = expiredCodes
         self.measurer = measurer
+        self.texts = texts
     }
 
     /// Where the dialog is.

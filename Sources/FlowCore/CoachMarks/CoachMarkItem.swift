@@ -174,13 +174,17 @@ public struct CoachMarkStyle: Equatable, Codable, Sendable {
     /// from `.large` a tip that would leave the safe area moves to its
     /// target's other side, or into the safe area when neither side has room.
     public var contentSize = ContentSizeCategory.large
+    /// What VoiceOver calls the element that moves on ("继续").
+    public var continueLabel = "继续"
+    /// How VoiceOver says what it does ("显示下一条提示").
+    public var continueHint = "显示下一条提示"
 
     /// The seed's style.
     public init() {}
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case dimColor, dimAlpha, cutoutGrowth, circleRingGrowth, ovalRingGrowth, ringColor, ringWidth, ringDash
-        case tipFont, tipColor, tipSideInset, tipGap, contentSize
+        case tipFont, tipColor, tipSideInset, tipGap, contentSize, continueLabel, continueHint
     }
 
     /// Reads a style; anything left out keeps the seed's value.
@@ -200,5 +204,7 @@ public struct CoachMarkStyle: Equatable, Codable, Sendable {
         tipSideInset = try c.value(.tipSideInset, default: d.tipSideInset)
         tipGap = try c.value(.tipGap, default: d.tipGap)
         contentSize = try c.value(.contentSize, default: d.contentSize)
+        continueLabel = try c.value(.continueLabel, default: d.continueLabel)
+        continueHint = try c.value(.continueHint, default: d.continueHint)
     }
 }

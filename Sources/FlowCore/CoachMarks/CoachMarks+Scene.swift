@@ -45,7 +45,7 @@ extension CoachMarks {
         parts.append(
             ScenePart(
                 name: "continue", frame: Rect(origin: .zero, size: canvas),
-                accessibility: SceneAccessibility(label: Self.continueLabel, traits: [.button], hint: Self.continueHint, actions: [.activate])))
+                accessibility: SceneAccessibility(label: style.continueLabel, traits: [.button], hint: style.continueHint, actions: [.activate])))
         let focus = layout.tips.first.map { "tip[\($0.item)]" } ?? "continue"
         return Scene(size: canvas, parts: parts, isModal: true, focus: focus, escapes: true).animated(by: animations, at: time)
     }

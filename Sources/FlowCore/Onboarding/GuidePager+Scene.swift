@@ -24,7 +24,7 @@ extension GuidePager {
             parts.append(
                 ScenePart(
                     name: "guide/page", frame: Rect(origin: .zero, size: canvas), fill: "#FFFFFF", image: image,
-                    accessibility: SceneAccessibility(label: "引导页 \(state.page + 1)", traits: [.image])))
+                    accessibility: SceneAccessibility(label: style.pageLabel.filled(["page": String(state.page + 1)]), traits: [.image])))
         }
         func button(_ name: String, _ button: GuideButton) -> ScenePart {
             ScenePart(
@@ -40,7 +40,8 @@ extension GuidePager {
                     ScenePart(
                         name: "guide/indicatorBar", frame: layout.indicator, shape: .roundedRect(cornerRadius: layout.indicator.height / 2), fill: bar))
             }
-            let dots = indicator.scene(state.indicator, animations: animations.map { $0.scoped(to: Self.indicatorPart) }, at: time)
+            // The guide mirrors as a whole, so its indicator is drawn left to right here.
+            let dots = indicator.leftToRightScene(state.indicator, animations: animations.map { $0.scoped(to: Self.indicatorPart) }, at: time)
             // The dots are read as one adjustable element over them all.
             parts.append(ScenePart(name: Self.indicatorPart, frame: layout.indicator, accessibility: indicator.accessibility(for: state.indicator)))
             parts += dots.parts(placedAt: layout.indicator.origin, prefix: Self.indicatorPart)

@@ -65,6 +65,8 @@ public struct GuideStyle: Equatable, Codable, Sendable {
     /// keeping its anchor (skip: its top right; start: its bottom centre)
     /// and no wider than the page less 20 on each side.
     public var contentSize = ContentSizeCategory.large
+    /// What VoiceOver calls a page's picture: `{page}` is its number from 1.
+    public var pageLabel: TextTemplate = "引导页 {page}"
 
     /// The seed's look.
     public init() {}
@@ -78,7 +80,7 @@ public struct GuideStyle: Equatable, Codable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case skip, start, newFeatureStart, indicatorBar, newFeatureImagePrefix, layoutDirection, contentSize
+        case skip, start, newFeatureStart, indicatorBar, newFeatureImagePrefix, layoutDirection, contentSize, pageLabel
     }
 
     /// Reads a style; anything left out keeps the seed's.
@@ -92,6 +94,7 @@ public struct GuideStyle: Equatable, Codable, Sendable {
         newFeatureImagePrefix = try c.value(.newFeatureImagePrefix, default: d.newFeatureImagePrefix)
         layoutDirection = try c.value(.layoutDirection, default: d.layoutDirection)
         contentSize = try c.value(.contentSize, default: d.contentSize)
+        pageLabel = try c.value(.pageLabel, default: d.pageLabel)
     }
 }
 

@@ -10,8 +10,15 @@ extension PageIndicator {
     /// only the dots in the window, scaled at an edge with pages beyond it.
     /// A count above `Scene.maximumParts` draws nothing. The dots are not
     /// elements of their own: a parent reads them as one (see
-    /// `accessibility(for:)`).
+    /// `accessibility(for:)`). Right to left (`layoutDirection`) the scene
+    /// mirrors: the first page's dot on the right.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
+        let scene = leftToRightScene(state, animations: animations, at: time)
+        return layoutDirection == .rightToLeft ? scene.mirrored() : scene
+    }
+
+    /// The scene as it reads left to right, for a parent that mirrors itself as a whole.
+    func leftToRightScene(_ state: State, animations: [Timeline], at time: Double) -> Scene {
         let canvas = Size(width: totalWidth, height: dotHeight)
         guard count <= Scene.maximumParts else { return Scene(size: canvas, parts: []) }
         func dot(_ page: Int, _ frame: Rect, _ color: ColorToken) -> ScenePart {
@@ -50,10 +57,13 @@ extension PageIndicator {
 
 extension PageIndicator {
     /// The indicator as one adjustable element, as UIPageControl is:
-    /// "第 2 页,共 3 页"; increment and decrement turn the page.
+    /// `accessibilityLabel`, its value `accessibilityValue` filled ("第 2 页,共 3 页");
+    /// increment and decrement turn the page.
     public func accessibility(for state: State) -> SceneAccessibility {
         let page = min(max(state.slidingTo ?? state.currentPage, 0), max(count - 1, 0))
-        return SceneAccessibility(label: "页码", traits: [.adjustable], value: "第 \(page + 1) 页,共 \(count) 页", actions: [.increment, .decrement])
+        return SceneAccessibility(
+            label: accessibilityLabel, traits: [.adjustable],
+            value: accessibilityValue.filled(["page": String(page + 1), "count": String(count)]), actions: [.increment, .decrement])
     }
 }
 

@@ -3,12 +3,15 @@ extension PageIndicator: SpecMachine {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case count, currentDotWidth, otherDotWidth, dotHeight, spacing, cornerRadius, currentColor, otherColor, slideDuration, mode, reducesMotion
+        case layoutDirection, accessibilityLabel, accessibilityValue
     }
 
     /// Configuration: `count`, `currentDotWidth`, `otherDotWidth`, `dotHeight`;
     /// optionally `spacing` (0), `cornerRadius` (half the height),
     /// `currentColor`, `otherColor`, `slideDuration` (0.1), `mode` (`"slide"`,
-    /// `"interactive"` or `{"windowed": {"maxVisible": n}}`), `reducesMotion` (false).
+    /// `"interactive"` or `{"windowed": {"maxVisible": n}}`), `reducesMotion` (false),
+    /// `layoutDirection` (`"leftToRight"`), `accessibilityLabel` ("页码"),
+    /// `accessibilityValue` ("第 {page} 页,共 {count} 页").
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
@@ -17,7 +20,9 @@ extension PageIndicator: SpecMachine {
             spacing: try c.value(.spacing, default: 0), cornerRadius: try c.decodeIfPresent(Double.self, forKey: .cornerRadius),
             currentColor: try c.value(.currentColor, default: "#187CFF"), otherColor: try c.value(.otherColor, default: "#EBEDF0"),
             slideDuration: try c.value(.slideDuration, default: 0.1), mode: try c.value(.mode, default: .slide),
-            reducesMotion: try c.value(.reducesMotion, default: false))
+            reducesMotion: try c.value(.reducesMotion, default: false), layoutDirection: try c.value(.layoutDirection, default: .leftToRight),
+            accessibilityLabel: try c.value(.accessibilityLabel, default: "页码"),
+            accessibilityValue: try c.value(.accessibilityValue, default: "第 {page} 页,共 {count} 页"))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -34,5 +39,8 @@ extension PageIndicator: SpecMachine {
         try c.encode(slideDuration, forKey: .slideDuration, unlessEqualTo: 0.1)
         try c.encode(mode, forKey: .mode, unlessEqualTo: .slide)
         try c.encode(reducesMotion, forKey: .reducesMotion, unlessEqualTo: false)
+        try c.encode(layoutDirection, forKey: .layoutDirection, unlessEqualTo: .leftToRight)
+        try c.encode(accessibilityLabel, forKey: .accessibilityLabel, unlessEqualTo: "页码")
+        try c.encode(accessibilityValue, forKey: .accessibilityValue, unlessEqualTo: "第 {page} 页,共 {count} 页")
     }
 }

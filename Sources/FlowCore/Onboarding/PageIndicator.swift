@@ -47,6 +47,13 @@ public struct PageIndicator: Machine, Sendable {
     /// Reduce Motion: a slide is an instant change (the current page moves
     /// at once, with no effect or timer), as the `instant` mode.
     public let reducesMotion: Bool
+    /// Which way the pages read: right to left the first page's dot is on
+    /// the right, as UIPageControl mirrors.
+    public let layoutDirection: LayoutDirection
+    /// What VoiceOver calls the indicator ("页码").
+    public let accessibilityLabel: String
+    /// The indicator's value for VoiceOver: `{page}` of `{count}`.
+    public let accessibilityValue: TextTemplate
 
     /// An indicator; throws `OutOfBounds` (as `.outOfBounds`) for a count
     /// past `Bounds.count`, a length outside `Bounds.length`, a slide
@@ -54,7 +61,8 @@ public struct PageIndicator: Machine, Sendable {
     public init(
         count: Int, currentDotWidth: Double, otherDotWidth: Double, dotHeight: Double, spacing: Double = 0,
         cornerRadius: Double? = nil, currentColor: ColorToken = "#187CFF", otherColor: ColorToken = "#EBEDF0",
-        slideDuration: Double = 0.1, mode: Mode = .slide, reducesMotion: Bool = false
+        slideDuration: Double = 0.1, mode: Mode = .slide, reducesMotion: Bool = false, layoutDirection: LayoutDirection = .leftToRight,
+        accessibilityLabel: String = "页码", accessibilityValue: TextTemplate = "第 {page} 页,共 {count} 页"
     ) throws(PageIndicatorError) {
         let error = PageIndicatorError.outOfBounds
         try Bounds.check(count, "count", in: Bounds.count, or: error)
@@ -76,6 +84,9 @@ public struct PageIndicator: Machine, Sendable {
         self.slideDuration = slideDuration
         self.mode = mode
         self.reducesMotion = reducesMotion
+        self.layoutDirection = layoutDirection
+        self.accessibilityLabel = accessibilityLabel
+        self.accessibilityValue = accessibilityValue
     }
 
     /// The current page and any slide under way.

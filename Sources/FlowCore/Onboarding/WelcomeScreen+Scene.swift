@@ -19,7 +19,7 @@ extension WelcomeScreen {
             ScenePart(name: "background", frame: Rect(origin: .zero, size: state.screen), fill: "#FFFFFF", image: backgroundImage),
             ScenePart(
                 name: "avatar", frame: final("avatar"), shape: .ellipse, fill: "lightGray", image: avatarURL ?? avatarPlaceholder,
-                accessibility: SceneAccessibility(label: "头像", traits: [.image])),
+                accessibility: SceneAccessibility(label: avatarLabel, traits: [.image])),
             ScenePart(
                 name: "greeting", frame: final("greeting"), text: SceneText(greeting, font: greetingFont.scaled(to: contentSize), color: greetingColor),
                 accessibility: SceneAccessibility(label: greeting, traits: [.staticText])),

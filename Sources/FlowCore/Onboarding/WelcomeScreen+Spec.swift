@@ -3,7 +3,7 @@ extension WelcomeScreen: SpecMachine {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case avatarSize, travelInset, greeting, greetingFont, greetingGap, riseDuration, dampingRatio, fadeDuration, measurer
-        case greetingColor, backgroundImage, avatarURL, avatarPlaceholder, reducesMotion, contentSize
+        case greetingColor, backgroundImage, avatarURL, avatarPlaceholder, reducesMotion, contentSize, avatarLabel
     }
 
     /// Configuration: every key optional, defaults as in `init` (the seed's values).
@@ -19,7 +19,7 @@ extension WelcomeScreen: SpecMachine {
             backgroundImage: try c.value(.backgroundImage, default: d.backgroundImage), avatarURL: try c.decodeIfPresent(String.self, forKey: .avatarURL),
             avatarPlaceholder: try c.value(.avatarPlaceholder, default: d.avatarPlaceholder),
             reducesMotion: try c.value(.reducesMotion, default: false),
-            contentSize: try c.value(.contentSize, default: .large))
+            contentSize: try c.value(.contentSize, default: .large), avatarLabel: try c.value(.avatarLabel, default: d.avatarLabel))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -41,5 +41,6 @@ extension WelcomeScreen: SpecMachine {
         try c.encode(avatarPlaceholder, forKey: .avatarPlaceholder, unlessEqualTo: d.avatarPlaceholder)
         try c.encode(reducesMotion, forKey: .reducesMotion, unlessEqualTo: false)
         try c.encode(contentSize, forKey: .contentSize, unlessEqualTo: .large)
+        try c.encode(avatarLabel, forKey: .avatarLabel, unlessEqualTo: d.avatarLabel)
     }
 }

@@ -36,6 +36,8 @@ public struct WelcomeScreen: Machine, Sendable {
     /// the greeting grows by its font's text style and wraps to the screen's
     /// width, still 16 under the avatar.
     public let contentSize: ContentSizeCategory
+    /// What VoiceOver calls the avatar ("头像").
+    public let avatarLabel: String
 
     /// The spring damping ratios accepted (the seed's 0.7; 1 is critical damping).
     public static let dampingRatios: ClosedRange<Double> = 0.01...10
@@ -52,7 +54,7 @@ public struct WelcomeScreen: Machine, Sendable {
         greetingGap: Double = 16, riseDuration: Double = 2, dampingRatio: Double = 0.7, fadeDuration: Double = 1,
         measurer: any TextMeasuring = EstimatedTextMeasurer(), greetingColor: ColorToken = "hq_titleTextColor",
         backgroundImage: String = "ad_background", avatarURL: String? = nil, avatarPlaceholder: String = "avatar_default_big",
-        reducesMotion: Bool = false, contentSize: ContentSizeCategory = .large
+        reducesMotion: Bool = false, contentSize: ContentSizeCategory = .large, avatarLabel: String = "头像"
     ) throws(WelcomeScreenError) {
         let error = WelcomeScreenError.outOfBounds
         for (name, value) in [("avatarSize", avatarSize), ("travelInset", travelInset), ("greetingGap", greetingGap), ("greetingFont.size", greetingFont.size)] {
@@ -76,6 +78,7 @@ public struct WelcomeScreen: Machine, Sendable {
         self.avatarPlaceholder = avatarPlaceholder
         self.reducesMotion = reducesMotion
         self.contentSize = contentSize
+        self.avatarLabel = avatarLabel
     }
 
     /// Waiting to start, animating, or gone.

@@ -74,7 +74,7 @@ extension ProgressHUD {
                 ScenePart(
                     name: "hud/spinner", frame: ring, shape: .ellipse,
                     stroke: SceneStroke(color: "#000000", width: Look.ringThickness, dash: [circumference * 0.75, circumference * 0.25]),
-                    accessibility: text == nil ? SceneAccessibility(label: Self.loadingLabel, traits: [.image, .updatesFrequently]) : nil))
+                    accessibility: text == nil ? SceneAccessibility(label: loadingLabel, traits: [.image, .updatesFrequently]) : nil))
         case .info, .success, .error:
             parts.append(ScenePart(name: "hud/icon", frame: iconFrame, image: content.kind.rawValue))
         }
@@ -89,11 +89,6 @@ extension ProgressHUD {
         let focus = text == nil ? (content.kind == .progress ? "hud/spinner" : nil) : "hud/status"
         return Scene(size: screen, parts: parts, isModal: content.mask != .none, focus: focus).animated(by: animations, at: time)
     }
-}
-
-extension ProgressHUD {
-    /// What VoiceOver calls a spinner without text.
-    static let loadingLabel = "加载中"
 }
 
 extension ProgressHUD: DrawableMachine {

@@ -3,13 +3,13 @@ extension ProgressHUD: SpecMachine {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case graceTime, minimumShowTime, minimumDismissTime, maximumDismissTime, noticeLengthUnit, fadeInDuration, fadeOutDuration
-        case contentSize
+        case contentSize, loadingLabel
     }
 
     /// Configuration, all optional: `graceTime` (0), `minimumShowTime` (0),
     /// `minimumDismissTime` (1), `maximumDismissTime` (none),
     /// `noticeLengthUnit` (`"utf16"`), `fadeInDuration` and `fadeOutDuration`
-    /// (0.15), `contentSize` (`"large"`).
+    /// (0.15), `contentSize` (`"large"`), `loadingLabel` ("加载中").
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = ProgressHUD.standard
@@ -19,7 +19,7 @@ extension ProgressHUD: SpecMachine {
             maximumDismissTime: try c.value(.maximumDismissTime, default: d.maximumDismissTime),
             noticeLengthUnit: try c.value(.noticeLengthUnit, default: d.noticeLengthUnit),
             fadeInDuration: try c.value(.fadeInDuration, default: d.fadeInDuration), fadeOutDuration: try c.value(.fadeOutDuration, default: d.fadeOutDuration),
-            contentSize: try c.value(.contentSize, default: d.contentSize))
+            contentSize: try c.value(.contentSize, default: d.contentSize), loadingLabel: try c.value(.loadingLabel, default: d.loadingLabel))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -34,5 +34,6 @@ extension ProgressHUD: SpecMachine {
         try c.encode(fadeInDuration, forKey: .fadeInDuration, unlessEqualTo: d.fadeInDuration)
         try c.encode(fadeOutDuration, forKey: .fadeOutDuration, unlessEqualTo: d.fadeOutDuration)
         try c.encode(contentSize, forKey: .contentSize, unlessEqualTo: d.contentSize)
+        try c.encode(loadingLabel, forKey: .loadingLabel, unlessEqualTo: d.loadingLabel)
     }
 }

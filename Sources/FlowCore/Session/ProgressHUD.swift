@@ -36,6 +36,8 @@ public struct ProgressHUD: Machine, Sendable {
     /// status grows as a subheadline, as SVProgressHUD's does, and wraps at
     /// `Look.labelMaximumWidth`; the card grows around it.
     public let contentSize: ContentSizeCategory
+    /// What VoiceOver calls a spinner shown without text ("加载中").
+    public let loadingLabel: String
 
     /// A HUD; throws `.outOfBounds` for a time outside `Bounds.duration`
     /// (the maximum dismiss time may also be infinite), and
@@ -43,7 +45,7 @@ public struct ProgressHUD: Machine, Sendable {
     public init(
         graceTime: Double = 0, minimumShowTime: Double = 0, minimumDismissTime: Double = 1, maximumDismissTime: Double = .infinity,
         noticeLengthUnit: TextLengthUnit = .utf16, fadeInDuration: Double = 0.15, fadeOutDuration: Double = 0.15,
-        contentSize: ContentSizeCategory = .large
+        contentSize: ContentSizeCategory = .large, loadingLabel: String = "加载中"
     ) throws(ProgressHUDError) {
         let finite = [
             ("graceTime", graceTime), ("minimumShowTime", minimumShowTime), ("minimumDismissTime", minimumDismissTime),
@@ -58,12 +60,13 @@ public struct ProgressHUD: Machine, Sendable {
         }
         self.init(
             checked: graceTime, minimumShowTime, minimumDismissTime, maximumDismissTime, noticeLengthUnit, fadeInDuration, fadeOutDuration,
-            contentSize)
+            contentSize, loadingLabel)
     }
 
     private init(
         checked graceTime: Double, _ minimumShowTime: Double, _ minimumDismissTime: Double, _ maximumDismissTime: Double,
-        _ noticeLengthUnit: TextLengthUnit, _ fadeInDuration: Double, _ fadeOutDuration: Double, _ contentSize: ContentSizeCategory
+        _ noticeLengthUnit: TextLengthUnit, _ fadeInDuration: Double, _ fadeOutDuration: Double, _ contentSize: ContentSizeCategory,
+        _ loadingLabel: String
     ) {
         self.graceTime = graceTime
         self.minimumShowTime = minimumShowTime
@@ -73,10 +76,11 @@ public struct ProgressHUD: Machine, Sendable {
         self.fadeInDuration = fadeInDuration
         self.fadeOutDuration = fadeOutDuration
         self.contentSize = contentSize
+        self.loadingLabel = loadingLabel
     }
 
     /// The seed's HUD: SVProgressHUD with a 1 s minimum dismiss time.
-    public static let standard = ProgressHUD(checked: 0, 0, 1, .infinity, .utf16, 0.15, 0.15, .large)
+    public static let standard = ProgressHUD(checked: 0, 0, 1, .infinity, .utf16, 0.15, 0.15, .large, "加载中")
 
     /// What the HUD shows: a spinner or a notice, its text, and its mask.
     public struct Content: Equatable, Codable, Sendable {

@@ -1,12 +1,6 @@
 extension CodeEntry {
     /// A cell's font: UITextField's default, system 17, growing as body text.
     static let cellFont = FontSpec.system(17, textStyle: .body)
-    /// What VoiceOver calls the × button.
-    static let closeLabel = "关闭"
-    /// What VoiceOver calls the code picture.
-    static let pictureLabel = "图形验证码"
-    /// What VoiceOver calls the regenerate button.
-    static let regenerateLabel = "换一张"
 
     /// What the picture-code dialog draws in `state` on `Scene.defaultScreen`
     /// (it does not animate). Parts: `dim`, `card`, `close` (the × image),
@@ -36,7 +30,7 @@ extension CodeEntry {
             ScenePart(name: "card", frame: card, shape: .roundedRect(cornerRadius: s.cardCornerRadius), fill: s.card),
             ScenePart(
                 name: "close", frame: inCard(layout.close), image: s.closeImage,
-                accessibility: SceneAccessibility(label: Self.closeLabel, traits: [.button], actions: [.activate])),
+                accessibility: SceneAccessibility(label: s.closeLabel, traits: [.button], actions: [.activate])),
             ScenePart(
                 name: "title", frame: inCard(layout.title), text: SceneText(s.title, font: fonts.title, color: "#000000", lineLimit: wraps),
                 accessibility: SceneAccessibility(label: s.title, traits: [.header])),
@@ -50,11 +44,11 @@ extension CodeEntry {
         parts.append(
             ScenePart(
                 name: "picture", frame: inCard(layout.picture), image: "code.picture[\(state.imageNonce)]",
-                accessibility: SceneAccessibility(label: Self.pictureLabel, traits: [.image])))
+                accessibility: SceneAccessibility(label: s.pictureLabel, traits: [.image])))
         parts.append(
             ScenePart(
                 name: "regenerate", frame: inCard(layout.regenerate), fill: s.regenerateBackground, image: s.regenerateImage,
-                accessibility: SceneAccessibility(label: Self.regenerateLabel, traits: [.button], actions: [.activate])))
+                accessibility: SceneAccessibility(label: s.regenerateLabel, traits: [.button], actions: [.activate])))
         let characters = Array(state.code)
         // The cells are one element: a text entry whose value says how many are filled.
         if let first = layout.cells.first, let last = layout.cells.last {
@@ -62,7 +56,7 @@ extension CodeEntry {
                 ScenePart(
                     name: "cells", frame: inCard(Rect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height)),
                     accessibility: SceneAccessibility(
-                        label: s.title, traits: [.textEntry], value: "已输入 \(min(characters.count, length)) 位,共 \(length) 位")))
+                        label: s.title, traits: [.textEntry], value: s.cellsValue.filled(["entered": String(min(characters.count, length)), "length": String(length)]))))
         }
         for (index, cell) in layout.cells.enumerated() {
             let isFocused = state.focusedCell == index

@@ -57,6 +57,14 @@ public struct CodeEntryStyle: Equatable, Codable, Sendable {
     /// growing with them; the cells' characters grow as body text up to what
     /// a cell holds.
     public var contentSize = ContentSizeCategory.large
+    /// What VoiceOver calls the × button ("关闭").
+    public var closeLabel = "关闭"
+    /// What VoiceOver calls the code's picture ("图形验证码").
+    public var pictureLabel = "图形验证码"
+    /// What VoiceOver calls the regenerate button ("换一张").
+    public var regenerateLabel = "换一张"
+    /// The cells' value for VoiceOver: `{entered}` of `{length}`.
+    public var cellsValue: TextTemplate = "已输入 {entered} 位,共 {length} 位"
 
     /// The seed's.
     public init() {}
@@ -65,6 +73,7 @@ public struct CodeEntryStyle: Equatable, Codable, Sendable {
         case dim, card, cardCornerRadius, cardSideInset, cardTop, cardAspectRatio, closeSize, margin, closeImage, title, titleFont
         case labelHeight, errorColor, errorFont, pictureTop, pictureMargin, regenerateBackground, regenerateImage, cellSpacing
         case cellCornerRadius, cellBorderWidth, focusedBorder, cellBorder, layoutDirection, contentSize
+        case closeLabel, pictureLabel, regenerateLabel, cellsValue
     }
 
     /// Reads a style; anything left out keeps the seed's value.
@@ -96,6 +105,10 @@ public struct CodeEntryStyle: Equatable, Codable, Sendable {
         cellBorder = try c.value(.cellBorder, default: d.cellBorder)
         layoutDirection = try c.value(.layoutDirection, default: d.layoutDirection)
         contentSize = try c.value(.contentSize, default: d.contentSize)
+        closeLabel = try c.value(.closeLabel, default: d.closeLabel)
+        pictureLabel = try c.value(.pictureLabel, default: d.pictureLabel)
+        regenerateLabel = try c.value(.regenerateLabel, default: d.regenerateLabel)
+        cellsValue = try c.value(.cellsValue, default: d.cellsValue)
     }
 
     /// Throws `error` for a length outside `Bounds.length` or an aspect ratio outside 0.1 … 10.

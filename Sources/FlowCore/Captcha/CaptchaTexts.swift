@@ -1,0 +1,59 @@
+/// Everything the captcha says, on screen and to VoiceOver: the seed's
+/// Chinese by default, replaceable as a whole or in part for another
+/// language. Holes in templates are filled by the dialog.
+public struct CaptchaTexts: Equatable, Codable, Sendable {
+    /// The click-word hint while a captcha loads (the seed's "加载中…").
+    public var loading = "加载中…"
+    /// The click-word hint once loaded; `{words}` is the words to tap,
+    /// joined by commas (the seed's "请依次点击【天,地,人】").
+    public var clickPrompt: TextTemplate = "请依次点击【{words}】"
+    /// The click-word hint and the announcement after a refused answer.
+    public var failure = "验证失败"
+    /// The click-word hint and the announcement after an accepted answer.
+    public var success = "验证成功"
+    /// The load-failure alert's title and its one button.
+    public var alertTitle = "提示"
+    /// The load-failure alert's button.
+    public var alertButton = "好的"
+    /// The alert's message when a request goes unanswered.
+    public var timeout = "请求超时"
+    /// What VoiceOver calls the puzzle's thumb.
+    public var thumbLabel = "滑块"
+    /// How VoiceOver says to use the thumb.
+    public var thumbHint = "上下轻扫移动滑块,轻点两下提交"
+    /// The button offered while VoiceOver runs, when the configuration offers another way.
+    public var alternative = "使用其他方式验证"
+    /// What VoiceOver calls the puzzle's picture.
+    public var puzzleImage = "拼图验证图片"
+    /// What VoiceOver calls the click-word picture.
+    public var clickImage = "点选验证图片"
+    /// The click-word picture's value: `{tapped}` words tapped of `{count}`.
+    public var clickImageValue: TextTemplate = "已点击 {tapped} 个,共 {count} 个"
+
+    /// The seed's texts.
+    public init() {}
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case loading, clickPrompt, failure, success, alertTitle, alertButton, timeout, thumbLabel, thumbHint, alternative
+        case puzzleImage, clickImage, clickImageValue
+    }
+
+    /// Reads texts; any left out keep the seed's.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = CaptchaTexts()
+        loading = try c.value(.loading, default: d.loading)
+        clickPrompt = try c.value(.clickPrompt, default: d.clickPrompt)
+        failure = try c.value(.failure, default: d.failure)
+        success = try c.value(.success, default: d.success)
+        alertTitle = try c.value(.alertTitle, default: d.alertTitle)
+        alertButton = try c.value(.alertButton, default: d.alertButton)
+        timeout = try c.value(.timeout, default: d.timeout)
+        thumbLabel = try c.value(.thumbLabel, default: d.thumbLabel)
+        thumbHint = try c.value(.thumbHint, default: d.thumbHint)
+        alternative = try c.value(.alternative, default: d.alternative)
+        puzzleImage = try c.value(.puzzleImage, default: d.puzzleImage)
+        clickImage = try c.value(.clickImage, default: d.clickImage)
+        clickImageValue = try c.value(.clickImageValue, default: d.clickImageValue)
+    }
+}
