@@ -20,42 +20,50 @@ public struct SVGPalette: Equatable, Sendable {
         "orange": "#FF8000", "red": "#FF0000", "clear": "#00000000", "hq_titleTextColor": "#333333",
     ]
 
-    /// The colour `token` stands for, as an RGB hex and an opacity.
-    func resolve(_ token: ColorToken) -> (rgb: String, opacity: Double) {
-        // A hex token is read as it is; only names go through the table.
-        if token.rawValue.utf8.first == UInt8(ascii: "#") { return Self.hex(token.rawValue) ?? ("#ff00ff", 1) }
-        return names[token.rawValue].flatMap(Self.hex) ?? ("#ff00ff", 1)
+    /// Appends the colour `token` stands for as a lower-case `#rrggbb` and
+    /// returns its opacity, with no string in between (the writer calls this
+    /// for every fill and stroke): a hex token as it is, a name through
+    /// `names`, anything else magenta.
+    func write(_ token: ColorToken, into out: inout [UInt8]) -> Double {
+        let text = token.rawValue.utf8.first == UInt8(ascii: "#") ? token.rawValue : names[token.rawValue]
+        if let text, let opacity = Self.writeHex(text, into: &out) { return opacity }
+        out += "#ff00ff"
+        return 1
     }
 
-    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` as a lower-case `#rrggbb` and an opacity.
-    static func hex(_ text: String) -> (rgb: String, opacity: Double)? {
-        var digits: [UInt8] = []
-        digits.reserveCapacity(8)
-        for (index, byte) in text.utf8.enumerated() {
-            if index == 0 {
-                guard byte == UInt8(ascii: "#") else { return nil }
-                continue
-            }
+    /// Appends `#RGB`, `#RRGGBB` or `#RRGGBBAA` as a lower-case `#rrggbb` and
+    /// returns the opacity; nil, having appended nothing, for anything else.
+    static func writeHex(_ text: String, into out: inout [UInt8]) -> Double? {
+        func lower(_ byte: UInt8) -> UInt8? {
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(byte + 32)
-            default: return nil
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): byte
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte + 32
+            default: nil
             }
-            if digits.count > 8 { return nil }
         }
-        func value(_ high: UInt8, _ low: UInt8) -> Int {
-            func nibble(_ byte: UInt8) -> Int { Int(byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : byte - UInt8(ascii: "a") + 10) }
-            return nibble(high) * 16 + nibble(low)
+        let utf8 = text.utf8
+        guard utf8.first == UInt8(ascii: "#") else { return nil }
+        let digits = utf8.dropFirst()
+        guard digits.count == 3 || digits.count == 6 || digits.count == 8, digits.allSatisfy({ lower($0) != nil }) else { return nil }
+        out.append(UInt8(ascii: "#"))
+        var opacity = 1.0
+        var index = 0
+        var alpha = 0
+        for byte in digits {
+            let digit = lower(byte)!
+            switch digits.count {
+            case 3: out.append(digit); out.append(digit)
+            case 6: out.append(digit)
+            default:
+                if index < 6 {
+                    out.append(digit)
+                } else {
+                    alpha = alpha * 16 + Int(digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : digit - UInt8(ascii: "a") + 10)
+                }
+            }
+            index += 1
         }
-        switch digits.count {
-        case 3:
-            return ("#" + String(decoding: digits.flatMap { [$0, $0] }, as: UTF8.self), 1)
-        case 6:
-            return ("#" + String(decoding: digits, as: UTF8.self), 1)
-        case 8:
-            return ("#" + String(decoding: digits[0..<6], as: UTF8.self), Double(value(digits[6], digits[7])) / 255)
-        default:
-            return nil
-        }
+        if digits.count == 8 { opacity = Double(alpha) / 255 }
+        return opacity
     }
 }

@@ -201,8 +201,9 @@ public struct SVGRenderer: Sendable {
     /// `stroke-opacity`, `stroke-width`, in that (alphabetical) order.
     private func strokeAttributes(_ part: ScenePart, into out: inout [UInt8]) {
         guard let stroke = part.stroke else { return }
-        let (rgb, alpha) = palette.resolve(stroke.color)
-        Self.attribute("stroke", rgb, into: &out)
+        out += " stroke=\""
+        let alpha = palette.write(stroke.color, into: &out)
+        out += "\""
         if !stroke.dash.isEmpty {
             out += " stroke-dasharray=\""
             for (index, length) in stroke.dash.enumerated() {
@@ -242,7 +243,7 @@ public struct SVGRenderer: Sendable {
             out += "/>"
         case .roundedCorners(let radius, let corners):
             out += "<path d=\""
-            Self.roundedPath(f, radius: radius, corners: Set(corners), into: &out)
+            Self.roundedPath(f, radius: radius, corners: corners, into: &out)
             out += "\""
             fillAttributes(part, into: &out)
             strokeAttributes(part, into: &out)
@@ -271,8 +272,9 @@ public struct SVGRenderer: Sendable {
     }
 
     private func fill(_ token: ColorToken, into out: inout [UInt8]) {
-        let (rgb, alpha) = palette.resolve(token)
-        Self.attribute("fill", rgb, into: &out)
+        out += " fill=\""
+        let alpha = palette.write(token, into: &out)
+        out += "\""
         if alpha < 1 { Self.number("fill-opacity", alpha, into: &out) }
     }
 
@@ -310,7 +312,7 @@ public struct SVGRenderer: Sendable {
         out += "Z"
     }
 
-    private static func roundedPath(_ f: Rect, radius: Double, corners: Set<SceneShape.Corner>, into out: inout [UInt8]) {
+    private static func roundedPath(_ f: Rect, radius: Double, corners: [SceneShape.Corner], into out: inout [UInt8]) {
         let r = min(max(radius, 0), min(f.width, f.height) / 2)
         func rounding(_ corner: SceneShape.Corner) -> Double { corners.contains(corner) ? r : 0 }
         func arc(_ radius: Double, to x: Double, _ y: Double) {
@@ -365,7 +367,6 @@ public struct SVGRenderer: Sendable {
             case .center: ("middle", frame.width / 2)
             case .right: ("end", frame.width)
             }
-        let (rgb, alpha) = palette.resolve(text.color)
         let weight =
             switch text.font.weight {
             case .regular: "400"
@@ -379,8 +380,9 @@ public struct SVGRenderer: Sendable {
         Self.number("width", max(0, frame.width), into: &out)
         Self.number("x", frame.x, into: &out)
         Self.number("y", frame.y, into: &out)
-        out += ">\n      <text"
-        Self.attribute("fill", rgb, into: &out)
+        out += ">\n      <text fill=\""
+        let alpha = palette.write(text.color, into: &out)
+        out += "\""
         if alpha < 1 { Self.number("fill-opacity", alpha, into: &out) }
         // The document's style gives every text the fallbacks; a text whose
         // font names a family puts it first.
@@ -404,12 +406,12 @@ public struct SVGRenderer: Sendable {
             if let highlight = text.highlight, remainingHighlight > 0 {
                 let marked = line.prefix(remainingHighlight)
                 remainingHighlight -= marked.count
-                out += "<tspan"
-                Self.attribute("fill", palette.resolve(highlight.color).rgb, into: &out)
-                out += ">"
-                Self.escape(String(marked), into: &out)
+                out += "<tspan fill=\""
+                _ = palette.write(highlight.color, into: &out)
+                out += "\">"
+                Self.escape(marked, into: &out)
                 out += "</tspan>"
-                Self.escape(String(line.dropFirst(marked.count)), into: &out)
+                Self.escape(line.dropFirst(marked.count), into: &out)
             } else {
                 Self.escape(line, into: &out)
             }
@@ -431,9 +433,9 @@ public struct SVGRenderer: Sendable {
     /// `string` in lines as the estimated measure breaks it
     /// (`EstimatedTextMeasurer.lines`), so that a picture wraps where the
     /// layout that sized it did.
-    static func lines(of string: String, font: FontSpec, width: Double, limit: Int = 0) -> [String] {
+    static func lines(of string: String, font: FontSpec, width: Double, limit: Int = 0) -> [Substring] {
         let measurer = EstimatedTextMeasurer()
-        let lines = measurer.lines(of: string, font: font, maxWidth: width).map(String.init)
+        let lines = measurer.lines(of: string, font: font, maxWidth: width)
         guard limit > 0, lines.count > limit else { return lines }
         // Cut after the last line allowed, ending it with "…" where it fits.
         var last = lines[limit - 1]
@@ -443,7 +445,7 @@ public struct SVGRenderer: Sendable {
             used -= measurer.advance(of: character, font: font)
             last.removeLast()
         }
-        return Array(lines.prefix(limit - 1)) + [last + "…"]
+        return Array(lines.prefix(limit - 1)) + [Substring(last + "…")]
     }
 
     static func escape(_ text: String) -> String {
@@ -454,11 +456,19 @@ public struct SVGRenderer: Sendable {
 
     /// Appends `text` with `&`, `<`, `>` and `"` escaped, and control
     /// characters XML does not allow as U+FFFD.
-    static func escape(_ text: String, into out: inout [UInt8]) {
-        // Most text has nothing to escape.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
-        else {
-            out += text
+    static func escape(_ text: some StringProtocol, into out: inout [UInt8]) {
+        func needsEscape(_ byte: UInt8) -> Bool {
+            byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+        }
+        // Most text has nothing to escape: one scan of its bytes and one copy.
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.contains(where: needsEscape) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if copied == true { return }
+        if copied == nil, !text.utf8.contains(where: needsEscape) {
+            out.append(contentsOf: text.utf8)
             return
         }
         for scalar in text.unicodeScalars {
@@ -476,5 +486,6 @@ public struct SVGRenderer: Sendable {
 
 /// Appends `text`'s UTF-8 bytes: the writer's one way of adding text.
 func += (bytes: inout [UInt8], text: String) {
-    bytes.append(contentsOf: text.utf8)
+    // Native strings hand over their bytes in one copy; iterating the view would go byte by byte.
+    if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: text.utf8) }
 }

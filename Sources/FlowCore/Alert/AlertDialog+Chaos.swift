@@ -17,7 +17,10 @@ extension AlertDialog: ChaosTestable {
             kind: random.element(of: [.plain, .plain, .input, .textView])!, buttons: buttons,
             emphasizedIndex: buttonCount > 0 && random.chance(0.6) ? random.int(in: 0...(buttonCount - 1)) : nil,
             cancelIndex: buttonCount > 0 && random.chance(0.5) ? random.int(in: 0...(buttonCount - 1)) : nil)
-        return (try? AlertDialog(content: content, buttonPolicy: random.chance(0.5) ? .row : .adaptive)) ?? (try! AlertDialog(content: AlertContent()))
+        var metrics = AlertMetrics()
+        if random.chance(0.3) { metrics.contentSize = random.element(of: ContentSizeCategory.allCases)! }
+        return (try? AlertDialog(content: content, metrics: metrics, buttonPolicy: random.chance(0.5) ? .row : .adaptive))
+            ?? (try! AlertDialog(content: AlertContent()))
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {

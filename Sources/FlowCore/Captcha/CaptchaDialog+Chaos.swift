@@ -7,9 +7,11 @@ extension CaptchaDialog: ChaosTestable {
     ]
 
     public static func chaosSample(using random: inout SplitMix64) -> CaptchaDialog {
-        (try? CaptchaDialog(
+        var style = CaptchaStyle()
+        if random.chance(0.3) { style.contentSize = random.element(of: ContentSizeCategory.allCases)! }
+        return (try? CaptchaDialog(
             kind: random.element(of: CaptchaKind.allCases)!, phone: random.chance(0.5) ? "13800138000" : nil,
-            clientUid: random.chance(0.5) ? "slider-1" : nil, envelope: random.element(of: CaptchaEnvelope.allCases)!,
+            clientUid: random.chance(0.5) ? "slider-1" : nil, style: style, envelope: random.element(of: CaptchaEnvelope.allCases)!,
             accessibility: CaptchaAccessibility(
                 adjustmentStep: random.element(of: [0.02, 0.001, 1, 0.3])!, alternative: random.element(of: CaptchaAccessibility.Alternative.allCases)!),
             reducesMotion: random.chance(0.2)))

@@ -19,10 +19,12 @@ extension CoachMarks: ChaosTestable {
         let screens = (0..<random.int(in: 0...4)).map { index in
             CoachMarkScreen(id: "s\(index)", items: (0..<random.int(in: 0...4)).map { _ in item() })
         }
+        var style = CoachMarkStyle()
+        if random.chance(0.3) { style.contentSize = random.element(of: ContentSizeCategory.allCases)! }
         return try! CoachMarks(
             screens: screens,
             environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812), layoutDirection: random.chance(0.3) ? .rightToLeft : .leftToRight),
-            passesTapsThroughCutouts: random.chance(0.5))
+            style: style, passesTapsThroughCutouts: random.chance(0.5))
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {

@@ -1,4 +1,4 @@
-import FlowSVG
+@testable import FlowSVG
 import Testing
 
 @testable import FlowCore
@@ -47,6 +47,24 @@ import Testing
         #expect(svg.contains("data-part=\"a&lt;b\"") && svg.contains("x &amp; &quot;y&quot;") && svg.contains("fill=\"#ff00ff\""))
         let huge = Scene(size: Size(width: 1, height: 1), parts: Array(repeating: ScenePart(name: "dot", frame: .zero), count: Scene.maximumParts + 1))
         #expect(throws: SVGRenderer.Failure.tooManyParts(Scene.maximumParts + 1)) { try renderer.render(huge) }
+    }
+
+    @Test func coloursAreWrittenAsLowerCaseHexWithTheirOpacity() {
+        let palette = SVGPalette()
+        func written(_ token: ColorToken) -> (String, Double) {
+            var out: [UInt8] = []
+            let opacity = palette.write(token, into: &out)
+            return (String(decoding: out, as: UTF8.self), opacity)
+        }
+        #expect(written("#AbC") == ("#aabbcc", 1))
+        #expect(written("#12Ab9F") == ("#12ab9f", 1))
+        #expect(written("#00000080") == ("#000000", 128.0 / 255))
+        #expect(written("theme") == ("#7a5af8", 1), "a name through the table")
+        #expect(written("clear") == ("#000000", 0))
+        for bad: ColorToken in ["#12", "#1234567", "#12345678A", "#GG0000", "nonsense", "", "#"] {
+            #expect(written(bad) == ("#ff00ff", 1), "\(bad.rawValue) is drawn magenta")
+        }
+        #expect(written("#F356561A") == ("#f35656", 26.0 / 255) && written("gray") == ("#808080", 1))
     }
 
     @Test func numbersAreWrittenShortAndNeverNegativeZero() throws {
