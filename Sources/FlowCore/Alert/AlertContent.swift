@@ -1,7 +1,7 @@
 /// What an alert says and offers.
-public struct AlertContent: Equatable, Codable, Sendable {
+public struct AlertContent: Equatable, Sendable {
     /// What the alert asks for.
-    public enum Kind: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum Kind: String, Equatable, Sendable, CaseIterable {
         /// A message.
         case plain
         /// A single-line text field whose placeholder is the message.
@@ -44,6 +44,7 @@ public struct AlertContent: Equatable, Codable, Sendable {
         title.unicodeScalars.contains { !($0 == "\t" || $0.properties.generalCategory == .spaceSeparator) }
     }
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable { case title, message, kind, buttons, emphasizedIndex, cancelIndex }
 
     /// Reads content; every member is optional.
@@ -57,4 +58,10 @@ public struct AlertContent: Equatable, Codable, Sendable {
             emphasizedIndex: try container.decodeIfPresent(Int.self, forKey: .emphasizedIndex),
             cancelIndex: try container.decodeIfPresent(Int.self, forKey: .cancelIndex))
     }
+    #endif
 }
+
+#if !hasFeature(Embedded)
+extension AlertContent: Codable {}
+extension AlertContent.Kind: Codable {}
+#endif

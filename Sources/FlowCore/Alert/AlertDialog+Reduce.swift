@@ -26,7 +26,7 @@ extension AlertDialog {
         case .edit(let edit):
             guard state.phase == .shown, content.kind != .plain else { return }
             // The text view filter has no timers, so its effects are all there is.
-            for effect in input.reduce(&state.input, edit).compactMap(\.effect) {
+            for effect in input.reduce(&state.input, edit).compactMap({ $0.effect }) {
                 commands.append(.effect(.input(effect: effect)))
             }
         case .buttonTapped(let index):

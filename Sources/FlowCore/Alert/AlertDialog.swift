@@ -18,7 +18,7 @@ public struct AlertDialog: Machine, Sendable {
     /// The rules for the input kinds' text (for `textView`, the text view filter).
     public let input: TextViewFilter
     /// Measures the title, message and button titles once, when shown.
-    public let measurer: any TextMeasuring
+    public let measurer: AnyTextMeasuring
     /// `metrics` at the reader's text size, which the layout and the scene use.
     let sizedMetrics: AlertMetrics
 
@@ -32,7 +32,7 @@ public struct AlertDialog: Machine, Sendable {
     /// `Bounds.count` or a metric outside `Bounds.length`.
     public init(
         content: AlertContent, metrics: AlertMetrics = AlertMetrics(), buttonPolicy: AlertButtonPolicy = .row,
-        input: TextViewFilter? = nil, measurer: any TextMeasuring = EstimatedTextMeasurer()
+        input: TextViewFilter? = nil, measurer: AnyTextMeasuring = EstimatedTextMeasurer()
     ) throws(AlertError) {
         let count = content.buttons.count
         if let index = content.emphasizedIndex, index >= count { throw .buttonIndexOutOfRange("emphasizedIndex", index, count: count) }
@@ -66,7 +66,7 @@ public struct AlertDialog: Machine, Sendable {
     }
 
     /// Where an alert is in its life.
-    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum Phase: String, Equatable, Sendable, CaseIterable {
         /// Made, not shown yet.
         case hidden
         /// On screen and answering taps.
@@ -78,7 +78,7 @@ public struct AlertDialog: Machine, Sendable {
     }
 
     /// The dialog's phase, its screen and keyboard, its measured layout and the text entered.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// Where the alert is in its life.
         public var phase: Phase = .hidden
         /// The screen, safe area and keyboard the layout was made for.
@@ -97,7 +97,7 @@ public struct AlertDialog: Machine, Sendable {
     }
 
     /// What the front reports: taps, typing, the keyboard, the screen.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// Show the alert on a screen.
         case show(screen: Size, safeArea: Insets)
         /// The keyboard's frame (screen coordinates) changed.
@@ -121,7 +121,7 @@ public struct AlertDialog: Machine, Sendable {
     }
 
     /// What the front does: present, lay out, enable buttons, dismiss.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Show the alert's window, fading it in.
         case present(animation: Timeline)
         /// Make the input field or text view the first responder (input kinds).
@@ -164,3 +164,10 @@ public enum AlertError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension AlertDialog.Phase: Codable {}
+extension AlertDialog.State: Codable {}
+extension AlertDialog.Event: Codable {}
+extension AlertDialog.Effect: Codable {}
+#endif

@@ -8,7 +8,7 @@ extension AlertLayout {
 
     /// Measures the alert's text for a container of `width`.
     public static func measure(
-        _ content: AlertContent, metrics: AlertMetrics, width: Double, measurer: any TextMeasuring
+        _ content: AlertContent, metrics: AlertMetrics, width: Double, measurer: AnyTextMeasuring
     ) -> AlertMeasurements {
         let titleHeight = content.hasTitle
             ? measurer.size(of: content.title, font: metrics.titleFont, maxWidth: width - 2 * metrics.titleInset).height : 0

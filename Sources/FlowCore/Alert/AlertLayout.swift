@@ -1,6 +1,6 @@
 /// Where everything in an alert goes: the container in screen coordinates,
 /// the rest in the container's coordinates.
-public struct AlertLayout: Equatable, Codable, Sendable {
+public struct AlertLayout: Equatable, Sendable {
     /// The container, in screen coordinates.
     public var container: Rect
     /// The title's frame; nil when the title is blank.
@@ -38,7 +38,7 @@ public struct AlertLayout: Equatable, Codable, Sendable {
 }
 
 /// One button's place and look.
-public struct AlertButtonLayout: Equatable, Codable, Sendable {
+public struct AlertButtonLayout: Equatable, Sendable {
     /// The button's index in the content's `buttons`.
     public var index: Int
     /// Where the button sits, in the container.
@@ -52,7 +52,7 @@ public struct AlertButtonLayout: Equatable, Codable, Sendable {
 }
 
 /// Whether the buttons sit side by side or one above another.
-public enum AlertButtonAxis: String, Equatable, Codable, Sendable, CaseIterable {
+public enum AlertButtonAxis: String, Equatable, Sendable, CaseIterable {
     /// Side by side, equal widths (the seed).
     case row
     /// Stacked, one a row (the adaptive policy when a row does not fit).
@@ -60,7 +60,7 @@ public enum AlertButtonAxis: String, Equatable, Codable, Sendable, CaseIterable 
 }
 
 /// The screen an alert is laid out on.
-public struct AlertEnvironment: Equatable, Codable, Sendable {
+public struct AlertEnvironment: Equatable, Sendable {
     /// The screen's size, in points.
     public private(set) var screen: Size
     /// The screen's safe-area insets.
@@ -76,13 +76,14 @@ public struct AlertEnvironment: Equatable, Codable, Sendable {
         func length(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), Bounds.length.upperBound) : 0 }
         self.screen = Size(width: length(screen.width), height: length(screen.height))
         self.safeArea = Insets(top: length(safeArea.top), left: length(safeArea.left), bottom: length(safeArea.bottom), right: length(safeArea.right))
-        if let keyboard, [keyboard.x, keyboard.y, keyboard.width, keyboard.height].allSatisfy(\.isFinite), keyboard.width > 0, keyboard.height > 0 {
+        if let keyboard, [keyboard.x, keyboard.y, keyboard.width, keyboard.height].allSatisfy({ $0.isFinite }), keyboard.width > 0, keyboard.height > 0 {
             self.keyboard = keyboard
         } else {
             self.keyboard = nil
         }
     }
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable { case screen, safeArea, keyboard }
 
     /// Reads an environment, cleaned up as `init` does.
@@ -93,6 +94,7 @@ public struct AlertEnvironment: Equatable, Codable, Sendable {
             safeArea: try container.value(.safeArea, default: .zero),
             keyboard: try container.decodeIfPresent(Rect.self, forKey: .keyboard))
     }
+    #endif
 
     /// The same screen with the keyboard at `frame` (nil: hidden).
     public func with(keyboard frame: Rect?) -> AlertEnvironment {
@@ -109,7 +111,7 @@ public struct AlertEnvironment: Equatable, Codable, Sendable {
 
 /// The text sizes an alert needs, measured once when it is shown, so that
 /// keyboard and screen events need no text measuring.
-public struct AlertMeasurements: Equatable, Codable, Sendable {
+public struct AlertMeasurements: Equatable, Sendable {
     /// The container width the heights were measured for.
     public var width: Double
     /// The title's height, 0 without a title.
@@ -119,3 +121,11 @@ public struct AlertMeasurements: Equatable, Codable, Sendable {
     /// Each button title's one-line width.
     public var buttonTitleWidths: [Double]
 }
+
+#if !hasFeature(Embedded)
+extension AlertLayout: Codable {}
+extension AlertButtonLayout: Codable {}
+extension AlertButtonAxis: Codable {}
+extension AlertEnvironment: Codable {}
+extension AlertMeasurements: Codable {}
+#endif

@@ -11,7 +11,7 @@ extension AlertMetrics {
     ///
     /// At `.large` (the seed's size) nothing changes: 14 pt lines need 33 pt,
     /// under the seed's 40.
-    public func resolvingContentSize(measurer: any TextMeasuring) -> AlertMetrics {
+    public func resolvingContentSize(measurer: AnyTextMeasuring) -> AlertMetrics {
         guard contentSize != .large else { return self }
         var metrics = self
         metrics.titleFont = titleFont.scaled(to: contentSize)
@@ -27,7 +27,7 @@ extension AlertMetrics {
     }
 
     /// One line of `font`, as the measurer lays it out.
-    static func lineHeight(_ font: FontSpec, _ measurer: any TextMeasuring) -> Double {
+    static func lineHeight(_ font: FontSpec, _ measurer: AnyTextMeasuring) -> Double {
         measurer.size(of: "Hg", font: font, maxWidth: .infinity).height
     }
 }

@@ -1,6 +1,6 @@
 /// The alert's measurements and styles. The seed's constants are the
 /// defaults; where the seed gives none, the defaults are noted as chosen.
-public struct AlertMetrics: Equatable, Codable, Sendable {
+public struct AlertMetrics: Equatable, Sendable {
     /// The container's width (chosen: 280), narrowed on screens too small for
     /// it plus `minimumSideMargin` on each side.
     public var width = 280.0
@@ -133,6 +133,7 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
         ]
     }
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case width, minimumSideMargin, cornerRadius, titleTop, titleInset, messageInset, titleFont, messageFont, buttonFont
         case titleToMessage, titleToInput, titleToTextView, inputHeight, inputCornerRadius, inputPadding, textViewHeight
@@ -196,13 +197,19 @@ public struct AlertMetrics: Equatable, Codable, Sendable {
         layoutDirection = try c.value(.layoutDirection, default: d.layoutDirection)
         contentSize = try c.value(.contentSize, default: d.contentSize)
     }
+    #endif
 }
 
 /// How the buttons are arranged.
-public enum AlertButtonPolicy: String, Equatable, Codable, Sendable, CaseIterable {
+public enum AlertButtonPolicy: String, Equatable, Sendable, CaseIterable {
     /// Always one row of equal widths (the seed).
     case row
     /// UIAlertController's rule: a row only for at most two buttons whose
     /// titles all fit; otherwise a column, the cancel button last.
     case adaptive
 }
+
+#if !hasFeature(Embedded)
+extension AlertMetrics: Codable {}
+extension AlertButtonPolicy: Codable {}
+#endif

@@ -9,9 +9,9 @@
 /// CAPTCHA: never a single visual test). Both send AJ-Captcha's own
 /// requests: an adjusted answer is the same `/captcha/check` with the
 /// piece's place; the other way never calls the server at all.
-public struct CaptchaAccessibility: Equatable, Codable, Sendable {
+public struct CaptchaAccessibility: Equatable, Sendable {
     /// What a VoiceOver user is offered besides the picture.
-    public enum Alternative: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum Alternative: String, Equatable, Sendable, CaseIterable {
         /// Nothing: the seed's dialog.
         case none
         /// A button "使用其他方式验证" while VoiceOver runs: the dialog
@@ -39,6 +39,7 @@ public struct CaptchaAccessibility: Equatable, Codable, Sendable {
         self.alternative = alternative
     }
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable { case adjustmentStep, alternative }
 
     /// Reads a configuration; anything left out keeps the default.
@@ -47,4 +48,10 @@ public struct CaptchaAccessibility: Equatable, Codable, Sendable {
         adjustmentStep = try c.value(.adjustmentStep, default: 0.02)
         alternative = try c.value(.alternative, default: .none)
     }
+    #endif
 }
+
+#if !hasFeature(Embedded)
+extension CaptchaAccessibility: Codable {}
+extension CaptchaAccessibility.Alternative: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// A loaded captcha: what the dialog keeps of `/captcha/get`'s answer.
-public struct CaptchaChallenge: Equatable, Codable, Sendable {
+public struct CaptchaChallenge: Equatable, Sendable {
     /// Identifies this captcha to `/captcha/check`; good for one check.
     public var token: String
     /// The AES key for the coordinates; nil when the server does not encrypt.
@@ -44,7 +44,7 @@ public struct CaptchaChallenge: Equatable, Codable, Sendable {
             if let size = try? ImageHeader.size(of: bytes) { pieceSize = size }
         case .clickWord:
             guard case .array(let list)? = members["wordList"] else { throw .missingField("wordList") }
-            words = list.compactMap(\.stringValue)
+            words = list.compactMap { $0.stringValue }
             guard !words.isEmpty, words.count == list.count else { throw .emptyWordList }
         }
         return (CaptchaChallenge(token: token, secretKey: secret, words: words, pieceSize: pieceSize), background, piece)
@@ -60,3 +60,7 @@ public struct CaptchaChallenge: Equatable, Codable, Sendable {
         return bytes
     }
 }
+
+#if !hasFeature(Embedded)
+extension CaptchaChallenge: Codable {}
+#endif

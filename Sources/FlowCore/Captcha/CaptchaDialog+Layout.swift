@@ -1,7 +1,7 @@
 /// Where the captcha's parts are drawn, for a front.
-public struct CaptchaLayout: Equatable, Codable, Sendable {
+public struct CaptchaLayout: Equatable, Sendable {
     /// A numbered marker on a tapped word.
-    public struct Marker: Equatable, Codable, Sendable {
+    public struct Marker: Equatable, Sendable {
         /// 1 for the first tap.
         public var number: Int
         /// A `markerSize` square centred on the tap, in the image's coordinates.
@@ -81,3 +81,8 @@ extension CaptchaDialog {
         (style.tipFont.scaled(to: style.contentSize), style.clickTipFont.scaled(to: style.contentSize))
     }
 }
+
+#if !hasFeature(Embedded)
+extension CaptchaLayout: Codable {}
+extension CaptchaLayout.Marker: Codable {}
+#endif

@@ -34,7 +34,7 @@ public struct CaptchaDialog: Machine, Sendable {
     /// so the tip is shown as long.
     public let reducesMotion: Bool
     /// Measures the hints, which wrap away from the default text size.
-    public let measurer: any TextMeasuring
+    public let measurer: AnyTextMeasuring
     /// What the dialog says, on screen and to VoiceOver (the seed's Chinese by default).
     public let texts: CaptchaTexts
 
@@ -45,7 +45,7 @@ public struct CaptchaDialog: Machine, Sendable {
         kind: CaptchaKind, phone: String? = nil, clientUid: String? = nil, geometry: CaptchaGeometry = CaptchaGeometry(),
         style: CaptchaStyle = CaptchaStyle(), timings: CaptchaTimings = CaptchaTimings(), envelope: CaptchaEnvelope = .errcode,
         expiredCodes: Set<String> = ["6110"], accessibility: CaptchaAccessibility = CaptchaAccessibility(), reducesMotion: Bool = false,
-        measurer: any TextMeasuring = EstimatedTextMeasurer(), texts: CaptchaTexts = CaptchaTexts()
+        measurer: AnyTextMeasuring = EstimatedTextMeasurer(), texts: CaptchaTexts = CaptchaTexts()
     ) throws(CaptchaConfigurationError) {
         let error = CaptchaConfigurationError.outOfBounds
         for (name, value) in timings.all { try Bounds.check(value, "timings." + name, in: Bounds.duration, or: error) }
@@ -69,7 +69,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// Where the dialog is.
-    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum Phase: String, Equatable, Sendable, CaseIterable {
         /// Not opened yet.
         case idle
         /// Waiting for `/captcha/get`.
@@ -92,7 +92,7 @@ public struct CaptchaDialog: Machine, Sendable {
     /// drag's moves, of which a hand makes more than one distinct value and a
     /// script moving evenly only one. Like the seed, a move made from
     /// translation 0 records no step, and a step of 0 counts as a value.
-    public struct DragSamples: Equatable, Codable, Sendable {
+    public struct DragSamples: Equatable, Sendable {
         /// The drag's last translation along the slider.
         public var lastTranslation: Double = 0
         /// The first step recorded.
@@ -116,7 +116,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// The click-word hint and its colour.
-    public struct Tip: Equatable, Codable, Sendable {
+    public struct Tip: Equatable, Sendable {
         /// What the tip says.
         public var text: String
         /// The tip's colour.
@@ -124,7 +124,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// The challenge loaded, the user's answer so far, and what is pending.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// Where the dialog is.
         public var phase: Phase = .idle
         /// The challenge being answered.
@@ -153,7 +153,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// What the front and the network report.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// Open the dialog and load a challenge; `timestamp` (ms) is sent as `ts` when given.
         case open(timestamp: Double? = nil)
         /// The user asked for another challenge.
@@ -199,7 +199,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// What the front does: requests to send, views to update, the result.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Send a request (`path` is `/captcha/get` or `/captcha/check`) with this JSON body.
         case request(id: Int, path: String, body: JSONValue)
         /// Show a loaded challenge: the Base64 images as received, and the words.
@@ -244,3 +244,12 @@ public enum CaptchaConfigurationError: Error, Equatable, Sendable, CustomStringC
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension CaptchaDialog.Phase: Codable {}
+extension CaptchaDialog.DragSamples: Codable {}
+extension CaptchaDialog.Tip: Codable {}
+extension CaptchaDialog.State: Codable {}
+extension CaptchaDialog.Event: Codable {}
+extension CaptchaDialog.Effect: Codable {}
+#endif

@@ -24,7 +24,7 @@ public struct CaptchaReply: Equatable, Sendable {
 /// success: that is the default. AJ-Captcha's own service answers
 /// `{"repCode", "repMsg", "repData", "success"}`, repCode "0000" meaning
 /// success: choose `ajCaptcha` to talk to it directly.
-public enum CaptchaEnvelope: String, Equatable, Codable, Sendable, CaseIterable {
+public enum CaptchaEnvelope: String, Equatable, Sendable, CaseIterable {
     /// `{"errcode", "errmsg", "data"}` (the seed).
     case errcode
     /// `{"repCode", "repMsg", "repData"}` (AJ-Captcha's service).
@@ -91,7 +91,7 @@ public enum CaptchaLoadError: Error, Equatable, Sendable, CustomStringConvertibl
 
 /// A response body as the front received it: raw text (parsed here, so
 /// malformed JSON is handled like any other bad answer) or JSON already parsed.
-public enum CaptchaResponseBody: Equatable, Codable, Sendable {
+public enum CaptchaResponseBody: Equatable, Sendable {
     /// Raw text, parsed here.
     case text(String)
     /// JSON the front already parsed.
@@ -111,6 +111,7 @@ public enum CaptchaResponseBody: Equatable, Codable, Sendable {
         }
     }
 
+    #if !hasFeature(Embedded)
     /// A string is raw text; anything else is parsed JSON.
     public init(from decoder: any Decoder) throws {
         let value = try JSONValue(from: decoder)
@@ -123,4 +124,10 @@ public enum CaptchaResponseBody: Equatable, Codable, Sendable {
         case .json(let value): try value.encode(to: encoder)
         }
     }
+    #endif
 }
+
+#if !hasFeature(Embedded)
+extension CaptchaEnvelope: Codable {}
+extension CaptchaResponseBody: Codable {}
+#endif

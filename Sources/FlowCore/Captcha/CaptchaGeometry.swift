@@ -1,5 +1,5 @@
 /// The two kinds of AJ-Captcha challenge, by their protocol names.
-public enum CaptchaKind: String, Equatable, Codable, Sendable, CaseIterable {
+public enum CaptchaKind: String, Equatable, Sendable, CaseIterable {
     /// Slide a puzzle piece into its gap.
     case blockPuzzle
     /// Tap the given words in order.
@@ -8,7 +8,7 @@ public enum CaptchaKind: String, Equatable, Codable, Sendable, CaseIterable {
 
 /// Where the captcha's parts sit (the seed's values are the defaults), and
 /// the slider arithmetic that follows from them.
-public struct CaptchaGeometry: Equatable, Codable, Sendable {
+public struct CaptchaGeometry: Equatable, Sendable {
     /// The white content view (its bottom corners rounded by `cornerRadius`).
     public var contentSize = Size(width: 310, height: 285)
     /// The content view's bottom corner radius.
@@ -70,6 +70,7 @@ public struct CaptchaGeometry: Equatable, Codable, Sendable {
         maximumTravel > 0 ? max(0, image.width - pieceWidth) / maximumTravel : 0
     }
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case contentSize, cornerRadius, image, tipLabel, tipText, slider, sliderCornerRadius, thumb, fallbackPieceSize
         case failureTipHeight, failureTip, markerSize, clickTipHeight, serverImageSize
@@ -94,10 +95,11 @@ public struct CaptchaGeometry: Equatable, Codable, Sendable {
         clickTipHeight = try c.value(.clickTipHeight, default: d.clickTipHeight)
         serverImageSize = try c.value(.serverImageSize, default: d.serverImageSize)
     }
+    #endif
 }
 
 /// The captcha's delays and animation lengths (defaults: the AJ-Captcha iOS and Vue fronts).
-public struct CaptchaTimings: Equatable, Codable, Sendable {
+public struct CaptchaTimings: Equatable, Sendable {
     /// From a successful check to closing with the verification.
     public var successCloseDelay = 1.0
     /// The puzzle's failure tip: up over `failureTipRise`, held for
@@ -129,6 +131,7 @@ public struct CaptchaTimings: Equatable, Codable, Sendable {
         ]
     }
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case successCloseDelay, failureTipRise, failureTipHold, failureTipFall, resetDuration, clickWordRetryDelay, tokenLifetime
         case requestTimeout
@@ -147,11 +150,12 @@ public struct CaptchaTimings: Equatable, Codable, Sendable {
         tokenLifetime = try c.value(.tokenLifetime, default: d.tokenLifetime)
         requestTimeout = try c.value(.requestTimeout, default: d.requestTimeout)
     }
+    #endif
 }
 
 /// The puzzle's failure tip: black text whose first characters are red, on a
 /// translucent red band, in 12 pt (the seed's).
-public struct CaptchaFailureTip: Equatable, Codable, Sendable {
+public struct CaptchaFailureTip: Equatable, Sendable {
     /// The tip's text; its first characters are highlighted.
     public var text = "验证失败: 再试一下吧~"
     /// How many characters, from the start, are drawn in `highlightColor`.
@@ -172,6 +176,7 @@ public struct CaptchaFailureTip: Equatable, Codable, Sendable {
     /// The seed's tip.
     public init() {}
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case text, highlightedCharacters, textColor, highlightColor, background, font, textInset, textWidth
     }
@@ -189,4 +194,12 @@ public struct CaptchaFailureTip: Equatable, Codable, Sendable {
         textInset = try c.value(.textInset, default: d.textInset)
         textWidth = try c.value(.textWidth, default: d.textWidth)
     }
+    #endif
 }
+
+#if !hasFeature(Embedded)
+extension CaptchaKind: Codable {}
+extension CaptchaGeometry: Codable {}
+extension CaptchaTimings: Codable {}
+extension CaptchaFailureTip: Codable {}
+#endif

@@ -1,6 +1,6 @@
 /// The captcha's colours, fonts and borders, the seed's by default, so that a
 /// front draws the seed's look without copying numbers out of the article.
-public struct CaptchaStyle: Equatable, Codable, Sendable {
+public struct CaptchaStyle: Equatable, Sendable {
     /// The screen behind the dialog: black at 50%.
     public var mask: ColorToken = "#00000080"
     /// The dialog's card.
@@ -65,6 +65,7 @@ public struct CaptchaStyle: Equatable, Codable, Sendable {
         for (name, value) in lengths { try Bounds.check(value, "style." + name, in: Bounds.length, or: error) }
     }
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case mask, contentBackground, imageBackground, tipColor, tipFont, sliderBackground, sliderBorderWidth, sliderBorder
         case sliderSuccessBorder, sliderFailureBorder, clickTipFont, markerBackground, markerText, markerFont, markerCornerRadius
@@ -92,4 +93,9 @@ public struct CaptchaStyle: Equatable, Codable, Sendable {
         markerCornerRadius = try c.value(.markerCornerRadius, default: d.markerCornerRadius)
         contentSize = try c.value(.contentSize, default: d.contentSize)
     }
+    #endif
 }
+
+#if !hasFeature(Embedded)
+extension CaptchaStyle: Codable {}
+#endif

@@ -1,7 +1,7 @@
 /// Everything the captcha says, on screen and to VoiceOver: the seed's
 /// Chinese by default, replaceable as a whole or in part for another
 /// language. Holes in templates are filled by the dialog.
-public struct CaptchaTexts: Equatable, Codable, Sendable {
+public struct CaptchaTexts: Equatable, Sendable {
     /// The click-word hint while a captcha loads (the seed's "加载中…").
     public var loading = "加载中…"
     /// The click-word hint once loaded; `{words}` is the words to tap,
@@ -33,6 +33,7 @@ public struct CaptchaTexts: Equatable, Codable, Sendable {
     /// The seed's texts.
     public init() {}
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case loading, clickPrompt, failure, success, alertTitle, alertButton, timeout, thumbLabel, thumbHint, alternative
         case puzzleImage, clickImage, clickImageValue
@@ -56,4 +57,9 @@ public struct CaptchaTexts: Equatable, Codable, Sendable {
         clickImage = try c.value(.clickImage, default: d.clickImage)
         clickImageValue = try c.value(.clickImageValue, default: d.clickImageValue)
     }
+    #endif
 }
+
+#if !hasFeature(Embedded)
+extension CaptchaTexts: Codable {}
+#endif

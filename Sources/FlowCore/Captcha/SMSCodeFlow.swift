@@ -50,7 +50,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// An error the SMS request ended with.
-    public struct RequestError: Equatable, Codable, Sendable {
+    public struct RequestError: Equatable, Sendable {
         /// The server's error code.
         public var code: String
         /// The server's message.
@@ -64,7 +64,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// Where the flow is.
-    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum Phase: String, Equatable, Sendable, CaseIterable {
         /// Not started.
         case idle
         /// Waiting for the server's answer to a code request.
@@ -76,7 +76,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// Where the send-code flow is, for which phone, and the captcha rounds it took.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// Where the flow is.
         public var phase: Phase = .idle
         /// The phone the code is for.
@@ -93,7 +93,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// What the user and the network report.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// Ask for a code for `phone`.
         case start(phone: String)
         /// The server sent the code.
@@ -105,7 +105,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Request a code; `captcha` and `capname` as the seed sends them.
         case requestCode(phone: String, type: String, messageType: String, captcha: String, capname: String)
         /// Present the captcha dialog (its first request follows).
@@ -179,3 +179,11 @@ public enum SMSCodeFlowError: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension SMSCodeFlow.RequestError: Codable {}
+extension SMSCodeFlow.Phase: Codable {}
+extension SMSCodeFlow.State: Codable {}
+extension SMSCodeFlow.Event: Codable {}
+extension SMSCodeFlow.Effect: Codable {}
+#endif

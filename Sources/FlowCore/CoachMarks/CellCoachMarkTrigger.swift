@@ -16,7 +16,7 @@ public struct CellCoachMarkTrigger: Machine, Sendable {
     }
 
     /// Whether the mark has shown.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// The seed's flag: set once the mark shows, persisted, never reset.
         public var hasShown = false
 
@@ -25,7 +25,7 @@ public struct CellCoachMarkTrigger: Machine, Sendable {
     }
 
     /// What the host tells it.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// The persisted flag at launch.
         case restored(hasShown: Bool)
         /// The scroll view stopped (`scrollViewDidEndDecelerating`, or
@@ -36,7 +36,7 @@ public struct CellCoachMarkTrigger: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Show the cell's coach mark now.
         case show
         /// Keep the flag.
@@ -61,7 +61,7 @@ public struct CellCoachMarkTrigger: Machine, Sendable {
     /// below the visible top, and more than `threshold` above its bottom.
     public func isRevealed(_ cell: Rect, in visible: Rect) -> Bool {
         let values = [cell.y, cell.height, visible.y, visible.height]
-        guard values.allSatisfy(\.isFinite) else { return false }
+        guard values.allSatisfy({ $0.isFinite }) else { return false }
         return cell.maxY > visible.minY && visible.maxY - cell.maxY > threshold
     }
 }
@@ -78,3 +78,9 @@ public enum CellCoachMarkTriggerError: Error, Equatable, Sendable, CustomStringC
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension CellCoachMarkTrigger.State: Codable {}
+extension CellCoachMarkTrigger.Event: Codable {}
+extension CellCoachMarkTrigger.Effect: Codable {}
+#endif

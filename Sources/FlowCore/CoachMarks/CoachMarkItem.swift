@@ -1,8 +1,8 @@
 /// One highlighted spot on a coach-mark screen (the seed's GBBaseMaskViewItem):
 /// a cutout, optionally an arrow image pointing at it, optionally a tip.
-public struct CoachMarkItem: Equatable, Codable, Sendable {
+public struct CoachMarkItem: Equatable, Sendable {
     /// The cutout's shape, in screen coordinates.
-    public enum Shape: Equatable, Codable, Sendable {
+    public enum Shape: Equatable, Sendable {
         /// A circle around `center` (the cutout grows by 3, as the seed's).
         case circle(center: Point, radius: Double)
         /// An oval in a `size` box centred on `center`.
@@ -19,7 +19,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
     /// Where the arrow image sits around its point (the seed's quadrants):
     /// 1: to the left and below; 2: right and below; 3: right and above;
     /// 4: left and above.
-    public enum Quadrant: Int, Equatable, Codable, Sendable, CaseIterable {
+    public enum Quadrant: Int, Equatable, Sendable, CaseIterable {
         /// Left of and below the point (the seed's default).
         case first = 1
         /// Right of and below the point.
@@ -31,7 +31,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
     }
 
     /// The arrow image.
-    public struct Arrow: Equatable, Codable, Sendable {
+    public struct Arrow: Equatable, Sendable {
         /// From the cutout's centre to the arrow's point. With an automatic
         /// quadrant, only the lengths count: the signs follow the quadrant.
         public var offset: Point
@@ -51,6 +51,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
             self.image = image
         }
 
+        #if !hasFeature(Embedded)
         private enum CodingKeys: String, CodingKey, CaseIterable { case offset, quadrant, size, image }
 
         /// Reads an arrow; `quadrant` is the default (see above) and `image` is `"arrow"` unless given.
@@ -60,10 +61,11 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
                 offset: try c.decode(Point.self, forKey: .offset), quadrant: try c.decodeIfPresent(Quadrant.self, forKey: .quadrant),
                 size: try c.decode(Size.self, forKey: .size), image: try c.value(.image, default: "arrow"))
         }
+        #endif
     }
 
     /// Which side of the arrow the tip sits on.
-    public enum TipPosition: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum TipPosition: String, Equatable, Sendable, CaseIterable {
         /// Above the arrow.
         case above
         /// Below the arrow.
@@ -71,7 +73,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
     }
 
     /// How a tip's lines are aligned; `natural` follows the layout direction.
-    public enum TipAlignment: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum TipAlignment: String, Equatable, Sendable, CaseIterable {
         /// Flush left.
         case left
         /// Centred.
@@ -83,7 +85,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
     }
 
     /// The explanation.
-    public struct Tip: Equatable, Codable, Sendable {
+    public struct Tip: Equatable, Sendable {
         /// The words; a newline breaks the line (the seed's way of shaping tips).
         public var text: String
         /// Nil: the seed's default, above the arrow; or, when the coach marks
@@ -100,6 +102,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
             self.alignment = alignment
         }
 
+        #if !hasFeature(Embedded)
         private enum CodingKeys: String, CodingKey, CaseIterable { case text, position, alignment }
 
         /// Reads a tip; the side is the default (see above) and the alignment left unless given.
@@ -109,6 +112,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
                 text: try c.decode(String.self, forKey: .text), position: try c.decodeIfPresent(TipPosition.self, forKey: .position),
                 alignment: try c.value(.alignment, default: .left))
         }
+        #endif
     }
 
     /// The spot to highlight.
@@ -127,7 +131,7 @@ public struct CoachMarkItem: Equatable, Codable, Sendable {
 }
 
 /// One coach-mark screen: its items, shown together over one dim layer.
-public struct CoachMarkScreen: Equatable, Codable, Sendable {
+public struct CoachMarkScreen: Equatable, Sendable {
     /// Identifies the screen in the "shown once" record.
     public var id: String
     /// The spots highlighted together.
@@ -141,7 +145,7 @@ public struct CoachMarkScreen: Equatable, Codable, Sendable {
 }
 
 /// The coach marks' look (the seed's values are the defaults).
-public struct CoachMarkStyle: Equatable, Codable, Sendable {
+public struct CoachMarkStyle: Equatable, Sendable {
     /// The dim layer: black at 0.8.
     public var dimColor: ColorToken = "#000000"
     /// The dim layer's opacity.
@@ -182,6 +186,7 @@ public struct CoachMarkStyle: Equatable, Codable, Sendable {
     /// The seed's style.
     public init() {}
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case dimColor, dimAlpha, cutoutGrowth, circleRingGrowth, ovalRingGrowth, ringColor, ringWidth, ringDash
         case tipFont, tipColor, tipSideInset, tipGap, contentSize, continueLabel, continueHint
@@ -207,4 +212,17 @@ public struct CoachMarkStyle: Equatable, Codable, Sendable {
         continueLabel = try c.value(.continueLabel, default: d.continueLabel)
         continueHint = try c.value(.continueHint, default: d.continueHint)
     }
+    #endif
 }
+
+#if !hasFeature(Embedded)
+extension CoachMarkItem: Codable {}
+extension CoachMarkItem.Shape: Codable {}
+extension CoachMarkItem.Quadrant: Codable {}
+extension CoachMarkItem.Arrow: Codable {}
+extension CoachMarkItem.TipPosition: Codable {}
+extension CoachMarkItem.TipAlignment: Codable {}
+extension CoachMarkItem.Tip: Codable {}
+extension CoachMarkScreen: Codable {}
+extension CoachMarkStyle: Codable {}
+#endif

@@ -19,7 +19,7 @@ extension CoachMarkLayout {
     /// own positions already are.
     public static func make(
         items: [CoachMarkItem], environment: CoachMarkEnvironment, style: CoachMarkStyle = CoachMarkStyle(),
-        measurer: any TextMeasuring = EstimatedTextMeasurer(), placesAutomatically: Bool = false
+        measurer: AnyTextMeasuring = EstimatedTextMeasurer(), placesAutomatically: Bool = false
     ) -> CoachMarkLayout {
         let screen = environment.screen
         let rtl = environment.layoutDirection == .rightToLeft

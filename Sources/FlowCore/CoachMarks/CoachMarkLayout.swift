@@ -1,5 +1,5 @@
 /// A shape a front fills or strokes.
-public enum PathShape: Equatable, Codable, Sendable {
+public enum PathShape: Equatable, Sendable {
     /// A rectangle.
     case rect(in: Rect)
     /// A circle.
@@ -9,9 +9,9 @@ public enum PathShape: Equatable, Codable, Sendable {
 }
 
 /// Everything a coach-mark screen draws, as data.
-public struct CoachMarkLayout: Equatable, Codable, Sendable {
+public struct CoachMarkLayout: Equatable, Sendable {
     /// An arrow image's place.
-    public struct ArrowPlacement: Equatable, Codable, Sendable {
+    public struct ArrowPlacement: Equatable, Sendable {
         /// The item it belongs to.
         public var item: Int
         /// The image's frame, in screen coordinates.
@@ -23,7 +23,7 @@ public struct CoachMarkLayout: Equatable, Codable, Sendable {
     }
 
     /// A tip's place and look.
-    public struct TipPlacement: Equatable, Codable, Sendable {
+    public struct TipPlacement: Equatable, Sendable {
         /// The item it belongs to.
         public var item: Int
         /// The label's frame, in screen coordinates.
@@ -62,7 +62,7 @@ public struct CoachMarkLayout: Equatable, Codable, Sendable {
 }
 
 /// The screen coach marks are laid out on.
-public struct CoachMarkEnvironment: Equatable, Codable, Sendable {
+public struct CoachMarkEnvironment: Equatable, Sendable {
     /// The screen's size in points.
     public var screen: Size
     /// Where tips must not go (the notch, the home indicator).
@@ -78,3 +78,11 @@ public struct CoachMarkEnvironment: Equatable, Codable, Sendable {
         self.layoutDirection = layoutDirection
     }
 }
+
+#if !hasFeature(Embedded)
+extension PathShape: Codable {}
+extension CoachMarkLayout: Codable {}
+extension CoachMarkLayout.ArrowPlacement: Codable {}
+extension CoachMarkLayout.TipPlacement: Codable {}
+extension CoachMarkEnvironment: Codable {}
+#endif

@@ -19,7 +19,7 @@ public struct CoachMarks: Machine, Sendable {
     /// first quadrant and a tip above the arrow).
     public let placesAutomatically: Bool
     /// Measures the tips' text.
-    public let measurer: any TextMeasuring
+    public let measurer: AnyTextMeasuring
 
     /// A sequence of screens; throws `.duplicateScreen` when two screens
     /// share an id (the shown-once record could not tell them apart), and
@@ -29,7 +29,7 @@ public struct CoachMarks: Machine, Sendable {
     /// `CoachMarkStyle.maximumDashCount`.
     public init(
         screens: [CoachMarkScreen], environment: CoachMarkEnvironment, style: CoachMarkStyle = CoachMarkStyle(),
-        passesTapsThroughCutouts: Bool = false, placesAutomatically: Bool = false, measurer: any TextMeasuring = EstimatedTextMeasurer()
+        passesTapsThroughCutouts: Bool = false, placesAutomatically: Bool = false, measurer: AnyTextMeasuring = EstimatedTextMeasurer()
     ) throws(CoachMarksError) {
         let error = CoachMarksError.outOfBounds
         try Bounds.check(screens.count, "screens.count", in: Bounds.count, or: error)
@@ -51,7 +51,7 @@ public struct CoachMarks: Machine, Sendable {
     }
 
     /// Where the sequence is: not started, a screen up, or done for good.
-    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum Phase: String, Equatable, Sendable, CaseIterable {
         /// Not started.
         case idle
         /// A screen is up.
@@ -61,7 +61,7 @@ public struct CoachMarks: Machine, Sendable {
     }
 
     /// The sequence's progress and the shown-once record.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// Where the sequence is.
         public var phase: Phase = .idle
         /// The screens ever shown (the persisted record), in the order shown.
@@ -73,7 +73,7 @@ public struct CoachMarks: Machine, Sendable {
     }
 
     /// What the front reports.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// Begin, with the screens the persisted record says were shown before.
         case start(alreadyShown: [String])
         /// A tap on the mask, anywhere.
@@ -86,7 +86,7 @@ public struct CoachMarks: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Put a screen up, in the app's root window.
         case show(screen: String, layout: CoachMarkLayout)
         /// Store the record: these screens never show again.
@@ -125,7 +125,7 @@ public struct CoachMarks: Machine, Sendable {
             if let current = state.current { commands.append(.effect(.dismiss(screen: current))) }
             state.current = nil
             let seen = Set(state.shown)
-            let remaining = screens.map(\.id).filter { !seen.contains($0) }
+            let remaining = screens.map { $0.id }.filter { !seen.contains($0) }
             if !remaining.isEmpty {
                 state.shown += remaining
                 commands.append(.effect(.persist(shown: state.shown)))
@@ -181,3 +181,10 @@ public enum CoachMarksError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension CoachMarks.Phase: Codable {}
+extension CoachMarks.State: Codable {}
+extension CoachMarks.Event: Codable {}
+extension CoachMarks.Effect: Codable {}
+#endif

@@ -74,3 +74,7 @@ public struct TimerID: StringToken {
         hasher.combine(key)
     }
 }
+
+#if !hasFeature(Embedded)
+extension TimerID: Codable {}
+#endif

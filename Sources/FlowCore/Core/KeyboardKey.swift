@@ -2,7 +2,7 @@
 /// `UIKeyCommand` inputs; the web's `KeyboardEvent.key`). A front forwards
 /// presses of these keys as the component's `key` event; the component says
 /// in its README what each one does.
-public enum KeyboardKey: String, Equatable, Hashable, Codable, Sendable, CaseIterable {
+public enum KeyboardKey: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Escape: dismiss (`UIKeyCommand.inputEscape`, `"Escape"`).
     case escape
     /// Return or Enter: the default action (`"\r"`, `"Enter"`).
@@ -18,3 +18,7 @@ public enum KeyboardKey: String, Equatable, Hashable, Codable, Sendable, CaseIte
     /// The down arrow.
     case down
 }
+
+#if !hasFeature(Embedded)
+extension KeyboardKey: Codable {}
+#endif

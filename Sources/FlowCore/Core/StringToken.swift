@@ -1,7 +1,7 @@
 /// A name that travels as a bare JSON string (timer ids, animated
 /// properties, colour tokens): written as a string literal in code and in
 /// specs, compared by its text.
-public protocol StringToken: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public protocol StringToken: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The text.
     var rawValue: String { get }
     /// A token with the given text.
@@ -14,6 +14,7 @@ extension StringToken {
         self.init(value)
     }
 
+    #if !hasFeature(Embedded)
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode(String.self))
     }
@@ -22,6 +23,7 @@ extension StringToken {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
+    #endif
 
     public var description: String { rawValue }
 }

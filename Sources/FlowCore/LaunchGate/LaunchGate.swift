@@ -17,7 +17,7 @@ public struct LaunchGate: Machine, Sendable {
     }
 
     /// What the gate remembers: the last decision and record.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// Launch events handled so far.
         public var launches: Int
         /// The last launch's decision.
@@ -34,7 +34,7 @@ public struct LaunchGate: Machine, Sendable {
     }
 
     /// What the host tells the gate.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// The app launched at `version` and `build`. `stored` is the record
         /// the host persisted last time (nil on a first install);
         /// `legacyVersion` is a version an older release stored its own way
@@ -43,7 +43,7 @@ public struct LaunchGate: Machine, Sendable {
     }
 
     /// What the gate asks of the host.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// What this launch is and where it leads.
         case decided(kind: LaunchKind, screen: LaunchScreen)
         /// Store this record and hand it back on the next launch.
@@ -125,3 +125,9 @@ public struct LaunchGate: Machine, Sendable {
         return LaunchRecord(versionHistory: [legacyVersion], buildHistory: [], lastVersion: legacyVersion, lastBuild: "").repaired()
     }
 }
+
+#if !hasFeature(Embedded)
+extension LaunchGate.State: Codable {}
+extension LaunchGate.Event: Codable {}
+extension LaunchGate.Effect: Codable {}
+#endif

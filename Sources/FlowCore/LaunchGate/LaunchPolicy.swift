@@ -1,5 +1,5 @@
 /// The screen a launch leads to.
-public enum LaunchScreen: String, Equatable, Codable, Sendable, CaseIterable {
+public enum LaunchScreen: String, Equatable, Sendable, CaseIterable {
     /// The onboarding guide pages (MLGuidePageView).
     case guidePages
     /// The pages presenting what is new in this version (HQNewFeatureView).
@@ -15,9 +15,9 @@ public enum LaunchScreen: String, Equatable, Codable, Sendable, CaseIterable {
 ///
 /// The seeds' presets reproduce their articles; `standard` combines them, and
 /// `versionTracking` is VersionTracking's finer policy.
-public struct LaunchPolicy: Equatable, Codable, Sendable {
+public struct LaunchPolicy: Equatable, Sendable {
     /// The screens for one kind of launch.
-    public struct Choice: Equatable, Codable, Sendable {
+    public struct Choice: Equatable, Sendable {
         /// The screen when a user is logged in.
         public var loggedIn: LaunchScreen
         /// The screen when no user is logged in.
@@ -42,6 +42,7 @@ public struct LaunchPolicy: Equatable, Codable, Sendable {
 
         func screen(isLoggedIn: Bool) -> LaunchScreen { isLoggedIn ? loggedIn : loggedOut }
 
+        #if !hasFeature(Embedded)
         private enum CodingKeys: String, CodingKey, CaseIterable { case loggedIn, loggedOut, recordsLoggedOut }
 
         /// Reads a choice; `recordsLoggedOut` defaults to true.
@@ -60,10 +61,11 @@ public struct LaunchPolicy: Equatable, Codable, Sendable {
             try container.encode(loggedOut, forKey: .loggedOut)
             try container.encode(recordsLoggedOut, forKey: .recordsLoggedOut, unlessEqualTo: true)
         }
+        #endif
     }
 
     /// What makes a launch a new version.
-    public enum NewVersionRule: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum NewVersionRule: String, Equatable, Sendable, CaseIterable {
         /// The seeds': the version string differs from the last launch's, so
         /// "2.3.0" after "2.3" is new, and so is going back to a version
         /// launched before (2.0 → 1.5 → 2.0).
@@ -138,6 +140,7 @@ public struct LaunchPolicy: Equatable, Codable, Sendable {
         "versionTracking": .versionTracking,
     ]
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable { case firstInstall, updated, downgraded, sameVersion, newVersionRule }
 
     /// Reads a preset's name, or an object whose missing members come from `standard`.
@@ -157,6 +160,7 @@ public struct LaunchPolicy: Equatable, Codable, Sendable {
         sameVersion = try container.decodeIfPresent(Choice.self, forKey: .sameVersion) ?? base.sameVersion
         newVersionRule = try container.decodeIfPresent(NewVersionRule.self, forKey: .newVersionRule) ?? base.newVersionRule
     }
+    #endif
 }
 
 /// Why a launch gate configuration was rejected.
@@ -171,3 +175,10 @@ public enum LaunchGateError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension LaunchScreen: Codable {}
+extension LaunchPolicy: Codable {}
+extension LaunchPolicy.Choice: Codable {}
+extension LaunchPolicy.NewVersionRule: Codable {}
+#endif

@@ -5,7 +5,7 @@
 /// and builds ever launched, each listed once (a version launched again, even
 /// spelled differently such as "2.3" and "2.3.0", does not grow the history),
 /// plus the last launch's version and build.
-public struct LaunchRecord: Equatable, Codable, Sendable {
+public struct LaunchRecord: Equatable, Sendable {
     /// Every version launched, first launch first, each once.
     public var versionHistory: [String]
     /// Every build launched, first launch first, each once.
@@ -28,6 +28,7 @@ public struct LaunchRecord: Equatable, Codable, Sendable {
     /// The build the app was first installed at.
     public var firstInstalledBuild: String? { buildHistory.first }
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable { case versionHistory, buildHistory, lastVersion, lastBuild }
 
     /// Reads a record leniently (missing lists are empty, a missing last
@@ -40,6 +41,7 @@ public struct LaunchRecord: Equatable, Codable, Sendable {
         lastVersion = try container.decodeIfPresent(String.self, forKey: .lastVersion) ?? ""
         lastBuild = try container.decodeIfPresent(String.self, forKey: .lastBuild) ?? ""
     }
+    #endif
 
     /// The record made consistent without losing anything: the last version
     /// and build appear in their histories (the last one recovered from the
@@ -86,3 +88,7 @@ public struct LaunchRecord: Equatable, Codable, Sendable {
         return list.filter { seen.insert(AppVersion.Identity(text: $0)).inserted }
     }
 }
+
+#if !hasFeature(Embedded)
+extension LaunchRecord: Codable {}
+#endif

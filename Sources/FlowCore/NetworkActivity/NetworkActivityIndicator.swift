@@ -25,7 +25,7 @@ public struct NetworkActivityIndicator: Machine, Sendable {
     public static let standard = try! NetworkActivityIndicator()
 
     /// Where the indicator is (AFNetworking's four states).
-    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum Phase: String, Equatable, Sendable, CaseIterable {
         /// Hidden, nothing running (or turned off).
         case hidden
         /// A request is running; waiting out the activation delay.
@@ -37,7 +37,7 @@ public struct NetworkActivityIndicator: Machine, Sendable {
     }
 
     /// The count and the phase.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// Whether the indicator is turned on (`isEnabled`).
         public var isEnabled = false
         /// Requests in flight.
@@ -50,7 +50,7 @@ public struct NetworkActivityIndicator: Machine, Sendable {
     }
 
     /// What the app and the timers tell it.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// Turn the indicator on or off (`isEnabled`).
         case setEnabled(Bool)
         /// A request started.
@@ -64,7 +64,7 @@ public struct NetworkActivityIndicator: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Show or hide the indicator (`isNetworkActivityIndicatorVisible`).
         case setVisible(Bool)
     }
@@ -89,3 +89,10 @@ public enum NetworkActivityIndicatorError: Error, Equatable, Sendable, CustomStr
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension NetworkActivityIndicator.Phase: Codable {}
+extension NetworkActivityIndicator.State: Codable {}
+extension NetworkActivityIndicator.Event: Codable {}
+extension NetworkActivityIndicator.Effect: Codable {}
+#endif

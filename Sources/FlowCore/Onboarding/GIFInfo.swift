@@ -1,6 +1,6 @@
 /// What a GIF's structure says about its animation, read without decoding
 /// any pixels: the logical screen, each frame's delay, and the loop count.
-public struct GIFInfo: Equatable, Codable, Sendable {
+public struct GIFInfo: Equatable, Sendable {
     /// The logical screen, in pixels.
     public var width: Int
     /// The logical screen's height, in pixels.
@@ -188,3 +188,7 @@ private struct GIFReader {
         try skipSubBlocks()
     }
 }
+
+#if !hasFeature(Embedded)
+extension GIFInfo: Codable {}
+#endif

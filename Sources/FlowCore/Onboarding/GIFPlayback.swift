@@ -1,5 +1,5 @@
 /// How a GIF's frames are timed.
-public enum GIFPlaybackPolicy: String, Equatable, Codable, Sendable, CaseIterable {
+public enum GIFPlaybackPolicy: String, Equatable, Sendable, CaseIterable {
     /// The seed's (MLGuideGifImageView), the default: each frame's delay as
     /// ImageIO's `kCGImagePropertyGIFDelayTime` gives it (never below 0.1 s),
     /// averaged into one interval for every frame, then adjusted: above
@@ -89,6 +89,7 @@ public struct GIFTiming: Equatable, Sendable {
     }
 }
 
+#if !hasFeature(Embedded)
 extension GIFTiming: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case delays, plays }
 
@@ -105,6 +106,7 @@ extension GIFTiming: Codable {
         try c.encodeIfPresent(plays, forKey: .plays)
     }
 }
+#endif
 
 /// Why a GIF timing was rejected.
 public enum GIFTimingError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -121,7 +123,7 @@ public enum GIFTimingError: Error, Equatable, Sendable, CustomStringConvertible 
 
 /// An image's format, from the leading bytes' full signature (the seed
 /// looked at the first byte only, so any text starting with "G" was a GIF).
-public enum ImageType: String, Equatable, Codable, Sendable, CaseIterable {
+public enum ImageType: String, Equatable, Sendable, CaseIterable {
     /// GIF.
     case gif
     /// PNG.
@@ -154,3 +156,8 @@ public enum ImageType: String, Equatable, Codable, Sendable, CaseIterable {
         return .unknown
     }
 }
+
+#if !hasFeature(Embedded)
+extension GIFPlaybackPolicy: Codable {}
+extension ImageType: Codable {}
+#endif

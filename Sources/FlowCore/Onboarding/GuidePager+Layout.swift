@@ -1,5 +1,5 @@
 /// Where the pager's parts go, in screen coordinates unless noted.
-public struct GuideLayout: Equatable, Codable, Sendable {
+public struct GuideLayout: Equatable, Sendable {
     /// The scroll view's content size.
     public var contentSize: Size
     /// Each page, in the content.
@@ -76,3 +76,7 @@ extension GuidePager {
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension GuideLayout: Codable {}
+#endif

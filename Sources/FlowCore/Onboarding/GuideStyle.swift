@@ -1,9 +1,9 @@
 /// The guide and new-feature screens' buttons and indicator bar as the seed
 /// draws them, in design points: a layout multiplies what the seed scales
 /// with `MLFit` (marked "fit") by the pager's `fitScale`.
-public struct GuideStyle: Equatable, Codable, Sendable {
+public struct GuideStyle: Equatable, Sendable {
     /// One button's look.
-    public struct Button: Equatable, Codable, Sendable {
+    public struct Button: Equatable, Sendable {
         /// Its title.
         public var title: String
         /// The title's font (its size is scaled when `scalesFont`).
@@ -79,6 +79,7 @@ public struct GuideStyle: Equatable, Codable, Sendable {
         }
     }
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case skip, start, newFeatureStart, indicatorBar, newFeatureImagePrefix, layoutDirection, contentSize, pageLabel
     }
@@ -96,10 +97,11 @@ public struct GuideStyle: Equatable, Codable, Sendable {
         contentSize = try c.value(.contentSize, default: d.contentSize)
         pageLabel = try c.value(.pageLabel, default: d.pageLabel)
     }
+    #endif
 }
 
 /// A button as a front draws it: where, and how it looks at the pager's scale.
-public struct GuideButton: Equatable, Codable, Sendable {
+public struct GuideButton: Equatable, Sendable {
     /// Its frame, in screen coordinates.
     public var frame: Rect
     /// Its title.
@@ -149,3 +151,9 @@ public struct GuideButton: Equatable, Codable, Sendable {
         cornerRadius = style.scalesCornerRadius ? style.cornerRadius * fitScale : style.cornerRadius
     }
 }
+
+#if !hasFeature(Embedded)
+extension GuideStyle: Codable {}
+extension GuideStyle.Button: Codable {}
+extension GuideButton: Codable {}
+#endif

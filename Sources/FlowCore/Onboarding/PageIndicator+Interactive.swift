@@ -1,6 +1,6 @@
 /// The indicator at a fractional scroll position: every dot in the other
 /// colour, and the highlight (the current colour) over them.
-public struct InteractiveIndicatorLayout: Equatable, Codable, Sendable {
+public struct InteractiveIndicatorLayout: Equatable, Sendable {
     /// Every dot's frame.
     public var dots: [Rect]
     /// The highlight's frame, between the dots it is passing.
@@ -31,3 +31,7 @@ extension PageIndicator {
         return InteractiveIndicatorLayout(dots: dots, highlight: Rect(x: left, y: 0, width: right - left, height: dotHeight))
     }
 }
+
+#if !hasFeature(Embedded)
+extension InteractiveIndicatorLayout: Codable {}
+#endif

@@ -41,7 +41,7 @@ extension PageIndicator {
             }
         case .windowed:
             let dots = windowedLayout(for: state)
-            let width = dots.last.map(\.frame.maxX) ?? 0
+            let width = dots.last.map { $0.frame.maxX } ?? 0
             return Scene(
                 size: Size(width: width, height: dotHeight),
                 parts: dots.map { shown in

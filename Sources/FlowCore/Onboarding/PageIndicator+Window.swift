@@ -1,5 +1,5 @@
 /// One dot shown in a windowed indicator.
-public struct WindowedDot: Equatable, Codable, Sendable {
+public struct WindowedDot: Equatable, Sendable {
     /// The page it stands for.
     public var page: Int
     /// Where the dot sits.
@@ -56,3 +56,7 @@ extension PageIndicator {
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension WindowedDot: Codable {}
+#endif

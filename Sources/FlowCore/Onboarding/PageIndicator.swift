@@ -10,7 +10,7 @@
 /// many pages.
 public struct PageIndicator: Machine, Sendable {
     /// How the indicator moves between pages.
-    public enum Mode: Equatable, Codable, Sendable {
+    public enum Mode: Equatable, Sendable {
         /// The seed's: the current dot slides in two stages.
         case slide
         /// UIPageControl's (the new-feature screen's): the current dot
@@ -90,7 +90,7 @@ public struct PageIndicator: Machine, Sendable {
     }
 
     /// The current page and any slide under way.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// The page the indicator shows (after any slide in progress).
         public var currentPage = 0
         /// The page a slide in progress is heading to.
@@ -107,7 +107,7 @@ public struct PageIndicator: Machine, Sendable {
     }
 
     /// Page changes from the pager, and the slide's own timer.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// Show `page` (ignored out of range or when already shown).
         case goTo(page: Int)
         /// Follow the scroll position, in pages (interactive mode).
@@ -117,7 +117,7 @@ public struct PageIndicator: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Play a slide; `topmostDot` is drawn above the others while it runs.
         case slide(animation: Timeline, topmostDot: Int)
     }
@@ -156,3 +156,10 @@ public enum PageIndicatorError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension PageIndicator.Mode: Codable {}
+extension PageIndicator.State: Codable {}
+extension PageIndicator.Event: Codable {}
+extension PageIndicator.Effect: Codable {}
+#endif

@@ -19,7 +19,7 @@ public struct WelcomeScreen: Machine, Sendable {
     /// How long the greeting's fade in lasts.
     public let fadeDuration: Double
     /// Measures the greeting.
-    public let measurer: any TextMeasuring
+    public let measurer: AnyTextMeasuring
     /// The greeting's colour (the seed's `hq_titleTextColor`, a token the front resolves).
     public let greetingColor: ColorToken
     /// The screen's background image (the seed's `ad_background`).
@@ -52,7 +52,7 @@ public struct WelcomeScreen: Machine, Sendable {
     public init(
         avatarSize: Double = 90, travelInset: Double = 200, greeting: String = "欢迎归来", greetingFont: FontSpec = .system(18, textStyle: .title3),
         greetingGap: Double = 16, riseDuration: Double = 2, dampingRatio: Double = 0.7, fadeDuration: Double = 1,
-        measurer: any TextMeasuring = EstimatedTextMeasurer(), greetingColor: ColorToken = "hq_titleTextColor",
+        measurer: AnyTextMeasuring = EstimatedTextMeasurer(), greetingColor: ColorToken = "hq_titleTextColor",
         backgroundImage: String = "ad_background", avatarURL: String? = nil, avatarPlaceholder: String = "avatar_default_big",
         reducesMotion: Bool = false, contentSize: ContentSizeCategory = .large, avatarLabel: String = "头像"
     ) throws(WelcomeScreenError) {
@@ -82,7 +82,7 @@ public struct WelcomeScreen: Machine, Sendable {
     }
 
     /// Waiting to start, animating, or gone.
-    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum Phase: String, Equatable, Sendable, CaseIterable {
         /// Made, not on screen yet.
         case waiting
         /// The avatar is rising.
@@ -92,7 +92,7 @@ public struct WelcomeScreen: Machine, Sendable {
     }
 
     /// Where the welcome animation is, and on what screen.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// Where the screen is in its life.
         public var phase: Phase = .waiting
         /// The display it appeared on (lengths that are not finite or are
@@ -101,6 +101,7 @@ public struct WelcomeScreen: Machine, Sendable {
         /// A new welcome screen.
         public init() {}
 
+        #if !hasFeature(Embedded)
         private enum CodingKeys: String, CodingKey, CaseIterable { case phase, screen }
 
         /// Reads a state; a missing `screen` is zero (states saved before it was kept).
@@ -109,10 +110,11 @@ public struct WelcomeScreen: Machine, Sendable {
             phase = try container.decode(Phase.self, forKey: .phase)
             screen = try container.decodeIfPresent(Size.self, forKey: .screen) ?? .zero
         }
+        #endif
     }
 
     /// What the front reports, and the screen's own timers.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// The screen is on a display of `screen` points (didMoveToWindow).
         case appeared(screen: Size)
         /// The animation ended (the screen's own timer).
@@ -120,7 +122,7 @@ public struct WelcomeScreen: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Play this timeline.
         case animate(timeline: Timeline)
         /// The screen is done: remove it.
@@ -207,3 +209,10 @@ public enum WelcomeScreenError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension WelcomeScreen.Phase: Codable {}
+extension WelcomeScreen.State: Codable {}
+extension WelcomeScreen.Event: Codable {}
+extension WelcomeScreen.Effect: Codable {}
+#endif

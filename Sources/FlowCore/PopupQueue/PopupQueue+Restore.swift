@@ -11,7 +11,7 @@ extension PopupQueue {
         if let waiting = state.waiting.first(where: { !(0..<max(state.nextSequence, 1)).contains($0.sequence) }) {
             throw RestoredStateError("\(JSONValue.quoted(waiting.id)) arrived as number \(waiting.sequence), not below nextSequence \(state.nextSequence)")
         }
-        let ids = state.waiting.map(\.id) + (state.showing.map { [$0] } ?? []) + state.askedPreconditions
+        let ids = state.waiting.map { $0.id } + (state.showing.map { [$0] } ?? []) + state.askedPreconditions
         if Set(ids).count != ids.count { throw RestoredStateError("a popup waits, shows or is asked about twice") }
         if let unknown = ids.first(where: { kind($0) == nil }) { throw RestoredStateError("\(JSONValue.quoted(unknown)) is not a configured kind") }
     }

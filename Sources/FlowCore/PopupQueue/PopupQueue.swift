@@ -14,7 +14,7 @@
 /// app's root window, never the key window of the moment.
 public struct PopupQueue: Machine, Sendable {
     /// What a higher-priority arrival does to the popup on screen.
-    public enum Preemption: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum Preemption: String, Equatable, Sendable, CaseIterable {
         /// It waits its turn (first, being the highest).
         case wait
         /// It takes the screen; the one it replaced goes back to the head of the queue.
@@ -22,7 +22,7 @@ public struct PopupQueue: Machine, Sendable {
     }
 
     /// Where popups are presented.
-    public enum PresentationTarget: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum PresentationTarget: String, Equatable, Sendable, CaseIterable {
         /// The application delegate's window (the seed's GB_ROOT_WINDOWS),
         /// which does not change under a popup the way the key window does.
         case rootWindow
@@ -58,14 +58,18 @@ public struct PopupQueue: Machine, Sendable {
         }
         try Bounds.check(gap, "gap", in: Bounds.duration, or: error)
         self.kinds = kinds
-        positions = Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($1.id, $0) })
+        // Ids are unique (checked above); a loop, since Embedded Swift cannot
+        // compile `Dictionary(uniqueKeysWithValues:)`.
+        var positions: [String: Int] = [:]
+        for (index, kind) in kinds.enumerated() { positions[kind.id] = index }
+        self.positions = positions
         self.preemption = preemption
         self.gap = gap
     }
 
     /// A popup waiting its turn, with what decides its place in line (copied
     /// from its kind, so that choosing among many reads no table).
-    public struct Waiting: Equatable, Codable, Sendable {
+    public struct Waiting: Equatable, Sendable {
         /// The popup.
         public var id: String
         /// Its kind's priority.
@@ -94,7 +98,7 @@ public struct PopupQueue: Machine, Sendable {
     }
 
     /// The queue, the popup on screen, and the eligibility record.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// When each popup showed (what is persisted).
         public var record = PopupRecord()
         /// The latest time the host gave; time never runs backwards.
@@ -117,7 +121,7 @@ public struct PopupQueue: Machine, Sendable {
     }
 
     /// What the host reports.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// The persisted record, at launch.
         case load(record: PopupRecord)
         /// A popup wants to show; `now` is the host's clock in seconds.
@@ -135,7 +139,7 @@ public struct PopupQueue: Machine, Sendable {
     }
 
     /// What the host does.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Ask the host whether a popup's precondition holds.
         case askPrecondition(id: String, condition: String)
         /// Show a popup.
@@ -169,3 +173,12 @@ public enum PopupQueueError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension PopupQueue.Preemption: Codable {}
+extension PopupQueue.PresentationTarget: Codable {}
+extension PopupQueue.Waiting: Codable {}
+extension PopupQueue.State: Codable {}
+extension PopupQueue.Event: Codable {}
+extension PopupQueue.Effect: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// A kind of popup the queue knows, and when it may show.
-public struct PopupKind: Equatable, Codable, Sendable {
+public struct PopupKind: Equatable, Sendable {
     /// The name offers use.
     public var id: String
     /// Higher shows first; equal priorities show in order of arrival.
@@ -32,6 +32,7 @@ public struct PopupKind: Equatable, Codable, Sendable {
         PopupKind(id: "rating", priority: 1, rules: PopupRules(quota: PopupRules.Quota(count: 3, days: 365))),
     ]
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable { case id, priority, isBlocking, rules }
 
     /// Reads a kind; `isBlocking` defaults to false and `rules` to none.
@@ -41,13 +42,14 @@ public struct PopupKind: Equatable, Codable, Sendable {
             id: try c.decode(String.self, forKey: .id), priority: try c.decode(Int.self, forKey: .priority),
             isBlocking: try c.value(.isBlocking, default: false), rules: try c.value(.rules, default: PopupRules()))
     }
+    #endif
 }
 
 /// When a popup is eligible, decided when it is offered (separately from
 /// which popup shows when).
-public struct PopupRules: Equatable, Codable, Sendable {
+public struct PopupRules: Equatable, Sendable {
     /// At most `count` showings in any `days` days (StoreKit's review prompt: 3 in 365).
-    public struct Quota: Equatable, Codable, Sendable {
+    public struct Quota: Equatable, Sendable {
         /// Showings allowed in the window.
         public var count: Int
         /// The window's length, in days.
@@ -83,6 +85,7 @@ public struct PopupRules: Equatable, Codable, Sendable {
         self.precondition = precondition
     }
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable { case onceEver, cooldownHours, quota, precondition }
 
     /// Reads rules; every member is optional.
@@ -92,6 +95,7 @@ public struct PopupRules: Equatable, Codable, Sendable {
             onceEver: try c.value(.onceEver, default: false), cooldownHours: try c.decodeIfPresent(Double.self, forKey: .cooldownHours),
             quota: try c.decodeIfPresent(Quota.self, forKey: .quota), precondition: try c.decodeIfPresent(String.self, forKey: .precondition))
     }
+    #endif
 
     /// Why a popup may not show now, given when it showed before; nil when it may.
     func refusal(showings: [Double], now: Double) -> PopupRefusal? {
@@ -103,7 +107,7 @@ public struct PopupRules: Equatable, Codable, Sendable {
 }
 
 /// Why an offered popup was turned away.
-public enum PopupRefusal: String, Equatable, Codable, Sendable, CaseIterable {
+public enum PopupRefusal: String, Equatable, Sendable, CaseIterable {
     /// No kind has that id.
     case unknown
     /// A once-ever popup was shown before.
@@ -118,7 +122,7 @@ public enum PopupRefusal: String, Equatable, Codable, Sendable, CaseIterable {
 
 /// When each popup showed, in seconds on the host's clock: what the queue
 /// persists between launches.
-public struct PopupRecord: Equatable, Codable, Sendable {
+public struct PopupRecord: Equatable, Sendable {
     /// Each popup's showings, oldest first.
     public var showings: [String: [Double]]
 
@@ -127,3 +131,11 @@ public struct PopupRecord: Equatable, Codable, Sendable {
         self.showings = showings
     }
 }
+
+#if !hasFeature(Embedded)
+extension PopupKind: Codable {}
+extension PopupRules: Codable {}
+extension PopupRules.Quota: Codable {}
+extension PopupRefusal: Codable {}
+extension PopupRecord: Codable {}
+#endif

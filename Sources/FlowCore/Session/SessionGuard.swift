@@ -44,7 +44,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// Whether login is pending.
-    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum Phase: String, Equatable, Sendable, CaseIterable {
         /// Requests go through.
         case active
         /// The token expired; login comes after the notice.
@@ -54,7 +54,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// Why login is presented.
-    public enum LoginReason: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum LoginReason: String, Equatable, Sendable, CaseIterable {
         /// There was no token at all.
         case noToken
         /// A response said the token expired.
@@ -64,7 +64,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// Why a request was stopped.
-    public enum FailureReason: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum FailureReason: String, Equatable, Sendable, CaseIterable {
         /// There is no token to send.
         case noToken
         /// Login is pending; the request would only fail with the old token.
@@ -74,7 +74,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// The guard's phase, the requests out, and the HUD.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// Whether login is pending.
         public var phase: Phase = .active
         /// Successful logins so far: a request carries the token of the login it was sent under.
@@ -91,7 +91,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// What the networking layer and the login screen report.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// The app is about to send request `id`.
         case requestStarted(id: String, hasToken: Bool)
         /// Request `id` came back with an HTTP `status`.
@@ -109,7 +109,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// What the host does.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Send the request.
         case proceed(request: String)
         /// Give up on the request.
@@ -139,3 +139,12 @@ public enum SessionGuardError: Error, Equatable, Sendable, CustomStringConvertib
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension SessionGuard.Phase: Codable {}
+extension SessionGuard.LoginReason: Codable {}
+extension SessionGuard.FailureReason: Codable {}
+extension SessionGuard.State: Codable {}
+extension SessionGuard.Event: Codable {}
+extension SessionGuard.Effect: Codable {}
+#endif

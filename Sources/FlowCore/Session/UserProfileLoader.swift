@@ -17,7 +17,7 @@ public struct UserProfileLoader: Machine, Sendable {
     }
 
     /// Where the loading is.
-    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum Phase: String, Equatable, Sendable, CaseIterable {
         /// Waiting for a login.
         case idle
         /// The profile request is out.
@@ -27,7 +27,7 @@ public struct UserProfileLoader: Machine, Sendable {
     }
 
     /// The request out, and what the profile said.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// Where the loading is.
         public var phase: Phase = .idle
         /// The user's nickname (`screen_name`), once loaded.
@@ -40,7 +40,7 @@ public struct UserProfileLoader: Machine, Sendable {
     }
 
     /// What the login and the network tell it.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// The login got its token; `uid` is the account's (nil when the
         /// answer had none).
         case tokenLoaded(uid: String?)
@@ -51,7 +51,7 @@ public struct UserProfileLoader: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Ask `url` with `parameters` (the token request adds the access token).
         case request(url: String, parameters: [String: String])
         /// Store the account with the profile's name and avatar (nil: not known).
@@ -92,3 +92,10 @@ public struct UserProfileLoader: Machine, Sendable {
         commands.append(.effect(.loginCompleted(success: true)))
     }
 }
+
+#if !hasFeature(Embedded)
+extension UserProfileLoader.Phase: Codable {}
+extension UserProfileLoader.State: Codable {}
+extension UserProfileLoader.Event: Codable {}
+extension UserProfileLoader.Effect: Codable {}
+#endif

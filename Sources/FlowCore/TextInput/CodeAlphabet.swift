@@ -3,7 +3,7 @@
 /// A character is accepted only when it is a single Unicode scalar that the
 /// alphabet allows after normalisation, so emoji, keycaps and letters with
 /// combining marks are rejected whole rather than half-accepted.
-public enum CodeAlphabet: Equatable, Codable, Sendable {
+public enum CodeAlphabet: Equatable, Sendable {
     /// Decimal digits, from any script: full-width "１" and Arabic-Indic "١"
     /// are read as "1", since CJK and Arabic keyboards type them.
     case digits
@@ -39,3 +39,7 @@ public enum CodeAlphabet: Equatable, Codable, Sendable {
         return Character(String(digit))
     }
 }
+
+#if !hasFeature(Embedded)
+extension CodeAlphabet: Codable {}
+#endif

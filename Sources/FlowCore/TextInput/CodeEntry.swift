@@ -20,7 +20,7 @@ public struct CodeEntry: Machine, Sendable {
     /// The dialog's look and geometry (the seed's by default).
     public let style: CodeEntryStyle
     /// Measures the title and the error, which wrap away from the default text size.
-    public let measurer: any TextMeasuring
+    public let measurer: AnyTextMeasuring
 
     /// The most cells allowed: longer codes are not typed into cells.
     public static let maximumLength = 12
@@ -29,7 +29,7 @@ public struct CodeEntry: Machine, Sendable {
     /// a mask that is not exactly one grapheme, or a style outside its bounds.
     public init(
         length: Int = 4, alphabet: CodeAlphabet = .digits, isSecure: Bool = false, mask: String = "●", style: CodeEntryStyle = CodeEntryStyle(),
-        measurer: any TextMeasuring = EstimatedTextMeasurer()
+        measurer: AnyTextMeasuring = EstimatedTextMeasurer()
     ) throws(CodeEntryError) {
         guard (1...Self.maximumLength).contains(length) else { throw .lengthOutOfRange(length) }
         if case .characters(let set) = alphabet, set.isEmpty { throw .emptyCharacterSet }
@@ -44,7 +44,7 @@ public struct CodeEntry: Machine, Sendable {
     }
 
     /// The code entered, the message shown, the picture shown, and whether the dialog closed.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// What has been entered: at most `length` allowed characters.
         public var code: String = ""
         /// The message under the title, when the host shows one.
@@ -63,7 +63,7 @@ public struct CodeEntry: Machine, Sendable {
     }
 
     /// Typing and deleting from the keyboard.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// Keys typed (normally one character).
         case type(text: String)
         /// The delete key.
@@ -86,7 +86,7 @@ public struct CodeEntry: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Every cell is filled: the host checks the code (and requests the SMS).
         case completed(code: String)
         /// Characters outside the alphabet were dropped (for a shake or haptic).
@@ -112,7 +112,7 @@ public struct CodeEntry: Machine, Sendable {
 }
 
 /// One cell as drawn.
-public struct CodeCell: Equatable, Codable, Sendable {
+public struct CodeCell: Equatable, Sendable {
     /// The cell's position, from 0.
     public let index: Int
     /// The character, the mask when secure, or empty.
@@ -144,3 +144,10 @@ public enum CodeEntryError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension CodeEntry.State: Codable {}
+extension CodeEntry.Event: Codable {}
+extension CodeEntry.Effect: Codable {}
+extension CodeCell: Codable {}
+#endif

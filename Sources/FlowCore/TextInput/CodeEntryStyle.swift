@@ -1,6 +1,6 @@
 /// The picture-code dialog's look and geometry as the seed builds it with
 /// Masonry, so that a front draws the seed's dialog without copying numbers.
-public struct CodeEntryStyle: Equatable, Codable, Sendable {
+public struct CodeEntryStyle: Equatable, Sendable {
     /// The screen behind the card: `rgba(0.2, 0.2, 0.2, 0.8)`.
     public var dim: ColorToken = "#333333CC"
     /// The card's colour.
@@ -69,6 +69,7 @@ public struct CodeEntryStyle: Equatable, Codable, Sendable {
     /// The seed's.
     public init() {}
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case dim, card, cardCornerRadius, cardSideInset, cardTop, cardAspectRatio, closeSize, margin, closeImage, title, titleFont
         case labelHeight, errorColor, errorFont, pictureTop, pictureMargin, regenerateBackground, regenerateImage, cellSpacing
@@ -110,6 +111,7 @@ public struct CodeEntryStyle: Equatable, Codable, Sendable {
         regenerateLabel = try c.value(.regenerateLabel, default: d.regenerateLabel)
         cellsValue = try c.value(.cellsValue, default: d.cellsValue)
     }
+    #endif
 
     /// Throws `error` for a length outside `Bounds.length` or an aspect ratio outside 0.1 … 10.
     func checkBounds<E: Error>(or error: (OutOfBounds) -> E) throws(E) {
@@ -125,7 +127,7 @@ public struct CodeEntryStyle: Equatable, Codable, Sendable {
 }
 
 /// Where the picture-code dialog's parts go on a screen.
-public struct CodeEntryLayout: Equatable, Codable, Sendable {
+public struct CodeEntryLayout: Equatable, Sendable {
     /// The card, in screen coordinates.
     public var card: Rect
     /// The × button, in the card.
@@ -200,3 +202,8 @@ extension CodeEntry {
         return font
     }
 }
+
+#if !hasFeature(Embedded)
+extension CodeEntryStyle: Codable {}
+extension CodeEntryLayout: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// What a text view filter does with whitespace at the start of the text.
-public enum LeadingWhitespacePolicy: String, Equatable, Codable, Sendable, CaseIterable {
+public enum LeadingWhitespacePolicy: String, Equatable, Sendable, CaseIterable {
     /// The seed's (MLTextView's `text.count == 1, text == " " || text == "\n"`):
     /// a text that is, as a whole, a single space or a single line break
     /// becomes empty; any other leading whitespace stays.
@@ -16,3 +16,7 @@ public enum LeadingWhitespacePolicy: String, Equatable, Codable, Sendable, CaseI
         text == " " || text == "\n"
     }
 }
+
+#if !hasFeature(Embedded)
+extension LeadingWhitespacePolicy: Codable {}
+#endif

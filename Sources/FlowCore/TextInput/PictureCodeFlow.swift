@@ -13,7 +13,7 @@ public struct PictureCodeFlow: Machine, Sendable {
     }
 
     /// Where the flow is.
-    public enum Phase: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum Phase: String, Equatable, Sendable, CaseIterable {
         /// Not opened.
         case idle
         /// The user types the picture's code.
@@ -25,7 +25,7 @@ public struct PictureCodeFlow: Machine, Sendable {
     }
 
     /// The phone, the phase and the cells.
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// Where the flow is.
         public var phase: Phase = .idle
         /// The phone the SMS code goes to.
@@ -38,7 +38,7 @@ public struct PictureCodeFlow: Machine, Sendable {
     }
 
     /// What the app, the keyboard and the network tell it.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// Open the dialog for `phone` (the seed's `initWithFrame:tel:`).
         case open(phone: String)
         /// An event for the cells.
@@ -50,7 +50,7 @@ public struct PictureCodeFlow: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// What the cells ask for (load a picture, the code completed, ...).
         case entry(effect: CodeEntry.Effect)
         /// Request the SMS code for `phone`, proving it with the picture's code.
@@ -61,3 +61,10 @@ public struct PictureCodeFlow: Machine, Sendable {
 
     public var initialState: State { State() }
 }
+
+#if !hasFeature(Embedded)
+extension PictureCodeFlow.Phase: Codable {}
+extension PictureCodeFlow.State: Codable {}
+extension PictureCodeFlow.Event: Codable {}
+extension PictureCodeFlow.Effect: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// How text length is counted against a maximum.
-public enum TextLengthUnit: String, Equatable, Codable, Sendable, CaseIterable {
+public enum TextLengthUnit: String, Equatable, Sendable, CaseIterable {
     /// User-perceived characters (extended grapheme clusters): a flag, a
     /// family emoji or "é" is one. What a person counts.
     case graphemes
@@ -34,3 +34,7 @@ public enum TextLengthUnit: String, Equatable, Codable, Sendable, CaseIterable {
         TextClassification.isWide(character) || TextClassification.isEmoji(character) ? 2 : 1
     }
 }
+
+#if !hasFeature(Embedded)
+extension TextLengthUnit: Codable {}
+#endif

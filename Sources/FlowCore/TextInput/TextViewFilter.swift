@@ -57,7 +57,7 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// The placeholder's text and look, drawn at `origin` inside the view.
-    public struct Placeholder: Equatable, Codable, Sendable {
+    public struct Placeholder: Equatable, Sendable {
         /// What the placeholder says.
         public var text: String
         /// Where the text is drawn (the seed's placeholderX, placeholderY).
@@ -75,6 +75,7 @@ public struct TextViewFilter: Machine, Sendable {
             self.color = color
         }
 
+        #if !hasFeature(Embedded)
         private enum CodingKeys: String, CodingKey, CaseIterable { case text, origin, font, color }
 
         /// Reads a placeholder; missing members take the seed's defaults.
@@ -87,6 +88,7 @@ public struct TextViewFilter: Machine, Sendable {
                 font: try container.decodeIfPresent(FontSpec.self, forKey: .font) ?? defaults.font,
                 color: try container.decodeIfPresent(ColorToken.self, forKey: .color) ?? defaults.color)
         }
+        #endif
 
         /// The rectangle the placeholder is drawn in, inside a view of `size`:
         /// from `origin`, as wide as the view less `origin.x` on both sides.
@@ -96,7 +98,7 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// Text the input method is still composing.
-    public struct MarkedText: Equatable, Codable, Sendable {
+    public struct MarkedText: Equatable, Sendable {
         /// Where it sits, as a UTF-16 offset into the committed text.
         public var location: Int
         /// The composing text.
@@ -110,7 +112,7 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// A selected range, or the caret when `length` is 0, in the displayed text.
-    public struct Selection: Equatable, Codable, Sendable {
+    public struct Selection: Equatable, Sendable {
         /// Where it starts, in UTF-16 units.
         public var location: Int
         /// How long it is, in UTF-16 units (0 for the caret).
@@ -129,7 +131,7 @@ public struct TextViewFilter: Machine, Sendable {
     /// or its own bounds (a selection past the text, a length that does not
     /// match): reading it never traps, and the filter makes it consistent
     /// before its next event (see `TextViewFilter.reduce`).
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// The committed text: every rule holds for it once the filter has
         /// handled an event. Setting it from outside (a restored state)
         /// re-indexes it, and the filter measures and filters it again before
@@ -202,6 +204,7 @@ public struct TextViewFilter: Machine, Sendable {
         /// The displayed text's length in UTF-16 units.
         public var displayedUTF16Length: Int { utf16Length + (marked?.text.utf16.count ?? 0) }
 
+        #if !hasFeature(Embedded)
         private enum CodingKeys: String, CodingKey, CaseIterable { case text, utf16Length, length, selection, marked, isPlaceholderVisible }
 
         /// Reads a state; the text is indexed anew. `utf16Length`, `length` and
@@ -244,6 +247,7 @@ public struct TextViewFilter: Machine, Sendable {
             try container.encodeIfPresent(marked, forKey: .marked)
             try container.encode(isPlaceholderVisible, forKey: .isPlaceholderVisible)
         }
+        #endif
 
         /// States are equal when what they hold is; how the text is indexed,
         /// and whether it was measured, do not count.
@@ -254,7 +258,7 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// Edits and composition from the text view.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// The user replaced a range of the displayed text (typing, deleting,
         /// pasting, autocorrect, dictation, or the input method inserting its
         /// final text over the marked text).
@@ -271,7 +275,7 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// The committed text changed (`didValueChange`); the text is in the
         /// state (not repeated here, so a long text is never copied).
         case valueChanged
@@ -302,3 +306,12 @@ public enum TextViewFilterError: Error, Equatable, Sendable, CustomStringConvert
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension TextViewFilter.Placeholder: Codable {}
+extension TextViewFilter.MarkedText: Codable {}
+extension TextViewFilter.Selection: Codable {}
+extension TextViewFilter.State: Codable {}
+extension TextViewFilter.Event: Codable {}
+extension TextViewFilter.Effect: Codable {}
+#endif

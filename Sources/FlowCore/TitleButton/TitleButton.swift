@@ -7,10 +7,10 @@ public struct TitleButton: Machine, Sendable {
     /// Its look.
     public let style: TitleButtonStyle
     /// Measures the title.
-    public let measurer: any TextMeasuring
+    public let measurer: AnyTextMeasuring
 
     /// A title button.
-    public init(title: String?, style: TitleButtonStyle, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
+    public init(title: String?, style: TitleButtonStyle, measurer: AnyTextMeasuring = EstimatedTextMeasurer()) {
         self.title = title
         self.style = style
         self.measurer = measurer
@@ -18,7 +18,7 @@ public struct TitleButton: Machine, Sendable {
 
     /// The title shown and whether the menu is open; the layout follows from
     /// them (``layout(for:)``).
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Equatable, Sendable {
         /// The current title (nil: the home title).
         public var title: String?
         /// Whether the menu it stands for is open.
@@ -32,7 +32,7 @@ public struct TitleButton: Machine, Sendable {
     }
 
     /// What the front reports.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// The button was tapped: it toggles.
         case tapped
         /// The title arrived or changed (nil: back to the home title).
@@ -40,7 +40,7 @@ public struct TitleButton: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Draw the button this way.
         case render(layout: TitleButtonLayout)
         /// Open (selected) or close the menu the button stands for.
@@ -67,3 +67,9 @@ public struct TitleButton: Machine, Sendable {
         TitleButtonLayout.make(title: state.title, isSelected: state.isSelected, style: style, measurer: measurer)
     }
 }
+
+#if !hasFeature(Embedded)
+extension TitleButton.State: Codable {}
+extension TitleButton.Event: Codable {}
+extension TitleButton.Effect: Codable {}
+#endif

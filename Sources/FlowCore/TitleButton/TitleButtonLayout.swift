@@ -1,7 +1,7 @@
 /// Where a title button's text and arrow go (the seed's HQTitleButton: text
 /// on the left, arrow on the right), both as frames for a front that places
 /// them itself and as the edge insets a `UIButton` needs.
-public struct TitleButtonLayout: Equatable, Codable, Sendable {
+public struct TitleButtonLayout: Equatable, Sendable {
     /// The text to show: "首页" with no title, otherwise the title and one
     /// space (the seed's gap between text and arrow).
     public var text: String
@@ -31,7 +31,7 @@ public struct TitleButtonLayout: Equatable, Codable, Sendable {
 extension TitleButtonLayout {
     /// The layout of a button showing `title` (nil or blank: the home title),
     /// selected or not.
-    static func make(title: String?, isSelected: Bool, style: TitleButtonStyle, measurer: any TextMeasuring) -> TitleButtonLayout {
+    static func make(title: String?, isSelected: Bool, style: TitleButtonStyle, measurer: AnyTextMeasuring) -> TitleButtonLayout {
         var style = style
         style.font = style.font.scaled(to: style.contentSize)
         guard let title, title.contains(where: { !$0.isWhitespace }) else {
@@ -61,16 +61,20 @@ extension TitleButtonLayout {
             isTruncated: titleWidth < fullWidth)
     }
 
-    private static func measure(_ text: String, style: TitleButtonStyle, measurer: any TextMeasuring) -> Size {
+    private static func measure(_ text: String, style: TitleButtonStyle, measurer: AnyTextMeasuring) -> Size {
         let size = measurer.size(of: text, font: style.font, maxWidth: .infinity)
         return Size(width: finite(size.width), height: finite(size.height))
     }
 
     /// One space's advance, measured between two letters so that a measurer
     /// which drops trailing spaces still gives the seed's gap.
-    private static func spaceWidth(style: TitleButtonStyle, measurer: any TextMeasuring) -> Double {
+    private static func spaceWidth(style: TitleButtonStyle, measurer: AnyTextMeasuring) -> Double {
         max(measure("a a", style: style, measurer: measurer).width - measure("aa", style: style, measurer: measurer).width, 0)
     }
 
     private static func finite(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
 }
+
+#if !hasFeature(Embedded)
+extension TitleButtonLayout: Codable {}
+#endif

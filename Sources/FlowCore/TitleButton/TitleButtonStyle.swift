@@ -1,5 +1,5 @@
 /// A title button's look; the seed's values are the defaults.
-public struct TitleButtonStyle: Equatable, Codable, Sendable {
+public struct TitleButtonStyle: Equatable, Sendable {
     /// The arrow image's size, as the front's asset measures.
     public var arrowSize: Size
     /// The arrow pointing down (not selected) and up (selected).
@@ -56,3 +56,7 @@ public enum TitleButtonError: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension TitleButtonStyle: Codable {}
+#endif

@@ -22,7 +22,8 @@ public enum Bounds: Sendable {
     /// A counter in a restored state (launches, a nonce, a sequence number):
     /// 0 to 10^15, so that it stays exact in JSON (whose numbers are exact to
     /// 2^53, about 9 × 10^15) however long it goes on counting.
-    public static let counter: ClosedRange<Int> = 0...1_000_000_000_000_000
+    /// On a 32-bit platform (WebAssembly) the bound is `Int.max` instead.
+    public static let counter: ClosedRange<Int> = 0...Int(clamping: 1_000_000_000_000_000 as Int64)
 
     /// Throws `error(OutOfBounds)` unless `range` holds `value`.
     static func check<E: Error>(

@@ -1,6 +1,6 @@
 /// Distances in from each edge of a rectangle, as `UIEdgeInsets` gives them
 /// (safe areas, text container insets, button title and image insets).
-public struct Insets: Equatable, Hashable, Codable, Sendable {
+public struct Insets: Equatable, Hashable, Sendable {
     /// The inset from the top edge.
     public var top: Double
     /// The inset from the left edge.
@@ -21,3 +21,7 @@ public struct Insets: Equatable, Hashable, Codable, Sendable {
     /// No inset on any edge.
     public static let zero = Insets()
 }
+
+#if !hasFeature(Embedded)
+extension Insets: Codable {}
+#endif

@@ -1,8 +1,12 @@
 /// Which way a layout reads (UIKit's `userInterfaceLayoutDirection`): layouts
 /// that have a leading and a trailing side mirror for right-to-left languages.
-public enum LayoutDirection: String, Equatable, Hashable, Codable, Sendable, CaseIterable {
+public enum LayoutDirection: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Left to right (English, Chinese).
     case leftToRight
     /// Right to left (Arabic, Hebrew): layouts mirror.
     case rightToLeft
 }
+
+#if !hasFeature(Embedded)
+extension LayoutDirection: Codable {}
+#endif

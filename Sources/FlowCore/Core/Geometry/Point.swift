@@ -1,5 +1,5 @@
 /// A position in points, origin top-left, y growing downwards (UIKit's convention).
-public struct Point: Equatable, Hashable, Codable, Sendable {
+public struct Point: Equatable, Hashable, Sendable {
     /// The horizontal position, growing rightwards.
     public var x: Double
     /// The vertical position, growing downwards.
@@ -19,3 +19,7 @@ public struct Point: Equatable, Hashable, Codable, Sendable {
         Point(x: x + dx, y: y + dy)
     }
 }
+
+#if !hasFeature(Embedded)
+extension Point: Codable {}
+#endif

@@ -2,7 +2,7 @@
 ///
 /// Encoded flat (`{"x", "y", "width", "height"}`) so that frames in traces read
 /// the way they are written in UIKit code.
-public struct Rect: Equatable, Hashable, Codable, Sendable {
+public struct Rect: Equatable, Hashable, Sendable {
     /// The left edge.
     public var x: Double
     /// The top edge.
@@ -75,3 +75,7 @@ public struct Rect: Equatable, Hashable, Codable, Sendable {
         Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 }
+
+#if !hasFeature(Embedded)
+extension Rect: Codable {}
+#endif

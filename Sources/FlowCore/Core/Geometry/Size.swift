@@ -1,5 +1,5 @@
 /// A width and a height in points.
-public struct Size: Equatable, Hashable, Codable, Sendable {
+public struct Size: Equatable, Hashable, Sendable {
     /// The horizontal extent.
     public var width: Double
     /// The vertical extent.
@@ -14,3 +14,7 @@ public struct Size: Equatable, Hashable, Codable, Sendable {
     /// No extent.
     public static let zero = Size(width: 0, height: 0)
 }
+
+#if !hasFeature(Embedded)
+extension Size: Codable {}
+#endif

@@ -385,3 +385,43 @@ private struct SingleValueTreeDecoding: SingleValueDecodingContainer {
         try JSONTreeDecoder.decode(type, from: value, at: path)
     }
 }
+
+extension JSONPath {
+    /// The path a Codable coding path stands for.
+    init(codingPath: [any CodingKey]) {
+        self.init(
+            codingPath.map { key in
+                if let element = key as? JSONCodingKey, element.isIndex, let index = element.intValue {
+                    return .index(index)
+                }
+                return .key(key.stringValue)
+            })
+    }
+}
+
+/// The coding key the JSON tree coders use: an object member or an array element.
+struct JSONCodingKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+    let isIndex: Bool
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        self.intValue = nil
+        self.isIndex = false
+    }
+
+    init(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+        self.isIndex = false
+    }
+
+    init(index: Int) {
+        self.stringValue = "[\(index)]"
+        self.intValue = index
+        self.isIndex = true
+    }
+
+    static let superKey = JSONCodingKey(stringValue: "super")
+}

@@ -12,6 +12,10 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 
     /// An object; a key given twice keeps its last value.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
+        // A loop rather than `Dictionary(_:uniquingKeysWith:)`, whose error
+        // handling Embedded Swift cannot compile.
+        var object: [String: JSONValue] = [:]
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
     }
 }

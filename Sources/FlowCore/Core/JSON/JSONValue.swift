@@ -63,6 +63,7 @@ public enum JSONValue: Equatable, Sendable {
     public var compactText: String { JSONWriter.compact(self) }
 }
 
+#if !hasFeature(Embedded)
 extension JSONValue: Codable {
     /// Decodes any JSON value, so configuration may carry free-form JSON.
     public init(from decoder: any Decoder) throws {
@@ -103,3 +104,4 @@ extension JSONValue: Codable {
         }
     }
 }
+#endif

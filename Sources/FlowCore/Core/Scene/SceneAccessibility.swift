@@ -6,7 +6,7 @@
 /// The vocabulary is UIKit's (`accessibilityTraits`, `accessibilityLabel`,
 /// `accessibilityValue`, `accessibilityHint`, the adjustable actions and the
 /// escape gesture), and maps one to one onto ARIA roles and attributes.
-public struct SceneAccessibility: Equatable, Codable, Sendable {
+public struct SceneAccessibility: Equatable, Sendable {
     /// What kind of element it is.
     public var traits: [Trait]
     /// What it is, in a few words ("确定", "滑块").
@@ -28,7 +28,7 @@ public struct SceneAccessibility: Equatable, Codable, Sendable {
     }
 
     /// The kinds of element (UIKit's traits; ARIA's roles and states).
-    public enum Trait: String, Equatable, Codable, Sendable, CaseIterable {
+    public enum Trait: String, Equatable, Sendable, CaseIterable {
         /// Activating it does something (`button`).
         case button
         /// Increment and decrement move its value (`slider`).
@@ -50,7 +50,7 @@ public struct SceneAccessibility: Equatable, Codable, Sendable {
     }
 
     /// What a user can do to an element.
-    public enum Action: Equatable, Codable, Sendable {
+    public enum Action: Equatable, Sendable {
         /// Activate it (a double tap; Enter or Space).
         case activate
         /// Move its value up (swipe up; the right or up arrow).
@@ -81,3 +81,9 @@ extension Scene {
         parts.filter { $0.accessibility != nil }
     }
 }
+
+#if !hasFeature(Embedded)
+extension SceneAccessibility: Codable {}
+extension SceneAccessibility.Trait: Codable {}
+extension SceneAccessibility.Action: Codable {}
+#endif

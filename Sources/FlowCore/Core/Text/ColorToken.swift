@@ -9,3 +9,7 @@ public struct ColorToken: StringToken {
         self.rawValue = rawValue
     }
 }
+
+#if !hasFeature(Embedded)
+extension ColorToken: Codable {}
+#endif

@@ -4,7 +4,7 @@
 /// Layout configurations take one and scale every font that names a
 /// `TextStyle` (see `FontSpec.scaled(to:)`); `.large` is the system default
 /// and leaves every size as configured, so the seed's sizes are unchanged.
-public enum ContentSizeCategory: String, Equatable, Hashable, Codable, Sendable, CaseIterable, Comparable {
+public enum ContentSizeCategory: String, Equatable, Hashable, Sendable, CaseIterable, Comparable {
     /// xSmall.
     case extraSmall
     /// Small.
@@ -103,3 +103,7 @@ public enum ContentSizeCategory: String, Equatable, Hashable, Codable, Sendable,
         [60, 58, 56, 55, 53, 53, 51, 49, 44, 43, 40],
     ]
 }
+
+#if !hasFeature(Embedded)
+extension ContentSizeCategory: Codable {}
+#endif

@@ -18,7 +18,7 @@
 /// U+2028, U+2029, U+0085) always break, and text ending with one ends with
 /// an empty line. A `maxWidth` that is not positive puts each character on
 /// its own line.
-public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable {
+public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
     /// The advance of a narrow character, in ems.
     public let narrowAdvance: Double
     /// The advance of a wide character or an emoji, in ems.
@@ -47,6 +47,7 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable
         self.lineHeightMultiple = lineHeightMultiple
     }
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable { case narrowAdvance, wideAdvance, lineHeightMultiple }
 
     /// Reads a measurer; missing values take the defaults, and values outside
@@ -58,6 +59,7 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Codable, Sendable
             wideAdvance: try container.decodeIfPresent(Double.self, forKey: .wideAdvance) ?? 1,
             lineHeightMultiple: try container.decodeIfPresent(Double.self, forKey: .lineHeightMultiple) ?? 1.2)
     }
+    #endif
 
     public func size(of text: String, font: FontSpec, maxWidth: Double) -> Size {
         guard !text.isEmpty else { return .zero }
@@ -427,3 +429,7 @@ struct LineBreaker {
         (lineCount, max(widest, content))
     }
 }
+
+#if !hasFeature(Embedded)
+extension EstimatedTextMeasurer: Codable {}
+#endif

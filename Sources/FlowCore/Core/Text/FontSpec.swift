@@ -1,9 +1,9 @@
 /// A font as data: a size in points, a weight, optionally a family name
 /// (`"PingFang-SC-Regular"`) the front may honour, and optionally the text
 /// style it grows with under Dynamic Type.
-public struct FontSpec: Hashable, Codable, Sendable {
+public struct FontSpec: Hashable, Sendable {
     /// The thickness of the strokes.
-    public enum Weight: String, Hashable, Codable, Sendable, CaseIterable {
+    public enum Weight: String, Hashable, Sendable, CaseIterable {
         /// Regular.
         case regular
         /// Medium.
@@ -33,6 +33,7 @@ public struct FontSpec: Hashable, Codable, Sendable {
         self.textStyle = textStyle
     }
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable { case size, weight, family, textStyle }
 
     /// Reads a font; the weight defaults to regular, and a size outside
@@ -47,6 +48,7 @@ public struct FontSpec: Hashable, Codable, Sendable {
             family: try container.decodeIfPresent(String.self, forKey: .family),
             textStyle: try container.decodeIfPresent(TextStyle.self, forKey: .textStyle))
     }
+    #endif
 
     /// The system font at `size`, growing with `textStyle` when one is given.
     public static func system(_ size: Double, weight: Weight = .regular, textStyle: TextStyle? = nil) -> FontSpec {
@@ -63,3 +65,8 @@ public struct FontSpec: Hashable, Codable, Sendable {
         return FontSpec(size: size * category.scale(for: textStyle), weight: weight, family: family)
     }
 }
+
+#if !hasFeature(Embedded)
+extension FontSpec: Codable {}
+extension FontSpec.Weight: Codable {}
+#endif

@@ -9,3 +9,13 @@ public protocol TextMeasuring: Sendable {
     /// line's width and the height of all lines. Empty text is `.zero`.
     func size(of text: String, font: FontSpec, maxWidth: Double) -> Size
 }
+
+#if hasFeature(Embedded)
+/// The measurer a layout holds: in the Embedded Swift build, which has no
+/// existentials, always the estimated one.
+public typealias AnyTextMeasuring = EstimatedTextMeasurer
+#else
+/// The measurer a layout holds: any `TextMeasuring`, the front's own text
+/// engine or the estimated one.
+public typealias AnyTextMeasuring = any TextMeasuring
+#endif

@@ -4,7 +4,7 @@
 /// A font tagged with a style scales as `UIFontMetrics(forTextStyle:)`
 /// scales it: by the ratio of the style's size at the reader's category to
 /// its size at `.large`.
-public enum TextStyle: String, Equatable, Hashable, Codable, Sendable, CaseIterable {
+public enum TextStyle: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Large navigation titles (34 pt at the default size).
     case largeTitle
     /// First-level titles (28 pt).
@@ -28,3 +28,7 @@ public enum TextStyle: String, Equatable, Hashable, Codable, Sendable, CaseItera
     /// Secondary captions (11 pt).
     case caption2
 }
+
+#if !hasFeature(Embedded)
+extension TextStyle: Codable {}
+#endif

@@ -2,7 +2,7 @@
 /// machine fills with numbers: how texts that carry a count are localised
 /// (`"Page {page} of {count}"` in English). It reads and writes as a plain
 /// JSON string.
-public struct TextTemplate: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct TextTemplate: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The sentence, holes included.
     public var text: String
 
@@ -12,6 +12,7 @@ public struct TextTemplate: Hashable, Codable, Sendable, ExpressibleByStringLite
     /// A template written as a literal.
     public init(stringLiteral text: String) { self.text = text }
 
+    #if !hasFeature(Embedded)
     /// Reads a template from a JSON string.
     public init(from decoder: any Decoder) throws {
         text = try decoder.singleValueContainer().decode(String.self)
@@ -22,6 +23,7 @@ public struct TextTemplate: Hashable, Codable, Sendable, ExpressibleByStringLite
         var container = encoder.singleValueContainer()
         try container.encode(text)
     }
+    #endif
 
     /// The sentence itself.
     public var description: String { text }
@@ -48,3 +50,7 @@ public struct TextTemplate: Hashable, Codable, Sendable, ExpressibleByStringLite
         return result + rest
     }
 }
+
+#if !hasFeature(Embedded)
+extension TextTemplate: Codable {}
+#endif

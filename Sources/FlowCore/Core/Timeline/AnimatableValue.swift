@@ -35,6 +35,7 @@ public enum AnimatableValue: Equatable, Hashable, Sendable {
     }
 }
 
+#if !hasFeature(Embedded)
 extension AnimatableValue: Codable {
     private enum Keys: String, CodingKey, CaseIterable { case x, y, width, height }
 
@@ -78,3 +79,4 @@ extension AnimatableValue: Codable {
         }
     }
 }
+#endif

@@ -4,7 +4,7 @@
 /// The ease curves are Core Animation's cubic Béziers (easeIn 0.42,0,1,1;
 /// easeOut 0,0,0.58,1; easeInOut 0.42,0,0.58,1), so a front that hands the
 /// same keyframes to its animation engine sees the same motion.
-public enum Curve: Equatable, Hashable, Codable, Sendable {
+public enum Curve: Equatable, Hashable, Sendable {
     /// At an even pace.
     case linear
     /// Slow at first.
@@ -89,3 +89,7 @@ struct UnitBezier: Sendable {
         return t
     }
 }
+
+#if !hasFeature(Embedded)
+extension Curve: Codable {}
+#endif

@@ -4,7 +4,7 @@
 /// one (a terminal, a test) samples the timeline and gets exact frames. A
 /// machine that must react when an animation ends schedules that event itself
 /// at the timeline's `duration`.
-public struct Timeline: Equatable, Hashable, Codable, Sendable {
+public struct Timeline: Equatable, Hashable, Sendable {
     /// The animated properties, each with its keyframes.
     public var tracks: [Track]
 
@@ -47,7 +47,7 @@ public struct Timeline: Equatable, Hashable, Codable, Sendable {
 }
 
 /// One property of one target moving through keyframes.
-public struct Track: Equatable, Hashable, Codable, Sendable {
+public struct Track: Equatable, Hashable, Sendable {
     /// The element animated, named in the component's vocabulary (`"thumb"`, `"dot[2]"`).
     public var target: String
     /// The property animated.
@@ -61,7 +61,7 @@ public struct Track: Equatable, Hashable, Codable, Sendable {
         self.property = property
         self.keyframes = keyframes.enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            .map(\.element)
+            .map { $0.element }
     }
 
     /// A move from `from` to `to` over `duration` seconds after `delay`.
@@ -75,6 +75,7 @@ public struct Track: Equatable, Hashable, Codable, Sendable {
             keyframes: [Keyframe(time: delay, value: from), Keyframe(time: delay + duration, value: to, curve: curve)])
     }
 
+    #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable { case target, property, keyframes }
 
     public init(from decoder: any Decoder) throws {
@@ -84,6 +85,7 @@ public struct Track: Equatable, Hashable, Codable, Sendable {
             property: try container.decode(AnimatedProperty.self, forKey: .property),
             keyframes: try container.decode([Keyframe].self, forKey: .keyframes))
     }
+    #endif
 
     /// The value at `time`: the first keyframe's value before it, the last
     /// one's after it, and in between the segment's curve applied to the two
@@ -105,7 +107,7 @@ public struct Track: Equatable, Hashable, Codable, Sendable {
 
 /// A value a track reaches at a time, and the curve of the segment that
 /// arrives at it (the first keyframe's curve is unused).
-public struct Keyframe: Equatable, Hashable, Codable, Sendable {
+public struct Keyframe: Equatable, Hashable, Sendable {
     /// Seconds from the start of the timeline.
     public var time: Double
     /// The value reached.
@@ -142,3 +144,10 @@ public struct AnimatedProperty: StringToken {
     /// A colour token.
     public static let color: AnimatedProperty = "color"
 }
+
+#if !hasFeature(Embedded)
+extension Timeline: Codable {}
+extension Track: Codable {}
+extension Keyframe: Codable {}
+extension AnimatedProperty: Codable {}
+#endif
