@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "FlowSVG", targets: ["FlowSVG"]),
         // A spec's run as a self-contained HTML page (flow replay --html).
         .library(name: "FlowViewer", targets: ["FlowViewer"]),
+        // The JSON bridge a web front calls, compiled to WebAssembly by Scripts/build-wasm.sh.
+        .library(name: "FlowWeb", targets: ["FlowWeb"]),
         .executable(name: "flow", targets: ["flow"]),
     ],
     targets: [
@@ -26,6 +28,7 @@ let package = Package(
         .target(name: "FlowTesting", dependencies: ["FlowCore"]),
         .target(name: "FlowSVG", dependencies: ["FlowCore"]),
         .target(name: "FlowViewer", dependencies: ["FlowCore", "FlowSVG"]),
+        .target(name: "FlowWeb", dependencies: ["FlowCore", "FlowSVG"]),
         .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowSVG", "FlowViewer"]),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
 
@@ -34,7 +37,7 @@ let package = Package(
         .executableTarget(name: "FlowBench", dependencies: ["FlowCore", "FlowSVG", "FlowViewer", "AllocationCounter"]),
         .target(name: "AllocationCounter"),
 
-        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer"]),
+        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer", "FlowWeb"]),
         .testTarget(name: "FlowTestingTests", dependencies: ["FlowCore", "FlowTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,10 +15,12 @@ extension StringToken {
     }
 
     #if !hasFeature(Embedded)
+    /// Reads the token from a JSON string (for a token type that conforms to `Codable`).
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode(String.self))
     }
 
+    /// Writes the token as a JSON string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

@@ -400,9 +400,10 @@ fileprivate struct Reader: @unchecked Sendable {
         }
         let digits = bytes[start..<offset]
         if isInteger && digits.count <= 16 {
-            var magnitude = 0
+            // 64 bits, so that 16 digits fit on a 32-bit platform (WebAssembly) too.
+            var magnitude: Int64 = 0
             for byte in digits where byte != UInt8(ascii: "-") {
-                magnitude = magnitude * 10 + Int(byte - UInt8(ascii: "0"))
+                magnitude = magnitude * 10 + Int64(byte - UInt8(ascii: "0"))
             }
             // Negated as a Double, so that "-0" keeps its sign.
             return digits.first == UInt8(ascii: "-") ? -Double(magnitude) : Double(magnitude)

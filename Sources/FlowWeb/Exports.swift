@@ -1,0 +1,42 @@
+#if hasFeature(Embedded)
+// The WebAssembly module's exports. The page writes a request's UTF-8
+// bytes into memory from `flow_alloc`, calls `flow_call`, reads the answer
+// (a 4-byte little-endian length, then the UTF-8 bytes) and frees both
+// with `flow_free`. The module is single-threaded, like the page.
+
+nonisolated(unsafe) private var bridge = WebBridge()
+
+/// Memory for `size` bytes the page writes a request into.
+@_cdecl("flow_alloc")
+func flowAlloc(_ size: Int32) -> UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer.allocate(byteCount: max(Int(size), 1), alignment: 16)
+}
+
+/// Frees memory from `flow_alloc` or an answer from `flow_call`.
+@_cdecl("flow_free")
+func flowFree(_ pointer: UnsafeMutableRawPointer?) {
+    pointer?.deallocate()
+}
+
+/// Answers the request of `length` bytes at `request`.
+@_cdecl("flow_call")
+func flowCall(_ request: UnsafePointer<UInt8>, _ length: Int32) -> UnsafeMutableRawPointer {
+    let text = String(decoding: UnsafeBufferPointer(start: request, count: Int(length)), as: UTF8.self)
+    return answer(bridge.respond(to: text))
+}
+
+/// Runs `WebBridge.selfTest()`: 0 when it passed, else the number of the check that failed.
+@_cdecl("flow_selftest")
+func flowSelfTest() -> Int32 {
+    Int32(WebBridge.selfTest())
+}
+
+private func answer(_ text: String) -> UnsafeMutableRawPointer {
+    var bytes = Array(text.utf8)
+    let count = bytes.count
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: count + 4, alignment: 16)
+    for index in 0..<4 { memory.storeBytes(of: UInt8(truncatingIfNeeded: count >> (8 * index)), toByteOffset: index, as: UInt8.self) }
+    bytes.withUnsafeMutableBytes { memory.advanced(by: 4).copyMemory(from: $0.baseAddress!, byteCount: count) }
+    return memory
+}
+#endif

@@ -1,0 +1,39 @@
+import FlowCore
+
+extension WebBridge {
+    /// A short session through the JSON bridge, as a page would run it, for
+    /// a smoke test where there is no browser (`wasmkit` in CI): an alert
+    /// shown, tapped and faded out, drawn on the way. 0 when every check
+    /// passed, else the number of the first that failed.
+    public static func selfTest() -> Int {
+        var bridge = WebBridge()
+        func call(_ request: String) -> JSONValue {
+            (try? JSONParser.parse(bridge.respond(to: request))) ?? .null
+        }
+        let created = call(#"{"create": {"machine": "alert", "config": {"content": {"title": "提示", "message": "内容", "buttons": ["取消", "好的"], "emphasizedIndex": 1}}}}"#)
+        guard created == .object(["session": 1]) else { return 1 }
+        let shown = call(#"{"send": {"session": 1, "at": 0, "event": {"show": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}}}}}"#)
+        // The seed resigns the keyboard, then fades the window in over 0.3 s.
+        guard case .array(let effects)? = shown["effects"], effects.count == 2, effects[0] == "resignKeyboard", effects[1]["present"] != nil else { return 2 }
+        guard case .string(let svg)? = call(#"{"render": {"session": 1, "at": 0.15}}"#)["svg"], svg.hasPrefix("<svg"),
+            includes(svg, "aria-label=\"好的\""), includes(svg, "role=\"button\"")
+        else { return 3 }
+        let tapped = call(#"{"send": {"session": 1, "at": 1, "event": {"buttonTapped": {"index": 1}}}}"#)
+        guard case .array(let tapEffects)? = tapped["effects"], tapEffects.first == .object(["buttonSelected": ["index": 1]]),
+            tapped["nextTimer"] == .number(1.3)
+        else { return 4 }
+        let faded = call(#"{"advance": {"session": 1, "to": 2}}"#)
+        guard case .array(let firings)? = faded["firings"], firings.count == 1, firings[0]["at"] == .number(1.3),
+            firings[0]["event"] == "fadeOutEnded", firings[0]["effects"] == ["removed"]
+        else { return 5 }
+        guard call(#"{"send": {"session": 9, "at": 3, "event": "maskTapped"}}"#)["error"] != nil else { return 6 }
+        return 0
+    }
+
+    /// Whether `part` occurs in `text` (`String.contains(_:)` for strings is not in Embedded Swift).
+    private static func includes(_ text: String, _ part: String) -> Bool {
+        let (bytes, needle) = (Array(text.utf8), Array(part.utf8))
+        guard needle.count <= bytes.count else { return needle.isEmpty }
+        return (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+}

@@ -1,0 +1,86 @@
+import FlowCore
+
+/// The web front's one entry point: a JSON request in, a JSON answer out, in
+/// the specs' vocabulary.
+///
+/// Requests: `{"create": {"machine", "config"}}` → `{"session": n}`;
+/// `{"send": {"session", "at", "event"}}` → `{"firings", "effects",
+/// "nextTimer"}` (timers due by `at` fire first, each with its time, event
+/// and effects); `{"advance": {"session", "to"}}` → `{"firings",
+/// "nextTimer"}`; `{"render": {"session", "at"}}` → `{"svg"}`;
+/// `{"close": {"session"}}` → `{}`. A refused request answers
+/// `{"error": message}`. Times are seconds on the page's clock, never going
+/// back within a session.
+public struct WebBridge {
+    private var sessions: [Int: WebSession] = [:]
+    private var lastSession = 0
+
+    /// The machines the web front can run, by spec name.
+    public static let machines = [AlertDialog.webName, ProgressHUD.webName, TextViewFilter.webName]
+
+    /// A bridge with no sessions.
+    public init() {}
+
+    /// Answers one request, given as JSON text.
+    public mutating func respond(to request: String) -> String {
+        let answer: JSONValue
+        do throws(WebError) {
+            answer = try respond(to: try Self.parse(request))
+        } catch {
+            answer = .object(["error": .string(error.message)])
+        }
+        return JSONWriter.compact(answer)
+    }
+
+    private static func parse(_ text: String) throws(WebError) -> JSONReader {
+        do throws(JSONSyntaxError) {
+            return JSONReader(try JSONParser.parse(text), at: "request")
+        } catch {
+            throw WebError("request: \(error)")
+        }
+    }
+
+    private mutating func respond(to request: JSONReader) throws(WebError) -> JSONValue {
+        let (name, payload) = try request.enumCase()
+        let p = try JSONReader.payload(payload, of: name, at: request.path)
+        switch name {
+        case "create":
+            _ = try p.members(allowing: ["machine", "config"])
+            let config = try p.optionalMember("config") ?? JSONReader(.object([:]), at: p.path + ".config")
+            let session = try Self.session(for: try p.member("machine").string(), config: config)
+            lastSession += 1
+            sessions[lastSession] = session
+            return .object(["session": .number(Double(lastSession))])
+        case "send":
+            _ = try p.members(allowing: ["session", "at", "event"])
+            return try session(p).send(try p.member("event"), at: try p.member("at").number())
+        case "advance":
+            _ = try p.members(allowing: ["session", "to"])
+            return try session(p).advance(to: try p.member("to").number())
+        case "render":
+            _ = try p.members(allowing: ["session", "at"])
+            return .object(["svg": .string(try session(p).render(at: try p.member("at").number()))])
+        case "close":
+            _ = try p.members(allowing: ["session"])
+            sessions[try p.member("session").int()] = nil
+            return .object([:])
+        default:
+            throw WebError("\(request.path): unknown request \"\(name)\"")
+        }
+    }
+
+    private func session(_ request: JSONReader) throws(WebError) -> WebSession {
+        let id = try request.member("session").int()
+        guard let session = sessions[id] else { throw WebError("\(request.path).session: no session \(id)") }
+        return session
+    }
+
+    private static func session(for machine: String, config: JSONReader) throws(WebError) -> WebSession {
+        switch machine {
+        case AlertDialog.webName: MachineSession(try AlertDialog(webConfig: config))
+        case ProgressHUD.webName: MachineSession(try ProgressHUD(webConfig: config))
+        case TextViewFilter.webName: MachineSession(try TextViewFilter(webConfig: config))
+        default: throw WebError("create.machine: the web bridge runs \(machines.joined(separator: ", ")), not \"\(machine)\"")
+        }
+    }
+}

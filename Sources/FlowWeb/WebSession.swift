@@ -1,0 +1,79 @@
+import FlowCore
+import FlowSVG
+
+/// One machine running on the page. A class, so that the bridge can keep
+/// sessions of every machine in one table without existentials, which
+/// Embedded Swift does not have; `MachineSession` is the only subclass.
+class WebSession {
+    /// Sends `event` at `time` (seconds on the page's clock), first firing
+    /// the timers due by then.
+    func send(_ event: JSONReader, at time: Double) throws(WebError) -> JSONValue { .null }
+    /// Fires the timers due by `time`.
+    func advance(to time: Double) throws(WebError) -> JSONValue { .null }
+    /// The scene at `time`, as SVG with its ARIA.
+    func render(at time: Double) throws(WebError) -> String { "" }
+}
+
+/// A session of one machine: a `Runner` on the page's clock, and the
+/// animations the latest effects started, for the scene.
+final class MachineSession<M: WebMachine>: WebSession {
+    private var runner: Runner<M>
+    private var animations: [Timeline] = []
+    private var animationsStart = 0.0
+    private let renderer = SVGRenderer()
+
+    init(_ machine: M) {
+        runner = Runner(machine)
+    }
+
+    override func send(_ event: JSONReader, at time: Double) throws(WebError) -> JSONValue {
+        let event = try M.event(event)
+        let firings = try fire(until: time)
+        let effects = runner.send(event)
+        started(effects, at: runner.now)
+        return .object(["firings": firings, "effects": .array(effects.map(M.json)), "nextTimer": nextTimer])
+    }
+
+    override func advance(to time: Double) throws(WebError) -> JSONValue {
+        .object(["firings": try fire(until: time), "nextTimer": nextTimer])
+    }
+
+    override func render(at time: Double) throws(WebError) -> String {
+        let scene = runner.machine.scene(runner.state, animations: animations, at: max(0, time - animationsStart))
+        do throws(SVGRenderer.Failure) {
+            return try renderer.render(scene)
+        } catch {
+            throw WebError("render: \(error)")
+        }
+    }
+
+    /// The timers due by `time`, fired in order: when, which event, and what it did.
+    private func fire(until time: Double) throws(WebError) -> JSONValue {
+        guard time.isFinite, time >= runner.now else { throw WebError("at: \(time) is before the session's clock (\(runner.now))") }
+        var firings: [JSONValue] = []
+        // Bounded like a spec's run, so a timer that reschedules itself cannot hang the page.
+        while let firing = runner.fireNextTimer(dueBy: time) {
+            guard firings.count < Self.maximumFiringsPerCall else {
+                throw WebError("at: more than \(Self.maximumFiringsPerCall) timers fell due by \(time)")
+            }
+            started(firing.effects, at: firing.time)
+            firings.append(
+                .object(["at": jsonNumber(firing.time), "event": M.json(firing.event), "effects": .array(firing.effects.map(M.json))]))
+        }
+        // Nothing is due by `time` any more: moving the clock fires nothing.
+        _ = runner.advance(to: time)
+        return .array(firings)
+    }
+
+    /// The most timers one call fires.
+    static var maximumFiringsPerCall: Int { 10_000 }
+
+    private var nextTimer: JSONValue { runner.nextTimerDue.map(jsonNumber) ?? .null }
+
+    private func started(_ effects: [M.Effect], at time: Double) {
+        let started = runner.machine.animations(in: effects)
+        guard !started.isEmpty else { return }
+        animations = started
+        animationsStart = time
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import FlowCore
+@testable import FlowWeb
+
+/// The web bridge reads and writes by hand what `Codable` reads and writes
+/// for the specs (Embedded Swift has no `Codable`): these hold the two to
+/// the same JSON on thousands of chaos events and effects, so a session
+/// recorded on the page replays in `flow check`.
+@Suite struct WebCodingTests {
+    /// Runs `M`'s chaos for `steps` events on a few configurations, checking
+    /// every event and effect both ways.
+    func agree<M: WebMachine & ChaosTestable>(_: M.Type, steps: Int = 600) throws where M.Event: Encodable, M.Effect: Encodable {
+        for seed in 1...4 as ClosedRange<UInt64> {
+            var random = SplitMix64(seed: seed)
+            let machine = M.chaosSample(using: &random)
+            var runner = Runner(machine)
+            for _ in 0..<steps {
+                let event = machine.chaosEvent(in: runner.state, using: &random)
+                let json = try JSONEncoding.encode(event)
+                #expect(M.json(event) == json, "\(M.webName) event")
+                // Compared as JSON: an event carrying NaN is not equal to itself.
+                #expect(M.json(try M.event(JSONReader(json, at: "event"))) == json, "\(M.webName) reads \(json.compactText)")
+                for effect in runner.send(event) {
+                    #expect(M.json(effect) == (try JSONEncoding.encode(effect)), "\(M.webName) effect")
+                }
+                for firing in runner.advance(by: 0.25) {
+                    #expect(M.json(firing.event) == (try JSONEncoding.encode(firing.event)))
+                    for effect in firing.effects { #expect(M.json(effect) == (try JSONEncoding.encode(effect)), "\(M.webName) timer effect") }
+                }
+            }
+        }
+    }
+
+    @Test func theAlertsJSONIsTheSpecs() throws { try agree(AlertDialog.self) }
+    @Test func theHUDsJSONIsTheSpecs() throws { try agree(ProgressHUD.self) }
+    @Test func theTextViewsJSONIsTheSpecs() throws { try agree(TextViewFilter.self) }
+
+    /// A configuration the bridge reads gives the machine `Codable` gives.
+    func sameMachine<M: WebMachine & SpecMachine>(_: M.Type, _ config: String) throws where M: Encodable {
+        let json = try JSONParser.parse(config)
+        let web = try M(webConfig: JSONReader(json, at: "config"))
+        let native = try JSONDecoding.decode(M.self, from: json)
+        #expect(try JSONEncoding.encode(web) == JSONEncoding.encode(native), "\(config)")
+    }
+
+    @Test func configurationsReadAsTheSpecsReadThem() throws {
+        try sameMachine(AlertDialog.self, #"{"content": {"title": "提示", "message": "内容", "kind": "textView", "buttons": ["取消", "好的"], "emphasizedIndex": 1, "cancelIndex": 0}, "metrics": {"contentSize": "accessibilityLarge", "layoutDirection": "rightToLeft"}, "buttonPolicy": "adaptive"}"#)
+        try sameMachine(AlertDialog.self, #"{"content": {}}"#)
+        try sameMachine(ProgressHUD.self, #"{"graceTime": 0.5, "minimumShowTime": 1, "maximumDismissTime": 5, "noticeLengthUnit": "graphemes", "contentSize": "extraLarge", "loadingLabel": "Loading"}"#)
+        try sameMachine(ProgressHUD.self, "{}")
+        try sameMachine(TextViewFilter.self, ##"{"placeholder": {"text": "请输入", "origin": {"x": 19, "y": 12}, "font": {"size": 15, "textStyle": "body"}, "color": "#9A9A9A"}, "maxLength": 20, "lengthUnit": "utf16", "removesEmoji": true, "leadingWhitespace": "allowed"}"##)
+    }
+
+    @Test func whatTheBridgeDoesNotReadIsRefusedNotIgnored() throws {
+        #expect(throws: WebError.self) { try AlertDialog(webConfig: JSONReader(try JSONParser.parse(#"{"content": {}, "metrics": {"width": 300}}"#), at: "config")) }
+        #expect(throws: WebError.self) { try AlertDialog.event(JSONReader(.string("tapped"), at: "event")) }
+        #expect(throws: WebError.self) { try ProgressHUD.event(JSONReader(try JSONParser.parse(#"{"hide": {"delay": "soon"}}"#), at: "event")) }
+        #expect(throws: WebError.self) { try AlertDialog(webConfig: JSONReader(try JSONParser.parse(#"{"content": {"buttons": ["a"], "emphasizedIndex": 3}}"#), at: "config")) }
+    }
+
+    @Test func aPageSessionRunsThroughTheBridge() {
+        #expect(WebBridge.selfTest() == 0)
+        var bridge = WebBridge()
+        #expect(bridge.respond(to: "not json").hasPrefix(#"{"error":"request: "#))
+        #expect(bridge.respond(to: #"{"create": {"machine": "launch-gate"}}"#).contains("the web bridge runs alert, progress-hud, text-view-filter"))
+        #expect(bridge.respond(to: #"{"create": {"machine": "progress-hud"}}"#) == #"{"session":1}"#)
+        let shown = bridge.respond(to: #"{"send": {"session": 1, "at": 0, "event": {"show": {"content": {"kind": "success", "text": "已保存", "mask": "none"}}}}}"#)
+        // A 3-character notice stays the seed's minimum 1 s: its timer is due then.
+        #expect(shown.contains(#""nextTimer":1"#) && shown.contains(#"{"announce":{"text":"已保存"}}"#))
+        #expect(bridge.respond(to: #"{"advance": {"session": 1, "to": 0.5}}"#) == #"{"firings":[],"nextTimer":1}"#)
+        #expect(bridge.respond(to: #"{"advance": {"session": 1, "to": 0.2}}"#).contains("before the session's clock"), "the clock never goes back")
+    }
+}
