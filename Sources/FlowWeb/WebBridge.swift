@@ -5,9 +5,10 @@ import FlowCore
 ///
 /// Requests: `{"create": {"machine", "config"}}` → `{"session": n}`;
 /// `{"send": {"session", "at", "event"}}` → `{"firings", "effects",
-/// "nextTimer"}` (timers due by `at` fire first, each with its time, event
-/// and effects); `{"advance": {"session", "to"}}` → `{"firings",
-/// "nextTimer"}`; `{"render": {"session", "at"}}` → `{"svg"}`;
+/// "nextTimer", "pending"}` (timers due by `at` fire first, each with its
+/// time, event and effects; `pending` lists the timers left, as a spec's
+/// `pending` does); `{"advance": {"session", "to"}}` → `{"firings",
+/// "nextTimer", "pending"}`; `{"render": {"session", "at"}}` → `{"svg"}`;
 /// `{"close": {"session"}}` → `{}`. A refused request answers
 /// `{"error": message}`. Times are seconds on the page's clock, never going
 /// back within a session.

@@ -31,11 +31,11 @@ final class MachineSession<M: WebMachine>: WebSession {
         let firings = try fire(until: time)
         let effects = runner.send(event)
         started(effects, at: runner.now)
-        return .object(["firings": firings, "effects": .array(effects.map(M.json)), "nextTimer": nextTimer])
+        return .object(["firings": firings, "effects": .array(effects.map(M.json)), "nextTimer": nextTimer, "pending": pending])
     }
 
     override func advance(to time: Double) throws(WebError) -> JSONValue {
-        .object(["firings": try fire(until: time), "nextTimer": nextTimer])
+        .object(["firings": try fire(until: time), "nextTimer": nextTimer, "pending": pending])
     }
 
     override func render(at time: Double) throws(WebError) -> String {
@@ -69,6 +69,11 @@ final class MachineSession<M: WebMachine>: WebSession {
     static var maximumFiringsPerCall: Int { 10_000 }
 
     private var nextTimer: JSONValue { runner.nextTimerDue.map(jsonNumber) ?? .null }
+
+    /// The timers still to fire, as a spec's `pending` lists them: when, and which event.
+    private var pending: JSONValue {
+        .array(runner.pendingTimers.map { .object(["at": jsonNumber($0.due), "event": M.json($0.event)]) })
+    }
 
     private func started(_ effects: [M.Effect], at time: Double) {
         let started = runner.machine.animations(in: effects)

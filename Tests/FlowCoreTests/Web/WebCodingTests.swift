@@ -68,7 +68,9 @@ import Testing
         let shown = bridge.respond(to: #"{"send": {"session": 1, "at": 0, "event": {"show": {"content": {"kind": "success", "text": "已保存", "mask": "none"}}}}}"#)
         // A 3-character notice stays the seed's minimum 1 s: its timer is due then.
         #expect(shown.contains(#""nextTimer":1"#) && shown.contains(#"{"announce":{"text":"已保存"}}"#))
-        #expect(bridge.respond(to: #"{"advance": {"session": 1, "to": 0.5}}"#) == #"{"firings":[],"nextTimer":1}"#)
+        #expect(
+            bridge.respond(to: #"{"advance": {"session": 1, "to": 0.5}}"#)
+                == #"{"firings":[],"nextTimer":1,"pending":[{"at":1,"event":"noticeEnded"}]}"#)
         #expect(bridge.respond(to: #"{"advance": {"session": 1, "to": 0.2}}"#).contains("before the session's clock"), "the clock never goes back")
     }
 }

@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Drives the web front (Web/index.html with Web/flow.wasm) in headless Chromium.
+
+Serves Web/ on a loopback port, opens the page with Selenium and Debian's
+chromium-driver, and uses it as a person would: taps an alert's button, types
+into the text-view alert and into the text view (past its limit), shows HUD
+notices. Then it checks what the page shows (the scenes' ARIA) and saves
+every panel's session as a spec, which `flow check` must replay unchanged:
+the cross-front contract, from a real front. Screenshots land in the output
+folder. Exits 1 on any failure.
+
+Usage: Scripts/check-web.py [--flow PATH] [--out DIR]
+Needs Web/flow.wasm (bash Scripts/build-wasm.sh), chromium, chromium-driver
+and PyPI's selenium.
+"""
+import argparse
+import functools
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WEB = os.path.join(ROOT, "Web")
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *arguments):
+        pass
+
+
+def serve():
+    handler = functools.partial(Quiet, directory=WEB)
+    handler.extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm", ".js": "text/javascript"}
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def driver():
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,1100", "--lang=zh-CN"):
+        options.add_argument(argument)
+    options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or ""
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    return webdriver.Chrome(service=service, options=options)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--flow", default=os.path.join(ROOT, ".build/release/flow"))
+    parser.add_argument("--out", default=os.path.join(ROOT, ".build/web"))
+    options = parser.parse_args()
+    if not os.path.exists(os.path.join(WEB, "flow.wasm")):
+        sys.exit("check-web: Web/flow.wasm is missing (bash Scripts/build-wasm.sh)")
+    flow = options.flow if os.path.exists(options.flow) else None
+    if flow is None:
+        subprocess.run(["swift", "build", "--product", "flow"], cwd=ROOT, check=True)
+        flow = os.path.join(ROOT, ".build/debug/flow")
+    shutil.rmtree(options.out, ignore_errors=True)
+    os.makedirs(options.out)
+
+    failures = []
+
+    def check(condition, message):
+        print(("ok    " if condition else "FAIL  ") + message)
+        if not condition:
+            failures.append(message)
+
+    server = serve()
+    browser = driver()
+    try:
+        browser.get(f"http://127.0.0.1:{server.server_address[1]}/index.html")
+        WebDriverWait(browser, 20).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-ready") in ("ok", "error"))
+        check(browser.find_element(By.TAG_NAME, "body").get_attribute("data-ready") == "ok", "the page loads the WebAssembly module")
+
+        # The alert: shown at load; after its 0.3 s fade, tap "是".
+        time.sleep(0.6)
+        button = browser.find_element(By.CSS_SELECTOR, '#alert [role="button"][aria-label="是"]')
+        check(button is not None, "the alert's button is an ARIA button labelled from the scene")
+        dialog = browser.find_elements(By.CSS_SELECTOR, '#alert [data-part="window/title"][role="heading"]')
+        check(len(dialog) == 1, "the alert's title is a heading")
+        button.click()
+        time.sleep(0.6)
+        browser.save_screenshot(os.path.join(options.out, "after-tap.png"))
+        spec = browser.execute_script('return flowPage.spec("alert")')
+        kinds = [("send" if "send" in step else "fire", step.get("send", step.get("fire"))) for step in spec["steps"]]
+        check(kinds[:2] == [("send", {"show": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}}}),
+                            ("send", {"buttonTapped": {"index": 1}})], "the tap reached the machine as buttonTapped 1")
+        check(spec["steps"][1]["expect"]["effects"][0] == {"buttonSelected": {"index": 1}}, "the machine answered buttonSelected 1")
+        check(("fire", "fadeOutEnded") in kinds, "the fade-out timer fired on the page's clock")
+        sessions = {"alert-tap": spec}
+
+        # The text-view alert: typed text goes through the filter (a lone leading space is cleared).
+        browser.find_element(By.CSS_SELECTOR, '[data-alert="textView"]').click()
+        time.sleep(0.5)
+        field = browser.find_element(By.ID, "alert-field")
+        field.send_keys(" ")
+        field.send_keys("很好用😀")
+        time.sleep(0.2)
+        entry = browser.find_element(By.CSS_SELECTOR, '#alert [role="textbox"]')
+        check(entry.get_attribute("aria-valuetext") == "很好用😀", "typed text shows in the scene (its ARIA value): " + str(entry.get_attribute("aria-valuetext")))
+        browser.find_element(By.CSS_SELECTOR, '#alert [role="button"][aria-label="提交"]').click()
+        time.sleep(0.6)
+        spec = browser.execute_script('return flowPage.spec("alert")')
+        selected = [effect for step in spec["steps"] for effect in step["expect"]["effects"] if isinstance(effect, dict) and "buttonSelected" in effect]
+        check(selected == [{"buttonSelected": {"index": 1, "text": "很好用😀"}}], "the text view's text is handed over with the tap")
+        sessions["alert-text-view"] = spec
+
+        # The text view: 25 characters typed, 20 kept, the limit reported.
+        field = browser.find_element(By.ID, "text-field")
+        field.send_keys("一二三四五六七八九十" * 2 + "甲乙丙丁戊")
+        time.sleep(0.2)
+        entry = browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]')
+        check(len(entry.get_attribute("aria-valuetext")) == 20, "the text view keeps 20 characters")
+        spec = browser.execute_script('return flowPage.spec("textView")')
+        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        check({"maxLengthReached": {"limit": 20}} in effects, "the limit is reported")
+        sessions["text-view"] = spec
+
+        # The HUD: a notice that goes by itself after its minimum 1 s.
+        browser.find_element(By.CSS_SELECTOR, '[data-hud="success"]').click()
+        time.sleep(0.3)
+        status = browser.find_elements(By.CSS_SELECTOR, '#hud [data-part="hud/status"][aria-label="已保存"]')
+        check(len(status) == 1, "the HUD's status is read from the scene")
+        browser.save_screenshot(os.path.join(options.out, "hud.png"))
+        time.sleep(1.4)
+        spec = browser.execute_script('return flowPage.spec("hud")')
+        fired = [step["fire"] for step in spec["steps"] if "fire" in step]
+        check(fired == ["noticeEnded", "fadeOutEnded"], "the notice ended and faded on the page's clock: " + json.dumps(fired))
+        sessions["hud"] = spec
+
+        errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+        check(not errors, "no script errors: " + json.dumps(errors)[:300])
+    finally:
+        browser.quit()
+        server.shutdown()
+
+    # Every session replays in `flow check`, unchanged.
+    for name, spec in sessions.items():
+        path = os.path.join(options.out, name + ".json")
+        with open(path, "w") as f:
+            json.dump(spec, f, ensure_ascii=False, indent=2)
+        result = subprocess.run([flow, "check", path], capture_output=True, text=True)
+        check(result.returncode == 0, f"flow check replays the {name} session ({len(spec['steps'])} steps)" + ("" if result.returncode == 0 else ":\n" + result.stdout + result.stderr))
+
+    if failures:
+        sys.exit(f"check-web: {len(failures)} failed")
+    print(f"check-web: every check passed; sessions and screenshots in {os.path.relpath(options.out, ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
