@@ -3,8 +3,9 @@
 
 Serves Web/ on a loopback port, opens the page with Selenium and Debian's
 chromium-driver, and uses it as a person would: taps an alert's button, types
-into the text-view alert and into the text view (past its limit), shows HUD
-notices. Then it checks what the page shows (the scenes' ARIA) and saves
+into the text-view alert and into the text view (past its limit), drags the
+captcha's thumb to the gap and taps the asked words (against the page's
+stand-in AJ-Captcha server, which checks the AES payload), shows HUD notices. Then it checks what the page shows (the scenes' ARIA) and saves
 every panel's session as a spec, which `flow check` must replay unchanged:
 the cross-front contract, from a real front. Screenshots land in the output
 folder. Exits 1 on any failure.
@@ -26,6 +27,7 @@ import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -127,6 +129,50 @@ def main():
         effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
         check({"maxLengthReached": {"limit": 20}} in effects, "the limit is reported")
         sessions["text-view"] = spec
+
+        # The slider puzzle: a hand's uneven drag to the gap the stand-in server drew.
+        WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, '#captcha [data-part="image"] image'))
+        gap = browser.execute_script("return [...flowPage.server.challenges.values()][0].gap")
+        stage = browser.find_element(By.CSS_SELECTOR, "#captcha .stage")
+        # The thumb moves the piece (310 − 47) / 184 as far; the stage draws 375 points in its width.
+        total = gap / ((310 - 47) / 184) * stage.size["width"] / 375
+        chain = ActionChains(browser).click_and_hold(browser.find_element(By.CSS_SELECTOR, '#captcha [data-part="thumb"]'))
+        moved = 0
+        for share in (0.17, 0.23, 0.11, 0.2, 0.14, 0.12):
+            chain.move_by_offset(round(total * share), 0)
+            moved += round(total * share)
+        chain.move_by_offset(round(total) - moved, 0).release().perform()
+        time.sleep(1.8)
+        spec = browser.execute_script('return flowPage.spec("captcha")')
+        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        check(any(isinstance(e, dict) and "finished" in e and e["finished"].get("verification") for e in effects),
+              "the dragged puzzle passed the stand-in server's AES check and finished with a verification")
+        sessions["captcha-puzzle"] = spec
+
+        # Click the words: tap the asked words in order where the server drew them.
+        browser.find_element(By.CSS_SELECTOR, '[data-captcha="clickWord"]').click()
+        WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, '#captcha [data-part="image"] image'))
+        image = browser.find_element(By.CSS_SELECTOR, '#captcha [data-part="image"] image')
+        check(browser.find_element(By.CSS_SELECTOR, '#captcha [data-part="image"]').get_attribute("aria-valuetext") == "已点击 0 个,共 3 个",
+              "the click-word picture says how many words are tapped")
+        boxes = browser.execute_script("return [...flowPage.server.challenges.values()][0].boxes")
+        # The scene is drawn again after every tap, so aim from the stage (which stays), not the picture.
+        image_box, stage_box = browser.execute_script(
+            "const i = document.querySelector('#captcha [data-part=\"image\"] image').getBoundingClientRect();"
+            "const s = document.querySelector('#captcha .stage').getBoundingClientRect();"
+            "return [[i.left, i.top, i.width], [s.left + s.width / 2, s.top + s.height / 2]]")
+        scale = image_box[2] / 310
+        for box in boxes:
+            x = image_box[0] + box["x"] * scale - stage_box[0]
+            y = image_box[1] + box["y"] * scale - stage_box[1]
+            ActionChains(browser).move_to_element_with_offset(stage, round(x), round(y)).click().perform()
+            time.sleep(0.15)
+        time.sleep(1.6)
+        spec = browser.execute_script('return flowPage.spec("captcha")')
+        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        check(any(isinstance(e, dict) and "finished" in e and e["finished"].get("verification") for e in effects),
+              "the words tapped in order passed the stand-in server's check")
+        sessions["captcha-click-word"] = spec
 
         # The HUD: a notice that goes by itself after its minimum 1 s.
         browser.find_element(By.CSS_SELECTOR, '[data-hud="success"]').click()

@@ -97,11 +97,11 @@ class Session {
 
 /** A machine's panel: the scene drawn as SVG (its ARIA included), the effects logged, the spec saved. */
 class Panel {
-  constructor(element, { machine, title, config, onPart, onEffects, onRestart }) {
+  constructor(element, { machine, title, config, onPart, onEffects, onRestart, onDraw }) {
     this.element = element;
     this.stage = element.querySelector(".stage");
     this.log = element.querySelector(".log");
-    this.options = { machine, title, config, onPart, onEffects, onRestart };
+    this.options = { machine, title, config, onPart, onEffects, onRestart, onDraw };
     this.stage.addEventListener("click", (event) => {
       const part = event.target.closest("[data-part]");
       if (part && this.options.onPart) this.options.onPart(part.getAttribute("data-part"), event);
@@ -109,6 +109,13 @@ class Panel {
     element.querySelector(".save").addEventListener("click", () => this.save());
     element.querySelector(".restart").addEventListener("click", () => (onRestart ? onRestart() : this.restart()));
     this.restart();
+  }
+
+  /** A point of the page (a pointer event's client point) in the scene's coordinates. */
+  scenePoint(clientX, clientY) {
+    const svg = this.stage.querySelector("svg");
+    const point = new DOMPoint(clientX, clientY).matrixTransform(svg.getScreenCTM().inverse());
+    return { x: Math.round(point.x * 1000) / 1000, y: Math.round(point.y * 1000) / 1000 };
   }
 
   restart(config) {
@@ -144,6 +151,7 @@ class Panel {
     if (svg !== this.drawn) {
       this.stage.innerHTML = svg;
       this.drawn = svg;
+      if (this.options.onDraw) this.options.onDraw(this.stage);
     }
   }
 
@@ -156,144 +164,3 @@ class Panel {
     URL.revokeObjectURL(link.href);
   }
 }
-
-// The screen the scenes are drawn on, and the simulated keyboard's frame on it.
-const SCREEN = { width: 375, height: 667 };
-const SAFE_AREA = { top: 20, left: 0, bottom: 0, right: 0 };
-const KEYBOARD = { x: 0, y: 667 - 260, width: 375, height: 260 };
-
-/**
- * Text typed into a real field becomes the machine's `replace` events: the
- * change between the field's old and new value, in UTF-16 offsets as
- * UITextView reports them. The field then shows what the machine kept.
- */
-function textEdit(before, after) {
-  let start = 0;
-  while (start < before.length && start < after.length && before[start] === after[start]) start++;
-  let end = 0;
-  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
-  return { replace: { location: start, length: before.length - start - end, with: after.slice(start, after.length - end) } };
-}
-
-/** The text the scene shows in its text entry (its accessibility value). */
-function sceneText(panel) {
-  const entry = panel.stage.querySelector('[role="textbox"]');
-  return entry ? entry.getAttribute("aria-valuetext") || "" : "";
-}
-
-function wireTyping(panel, field, wrap) {
-  let shown = "";
-  field.addEventListener("input", () => {
-    if (field.value === shown) return;
-    panel.send(wrap(textEdit(shown, field.value)));
-    panel.frame();
-    shown = sceneText(panel);
-    if (field.value !== shown) field.value = shown;
-  });
-  return () => {
-    shown = "";
-    field.value = "";
-  };
-}
-
-const ALERTS = {
-  plain: { content: { title: "提示", message: "刚刚您退出App,是因为训练引起了不舒服吗?", buttons: ["不是", "是"], emphasizedIndex: 1, cancelIndex: 0 } },
-  input: { content: { title: "修改昵称", message: "请输入昵称", kind: "input", buttons: ["取消", "确定"], emphasizedIndex: 1, cancelIndex: 0 } },
-  textView: { content: { title: "意见反馈", kind: "textView", buttons: ["取消", "提交"], emphasizedIndex: 1, cancelIndex: 0 } },
-};
-
-function startPage() {
-  const panels = {};
-
-  // The alert: taps on its parts, Escape and Return, a simulated keyboard, typing.
-  const alertField = document.getElementById("alert-field");
-  let keyboardUp = false;
-  let alertKind = "plain";
-  const alert = new Panel(document.getElementById("alert"), {
-    machine: "alert",
-    title: "An alert driven in the browser",
-    config: ALERTS.plain,
-    onPart(name) {
-      const button = /^window\/button\[(\d+)\]$/.exec(name);
-      if (button) alert.send({ buttonTapped: { index: Number(button[1]) } });
-      else if (name === "window/mask") alert.send("maskTapped");
-      else if (name === "window/inputField" || name === "window/textViewText" || name === "window/placeholder") alertField.focus();
-    },
-    onRestart: () => showAlert(alertKind),
-    onEffects(effects) {
-      for (const effect of effects) {
-        if (effect === "focusInput") {
-          alertField.focus();
-          if (!keyboardUp) setKeyboard(true);
-        } else if (effect === "resignKeyboard" && keyboardUp) {
-          setKeyboard(false);
-        }
-      }
-    },
-  });
-  const clearAlertField = wireTyping(alert, alertField, (input) => ({ edit: { input } }));
-  function setKeyboard(up) {
-    keyboardUp = up;
-    // Sent after the current event's answer, as a keyboard notification arrives after the call that raised it.
-    setTimeout(() => alert.send(up ? { keyboardChanged: { frame: KEYBOARD } } : "keyboardHidden"), 0);
-  }
-  function showAlert(kind) {
-    alertKind = kind;
-    keyboardUp = false;
-    clearAlertField();
-    alert.restart(ALERTS[kind]);
-    alert.send({ show: { screen: SCREEN, safeArea: SAFE_AREA } });
-  }
-  for (const button of document.querySelectorAll("[data-alert]")) button.addEventListener("click", () => showAlert(button.dataset.alert));
-  document.getElementById("alert-keyboard").addEventListener("click", () => setKeyboard(!keyboardUp));
-  alert.element.addEventListener("keydown", (event) => {
-    const key = { Escape: "escape", Enter: "enter" }[event.key];
-    if (key && event.target !== alertField) alert.send({ key });
-  });
-  showAlert("plain");
-  panels.alert = alert;
-
-  // The progress HUD: a spinner, notices, and the session's expiry notice.
-  const hud = new Panel(document.getElementById("hud"), { machine: "progress-hud", title: "The progress HUD driven in the browser", config: {} });
-  const HUD = {
-    spinner: { show: { content: { kind: "progress", text: "加载中", mask: "clear" } } },
-    hide: { hide: { delay: 0 } },
-    success: { show: { content: { kind: "success", text: "已保存", mask: "none" } } },
-    expired: { show: { content: { kind: "info", text: "登录超时,请重新登录", mask: "gradient" } } },
-  };
-  for (const button of document.querySelectorAll("[data-hud]")) button.addEventListener("click", () => hud.send(HUD[button.dataset.hud]));
-  panels.hud = hud;
-
-  // The text view: the seed's filter on what is typed (a 20-character limit here).
-  const textField = document.getElementById("text-field");
-  const textView = new Panel(document.getElementById("text-view"), {
-    machine: "text-view-filter",
-    title: "The text view's filter driven in the browser",
-    config: { maxLength: 20, placeholder: { text: "请输入提示文字", origin: { x: 19, y: 12 }, font: { size: 15, textStyle: "body" }, color: "#9A9A9A" } },
-    onPart() { textField.focus(); },
-  });
-  const clearTextField = wireTyping(textView, textField, (input) => input);
-  textView.element.querySelector(".restart").addEventListener("click", clearTextField);
-  panels.textView = textView;
-
-  function animate() {
-    for (const panel of Object.values(panels)) {
-      try {
-        panel.frame();
-      } catch (error) {
-        panel.note({ error: String(error.message) });
-      }
-    }
-    requestAnimationFrame(animate);
-  }
-  animate();
-
-  // For the browser test (Scripts/check-web.py) and the curious: the sessions and their specs.
-  window.flowPage = { panels, spec: (name) => panels[name].session.spec(), Flow };
-  document.body.dataset.ready = "ok";
-}
-
-Flow.load("flow.wasm").then(startPage, (error) => {
-  document.body.dataset.ready = "error";
-  document.getElementById("status").textContent = String(error.message);
-});

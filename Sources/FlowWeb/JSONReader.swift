@@ -141,9 +141,11 @@ func jsonObject(_ members: [(String, JSONValue?)]) -> JSONValue {
     return .object(object)
 }
 
-/// An enum case as the specs write it: the bare name, or `{name: payload}`.
+/// An enum case as the specs write it: `{name: payload}`, or the bare name
+/// when there is no payload or every value in it is absent (as
+/// `JSONEncoding` writes `{"open": {}}`).
 func jsonCase(_ name: String, _ members: [(String, JSONValue?)]? = nil) -> JSONValue {
-    guard let members else { return .string(name) }
+    guard let members, members.contains(where: { $0.1 != nil }) else { return .string(name) }
     return .object([name: jsonObject(members)])
 }
 

@@ -9,7 +9,9 @@ import FlowCore
 /// time, event and effects; `pending` lists the timers left, as a spec's
 /// `pending` does); `{"advance": {"session", "to"}}` → `{"firings",
 /// "nextTimer", "pending"}`; `{"render": {"session", "at"}}` → `{"svg"}`;
-/// `{"close": {"session"}}` → `{}`. A refused request answers
+/// `{"close": {"session"}}` → `{}`; and for a page's stand-in of the
+/// captcha's server, `{"decrypt": {"base64", "key"}}` → `{"text"}` (AES-128
+/// ECB, PKCS #7, as AJ-Captcha encrypts a check). A refused request answers
 /// `{"error": message}`. Times are seconds on the page's clock, never going
 /// back within a session.
 public struct WebBridge {
@@ -17,7 +19,7 @@ public struct WebBridge {
     private var lastSession = 0
 
     /// The machines the web front can run, by spec name.
-    public static let machines = [AlertDialog.webName, ProgressHUD.webName, TextViewFilter.webName]
+    public static let machines = [AlertDialog.webName, CaptchaDialog.webName, ProgressHUD.webName, TextViewFilter.webName]
 
     /// A bridge with no sessions.
     public init() {}
@@ -61,12 +63,30 @@ public struct WebBridge {
         case "render":
             _ = try p.members(allowing: ["session", "at"])
             return .object(["svg": .string(try session(p).render(at: try p.member("at").number()))])
+        case "decrypt":
+            _ = try p.members(allowing: ["base64", "key"])
+            return .object(["text": .string(try Self.decrypt(try p.member("base64").string(), key: try p.member("key").string()))])
         case "close":
             _ = try p.members(allowing: ["session"])
             sessions[try p.member("session").int()] = nil
             return .object([:])
         default:
             throw WebError("\(request.path): unknown request \"\(name)\"")
+        }
+    }
+
+    /// What AJ-Captcha's server does with a check's `pointJson`.
+    private static func decrypt(_ base64: String, key: String) throws(WebError) -> String {
+        let bytes: [UInt8]
+        do throws(Base64.DecodingError) {
+            bytes = try Base64.decode(base64)
+        } catch {
+            throw WebError("decrypt.base64: \(error)")
+        }
+        do throws(AESError) {
+            return String(decoding: try AESECB.decrypt(bytes, key: Array(key.utf8)), as: UTF8.self)
+        } catch {
+            throw WebError("decrypt: \(error)")
         }
     }
 
@@ -79,6 +99,7 @@ public struct WebBridge {
     private static func session(for machine: String, config: JSONReader) throws(WebError) -> WebSession {
         switch machine {
         case AlertDialog.webName: MachineSession(try AlertDialog(webConfig: config))
+        case CaptchaDialog.webName: MachineSession(try CaptchaDialog(webConfig: config))
         case ProgressHUD.webName: MachineSession(try ProgressHUD(webConfig: config))
         case TextViewFilter.webName: MachineSession(try TextViewFilter(webConfig: config))
         default: throw WebError("create.machine: the web bridge runs \(machines.joined(separator: ", ")), not \"\(machine)\"")

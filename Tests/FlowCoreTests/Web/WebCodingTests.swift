@@ -34,6 +34,7 @@ import Testing
 
     @Test func theAlertsJSONIsTheSpecs() throws { try agree(AlertDialog.self) }
     @Test func theHUDsJSONIsTheSpecs() throws { try agree(ProgressHUD.self) }
+    @Test func theCaptchasJSONIsTheSpecs() throws { try agree(CaptchaDialog.self) }
     @Test func theTextViewsJSONIsTheSpecs() throws { try agree(TextViewFilter.self) }
 
     /// A configuration the bridge reads gives the machine `Codable` gives.
@@ -49,6 +50,8 @@ import Testing
         try sameMachine(AlertDialog.self, #"{"content": {}}"#)
         try sameMachine(ProgressHUD.self, #"{"graceTime": 0.5, "minimumShowTime": 1, "maximumDismissTime": 5, "noticeLengthUnit": "graphemes", "contentSize": "extraLarge", "loadingLabel": "Loading"}"#)
         try sameMachine(ProgressHUD.self, "{}")
+        try sameMachine(CaptchaDialog.self, #"{"kind": "clickWord", "phone": "13800138000", "clientUid": "ui-1", "envelope": "ajCaptcha", "expiredCodes": ["6110", "6111"], "accessibility": {"adjustmentStep": 0.05, "alternative": "hostVerification"}, "reducesMotion": true, "style": {"contentSize": "accessibilityMedium"}, "texts": {"failure": "Try again", "clickPrompt": "Tap {words}"}}"#)
+        try sameMachine(CaptchaDialog.self, "{}")
         try sameMachine(TextViewFilter.self, ##"{"placeholder": {"text": "请输入", "origin": {"x": 19, "y": 12}, "font": {"size": 15, "textStyle": "body"}, "color": "#9A9A9A"}, "maxLength": 20, "lengthUnit": "utf16", "removesEmoji": true, "leadingWhitespace": "allowed"}"##)
     }
 
@@ -63,7 +66,7 @@ import Testing
         #expect(WebBridge.selfTest() == 0)
         var bridge = WebBridge()
         #expect(bridge.respond(to: "not json").hasPrefix(#"{"error":"request: "#))
-        #expect(bridge.respond(to: #"{"create": {"machine": "launch-gate"}}"#).contains("the web bridge runs alert, progress-hud, text-view-filter"))
+        #expect(bridge.respond(to: #"{"create": {"machine": "launch-gate"}}"#).contains("the web bridge runs alert, captcha, progress-hud, text-view-filter"))
         #expect(bridge.respond(to: #"{"create": {"machine": "progress-hud"}}"#) == #"{"session":1}"#)
         let shown = bridge.respond(to: #"{"send": {"session": 1, "at": 0, "event": {"show": {"content": {"kind": "success", "text": "已保存", "mask": "none"}}}}}"#)
         // A 3-character notice stays the seed's minimum 1 s: its timer is due then.
@@ -72,5 +75,14 @@ import Testing
             bridge.respond(to: #"{"advance": {"session": 1, "to": 0.5}}"#)
                 == #"{"firings":[],"nextTimer":1,"pending":[{"at":1,"event":"noticeEnded"}]}"#)
         #expect(bridge.respond(to: #"{"advance": {"session": 1, "to": 0.2}}"#).contains("before the session's clock"), "the clock never goes back")
+    }
+}
+
+extension WebCodingTests {
+    @Test func theBridgeDecryptsWhatTheCaptchaEncrypts() throws {
+        var bridge = WebBridge()
+        let sealed = try AESECB.encryptToBase64(#"{"x":131.5,"y":5}"#, key: "XwKsGlMcdPMEhR1B")
+        #expect(bridge.respond(to: #"{"decrypt": {"base64": "\#(sealed)", "key": "XwKsGlMcdPMEhR1B"}}"#) == #"{"text":"{\"x\":131.5,\"y\":5}"}"#)
+        #expect(bridge.respond(to: #"{"decrypt": {"base64": "abc", "key": "XwKsGlMcdPMEhR1B"}}"#).hasPrefix(#"{"error":"decrypt.base64"#))
     }
 }

@@ -1,0 +1,232 @@
+// The gallery: one panel per component, each driving its machine in flow.wasm
+// (see flow.js) as a person would drive the app.
+"use strict";
+
+// The screen the scenes are drawn on, and the simulated keyboard's frame on it.
+const SCREEN = { width: 375, height: 667 };
+const SAFE_AREA = { top: 20, left: 0, bottom: 0, right: 0 };
+const KEYBOARD = { x: 0, y: 667 - 260, width: 375, height: 260 };
+
+/**
+ * Text typed into a real field becomes the machine's `replace` events: the
+ * change between the field's old and new value, in UTF-16 offsets as
+ * UITextView reports them. The field then shows what the machine kept.
+ */
+function textEdit(before, after) {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  return { replace: { location: start, length: before.length - start - end, with: after.slice(start, after.length - end) } };
+}
+
+/** The text the scene shows in its text entry (its accessibility value). */
+function sceneText(panel) {
+  const entry = panel.stage.querySelector('[role="textbox"]');
+  return entry ? entry.getAttribute("aria-valuetext") || "" : "";
+}
+
+function wireTyping(panel, field, wrap) {
+  let shown = "";
+  field.addEventListener("input", () => {
+    if (field.value === shown) return;
+    panel.send(wrap(textEdit(shown, field.value)));
+    panel.frame();
+    shown = sceneText(panel);
+    if (field.value !== shown) field.value = shown;
+  });
+  return () => {
+    shown = "";
+    field.value = "";
+  };
+}
+
+const ALERTS = {
+  plain: { content: { title: "提示", message: "刚刚您退出App,是因为训练引起了不舒服吗?", buttons: ["不是", "是"], emphasizedIndex: 1, cancelIndex: 0 } },
+  input: { content: { title: "修改昵称", message: "请输入昵称", kind: "input", buttons: ["取消", "确定"], emphasizedIndex: 1, cancelIndex: 0 } },
+  textView: { content: { title: "意见反馈", kind: "textView", buttons: ["取消", "提交"], emphasizedIndex: 1, cancelIndex: 0 } },
+};
+
+function startPage() {
+  const panels = {};
+
+  // The alert: taps on its parts, Escape and Return, a simulated keyboard, typing.
+  const alertField = document.getElementById("alert-field");
+  let keyboardUp = false;
+  let alertKind = "plain";
+  const alert = new Panel(document.getElementById("alert"), {
+    machine: "alert",
+    title: "An alert driven in the browser",
+    config: ALERTS.plain,
+    onPart(name) {
+      const button = /^window\/button\[(\d+)\]$/.exec(name);
+      if (button) alert.send({ buttonTapped: { index: Number(button[1]) } });
+      else if (name === "window/mask") alert.send("maskTapped");
+      else if (name === "window/inputField" || name === "window/textViewText" || name === "window/placeholder") alertField.focus();
+    },
+    onRestart: () => showAlert(alertKind),
+    onEffects(effects) {
+      for (const effect of effects) {
+        if (effect === "focusInput") {
+          alertField.focus();
+          if (!keyboardUp) setKeyboard(true);
+        } else if (effect === "resignKeyboard" && keyboardUp) {
+          setKeyboard(false);
+        }
+      }
+    },
+  });
+  const clearAlertField = wireTyping(alert, alertField, (input) => ({ edit: { input } }));
+  function setKeyboard(up) {
+    keyboardUp = up;
+    // Sent after the current event's answer, as a keyboard notification arrives after the call that raised it.
+    setTimeout(() => alert.send(up ? { keyboardChanged: { frame: KEYBOARD } } : "keyboardHidden"), 0);
+  }
+  function showAlert(kind) {
+    alertKind = kind;
+    keyboardUp = false;
+    clearAlertField();
+    alert.restart(ALERTS[kind]);
+    alert.send({ show: { screen: SCREEN, safeArea: SAFE_AREA } });
+  }
+  for (const button of document.querySelectorAll("[data-alert]")) button.addEventListener("click", () => showAlert(button.dataset.alert));
+  document.getElementById("alert-keyboard").addEventListener("click", () => setKeyboard(!keyboardUp));
+  alert.element.addEventListener("keydown", (event) => {
+    const key = { Escape: "escape", Enter: "enter" }[event.key];
+    if (key && event.target !== alertField) alert.send({ key });
+  });
+  showAlert("plain");
+  panels.alert = alert;
+
+  // The progress HUD: a spinner, notices, and the session's expiry notice.
+  const hud = new Panel(document.getElementById("hud"), { machine: "progress-hud", title: "The progress HUD driven in the browser", config: {} });
+  const HUD = {
+    spinner: { show: { content: { kind: "progress", text: "加载中", mask: "clear" } } },
+    hide: { hide: { delay: 0 } },
+    success: { show: { content: { kind: "success", text: "已保存", mask: "none" } } },
+    expired: { show: { content: { kind: "info", text: "登录超时,请重新登录", mask: "gradient" } } },
+  };
+  for (const button of document.querySelectorAll("[data-hud]")) button.addEventListener("click", () => hud.send(HUD[button.dataset.hud]));
+  panels.hud = hud;
+
+  // The text view: the seed's filter on what is typed (a 20-character limit here).
+  const textField = document.getElementById("text-field");
+  const textView = new Panel(document.getElementById("text-view"), {
+    machine: "text-view-filter",
+    title: "The text view's filter driven in the browser",
+    config: { maxLength: 20, placeholder: { text: "请输入提示文字", origin: { x: 19, y: 12 }, font: { size: 15, textStyle: "body" }, color: "#9A9A9A" } },
+    onPart() { textField.focus(); },
+  });
+  const clearTextField = wireTyping(textView, textField, (input) => input);
+  textView.element.querySelector(".restart").addEventListener("click", clearTextField);
+  panels.textView = textView;
+
+  // The captcha: the slider puzzle and click-the-words against the page's stand-in for AJ-Captcha's server.
+  const server = new CaptchaServer();
+  let pictures = {};
+  const CAPTCHA = {
+    blockPuzzle: { kind: "blockPuzzle", envelope: "ajCaptcha", clientUid: "web", accessibility: { alternative: "hostVerification" } },
+    clickWord: { kind: "clickWord", envelope: "ajCaptcha", clientUid: "web", accessibility: { alternative: "hostVerification" } },
+  };
+  let captchaKind = "blockPuzzle";
+  const captcha = new Panel(document.getElementById("captcha"), {
+    machine: "captcha",
+    title: "The captcha driven in the browser against a stand-in AJ-Captcha server",
+    config: CAPTCHA.blockPuzzle,
+    onRestart: () => openCaptcha(captchaKind),
+    onPart(name, event) {
+      if (name === "mask") captcha.send("maskTapped");
+      else if (name === "image" && captchaKind === "clickWord") {
+        const image = captcha.stage.querySelector('[data-part="image"] [data-frame]');
+        const frame = JSON.parse(image.dataset.frame);
+        const point = captcha.scenePoint(event.clientX, event.clientY);
+        captcha.send({ tapped: { at: { x: Math.round((point.x - frame.x) * 1000) / 1000, y: Math.round((point.y - frame.y) * 1000) / 1000 } } });
+      } else if (name === "alternative") captcha.send("alternativeChosen");
+    },
+    onEffects(effects) {
+      for (const effect of effects) {
+        if (effect.request) {
+          const { id, path, body } = effect.request;
+          // The network's latency: the answer arrives later, as its own event.
+          setTimeout(() => captcha.send({ response: { request: id, body: server.answer(path, body) } }), 250);
+        } else if (effect.showChallenge) {
+          pictures = { image: effect.showChallenge.background, piece: effect.showChallenge.piece };
+        }
+      }
+    },
+    onDraw(stage) {
+      // The scene names its pictures; the page has them, so it draws them in the placeholders' frames.
+      for (const [part, base64] of Object.entries(pictures)) {
+        const group = stage.querySelector(`[data-part="${part}"]`);
+        const placeholder = group && group.querySelector('rect[stroke-dasharray="4 3"]');
+        if (!placeholder || !base64) continue;
+        const frame = ["x", "y", "width", "height"].reduce((f, k) => ({ ...f, [k]: Number(placeholder.getAttribute(k)) }), {});
+        const image = document.createElementNS("http://www.w3.org/2000/svg", "image");
+        for (const [k, v] of Object.entries(frame)) image.setAttribute(k, v);
+        image.setAttribute("href", "data:image/png;base64," + base64);
+        image.setAttribute("preserveAspectRatio", "none");
+        image.dataset.frame = JSON.stringify(frame);
+        const label = placeholder.nextElementSibling;
+        placeholder.replaceWith(image);
+        if (label && label.tagName === "svg") label.remove();
+      }
+    },
+  });
+  function openCaptcha(kind) {
+    captchaKind = kind;
+    pictures = {};
+    captcha.restart(CAPTCHA[kind]);
+    captcha.send("open");
+  }
+  for (const button of document.querySelectorAll("[data-captcha]")) button.addEventListener("click", () => openCaptcha(button.dataset.captcha));
+  document.getElementById("captcha-voiceover").addEventListener("change", (event) => captcha.send({ voiceOverChanged: { isRunning: event.target.checked } }));
+  // Dragging the thumb: translations in scene points, as UIPanGestureRecognizer reports them.
+  let drag = null;
+  captcha.stage.addEventListener("pointerdown", (event) => {
+    if (!event.target.closest('[data-part="thumb"]')) return;
+    drag = captcha.scenePoint(event.clientX, event.clientY);
+    captcha.stage.setPointerCapture(event.pointerId);
+    captcha.send("dragBegan");
+  });
+  captcha.stage.addEventListener("pointermove", (event) => {
+    if (!drag) return;
+    const point = captcha.scenePoint(event.clientX, event.clientY);
+    captcha.send({ dragMoved: { translation: Math.round((point.x - drag.x) * 1000) / 1000 } });
+  });
+  captcha.stage.addEventListener("pointerup", (event) => {
+    if (!drag) return;
+    const point = captcha.scenePoint(event.clientX, event.clientY);
+    captcha.send({ dragEnded: { translation: Math.round((point.x - drag.x) * 1000) / 1000 } });
+    drag = null;
+  });
+  captcha.stage.addEventListener("keydown", (event) => {
+    const key = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", Enter: "enter", Escape: "escape" }[event.key];
+    if (key) {
+      event.preventDefault();
+      captcha.send({ key });
+    }
+  });
+  openCaptcha("blockPuzzle");
+  panels.captcha = captcha;
+
+  function animate() {
+    for (const panel of Object.values(panels)) {
+      try {
+        panel.frame();
+      } catch (error) {
+        panel.note({ error: String(error.message) });
+      }
+    }
+    requestAnimationFrame(animate);
+  }
+  animate();
+
+  // For the browser test (Scripts/check-web.py) and the curious: the sessions and their specs.
+  window.flowPage = { panels, spec: (name) => panels[name].session.spec(), Flow, server };
+  document.body.dataset.ready = "ok";
+}
+
+Flow.load("flow.wasm").then(startPage, (error) => {
+  document.body.dataset.ready = "error";
+  document.getElementById("status").textContent = String(error.message);
+});
