@@ -19,7 +19,10 @@ public struct WebBridge {
     private var lastSession = 0
 
     /// The machines the web front can run, by spec name.
-    public static let machines = [AlertDialog.webName, CaptchaDialog.webName, ProgressHUD.webName, TextViewFilter.webName]
+    public static let machines = [
+        AlertDialog.webName, CaptchaDialog.webName, CodeEntry.webName, CoachMarks.webName, GuidePager.webName, ProgressHUD.webName,
+        SessionGuard.webName, TextViewFilter.webName,
+    ]
 
     /// A bridge with no sessions.
     public init() {}
@@ -100,6 +103,10 @@ public struct WebBridge {
         switch machine {
         case AlertDialog.webName: MachineSession(try AlertDialog(webConfig: config))
         case CaptchaDialog.webName: MachineSession(try CaptchaDialog(webConfig: config))
+        case CodeEntry.webName: MachineSession(try CodeEntry(webConfig: config))
+        case CoachMarks.webName: MachineSession(try CoachMarks(webConfig: config))
+        case GuidePager.webName: MachineSession(try GuidePager(webConfig: config))
+        case SessionGuard.webName: MachineSession(try SessionGuard(webConfig: config))
         case ProgressHUD.webName: MachineSession(try ProgressHUD(webConfig: config))
         case TextViewFilter.webName: MachineSession(try TextViewFilter(webConfig: config))
         default: throw WebError("create.machine: the web bridge runs \(machines.joined(separator: ", ")), not \"\(machine)\"")

@@ -35,6 +35,10 @@ import Testing
     @Test func theAlertsJSONIsTheSpecs() throws { try agree(AlertDialog.self) }
     @Test func theHUDsJSONIsTheSpecs() throws { try agree(ProgressHUD.self) }
     @Test func theCaptchasJSONIsTheSpecs() throws { try agree(CaptchaDialog.self) }
+    @Test func theCodeEntrysJSONIsTheSpecs() throws { try agree(CodeEntry.self) }
+    @Test func theCoachMarksJSONIsTheSpecs() throws { try agree(CoachMarks.self) }
+    @Test func theGuidePagersJSONIsTheSpecs() throws { try agree(GuidePager.self) }
+    @Test func theSessionsJSONIsTheSpecs() throws { try agree(SessionGuard.self) }
     @Test func theTextViewsJSONIsTheSpecs() throws { try agree(TextViewFilter.self) }
 
     /// A configuration the bridge reads gives the machine `Codable` gives.
@@ -52,6 +56,11 @@ import Testing
         try sameMachine(ProgressHUD.self, "{}")
         try sameMachine(CaptchaDialog.self, #"{"kind": "clickWord", "phone": "13800138000", "clientUid": "ui-1", "envelope": "ajCaptcha", "expiredCodes": ["6110", "6111"], "accessibility": {"adjustmentStep": 0.05, "alternative": "hostVerification"}, "reducesMotion": true, "style": {"contentSize": "accessibilityMedium"}, "texts": {"failure": "Try again", "clickPrompt": "Tap {words}"}}"#)
         try sameMachine(CaptchaDialog.self, "{}")
+        try sameMachine(CodeEntry.self, #"{"length": 6, "alphabet": {"alphanumeric": {"uppercased": true}}, "isSecure": true, "mask": "*", "style": {"contentSize": "extraLarge", "layoutDirection": "rightToLeft"}}"#)
+        try sameMachine(CodeEntry.self, #"{"alphabet": {"characters": {"set": "0123ABC"}}}"#)
+        try sameMachine(GuidePager.self, #"{"variant": "newFeature", "exitStyle": "fade", "pageCount": 4, "pageSize": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 34, "right": 0}, "hidesSkipButton": true, "slipsIntoHome": true, "fitScale": 1.104, "reducesMotion": true, "style": {"contentSize": "accessibilityMedium"}}"#)
+        try sameMachine(SessionGuard.self, #"{"expiredStatuses": [401, 403], "loginDelay": 1.5, "notice": {"kind": "error", "text": "Signed out", "mask": "black"}, "hud": {"minimumDismissTime": 2}}"#)
+        try sameMachine(CoachMarks.self, #"{"screens": [{"id": "home", "items": [{"shape": {"circle": {"center": {"x": 200, "y": 300}, "radius": 23}}, "arrow": {"offset": {"x": -10, "y": 25}, "quadrant": 2, "size": {"width": 50, "height": 60}}, "tip": {"text": "点这里", "position": "below", "alignment": "center"}}, {"shape": {"oval": {"center": {"x": 100, "y": 600}, "size": {"width": 70, "height": 40}}}}]}], "screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}, "layoutDirection": "rightToLeft", "passesTapsThroughCutouts": true, "placesAutomatically": true, "style": {"contentSize": "accessibilityExtraExtraExtraLarge"}}"#)
         try sameMachine(TextViewFilter.self, ##"{"placeholder": {"text": "请输入", "origin": {"x": 19, "y": 12}, "font": {"size": 15, "textStyle": "body"}, "color": "#9A9A9A"}, "maxLength": 20, "lengthUnit": "utf16", "removesEmoji": true, "leadingWhitespace": "allowed"}"##)
     }
 
@@ -66,7 +75,7 @@ import Testing
         #expect(WebBridge.selfTest() == 0)
         var bridge = WebBridge()
         #expect(bridge.respond(to: "not json").hasPrefix(#"{"error":"request: "#))
-        #expect(bridge.respond(to: #"{"create": {"machine": "launch-gate"}}"#).contains("the web bridge runs alert, captcha, progress-hud, text-view-filter"))
+        #expect(bridge.respond(to: #"{"create": {"machine": "launch-gate"}}"#).contains("the web bridge runs alert, captcha, code-entry, coach-marks, guide-pager, progress-hud, session, text-view-filter"))
         #expect(bridge.respond(to: #"{"create": {"machine": "progress-hud"}}"#) == #"{"session":1}"#)
         let shown = bridge.respond(to: #"{"send": {"session": 1, "at": 0, "event": {"show": {"content": {"kind": "success", "text": "已保存", "mask": "none"}}}}}"#)
         // A 3-character notice stays the seed's minimum 1 s: its timer is due then.

@@ -1,0 +1,67 @@
+import FlowCore
+
+extension SessionGuard: WebMachine {
+    static var webName: String { "session" }
+
+    /// `expiredStatuses`, `loginDelay`, `notice` and `hud` (a progress-hud configuration).
+    init(webConfig json: JSONReader) throws(WebError) {
+        _ = try json.members(allowing: ["expiredStatuses", "loginDelay", "notice", "hud"])
+        let standard = ProgressHUD.standard
+        let statuses = try json.optionalMember("expiredStatuses")?.elements().map { json throws(WebError) in try json.int() }
+        let loginDelay = try json.optionalMember("loginDelay")?.number()
+        let notice = try json.optionalMember("notice")?.read(ProgressHUD.Content.self)
+        let hud = try json.optionalMember("hud").map { json throws(WebError) in try ProgressHUD(webConfig: json) } ?? standard
+        do throws(SessionGuardError) {
+            let defaults = try SessionGuard()
+            try self.init(
+                expiredStatuses: statuses ?? defaults.expiredStatuses, loginDelay: loginDelay ?? defaults.loginDelay,
+                notice: notice ?? defaults.notice, hud: hud)
+        } catch {
+            throw WebError("\(json.path): \(error)")
+        }
+    }
+
+    static func event(_ json: JSONReader) throws(WebError) -> Event {
+        let (name, payload) = try json.enumCase()
+        func values(_ keys: [String]) throws(WebError) -> JSONReader {
+            let p = try JSONReader.payload(payload, of: name, at: json.path)
+            _ = try p.members(allowing: keys)
+            return p
+        }
+        switch name {
+        case "requestStarted":
+            let p = try values(["id", "hasToken"])
+            return .requestStarted(id: try p.member("id").string(), hasToken: try p.member("hasToken").bool())
+        case "responseReceived":
+            let p = try values(["id", "status"])
+            return .responseReceived(id: try p.member("id").string(), status: try p.member("status").int())
+        case "requestCancelled": return .requestCancelled(id: try values(["id"]).member("id").string())
+        case "loginRequested": return .loginRequested
+        case "loginFinished": return .loginFinished(success: try values(["success"]).member("success").bool())
+        case "loginDue": return .loginDue
+        case "hud": return .hud(event: try ProgressHUD.event(try values(["event"]).member("event")))
+        default: throw WebError("\(json.path): unknown event \"\(name)\"")
+        }
+    }
+
+    static func json(_ effect: Effect) -> JSONValue {
+        switch effect {
+        case .proceed(let request): jsonCase("proceed", [("request", .string(request))])
+        case .fail(let request, let reason): jsonCase("fail", [("request", .string(request)), ("reason", .string(reason.rawValue))])
+        case .presentLogin(let reason): jsonCase("presentLogin", [("reason", .string(reason.rawValue))])
+        case .hud(let effect): jsonCase("hud", [("effect", ProgressHUD.json(effect))])
+        }
+    }
+
+    static func json(_ event: Event) -> JSONValue {
+        switch event {
+        case .requestStarted(let id, let hasToken): jsonCase("requestStarted", [("id", .string(id)), ("hasToken", .bool(hasToken))])
+        case .responseReceived(let id, let status): jsonCase("responseReceived", [("id", .string(id)), ("status", .number(Double(status)))])
+        case .requestCancelled(let id): jsonCase("requestCancelled", [("id", .string(id))])
+        case .loginRequested: jsonCase("loginRequested")
+        case .loginFinished(let success): jsonCase("loginFinished", [("success", .bool(success))])
+        case .loginDue: jsonCase("loginDue")
+        case .hud(let event): jsonCase("hud", [("event", ProgressHUD.json(event))])
+        }
+    }
+}
