@@ -5,7 +5,10 @@ Serves Web/ on a loopback port, opens the page with Selenium and Debian's
 chromium-driver, and uses it as a person would: taps an alert's button, types
 into the text-view alert and into the text view (past its limit), drags the
 captcha's thumb to the gap and taps the asked words (against the page's
-stand-in AJ-Captcha server, which checks the AES payload), shows HUD notices. Then it checks what the page shows (the scenes' ARIA) and saves
+stand-in AJ-Captcha server, which checks the AES payload), types a wrong and
+a right picture code, turns the guide's pages and starts, taps through the
+coach marks, answers a request with 403 for the session's expiry, and shows
+HUD notices. Then it checks what the page shows (the scenes' ARIA) and saves
 every panel's session as a spec, which `flow check` must replay unchanged:
 the cross-front contract, from a real front. Screenshots land in the output
 folder. Exits 1 on any failure.
@@ -185,6 +188,69 @@ def main():
         fired = [step["fire"] for step in spec["steps"] if "fire" in step]
         check(fired == ["noticeEnded", "fadeOutEnded"], "the notice ended and faded on the page's clock: " + json.dumps(fired))
         sessions["hud"] = spec
+
+        # The picture code: a wrong code is refused with the host's message, the right one closes the dialog.
+        field = browser.find_element(By.ID, "code-field")
+        field.send_keys("12")
+        time.sleep(0.2)
+        cells = browser.find_element(By.CSS_SELECTOR, '#code-entry [data-part="cells"]')
+        check(cells.get_attribute("aria-valuetext") == "已输入 2 位,共 4 位", "the code's cells are one element saying how many are filled")
+        field.send_keys(Keys.BACKSPACE, Keys.BACKSPACE)
+        expected = browser.execute_script("return flowPage.expectedCode()")
+        wrong = expected[:3] + str((int(expected[3]) + 1) % 10)
+        field.send_keys(wrong)
+        time.sleep(0.6)
+        error = browser.find_elements(By.CSS_SELECTOR, '#code-entry [data-part="error"][aria-label="验证码错误"]')
+        check(len(error) == 1, "a wrong code shows the host's message")
+        field.send_keys(Keys.BACKSPACE, Keys.BACKSPACE, Keys.BACKSPACE, Keys.BACKSPACE)
+        field.send_keys(expected)
+        time.sleep(0.6)
+        spec = browser.execute_script('return flowPage.spec("code")')
+        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        check({"completed": {"code": expected}} in effects and "closed" in effects, "the right code completes and closes the dialog")
+        sessions["code-entry"] = spec
+
+        # The guide: Return on the first page does nothing, the arrow keys turn the pages, start on the last finishes.
+        stage = browser.find_element(By.CSS_SELECTOR, "#guide .stage")
+        browser.execute_script("arguments[0].focus()", stage)
+        stage.send_keys(Keys.ARROW_RIGHT)
+        time.sleep(0.3)
+        stage.send_keys(Keys.ARROW_RIGHT)
+        time.sleep(1.3)
+        dot = browser.find_element(By.CSS_SELECTOR, '#guide [data-part="guide/indicator"]')
+        check(dot.get_attribute("aria-valuetext") == "第 3 页,共 3 页", "the indicator says the page: " + str(dot.get_attribute("aria-valuetext")))
+        browser.find_element(By.CSS_SELECTOR, '#guide [data-part="guide/startButton"]').click()
+        time.sleep(1.3)
+        spec = browser.execute_script('return flowPage.spec("guide")')
+        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        check("finished" in effects and "removed" in effects, "start finishes the guide, which fades out and goes")
+        sessions["guide"] = spec
+
+        # Coach marks: two taps go through both screens.
+        stage = browser.find_element(By.CSS_SELECTOR, "#coach .stage")
+        tips = browser.find_elements(By.CSS_SELECTOR, '#coach [data-part="tip[0]"]')
+        check(len(tips) == 1 and "点这里发布动态" in (tips[0].get_attribute("aria-label") or ""), "the first screen's tip is read")
+        stage.click()
+        time.sleep(0.2)
+        stage.click()
+        time.sleep(0.2)
+        spec = browser.execute_script('return flowPage.spec("coach")')
+        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        check("finished" in effects, "two taps end the coach marks")
+        sessions["coach-marks"] = spec
+
+        # Session expiry: a 403 shows the seed's notice, and login comes 2 s later.
+        browser.find_element(By.ID, "session-request").click()
+        browser.find_element(By.CSS_SELECTOR, '[data-status="403"]').click()
+        time.sleep(0.4)
+        notice = browser.find_elements(By.CSS_SELECTOR, '#session [data-part="hud/status"][aria-label="登录超时,请重新登录"]')
+        check(len(notice) == 1, "the expiry notice shows")
+        time.sleep(2.2)
+        browser.find_element(By.ID, "session-login").click()
+        spec = browser.execute_script('return flowPage.spec("session")')
+        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        check({"presentLogin": {"reason": "tokenExpired"}} in effects, "login is presented after the notice")
+        sessions["session"] = spec
 
         errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
         check(not errors, "no script errors: " + json.dumps(errors)[:300])

@@ -107,7 +107,7 @@ class Panel {
       if (part && this.options.onPart) this.options.onPart(part.getAttribute("data-part"), event);
     });
     element.querySelector(".save").addEventListener("click", () => this.save());
-    element.querySelector(".restart").addEventListener("click", () => (onRestart ? onRestart() : this.restart()));
+    element.querySelector(".restart").addEventListener("click", () => (this.options.onRestart ? this.options.onRestart() : this.restart()));
     this.restart();
   }
 

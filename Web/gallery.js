@@ -209,6 +209,187 @@ function startPage() {
   openCaptcha("blockPuzzle");
   panels.captcha = captcha;
 
+  // The picture-code entry: a code drawn on a canvas by the page's stand-in server, typed into the cells.
+  let expectedCode = "";
+  let codePicture = null;
+  function drawCode() {
+    expectedCode = Array.from({ length: 4 }, () => String(Math.floor(Math.random() * 10))).join("");
+    const canvas = document.createElement("canvas");
+    canvas.width = 160;
+    canvas.height = 60;
+    const context = canvas.getContext("2d");
+    context.fillStyle = "#eef3f8";
+    context.fillRect(0, 0, 160, 60);
+    context.font = "bold 34px monospace";
+    context.textBaseline = "middle";
+    [...expectedCode].forEach((digit, index) => {
+      context.fillStyle = `hsl(${index * 80}, 55%, 40%)`;
+      context.fillText(digit, 18 + index * 34, 30 + (index % 2 ? 6 : -6));
+    });
+    codePicture = canvas.toDataURL("image/png").split(",")[1];
+  }
+  const codeField = document.getElementById("code-field");
+  const code = new Panel(document.getElementById("code-entry"), {
+    machine: "code-entry",
+    title: "The picture-code entry driven in the browser",
+    config: {},
+    onRestart: () => {
+      drawCode();
+      code.restart();
+      codeField.value = "";
+    },
+    onPart(name) {
+      if (name === "regenerate") code.send("regenerate");
+      else if (name === "close") code.send("close");
+      else codeField.focus();
+    },
+    onEffects(effects) {
+      for (const effect of effects) {
+        if (effect.reloadImage) drawCode();
+        if (effect.completed) {
+          // The stand-in server's answer: a wrong code is shown as the host shows it.
+          const right = effect.completed.code === expectedCode;
+          setTimeout(() => (right ? code.send("close") : code.send({ showError: { message: "验证码错误" } })), 300);
+        }
+      }
+    },
+    onDraw(stage) {
+      const group = stage.querySelector('[data-part="picture"]');
+      const placeholder = group && group.querySelector('rect[stroke-dasharray="4 3"]');
+      if (!placeholder || !codePicture) return;
+      const image = document.createElementNS("http://www.w3.org/2000/svg", "image");
+      for (const key of ["x", "y", "width", "height"]) image.setAttribute(key, placeholder.getAttribute(key));
+      image.setAttribute("href", "data:image/png;base64," + codePicture);
+      image.setAttribute("preserveAspectRatio", "none");
+      const label = placeholder.nextElementSibling;
+      placeholder.replaceWith(image);
+      if (label && label.tagName === "svg") label.remove();
+    },
+  });
+  drawCode();
+  codeField.addEventListener("keydown", (event) => {
+    if (event.key === "Backspace") {
+      event.preventDefault();
+      code.send("deleteBackward");
+    } else if (event.key === "Escape") {
+      code.send({ key: "escape" });
+    }
+  });
+  codeField.addEventListener("paste", (event) => {
+    event.preventDefault();
+    code.send({ paste: { text: event.clipboardData.getData("text") } });
+  });
+  codeField.addEventListener("input", () => {
+    // Each character typed goes to the machine, which keeps what its alphabet allows.
+    if (codeField.value) code.send({ type: { text: codeField.value } });
+    codeField.value = "";
+  });
+  panels.code = code;
+
+  // The guide pages: swipe (or the arrow keys) between pages, the indicator slides, skip or start.
+  const guide = new Panel(document.getElementById("guide"), {
+    machine: "guide-pager",
+    title: "The guide pages driven in the browser",
+    config: { pageCount: 3, pageSize: SCREEN, safeArea: SAFE_AREA },
+    onPart(name) {
+      if (name === "guide/skip") guide.send("skipTapped");
+      else if (name === "guide/startButton") guide.send("startTapped");
+    },
+    onEffects(effects) {
+      for (const effect of effects) {
+        if (effect.scrollTo) setTimeout(() => scrollGuide(effect.scrollTo.page * SCREEN.width), 0);
+      }
+    },
+  });
+  let guideOffset = 0;
+  let swipe = null;
+  function scrollGuide(offset) {
+    guideOffset = Math.max(0, Math.min(offset, 2 * SCREEN.width));
+    guide.send({ scrolled: { offset: guideOffset } });
+    guide.send({ scrollEnded: { offset: guideOffset } });
+  }
+  guide.stage.addEventListener("pointerdown", (event) => {
+    if (event.target.closest('[role="button"]')) return;
+    swipe = { x: guide.scenePoint(event.clientX, event.clientY).x, offset: guideOffset };
+    guide.stage.setPointerCapture(event.pointerId);
+  });
+  guide.stage.addEventListener("pointermove", (event) => {
+    if (!swipe) return;
+    guideOffset = Math.round((swipe.offset + swipe.x - guide.scenePoint(event.clientX, event.clientY).x) * 1000) / 1000;
+    guide.send({ scrolled: { offset: guideOffset } });
+  });
+  guide.stage.addEventListener("pointerup", () => {
+    if (!swipe) return;
+    swipe = null;
+    scrollGuide(Math.round(guideOffset / SCREEN.width) * SCREEN.width);
+  });
+  guide.stage.addEventListener("keydown", (event) => {
+    const key = { ArrowLeft: "left", ArrowRight: "right", Enter: "enter", " ": "space", Escape: "escape" }[event.key];
+    if (key) {
+      event.preventDefault();
+      guide.send({ key });
+    }
+  });
+  const restartGuide = () => {
+    guideOffset = 0;
+    guide.restart();
+  };
+  guide.options.onRestart = restartGuide;
+  panels.guide = guide;
+
+  // Coach marks: two screens over a 4.7-inch screen; a tap anywhere moves on, Escape skips them all.
+  const coach = new Panel(document.getElementById("coach"), {
+    machine: "coach-marks",
+    title: "Coach marks driven in the browser",
+    config: {
+      screen: SCREEN,
+      safeArea: SAFE_AREA,
+      screens: [
+        { id: "home", items: [{ shape: { circle: { center: { x: 335, y: 42 }, radius: 18 } }, arrow: { offset: { x: -10, y: 25 }, size: { width: 50, height: 60 } }, tip: { text: "点这里发布动态\n分享你的生活", position: "below", alignment: "right" } }] },
+        { id: "tabs", items: [{ shape: { oval: { center: { x: 112, y: 642 }, size: { width: 70, height: 40 } } }, tip: { text: "新消息都在这里", position: "above" } }] },
+      ],
+    },
+    onPart(name, event) {
+      coach.send({ tapped: { at: coach.scenePoint(event.clientX, event.clientY) } });
+    },
+    onRestart: () => {
+      coach.restart();
+      coach.send({ start: { alreadyShown: [] } });
+    },
+  });
+  coach.stage.addEventListener("keydown", (event) => {
+    const key = { Escape: "escape", Enter: "enter", " ": "space", ArrowRight: "right" }[event.key];
+    if (key) {
+      event.preventDefault();
+      coach.send({ key });
+    }
+  });
+  coach.send({ start: { alreadyShown: [] } });
+  panels.coach = coach;
+
+  // Session expiry: requests the server answers; a 403 shows the seed's notice, and login follows 2 s later.
+  const session = new Panel(document.getElementById("session"), { machine: "session", title: "Session expiry driven in the browser", config: {} });
+  let requests = 0;
+  let open = [];
+  document.getElementById("session-request").addEventListener("click", () => {
+    requests += 1;
+    open.push(`r${requests}`);
+    session.send({ requestStarted: { id: `r${requests}`, hasToken: true } });
+  });
+  for (const button of document.querySelectorAll("[data-status]")) {
+    button.addEventListener("click", () => {
+      const id = open.shift();
+      if (id) session.send({ responseReceived: { id, status: Number(button.dataset.status) } });
+    });
+  }
+  document.getElementById("session-login").addEventListener("click", () => session.send({ loginFinished: { success: true } }));
+  session.options.onRestart = () => {
+    requests = 0;
+    open = [];
+    session.restart();
+  };
+  panels.session = session;
+
   function animate() {
     for (const panel of Object.values(panels)) {
       try {
@@ -222,7 +403,7 @@ function startPage() {
   animate();
 
   // For the browser test (Scripts/check-web.py) and the curious: the sessions and their specs.
-  window.flowPage = { panels, spec: (name) => panels[name].session.spec(), Flow, server };
+  window.flowPage = { panels, spec: (name) => panels[name].session.spec(), Flow, server, expectedCode: () => expectedCode };
   document.body.dataset.ready = "ok";
 }
 
