@@ -36,6 +36,83 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Requests no page should send, each answered with an error or an answer, none with a trap.
+HOSTILE = r"""
+const requests = [
+  "not json", "{", "", "[]", "null", '{"create": 1}', '{"create": {"machine": "nope"}}',
+  "[".repeat(100000) + "]".repeat(100000),
+  JSON.stringify({create: {machine: "guide-pager", config: {pageCount: 1e9, pageSize: {width: 375, height: 667}}}}),
+  JSON.stringify({create: {machine: "guide-pager", config: {pageCount: 3, pageSize: {width: 1e300, height: -5}}}}),
+  JSON.stringify({create: {machine: "alert", config: {content: {buttons: Array(5000).fill("好")}}}}),
+  JSON.stringify({create: {machine: "code-entry", config: {length: 4294967297}}}),
+  JSON.stringify({create: {machine: "captcha", config: {accessibility: {adjustmentStep: "NaN"}}}}),
+  JSON.stringify({create: {machine: "progress-hud", config: {graceTime: "Infinity"}}}),
+  JSON.stringify({create: {machine: "coach-marks", config: {screen: {width: 375, height: 667}, screens: [{id: "a", items: [{shape: {circle: {center: {x: 1e308, y: -1e308}, radius: 1e308}}}]}]}}}),
+  JSON.stringify({send: {session: 4294967296, at: 0, event: "maskTapped"}}),
+];
+const make = (machine, config) => flowPage.Flow.call({create: {machine, config}}).session;
+const guide = make("guide-pager", {pageCount: 3, pageSize: {width: 375, height: 667}});
+const text = make("text-view-filter", {maxLength: 5});
+const alert = make("alert", {content: {title: "t", buttons: ["a"]}});
+const captcha = make("captcha", {kind: "blockPuzzle"});
+requests.push(
+  JSON.stringify({send: {session: guide, at: 0, event: {scrolled: {offset: 1e300}}}}),
+  JSON.stringify({send: {session: guide, at: 0, event: {scrollEnded: {offset: -1e300}}}}),
+  JSON.stringify({send: {session: guide, at: 0, event: {scrollEnded: {offset: "NaN"}}}}),
+  JSON.stringify({send: {session: guide, at: 0, event: {indicator: {event: {goTo: {page: 2147483647}}}}}}),
+  JSON.stringify({send: {session: guide, at: 1e300, event: "skipTapped"}}),
+  JSON.stringify({advance: {session: guide, to: -1}}),
+  JSON.stringify({send: {session: text, at: 0, event: {replace: {location: 2147483647, length: 2147483647, with: "x"}}}}),
+  JSON.stringify({send: {session: text, at: 0, event: {replace: {location: -5, length: 3, with: "😀".repeat(100000)}}}}),
+  JSON.stringify({send: {session: text, at: 0, event: {setMarkedText: {text: "\u0000\ud800"}}}}),
+  JSON.stringify({send: {session: alert, at: 0, event: {show: {screen: {width: 1e308, height: "NaN"}, safeArea: {top: -1e308, left: 0, bottom: 0, right: 0}}}}}),
+  JSON.stringify({send: {session: alert, at: 0, event: {buttonTapped: {index: -2147483648}}}}),
+  JSON.stringify({render: {session: alert, at: 0}}),
+  JSON.stringify({send: {session: captcha, at: 0, event: {response: {request: 2147483647, body: "{".repeat(5000)}}}}),
+  JSON.stringify({send: {session: captcha, at: 0, event: {dragMoved: {translation: "-Infinity"}}}}),
+  JSON.stringify({send: {session: captcha, at: 0, event: {tapped: {at: {x: "NaN", y: 1e308}}}}}),
+  JSON.stringify({render: {session: captcha, at: 1e300}}),
+  JSON.stringify({decrypt: {base64: "AAAA", key: "short"}}),
+);
+const outcome = [];
+const { flow_alloc, flow_call, flow_free, memory } = flowPage.Flow.exports;
+for (const text of requests) {
+  const bytes = new TextEncoder().encode(text);
+  try {
+    const input = flow_alloc(bytes.length);
+    new Uint8Array(memory.buffer, input, bytes.length).set(bytes);
+    const output = flow_call(input, bytes.length);
+    flow_free(input);
+    const length = new DataView(memory.buffer).getUint32(output, true);
+    const answer = JSON.parse(new TextDecoder().decode(new Uint8Array(memory.buffer, output + 4, length)));
+    flow_free(output);
+    outcome.push({request: text.slice(0, 120), outcome: answer.error ? "error" : "answer", detail: String(answer.error || "").slice(0, 120)});
+  } catch (error) {
+    outcome.push({request: text.slice(0, 120), outcome: "trap", detail: String(error).slice(0, 200)});
+  }
+}
+return outcome;
+"""
+
+# Timings in the page: the gallery's first render, and drag events through a captcha's runner with each one's SVG.
+MEASURE = r"""
+const server = new CaptchaServer(() => 0.5);
+const session = flowPage.Flow.call({create: {machine: "captcha", config: {kind: "blockPuzzle", envelope: "ajCaptcha"}}}).session;
+flowPage.Flow.call({send: {session, at: 0, event: "open"}});
+const body = server.answer("/captcha/get", {captchaType: "blockPuzzle"});
+flowPage.Flow.call({send: {session, at: 0.1, event: {response: {request: 1, body}}}});
+flowPage.Flow.call({send: {session, at: 0.2, event: "dragBegan"}});
+const events = 10000;
+const start = performance.now();
+for (let i = 0; i < events; i++) {
+  const at = 0.2 + (i + 1) / 100000;
+  flowPage.Flow.call({send: {session, at, event: {dragMoved: {translation: (i % 184) + 0.25}}}});
+  flowPage.Flow.render(session, at);
+}
+const elapsed = performance.now() - start;
+return {firstRender: flowPage.timings.firstRender, dragMicroseconds: elapsed * 1000 / events, events};
+"""
 WEB = os.path.join(ROOT, "Web")
 
 
@@ -251,6 +328,22 @@ def main():
         effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
         check({"presentLogin": {"reason": "tokenExpired"}} in effects, "login is presented after the notice")
         sessions["session"] = spec
+
+        # Bad input: the module answers with an error, never traps (a trap would kill the page's machines).
+        outcome = browser.execute_script(HOSTILE)
+        trapped = [entry for entry in outcome if entry["outcome"] == "trap"]
+        check(not trapped, f"{len(outcome)} hostile requests answered without a trap: " + json.dumps(trapped, ensure_ascii=False)[:600])
+        check(browser.execute_script("return flowPage.Flow.call({create: {machine: 'alert', config: {content: {}}}}).session > 0"),
+              "the module still answers after them")
+
+        # Measures, taken in the page: instantiating and drawing every panel once, and one drag event
+        # through the module's runner with its SVG re-render.
+        timings = browser.execute_script(MEASURE)
+        print(f"      module {os.path.getsize(os.path.join(WEB, 'flow.wasm'))} bytes; instantiate + first render of the gallery "
+              f"{timings['firstRender']:.1f} ms; a drag event and its SVG {timings['dragMicroseconds']:.1f} µs "
+              f"(mean of {timings['events']} events)")
+        with open(os.path.join(options.out, "measures.json"), "w") as f:
+            json.dump({**timings, "moduleBytes": os.path.getsize(os.path.join(WEB, "flow.wasm"))}, f, indent=2)
 
         errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
         check(not errors, "no script errors: " + json.dumps(errors)[:300])

@@ -15,6 +15,17 @@ const Flow = {
     this.exports = instance.exports;
   },
 
+  /** A session's scene as SVG text, without a JSON envelope (the page draws every frame). */
+  render(session, at) {
+    const { flow_render, flow_free, memory } = this.exports;
+    const output = flow_render(session, at);
+    const length = new DataView(memory.buffer).getUint32(output, true);
+    const text = new TextDecoder().decode(new Uint8Array(memory.buffer, output + 4, length));
+    flow_free(output);
+    if (text.startsWith("{")) throw new Error(JSON.parse(text).error);
+    return text;
+  },
+
   call(request) {
     const { flow_alloc, flow_call, flow_free, memory } = this.exports;
     const bytes = new TextEncoder().encode(JSON.stringify(request));
@@ -84,7 +95,7 @@ class Session {
   }
 
   svg() {
-    return Flow.call({ render: { session: this.id, at: this.now() } }).svg;
+    return Flow.render(this.id, this.now());
   }
 
   /** The session as a spec: `flow check` replays it and compares every effect. */

@@ -390,6 +390,7 @@ function startPage() {
   };
   panels.session = session;
 
+  let firstFrame = true;
   function animate() {
     for (const panel of Object.values(panels)) {
       try {
@@ -398,15 +399,21 @@ function startPage() {
         panel.note({ error: String(error.message) });
       }
     }
+    if (firstFrame) {
+      firstFrame = false;
+      timings.firstRender = performance.now() - timings.loadStarted;
+    }
     requestAnimationFrame(animate);
   }
   animate();
 
   // For the browser test (Scripts/check-web.py) and the curious: the sessions and their specs.
-  window.flowPage = { panels, spec: (name) => panels[name].session.spec(), Flow, server, expectedCode: () => expectedCode };
+  window.flowPage = { panels, spec: (name) => panels[name].session.spec(), Flow, server, expectedCode: () => expectedCode, timings };
   document.body.dataset.ready = "ok";
 }
 
+// From fetching the module to the first frame of every panel.
+const timings = { loadStarted: performance.now(), firstRender: null };
 Flow.load("flow.wasm").then(startPage, (error) => {
   document.body.dataset.ready = "error";
   document.getElementById("status").textContent = String(error.message);

@@ -25,6 +25,18 @@ func flowCall(_ request: UnsafePointer<UInt8>, _ length: Int32) -> UnsafeMutable
     return answer(bridge.respond(to: text))
 }
 
+/// The SVG of a session at `time`: the text itself, or (when the session or
+/// its drawing fails) a JSON error object, which starts with `{` where an SVG
+/// starts with `<`.
+@_cdecl("flow_render")
+func flowRender(_ session: Int32, _ time: Double) -> UnsafeMutableRawPointer {
+    do throws(WebError) {
+        return answer(try bridge.render(session: Int(session), at: time))
+    } catch {
+        return answer(JSONWriter.compact(.object(["error": .string(error.message)])))
+    }
+}
+
 /// Runs `WebBridge.selfTest()`: 0 when it passed, else the number of the check that failed.
 @_cdecl("flow_selftest")
 func flowSelfTest() -> Int32 {

@@ -93,6 +93,14 @@ public struct WebBridge {
         }
     }
 
+    /// The SVG of session `id` at `time`, as text rather than inside a JSON
+    /// answer (the `flow_render` export: a page redraws every frame, and the
+    /// SVG's quotes would otherwise be escaped and parsed again each time).
+    public func render(session id: Int, at time: Double) throws(WebError) -> String {
+        guard let session = sessions[id] else { throw WebError("render.session: no session \(id)") }
+        return try session.render(at: time)
+    }
+
     private func session(_ request: JSONReader) throws(WebError) -> WebSession {
         let id = try request.member("session").int()
         guard let session = sessions[id] else { throw WebError("\(request.path).session: no session \(id)") }

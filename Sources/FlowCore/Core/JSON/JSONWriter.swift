@@ -188,22 +188,39 @@ public enum JSONWriter: Sendable {
             output += "\""
             return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
+        // Escaped byte by byte into one buffer, then appended once: appending
+        // to a String a character at a time costs far more than the escaping.
+        // Bytes of multi-byte UTF-8 sequences are all 0x80 or above, so they pass through whole.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        func escaped(_ letter: UInt8) {
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(letter)
+        }
+        func escape(_ byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): escaped(byte)
+            case 0x0A: escaped(UInt8(ascii: "n"))
+            case 0x0D: escaped(UInt8(ascii: "r"))
+            case 0x09: escaped(UInt8(ascii: "t"))
+            case 0x08: escaped(UInt8(ascii: "b"))
+            case 0x0C: escaped(UInt8(ascii: "f"))
+            case 0..<0x20:
+                escaped(UInt8(ascii: "u"))
+                for digit in [0, 0, byte >> 4, byte & 0xF] as [UInt8] {
+                    bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+                }
+            default: bytes.append(byte)
             }
         }
+        // A native string's bytes are scanned in place; others through their view.
+        let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { buffer in
+            for byte in buffer { escape(byte) }
+        }
+        if scanned == nil {
+            for byte in text.utf8 { escape(byte) }
+        }
+        output += String(decoding: bytes, as: UTF8.self)
         output += "\""
     }
 }
