@@ -39,7 +39,7 @@ final class MachineSession<M: WebMachine>: WebSession {
     }
 
     override func render(at time: Double) throws(WebError) -> String {
-        let scene = runner.machine.scene(runner.state, animations: animations, at: max(0, time - animationsStart))
+        let scene = runner.machine.webScene(runner.state, animations: animations, at: max(0, time - animationsStart))
         do throws(SVGRenderer.Failure) {
             return try renderer.render(scene)
         } catch {
@@ -76,7 +76,7 @@ final class MachineSession<M: WebMachine>: WebSession {
     }
 
     private func started(_ effects: [M.Effect], at time: Double) {
-        let started = runner.machine.animations(in: effects)
+        let started = runner.machine.webAnimations(in: effects)
         guard !started.isEmpty else { return }
         animations = started
         animationsStart = time
