@@ -28,6 +28,10 @@ import sys
 import threading
 import time
 
+try:
+    import selenium  # noqa: F401
+except ImportError:  # PyPI's selenium, installed when missing
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "selenium"], check=True)
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
@@ -129,9 +133,10 @@ def serve():
     return server
 
 
-def driver():
+def driver(downloads):
     options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,1100", "--lang=zh-CN"):
+    options.add_experimental_option("prefs", {"download.default_directory": downloads, "download.prompt_for_download": False})
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,2800", "--lang=zh-CN"):
         options.add_argument(argument)
     options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or ""
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
@@ -160,11 +165,19 @@ def main():
             failures.append(message)
 
     server = serve()
-    browser = driver()
+    downloads = os.path.join(options.out, "downloads")
+    os.makedirs(downloads)
+    browser = driver(downloads)
     try:
         browser.get(f"http://127.0.0.1:{server.server_address[1]}/index.html")
         WebDriverWait(browser, 20).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-ready") in ("ok", "error"))
         check(browser.find_element(By.TAG_NAME, "body").get_attribute("data-ready") == "ok", "the page loads the WebAssembly module")
+        # Every component, live, on one screenshot (the captcha's pictures come from its stand-in server).
+        WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, '#captcha [data-part="image"] image'))
+        browser.find_element(By.CSS_SELECTOR, '[data-hud="spinner"]').click()
+        time.sleep(0.5)
+        browser.save_screenshot(os.path.join(options.out, "gallery.png"))
+        browser.find_element(By.CSS_SELECTOR, '[data-hud="hide"]').click()
 
         # The alert: shown at load; after its 0.3 s fade, tap "是".
         time.sleep(0.6)
@@ -182,6 +195,23 @@ def main():
         check(spec["steps"][1]["expect"]["effects"][0] == {"buttonSelected": {"index": 1}}, "the machine answered buttonSelected 1")
         check(("fire", "fadeOutEnded") in kinds, "the fade-out timer fired on the page's clock")
         sessions = {"alert-tap": spec}
+
+        # The input alert: it takes the focus, the simulated keyboard rises, and the card moves up clear of it.
+        def card_top():
+            return float(browser.find_element(By.CSS_SELECTOR, '#alert [data-part="window/card"] rect').get_attribute("y"))
+        browser.find_element(By.CSS_SELECTOR, '[data-alert="input"]').click()
+        time.sleep(0.5)
+        centred = card_top()
+        keyboard = browser.find_elements(By.CSS_SELECTOR, '#alert [data-part="keyboard"]')
+        check(len(keyboard) == 1, "focusing the input raised the simulated keyboard")
+        browser.find_element(By.ID, "alert-keyboard").click()
+        time.sleep(0.3)
+        lowered = card_top()
+        browser.find_element(By.ID, "alert-keyboard").click()
+        time.sleep(0.3)
+        check(card_top() < lowered, f"with the keyboard up the card sits higher ({card_top()} < {lowered}; {centred} when it appeared)")
+        spec = browser.execute_script('return flowPage.spec("alert")')
+        sessions["alert-keyboard"] = spec
 
         # The text-view alert: typed text goes through the filter (a lone leading space is cleared).
         browser.find_element(By.CSS_SELECTOR, '[data-alert="textView"]').click()
@@ -210,18 +240,34 @@ def main():
         check({"maxLengthReached": {"limit": 20}} in effects, "the limit is reported")
         sessions["text-view"] = spec
 
-        # The slider puzzle: a hand's uneven drag to the gap the stand-in server drew.
-        WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, '#captcha [data-part="image"] image'))
-        gap = browser.execute_script("return [...flowPage.server.challenges.values()][0].gap")
+        # The slider puzzle: a hand's uneven drag to the wrong place fails and reloads; one to the
+        # gap the stand-in server drew passes.
         stage = browser.find_element(By.CSS_SELECTOR, "#captcha .stage")
-        # The thumb moves the piece (310 − 47) / 184 as far; the stage draws 375 points in its width.
-        total = gap / ((310 - 47) / 184) * stage.size["width"] / 375
-        chain = ActionChains(browser).click_and_hold(browser.find_element(By.CSS_SELECTOR, '#captcha [data-part="thumb"]'))
-        moved = 0
-        for share in (0.17, 0.23, 0.11, 0.2, 0.14, 0.12):
-            chain.move_by_offset(round(total * share), 0)
-            moved += round(total * share)
-        chain.move_by_offset(round(total) - moved, 0).release().perform()
+
+        def drag_piece_to(x):
+            WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, '#captcha [data-part="image"] image'))
+            # The thumb moves the piece (310 − 47) / 184 as far; the stage draws 375 points in its width.
+            total = x / ((310 - 47) / 184) * stage.size["width"] / 375
+            chain = ActionChains(browser).click_and_hold(browser.find_element(By.CSS_SELECTOR, '#captcha [data-part="thumb"]'))
+            moved = 0
+            for share in (0.17, 0.23, 0.11, 0.2, 0.14, 0.12):
+                chain.move_by_offset(round(total * share), 0)
+                moved += round(total * share)
+            chain.move_by_offset(round(total) - moved, 0).release().perform()
+
+        def current_gap():
+            return browser.execute_script("return [...flowPage.server.challenges.values()].pop().gap")
+
+        drag_piece_to(current_gap() - 40 if current_gap() > 120 else current_gap() + 40)
+        time.sleep(0.4)
+        tip = browser.find_elements(By.CSS_SELECTOR, '#captcha [data-part="failureTip/text"]')
+        check(len(tip) == 1, "a drag to the wrong place shows the failure tip")
+        time.sleep(1.6)
+        spec = browser.execute_script('return flowPage.spec("captcha")')
+        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        check({"announce": {"text": "验证失败: 再试一下吧~"}} in effects and sum(1 for e in effects if isinstance(e, dict) and "showChallenge" in e) == 2,
+              "the failure is announced and a new puzzle loads")
+        drag_piece_to(current_gap())
         time.sleep(1.8)
         spec = browser.execute_script('return flowPage.spec("captcha")')
         effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
@@ -263,7 +309,7 @@ def main():
         time.sleep(1.4)
         spec = browser.execute_script('return flowPage.spec("hud")')
         fired = [step["fire"] for step in spec["steps"] if "fire" in step]
-        check(fired == ["noticeEnded", "fadeOutEnded"], "the notice ended and faded on the page's clock: " + json.dumps(fired))
+        check(fired[-2:] == ["noticeEnded", "fadeOutEnded"], "the notice ended and faded on the page's clock: " + json.dumps(fired))
         sessions["hud"] = spec
 
         # The picture code: a wrong code is refused with the host's message, the right one closes the dialog.
@@ -289,9 +335,16 @@ def main():
 
         # The guide: Return on the first page does nothing, the arrow keys turn the pages, start on the last finishes.
         stage = browser.find_element(By.CSS_SELECTOR, "#guide .stage")
+        width = stage.size["width"]
+        # A swipe two thirds of a page to the left: the pages follow, then settle on the second.
+        swipe = ActionChains(browser).move_to_element_with_offset(stage, round(width * 0.3), 0).click_and_hold()
+        for _ in range(8):
+            swipe.move_by_offset(-round(width * 0.6 / 8), 0)
+        swipe.release().perform()
+        time.sleep(0.5)
+        dot = browser.find_element(By.CSS_SELECTOR, '#guide [data-part="guide/indicator"]')
+        check(dot.get_attribute("aria-valuetext") == "第 2 页,共 3 页", "a swipe turns to the second page: " + str(dot.get_attribute("aria-valuetext")))
         browser.execute_script("arguments[0].focus()", stage)
-        stage.send_keys(Keys.ARROW_RIGHT)
-        time.sleep(0.3)
         stage.send_keys(Keys.ARROW_RIGHT)
         time.sleep(1.3)
         dot = browser.find_element(By.CSS_SELECTOR, '#guide [data-part="guide/indicator"]')
@@ -344,6 +397,14 @@ def main():
               f"(mean of {timings['events']} events)")
         with open(os.path.join(options.out, "measures.json"), "w") as f:
             json.dump({**timings, "moduleBytes": os.path.getsize(os.path.join(WEB, "flow.wasm"))}, f, indent=2)
+
+        # "Save as spec" downloads the session the page recorded.
+        browser.find_element(By.CSS_SELECTOR, "#guide .save").click()
+        saved = os.path.join(downloads, "guide-pager-session.json")
+        WebDriverWait(browser, 10).until(lambda b: os.path.exists(saved) and os.path.getsize(saved) > 0)
+        with open(saved) as f:
+            check(json.load(f) == browser.execute_script('return flowPage.spec("guide")'), "Save as spec downloads the recorded session")
+        sessions["guide"] = json.load(open(saved))
 
         errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
         check(not errors, "no script errors: " + json.dumps(errors)[:300])
