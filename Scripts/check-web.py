@@ -229,16 +229,25 @@ def main():
         check(selected == [{"buttonSelected": {"index": 1, "text": "很好用😀"}}], "the text view's text is handed over with the tap")
         sessions["alert-text-view"] = spec
 
-        # The text view: 25 characters typed, 20 kept, the limit reported.
+        # The text view: CJK and emoji, 25 characters typed, 20 kept (an emoji counts as one), the limit reported.
         field = browser.find_element(By.ID, "text-field")
         field.send_keys("一二三四五六七八九十" * 2 + "甲乙丙丁戊")
         time.sleep(0.2)
         entry = browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]')
-        check(len(entry.get_attribute("aria-valuetext")) == 20, "the text view keeps 20 characters")
+        kept = entry.get_attribute("aria-valuetext")
+        check(kept == "一二三四五六七八九十" * 2, "the text view keeps 20 characters: " + kept)
         spec = browser.execute_script('return flowPage.spec("textView")')
         effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
         check({"maxLengthReached": {"limit": 20}} in effects, "the limit is reported")
         sessions["text-view"] = spec
+        browser.find_element(By.CSS_SELECTOR, "#text-view .restart").click()
+        time.sleep(0.1)
+        field = browser.find_element(By.ID, "text-field")
+        field.send_keys("你好😀👍")
+        time.sleep(0.2)
+        entry = browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]')
+        check(entry.get_attribute("aria-valuetext") == "你好😀👍", "emoji pass through the filter (removesEmoji is off)")
+        sessions["text-view-emoji"] = browser.execute_script('return flowPage.spec("textView")')
 
         # The slider puzzle: a hand's uneven drag to the wrong place fails and reloads; one to the
         # gap the stand-in server drew passes.
