@@ -159,6 +159,11 @@ def main():
 
     failures = []
 
+    def recorded(panel):
+        """A panel's session as a spec, and every effect in it."""
+        spec = browser.execute_script(f'return flowPage.spec("{panel}")')
+        return spec, [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+
     def check(condition, message):
         print(("ok    " if condition else "FAIL  ") + message)
         if not condition:
@@ -236,8 +241,7 @@ def main():
         entry = browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]')
         kept = entry.get_attribute("aria-valuetext")
         check(kept == "一二三四五六七八九十" * 2, "the text view keeps 20 characters: " + kept)
-        spec = browser.execute_script('return flowPage.spec("textView")')
-        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        spec, effects = recorded("textView")
         check({"maxLengthReached": {"limit": 20}} in effects, "the limit is reported")
         sessions["text-view"] = spec
         browser.find_element(By.CSS_SELECTOR, "#text-view .restart").click()
@@ -272,14 +276,12 @@ def main():
         tip = browser.find_elements(By.CSS_SELECTOR, '#captcha [data-part="failureTip/text"]')
         check(len(tip) == 1, "a drag to the wrong place shows the failure tip")
         time.sleep(1.6)
-        spec = browser.execute_script('return flowPage.spec("captcha")')
-        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        spec, effects = recorded("captcha")
         check({"announce": {"text": "验证失败: 再试一下吧~"}} in effects and sum(1 for e in effects if isinstance(e, dict) and "showChallenge" in e) == 2,
               "the failure is announced and a new puzzle loads")
         drag_piece_to(current_gap())
         time.sleep(1.8)
-        spec = browser.execute_script('return flowPage.spec("captcha")')
-        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        spec, effects = recorded("captcha")
         check(any(isinstance(e, dict) and "finished" in e and e["finished"].get("verification") for e in effects),
               "the dragged puzzle passed the stand-in server's AES check and finished with a verification")
         sessions["captcha-puzzle"] = spec
@@ -303,8 +305,7 @@ def main():
             ActionChains(browser).move_to_element_with_offset(stage, round(x), round(y)).click().perform()
             time.sleep(0.15)
         time.sleep(1.6)
-        spec = browser.execute_script('return flowPage.spec("captcha")')
-        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        spec, effects = recorded("captcha")
         check(any(isinstance(e, dict) and "finished" in e and e["finished"].get("verification") for e in effects),
               "the words tapped in order passed the stand-in server's check")
         sessions["captcha-click-word"] = spec
@@ -337,8 +338,7 @@ def main():
         field.send_keys(Keys.BACKSPACE, Keys.BACKSPACE, Keys.BACKSPACE, Keys.BACKSPACE)
         field.send_keys(expected)
         time.sleep(0.6)
-        spec = browser.execute_script('return flowPage.spec("code")')
-        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        spec, effects = recorded("code")
         check({"completed": {"code": expected}} in effects and "closed" in effects, "the right code completes and closes the dialog")
         sessions["code-entry"] = spec
 
@@ -360,8 +360,7 @@ def main():
         check(dot.get_attribute("aria-valuetext") == "第 3 页,共 3 页", "the indicator says the page: " + str(dot.get_attribute("aria-valuetext")))
         browser.find_element(By.CSS_SELECTOR, '#guide [data-part="guide/startButton"]').click()
         time.sleep(1.3)
-        spec = browser.execute_script('return flowPage.spec("guide")')
-        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        spec, effects = recorded("guide")
         check("finished" in effects and "removed" in effects, "start finishes the guide, which fades out and goes")
         sessions["guide"] = spec
 
@@ -373,8 +372,7 @@ def main():
         time.sleep(0.2)
         stage.click()
         time.sleep(0.2)
-        spec = browser.execute_script('return flowPage.spec("coach")')
-        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        spec, effects = recorded("coach")
         check("finished" in effects, "two taps end the coach marks")
         sessions["coach-marks"] = spec
 
@@ -386,8 +384,7 @@ def main():
         check(len(notice) == 1, "the expiry notice shows")
         time.sleep(2.2)
         browser.find_element(By.ID, "session-login").click()
-        spec = browser.execute_script('return flowPage.spec("session")')
-        effects = [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        spec, effects = recorded("session")
         check({"presentLogin": {"reason": "tokenExpired"}} in effects, "login is presented after the notice")
         sessions["session"] = spec
 

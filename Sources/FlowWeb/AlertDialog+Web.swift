@@ -21,43 +21,36 @@ extension AlertDialog: WebMachine {
             metrics.layoutDirection = try m.optionalMember("layoutDirection")?.read(LayoutDirection.self) ?? .leftToRight
         }
         let policy = try json.optionalMember("buttonPolicy")?.rawValue(AlertButtonPolicy.self) ?? .row
-        do throws(AlertError) {
-            try self.init(content: content, metrics: metrics, buttonPolicy: policy)
-        } catch {
-            throw WebError("\(json.path): \(error)")
+        self = try configured(at: json.path) { () throws(AlertError) in
+            try Self(content: content, metrics: metrics, buttonPolicy: policy)
         }
     }
 
     static func event(_ json: JSONReader) throws(WebError) -> Event {
-        let (name, payload) = try json.enumCase()
-        func values(_ keys: [String]) throws(WebError) -> JSONReader {
-            let p = try JSONReader.payload(payload, of: name, at: json.path)
-            _ = try p.members(allowing: keys)
-            return p
-        }
-        switch name {
+        let c = try json.enumCase()
+        switch c.name {
         case "show":
-            let p = try values(["screen", "safeArea"])
+            let p = try c.values(["screen", "safeArea"])
             return .show(screen: try p.member("screen").read(Size.self), safeArea: try p.member("safeArea").read(Insets.self))
         case "keyboardChanged":
-            return .keyboardChanged(frame: try values(["frame"]).member("frame").read(Rect.self))
+            return .keyboardChanged(frame: try c.values(["frame"]).member("frame").read(Rect.self))
         case "keyboardHidden":
             return .keyboardHidden
         case "screenChanged":
-            let p = try values(["size", "safeArea"])
+            let p = try c.values(["size", "safeArea"])
             return .screenChanged(size: try p.member("size").read(Size.self), safeArea: try p.member("safeArea").read(Insets.self))
         case "edit":
-            return .edit(input: try TextViewFilter.event(try values(["input"]).member("input")))
+            return .edit(input: try TextViewFilter.event(try c.values(["input"]).member("input")))
         case "buttonTapped":
-            return .buttonTapped(index: try values(["index"]).member("index").int())
+            return .buttonTapped(index: try c.values(["index"]).member("index").int())
         case "maskTapped":
             return .maskTapped
         case "key":
-            return .key(try JSONReader.payload(payload, of: name, at: json.path).read(KeyboardKey.self))
+            return .key(try c.payloadValue().read(KeyboardKey.self))
         case "fadeOutEnded":
             return .fadeOutEnded
         default:
-            throw WebError("\(json.path): unknown event \"\(name)\"")
+            throw c.unknown
         }
     }
 

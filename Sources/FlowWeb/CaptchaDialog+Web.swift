@@ -28,44 +28,36 @@ extension CaptchaDialog: WebMachine {
         let envelope = try json.optionalMember("envelope")?.rawValue(CaptchaEnvelope.self) ?? .errcode
         let expired = try json.optionalMember("expiredCodes")?.elements().map { json throws(WebError) in try json.string() } ?? ["6110"]
         let reducesMotion = try json.optionalMember("reducesMotion")?.bool() ?? false
-        do throws(CaptchaConfigurationError) {
-            try self.init(
+        self = try configured(at: json.path) { () throws(CaptchaConfigurationError) in
+            try Self(
                 kind: kind, phone: phone, clientUid: clientUid, style: style, envelope: envelope, expiredCodes: Set(expired),
                 accessibility: accessibility, reducesMotion: reducesMotion, texts: texts)
-        } catch {
-            throw WebError("\(json.path): \(error)")
         }
     }
 
     static func event(_ json: JSONReader) throws(WebError) -> Event {
-        let (name, payload) = try json.enumCase()
-        func values(_ keys: [String]) throws(WebError) -> JSONReader {
-            let p = try JSONReader.payload(payload, of: name, at: json.path)
-            _ = try p.members(allowing: keys)
-            return p
-        }
+        let c = try json.enumCase()
         /// `{}` or no payload at all for a case whose only value is optional.
         func timestamp() throws(WebError) -> Double? {
-            guard let payload else { return nil }
-            _ = try payload.members(allowing: ["timestamp"])
-            return try payload.optionalMember("timestamp")?.number()
+            guard c.payload != nil else { return nil }
+            return try c.values(["timestamp"]).optionalMember("timestamp")?.number()
         }
-        switch name {
+        switch c.name {
         case "open": return .open(timestamp: try timestamp())
         case "refresh": return .refresh(timestamp: try timestamp())
         case "response":
-            let p = try values(["request", "body"])
+            let p = try c.values(["request", "body"])
             let body = try p.member("body").value
             let response: CaptchaResponseBody = if case .string(let text) = body { .text(text) } else { .json(body) }
             return .response(request: try p.member("request").int(), body: response)
         case "requestFailed":
-            let p = try values(["request", "message"])
+            let p = try c.values(["request", "message"])
             return .requestFailed(request: try p.member("request").int(), message: try p.member("message").string())
-        case "requestTimedOut": return .requestTimedOut(request: try values(["request"]).member("request").int())
+        case "requestTimedOut": return .requestTimedOut(request: try c.values(["request"]).member("request").int())
         case "dragBegan": return .dragBegan
-        case "dragMoved": return .dragMoved(translation: try values(["translation"]).member("translation").number())
-        case "dragEnded": return .dragEnded(translation: try values(["translation"]).member("translation").number())
-        case "tapped": return .tapped(at: try values(["at"]).member("at").read(Point.self))
+        case "dragMoved": return .dragMoved(translation: try c.values(["translation"]).member("translation").number())
+        case "dragEnded": return .dragEnded(translation: try c.values(["translation"]).member("translation").number())
+        case "tapped": return .tapped(at: try c.values(["at"]).member("at").read(Point.self))
         case "maskTapped": return .maskTapped
         case "tokenExpired": return .tokenExpired
         case "reload": return .reload
@@ -73,10 +65,10 @@ extension CaptchaDialog: WebMachine {
         case "increment": return .increment
         case "decrement": return .decrement
         case "submit": return .submit
-        case "voiceOverChanged": return .voiceOverChanged(isRunning: try values(["isRunning"]).member("isRunning").bool())
+        case "voiceOverChanged": return .voiceOverChanged(isRunning: try c.values(["isRunning"]).member("isRunning").bool())
         case "alternativeChosen": return .alternativeChosen
-        case "key": return .key(try JSONReader.payload(payload, of: name, at: json.path).read(KeyboardKey.self))
-        default: throw WebError("\(json.path): unknown event \"\(name)\"")
+        case "key": return .key(try c.payloadValue().read(KeyboardKey.self))
+        default: throw c.unknown
         }
     }
 

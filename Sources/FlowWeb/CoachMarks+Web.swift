@@ -19,26 +19,19 @@ extension CoachMarks: WebMachine {
             layoutDirection: try json.optionalMember("layoutDirection")?.read(LayoutDirection.self) ?? .leftToRight)
         let passes = try json.optionalMember("passesTapsThroughCutouts")?.bool() ?? false
         let automatic = try json.optionalMember("placesAutomatically")?.bool() ?? false
-        do throws(CoachMarksError) {
-            try self.init(screens: screens, environment: environment, style: style, passesTapsThroughCutouts: passes, placesAutomatically: automatic)
-        } catch {
-            throw WebError("\(json.path): \(error)")
+        self = try configured(at: json.path) { () throws(CoachMarksError) in
+            try Self(screens: screens, environment: environment, style: style, passesTapsThroughCutouts: passes, placesAutomatically: automatic)
         }
     }
 
     static func event(_ json: JSONReader) throws(WebError) -> Event {
-        let (name, payload) = try json.enumCase()
-        func value(_ key: String) throws(WebError) -> JSONReader {
-            let p = try JSONReader.payload(payload, of: name, at: json.path)
-            _ = try p.members(allowing: [key])
-            return try p.member(key)
-        }
-        switch name {
-        case "start": return .start(alreadyShown: try value("alreadyShown").elements().map { json throws(WebError) in try json.string() })
-        case "tapped": return .tapped(at: try value("at").read(Point.self))
+        let c = try json.enumCase()
+        switch c.name {
+        case "start": return .start(alreadyShown: try c.value("alreadyShown").elements().map { json throws(WebError) in try json.string() })
+        case "tapped": return .tapped(at: try c.value("at").read(Point.self))
         case "skipAll": return .skipAll
-        case "key": return .key(try JSONReader.payload(payload, of: name, at: json.path).read(KeyboardKey.self))
-        default: throw WebError("\(json.path): unknown event \"\(name)\"")
+        case "key": return .key(try c.payloadValue().read(KeyboardKey.self))
+        default: throw c.unknown
         }
     }
 
@@ -73,9 +66,9 @@ extension CoachMarkItem: JSONReadable {
     init(reading json: JSONReader) throws(WebError) {
         _ = try json.members(allowing: ["shape", "arrow", "tip"])
         let shape: Shape
-        let (name, payload) = try json.member("shape").enumCase()
-        let p = try JSONReader.payload(payload, of: name, at: json.path + ".shape")
-        switch name {
+        let c = try json.member("shape").enumCase()
+        let p = try c.payloadValue()
+        switch c.name {
         case "circle":
             _ = try p.members(allowing: ["center", "radius"])
             shape = .circle(center: try p.member("center").read(Point.self), radius: try p.member("radius").number())
@@ -83,7 +76,7 @@ extension CoachMarkItem: JSONReadable {
             _ = try p.members(allowing: ["center", "size"])
             shape = .oval(center: try p.member("center").read(Point.self), size: try p.member("size").read(Size.self))
         default:
-            throw WebError("\(json.path).shape: unknown shape \"\(name)\"")
+            throw WebError("\(json.path).shape: unknown shape \"\(c.name)\"")
         }
         var arrow: Arrow?
         if let a = try json.optionalMember("arrow") {

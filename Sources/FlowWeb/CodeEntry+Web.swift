@@ -17,31 +17,24 @@ extension CodeEntry: WebMachine {
         let length = try json.optionalMember("length")?.int() ?? 4
         let isSecure = try json.optionalMember("isSecure")?.bool() ?? false
         let mask = try json.optionalMember("mask")?.string() ?? "●"
-        do throws(CodeEntryError) {
-            try self.init(length: length, alphabet: alphabet, isSecure: isSecure, mask: mask, style: style)
-        } catch {
-            throw WebError("\(json.path): \(error)")
+        self = try configured(at: json.path) { () throws(CodeEntryError) in
+            try Self(length: length, alphabet: alphabet, isSecure: isSecure, mask: mask, style: style)
         }
     }
 
     static func event(_ json: JSONReader) throws(WebError) -> Event {
-        let (name, payload) = try json.enumCase()
-        func value(_ key: String) throws(WebError) -> JSONReader {
-            let p = try JSONReader.payload(payload, of: name, at: json.path)
-            _ = try p.members(allowing: [key])
-            return try p.member(key)
-        }
-        switch name {
-        case "type": return .type(text: try value("text").string())
+        let c = try json.enumCase()
+        switch c.name {
+        case "type": return .type(text: try c.value("text").string())
         case "deleteBackward": return .deleteBackward
-        case "paste": return .paste(text: try value("text").string())
+        case "paste": return .paste(text: try c.value("text").string())
         case "clear": return .clear
         case "regenerate": return .regenerate
         case "close": return .close
-        case "showError": return .showError(message: try value("message").string())
-        case "cellTapped": return .cellTapped(index: try value("index").int())
-        case "key": return .key(try JSONReader.payload(payload, of: name, at: json.path).read(KeyboardKey.self))
-        default: throw WebError("\(json.path): unknown event \"\(name)\"")
+        case "showError": return .showError(message: try c.value("message").string())
+        case "cellTapped": return .cellTapped(index: try c.value("index").int())
+        case "key": return .key(try c.payloadValue().read(KeyboardKey.self))
+        default: throw c.unknown
         }
     }
 
@@ -72,20 +65,20 @@ extension CodeEntry: WebMachine {
 
 extension CodeAlphabet: JSONReadable {
     init(reading json: JSONReader) throws(WebError) {
-        let (name, payload) = try json.enumCase()
-        switch name {
+        let c = try json.enumCase()
+        switch c.name {
         case "digits":
             self = .digits
         case "alphanumeric":
-            let p = try JSONReader.payload(payload, of: name, at: json.path)
+            let p = try c.payloadValue()
             _ = try p.members(allowing: ["uppercased"])
             self = .alphanumeric(uppercased: try p.member("uppercased").bool())
         case "characters":
-            let p = try JSONReader.payload(payload, of: name, at: json.path)
+            let p = try c.payloadValue()
             _ = try p.members(allowing: ["set"])
             self = .characters(set: try p.member("set").string())
         default:
-            throw WebError("\(json.path): unknown alphabet \"\(name)\"")
+            throw WebError("\(json.path): unknown alphabet \"\(c.name)\"")
         }
     }
 }

@@ -30,32 +30,25 @@ extension GuidePager: WebMachine {
         let fitScale = try json.optionalMember("fitScale")?.number() ?? 1
         let startSize = try json.optionalMember("newFeatureStartButtonSize")?.read(Size.self) ?? Size(width: 105, height: 36)
         let reducesMotion = try json.optionalMember("reducesMotion")?.bool() ?? false
-        do throws(GuidePagerError) {
-            try self.init(
+        self = try configured(at: json.path) { () throws(GuidePagerError) in
+            try Self(
                 variant: variant, exitStyle: exitStyle, pageCount: pageCount, pageSize: pageSize, safeArea: safeArea, hidesSkipButton: hidesSkip,
                 hidesStartButton: hidesStart, slipsIntoHome: slips, fitScale: fitScale, newFeatureStartButtonSize: startSize, style: style,
                 reducesMotion: reducesMotion)
-        } catch {
-            throw WebError("\(json.path): \(error)")
         }
     }
 
     static func event(_ json: JSONReader) throws(WebError) -> Event {
-        let (name, payload) = try json.enumCase()
-        func value(_ key: String) throws(WebError) -> JSONReader {
-            let p = try JSONReader.payload(payload, of: name, at: json.path)
-            _ = try p.members(allowing: [key])
-            return try p.member(key)
-        }
-        switch name {
-        case "scrolled": return .scrolled(offset: try value("offset").number())
-        case "scrollEnded": return .scrollEnded(offset: try value("offset").number())
+        let c = try json.enumCase()
+        switch c.name {
+        case "scrolled": return .scrolled(offset: try c.value("offset").number())
+        case "scrollEnded": return .scrollEnded(offset: try c.value("offset").number())
         case "skipTapped": return .skipTapped
         case "startTapped": return .startTapped
         case "fadeOutEnded": return .fadeOutEnded
-        case "indicator": return .indicator(event: try PageIndicator.event(try value("event")))
-        case "key": return .key(try JSONReader.payload(payload, of: name, at: json.path).read(KeyboardKey.self))
-        default: throw WebError("\(json.path): unknown event \"\(name)\"")
+        case "indicator": return .indicator(event: try PageIndicator.event(try c.value("event")))
+        case "key": return .key(try c.payloadValue().read(KeyboardKey.self))
+        default: throw c.unknown
         }
     }
 
@@ -86,17 +79,12 @@ extension GuidePager: WebMachine {
 extension PageIndicator {
     /// An indicator's event as the specs write it.
     static func event(_ json: JSONReader) throws(WebError) -> Event {
-        let (name, payload) = try json.enumCase()
-        func value(_ key: String) throws(WebError) -> JSONReader {
-            let p = try JSONReader.payload(payload, of: name, at: json.path)
-            _ = try p.members(allowing: [key])
-            return try p.member(key)
-        }
-        switch name {
-        case "goTo": return .goTo(page: try value("page").int())
-        case "follow": return .follow(progress: try value("progress").number())
+        let c = try json.enumCase()
+        switch c.name {
+        case "goTo": return .goTo(page: try c.value("page").int())
+        case "follow": return .follow(progress: try c.value("progress").number())
         case "slideEnded": return .slideEnded
-        default: throw WebError("\(json.path): unknown event \"\(name)\"")
+        default: throw c.unknown
         }
     }
 

@@ -94,22 +94,56 @@ struct JSONReader {
 
     /// An enum case as the specs write it: a bare name without a payload,
     /// or an object of one member, the case's name, holding its payload.
-    func enumCase() throws(WebError) -> (name: String, payload: JSONReader?) {
+    func enumCase() throws(WebError) -> JSONCase {
         switch value {
         case .string(let name):
-            return (name, nil)
+            return JSONCase(name: name, payload: nil, path: path)
         case .object(let members) where members.count == 1:
             let (name, payload) = members.first!
-            return (name, JSONReader(payload, at: path + "." + name))
+            return JSONCase(name: name, payload: JSONReader(payload, at: path + "." + name), path: path)
         default:
             throw fail("a case name, or an object with one member")
         }
     }
+}
+
+/// An enum case read from JSON: its name and its payload.
+struct JSONCase {
+    /// The case's name.
+    let name: String
+    /// Its payload, nil for a bare name.
+    let payload: JSONReader?
+    /// Where the case sits in the request.
+    let path: String
 
     /// The payload a case needs.
-    static func payload(_ payload: JSONReader?, of name: String, at path: String) throws(WebError) -> JSONReader {
+    func payloadValue() throws(WebError) -> JSONReader {
         guard let payload else { throw WebError("\(path): \"\(name)\" needs its values") }
         return payload
+    }
+
+    /// The payload's object, refusing any key not in `keys`.
+    func values(_ keys: [String]) throws(WebError) -> JSONReader {
+        let payload = try payloadValue()
+        _ = try payload.members(allowing: keys)
+        return payload
+    }
+
+    /// The payload's one member `key`.
+    func value(_ key: String) throws(WebError) -> JSONReader {
+        try values([key]).member(key)
+    }
+
+    /// The refusal of a case the machine does not have.
+    var unknown: WebError { WebError("\(path): unknown event \"\(name)\"") }
+}
+
+/// Makes a machine, turning its configuration error into the bridge's, at `path`.
+func configured<T, E: Error>(at path: String, _ make: () throws(E) -> T) throws(WebError) -> T {
+    do throws(E) {
+        return try make()
+    } catch {
+        throw WebError("\(path): \(error)")
     }
 }
 

@@ -20,25 +20,23 @@ extension ProgressHUD: WebMachine {
         let fadeOut = try time("fadeOutDuration", d.fadeOutDuration)
         let contentSize = try json.optionalMember("contentSize")?.read(ContentSizeCategory.self) ?? d.contentSize
         let loadingLabel = try json.optionalMember("loadingLabel")?.string() ?? d.loadingLabel
-        do throws(ProgressHUDError) {
-            try self.init(
+        self = try configured(at: json.path) { () throws(ProgressHUDError) in
+            try Self(
                 graceTime: graceTime, minimumShowTime: minimumShowTime, minimumDismissTime: minimumDismissTime,
                 maximumDismissTime: maximumDismissTime, noticeLengthUnit: unit, fadeInDuration: fadeIn, fadeOutDuration: fadeOut,
                 contentSize: contentSize, loadingLabel: loadingLabel)
-        } catch {
-            throw WebError("\(json.path): \(error)")
         }
     }
 
     static func event(_ json: JSONReader) throws(WebError) -> Event {
-        let (name, payload) = try json.enumCase()
-        switch name {
+        let c = try json.enumCase()
+        switch c.name {
         case "show":
-            let p = try JSONReader.payload(payload, of: name, at: json.path)
+            let p = try c.payloadValue()
             _ = try p.members(allowing: ["content"])
             return .show(content: try p.member("content").read(Content.self))
         case "hide":
-            let p = try JSONReader.payload(payload, of: name, at: json.path)
+            let p = try c.payloadValue()
             _ = try p.members(allowing: ["delay"])
             return .hide(delay: try p.member("delay").number())
         case "graceEnded": return .graceEnded
@@ -46,7 +44,7 @@ extension ProgressHUD: WebMachine {
         case "delayedHideDue": return .delayedHideDue
         case "noticeEnded": return .noticeEnded
         case "fadeOutEnded": return .fadeOutEnded
-        default: throw WebError("\(json.path): unknown event \"\(name)\"")
+        default: throw c.unknown
         }
     }
 

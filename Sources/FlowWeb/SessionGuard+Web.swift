@@ -11,36 +11,29 @@ extension SessionGuard: WebMachine {
         let loginDelay = try json.optionalMember("loginDelay")?.number()
         let notice = try json.optionalMember("notice")?.read(ProgressHUD.Content.self)
         let hud = try json.optionalMember("hud").map { json throws(WebError) in try ProgressHUD(webConfig: json) } ?? standard
-        do throws(SessionGuardError) {
+        self = try configured(at: json.path) { () throws(SessionGuardError) in
             let defaults = try SessionGuard()
-            try self.init(
+            return try Self(
                 expiredStatuses: statuses ?? defaults.expiredStatuses, loginDelay: loginDelay ?? defaults.loginDelay,
                 notice: notice ?? defaults.notice, hud: hud)
-        } catch {
-            throw WebError("\(json.path): \(error)")
         }
     }
 
     static func event(_ json: JSONReader) throws(WebError) -> Event {
-        let (name, payload) = try json.enumCase()
-        func values(_ keys: [String]) throws(WebError) -> JSONReader {
-            let p = try JSONReader.payload(payload, of: name, at: json.path)
-            _ = try p.members(allowing: keys)
-            return p
-        }
-        switch name {
+        let c = try json.enumCase()
+        switch c.name {
         case "requestStarted":
-            let p = try values(["id", "hasToken"])
+            let p = try c.values(["id", "hasToken"])
             return .requestStarted(id: try p.member("id").string(), hasToken: try p.member("hasToken").bool())
         case "responseReceived":
-            let p = try values(["id", "status"])
+            let p = try c.values(["id", "status"])
             return .responseReceived(id: try p.member("id").string(), status: try p.member("status").int())
-        case "requestCancelled": return .requestCancelled(id: try values(["id"]).member("id").string())
+        case "requestCancelled": return .requestCancelled(id: try c.values(["id"]).member("id").string())
         case "loginRequested": return .loginRequested
-        case "loginFinished": return .loginFinished(success: try values(["success"]).member("success").bool())
+        case "loginFinished": return .loginFinished(success: try c.values(["success"]).member("success").bool())
         case "loginDue": return .loginDue
-        case "hud": return .hud(event: try ProgressHUD.event(try values(["event"]).member("event")))
-        default: throw WebError("\(json.path): unknown event \"\(name)\"")
+        case "hud": return .hud(event: try ProgressHUD.event(try c.values(["event"]).member("event")))
+        default: throw c.unknown
         }
     }
 

@@ -12,39 +12,32 @@ extension TextViewFilter: WebMachine {
         let leadingWhitespace = try json.optionalMember("leadingWhitespace")?.rawValue(LeadingWhitespacePolicy.self) ?? .clearsLoneSpace
         let layoutDirection = try json.optionalMember("layoutDirection")?.read(LayoutDirection.self) ?? .leftToRight
         let contentSize = try json.optionalMember("contentSize")?.read(ContentSizeCategory.self) ?? .large
-        do throws(TextViewFilterError) {
-            try self.init(
+        self = try configured(at: json.path) { () throws(TextViewFilterError) in
+            try Self(
                 placeholder: placeholder, removesEmoji: removesEmoji, maxLength: maxLength, lengthUnit: lengthUnit,
                 leadingWhitespace: leadingWhitespace, layoutDirection: layoutDirection, contentSize: contentSize)
-        } catch {
-            throw WebError("\(json.path): \(error)")
         }
     }
 
     static func event(_ json: JSONReader) throws(WebError) -> Event {
-        let (name, payload) = try json.enumCase()
-        func values() throws(WebError) -> JSONReader { try JSONReader.payload(payload, of: name, at: json.path) }
-        switch name {
+        let c = try json.enumCase()
+        switch c.name {
         case "replace":
-            let p = try values()
-            _ = try p.members(allowing: ["location", "length", "with"])
+            let p = try c.values(["location", "length", "with"])
             return .replace(location: try p.member("location").int(), length: try p.member("length").int(), with: try p.member("with").string())
         case "setText":
-            let p = try values()
-            _ = try p.members(allowing: ["text"])
+            let p = try c.values(["text"])
             return .setText(text: try p.member("text").string())
         case "select":
-            let p = try values()
-            _ = try p.members(allowing: ["location", "length"])
+            let p = try c.values(["location", "length"])
             return .select(location: try p.member("location").int(), length: try p.member("length").int())
         case "setMarkedText":
-            let p = try values()
-            _ = try p.members(allowing: ["text"])
+            let p = try c.values(["text"])
             return .setMarkedText(text: try p.member("text").string())
         case "unmarkText":
             return .unmarkText
         default:
-            throw WebError("\(json.path): unknown event \"\(name)\"")
+            throw c.unknown
         }
     }
 

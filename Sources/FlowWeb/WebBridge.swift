@@ -47,9 +47,9 @@ public struct WebBridge {
     }
 
     private mutating func respond(to request: JSONReader) throws(WebError) -> JSONValue {
-        let (name, payload) = try request.enumCase()
-        let p = try JSONReader.payload(payload, of: name, at: request.path)
-        switch name {
+        let c = try request.enumCase()
+        let p = try c.payloadValue()
+        switch c.name {
         case "create":
             _ = try p.members(allowing: ["machine", "config"])
             let config = try p.optionalMember("config") ?? JSONReader(.object([:]), at: p.path + ".config")
@@ -74,7 +74,7 @@ public struct WebBridge {
             sessions[try p.member("session").int()] = nil
             return .object([:])
         default:
-            throw WebError("\(request.path): unknown request \"\(name)\"")
+            throw WebError("\(request.path): unknown request \"\(c.name)\"")
         }
     }
 
