@@ -11,7 +11,10 @@ const Flow = {
   async load(url) {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: ${response.status} (build it with bash Scripts/build-wasm.sh)`);
-    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {});
+    // Compiled while it downloads when the server says application/wasm; from the bytes otherwise.
+    const { instance } = response.headers.get("Content-Type") === "application/wasm"
+      ? await WebAssembly.instantiateStreaming(response, {})
+      : await WebAssembly.instantiate(await response.arrayBuffer(), {});
     this.exports = instance.exports;
   },
 
