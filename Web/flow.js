@@ -20,26 +20,33 @@ const Flow = {
 
   /** A session's scene as SVG text, without a JSON envelope (the page draws every frame). */
   render(session, at) {
-    const { flow_render, flow_free, memory } = this.exports;
-    const output = flow_render(session, at);
-    const length = new DataView(memory.buffer).getUint32(output, true);
-    const text = new TextDecoder().decode(new Uint8Array(memory.buffer, output + 4, length));
-    flow_free(output);
+    const text = this.answer(this.exports.flow_render(session, at));
     if (text.startsWith("{")) throw new Error(JSON.parse(text).error);
     return text;
   },
 
+  /** The text of an answer the module wrote (a little-endian length, then UTF-8), freed once read. */
+  answer(output) {
+    const { flow_free, memory } = this.exports;
+    const length = new DataView(memory.buffer).getUint32(output, true);
+    const text = new TextDecoder().decode(new Uint8Array(memory.buffer, output + 4, length));
+    flow_free(output);
+    return text;
+  },
+
   call(request) {
+    return this.callText(JSON.stringify(request));
+  },
+
+  /** `call` with the request already written as JSON text (which the module parses itself). */
+  callText(text) {
     const { flow_alloc, flow_call, flow_free, memory } = this.exports;
-    const bytes = new TextEncoder().encode(JSON.stringify(request));
+    const bytes = new TextEncoder().encode(text);
     const input = flow_alloc(bytes.length);
     new Uint8Array(memory.buffer, input, bytes.length).set(bytes);
     const output = flow_call(input, bytes.length);
     flow_free(input);
-    const length = new DataView(memory.buffer).getUint32(output, true);
-    const text = new TextDecoder().decode(new Uint8Array(memory.buffer, output + 4, length));
-    flow_free(output);
-    const answer = JSON.parse(text);
+    const answer = JSON.parse(this.answer(output));
     if (answer.error) throw new Error(answer.error);
     return answer;
   },

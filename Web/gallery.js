@@ -47,6 +47,25 @@ const ALERTS = {
   textView: { content: { title: "意见反馈", kind: "textView", buttons: ["取消", "提交"], emphasizedIndex: 1, cancelIndex: 0 } },
 };
 
+/**
+ * Draws `base64` (a PNG) where the scene's part `name` shows its image
+ * placeholder: the scene names its pictures, the page has them.
+ */
+function drawPicture(stage, name, base64) {
+  const group = stage.querySelector(`[data-part="${name}"]`);
+  const placeholder = group && group.querySelector('rect[stroke-dasharray="4 3"]');
+  if (!placeholder || !base64) return;
+  const frame = ["x", "y", "width", "height"].reduce((f, k) => ({ ...f, [k]: Number(placeholder.getAttribute(k)) }), {});
+  const image = document.createElementNS("http://www.w3.org/2000/svg", "image");
+  for (const [k, v] of Object.entries(frame)) image.setAttribute(k, v);
+  image.setAttribute("href", "data:image/png;base64," + base64);
+  image.setAttribute("preserveAspectRatio", "none");
+  image.dataset.frame = JSON.stringify(frame);
+  const label = placeholder.nextElementSibling;
+  placeholder.replaceWith(image);
+  if (label && label.tagName === "svg") label.remove();
+}
+
 function startPage() {
   const panels = {};
 
@@ -155,21 +174,7 @@ function startPage() {
       }
     },
     onDraw(stage) {
-      // The scene names its pictures; the page has them, so it draws them in the placeholders' frames.
-      for (const [part, base64] of Object.entries(pictures)) {
-        const group = stage.querySelector(`[data-part="${part}"]`);
-        const placeholder = group && group.querySelector('rect[stroke-dasharray="4 3"]');
-        if (!placeholder || !base64) continue;
-        const frame = ["x", "y", "width", "height"].reduce((f, k) => ({ ...f, [k]: Number(placeholder.getAttribute(k)) }), {});
-        const image = document.createElementNS("http://www.w3.org/2000/svg", "image");
-        for (const [k, v] of Object.entries(frame)) image.setAttribute(k, v);
-        image.setAttribute("href", "data:image/png;base64," + base64);
-        image.setAttribute("preserveAspectRatio", "none");
-        image.dataset.frame = JSON.stringify(frame);
-        const label = placeholder.nextElementSibling;
-        placeholder.replaceWith(image);
-        if (label && label.tagName === "svg") label.remove();
-      }
+      for (const [part, base64] of Object.entries(pictures)) drawPicture(stage, part, base64);
     },
   });
   function openCaptcha(kind) {
@@ -254,16 +259,7 @@ function startPage() {
       }
     },
     onDraw(stage) {
-      const group = stage.querySelector('[data-part="picture"]');
-      const placeholder = group && group.querySelector('rect[stroke-dasharray="4 3"]');
-      if (!placeholder || !codePicture) return;
-      const image = document.createElementNS("http://www.w3.org/2000/svg", "image");
-      for (const key of ["x", "y", "width", "height"]) image.setAttribute(key, placeholder.getAttribute(key));
-      image.setAttribute("href", "data:image/png;base64," + codePicture);
-      image.setAttribute("preserveAspectRatio", "none");
-      const label = placeholder.nextElementSibling;
-      placeholder.replaceWith(image);
-      if (label && label.tagName === "svg") label.remove();
+      drawPicture(stage, "picture", codePicture);
     },
   });
   drawCode();

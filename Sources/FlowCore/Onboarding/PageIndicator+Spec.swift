@@ -21,8 +21,8 @@ extension PageIndicator: SpecMachine {
             currentColor: try c.value(.currentColor, default: "#187CFF"), otherColor: try c.value(.otherColor, default: "#EBEDF0"),
             slideDuration: try c.value(.slideDuration, default: 0.1), mode: try c.value(.mode, default: .slide),
             reducesMotion: try c.value(.reducesMotion, default: false), layoutDirection: try c.value(.layoutDirection, default: .leftToRight),
-            accessibilityLabel: try c.value(.accessibilityLabel, default: "页码"),
-            accessibilityValue: try c.value(.accessibilityValue, default: "第 {page} 页,共 {count} 页"))
+            accessibilityLabel: try c.value(.accessibilityLabel, default: Self.seedAccessibilityLabel),
+            accessibilityValue: try c.value(.accessibilityValue, default: Self.seedAccessibilityValue))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -40,7 +40,7 @@ extension PageIndicator: SpecMachine {
         try c.encode(mode, forKey: .mode, unlessEqualTo: .slide)
         try c.encode(reducesMotion, forKey: .reducesMotion, unlessEqualTo: false)
         try c.encode(layoutDirection, forKey: .layoutDirection, unlessEqualTo: .leftToRight)
-        try c.encode(accessibilityLabel, forKey: .accessibilityLabel, unlessEqualTo: "页码")
-        try c.encode(accessibilityValue, forKey: .accessibilityValue, unlessEqualTo: "第 {page} 页,共 {count} 页")
+        try c.encode(accessibilityLabel, forKey: .accessibilityLabel, unlessEqualTo: Self.seedAccessibilityLabel)
+        try c.encode(accessibilityValue, forKey: .accessibilityValue, unlessEqualTo: Self.seedAccessibilityValue)
     }
 }

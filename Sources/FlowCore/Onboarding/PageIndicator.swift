@@ -50,10 +50,15 @@ public struct PageIndicator: Machine, Sendable {
     /// Which way the pages read: right to left the first page's dot is on
     /// the right, as UIPageControl mirrors.
     public let layoutDirection: LayoutDirection
-    /// What VoiceOver calls the indicator ("页码").
+    /// What VoiceOver calls the indicator (`seedAccessibilityLabel`, "页码").
     public let accessibilityLabel: String
     /// The indicator's value for VoiceOver: `{page}` of `{count}`.
     public let accessibilityValue: TextTemplate
+
+    /// The indicator's name for VoiceOver by default: "页码".
+    public static let seedAccessibilityLabel = "页码"
+    /// Its value for VoiceOver by default: "第 {page} 页,共 {count} 页".
+    public static let seedAccessibilityValue: TextTemplate = "第 {page} 页,共 {count} 页"
 
     /// An indicator; throws `OutOfBounds` (as `.outOfBounds`) for a count
     /// past `Bounds.count`, a length outside `Bounds.length`, a slide
@@ -62,7 +67,7 @@ public struct PageIndicator: Machine, Sendable {
         count: Int, currentDotWidth: Double, otherDotWidth: Double, dotHeight: Double, spacing: Double = 0,
         cornerRadius: Double? = nil, currentColor: ColorToken = "#187CFF", otherColor: ColorToken = "#EBEDF0",
         slideDuration: Double = 0.1, mode: Mode = .slide, reducesMotion: Bool = false, layoutDirection: LayoutDirection = .leftToRight,
-        accessibilityLabel: String = "页码", accessibilityValue: TextTemplate = "第 {page} 页,共 {count} 页"
+        accessibilityLabel: String = PageIndicator.seedAccessibilityLabel, accessibilityValue: TextTemplate = PageIndicator.seedAccessibilityValue
     ) throws(PageIndicatorError) {
         let error = PageIndicatorError.outOfBounds
         try Bounds.check(count, "count", in: Bounds.count, or: error)

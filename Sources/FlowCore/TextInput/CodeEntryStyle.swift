@@ -196,6 +196,8 @@ extension CodeEntry {
     /// A cell's font at the reader's text size: body text, no larger than a
     /// line that fits a cell of `side` points.
     func cellFont(side: Double) -> FontSpec {
+        // The seed's 17 points fit any cell the seed's layout makes: nothing to measure.
+        guard style.contentSize != .large else { return Self.cellFont.scaled(to: .large) }
         var font = Self.cellFont.scaled(to: style.contentSize)
         let lineHeight = measurer.size(of: "0", font: font, maxWidth: .infinity).height
         if lineHeight > side, lineHeight > 0 { font.size *= side / lineHeight }

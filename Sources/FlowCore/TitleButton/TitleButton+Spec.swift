@@ -17,7 +17,7 @@ extension TitleButton: SpecMachine {
             style: try TitleButtonStyle(
                 arrowSize: try c.decode(Size.self, forKey: .arrowSize), arrowImage: try c.value(.arrowImage, default: "nav_arrow_down"),
                 selectedArrowImage: try c.value(.selectedArrowImage, default: "nav_arrow_up"), homeTitle: try c.value(.homeTitle, default: "首页"),
-                font: try c.value(.font, default: .system(17, weight: .bold, textStyle: .headline)), textColor: try c.value(.textColor, default: "#555555"),
+                font: try c.value(.font, default: TitleButtonStyle.seedFont), textColor: try c.value(.textColor, default: "#555555"),
                 maxWidth: try c.value(.maxWidth, default: .infinity), layoutDirection: try c.value(.layoutDirection, default: .leftToRight),
                 contentSize: try c.value(.contentSize, default: .large)),
             measurer: try c.measurer(.measurer))
@@ -31,7 +31,7 @@ extension TitleButton: SpecMachine {
         try c.encode(style.arrowImage, forKey: .arrowImage, unlessEqualTo: "nav_arrow_down")
         try c.encode(style.selectedArrowImage, forKey: .selectedArrowImage, unlessEqualTo: "nav_arrow_up")
         try c.encode(style.homeTitle, forKey: .homeTitle, unlessEqualTo: "首页")
-        try c.encode(style.font, forKey: .font, unlessEqualTo: .system(17, weight: .bold, textStyle: .headline))
+        try c.encode(style.font, forKey: .font, unlessEqualTo: TitleButtonStyle.seedFont)
         try c.encode(style.textColor, forKey: .textColor, unlessEqualTo: "#555555")
         try c.encode(style.maxWidth, forKey: .maxWidth, unlessEqualTo: .infinity)
         try c.encode(style.layoutDirection, forKey: .layoutDirection, unlessEqualTo: .leftToRight)

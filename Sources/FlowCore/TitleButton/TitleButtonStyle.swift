@@ -21,11 +21,14 @@ public struct TitleButtonStyle: Equatable, Sendable {
     /// title wider than `maxWidth` is cut (`isTruncated`).
     public var contentSize: ContentSizeCategory
 
+    /// The seed's font: bold 17, growing as a headline.
+    public static let seedFont = FontSpec.system(17, weight: .bold, textStyle: .headline)
+
     /// A style; throws `.outOfBounds` for an arrow or font size outside
     /// `Bounds.length`, or a maximum width neither in it nor infinite.
     public init(
         arrowSize: Size, arrowImage: String = "nav_arrow_down", selectedArrowImage: String = "nav_arrow_up", homeTitle: String = "首页",
-        font: FontSpec = .system(17, weight: .bold, textStyle: .headline), textColor: ColorToken = "#555555", maxWidth: Double = .infinity,
+        font: FontSpec = TitleButtonStyle.seedFont, textColor: ColorToken = "#555555", maxWidth: Double = .infinity,
         layoutDirection: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large
     ) throws(TitleButtonError) {
         try Bounds.check(arrowSize, "arrowSize", or: TitleButtonError.outOfBounds)
