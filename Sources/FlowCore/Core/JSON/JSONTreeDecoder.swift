@@ -324,12 +324,14 @@ private struct UnkeyedTreeDecoding: UnkeyedDecodingContainer {
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
 
-    private mutating func next() throws(JSONDecodingError) -> (JSONValue, JSONPath) {
+    /// The next element and its index; the element's path is built only
+    /// where it is needed (a nested container, or an error).
+    private mutating func next() throws(JSONDecodingError) -> (JSONValue, Int) {
         guard currentIndex < elements.count else {
             throw JSONDecodingError(path: path, reason: "expected more than \(elements.count) elements")
         }
         defer { currentIndex += 1 }
-        return (elements[currentIndex], path.appending(currentIndex))
+        return (elements[currentIndex], currentIndex)
     }
 
     mutating func decodeNil() throws -> Bool {
@@ -339,23 +341,23 @@ private struct UnkeyedTreeDecoding: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let (value, elementPath) = try next()
-        return try JSONTreeDecoder.decode(type, from: value, at: elementPath)
+        let (value, index) = try next()
+        return try JSONTreeDecoder.decode(type, from: value, at: path.appending(index))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        let (value, elementPath) = try next()
-        return KeyedDecodingContainer(try KeyedTreeDecoding<NestedKey>(value: value, path: elementPath))
+        let (value, index) = try next()
+        return KeyedDecodingContainer(try KeyedTreeDecoding<NestedKey>(value: value, path: path.appending(index)))
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let (value, elementPath) = try next()
-        return try JSONTreeDecoder(value: value, path: elementPath).unkeyedContainer()
+        let (value, index) = try next()
+        return try JSONTreeDecoder(value: value, path: path.appending(index)).unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        let (value, elementPath) = try next()
-        return JSONTreeDecoder(value: value, path: elementPath)
+        let (value, index) = try next()
+        return JSONTreeDecoder(value: value, path: path.appending(index))
     }
 }
 
