@@ -133,26 +133,116 @@ u128 __multi3(u128 a, u128 b) {
     return ((u128)high << 64) | low;
 }
 
-// A JSON number's text to a double, for `Double(String)`. Exact (Clinger's
-// fast path) when the significant digits fit 2^53 and the power of ten is
-// within 10^±22, which covers what a page sends (it writes times and points
-// with a few decimals); otherwise within a few units in the last place.
+// A JSON number's text to a double, for `Double(String)`, correctly rounded
+// (to nearest, ties to even) as Swift's own parser is, so that the page and
+// `flow check` read every number alike. Clinger's fast path answers when the
+// significant digits fit 2^53 and the power of ten is within 10^±22 (what a
+// page mostly sends: times and points with a few decimals); otherwise an
+// approximation is compared with the exact decimal value in big integers and
+// moved one unit in the last place at a time until it is the nearest double.
+// Exact for up to `max_digits` significant digits; beyond, the rest only says
+// whether the number is a little more than its first `max_digits` digits.
 static const double powers[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
     1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 
+enum { max_digits = 800, limbs = 200 };
+
+// A natural number in 32-bit limbs, least significant first: 6,400 bits, more
+// than the largest product compared (800 digits times 10^1124 times 2^1076).
+typedef struct { int count; unsigned limb[limbs]; } big;
+
+static void big_multiply_add(big *x, unsigned factor, unsigned addend) {
+    u64 carry = addend;
+    for (int i = 0; i < x->count; i++) {
+        u64 product = (u64)x->limb[i] * factor + carry;
+        x->limb[i] = (unsigned)product;
+        carry = product >> 32;
+    }
+    if (carry && x->count < limbs) x->limb[x->count++] = (unsigned)carry;
+}
+
+static void big_from(big *x, u64 value) {
+    x->count = 0;
+    while (value) { x->limb[x->count++] = (unsigned)value; value >>= 32; }
+}
+
+static void big_times_power_of_ten(big *x, int power) {
+    for (; power >= 9; power -= 9) big_multiply_add(x, 1000000000u, 0);
+    if (power > 0) big_multiply_add(x, (unsigned)powers[power], 0);
+}
+
+static void big_shift_left(big *x, int bits) {
+    if (x->count == 0 || bits <= 0) return;
+    int words = bits / 32, rest = bits % 32;
+    int count = x->count + words + 1;
+    if (count > limbs) count = limbs;
+    for (int i = count - 1; i >= 0; i--) {
+        int from = i - words;
+        u64 high = from >= 0 && from < x->count ? x->limb[from] : 0;
+        u64 low = from - 1 >= 0 && from - 1 < x->count ? x->limb[from - 1] : 0;
+        x->limb[i] = rest ? (unsigned)((high << rest) | (low >> (32 - rest))) : (unsigned)high;
+    }
+    x->count = count;
+    while (x->count && !x->limb[x->count - 1]) x->count--;
+}
+
+static int big_compare(const big *x, const big *y) {
+    if (x->count != y->count) return x->count < y->count ? -1 : 1;
+    for (int i = x->count - 1; i >= 0; i--) {
+        if (x->limb[i] != y->limb[i]) return x->limb[i] < y->limb[i] ? -1 : 1;
+    }
+    return 0;
+}
+
+// The sign of digits × 10^exponent − odd × 2^power.
+static int compare_with(const big *digits, int exponent, u64 odd, int power) {
+    static big x, y;
+    x = *digits;
+    big_from(&y, odd);
+    if (exponent >= 0) big_times_power_of_ten(&x, exponent); else big_times_power_of_ten(&y, -exponent);
+    if (power >= 0) big_shift_left(&y, power); else big_shift_left(&x, -power);
+    return big_compare(&x, &y);
+}
+
+typedef union { double value; u64 bits; } double_bits;
+
+// Moves `approximation` (positive, finite) to the double nearest digits × 10^exponent.
+static double nearest(const big *digits, int exponent, double approximation) {
+    double_bits r = {approximation};
+    for (int step = 0; step < 64; step++) {
+        int biased = (int)(r.bits >> 52);
+        if (biased == 0x7FF) return r.value;
+        u64 significand = r.bits & ((1ull << 52) - 1);
+        int power;
+        if (biased == 0) { power = -1074; } else { significand |= 1ull << 52; power = biased - 1075; }
+        // Above the midpoint with the next double up (ties go to the even one).
+        int above = compare_with(digits, exponent, 2 * significand + 1, power - 1);
+        if (above > 0 || (above == 0 && (significand & 1))) { r.bits++; continue; }
+        if (significand == 0) return r.value;
+        // Below the midpoint with the next double down, half as far at a power of two.
+        int below = significand == (1ull << 52) && biased > 1
+            ? compare_with(digits, exponent, 4 * significand - 1, power - 2)
+            : compare_with(digits, exponent, 2 * significand - 1, power - 1);
+        if (below < 0 || (below == 0 && (significand & 1))) { r.bits--; continue; }
+        return r.value;
+    }
+    return r.value;
+}
+
 const char *_swift_stdlib_strtod_clocale(const char *text, double *out) {
+    static byte digit[max_digits + 1];
     const char *p = text;
     int negative = 0;
     if (*p == '-' || *p == '+') negative = *p++ == '-';
-    u64 mantissa = 0;
-    int digits = 0, exponent = 0, any = 0;
+    int count = 0, exponent = 0, any = 0, dropped = 0;
     for (; *p >= '0' && *p <= '9'; p++, any = 1) {
-        if (digits < 19) { mantissa = mantissa * 10 + (u64)(*p - '0'); if (mantissa) digits++; }
-        else exponent++;
+        if (count == 0 && *p == '0') continue;
+        if (count < max_digits) digit[count++] = (byte)(*p - '0'); else { exponent++; dropped |= *p != '0'; }
     }
     if (*p == '.') {
         for (p++; *p >= '0' && *p <= '9'; p++, any = 1) {
-            if (digits < 19) { mantissa = mantissa * 10 + (u64)(*p - '0'); if (mantissa) digits++; exponent--; }
+            if (count == 0 && *p == '0') { exponent--; continue; }
+            if (count < max_digits) { digit[count++] = (byte)(*p - '0'); exponent--; } else dropped |= *p != '0';
         }
     }
     if (!any) return 0;
@@ -164,16 +254,33 @@ const char *_swift_stdlib_strtod_clocale(const char *text, double *out) {
         for (; *p >= '0' && *p <= '9'; p++) if (value < 100000) value = value * 10 + (*p - '0');
         exponent += sign * value;
     }
+    // A digit 1 past the last kept stands for the nonzero digits dropped.
+    if (dropped) { digit[count++] = 1; exponent--; }
     double result;
-    if (mantissa == 0) {
+    if (count == 0 || count + exponent < -324) {
         result = 0;
-    } else if (mantissa <= (1ull << 53) && exponent >= -22 && exponent <= 22) {
-        result = exponent < 0 ? (double)mantissa / powers[-exponent] : (double)mantissa * powers[exponent];
+    } else if (count + exponent > 310) {
+        result = __builtin_inf();
     } else {
-        result = (double)mantissa;
-        while (exponent > 22) { result *= 1e22; exponent -= 22; if (result == __builtin_inf()) break; }
-        while (exponent < -22) { result /= 1e22; exponent += 22; if (result == 0) break; }
-        result = exponent < 0 ? result / powers[-exponent] : result * powers[exponent];
+        int leading = count < 19 ? count : 19;
+        u64 mantissa = 0;
+        for (int i = 0; i < leading; i++) mantissa = mantissa * 10 + digit[i];
+        int scale = exponent + (count - leading);
+        if (count == leading && mantissa <= (1ull << 53) && scale >= -22 && scale <= 22) {
+            result = scale < 0 ? (double)mantissa / powers[-scale] : (double)mantissa * powers[scale];
+        } else {
+            result = (double)mantissa;
+            while (scale > 22) { result *= 1e22; scale -= 22; }
+            while (scale < -22) { result /= 1e22; scale += 22; }
+            result = scale < 0 ? result / powers[-scale] : result * powers[scale];
+            // Start from a finite, nonzero double: `nearest` moves by one unit at a time.
+            if (result > 1.7976931348623157e308) result = 1.7976931348623157e308;
+            if (result < 4.9406564584124654e-324) result = 4.9406564584124654e-324;
+            static big digits;
+            digits.count = 0;
+            for (int i = 0; i < count; i++) big_multiply_add(&digits, 10, digit[i]);
+            result = nearest(&digits, exponent, result);
+        }
     }
     *out = negative ? -result : result;
     return p;
