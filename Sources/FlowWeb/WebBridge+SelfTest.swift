@@ -36,7 +36,7 @@ extension WebBridge {
     /// Numbers whose nearest double the page's C runtime finds only with its
     /// exact comparison (more than 15 digits, powers of ten past 10^22, halfway
     /// cases, the subnormal and overflow edges). Swift's compiler rounds each
-    /// literal correctly, so natively and on the page both sides must agree.
+    /// literal correctly (the subnormal edges are written by their bits), so natively and on the page both sides must agree.
     static let hardNumbers: [(String, Double)] = [
         ("0.30000000000000004", 0.30000000000000004),
         ("1e23", 1e23),
@@ -44,12 +44,12 @@ extension WebBridge {
         ("123456789012345678901234567890", 1.2345678901234568e29),
         ("9007199254740993.0", 9007199254740992),
         ("7.038531e-26", 7.038531e-26),
-        ("2.2250738585072011e-308", 2.2250738585072011e-308),
-        ("2.2250738585072012e-308", 2.2250738585072012e-308),
-        ("4.9406564584124654e-324", 4.9406564584124654e-324),
-        ("2.4703282292062328e-324", 4.9406564584124654e-324),
+        ("2.2250738585072011e-308", Double(bitPattern: 0x000F_FFFF_FFFF_FFFF)),
+        ("2.2250738585072012e-308", .leastNormalMagnitude),
+        ("4.9406564584124654e-324", .leastNonzeroMagnitude),
+        ("2.4703282292062328e-324", .leastNonzeroMagnitude),
         ("2.4703282292062327e-324", 0),
-        ("1.7976931348623157e308", 1.7976931348623157e308),
+        ("1.7976931348623157e308", .greatestFiniteMagnitude),
         ("1.00000000000000011102230246251565404236316680908203125", 1),
         ("1.00000000000000011102230246251565404236316680908203126", 1.0000000000000002),
         ("-1.00000000000000033306690738754696212708950042724609375", -1.0000000000000004),
