@@ -3,13 +3,15 @@
 ///
 /// Scheduling, rescheduling, cancelling and firing each cost O(log n), and
 /// the layout keeps the cache misses of a large queue few:
-/// - a 4-ary heap of small nodes (due time, scheduling order, bucket), which
-///   is all a sift reads: half the levels of a binary heap, siblings side by
-///   side;
+/// - a 4-ary heap of 16-byte nodes (due time, scheduling order, bucket),
+///   which is all a sift reads: half the levels of a binary heap, siblings
+///   side by side, four to a cache line;
 /// - an open-addressing table from the id's precomputed hash to a bucket that
-///   holds the timer itself (id, event, place in the heap), so finding a
-///   timer hashes nothing, compares its text only on a hash match, and leads
-///   straight to its heap node.
+///   holds the timer itself (id and event), so finding a timer hashes
+///   nothing and compares its text only on a hash match;
+/// - beside the table, each bucket's place in the heap, in an array of its
+///   own: a sift updates one such place per level, and at 10^5 timers a
+///   compact array of places stays in cache where the buckets would not.
 ///
 /// Times are whole nanoseconds so that delays add up exactly: timers of 0.1 s
 /// and then 0.2 s fire at the same instant as one of 0.3 s, which a spec
@@ -37,14 +39,20 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
     @usableFromInline
     struct Node: Sendable {
         @usableFromInline var due: Int64
-        @usableFromInline var sequence: UInt64
-        @usableFromInline var bucket: Int
+        /// The scheduling order among pending timers (see `renumber`).
+        @usableFromInline var sequence: UInt32
+        @usableFromInline var bucketIndex: Int32
 
         @usableFromInline
-        init(due: Int64, sequence: UInt64, bucket: Int) {
+        init(due: Int64, sequence: UInt32, bucket: Int) {
             self.due = due
             self.sequence = sequence
-            self.bucket = bucket
+            self.bucketIndex = Int32(truncatingIfNeeded: bucket)
+        }
+
+        @inlinable var bucket: Int {
+            get { Int(bucketIndex) }
+            set { bucketIndex = Int32(truncatingIfNeeded: newValue) }
         }
 
         @inlinable
@@ -58,24 +66,23 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
     struct Bucket: Sendable {
         /// The timer's id and event; nil when the bucket is empty.
         @usableFromInline var timer: (id: TimerID, event: Event)?
-        /// Where the timer's node is in the heap.
-        @usableFromInline var heapIndex: Int
 
         @usableFromInline
-        init(timer: (id: TimerID, event: Event)?, heapIndex: Int) {
+        init(timer: (id: TimerID, event: Event)?) {
             self.timer = timer
-            self.heapIndex = heapIndex
         }
 
-        @usableFromInline static var empty: Bucket { Bucket(timer: nil, heapIndex: -1) }
-
-        @inlinable var isEmpty: Bool { heapIndex < 0 }
+        @usableFromInline static var empty: Bucket { Bucket(timer: nil) }
     }
 
     @usableFromInline var heap: [Node] = []
     /// Linear probing over a power-of-two table, kept at most half full.
     @usableFromInline var buckets: [Bucket] = []
-    @usableFromInline var nextSequence: UInt64 = 0
+    /// For each bucket, where its timer's node is in the heap; −1 when the
+    /// bucket is empty. (32 bits: a heap of 2^31 timers would not fit in memory.)
+    @usableFromInline var places: [Int32] = []
+    /// The next timer's place in the scheduling order.
+    @usableFromInline var nextSequence: UInt32 = 0
 
     @usableFromInline init() {}
 
@@ -89,24 +96,25 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
     @inlinable
     var first: Entry? {
         guard let node = heap.first, let timer = buckets[node.bucket].timer else { return nil }
-        return Entry(id: timer.id, due: node.due, sequence: node.sequence, event: timer.event)
+        return Entry(id: timer.id, due: node.due, sequence: UInt64(node.sequence), event: timer.event)
     }
 
     /// Every pending timer, earliest first.
     var entries: [Entry] {
         heap.sorted { $0.precedes($1) }.compactMap { node in
-            buckets[node.bucket].timer.map { Entry(id: $0.id, due: node.due, sequence: node.sequence, event: $0.event) }
+            buckets[node.bucket].timer.map { Entry(id: $0.id, due: node.due, sequence: UInt64(node.sequence), event: $0.event) }
         }
     }
 
     /// Adds a timer, replacing any pending one with the same id.
     @inlinable
     mutating func schedule(_ event: Event, due: Int64, id: TimerID) {
+        if nextSequence == .max { renumber() }
         let sequence = nextSequence
-        nextSequence &+= 1
+        nextSequence += 1
         if let bucket = find(id) {
             buckets[bucket].timer = (id, event)
-            let index = buckets[bucket].heapIndex
+            let index = Int(places[bucket])
             let earlier = Node(due: due, sequence: sequence, bucket: bucket).precedes(heap[index])
             heap[index].due = due
             heap[index].sequence = sequence
@@ -115,7 +123,8 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
         }
         if (heap.count + 1) * 2 > buckets.count { grow() }
         let bucket = emptyBucket(for: id.key)
-        buckets[bucket] = Bucket(timer: (id, event), heapIndex: heap.count)
+        buckets[bucket] = Bucket(timer: (id, event))
+        places[bucket] = Int32(truncatingIfNeeded: heap.count)
         heap.append(Node(due: due, sequence: sequence, bucket: bucket))
         siftUp(heap.count - 1)
     }
@@ -124,7 +133,7 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
     @inlinable
     mutating func cancel(_ id: TimerID) {
         guard let bucket = find(id) else { return }
-        remove(heapIndex: buckets[bucket].heapIndex)
+        remove(heapIndex: Int(places[bucket]))
     }
 
     /// Takes the earliest timer out.
@@ -141,10 +150,21 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
         let last = heap.removeLast()
         if index < heap.count {
             heap[index] = last
-            buckets[last.bucket].heapIndex = index
+            places[last.bucket] = Int32(truncatingIfNeeded: index)
             if index > 0, last.precedes(heap[(index - 1) / Self.arity]) { siftUp(index) } else { siftDown(index) }
         }
         removeBucket(at: bucket)
+    }
+
+    /// Numbers the pending timers 0, 1, 2, … in their order, once 2^32 − 1
+    /// timers have been scheduled: the order and the heap stay as they were,
+    /// and the numbers start again after the last. (Four bytes a number keep
+    /// the nodes at 16 bytes; this runs once every four billion schedules.)
+    @usableFromInline
+    mutating func renumber() {
+        let order = heap.indices.sorted { heap[$0].precedes(heap[$1]) }
+        for (rank, index) in order.enumerated() { heap[index].sequence = UInt32(truncatingIfNeeded: rank) }
+        nextSequence = UInt32(truncatingIfNeeded: order.count)
     }
 
     // MARK: The heap
@@ -158,11 +178,11 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
             let above = heap[parent]
             guard node.precedes(above) else { break }
             heap[index] = above
-            buckets[above.bucket].heapIndex = index
+            places[above.bucket] = Int32(truncatingIfNeeded: index)
             index = parent
         }
         heap[index] = node
-        buckets[node.bucket].heapIndex = index
+        places[node.bucket] = Int32(truncatingIfNeeded: index)
     }
 
     @inlinable
@@ -182,11 +202,11 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
             let below = heap[child]
             guard below.precedes(node) else { break }
             heap[index] = below
-            buckets[below.bucket].heapIndex = index
+            places[below.bucket] = Int32(truncatingIfNeeded: index)
             index = child
         }
         heap[index] = node
-        buckets[node.bucket].heapIndex = index
+        places[node.bucket] = Int32(truncatingIfNeeded: index)
     }
 
     // MARK: The table
@@ -216,20 +236,22 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
     func emptyBucket(for key: UInt64) -> Int {
         let mask = buckets.count - 1
         var index = home(key)
-        while !buckets[index].isEmpty { index = (index + 1) & mask }
+        while places[index] >= 0 { index = (index + 1) & mask }
         return index
     }
 
     /// Doubles the table and puts every timer back, telling the heap where.
     @usableFromInline
     mutating func grow() {
-        let old = buckets
+        let (old, oldPlaces) = (buckets, places)
         buckets = Array(repeating: .empty, count: max(16, old.count * 2))
-        for bucket in old {
+        places = Array(repeating: -1, count: buckets.count)
+        for (bucket, place) in zip(old, oldPlaces) {
             guard let timer = bucket.timer else { continue }
             let index = emptyBucket(for: timer.id.key)
             buckets[index] = bucket
-            heap[bucket.heapIndex].bucket = index
+            places[index] = place
+            heap[Int(place)].bucket = index
         }
     }
 
@@ -246,12 +268,14 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
             // Move it into the hole unless its home lies cyclically in (hole, index].
             if (index - wanted) & mask >= (index - hole) & mask {
                 buckets[hole] = buckets[index]
-                heap[buckets[hole].heapIndex].bucket = hole
+                places[hole] = places[index]
+                heap[Int(places[hole])].bucket = hole
                 hole = index
             }
             index = (index + 1) & mask
         }
         buckets[hole] = .empty
+        places[hole] = -1
     }
 }
 
