@@ -296,6 +296,29 @@ import Testing
         #expect(difference == .init(path: .root, reason: "differs", expected: expected, actual: actual))
     }
 
+    /// `matches`, the path-free check of passing steps, answers as `firstDifference` does.
+    @Test func matchesAgreesWithFirstDifference() {
+        let samples: [JSONValue] = [
+            .null, 0, 1, .number(0.3), .number(0.30000000000000004), .number(1e12), .number(1e12 + 1), "a", "b", true, [], [1], [1, 2],
+            [.number(0.3), "a"], [:], ["a": 1], ["a": .null], ["a": 1, "b": .null], ["a": 1, "b": 2], ["b": 2], ["a": ["c": .number(0.3)]],
+            ["a": ["c": .number(0.30000000000000004), "d": 1]], ["open": [:]], "open", ["close": [:]], [["a": 1], ["b": .null]],
+        ]
+        var checked = 0
+        for expected in samples {
+            for actual in samples {
+                for partial in [false, true] {
+                    let difference = JSONComparison.firstDifference(expected: expected, actual: actual, at: .root, partial: partial)
+                    #expect(
+                        JSONComparison.matches(expected: expected, actual: actual, partial: partial) == (difference == nil),
+                        "\(expected.compactText) against \(actual.compactText), partial \(partial)")
+                    checked += difference == nil ? 1 : 0
+                }
+            }
+        }
+        // Both answers occur well beyond the identical pairs.
+        #expect(checked > samples.count * 2)
+    }
+
     @Test func partialMatchingIgnoresUnnamedMembersAtAnyDepth() {
         let actual = JSONValue.object(["a": .object(["b": .number(1), "c": .number(2)]), "d": .array([.object(["e": .number(3), "f": .number(4)])])])
         let expected = JSONValue.object(["a": .object(["c": .number(2)]), "d": .array([.object(["f": .number(4)])])])

@@ -192,20 +192,27 @@ struct JSONTreeDecoder: Decoder {
 
 private struct KeyedTreeDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [String: JSONValue]
-    let path: JSONPath
+    /// The enclosing container's path, and the member this one is, if any:
+    /// the path is put together only when asked for (an error, `codingPath`).
+    let base: JSONPath
+    let memberKey: String?
     /// Whether `members` stands for a bare payload (see `init`).
     let isBarePayload: Bool
+
+    /// Where the container sits.
+    var path: JSONPath { memberKey.map { base.appending($0) } ?? base }
 
     /// A container over `value`. With `acceptsBarePayload` (an enum case's
     /// payload container), a case with one unlabelled value, whose keys are
     /// just `_0`, reads that value written bare, as `JSONEncoding` writes it:
     /// `{"gate": {"launch": …}}` rather than `{"gate": {"_0": {"launch": …}}}`.
-    init(value: JSONValue, path: JSONPath, acceptsBarePayload: Bool = false) throws(JSONDecodingError) {
+    init(value: JSONValue, path base: JSONPath, member memberKey: String? = nil, acceptsBarePayload: Bool = false) throws(JSONDecodingError) {
+        self.base = base
+        self.memberKey = memberKey
         if acceptsBarePayload, Key(stringValue: "_0") != nil, Key(stringValue: "_1") == nil,
             value.objectValue?.keys.elementsEqual(["_0"]) != true
         {
             members = ["_0": value]
-            self.path = path
             isBarePayload = true
             return
         }
@@ -216,9 +223,8 @@ private struct KeyedTreeDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol
         case .string(let caseName):
             self.members = [caseName: .object([:])]
         default:
-            throw JSONDecodingError(path: path, reason: "expected an object, found \(value.kindDescription)")
+            throw JSONDecodingError(path: memberKey.map { base.appending($0) } ?? base, reason: "expected an object, found \(value.kindDescription)")
         }
-        self.path = path
         for name in members.keys where Key(stringValue: name) == nil {
             throw JSONDecodingError(path: path, reason: "unknown member \(JSONValue.quoted(name))" + Self.allowedMembers)
         }
@@ -294,7 +300,9 @@ private struct KeyedTreeDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         KeyedDecodingContainer(
-            try KeyedTreeDecoding<NestedKey>(value: member(key), path: childPath(key), acceptsBarePayload: true))
+            try KeyedTreeDecoding<NestedKey>(
+                value: member(key), path: path, member: isBarePayload ? nil : key.stringValue,
+                acceptsBarePayload: true))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
