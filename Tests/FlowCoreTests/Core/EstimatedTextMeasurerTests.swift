@@ -52,6 +52,24 @@ import Testing
         #expect(size("刚刚您退出App,是因为训练引起了不舒服", 240) == Size(width: 238, height: lines(2)))
     }
 
+    /// As UIKit breaks Chinese and Japanese: no line starts with closing
+    /// punctuation or ends with opening punctuation; the character before
+    /// goes down with the mark instead.
+    @Test func punctuationStaysWithTheCharacterItBelongsTo() {
+        let font = FontSpec.system(10)  // wide 10, narrow 5
+        func cut(_ text: String, _ width: Double) -> [Substring] { measurer.lines(of: text, font: font, maxWidth: width) }
+        #expect(cut("一二三，", 30) == ["一二", "三，"], "a comma does not open a line")
+        #expect(cut("一二三。四", 30) == ["一二", "三。四"])
+        #expect(cut("一二三,", 30) == ["一二", "三,"], "nor does an ASCII one after CJK")
+        #expect(cut("一二「三", 30) == ["一二", "「三"], "an opening bracket does not end a line")
+        #expect(cut("「一二」三", 30) == ["「一", "二」三"], "「 stays with 一, and 二 goes down with 」")
+        #expect(cut("一二 三，", 30) == ["一二", "三，"], "a space is a break")
+        #expect(cut("一，，，", 20) == ["一，", "，，"], "a group that opens its line cannot move: it breaks")
+        // The measured size counts the same lines, and the old line keeps what fits before the group.
+        #expect(measurer.size(of: "一二三，", font: font, maxWidth: 30) == Size(width: 20, height: 24))
+        #expect(measurer.size(of: "一二三四", font: font, maxWidth: 30) == Size(width: 30, height: 24), "without the mark, as before")
+    }
+
     @Test func aWordLongerThanALineBreaksBetweenCharacters() {
         #expect(size("abcdefghij", 30) == Size(width: 28, height: lines(3)))
         #expect(size("ab abcdefghij", 30) == Size(width: 28, height: lines(4)), "the long word starts on a fresh line")
@@ -91,7 +109,9 @@ import Testing
 @Suite struct PlainTextPathTests {
     /// The lean path for ASCII and wide text gives the full walk's answer.
     @Test func itAgreesWithTheFullWalk() {
-        let pieces = ["a", "word", " ", "  ", "\t", "\n", "\r", "\r\n", "字", "文字", "，", "。", "\u{3000}", "1", "#", "x", "Ａ", "한"]
+        let pieces = [
+            "a", "word", " ", "  ", "\t", "\n", "\r", "\r\n", "字", "文字", "，", "。", "\u{3000}", "1", "#", "x", "Ａ", "한", "「", "」", "(", ")", ",", "（",
+        ]
         let measurer = EstimatedTextMeasurer()
         var random = SplitMix64(seed: 17)
         for _ in 0..<3_000 {
@@ -126,7 +146,10 @@ import Testing
     /// more than one character (spaces that open a line are not wrapped
     /// away, by `size`'s own rule, so they are left out of the width).
     @Test func linesAgreeWithTheMeasuredSize() {
-        let pieces = ["a", "word", " ", "  ", "\n", "\r\n", "字", "文字", "。", "😀", "👍🏽", "🇺🇸", "1️⃣", "©️", "é", "e\u{301}", "\u{00A0}", "क्‍ष", "#"]
+        let pieces = [
+            "a", "word", " ", "  ", "\n", "\r\n", "字", "文字", "。", "😀", "👍🏽", "🇺🇸", "1️⃣", "©️", "é", "e\u{301}", "\u{00A0}", "क्‍ष", "#",
+            "，", "「", "」", "(", ")", ",", "（",
+        ]
         var random = SplitMix64(seed: 23)
         for _ in 0..<3_000 {
             let text = (0..<random.int(in: 1...30)).map { _ in random.element(of: pieces)! }.joined()

@@ -12,12 +12,17 @@
 /// change widths. Each line is `lineHeightMultiple` (1.2) times the font size.
 ///
 /// Wrapping is greedy. A line may break after spaces (not after a no-break
-/// space) and before and after every wide character or emoji; spaces at a
-/// break hang past the end of the line and are not counted; a word longer
-/// than a whole line is broken between characters; newlines (LF, CR, CRLF,
-/// U+2028, U+2029, U+0085) always break, and text ending with one ends with
-/// an empty line. A `maxWidth` that is not positive puts each character on
-/// its own line.
+/// space) and before and after every wide character or emoji, except where
+/// UIKit does not break Chinese and Japanese text: before closing
+/// punctuation (`，。、：；！？）」』】》〉”’…ー々`, and `,.:;!?)]}`) and after
+/// opening punctuation (`（「『【《〈“‘`, and `([{`). When such a pair does
+/// not fit, the character before the closing mark goes to the next line with
+/// it, so no line starts with "，" or ends with "「". Spaces at a break hang
+/// past the end of the line and are not counted; a word longer than a whole
+/// line is broken between characters; newlines (LF, CR, CRLF, U+2028,
+/// U+2029, U+0085) always break, and text ending with one ends with an empty
+/// line. A `maxWidth` that is not positive puts each character on its own
+/// line.
 public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
     /// The advance of a narrow character, in ems.
     public let narrowAdvance: Double
@@ -70,7 +75,8 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
 
     /// `text` cut into the lines `size(of:font:maxWidth:)` counts, by the
     /// same rules: greedy, breaking after spaces and around wide characters
-    /// and emoji, a word longer than a line between its characters, and at
+    /// and emoji (never before closing or after opening punctuation), a word
+    /// longer than a line between its characters, and at
     /// every newline (which no line includes). Spaces at a line's end are
     /// left out of it, as `size` leaves them out of the width. So a picture
     /// breaks its lines exactly where the layout that sized it did.
@@ -86,6 +92,9 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
         /// One wide character, in a buffer used again and again.
         var single = [text.startIndex]
         var reader = ScalarReader()
+        var glue = BreakGlue()
+        /// Where the characters with no break between them that end the line so far begin.
+        var groupStart = text.startIndex
 
         func endLine(at end: String.Index) {
             var line = text[lineStart..<end]
@@ -93,18 +102,19 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
             result.append(line)
         }
         /// Adds characters starting at `starts`, ending lines where the breaker wraps.
-        func place(_ starts: [String.Index], advance: Double) {
+        func place(_ starts: [String.Index], advance: Double, attached: Bool) {
             guard !starts.isEmpty else { return }
             breaker.clearWraps()
-            breaker.add(characters: starts.count, advance: advance)
+            if !breaker.add(characters: starts.count, advance: advance, attached: attached) { groupStart = starts[0] }
             for placed in breaker.wraps ?? [] {
-                let boundary = starts[min(placed, starts.count - 1)]
+                // −1: the break moved before the group this run is glued to.
+                let boundary = placed < 0 ? groupStart : starts[min(placed, starts.count - 1)]
                 endLine(at: boundary)
                 lineStart = boundary
             }
         }
         func flushWord() {
-            place(word, advance: narrow)
+            place(word, advance: narrow, attached: glue.wordAttached)
             word.removeAll(keepingCapacity: true)
         }
 
@@ -114,13 +124,15 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
             let next = text.unicodeScalars.index(after: index)
             let read = reader.read(scalar)
             if read.makesLastEmoji, let start = word.popLast() {
+                let attached = glue.splitEmoji(fromWordOf: word.count + 1)
                 flushWord()
                 single[0] = start
-                place(single, advance: wideAdvance * em)
+                place(single, advance: wideAdvance * em, attached: attached)
             }
             switch read.kind {
             case .newline:
                 flushWord()
+                glue.breaks()
                 if !read.endsCRLF {
                     breaker.clearWraps()
                     breaker.breakLine()
@@ -131,13 +143,15 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
                 break
             case .space:
                 flushWord()
+                glue.breaks()
                 breaker.add(space: narrow)
             case .noBreakSpace, .narrow:
+                glue.extendWord(with: scalar, empty: word.isEmpty)
                 word.append(index)
             case .wide:
                 flushWord()
                 single[0] = index
-                place(single, advance: wideAdvance * em)
+                place(single, advance: wideAdvance * em, attached: glue.wide(scalar))
             }
             index = next
         }
@@ -168,33 +182,38 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
         let narrow = narrowAdvance * em
         var wordLength = 0
         var reader = ScalarReader()
+        var glue = BreakGlue()
 
         func flushWord() {
-            if wordLength > 0 { lines.add(characters: wordLength, advance: narrow) }
+            if wordLength > 0 { lines.add(characters: wordLength, advance: narrow, attached: glue.wordAttached) }
             wordLength = 0
         }
 
         for scalar in text.unicodeScalars {
             let read = reader.read(scalar)
             if read.makesLastEmoji, wordLength > 0 {
+                let attached = glue.splitEmoji(fromWordOf: wordLength)
                 wordLength -= 1
                 flushWord()
-                lines.add(characters: 1, advance: wideAdvance * em)
+                lines.add(characters: 1, advance: wideAdvance * em, attached: attached)
             }
             switch read.kind {
             case .newline:
                 flushWord()
+                glue.breaks()
                 if !read.endsCRLF { lines.breakLine() }
             case .joining:
                 break
             case .space:
                 flushWord()
+                glue.breaks()
                 lines.add(space: narrow)
             case .noBreakSpace, .narrow:
+                glue.extendWord(with: scalar, empty: wordLength == 0)
                 wordLength += 1
             case .wide:
                 flushWord()
-                lines.add(characters: 1, advance: wideAdvance * em)
+                lines.add(characters: 1, advance: wideAdvance * em, attached: glue.wide(scalar))
             }
         }
         flushWord()
@@ -211,32 +230,36 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
         let narrow = narrowAdvance * em
         let wide = wideAdvance * em
         var wordLength = 0
+        var glue = BreakGlue()
         var previous: Unicode.Scalar = "\n"
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
                 switch value {
                 case 0x0A, 0x0D:
-                    if wordLength > 0 { lines.add(characters: wordLength, advance: narrow) }
+                    if wordLength > 0 { lines.add(characters: wordLength, advance: narrow, attached: glue.wordAttached) }
                     wordLength = 0
+                    glue.breaks()
                     if !(value == 0x0A && previous == "\r") { lines.breakLine() }
                 case 0x20, 0x09:
-                    if wordLength > 0 { lines.add(characters: wordLength, advance: narrow) }
+                    if wordLength > 0 { lines.add(characters: wordLength, advance: narrow, attached: glue.wordAttached) }
                     wordLength = 0
+                    glue.breaks()
                     lines.add(space: narrow)
                 default:
+                    glue.extendWord(with: scalar, empty: wordLength == 0)
                     wordLength += 1
                 }
             } else if TextClassification.isWide(scalar) {
-                if wordLength > 0 { lines.add(characters: wordLength, advance: narrow) }
+                if wordLength > 0 { lines.add(characters: wordLength, advance: narrow, attached: glue.wordAttached) }
                 wordLength = 0
-                lines.add(characters: 1, advance: wide)
+                lines.add(characters: 1, advance: wide, attached: glue.wide(scalar))
             } else {
                 return nil
             }
             previous = scalar
         }
-        if wordLength > 0 { lines.add(characters: wordLength, advance: narrow) }
+        if wordLength > 0 { lines.add(characters: wordLength, advance: narrow, attached: glue.wordAttached) }
         let (count, width) = lines.finish()
         return Size(width: width, height: Double(count) * em * lineHeightMultiple)
     }
@@ -332,6 +355,75 @@ struct ScalarReader {
     }
 }
 
+/// Where the punctuation rules forbid a break between two runs (wide
+/// characters, narrow words): before closing punctuation and after opening
+/// punctuation. The three walks (the plain one, the full one, cutting lines)
+/// ask it the same questions in the same order, so they cannot disagree.
+struct BreakGlue {
+    /// Whether the last character read, with no space since, forbids a break after it.
+    private var holdsNext = false
+    /// What `holdsNext` was before the word's last character.
+    private var heldBeforeLast = false
+    /// Whether the narrow word being read may not be broken from what came before.
+    private(set) var wordAttached = false
+
+    /// Closing punctuation: no line starts with it.
+    @inline(__always)
+    static func forbidsBreakBefore(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x21, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D,  // ! ) , . : ; ? ] }
+            0x2019, 0x201D, 0x2026,  // ’ ” …
+            0x3001, 0x3002, 0x3005, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019, 0x301B,  // 、。々〉》」』】〕〗〙〛
+            0x30FC,  // ー
+            0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D:  // ！）,．：；？］｝
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Opening punctuation: no line ends with it.
+    @inline(__always)
+    static func forbidsBreakAfter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x28, 0x5B, 0x7B,  // ( [ {
+            0x2018, 0x201C,  // ‘ “
+            0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301A,  // 〈《「『【〔〖〘〚
+            0xFF08, 0xFF3B, 0xFF5B:  // （［｛
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A wide character: whether it is glued to what came before.
+    mutating func wide(_ scalar: Unicode.Scalar) -> Bool {
+        let attached = holdsNext || Self.forbidsBreakBefore(scalar)
+        holdsNext = Self.forbidsBreakAfter(scalar)
+        return attached
+    }
+
+    /// A narrow character joining the word being read (`empty`: it starts it).
+    mutating func extendWord(with scalar: Unicode.Scalar, empty: Bool) {
+        if empty { wordAttached = holdsNext || Self.forbidsBreakBefore(scalar) }
+        heldBeforeLast = holdsNext
+        holdsNext = Self.forbidsBreakAfter(scalar)
+    }
+
+    /// The word's last character (of `length`) became an emoji and leaves
+    /// the word: whether it is glued to what came before it.
+    mutating func splitEmoji(fromWordOf length: Int) -> Bool {
+        let attached = length == 1 ? wordAttached : heldBeforeLast
+        holdsNext = false
+        return attached
+    }
+
+    /// A space or a line break: a break is allowed after it.
+    mutating func breaks() {
+        holdsNext = false
+    }
+}
+
 /// Greedy line filling: words go on the current line when they fit, else
 /// on the next; a word longer than a whole line is broken between characters.
 struct LineBreaker {
@@ -347,6 +439,12 @@ struct LineBreaker {
     private var trailingSpaces = 0.0
     private var lineHasContent = false
     private var lineOpen = false
+    /// The group the last run belongs to (runs with no break between them):
+    /// the line's content before it, its width, and whether it opened the
+    /// line (then there is nowhere before it to break).
+    private var contentBeforeGroup = 0.0
+    private var groupWidth = 0.0
+    private var groupOpensLine = true
     /// Characters of the word being added that were placed before the last
     /// wrap (0: the word went to a new line whole); nil when not recording.
     private(set) var wraps: [Int]?
@@ -383,21 +481,49 @@ struct LineBreaker {
         trailingSpaces += width
     }
 
-    /// Adds a word of `count` characters of `advance` each.
-    mutating func add(characters count: Int, advance: Double) {
+    /// Adds a word of `count` characters of `advance` each; `attached`: no
+    /// break is allowed before it (closing punctuation, or after opening
+    /// punctuation). When an attached word does not fit, its group moves to
+    /// the next line with it (a wrap recorded as −1), unless the group opened
+    /// the line or the two do not fit a line either: then it breaks as any
+    /// word. Returns whether the word joined the previous group.
+    @discardableResult
+    mutating func add(characters count: Int, advance: Double, attached: Bool = false) -> Bool {
         openLine()
         placedInWord = 0
         defer { placedInWord = 0 }
         let width = Double(count) * advance
+        if attached && lineHasContent && trailingSpaces == 0 {
+            if content + width <= limit + Self.slack {
+                content += width
+                groupWidth += width
+                return true
+            }
+            if !groupOpensLine && groupWidth + width <= limit + Self.slack {
+                wraps?.append(-1)
+                widest = max(widest, contentBeforeGroup)
+                lineCount += 1
+                content = groupWidth + width
+                groupWidth = content
+                contentBeforeGroup = 0
+                groupOpensLine = true
+                return true
+            }
+        }
         if lineHasContent && content + trailingSpaces + width > limit + Self.slack {
             wrap()
         }
+        contentBeforeGroup = content
+        groupOpensLine = !lineHasContent
         if content + trailingSpaces + width <= limit + Self.slack {
             content += trailingSpaces + width
+            groupWidth = width
             trailingSpaces = 0
             lineHasContent = true
-            return
+            return false
         }
+        // Broken between characters: its last piece opens a line.
+        groupOpensLine = true
         var remaining = count
         while remaining > 0 {
             let room = limit - content - trailingSpaces
@@ -418,6 +544,9 @@ struct LineBreaker {
             placedInWord += placed
             if remaining > 0 { wrap() }
         }
+        contentBeforeGroup = 0
+        groupWidth = content
+        return false
     }
 
     mutating func breakLine() {
