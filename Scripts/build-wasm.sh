@@ -47,7 +47,7 @@ swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -w
     -module-name FlowWeb $core "$work"/src/*.swift -c -o "$work/flow.o"
 clang --target=wasm32-unknown-unknown -Os -ffreestanding -fno-builtin -nostdlib -c Web/Runtime/runtime.c -o "$work/runtime.o"
 mkdir -p "$(dirname "$output")"
-wasm-ld --no-entry --gc-sections --strip-all -z stack-size=1048576 \
+wasm-ld --no-entry --gc-sections --strip-all --compress-relocations -z stack-size=1048576 \
     --export=flow_alloc --export=flow_free --export=flow_call --export=flow_render --export=flow_selftest \
     "$work/flow.o" "$work/runtime.o" "$tables" -o "$output"
 echo "wrote $output ($(wc -c < "$output") bytes)" >&2

@@ -111,8 +111,8 @@ public struct Runner<M: Machine>: Sendable {
     }
 
     private mutating func fireNextTimer(dueBy target: Int64) -> Firing? {
-        guard let next = timers.first, next.due <= target else { return nil }
-        let entry = timers.removeFirst()
+        guard let entry = timers.first, entry.due <= target else { return nil }
+        timers.removeFirst()
         clock = max(clock, entry.due)
         let effects = send(entry.event)
         return Firing(time: VirtualTime.seconds(entry.due), id: entry.id, event: entry.event, effects: effects)
