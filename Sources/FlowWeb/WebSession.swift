@@ -31,11 +31,11 @@ final class MachineSession<M: WebMachine>: WebSession {
         let firings = try fire(until: time)
         let effects = runner.send(event)
         started(effects, at: runner.now)
-        return .object(["firings": firings, "effects": .array(effects.map(M.json)), "nextTimer": nextTimer, "pending": pending])
+        return answer(firings: firings, effects: .array(effects.map(M.json)), nextTimer: runner.nextTimerDue, pending: pending)
     }
 
     override func advance(to time: Double) throws(WebError) -> JSONValue {
-        .object(["firings": try fire(until: time), "nextTimer": nextTimer, "pending": pending])
+        answer(firings: try fire(until: time), effects: nil, nextTimer: runner.nextTimerDue, pending: pending)
     }
 
     override func render(at time: Double) throws(WebError) -> String {
@@ -57,8 +57,7 @@ final class MachineSession<M: WebMachine>: WebSession {
                 throw WebError("at: more than \(Self.maximumFiringsPerCall) timers fell due by \(time)")
             }
             started(firing.effects, at: firing.time)
-            firings.append(
-                .object(["at": jsonNumber(firing.time), "event": M.json(firing.event), "effects": .array(firing.effects.map(M.json))]))
+            firings.append(timerJSON(at: firing.time, event: M.json(firing.event), effects: .array(firing.effects.map(M.json))))
         }
         // Nothing is due by `time` any more: moving the clock fires nothing.
         _ = runner.advance(to: time)
@@ -68,11 +67,9 @@ final class MachineSession<M: WebMachine>: WebSession {
     /// The most timers one call fires.
     static var maximumFiringsPerCall: Int { 10_000 }
 
-    private var nextTimer: JSONValue { runner.nextTimerDue.map(jsonNumber) ?? .null }
-
     /// The timers still to fire, as a spec's `pending` lists them: when, and which event.
     private var pending: JSONValue {
-        .array(runner.pendingTimers.map { .object(["at": jsonNumber($0.due), "event": M.json($0.event)]) })
+        .array(runner.pendingTimers.map { timerJSON(at: $0.due, event: M.json($0.event), effects: nil) })
     }
 
     private func started(_ effects: [M.Effect], at time: Double) {
@@ -81,4 +78,22 @@ final class MachineSession<M: WebMachine>: WebSession {
         animations = started
         animationsStart = time
     }
+}
+
+// The answers' JSON is put together here, once, rather than in every
+// machine's session: the WebAssembly module carries one copy per machine of
+// whatever `MachineSession` holds.
+
+/// A timer as an answer lists it: when, which event, and (once fired) what it did.
+private func timerJSON(at time: Double, event: JSONValue, effects: JSONValue?) -> JSONValue {
+    var members: [String: JSONValue] = ["at": jsonNumber(time), "event": event]
+    if let effects { members["effects"] = effects }
+    return .object(members)
+}
+
+/// An answer to `send` (with its effects) or `advance` (without).
+private func answer(firings: JSONValue, effects: JSONValue?, nextTimer: Double?, pending: JSONValue) -> JSONValue {
+    var members: [String: JSONValue] = ["firings": firings, "nextTimer": nextTimer.map(jsonNumber) ?? .null, "pending": pending]
+    if let effects { members["effects"] = effects }
+    return .object(members)
 }
