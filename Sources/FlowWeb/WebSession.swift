@@ -30,16 +30,17 @@ final class MachineSession<M: WebMachine>: WebSession {
         let event = try M.event(event)
         let firings = try fire(until: time)
         let effects = runner.send(event)
-        started(effects, at: runner.now)
-        return answer(firings: firings, effects: .array(effects.map(M.json)), nextTimer: runner.nextTimerDue, pending: pending)
+        started(effects, at: inPlace { $0.now })
+        return answer(firings: firings, effects: .array(effects.map(M.json)), nextTimer: inPlace { $0.nextTimerDue }, pending: pending)
     }
 
     override func advance(to time: Double) throws(WebError) -> JSONValue {
-        answer(firings: try fire(until: time), effects: nil, nextTimer: runner.nextTimerDue, pending: pending)
+        answer(firings: try fire(until: time), effects: nil, nextTimer: inPlace { $0.nextTimerDue }, pending: pending)
     }
 
     override func render(at time: Double) throws(WebError) -> String {
-        let scene = runner.machine.webScene(runner.state, animations: animations, at: max(0, time - animationsStart))
+        let (animations, elapsed) = (animations, max(0, time - animationsStart))
+        let scene = inPlace { $0.machine.webScene($0.state, animations: animations, at: elapsed) }
         do throws(SVGRenderer.Failure) {
             return try renderer.render(scene)
         } catch {
@@ -49,7 +50,8 @@ final class MachineSession<M: WebMachine>: WebSession {
 
     /// The timers due by `time`, fired in order: when, which event, and what it did.
     private func fire(until time: Double) throws(WebError) -> JSONValue {
-        guard time.isFinite, time >= runner.now else { throw WebError("at: \(time) is before the session's clock (\(runner.now))") }
+        let now = inPlace { $0.now }
+        guard time.isFinite, time >= now else { throw WebError("at: \(time) is before the session's clock (\(now))") }
         var firings: [JSONValue] = []
         // Bounded like a spec's run, so a timer that reschedules itself cannot hang the page.
         while let firing = runner.fireNextTimer(dueBy: time) {
@@ -69,11 +71,18 @@ final class MachineSession<M: WebMachine>: WebSession {
 
     /// The timers still to fire, as a spec's `pending` lists them: when, and which event.
     private var pending: JSONValue {
-        .array(runner.pendingTimers.map { timerJSON(at: $0.due, event: M.json($0.event), effects: nil) })
+        .array(inPlace { $0.pendingTimers }.map { timerJSON(at: $0.due, event: M.json($0.event), effects: nil) })
+    }
+
+    /// Reads the runner where it is. A read through the class copies the
+    /// whole runner (or machine) first, and the code of that copy, one for
+    /// each machine, weighs kilobytes in the WebAssembly module.
+    private func inPlace<T>(_ read: (inout Runner<M>) -> T) -> T {
+        read(&runner)
     }
 
     private func started(_ effects: [M.Effect], at time: Double) {
-        let started = runner.machine.webAnimations(in: effects)
+        let started = inPlace { $0.machine.webAnimations(in: effects) }
         guard !started.isEmpty else { return }
         animations = started
         animationsStart = time
