@@ -395,11 +395,14 @@ def main():
         # Measures, taken in the page: instantiating and drawing every panel once, and one drag event
         # through the module's runner with its SVG re-render.
         timings = browser.execute_script(MEASURE)
-        print(f"      module {os.path.getsize(os.path.join(WEB, 'flow.wasm'))} bytes; instantiate + first render of the gallery "
+        # The size is the build's, not the machine's: held to the README's word. (Times are only reported.)
+        module_bytes = os.path.getsize(os.path.join(WEB, "flow.wasm"))
+        check(module_bytes <= 1_000_000, f"the module is under 1 MB ({module_bytes} bytes)")
+        print(f"      module {module_bytes} bytes; instantiate + first render of the gallery "
               f"{timings['firstRender']:.1f} ms; a drag event and its SVG {timings['dragMicroseconds']:.1f} µs "
               f"(mean of {timings['events']} events)")
         with open(os.path.join(options.out, "measures.json"), "w") as f:
-            json.dump({**timings, "moduleBytes": os.path.getsize(os.path.join(WEB, "flow.wasm"))}, f, indent=2)
+            json.dump({**timings, "moduleBytes": module_bytes}, f, indent=2)
 
         # "Save as spec" downloads the session the page recorded.
         browser.find_element(By.CSS_SELECTOR, "#guide .save").click()

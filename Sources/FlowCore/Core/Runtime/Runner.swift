@@ -57,9 +57,10 @@ public struct Runner<M: Machine>: Sendable {
 
     /// A runner at time `time` (seconds), in the machine's initial state or `state`.
     public init(_ machine: M, state: M.State? = nil, at time: Double = 0) {
-        self.machine = machine
+        // The machine is stored last, so that it moves in rather than being copied.
         self.current = state ?? machine.initialState
         self.clock = VirtualTime.nanoseconds(time)
+        self.machine = machine
     }
 
     /// The current time in seconds.
