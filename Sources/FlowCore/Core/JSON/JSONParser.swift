@@ -63,8 +63,8 @@ public enum JSONParser: Sendable {
         }
     }
 
-    /// The byte ranges of the elements of the array at `range`, found one at
-    /// a time (each checked, not built), so a long array is walked in constant memory.
+    /// The elements of the array at `range`, read one at a time, so a long
+    /// array is walked holding one element.
     struct Elements: Sendable {
         private var reader: Reader
         private var first = true
@@ -79,8 +79,8 @@ public enum JSONParser: Sendable {
             reader.offset += 1
         }
 
-        /// The next element's range, or nil after the last.
-        mutating func next() throws(JSONSyntaxError) -> Range<Int>? {
+        /// The next element, read in one pass over its bytes; nil after the last.
+        mutating func next() throws(JSONSyntaxError) -> JSONValue? {
             guard !finished else { return nil }
             do throws(Reader.Failure) {
                 reader.skipWhitespace()
@@ -100,9 +100,7 @@ public enum JSONParser: Sendable {
                     }
                     reader.skipWhitespace()
                 }
-                let start = reader.offset
-                try reader.skipValue(depth: 1)
-                return start..<reader.offset
+                return try reader.readValue(depth: 1)
             } catch {
                 finished = true
                 throw JSONParser.locate(error, in: reader.bytes)

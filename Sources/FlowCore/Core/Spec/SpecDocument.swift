@@ -99,27 +99,16 @@ struct StepReader {
                 step = nil
                 break
             }
-            let range: Range<Int>?
+            let raw: JSONValue?
             do {
-                range = try walker.next()
+                raw = try walker.next()
             } catch {
                 ended = true
                 throw SpecFailure(reason: "malformed JSON at \(error)")
             }
             elements = walker
             source = .document(buffer, elements)
-            if let range {
-                let raw: JSONValue
-                do {
-                    raw = try JSONParser.parse(buffer, in: range)
-                } catch {
-                    ended = true
-                    throw SpecFailure(reason: "malformed JSON at \(error)")
-                }
-                step = try SpecReader.step(raw, index: index, at: SpecReader.stepsPath.appending(index))
-            } else {
-                step = nil
-            }
+            step = try raw.map { raw throws(SpecFailure) in try SpecReader.step(raw, index: index, at: SpecReader.stepsPath.appending(index)) }
         }
         guard let step else {
             ended = true
