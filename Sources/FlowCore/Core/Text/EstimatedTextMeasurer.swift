@@ -213,7 +213,7 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
                 wordLength += 1
             case .wide:
                 flushWord()
-                lines.add(characters: 1, advance: wideAdvance * em, attached: glue.wide(scalar))
+                lines.add(character: wideAdvance * em, attached: glue.wide(scalar))
             }
         }
         flushWord()
@@ -253,7 +253,7 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
             } else if TextClassification.isWide(scalar) {
                 if wordLength > 0 { lines.add(characters: wordLength, advance: narrow, attached: glue.wordAttached) }
                 wordLength = 0
-                lines.add(characters: 1, advance: wide, attached: glue.wide(scalar))
+                lines.add(character: wide, attached: glue.wide(scalar))
             } else {
                 return nil
             }
@@ -370,9 +370,12 @@ struct BreakGlue {
     /// Closing punctuation: no line starts with it.
     @inline(__always)
     static func forbidsBreakBefore(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x21, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D,  // ! ) , . : ; ? ] }
-            0x2019, 0x201D, 0x2026,  // ’ ” …
+        let value = scalar.value
+        // ! ) , . : ; ? ] } as bits of two masks; most text is decided here or by the range.
+        if value < 0x80 { return Self.isSet(value, low: 0x8C00_5202_0000_0000, high: 0x2000_0000_2000_0000) }
+        guard value >= 0x2019, value <= 0xFF5D else { return false }
+        switch value {
+        case 0x2019, 0x201D, 0x2026,  // ’ ” …
             0x3001, 0x3002, 0x3005, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019, 0x301B,  // 、。々〉》」』】〕〗〙〛
             0x30FC,  // ー
             0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D:  // ！）,．：；？］｝
@@ -385,9 +388,12 @@ struct BreakGlue {
     /// Opening punctuation: no line ends with it.
     @inline(__always)
     static func forbidsBreakAfter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x28, 0x5B, 0x7B,  // ( [ {
-            0x2018, 0x201C,  // ‘ “
+        let value = scalar.value
+        // ( [ {
+        if value < 0x80 { return Self.isSet(value, low: 0x0000_0100_0000_0000, high: 0x0800_0000_0800_0000) }
+        guard value >= 0x2018, value <= 0xFF5B else { return false }
+        switch value {
+        case 0x2018, 0x201C,  // ‘ “
             0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301A,  // 〈《「『【〔〖〘〚
             0xFF08, 0xFF3B, 0xFF5B:  // （［｛
             return true
@@ -396,14 +402,27 @@ struct BreakGlue {
         }
     }
 
+    /// Whether bit `value` (below 128) is set in the masks of 0–63 and 64–127.
+    @inline(__always)
+    private static func isSet(_ value: UInt32, low: UInt64, high: UInt64) -> Bool {
+        value < 64 ? (low >> UInt64(value)) & 1 != 0 : (high >> UInt64(value - 64)) & 1 != 0
+    }
+
     /// A wide character: whether it is glued to what came before.
+    @inline(__always)
     mutating func wide(_ scalar: Unicode.Scalar) -> Bool {
+        // Han and Hangul, most wide text, lie between the punctuation blocks: one test.
+        if scalar.value > 0x30FC && scalar.value < 0xFF01 {
+            defer { holdsNext = false }
+            return holdsNext
+        }
         let attached = holdsNext || Self.forbidsBreakBefore(scalar)
         holdsNext = Self.forbidsBreakAfter(scalar)
         return attached
     }
 
     /// A narrow character joining the word being read (`empty`: it starts it).
+    @inline(__always)
     mutating func extendWord(with scalar: Unicode.Scalar, empty: Bool) {
         if empty { wordAttached = holdsNext || Self.forbidsBreakBefore(scalar) }
         heldBeforeLast = holdsNext
@@ -479,6 +498,31 @@ struct LineBreaker {
     mutating func add(space width: Double) {
         openLine()
         trailingSpaces += width
+    }
+
+    /// Adds one wide character: the common case of Chinese and Japanese
+    /// text, decided here when it fits the line (small enough to inline),
+    /// and otherwise by `add(characters:advance:attached:)`, with the same
+    /// result.
+    @inline(__always)
+    @discardableResult
+    mutating func add(character width: Double, attached: Bool) -> Bool {
+        if lineOpen && lineHasContent && content + trailingSpaces + width <= limit + Self.slack {
+            if !attached {
+                contentBeforeGroup = content
+                groupOpensLine = false
+                content += trailingSpaces + width
+                groupWidth = width
+                trailingSpaces = 0
+                return false
+            }
+            if trailingSpaces == 0 {
+                content += width
+                groupWidth += width
+                return true
+            }
+        }
+        return add(characters: 1, advance: width, attached: attached)
     }
 
     /// Adds a word of `count` characters of `advance` each; `attached`: no
