@@ -86,8 +86,14 @@ public struct LaunchGate: Machine, Sendable {
         let isNewBuild = !build.isEmpty && !LaunchRecord.contains(previous.buildHistory, build)
         let (kind, choice) = classify(version, after: previous.lastVersion, isNewVersion: isNewVersion)
         var record = previous
-        if isNewVersion { record.versionHistory.append(version) }
-        if isNewBuild { record.buildHistory.append(build) }
+        if isNewVersion {
+            record.versionHistory.append(version)
+            LaunchRecord.bound(&record.versionHistory)
+        }
+        if isNewBuild {
+            record.buildHistory.append(build)
+            LaunchRecord.bound(&record.buildHistory)
+        }
         record.lastVersion = version
         record.lastBuild = build
         let decision = LaunchDecision(

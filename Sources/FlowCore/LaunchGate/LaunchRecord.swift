@@ -23,6 +23,17 @@ public struct LaunchRecord: Equatable, Sendable {
         self.lastBuild = lastBuild
     }
 
+    /// The most entries a history keeps (`Bounds.count`): the first launch's,
+    /// then the latest. A version launched only before those counts as new
+    /// again; a record handed back with longer histories is cut the same way.
+    public static let maximumHistoryCount = Bounds.count.upperBound
+
+    /// Cuts `list` to `maximumHistoryCount` entries: its first and its latest.
+    static func bound(_ list: inout [String]) {
+        guard list.count > maximumHistoryCount else { return }
+        list.removeSubrange(1..<(list.count - maximumHistoryCount + 1))
+    }
+
     /// The version the app was first installed at.
     public var firstInstalledVersion: String? { versionHistory.first }
     /// The build the app was first installed at.
@@ -43,10 +54,11 @@ public struct LaunchRecord: Equatable, Sendable {
     }
     #endif
 
-    /// The record made consistent without losing anything: the last version
-    /// and build appear in their histories (the last one recovered from the
-    /// history when missing), and repeats are dropped (the first spelling
-    /// kept). Nil when it holds no version at all.
+    /// The record made consistent: the last version and build appear in
+    /// their histories (the last one recovered from the history when
+    /// missing), repeats are dropped (the first spelling kept), and each
+    /// history holds at most `maximumHistoryCount` entries. Nil when it holds
+    /// no version at all.
     func repaired() -> LaunchRecord? {
         var versions = Self.distinct(versionHistory)
         var builds = Self.distinct(buildHistory)
@@ -55,6 +67,8 @@ public struct LaunchRecord: Equatable, Sendable {
         if !Self.contains(versions, last) { versions.append(last) }
         let build = lastBuild.isEmpty ? builds.last ?? "" : lastBuild
         if !build.isEmpty, !Self.contains(builds, build) { builds.append(build) }
+        Self.bound(&versions)
+        Self.bound(&builds)
         return LaunchRecord(versionHistory: versions, buildHistory: builds, lastVersion: last, lastBuild: build)
     }
 

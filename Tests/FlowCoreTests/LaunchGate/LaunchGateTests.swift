@@ -89,6 +89,22 @@ import Testing
         #expect(launch("1.0", stored: empty, legacy: "0.9").1.first == .decided(kind: .updated(from: "0.9"), screen: .newFeaturePages))
     }
 
+    /// Histories are bounded: a record handed back with 1,500 versions keeps
+    /// the first (the install) and the latest, 1,000 in all, and a version
+    /// launched only before those counts as new again.
+    @Test func historiesKeepTheInstallAndTheLatestThousand() {
+        let versions = (0..<1_500).map { "1.\($0)" }
+        let stored = record(versions, versions.map { "b\($0)" })
+        let (state, _) = launch("3.0", build: "b3", stored: stored)
+        let kept = state.record?.versionHistory ?? []
+        #expect(kept.count == LaunchRecord.maximumHistoryCount)
+        #expect(kept.first == "1.0" && kept.last == "3.0" && kept[1] == "1.\(1_500 - 998)")
+        #expect(state.record?.buildHistory.count == LaunchRecord.maximumHistoryCount)
+        #expect(state.decision?.firstInstalledVersion == "1.0")
+        #expect(launch("1.5", stored: state.record).0.decision?.isFirstLaunchForVersion == true, "1.5 fell out of the history")
+        #expect(launch("1.1400", stored: state.record).0.decision?.isFirstLaunchForVersion == false)
+    }
+
     @Test func aRecordIsReadLeniently() throws {
         let record = try JSONDecoding.decode(LaunchRecord.self, from: .object(["lastVersion": .string("1.0")]))
         #expect(record == LaunchRecord(versionHistory: [], buildHistory: [], lastVersion: "1.0", lastBuild: ""))
