@@ -408,9 +408,12 @@ function startPage() {
   document.body.dataset.ready = "ok";
 }
 
-// From fetching the module to the first frame of every panel.
-const timings = { loadStarted: performance.now(), firstRender: null };
-Flow.load("flow.wasm").then(startPage, (error) => {
+// From fetching the module to the first frame of every panel, and to the module compiled and instantiated.
+const timings = { loadStarted: performance.now(), moduleReady: null, firstRender: null };
+Flow.load("flow.wasm").then(() => {
+  timings.moduleReady = performance.now() - timings.loadStarted;
+  startPage();
+}, (error) => {
   document.body.dataset.ready = "error";
   document.getElementById("status").textContent = String(error.message);
 });
