@@ -43,12 +43,12 @@ import Testing
                 let entry = queue.first!
                 queue.removeFirst()
                 model.removeFirst()
-                #expect(entry.id.rawValue == expected.id && entry.due == expected.due && entry.event == expected.event, "step \(step)")
+                #expect(entry.timer.id.rawValue == expected.id && entry.timer.due == expected.due && entry.event == expected.event, "step \(step)")
             }
             #expect(queue.count == model.count)
         }
         model.sort { ($0.due, $0.sequence) < ($1.due, $1.sequence) }
-        #expect(queue.entries.map(\.id.rawValue) == model.map(\.id))
+        #expect(queue.entries.map(\.timer.id.rawValue) == model.map(\.id))
         if nearWrap { #expect(queue.order.nextSequence < 1_000_000, "renumbered") }
         // Slots are used again: never more events kept than timers pending at once.
         #expect(queue.events.count <= idCount)

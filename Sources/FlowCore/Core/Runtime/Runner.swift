@@ -67,14 +67,14 @@ public struct Runner<M: Machine>: Sendable {
     public var now: Double { VirtualTime.seconds(clock) }
 
     /// When the earliest pending timer is due, if any.
-    public var nextTimerDue: Double? { timers.first.map { VirtualTime.seconds($0.due) } }
+    public var nextTimerDue: Double? { timers.first.map { VirtualTime.seconds($0.timer.due) } }
 
     /// How many timers are pending.
     public var pendingTimerCount: Int { timers.count }
 
     /// The pending timers, earliest first.
     public var pendingTimers: [PendingTimer] {
-        timers.entries.map { PendingTimer(id: $0.id, due: VirtualTime.seconds($0.due), event: $0.event) }
+        timers.entries.map { PendingTimer(id: $0.timer.id, due: VirtualTime.seconds($0.timer.due), event: $0.event) }
     }
 
     /// Applies `event` now and returns the effects it produced, in order.
@@ -112,11 +112,11 @@ public struct Runner<M: Machine>: Sendable {
     }
 
     private mutating func fireNextTimer(dueBy target: Int64) -> Firing? {
-        guard let entry = timers.first, entry.due <= target else { return nil }
+        guard let entry = timers.first, entry.timer.due <= target else { return nil }
         timers.removeFirst()
-        clock = max(clock, entry.due)
+        clock = max(clock, entry.timer.due)
         let effects = send(entry.event)
-        return Firing(time: VirtualTime.seconds(entry.due), id: entry.id, event: entry.event, effects: effects)
+        return Firing(time: VirtualTime.seconds(entry.timer.due), id: entry.timer.id, event: entry.event, effects: effects)
     }
 
     /// Starts and stops the timers `reduce` asked for, in order. Inlinable,

@@ -18,20 +18,17 @@
 ///   compact array of places stays in cache where the buckets would not.
 @usableFromInline
 struct TimerOrder: Sendable {
-    /// A pending timer: its id, when it is due (nanoseconds), its place in
-    /// the scheduling order, and the slot of its event.
+    /// A pending timer: its id, when it is due (nanoseconds), and the slot of its event.
     @usableFromInline
     struct Timer: Sendable {
         @usableFromInline var id: TimerID
         @usableFromInline var due: Int64
-        @usableFromInline var sequence: UInt64
         @usableFromInline var slot: Int
 
         @usableFromInline
-        init(id: TimerID, due: Int64, sequence: UInt64, slot: Int) {
+        init(id: TimerID, due: Int64, slot: Int) {
             self.id = id
             self.due = due
-            self.sequence = sequence
             self.slot = slot
         }
     }
@@ -104,14 +101,14 @@ struct TimerOrder: Sendable {
     @inlinable
     var first: Timer? {
         guard let node = heap.first, let id = buckets[node.bucket].id else { return nil }
-        return Timer(id: id, due: node.due, sequence: UInt64(node.sequence), slot: Int(buckets[node.bucket].slot))
+        return Timer(id: id, due: node.due, slot: Int(buckets[node.bucket].slot))
     }
 
     /// Every pending timer, earliest first.
     var timers: [Timer] {
         heap.sorted { $0.precedes($1) }.compactMap { node in
             let bucket = buckets[node.bucket]
-            return bucket.id.map { Timer(id: $0, due: node.due, sequence: UInt64(node.sequence), slot: Int(bucket.slot)) }
+            return bucket.id.map { Timer(id: $0, due: node.due, slot: Int(bucket.slot)) }
         }
     }
 

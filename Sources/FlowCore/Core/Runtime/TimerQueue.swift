@@ -9,19 +9,15 @@
 /// written as `"at": 0.3` relies on.
 @usableFromInline
 struct TimerQueue<Event>: Sendable where Event: Sendable {
-    /// A pending timer as the runner sees it.
+    /// A pending timer as the runner sees it: the timer, and its event.
     @usableFromInline
     struct Entry: Sendable {
-        @usableFromInline var id: TimerID
-        @usableFromInline var due: Int64
-        @usableFromInline var sequence: UInt64
+        @usableFromInline var timer: TimerOrder.Timer
         @usableFromInline var event: Event
 
         @usableFromInline
-        init(id: TimerID, due: Int64, sequence: UInt64, event: Event) {
-            self.id = id
-            self.due = due
-            self.sequence = sequence
+        init(timer: TimerOrder.Timer, event: Event) {
+            self.timer = timer
             self.event = event
         }
     }
@@ -39,13 +35,13 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
     @inlinable
     var first: Entry? {
         guard let timer = order.first, let event = events[timer.slot] else { return nil }
-        return Entry(id: timer.id, due: timer.due, sequence: timer.sequence, event: event)
+        return Entry(timer: timer, event: event)
     }
 
     /// Every pending timer, earliest first.
     var entries: [Entry] {
         order.timers.compactMap { timer in
-            events[timer.slot].map { Entry(id: timer.id, due: timer.due, sequence: timer.sequence, event: $0) }
+            events[timer.slot].map { Entry(timer: timer, event: $0) }
         }
     }
 
