@@ -21,7 +21,8 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from flowscripts import ROOT, flow_binary, fresh_folder
+
 SCREENSHOTS = ["alert__input-keyboard-up-down", "captcha__robot-drag", "onboarding__guide-end-to-end", "launch-gate__update"]
 
 
@@ -51,12 +52,8 @@ def main():
     parser.add_argument("--out", default=os.path.join(ROOT, ".build/pages"))
     options = parser.parse_args()
     binary = browser()
-    flow = options.flow if os.path.exists(options.flow) else None
-    if flow is None:
-        subprocess.run(["swift", "build", "--product", "flow"], cwd=ROOT, check=True)
-        flow = os.path.join(ROOT, ".build/debug/flow")
-    shutil.rmtree(options.out, ignore_errors=True)
-    os.makedirs(options.out)
+    flow = flow_binary(options.flow)
+    fresh_folder(options.out)
 
     pages = []
     for spec in sorted(glob.glob(os.path.join(ROOT, "Specs/**/*.json"), recursive=True)):

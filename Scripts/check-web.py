@@ -28,6 +28,8 @@ import sys
 import threading
 import time
 
+from flowscripts import ROOT, flow_binary, fresh_folder
+
 try:
     import selenium  # noqa: F401
 except ImportError:  # PyPI's selenium, installed when missing
@@ -39,7 +41,6 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # Requests no page should send, each answered with an error or an answer, none with a trap.
 HOSTILE = r"""
@@ -144,12 +145,8 @@ def main():
     options = parser.parse_args()
     if not os.path.exists(os.path.join(WEB, "flow.wasm")):
         sys.exit("check-web: Web/flow.wasm is missing (bash Scripts/build-wasm.sh)")
-    flow = options.flow if os.path.exists(options.flow) else None
-    if flow is None:
-        subprocess.run(["swift", "build", "--product", "flow"], cwd=ROOT, check=True)
-        flow = os.path.join(ROOT, ".build/debug/flow")
-    shutil.rmtree(options.out, ignore_errors=True)
-    os.makedirs(options.out)
+    flow = flow_binary(options.flow)
+    fresh_folder(options.out)
 
     failures = []
 
