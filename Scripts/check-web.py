@@ -150,6 +150,10 @@ def main():
 
     failures = []
 
+    def verified(effects):
+        """Whether the captcha finished with a verification."""
+        return any(isinstance(e, dict) and "finished" in e and e["finished"].get("verification") for e in effects)
+
     def recorded(panel):
         """A panel's session as a spec, and every effect in it."""
         spec = browser.execute_script(f'return flowPage.spec("{panel}")')
@@ -273,7 +277,7 @@ def main():
         drag_piece_to(current_gap())
         time.sleep(1.8)
         spec, effects = recorded("captcha")
-        check(any(isinstance(e, dict) and "finished" in e and e["finished"].get("verification") for e in effects),
+        check(verified(effects),
               "the dragged puzzle passed the stand-in server's AES check and finished with a verification")
         sessions["captcha-puzzle"] = spec
 
@@ -297,7 +301,7 @@ def main():
             time.sleep(0.15)
         time.sleep(1.6)
         spec, effects = recorded("captcha")
-        check(any(isinstance(e, dict) and "finished" in e and e["finished"].get("verification") for e in effects),
+        check(verified(effects),
               "the words tapped in order passed the stand-in server's check")
         sessions["captcha-click-word"] = spec
 

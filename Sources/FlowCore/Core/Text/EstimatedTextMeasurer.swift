@@ -232,18 +232,22 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
         var wordLength = 0
         var glue = BreakGlue()
         var previous: Unicode.Scalar = "\n"
+
+        func flushWord() {
+            if wordLength > 0 { lines.add(characters: wordLength, advance: narrow, attached: glue.wordAttached) }
+            wordLength = 0
+        }
+
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
                 switch value {
                 case 0x0A, 0x0D:
-                    if wordLength > 0 { lines.add(characters: wordLength, advance: narrow, attached: glue.wordAttached) }
-                    wordLength = 0
+                    flushWord()
                     glue.breaks()
                     if !(value == 0x0A && previous == "\r") { lines.breakLine() }
                 case 0x20, 0x09:
-                    if wordLength > 0 { lines.add(characters: wordLength, advance: narrow, attached: glue.wordAttached) }
-                    wordLength = 0
+                    flushWord()
                     glue.breaks()
                     lines.add(space: narrow)
                 default:
@@ -251,15 +255,14 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
                     wordLength += 1
                 }
             } else if TextClassification.isWide(scalar) {
-                if wordLength > 0 { lines.add(characters: wordLength, advance: narrow, attached: glue.wordAttached) }
-                wordLength = 0
+                flushWord()
                 lines.add(character: wide, attached: glue.wide(scalar))
             } else {
                 return nil
             }
             previous = scalar
         }
-        if wordLength > 0 { lines.add(characters: wordLength, advance: narrow, attached: glue.wordAttached) }
+        flushWord()
         let (count, width) = lines.finish()
         return Size(width: width, height: Double(count) * em * lineHeightMultiple)
     }
@@ -532,7 +535,7 @@ struct LineBreaker {
     /// the line or the two do not fit a line either: then it breaks as any
     /// word. Returns whether the word joined the previous group.
     @discardableResult
-    mutating func add(characters count: Int, advance: Double, attached: Bool = false) -> Bool {
+    mutating func add(characters count: Int, advance: Double, attached: Bool) -> Bool {
         openLine()
         placedInWord = 0
         defer { placedInWord = 0 }

@@ -63,12 +63,13 @@ private func reduced(_ x: Double) -> (Int, Double) {
     return ((quadrant + 4) % 4, r)
 }
 
-private func sinPolynomial(_ r: Double) -> Double {
-    // r − r³/3! + r⁵/5! − … to r^17.
+/// sin r = r − r³/3! + r⁵/5! − … and cos r = 1 − r²/2! + r⁴/4! − …, nine
+/// terms each: `first` is the series' first term and `power` its power of r.
+private func taylorSeries(_ r: Double, first: Double, power: Double) -> Double {
     let r2 = r * r
-    var term = r
-    var sum = r
-    var n = 1.0
+    var term = first
+    var sum = first
+    var n = power
     for _ in 0..<8 {
         term *= -r2 / ((n + 1) * (n + 2))
         sum += term
@@ -77,17 +78,7 @@ private func sinPolynomial(_ r: Double) -> Double {
     return sum
 }
 
-private func cosPolynomial(_ r: Double) -> Double {
-    // 1 − r²/2! + r⁴/4! − … to r^16.
-    let r2 = r * r
-    var term = 1.0
-    var sum = 1.0
-    var n = 0.0
-    for _ in 0..<8 {
-        term *= -r2 / ((n + 1) * (n + 2))
-        sum += term
-        n += 2
-    }
-    return sum
-}
+private func sinPolynomial(_ r: Double) -> Double { taylorSeries(r, first: r, power: 1) }
+
+private func cosPolynomial(_ r: Double) -> Double { taylorSeries(r, first: 1, power: 0) }
 #endif
