@@ -70,6 +70,13 @@ public struct SVGRenderer: Sendable {
 
     /// The scene as an SVG document, ending with a line feed.
     public func render(_ scene: Scene) throws(Failure) -> String {
+        String(decoding: try renderUTF8(scene), as: UTF8.self)
+    }
+
+    /// The scene as an SVG document's UTF-8 bytes: `render(_:)` without
+    /// making a `String`, for a front that hands the bytes on as they are
+    /// (the web module answers every frame with them).
+    public func renderUTF8(_ scene: Scene) throws(Failure) -> [UInt8] {
         guard scene.parts.count <= Scene.maximumParts else { throw .tooManyParts(scene.parts.count) }
         var out: [UInt8] = []
         out.reserveCapacity(256 * (scene.parts.count + 1))
@@ -86,7 +93,7 @@ public struct SVGRenderer: Sendable {
         }
         for part in scene.parts { draw(part, into: &out) }
         out += "</svg>\n"
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     // MARK: Writing

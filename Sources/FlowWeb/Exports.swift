@@ -44,11 +44,19 @@ func flowSelfTest() -> Int32 {
 }
 
 private func answer(_ text: String) -> UnsafeMutableRawPointer {
-    var bytes = Array(text.utf8)
-    let count = bytes.count
-    let memory = UnsafeMutableRawPointer.allocate(byteCount: count + 4, alignment: 16)
-    for index in 0..<4 { memory.storeBytes(of: UInt8(truncatingIfNeeded: count >> (8 * index)), toByteOffset: index, as: UInt8.self) }
-    bytes.withUnsafeMutableBytes { memory.advanced(by: 4).copyMemory(from: $0.baseAddress!, byteCount: count) }
+    var text = text
+    return text.withUTF8(answer)
+}
+
+private func answer(_ bytes: [UInt8]) -> UnsafeMutableRawPointer {
+    bytes.withUnsafeBufferPointer(answer)
+}
+
+/// A copy of `bytes` after their count, as the page reads an answer.
+private func answer(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeMutableRawPointer {
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: bytes.count + 4, alignment: 16)
+    memory.storeBytes(of: UInt32(truncatingIfNeeded: bytes.count).littleEndian, as: UInt32.self)
+    if let start = bytes.baseAddress { memory.advanced(by: 4).copyMemory(from: start, byteCount: bytes.count) }
     return memory
 }
 #endif

@@ -65,7 +65,7 @@ public struct WebBridge {
             return try session(p).advance(to: try p.member("to").number())
         case "render":
             _ = try p.members(allowing: ["session", "at"])
-            return .object(["svg": .string(try session(p).render(at: try p.member("at").number()))])
+            return .object(["svg": .string(String(decoding: try session(p).render(at: try p.member("at").number()), as: UTF8.self))])
         case "decrypt":
             _ = try p.members(allowing: ["base64", "key"])
             return .object(["text": .string(try Self.decrypt(try p.member("base64").string(), key: try p.member("key").string()))])
@@ -96,7 +96,7 @@ public struct WebBridge {
     /// The SVG of session `id` at `time`, as text rather than inside a JSON
     /// answer (the `flow_render` export: a page redraws every frame, and the
     /// SVG's quotes would otherwise be escaped and parsed again each time).
-    public func render(session id: Int, at time: Double) throws(WebError) -> String {
+    public func render(session id: Int, at time: Double) throws(WebError) -> [UInt8] {
         guard let session = sessions[id] else { throw WebError("render.session: no session \(id)") }
         return try session.render(at: time)
     }

@@ -10,8 +10,8 @@ class WebSession {
     func send(_ event: JSONReader, at time: Double) throws(WebError) -> JSONValue { .null }
     /// Fires the timers due by `time`.
     func advance(to time: Double) throws(WebError) -> JSONValue { .null }
-    /// The scene at `time`, as SVG with its ARIA.
-    func render(at time: Double) throws(WebError) -> String { "" }
+    /// The scene at `time`, as SVG with its ARIA (UTF-8 bytes).
+    func render(at time: Double) throws(WebError) -> [UInt8] { [] }
 }
 
 /// A session of one machine: a `Runner` on the page's clock, and the
@@ -38,11 +38,11 @@ final class MachineSession<M: WebMachine>: WebSession {
         answer(firings: try fire(until: time), effects: nil, nextTimer: inPlace { $0.nextTimerDue }, pending: pending)
     }
 
-    override func render(at time: Double) throws(WebError) -> String {
+    override func render(at time: Double) throws(WebError) -> [UInt8] {
         let (animations, elapsed) = (animations, max(0, time - animationsStart))
         let scene = inPlace { $0.machine.webScene($0.state, animations: animations, at: elapsed) }
         do throws(SVGRenderer.Failure) {
-            return try renderer.render(scene)
+            return try renderer.renderUTF8(scene)
         } catch {
             throw WebError("render: \(error)")
         }
