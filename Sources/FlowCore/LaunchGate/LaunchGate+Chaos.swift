@@ -55,7 +55,7 @@ extension LaunchGate: ChaosTestable {
         guard step.after.record == record else { return "the state does not hold the persisted record" }
         guard record.lastVersion == version, record.lastBuild == build else { return "the record's last launch is not this one" }
         for (index, item) in record.versionHistory.enumerated()
-        where LaunchRecord.contains(Array(record.versionHistory[..<index]), item) {
+        where LaunchRecord.contains(record.versionHistory[..<index], item) {
             return "the version history repeats \(item)"
         }
         guard LaunchRecord.contains(record.versionHistory, version) else { return "the version history misses the current version" }

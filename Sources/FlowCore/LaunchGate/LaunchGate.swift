@@ -107,15 +107,14 @@ public struct LaunchGate: Machine, Sendable {
 
     /// What a launch of `version` after `last` is, and the policy's choice for it.
     private func classify(_ version: String, after last: String, isNewVersion: Bool) -> (LaunchKind, LaunchPolicy.Choice) {
-        let order = AppVersion.order(version, last)
         switch policy.newVersionRule {
         case .differsFromLast:
             // The seeds compare strings: any other string is a new version.
             if version == last { return (.sameVersion, policy.sameVersion) }
-            if order == .older { return (.downgraded(from: last), policy.downgraded) }
+            if AppVersion.order(version, last) == .older { return (.downgraded(from: last), policy.downgraded) }
             return (.updated(from: last), policy.updated)
         case .firstLaunchOfVersion:
-            switch order {
+            switch AppVersion.order(version, last) {
             case .newer: return (.updated(from: last), isNewVersion ? policy.updated : policy.sameVersion)
             case .older: return (.downgraded(from: last), policy.downgraded)
             case .same: return (.sameVersion, policy.sameVersion)

@@ -74,7 +74,9 @@ public struct LaunchRecord: Equatable, Sendable {
 
     /// Whether `list` holds a string naming the same version as `version`.
     static func contains(_ list: some Collection<String>, _ version: String) -> Bool {
-        AppVersion.withParsed(version) { wanted in
+        // The same spelling names the same version: most launches end here, with no parsing.
+        if list.contains(version) { return true }
+        return AppVersion.withParsed(version) { wanted in
             list.contains { item in
                 AppVersion.withParsed(item) { parsed in
                     switch (parsed, wanted) {

@@ -191,8 +191,8 @@ struct RoundTripMemory<M: SpecMachine> {
     static var capacity: Int { 8 }
 
     let policy: RoundTrips
-    var events: [M.Event] = []
-    var effects: [M.Effect] = []
+    var events = Recent<M.Event>()
+    var effects = Recent<M.Effect>()
     /// How many new values of each kind have been seen.
     var newStates = 0
     var newEvents = 0
@@ -214,21 +214,31 @@ struct RoundTripMemory<M: SpecMachine> {
             if policy.includes(newEvents), !Self.rereadsAsSameJSON(step.event) {
                 return "the event does not survive a round trip through JSON"
             }
-            Self.remember(step.event, in: &events)
+            events.remember(step.event)
         }
         for effect in step.effects where !effects.contains(effect) {
             newEffects += 1
             if policy.includes(newEffects), !Self.survivesJSON(effect) {
                 return "an effect does not survive a round trip through JSON: \(JSONEncoding.tree(effect).compactText)"
             }
-            Self.remember(effect, in: &effects)
+            effects.remember(effect)
         }
         return nil
     }
 
-    private static func remember<T>(_ value: T, in list: inout [T]) {
-        if list.count == capacity { list.removeFirst() }
-        list.append(value)
+    /// The last `capacity` values remembered, in no order: the newest
+    /// takes the oldest's place, so remembering moves nothing.
+    struct Recent<Value: Equatable> {
+        private var values: [Value] = []
+        private var oldest = 0
+
+        func contains(_ value: Value) -> Bool { values.contains(value) }
+
+        mutating func remember(_ value: Value) {
+            guard values.count == capacity else { return values.append(value) }
+            values[oldest] = value
+            oldest = (oldest + 1) % capacity
+        }
     }
 
     /// Events may carry NaN on purpose (hostile input), which never equals
