@@ -29,6 +29,8 @@ extension CoachMarkLayout {
         var tips: [TipPlacement] = []
         dimPath.reserveCapacity(items.count + 1)
         rings.reserveCapacity(items.count)
+        arrows.reserveCapacity(items.count)
+        tips.reserveCapacity(items.count)
         func length(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
         let tipFont = style.tipFont.scaled(to: style.contentSize)
         for (index, item) in items.enumerated() {
