@@ -149,6 +149,11 @@ fileprivate struct Reader: @unchecked Sendable {
     var offset: Int
     /// Where reading stops: the end of the bytes, or of the range being read.
     let end: Int
+    /// The members and elements of the objects and arrays being read,
+    /// innermost last. Each is made once all of it is read, at its size:
+    /// growing a dictionary member by member allocates and rehashes as it goes.
+    private var members: [(key: String, value: JSONValue, offset: Int)] = []
+    private var elements: [JSONValue] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, offset: Int, end: Int) {
         self.bytes = bytes
@@ -320,12 +325,13 @@ fileprivate struct Reader: @unchecked Sendable {
             throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
         }
         offset += 1
-        var members: [String: JSONValue] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             offset += 1
-            return .object(members)
+            return .object([:])
         }
+        let first = members.count
+        defer { members.removeSubrange(first...) }
         while true {
             skipWhitespace()
             let keyOffset = offset
@@ -338,16 +344,25 @@ fileprivate struct Reader: @unchecked Sendable {
             offset += 1
             skipWhitespace()
             let value = try readValue(depth: depth)
-            guard members.updateValue(value, forKey: key) == nil else {
-                throw Failure(offset: keyOffset, reason: "duplicate member name \"\(key)\"")
-            }
+            members.append((key, value, keyOffset))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            case UInt8(ascii: "}"): offset += 1; return try object(from: first)
             default: throw Failure(offset: offset, reason: "expected ',' or '}' in an object")
             }
         }
+    }
+
+    /// The object of the members read from `first` on; the first repeated name is an error.
+    private func object(from first: Int) throws(Failure) -> JSONValue {
+        var object = [String: JSONValue](minimumCapacity: members.count - first)
+        for member in members[first...] {
+            guard object.updateValue(member.value, forKey: member.key) == nil else {
+                throw Failure(offset: member.offset, reason: "duplicate member name \"\(member.key)\"")
+            }
+        }
+        return .object(object)
     }
 
     private mutating func readArray(depth: Int) throws(Failure) -> JSONValue {
@@ -355,19 +370,21 @@ fileprivate struct Reader: @unchecked Sendable {
             throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
         }
         offset += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             offset += 1
-            return .array(elements)
+            return .array([])
         }
+        let first = elements.count
+        defer { elements.removeSubrange(first...) }
         while true {
             skipWhitespace()
-            elements.append(try readValue(depth: depth))
+            let element = try readValue(depth: depth)
+            elements.append(element)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"): offset += 1; return .array(elements)
+            case UInt8(ascii: "]"): offset += 1; return .array(Array(elements[first...]))
             default: throw Failure(offset: offset, reason: "expected ',' or ']' in an array")
             }
         }
