@@ -80,9 +80,9 @@ public struct SVGRenderer: Sendable {
         guard scene.parts.count <= Scene.maximumParts else { throw .tooManyParts(scene.parts.count) }
         var out: [UInt8] = []
         out.reserveCapacity(256 * (scene.parts.count + 1))
-        out += opening(scene.size)
+        out.append(opening(scene.size))
         out += "  <style>text{font-family:"
-        out += fallbackList
+        out.append(fallbackList)
         out += "}</style>\n"
         if let background {
             out += "  <rect"
@@ -104,7 +104,7 @@ public struct SVGRenderer: Sendable {
     // strings, so a picture costs a few allocations, not one a number.
 
     /// ` name="value"`, the number as `SVGNumber` writes it.
-    static func number(_ name: String, _ value: Double, into out: inout [UInt8]) {
+    static func number(_ name: StaticString, _ value: Double, into out: inout [UInt8]) {
         out += " "
         out += name
         out += "=\""
@@ -113,11 +113,11 @@ public struct SVGRenderer: Sendable {
     }
 
     /// ` name="value"`, the value as it is.
-    static func attribute(_ name: String, _ value: String, into out: inout [UInt8]) {
+    static func attribute(_ name: StaticString, _ value: String, into out: inout [UInt8]) {
         out += " "
         out += name
         out += "=\""
-        out += value
+        out.append(value)
         out += "\""
     }
 
@@ -397,7 +397,7 @@ public struct SVGRenderer: Sendable {
             out += " font-family=\""
             Self.escape(Self.fontName(family), into: &out)
             out += ", "
-            out += fallbackList
+            out.append(fallbackList)
             out += "\""
         }
         Self.number("font-size", size, into: &out)
@@ -491,8 +491,17 @@ public struct SVGRenderer: Sendable {
     }
 }
 
-/// Appends `text`'s UTF-8 bytes: the writer's one way of adding text.
-func += (bytes: inout [UInt8], text: String) {
-    // Native strings hand over their bytes in one copy; iterating the view would go byte by byte.
-    if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: text.utf8) }
+/// Appends a literal's UTF-8 bytes: the writer's fixed pieces, copied from
+/// the program's own constants with no `String` in between (the web module
+/// writes a picture a frame, and most of a picture is these pieces).
+func += (bytes: inout [UInt8], text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends `text`'s UTF-8 bytes: the writer's way of adding a text made at run time.
+    mutating func append(_ text: String) {
+        // Native strings hand over their bytes in one copy; iterating the view would go byte by byte.
+        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil { append(contentsOf: text.utf8) }
+    }
 }
