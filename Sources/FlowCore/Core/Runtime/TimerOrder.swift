@@ -175,8 +175,7 @@ struct TimerOrder: Sendable {
         let slot = buckets[bucket].slot
         let last = heap.removeLast()
         if index < heap.count {
-            heap[index] = last
-            places[last.bucket] = Int32(truncatingIfNeeded: index)
+            put(last, at: index)
             if index > 0, last.precedes(heap[(index - 1) / Self.arity]) { siftUp(index) } else { siftDown(index) }
         }
         removeBucket(at: bucket)
@@ -194,12 +193,10 @@ struct TimerOrder: Sendable {
             let parent = (index - 1) / Self.arity
             let above = heap[parent]
             guard node.precedes(above) else { break }
-            heap[index] = above
-            places[above.bucket] = Int32(truncatingIfNeeded: index)
+            put(above, at: index)
             index = parent
         }
-        heap[index] = node
-        places[node.bucket] = Int32(truncatingIfNeeded: index)
+        put(node, at: index)
     }
 
     @inlinable
@@ -218,10 +215,15 @@ struct TimerOrder: Sendable {
             }
             let below = heap[child]
             guard below.precedes(node) else { break }
-            heap[index] = below
-            places[below.bucket] = Int32(truncatingIfNeeded: index)
+            put(below, at: index)
             index = child
         }
+        put(node, at: index)
+    }
+
+    /// Puts `node` at heap position `index`, and tells its bucket where it is.
+    @inlinable
+    mutating func put(_ node: Node, at index: Int) {
         heap[index] = node
         places[node.bucket] = Int32(truncatingIfNeeded: index)
     }
