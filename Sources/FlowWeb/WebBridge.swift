@@ -93,9 +93,9 @@ public struct WebBridge {
         }
     }
 
-    /// The SVG of session `id` at `time`, as text rather than inside a JSON
-    /// answer (the `flow_render` export: a page redraws every frame, and the
-    /// SVG's quotes would otherwise be escaped and parsed again each time).
+    /// The SVG of session `id` at `time`, as UTF-8 bytes rather than inside a
+    /// JSON answer (the `flow_render` export: a page redraws every frame, and
+    /// the SVG's quotes would otherwise be escaped and parsed again each time).
     public func render(session id: Int, at time: Double) throws(WebError) -> [UInt8] {
         guard let session = sessions[id] else { throw WebError("render.session: no session \(id)") }
         return try session.render(at: time)
