@@ -25,11 +25,13 @@ let package = Package(
             name: "FlowCore",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .target(name: "FlowTesting", dependencies: ["FlowCore"]),
+        // Reading and writing the files people name (specs, pictures, pages), for the tools and the test kit.
+        .target(name: "FlowFiles"),
+        .target(name: "FlowTesting", dependencies: ["FlowCore", "FlowFiles"]),
         .target(name: "FlowSVG", dependencies: ["FlowCore"]),
         .target(name: "FlowViewer", dependencies: ["FlowCore", "FlowSVG"]),
         .target(name: "FlowWeb", dependencies: ["FlowCore", "FlowSVG"]),
-        .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowSVG", "FlowViewer"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowSVG", "FlowViewer", "FlowFiles"]),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
 
         // Release-mode benchmarks, and their heap counter (interposes the C
@@ -37,7 +39,7 @@ let package = Package(
         .executableTarget(name: "FlowBench", dependencies: ["FlowCore", "FlowSVG", "FlowViewer", "AllocationCounter"]),
         .target(name: "AllocationCounter"),
 
-        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer", "FlowWeb"]),
+        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer", "FlowWeb", "FlowFiles"]),
         .testTarget(name: "FlowTestingTests", dependencies: ["FlowCore", "FlowTesting"]),
     ],
     swiftLanguageModes: [.v6]

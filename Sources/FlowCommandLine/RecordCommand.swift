@@ -37,7 +37,7 @@ enum RecordCommand: FlowCommand {
         do {
             try SpecFiles.write(text, to: file)
         } catch {
-            console.err("\(tool.name) record: cannot write \(file): \(error.localizedDescription)")
+            console.err("\(tool.name) record: cannot write \(file): \(error.reason)")
             return 1
         }
         console.out("wrote \(file)")

@@ -60,7 +60,7 @@ enum RenderCommand: FlowCommand {
         do {
             try SpecFiles.write(picture, to: output)
         } catch {
-            console.err("\(tool.name) render: cannot write \(output): \(error.localizedDescription)")
+            console.err("\(tool.name) render: cannot write \(output): \(error.reason)")
             return 1
         }
         console.out("wrote \(output)")

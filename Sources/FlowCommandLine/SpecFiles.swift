@@ -1,16 +1,21 @@
 import FlowCore
+import FlowFiles
 import Foundation
 
-/// Finding, reading and writing spec files.
+/// Finding, reading and writing spec files, through `FileReader` and
+/// `OutputFile`: a folder, a device, a pipe or a file over 1 GiB is an
+/// error that says so, never a trap or a wait.
 enum SpecFiles {
     /// Every `.json` file at or under the paths, each path's files in sorted
-    /// order; a path that does not exist is a usage error.
+    /// order; a path that does not exist is a usage error. A path that is
+    /// not a folder is taken as it is, so reading it says what it is.
     static func find(under paths: [String]) throws(UsageError) -> [String] {
         var files: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw missing(path) }
-            guard isDirectory.boolValue else {
+            switch FileReader.kind(of: path) {
+            case .missing: throw missing(path)
+            case .directory: break
+            default:
                 files.append(path)
                 continue
             }
@@ -24,34 +29,30 @@ enum SpecFiles {
         return files
     }
 
-    /// The one spec file a command names; a missing one is a usage error.
+    /// The one spec file a command names: a usage error unless it is a file.
     static func existing(_ file: String) throws(UsageError) -> String {
-        guard FileManager.default.fileExists(atPath: file) else { throw missing(file) }
-        return file
+        switch FileReader.kind(of: file) {
+        case .regular: return file
+        case .missing: throw missing(file)
+        case let other: throw UsageError("\(file) is \(other.description), not a spec file")
+        }
     }
 
     static func missing(_ path: String) -> UsageError {
-        UsageError("no such file or directory: \(path)")
+        UsageError("no such file or folder: \(path)")
     }
 
-    /// The bytes of `file`, read straight into an array (no intermediate
-    /// copy, so a large trace costs its size once); a failure when unreadable.
+    /// The bytes of `file`; a failure saying why they cannot be read.
     static func bytes(_ file: String) throws(SpecFailure) -> [UInt8] {
-        guard let handle = fopen(file, "rb") else { throw SpecFailure(file: file, reason: "cannot read the file") }
-        defer { fclose(handle) }
-        guard fseek(handle, 0, SEEK_END) == 0 else { throw SpecFailure(file: file, reason: "cannot read the file") }
-        let size = ftell(handle)
-        guard size >= 0, fseek(handle, 0, SEEK_SET) == 0 else { throw SpecFailure(file: file, reason: "cannot read the file") }
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = size == 0 ? 0 : fread(buffer.baseAddress, 1, size, handle)
-            complete = count == size
+        do {
+            return try FileReader.read(file)
+        } catch {
+            throw SpecFailure(file: file, reason: "cannot read the file: " + (error.reason.hasPrefix("is ") ? "it " : "") + error.reason)
         }
-        guard complete else { throw SpecFailure(file: file, reason: "cannot read the file") }
-        return bytes
     }
 
-    static func write(_ text: String, to file: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+    /// Writes `text` to `file` in place of what was there.
+    static func write(_ text: String, to file: String) throws(FileError) {
+        try OutputFile.write(text, to: file)
     }
 }

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowFiles
 import FlowSVG
 import Foundation
 
@@ -19,11 +20,17 @@ enum SpecPictures {
                 let path = JSONPath.root.appending("steps").appending(drawn.step).appending("picture")
                 let location = place(of: drawn.picture.file, besides: file)
                 let svg = try render(drawn, file: file, path: path)
-                guard let saved = try? String(contentsOfFile: location, encoding: .utf8) else {
-                    let failure = SpecFailure(
-                        file: file, step: drawn.step, path: path,
-                        reason: "the picture \(location) is missing: run 'flow record \(file) --write' to draw it")
-                    return (failure, nil)
+                let saved: String
+                do {
+                    saved = String(decoding: try FileReader.read(location), as: UTF8.self)
+                } catch {
+                    let reason =
+                        if case .missing = FileReader.kind(of: location) {
+                            "the picture \(location) is missing: run 'flow record \(file) --write' to draw it"
+                        } else {
+                            "the picture \(location) cannot be read: \(error.reason)"
+                        }
+                    return (SpecFailure(file: file, step: drawn.step, path: path, reason: reason), nil)
                 }
                 if let difference = SVGDifference(expected: saved, actual: svg) {
                     let failure = SpecFailure(
@@ -48,12 +55,13 @@ enum SpecPictures {
             let path = JSONPath.root.appending("steps").appending(drawn.step).appending("picture")
             let location = place(of: drawn.picture.file, besides: file)
             let svg = try render(drawn, file: file, path: path)
+            // A picture in a folder of its own ("pictures/x.svg") gets the folder.
+            try? FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: location).deletingLastPathComponent(), withIntermediateDirectories: true)
             do {
-                try FileManager.default.createDirectory(
-                    at: URL(fileURLWithPath: location).deletingLastPathComponent(), withIntermediateDirectories: true)
                 try SpecFiles.write(svg, to: location)
             } catch {
-                throw SpecFailure(file: file, step: drawn.step, path: path, reason: "cannot write \(location): \(error.localizedDescription)")
+                throw SpecFailure(file: file, step: drawn.step, path: path, reason: "cannot write \(location): \(error.reason)")
             }
             written.append(location)
         }

@@ -25,7 +25,7 @@ enum TracePages {
         do {
             try SpecFiles.write(html, to: output)
         } catch {
-            throw .unwritable(output, error.localizedDescription)
+            throw .unwritable(output, error.reason)
         }
     }
 

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowFiles
 import Foundation
 import Testing
 
@@ -55,10 +56,7 @@ public struct SpecFile: Hashable, Sendable, CustomTestStringConvertible {
     /// The spec in the file.
     public func load() throws(SpecFailure) -> Spec {
         if let problem { throw SpecFailure(file: name, reason: problem) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecFailure(file: name, reason: "cannot read the file")
-        }
-        return try Spec(bytes: Array(data), file: name)
+        return try Spec(bytes: try bytes(), file: name)
     }
 
     /// Replays the spec against the machine it names in `registry`; when it
@@ -67,13 +65,25 @@ public struct SpecFile: Hashable, Sendable, CustomTestStringConvertible {
         let failure: SpecFailure?
         if let problem {
             failure = SpecFailure(file: name, reason: problem)
-        } else if let data = FileManager.default.contents(atPath: path) {
-            failure = registry.check(bytes: Array(data), file: name)
         } else {
-            failure = SpecFailure(file: name, reason: "cannot read the file")
+            do {
+                failure = registry.check(bytes: try bytes(), file: name)
+            } catch {
+                failure = error
+            }
         }
         if let failure {
             Issue.record(Comment(rawValue: failure.detailedDescription), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The file's bytes, read as `flow` reads them: a folder, a device or a
+    /// file over 1 GiB is a failure that says so.
+    func bytes() throws(SpecFailure) -> [UInt8] {
+        do {
+            return try FileReader.read(path)
+        } catch {
+            throw SpecFailure(file: name, reason: "cannot read the file: " + (error.reason.hasPrefix("is ") ? "it " : "") + error.reason)
         }
     }
 

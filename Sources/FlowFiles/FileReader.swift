@@ -1,0 +1,190 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading a file a person named: a spec, a saved picture. Every command
+/// of `flow` and every FlowTesting call reads through here, so a folder, a
+/// device, a pipe or a huge file gets the same plain answer everywhere and
+/// nothing traps or waits for ever.
+///
+/// The path is looked at before it is opened (a FIFO would block `open`
+/// until someone writes to it), opened without following it into a
+/// terminal, and looked at again through the open descriptor, so a file
+/// swapped in between is caught. Its bytes are read until the end of the
+/// file, whatever size was reported (a folder reports `LONG_MAX` to `ftell`
+/// on Linux, `/proc` files report 0), and never past `maximumSize`.
+package enum FileReader {
+    /// The largest file read: 1 GiB.
+    ///
+    /// `flow check` holds a file's bytes and streams its steps (about 1.7x
+    /// the file at its peak), `replay` and `record` about 2x: a 1 GiB trace
+    /// needs about 2 GiB, which a CI runner or a laptop has. The largest
+    /// trace anyone has recorded is 63 MB (a 590,001-step session), so the
+    /// bound is 16 times what is used, and what is past it is a mistake (a
+    /// disk image, a sparse file) rather than a trace.
+    package static let maximumSize = 1 << 30
+
+    /// What is at `path`, without opening it.
+    package static func kind(of path: String) -> FileKind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .missing(reason(errno)) }
+        return FileKind(mode: status.st_mode)
+    }
+
+    /// The bytes of the regular file at `path`; a typed error saying what is
+    /// wrong otherwise.
+    package static func read(_ path: String, maximumSize: Int = maximumSize) throws(FileError) -> [UInt8] {
+        switch kind(of: path) {
+        case .regular: break
+        case .missing(let why): throw FileError(path: path, reason: why)
+        case let other: throw FileError(path: path, reason: "is \(other.description), not a file")
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(path: path, reason: reason(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileError(path: path, reason: reason(errno)) }
+        let found = FileKind(mode: status.st_mode)
+        guard case .regular = found else { throw FileError(path: path, reason: "is \(found.description), not a file") }
+        let reported = Int(status.st_size)
+        guard reported <= maximumSize else { throw tooLarge(path, size: reported, maximumSize: maximumSize) }
+
+        // Read to the end of the file: the size reported is where to start, not a promise.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(reported + 1)
+        let chunk = 1 << 16
+        while true {
+            if bytes.count > maximumSize { throw tooLarge(path, size: bytes.count, maximumSize: maximumSize) }
+            let before = bytes.count
+            var failure: Int32 = 0
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glue.read(descriptor, buffer.baseAddress! + before, chunk)
+            }
+            if count < 0 { failure = errno }
+            bytes.removeLast(chunk - max(count, 0))
+            if count < 0 {
+                if failure == EINTR { continue }
+                throw FileError(path: path, reason: reason(failure))
+            }
+            if count == 0 { return bytes }
+        }
+    }
+
+    static func tooLarge(_ path: String, size: Int, maximumSize: Int) -> FileError {
+        FileError(path: path, reason: "is \(ByteCount(size)), more than the \(ByteCount(maximumSize)) a file may be")
+    }
+
+    /// `errno` in plain words.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file or folder"
+        case EACCES, EPERM: "permission denied"
+        case ENOTDIR: "a part of the path is not a folder"
+        case EISDIR: "is a folder"
+        case ENAMETOOLONG: "the path is too long"
+        case ELOOP: "too many symbolic links"
+        case ENOSPC: "the disk is full"
+        case EROFS: "the file system is read-only"
+        case EIO: "an input/output error"
+        default: String(cString: strerror(code)).lowercasedFirst
+        }
+    }
+}
+
+/// The system calls whose names this module's own functions shadow.
+enum Glue {
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.read(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.read(descriptor, buffer, count)
+        #else
+        Glibc.read(descriptor, buffer, count)
+        #endif
+    }
+}
+
+/// What a path names.
+package enum FileKind: Sendable, Equatable, CustomStringConvertible {
+    case regular
+    case directory
+    case fifo
+    case characterDevice
+    case blockDevice
+    case socket
+    case symbolicLink
+    case unknown
+    /// Nothing could be looked at, with why.
+    case missing(String)
+
+    init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .regular
+        case S_IFDIR: self = .directory
+        case S_IFIFO: self = .fifo
+        case S_IFCHR: self = .characterDevice
+        case S_IFBLK: self = .blockDevice
+        case S_IFSOCK: self = .socket
+        case S_IFLNK: self = .symbolicLink
+        default: self = .unknown
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case .regular: "a file"
+        case .directory: "a folder"
+        case .fifo: "a named pipe (FIFO)"
+        case .characterDevice: "a character device"
+        case .blockDevice: "a block device"
+        case .socket: "a socket"
+        case .symbolicLink: "a symbolic link"
+        case .unknown: "not a regular file"
+        case .missing(let why): why
+        }
+    }
+}
+
+/// A file that could not be read or written, and why, in plain words.
+package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The path as it was given.
+    package var path: String
+    /// What is wrong: "is a folder, not a file", "permission denied", ….
+    package var reason: String
+
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    package var description: String { "\(path): \(reason)" }
+}
+
+/// A size in bytes as people read it: "1 GiB", "30 GiB", "512 bytes".
+package struct ByteCount: CustomStringConvertible, Sendable {
+    package var bytes: Int
+
+    package init(_ bytes: Int) { self.bytes = bytes }
+
+    package var description: String {
+        let units = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
+        for (size, unit) in units where bytes >= size {
+            let whole = bytes / size
+            let tenths = (bytes % size) * 10 / size
+            return tenths == 0 ? "\(whole) \(unit)" : "\(whole).\(tenths) \(unit)"
+        }
+        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
+    }
+}
+
+extension String {
+    var lowercasedFirst: String {
+        guard let first else { return self }
+        return first.lowercased() + dropFirst()
+    }
+}
