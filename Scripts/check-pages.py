@@ -8,12 +8,19 @@ self-check runs (every step has a picture, the scrubber moves, no script or
 console error) and marks <body data-selfcheck="ok">; and saves PNG
 screenshots of a few pages. Exits 1 when any page fails.
 
+Hostile pages too: a spec whose strings try to close the data block
+(`</script>`), comment out the page's script (`<!--<script>`), inject markup
+(`<img onerror>`), break quotes and lines (U+2028), and a failure page whose
+saved picture carries script. Each must draw every step, and no injected
+script may run (each would mark the page `data-pwned`).
+
 Usage: Scripts/check-pages.py [--flow PATH] [--out DIR]
 Needs Debian's `chromium` (and `fonts-noto-cjk` for the seeds' Chinese text).
 """
 import argparse
 import concurrent.futures
 import glob
+import json
 import os
 import re
 import shutil
@@ -42,8 +49,47 @@ def chromium(binary, *arguments):
 
 def self_check(binary, page):
     result = chromium(binary, "--dump-dom", "file://" + page)
+    if re.search(r'<html[^>]*data-pwned', result.stdout):
+        return page, "script injected by the page's data ran"
     match = re.search(r'<body[^>]*data-selfcheck="([^"]*)"', result.stdout)
     return page, (match.group(1) if match else "no self-check result (the page did not load or its script did not run)")
+
+
+PWN = "document.documentElement.setAttribute('data-pwned','1')"
+HOSTILE = [
+    "</script><script>" + PWN + "</script>",
+    "<!--<script>",
+    "<img src=x onerror=\"" + PWN + "\">",
+    "\"'`${x}\u2028\u2029&amp;<b>bold</b>",
+]
+
+
+def hostile_pages(flow, out):
+    """Pages whose spec strings and saved picture try to run script."""
+    folder = os.path.join(out, "hostile")
+    os.makedirs(os.path.join(folder, "pictures"))
+    spec = {
+        "formatVersion": 1, "machine": "alert", "title": " ".join(HOSTILE),
+        "config": {"content": {"title": HOSTILE[0], "message": HOSTILE[1], "buttons": [HOSTILE[2], HOSTILE[3]]}},
+        "steps": [{"at": 0, "send": {"show": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "bottom": 0, "left": 0, "right": 0}}}, "picture": "pictures/shown.svg"},
+                  {"at": 1, "send": {"buttonTapped": {"index": 0}}}],
+    }
+    path = os.path.join(folder, "hostile.json")
+    with open(path, "w") as f:
+        json.dump(spec, f, ensure_ascii=False)
+    subprocess.run([flow, "record", path, "--write"], check=True, capture_output=True)
+    page = os.path.join(folder, "hostile.html")
+    subprocess.run([flow, "replay", path, "--html", page], check=True, capture_output=True)
+    # The saved picture replaced by one that carries script: the failure page shows it, as an image.
+    with open(os.path.join(folder, "pictures/shown.svg"), "w") as f:
+        f.write('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>' + PWN + '</script>'
+                '<image href="x" onerror="' + PWN + '"/></svg><img src=x onerror="' + PWN + '">')
+    failures = os.path.join(folder, "failures")
+    result = subprocess.run([flow, "check", "--html-on-failure", failures, path], capture_output=True, text=True)
+    written = sorted(glob.glob(os.path.join(failures, "*.html")))
+    if result.returncode != 1 or len(written) != 1:
+        sys.exit("check-pages: the hostile picture was not reported with a page:\n" + result.stdout + result.stderr)
+    return [page] + written
 
 
 def main():
@@ -78,6 +124,8 @@ def main():
         pages += sorted(glob.glob(os.path.join(failures, "*.html")))
         if len(pages) == 0 or not glob.glob(os.path.join(failures, "*.html")):
             sys.exit("check-pages: --html-on-failure wrote no page")
+
+    pages += hostile_pages(flow, options.out)
 
     failed = 0
     shots_failed = 0

@@ -170,7 +170,7 @@ class Panel {
     this.session.tick();
     const svg = this.session.svg();
     if (svg !== this.drawn) {
-      this.stage.innerHTML = svg;
+      this.stage.replaceChildren(drawing(svg));
       this.drawn = svg;
       if (this.options.onDraw) this.options.onDraw(this.stage);
     }
@@ -184,4 +184,28 @@ class Panel {
     link.click();
     URL.revokeObjectURL(link.href);
   }
+}
+
+// The SVG a machine's scene was drawn as, parsed as XML (where no script
+// runs) and kept to drawing: any script, foreign content or event-handler
+// attribute is dropped before it joins the page. The renderer escapes every
+// text it writes; this holds even if it did not.
+function drawing(svg) {
+  const parsed = new DOMParser().parseFromString(svg, "image/svg+xml");
+  const root = parsed.documentElement;
+  if (root.nodeName !== "svg" || parsed.getElementsByTagName("parsererror").length) {
+    const failed = document.createElement("p");
+    failed.textContent = "the picture could not be read";
+    return failed;
+  }
+  for (const element of Array.from(root.querySelectorAll("*")).concat(root)) {
+    if (["script", "foreignObject", "iframe", "object", "embed"].includes(element.localName)) { element.remove(); continue; }
+    for (const attribute of Array.from(element.attributes)) {
+      const value = attribute.value.trim().toLowerCase();
+      if (attribute.name.toLowerCase().startsWith("on") || ((attribute.localName === "href") && value.startsWith("javascript:"))) {
+        element.removeAttribute(attribute.name);
+      }
+    }
+  }
+  return document.importNode(root, true);
 }

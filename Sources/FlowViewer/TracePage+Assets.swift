@@ -10,7 +10,7 @@ extension TracePage {
         main { display: flex; gap: 20px; padding: 16px 20px; align-items: flex-start; }
         #stage { flex: 0 0 auto; background: #fff; border: 1px solid #d0d7de; border-radius: 8px; padding: 12px; }
         #picture, #expected-picture { max-width: 420px; }
-        #picture svg, #expected-picture svg { max-width: 420px; max-height: 70vh; height: auto; display: block; border: 1px solid #eaeef2; }
+        #picture, #expected-picture { max-height: 70vh; height: auto; display: block; border: 1px solid #eaeef2; }
         .pair { display: flex; gap: 12px; }
         .pair > div > h3 { margin: 0 0 4px; font-size: 12px; color: #57606a; }
         .controls { display: flex; gap: 8px; align-items: center; margin-top: 8px; }
@@ -35,8 +35,8 @@ extension TracePage {
         <header><h1 id="machine"></h1><p id="title"></p><p id="verdict"></p></header>
         <main>
         <section id="stage" aria-label="picture">
-        <div class="pair"><div id="expected-wrap" hidden><h3>expected (saved)</h3><div id="expected-picture"></div></div>
-        <div><h3 id="picture-caption">after the step</h3><div id="picture" role="img"></div></div></div>
+        <div class="pair"><div id="expected-wrap" hidden><h3>expected (saved)</h3><img id="expected-picture" alt="the picture saved beside the spec"></div>
+        <div><h3 id="picture-caption">after the step</h3><img id="picture" alt=""></div></div>
         <div class="controls"><button id="play" type="button" aria-label="play the step's animations">▶</button>
         <input id="time" type="range" min="0" max="0" value="0" step="1" aria-label="time within the step">
         <span id="time-label">0 s</span></div>
@@ -81,6 +81,11 @@ extension TracePage {
           });
           $("step").max = String(Math.max(steps.length - 1, 0));
           function text(id, value) { $(id).textContent = value; }
+          // A picture is shown as an image, never as markup: whatever a file holds, it cannot run.
+          function picture(image, svg) {
+            if (svg === null) { image.removeAttribute("src"); } else { image.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg); }
+          }
+          function pictured() { return ($("picture").getAttribute("src") || "").indexOf("data:image/svg+xml") === 0; }
           function show(index, frameIndex) {
             if (!steps.length) { text("step-label", "no steps"); return; }
             current = Math.min(Math.max(index, 0), steps.length - 1);
@@ -94,12 +99,12 @@ extension TracePage {
             $("time").value = String(frame);
             var shown = step.frames[frame];
             text("time-label", shown ? "+" + (Math.round(shown[0] * 1000) / 1000) + " s" : "");
-            $("picture").innerHTML = shown ? data.pictures[shown[1]] : "";
-            $("picture").setAttribute("aria-label", data.drawn ? "the machine after step " + (current + 1) : "the run's timeline");
+            picture($("picture"), shown ? data.pictures[shown[1]] : null);
+            $("picture").alt = data.drawn ? "the machine after step " + (current + 1) : "the run's timeline";
             text("event", step.source + (step.timer ? " (timer " + step.timer + ")" : "") + "  " + step.event);
             text("effects", step.effects.length ? step.effects.join("\\n") : "none");
             var body = $("changes").tBodies[0];
-            body.innerHTML = "";
+            body.replaceChildren();
             step.changes.forEach(function (change) {
               var row = body.insertRow();
               row.insertCell().textContent = change.path;
@@ -137,7 +142,7 @@ extension TracePage {
           if (data.failure) {
             text("failure-expected", data.failure.expected === null ? "—" : data.failure.expected);
             text("failure-actual", data.failure.actual === null ? "—" : data.failure.actual);
-            if (data.failure.expectedPicture) { $("expected-wrap").hidden = false; $("expected-picture").innerHTML = data.failure.expectedPicture; text("picture-caption", "actual (drawn now)"); }
+            if (data.failure.expectedPicture) { $("expected-wrap").hidden = false; picture($("expected-picture"), data.failure.expectedPicture); text("picture-caption", "actual (drawn now)"); }
           }
           var start = data.failure && data.failure.step !== null ? data.failure.step : 0;
           show(start);
@@ -150,10 +155,10 @@ extension TracePage {
             var last = steps.length - 1;
             $("step").value = String(last);
             $("step").dispatchEvent(new Event("input"));
-            if ($("step-label").textContent.indexOf("step " + steps.length + " of") !== 0 || !$("picture").querySelector("svg")) { problems.push("the scrubber does not move"); }
+            if ($("step-label").textContent.indexOf("step " + steps.length + " of") !== 0 || !pictured()) { problems.push("the scrubber does not move"); }
             show(start);
           }
-          if (steps.length && !$("picture").querySelector("svg")) { problems.push("no picture shown"); }
+          if (steps.length && !pictured()) { problems.push("no picture shown"); }
           setTimeout(function () { document.body.setAttribute("data-selfcheck", problems.length ? "fail: " + problems.join("; ") : "ok"); }, 0);
         })();
         """

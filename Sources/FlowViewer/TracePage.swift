@@ -82,14 +82,14 @@ public struct TracePage: Sendable {
             if let expectedPicture { failure["expectedPicture"] = .string(expectedPicture) }
             data["failure"] = .object(failure)
         }
-        // "</" would end the script element early; "<\/" is the same JSON string.
-        let json = JSONWriter.compact(.object(data)).replacingAll("</", with: "<\\/")
-        let title = Self.escape("\(transcript.machine): \(transcript.title)")
+        let json = HTMLText.scriptJSON(.object(data))
+        let title = HTMLText.escape("\(transcript.machine): \(transcript.title)")
         return """
             <!doctype html>
             <html lang="zh-Hans">
             <head>
             <meta charset="utf-8">
+            \(Self.policy.meta)
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>\(Self.style)</style>
@@ -111,32 +111,6 @@ public struct TracePage: Sendable {
         return text
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-}
-
-extension String {
-    /// The string with every `target` replaced by `replacement` (no Foundation here).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        var out = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            out += rest[..<range.lowerBound]
-            out += replacement
-            rest = rest[range.upperBound...]
-        }
-        return out + rest
-    }
+    /// What the page may run and load: its own script and style, pictures as `data:` URLs.
+    static let policy = ContentPolicy(script: script, style: style)
 }

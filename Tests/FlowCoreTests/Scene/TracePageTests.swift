@@ -71,4 +71,47 @@ import Testing
         #expect(FlowTool().run(["replay", spec, "--html", "/no/such/folder/guide.html"], console: &failing) == 1)
         #expect(failing.errors.contains("cannot write /no/such/folder/guide.html"))
     }
+
+    // MARK: Hostile text (issue 25): nothing a spec holds runs in its page.
+
+    static let hostile = ["</script><script>alert(1)</script>", "<!--<script>", "<img src=x onerror=\"alert(1)\">", "\"'&\u{2028}\u{2029}\u{FFFE}\u{1}"]
+
+    @Test func stringsThatCouldCloseOrCommentOutTheScriptAreEscapedInTheData() throws {
+        let content = AlertContent(title: Self.hostile[0], message: Self.hostile[1], buttons: [Self.hostile[2], Self.hostile[3]])
+        let spec = Spec(
+            machine: "alert", title: Self.hostile.joined(separator: " "),
+            config: .object(["content": JSONEncoding.tree(content)]),
+            steps: [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(AlertDialog.Event.show(screen: Size(width: 375, height: 667), safeArea: .zero)))])
+        let html = try TracePage(trace: try MachineRegistry.all.trace(bytes: Array(spec.text.utf8))).html()
+        let open = try #require(html.range(of: "<script type=\"application/json\" id=\"trace-data\">"))
+        let close = try #require(html.range(of: "</script>", range: open.upperBound..<html.endIndex))
+        let block = html[open.upperBound..<close.lowerBound]
+        for character in ["<", ">", "&", "\u{2028}", "\u{2029}"] { #expect(!block.contains(character), "\(character) in the data block") }
+        // The escapes read back as the very strings.
+        #expect(try JSONParser.parse(String(block))["title"] == .string(Self.hostile.joined(separator: " ")))
+        #expect(html.components(separatedBy: "<script").count == 3, "two script elements, the data and the viewer")
+        #expect(!html.contains("innerHTML"), "no data is ever inserted as markup")
+        let title = try #require(html.range(of: "<title>")).upperBound
+        #expect(!html[title...].prefix(40).contains("<script"), "the title is escaped")
+    }
+
+    @Test func everyPageCarriesAPolicyThatAllowsOnlyItsOwnScriptAndStyle() throws {
+        let (_, html) = try page("Specs/alert/plain-two-buttons.json")
+        let policy = try #require(html.firstMatch(of: /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.1)
+        let directives = policy.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(directives.contains("default-src 'none'") && directives.contains("img-src data:"))
+        let script = try #require(html.firstMatch(of: /<script>(.*)<\/script>/.dotMatchesNewlines())?.1)
+        let style = try #require(html.firstMatch(of: /<style>(.*)<\/style>/.dotMatchesNewlines())?.1)
+        #expect(directives.contains("script-src '\(ContentPolicy.hash(String(script)))'"))
+        #expect(directives.contains("style-src '\(ContentPolicy.hash(String(style)))'"))
+        #expect(html.range(of: "Content-Security-Policy")!.lowerBound < html.range(of: "<style>")!.lowerBound, "the policy comes before what it governs")
+    }
+
+    /// FIPS 180-4's own examples (appendix B) and the empty message.
+    @Test func sha256MatchesTheStandardsExamples() {
+        func hex(_ text: String) -> String { SHA256.digest(Array(text.utf8)).map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined() }
+        #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
 }
