@@ -74,7 +74,9 @@ enum CheckCommand: FlowCommand {
     static func canonicalFailure(_ file: String, in registry: MachineRegistry) -> SpecFailure? {
         do {
             let bytes = try SpecFiles.bytes(file)
-            let canonical = try registry.record(bytes: bytes, file: file).text
+            // Written as `record` writes it, a piece at a time.
+            var canonical = ""
+            try registry.record(bytes: bytes, file: file) { canonical += $0 }
             let written = String(decoding: bytes, as: UTF8.self)
             guard written != canonical else { return nil }
             let writtenLines = written.split(separator: "\n", omittingEmptySubsequences: false)

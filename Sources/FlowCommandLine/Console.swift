@@ -11,6 +11,9 @@ public protocol Console {
     mutating func out(_ line: String)
     /// Writes a line of diagnostics.
     mutating func err(_ line: String)
+    /// Writes `text` to the output as it is, without adding a line feed: a
+    /// long document (`record`'s spec) a piece at a time.
+    mutating func write(_ text: String)
     /// Whether output may carry ANSI colours (a terminal that asks for them).
     var usesColor: Bool { get }
 }
@@ -46,6 +49,10 @@ public struct StandardConsole: Console {
         print(line)
     }
 
+    public mutating func write(_ text: String) {
+        print(text, terminator: "")
+    }
+
     public mutating func err(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
@@ -63,5 +70,6 @@ public struct CapturedConsole: Console {
     public init() {}
 
     public mutating func out(_ line: String) { output += line + "\n" }
+    public mutating func write(_ text: String) { output += text }
     public mutating func err(_ line: String) { errors += line + "\n" }
 }

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowFiles
 
 /// `flow record FILE [--write]`
 enum RecordCommand: FlowCommand {
@@ -21,21 +22,45 @@ enum RecordCommand: FlowCommand {
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 1 else { throw UsageError("expected one spec file") }
         let file = try SpecFiles.existing(arguments.positionals[0])
-        let text: String
+        // The spec is written as it is recorded, so memory stays near the
+        // file's size however long the run; with --write into a temporary
+        // file that takes the spec's place only when the run succeeded.
+        let bytes: [UInt8]
         do {
-            text = try tool.registry.record(bytes: try SpecFiles.bytes(file), file: file) { events in
-                console.err("      … \(file): \(events) events delivered")
-            }.text
+            bytes = try SpecFiles.bytes(file)
         } catch {
             console.err(console.paint("FAIL", .red) + "  \(error.detailedDescription)")
             return 1
         }
         guard arguments.flags.contains("--write") else {
-            console.out(String(text.dropLast()))
+            do {
+                try tool.registry.record(bytes: bytes, file: file) { console.err("      … \(file): \($0) events delivered") } output: { console.write($0) }
+            } catch {
+                console.err(console.paint("FAIL", .red) + "  \(error.detailedDescription)")
+                return 1
+            }
             return 0
         }
+        let output: OutputFile
         do {
-            try SpecFiles.write(text, to: file)
+            output = try OutputFile(file)
+        } catch {
+            console.err("\(tool.name) record: cannot write \(file): \(error.reason)")
+            return 1
+        }
+        var unwritten: FileError?
+        do {
+            try tool.registry.record(bytes: bytes, file: file) { console.err("      … \(file): \($0) events delivered") } output: { text in
+                guard unwritten == nil else { return }
+                do throws(FileError) { try output.write(text) } catch { unwritten = error }
+            }
+        } catch {
+            console.err(console.paint("FAIL", .red) + "  \(error.detailedDescription)")
+            return 1
+        }
+        do throws(FileError) {
+            if let unwritten { throw unwritten }
+            try output.commit()
         } catch {
             console.err("\(tool.name) record: cannot write \(file): \(error.reason)")
             return 1

@@ -31,46 +31,61 @@ enum ReplayCommand: FlowCommand {
             console.out("wrote \(page)")
             return 0
         }
-        let transcript: Transcript
+        // Each step is printed as it is played, so memory stays near the
+        // file's size however long the run.
+        let bytes: [UInt8]
         do {
-            transcript = try tool.registry.transcript(bytes: try SpecFiles.bytes(file), file: file) { events in
+            bytes = try SpecFiles.bytes(file)
+        } catch {
+            console.out(console.paint("FAIL", .red) + "  \(error.detailedDescription)")
+            return 1
+        }
+        var count = 0
+        let verdict: SpecFailure?
+        do {
+            verdict = try tool.registry.transcript(bytes: bytes, file: file) { events in
                 console.err("      … \(file): \(events) events delivered")
+            } heading: { machine, title in
+                console.out(VisibleText.escaping("\(machine): \(title)"))
+                console.out("")
+            } entry: { entry in
+                count += 1
+                console.out(lines(of: entry).joined(separator: "\n"))
             }
         } catch {
             console.out(console.paint("FAIL", .red) + "  \(error.detailedDescription)")
             return 1
         }
-        console.out(render(transcript, console: console))
-        return transcript.verdict == nil ? 0 : 1
+        console.out("")
+        if let verdict {
+            console.out(console.paint("FAIL", .red) + "  \(verdict.detailedDescription)")
+            return 1
+        }
+        console.out(console.paint("ok", .green) + "    the run matches the spec (\(count) \(count == 1 ? "step" : "steps"))")
+        return 0
     }
 
-    /// The transcript as a timeline: one block per event.
-    static func render(_ transcript: Transcript, console: some Console) -> String {
-        var lines = ["\(transcript.machine): \(transcript.title)", ""]
-        let times = transcript.entries.map { String(format: "%.3f s", $0.at) }
-        let width = times.map(\.count).max() ?? 0
-        let indent = String(repeating: " ", count: width + 2)
-        for (entry, time) in zip(transcript.entries, times) {
-            let source = entry.source == .send ? "send  " : "fire  "
-            let timer = entry.timer.map { " (timer \($0))" } ?? ""
-            let padding = String(repeating: " ", count: width - time.count)
-            lines.append("\(padding)\(time)  \(source)\(JSONWriter.inline(entry.event))\(timer)")
-            for effect in entry.effects {
-                lines.append("\(indent)effect \(JSONWriter.inline(effect))")
-            }
-            for change in entry.changes {
-                let before = change.before.map(JSONWriter.inline) ?? "(none)"
-                let after = change.after.map(JSONWriter.inline) ?? "(none)"
-                lines.append("\(indent)state  \(change.path): \(before) → \(after)")
-            }
+    /// How wide the time column is: times up to 99,999 s line up.
+    static let timeWidth = 11
+
+    /// One entry of the timeline: its time, source and event, then its
+    /// effects and state changes indented below, every value made visible
+    /// (`VisibleText`) since it goes to a terminal.
+    static func lines(of entry: Transcript.Entry) -> [String] {
+        let time = String(format: "%.3f s", entry.at)
+        let indent = String(repeating: " ", count: timeWidth + 2)
+        let source = entry.source == .send ? "send  " : "fire  "
+        let timer = entry.timer.map { " (timer \($0))" } ?? ""
+        let padding = String(repeating: " ", count: max(0, timeWidth - time.count))
+        var lines = ["\(padding)\(time)  \(source)\(JSONWriter.inline(entry.event))\(timer)"]
+        for effect in entry.effects {
+            lines.append("\(indent)effect \(JSONWriter.inline(effect))")
         }
-        lines.append("")
-        if let verdict = transcript.verdict {
-            lines.append(console.paint("FAIL", .red) + "  \(verdict.detailedDescription)")
-        } else {
-            let count = transcript.entries.count
-            lines.append(console.paint("ok", .green) + "    the run matches the spec (\(count) \(count == 1 ? "step" : "steps"))")
+        for change in entry.changes {
+            let before = change.before.map(JSONWriter.inline) ?? "(none)"
+            let after = change.after.map(JSONWriter.inline) ?? "(none)"
+            lines.append("\(indent)state  \(change.path): \(before) → \(after)")
         }
-        return lines.joined(separator: "\n")
+        return lines.map(VisibleText.escaping)
     }
 }

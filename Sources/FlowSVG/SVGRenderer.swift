@@ -461,20 +461,20 @@ public struct SVGRenderer: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends `text` with `&`, `<`, `>` and `"` escaped, and control
-    /// characters XML does not allow as U+FFFD.
+    /// Appends `text` with `&`, `<`, `>` and `"` escaped, and every character
+    /// XML 1.0 does not allow (its `Char` production: the controls other than
+    /// tab, line feed and carriage return; U+FFFE and U+FFFF) as U+FFFD, so
+    /// the picture is well-formed XML whatever the text. (A Swift string holds
+    /// no lone surrogate, the production's other exclusion.)
     static func escape(_ text: some StringProtocol, into out: inout [UInt8]) {
-        func needsEscape(_ byte: UInt8) -> Bool {
-            byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
-        }
         // Most text has nothing to escape: one scan of its bytes and one copy.
         let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !bytes.contains(where: needsEscape) else { return false }
+            guard !needsEscape(bytes) else { return false }
             out.append(contentsOf: bytes)
             return true
         }
         if copied == true { return }
-        if copied == nil, !text.utf8.contains(where: needsEscape) {
+        if copied == nil, !needsEscape(Array(text.utf8)) {
             out.append(contentsOf: text.utf8)
             return
         }
@@ -484,10 +484,25 @@ public struct SVGRenderer: Sendable {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            case "\u{00}"..."\u{08}", "\u{0B}", "\u{0C}", "\u{0E}"..."\u{1F}": out += "\u{FFFD}"
+            case "\u{00}"..."\u{08}", "\u{0B}", "\u{0C}", "\u{0E}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
             default: out.append(contentsOf: UTF8.encode(scalar)!)
             }
         }
+    }
+
+    /// Whether UTF-8 `bytes` hold a character `escape` changes: a markup
+    /// character, a control, or U+FFFE / U+FFFF (EF BF BE, EF BF BF).
+    private static func needsEscape(_ bytes: some Collection<UInt8>) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in bytes {
+            switch byte {
+            case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""): return true
+            case 0xBE, 0xBF: if previous == (0xEF, 0xBF) { return true }
+            default: break
+            }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 }
 

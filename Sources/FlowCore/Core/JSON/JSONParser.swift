@@ -263,7 +263,7 @@ fileprivate struct Reader: @unchecked Sendable {
                     offset += 1
                 case UInt8(ascii: "u"):
                     offset += 1
-                    _ = try readHex4()
+                    _ = try readUnicodeEscape()
                 default:
                     throw Failure(offset: offset - 1, reason: "invalid escape sequence")
                 }
@@ -488,22 +488,36 @@ fileprivate struct Reader: @unchecked Sendable {
     }
 
     /// Reads the hex digits after `\u`, pairing surrogates; a lone surrogate becomes U+FFFD.
+    /// The character a `\uXXXX` escape stands for, with the second half of
+    /// a surrogate pair when it is one. A lone or reversed half is refused at
+    /// its offset, as invalid UTF-8 is: it stands for no character, and
+    /// replacing it with U+FFFD would change the text without a word.
     private mutating func readUnicodeEscape() throws(Failure) -> [UInt8] {
+        let start = offset - 2
         let first = try readHex4()
-        var scalar = Unicode.Scalar(first)
-        if (0xD800...0xDBFF).contains(first),
-            offset + 1 < end, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
-        {
-            let saved = offset
+        switch first {
+        case 0xDC00...0xDFFF:
+            throw Failure(offset: start, reason: "a lone low surrogate \\u\(Self.hex(first)) (the second half of a pair, with no first half)")
+        case 0xD800...0xDBFF:
+            guard offset + 1 < end, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
+                throw Failure(offset: start, reason: "a lone high surrogate \\u\(Self.hex(first)) (the first half of a pair, with no second half)")
+            }
             offset += 2
             let second = try readHex4()
-            if (0xDC00...0xDFFF).contains(second) {
-                scalar = Unicode.Scalar(0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00))
-            } else {
-                offset = saved
+            guard (0xDC00...0xDFFF).contains(second) else {
+                throw Failure(
+                    offset: start, reason: "a high surrogate \\u\(Self.hex(first)) followed by \\u\(Self.hex(second)), not by the second half of a pair")
             }
+            let scalar = Unicode.Scalar(0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00))!
+            return Array(String(Character(scalar)).utf8)
+        default:
+            return Array(String(Character(Unicode.Scalar(first)!)).utf8)
         }
-        return Array(String(Character(scalar ?? "\u{FFFD}")).utf8)
+    }
+
+    private static func hex(_ value: UInt16) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
     }
 
     mutating func readHex4() throws(Failure) -> UInt16 {

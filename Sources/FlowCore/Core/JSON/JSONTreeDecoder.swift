@@ -176,12 +176,13 @@ struct JSONTreeDecoder: Decoder {
         guard number == number.rounded() else {
             throw JSONDecodingError(path: path(), reason: "expected a whole number, found \(JSONWriter.format(number))")
         }
-        // Past 2^53 a JSON number no longer says which integer it means
-        // (9007199254740993 reads as 9007199254740992), so none is taken.
-        let exact = 9_007_199_254_740_992.0
-        guard abs(number) <= exact else {
+        // From 2^53 on a JSON number no longer says which integer it means
+        // (9007199254740993 reads as 9007199254740992), so only the integers
+        // below it are taken: JavaScript's safe integers, ±(2^53 − 1).
+        guard abs(number) < 9_007_199_254_740_992.0 else {
             throw JSONDecodingError(
-                path: path(), reason: "expected a whole number within ±2^53 (JSON numbers are exact only that far), found \(JSONWriter.format(number))")
+                path: path(),
+                reason: "expected a whole number within ±(2^53 − 1) (JSON numbers are exact only that far), found \(JSONWriter.format(number))")
         }
         guard let integer = T(exactly: number) else {
             throw JSONDecodingError(path: path(), reason: "expected a whole number from \(T.min) to \(T.max), found \(JSONWriter.format(number))")

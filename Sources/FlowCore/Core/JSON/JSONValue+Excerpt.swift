@@ -5,15 +5,16 @@ extension JSONValue {
     /// The value on one line for an error message: the canonical compact text,
     /// cut after `excerptLimit` characters with how long it was, so that a
     /// megabyte of bad input does not become a megabyte of message.
+    /// Characters a terminal would act on or hide are shown as `\uXXXX`.
     var excerpt: String {
-        Self.shortened(compactText)
+        VisibleText.escaping(Self.shortened(compactText))
     }
 
-    /// `text` as a quoted JSON string, shortened like `excerpt`.
+    /// `text` as a quoted JSON string, shortened and made visible like `excerpt`.
     static func quoted(_ text: String) -> String {
         var quoted = ""
         JSONWriter.writeString(String(text.prefix(excerptLimit + 1)), to: &quoted)
-        return text.count > excerptLimit ? shortened(quoted, total: text.count) : quoted
+        return VisibleText.escaping(text.count > excerptLimit ? shortened(quoted, total: text.count) : quoted)
     }
 
     private static func shortened(_ text: String, total: Int? = nil) -> String {

@@ -19,8 +19,10 @@ public struct MachineRegistry: Sendable {
         /// The Swift type's full name, such as `FlowCore.LaunchGate`.
         public let typeName: String
         fileprivate let check: @Sendable (SpecInput, (Int) -> Void) -> SpecFailure?
-        fileprivate let record: @Sendable (SpecInput, (Int) -> Void) -> Result<Spec, SpecFailure>
-        fileprivate let transcript: @Sendable (SpecInput, (Int) -> Void) -> Result<Transcript, SpecFailure>
+        /// Records the input's steps, handing each to the last closure; the timers pending at the end.
+        fileprivate let record: @Sendable (SpecInput, (Int) -> Void, (Spec.Step) -> Void) -> Result<[Spec.PendingTimer], SpecFailure>
+        /// Runs the input, handing each entry to the last closure; the run's verdict.
+        fileprivate let transcript: @Sendable (SpecInput, (Int) -> Void, (Transcript.Entry) -> Void) -> Result<SpecFailure?, SpecFailure>
         fileprivate let chaos: (@Sendable (UInt64, Int, RoundTrips) -> ChaosReport)?
         /// Draws the machine after a step, for a machine with a scene.
         let draw: Drawer?
@@ -39,24 +41,19 @@ public struct MachineRegistry: Sendable {
                     return error
                 }
             }
-            record = { input, progress in
+            record = { input, progress, emit in
                 Result { () throws(SpecFailure) in
                     let player = try SpecPlayer<M>(header: input.header, file: input.file)
-                    let recording = try input.withSteps { steps in
-                        Result { () throws(SpecFailure) in try player.record(&steps, progress: progress) }
+                    return try input.withSteps { steps in
+                        Result { () throws(SpecFailure) in try player.record(&steps, progress: progress, emit: emit) }
                     }.get()
-                    let header = input.header
-                    return Spec(
-                        machine: header.machine, title: header.title, config: header.config, steps: recording.steps, until: header.until,
-                        tolerance: header.tolerance, pending: recording.pending)
                 }
             }
-            transcript = { input, progress in
+            transcript = { input, progress, visit in
                 Result { () throws(SpecFailure) in
                     let player = try SpecPlayer<M>(header: input.header, file: input.file)
-                    let entries = try input.withSteps { steps in Result { () throws(SpecFailure) in try player.transcriptEntries(&steps, progress: progress) } }.get()
-                    let verdict = input.withSteps { player.check(&$0) }
-                    return Transcript(machine: input.header.machine, title: input.header.title, entries: entries, verdict: verdict)
+                    try input.withSteps { steps in Result { () throws(SpecFailure) in try player.transcriptEntries(&steps, progress: progress, visit: visit) } }.get()
+                    return input.withSteps { player.check(&$0) }
                 }
             }
             if let soakable = M.self as? any ChaosTestable.Type {
@@ -134,6 +131,33 @@ public struct MachineRegistry: Sendable {
         }
     }
 
+    /// The spec in a file's bytes with every expectation filled in, written
+    /// as canonical text (`Spec.text`'s bytes) to `output` piece by piece as
+    /// the run goes: memory stays near the file's size, whatever the run's
+    /// length. `progress` and the bound on timer firings are as for
+    /// `record(bytes:)`; on a failure, what was written is not a spec.
+    public func record(bytes: [UInt8], file: String = "", progress: (Int) -> Void = { _ in }, output: (String) -> Void) throws(SpecFailure) {
+        let input = SpecInput.document(try SpecDocument(bytes: bytes, file: file))
+        let header = input.header
+        var writer = SpecWriter(machine: header.machine, title: header.title, config: header.config)
+        let pending = try lookUp(header.machine, file: file).get().record(input, progress) { writer.append($0, to: output) }.get()
+        writer.finish(until: header.until, tolerance: header.tolerance, pending: pending, to: output)
+    }
+
+    /// The run of the spec in a file's bytes, handed to `entry` step by step
+    /// as it is played (nothing is kept), after `heading` hears the machine's
+    /// name and the spec's title; returns the verdict, nil when the run
+    /// matches the spec.
+    public func transcript(
+        bytes: [UInt8], file: String = "", progress: (Int) -> Void = { _ in }, heading: (_ machine: String, _ title: String) -> Void = { _, _ in },
+        entry: (Transcript.Entry) -> Void
+    ) throws(SpecFailure) -> SpecFailure? {
+        let input = SpecInput.document(try SpecDocument(bytes: bytes, file: file))
+        let run = try lookUp(input.header.machine, file: file).get()
+        heading(input.header.machine, input.header.title)
+        return try run.transcript(input, progress, entry).get()
+    }
+
     /// The spec with every expectation filled in from the machine's behaviour.
     public func record(_ spec: Spec, file: String = "") throws(SpecFailure) -> Spec {
         try record(.spec(spec, file: file))
@@ -165,11 +189,18 @@ public struct MachineRegistry: Sendable {
     }
 
     private func record(_ input: SpecInput, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> Spec {
-        try lookUp(input.header.machine, file: input.file).get().record(input, progress).get()
+        var steps: [Spec.Step] = []
+        let pending = try lookUp(input.header.machine, file: input.file).get().record(input, progress) { steps.append($0) }.get()
+        let header = input.header
+        return Spec(
+            machine: header.machine, title: header.title, config: header.config, steps: steps, until: header.until, tolerance: header.tolerance,
+            pending: pending)
     }
 
     func transcript(_ input: SpecInput, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> Transcript {
-        try lookUp(input.header.machine, file: input.file).get().transcript(input, progress).get()
+        var entries: [Transcript.Entry] = []
+        let verdict = try lookUp(input.header.machine, file: input.file).get().transcript(input, progress) { entries.append($0) }.get()
+        return Transcript(machine: input.header.machine, title: input.header.title, entries: entries, verdict: verdict)
     }
 
     /// A seeded random run of the named machine; nil when no machine has

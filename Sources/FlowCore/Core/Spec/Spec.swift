@@ -284,9 +284,18 @@ enum SpecReader {
         return text
     }
 
+    /// A time in seconds on the virtual clock: from 0 to its end
+    /// (`VirtualTime.end`, about 146 years). A later time would be read as
+    /// the end itself, where a timer it starts would land before it, so
+    /// `check` and `record` alike refuse it.
     static func time(_ value: JSONValue, at path: JSONPath) throws(SpecFailure) -> Double {
         guard case .number(let seconds) = value, seconds >= 0 else {
             throw SpecFailure(path: path, reason: "expected a time in seconds (a number ≥ 0), found \(value.excerpt)")
+        }
+        guard seconds <= VirtualTime.end else {
+            throw SpecFailure(
+                path: path,
+                reason: "\(JSONWriter.format(seconds)) s is past the end of the virtual clock (\(JSONWriter.format(VirtualTime.end)) s, about 146 years)")
         }
         return seconds
     }

@@ -36,6 +36,8 @@ public struct SpecFailure: Error, Equatable, Sendable, CustomStringConvertible {
     static let valueLimit = 300
 
     /// One line: `file: step 3: steps[3].expect.state.phase: reason (expected …, actual …)`.
+    /// Characters a terminal would act on or hide (a right-to-left override
+    /// in a file name or a value) are shown as `\uXXXX`.
     public var description: String {
         var text = file.isEmpty ? "" : file + ": "
         if let step { text += "step \(step): " }
@@ -43,13 +45,13 @@ public struct SpecFailure: Error, Equatable, Sendable, CustomStringConvertible {
         if expected != nil || actual != nil {
             text += " (expected " + Self.render(expected) + ", actual " + Self.render(actual) + ")"
         }
-        return text
+        return VisibleText.escaping(text)
     }
 
     /// The one-line description, then the whole diff when there is one.
     public var detailedDescription: String {
         guard let diff, !diff.isEmpty else { return description }
-        return description + "\n\n" + diff.rendered(indent: 4)
+        return description + "\n\n" + VisibleText.escaping(diff.rendered(indent: 4))
     }
 
     private static func render(_ value: JSONValue?) -> String {

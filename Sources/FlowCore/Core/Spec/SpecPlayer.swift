@@ -303,8 +303,16 @@ struct SpecPlayer<M: SpecMachine> {
     /// Timers become fire steps where they go off, keeping a listed fire
     /// step's state template when one matches.
     func record(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> Recording {
-        var listedFires: [Spec.Step] = []
         var recorded: [Spec.Step] = []
+        let pending = try record(&steps, progress: progress) { recorded.append($0) }
+        return Recording(steps: recorded, pending: pending)
+    }
+
+    /// Records as `record(_:progress:)` does, handing each recorded step to
+    /// `emit` as soon as it is made (nothing is kept), and returns the timers
+    /// still pending at the end.
+    func record(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }, emit: (Spec.Step) -> Void) throws(SpecFailure) -> [Spec.PendingTimer] {
+        var listedFires: [Spec.Step] = []
         let pending = try run(&steps, listed: { listedFires.append($0) }, progress: progress) { transition in
             let eventJSON = JSONEncoding.tree(transition.event)
             var template = transition.step?.state
@@ -319,12 +327,12 @@ struct SpecPlayer<M: SpecMachine> {
             let after = JSONEncoding.tree(transition.after)
             let state = template.map { JSONComparison.project(after, like: $0) }
                 ?? JSONComparison.changedMembers(from: JSONEncoding.tree(transition.before), to: after)
-            recorded.append(
+            emit(
                 Spec.Step(
                     at: transition.step?.at ?? transition.at, source: transition.source, event: eventJSON,
                     effects: transition.effects.map { JSONEncoding.tree($0) }, state: state, picture: picture))
         }
-        return Recording(steps: recorded, pending: pending.map { Spec.PendingTimer(at: $0.due, event: JSONEncoding.tree($0.event)) })
+        return pending.map { Spec.PendingTimer(at: $0.due, event: JSONEncoding.tree($0.event)) }
     }
 
     /// A recorded run: its steps, and the timers left pending at its end.
@@ -338,9 +346,15 @@ struct SpecPlayer<M: SpecMachine> {
     /// What happened, step by step.
     func transcriptEntries(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> [Transcript.Entry] {
         var entries: [Transcript.Entry] = []
+        try transcriptEntries(&steps, progress: progress) { entries.append($0) }
+        return entries
+    }
+
+    /// What happened, handed to `visit` entry by entry as the run goes (nothing is kept).
+    func transcriptEntries(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }, visit: (Transcript.Entry) -> Void) throws(SpecFailure) {
         try run(&steps, progress: progress, reportsPending: true) { transition in
             let changes = JSONComparison.changes(from: JSONEncoding.tree(transition.before), to: JSONEncoding.tree(transition.after))
-            entries.append(
+            visit(
                 Transcript.Entry(
                     at: transition.at, source: transition.source, timer: transition.timer,
                     event: JSONEncoding.tree(transition.event),
@@ -348,7 +362,6 @@ struct SpecPlayer<M: SpecMachine> {
                     changes: changes.map { Transcript.Change(path: $0.path, before: $0.expected, after: $0.actual) },
                     pending: transition.pending.map { Transcript.Timer(id: $0.id, due: $0.due, event: JSONEncoding.tree($0.event)) }))
         }
-        return entries
     }
 }
 

@@ -24,19 +24,31 @@ enum SpecText {
     }
 
     static func node(_ spec: Spec) -> Node {
-        var members: [(key: String, node: Node)] = [
+        .object(
+            leadingMembers(machine: spec.machine, title: spec.title, config: spec.config)
+                + [("steps", .array(spec.steps.map(node)))]
+                + trailingMembers(until: spec.until, tolerance: spec.tolerance, pending: spec.pending))
+    }
+
+    /// The members before `steps`.
+    static func leadingMembers(machine: String, title: String, config: JSONValue) -> [(key: String, node: Node)] {
+        [
             ("formatVersion", .value(.number(Double(Spec.formatVersion)))),
-            ("machine", .value(.string(spec.machine))),
-            ("title", .value(.string(spec.title))),
-            ("config", .value(spec.config)),
-            ("steps", .array(spec.steps.map(node))),
+            ("machine", .value(.string(machine))),
+            ("title", .value(.string(title))),
+            ("config", .value(config)),
         ]
-        if let until = spec.until { members.append(("until", .value(.number(until)))) }
-        if let tolerance = spec.tolerance { members.append(("tolerance", .value(.number(tolerance)))) }
-        if !spec.pending.isEmpty {
-            members.append(("pending", .array(spec.pending.map { .object([("at", .value(.number($0.at))), ("event", .value($0.event))]) })))
+    }
+
+    /// The members after `steps`, each only when it says something.
+    static func trailingMembers(until: Double?, tolerance: Double?, pending: [Spec.PendingTimer]) -> [(key: String, node: Node)] {
+        var members: [(key: String, node: Node)] = []
+        if let until { members.append(("until", .value(.number(until)))) }
+        if let tolerance { members.append(("tolerance", .value(.number(tolerance)))) }
+        if !pending.isEmpty {
+            members.append(("pending", .array(pending.map { .object([("at", .value(.number($0.at))), ("event", .value($0.event))]) })))
         }
-        return .object(members)
+        return members
     }
 
     static func node(_ step: Spec.Step) -> Node {
@@ -93,7 +105,7 @@ enum SpecText {
         return output
     }
 
-    private static func fits(_ node: Node, remaining: inout Int) -> Bool {
+    static func fits(_ node: Node, remaining: inout Int) -> Bool {
         switch node {
         case .value(let value):
             return JSONWriter.measure(value, remaining: &remaining)
