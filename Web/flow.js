@@ -35,7 +35,9 @@ const Flow = {
   },
 
   call(request) {
-    return this.callText(JSON.stringify(request));
+    // A lone surrogate (a text field's selection can split a pair) becomes U+FFFD here, as
+    // UIKit's bridging of UTF-16 does: the module refuses a lone \uD800 escape, as specs must.
+    return this.callText(JSON.stringify(request, (key, value) => typeof value === "string" ? value.toWellFormed() : value));
   },
 
   /** `call` with the request already written as JSON text (which the module parses itself). */

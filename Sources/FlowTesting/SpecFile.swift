@@ -29,11 +29,11 @@ public struct SpecFile: Hashable, Sendable, CustomTestStringConvertible {
     public static func all(in folder: String, filePath: String = #filePath) -> [SpecFile] {
         let root = packageRoot(of: filePath)
         let base = folder.hasPrefix("/") ? folder : root + "/" + folder
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory) else {
-            return [SpecFile(path: base, name: folder, problem: "no such file or directory: \(base)")]
+        switch FileReader.kind(of: base) {
+        case .missing: return [SpecFile(path: base, name: folder, problem: "no such file or folder: \(base)")]
+        case .directory: break
+        default: return [SpecFile(path: base, name: folder, problem: nil)]
         }
-        guard isDirectory.boolValue else { return [SpecFile(path: base, name: folder, problem: nil)] }
         var files: [SpecFile] = []
         let enumerator = FileManager.default.enumerator(atPath: base)
         while let relative = enumerator?.nextObject() as? String {

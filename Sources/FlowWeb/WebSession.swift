@@ -51,7 +51,13 @@ final class MachineSession<M: WebMachine>: WebSession {
     /// The timers due by `time`, fired in order: when, which event, and what it did.
     private func fire(until time: Double) throws(WebError) -> JSONValue {
         let now = inPlace { $0.now }
-        guard time.isFinite, time >= now else { throw WebError("at: \(time) is before the session's clock (\(now))") }
+        // A time the clock cannot show is refused before it moves anything:
+        // moving to the clock's end would leave every later time "before" it.
+        guard time.isFinite else { throw WebError("at: a time must be a finite number of seconds, got \(time)") }
+        guard time <= VirtualTime.end else {
+            throw WebError("at: \(time) s is past the end of the virtual clock (\(VirtualTime.end) s, about 146 years)")
+        }
+        guard time >= now else { throw WebError("at: \(time) s is before the session's clock (\(now) s)") }
         var firings: [JSONValue] = []
         // Bounded like a spec's run, so a timer that reschedules itself cannot hang the page.
         while let firing = runner.fireNextTimer(dueBy: time) {

@@ -18,7 +18,7 @@ import Testing
         withKnownIssue {
             missing[0].check(in: .all)
         } matching: { issue in
-            issue.comments.description.contains("no such file or directory")
+            issue.comments.description.contains("no such file or folder")
         }
     }
 

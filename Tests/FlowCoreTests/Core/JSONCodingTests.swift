@@ -71,13 +71,13 @@ import Testing
             try JSONDecoding.decode(UInt8.self, from: .number(256))
         }
         #expect(throws: JSONDecodingError.self) { try JSONDecoding.decode(Int.self, from: .number(1e300)) }
-        // 9007199254740993 reads as 2^53: past 2^53 no integer is taken, rather than a rounded one.
+        // 9007199254740993 reads as 2^53, so from 2^53 on no integer is taken, rather than a rounded one.
         let rounded = try JSONParser.parse("9007199254740993")
         #expect(throws: JSONDecodingError(
-            path: .root, reason: "expected a whole number within ±2^53 (JSON numbers are exact only that far), found 9007199254740994")) {
-            try JSONDecoding.decode(Int64.self, from: .number(9_007_199_254_740_994))
+            path: .root, reason: "expected a whole number within ±(2^53 − 1) (JSON numbers are exact only that far), found 9007199254740992")) {
+            try JSONDecoding.decode(Int.self, from: rounded)
         }
-        #expect(try JSONDecoding.decode(Int.self, from: rounded) == 9_007_199_254_740_992, "2^53 itself is exact")
+        #expect(try JSONDecoding.decode(Int.self, from: .number(9_007_199_254_740_991)) == 9_007_199_254_740_991, "2^53 − 1 is the last exact one")
         #expect(throws: JSONDecodingError.self) { try JSONDecoding.decode(UInt.self, from: .number(-1)) }
     }
 

@@ -19,10 +19,12 @@ import Testing
         #expect(value == .array([.string("a\"b\\c/d\n\t\r\u{08}\u{0C}"), .string("é中"), .string("😀"), .string("é中😀")]))
     }
 
-    @Test func replacesLoneSurrogatesWithTheReplacementCharacter() throws {
-        #expect(try JSONParser.parse(#""a\ud800b""#) == .string("a\u{FFFD}b"))
-        #expect(try JSONParser.parse(#""\udc00""#) == .string("\u{FFFD}"))
-        #expect(try JSONParser.parse(#""\ud800\u0041""#) == .string("\u{FFFD}A"))
+    /// A lone half of a surrogate pair stands for no character: refused
+    /// where it is, as invalid UTF-8 is, never replaced without a word.
+    @Test func refusesLoneSurrogatesWhereTheyAre() throws {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(#""a\ud800b""#) }
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(#""\udc00""#) }
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(#""\ud800\u0041""#) }
     }
 
     @Test func keepsLargeAndPreciseNumbers() throws {

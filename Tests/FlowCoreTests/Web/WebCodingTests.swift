@@ -84,6 +84,9 @@ import Testing
             bridge.respond(to: #"{"advance": {"session": 1, "to": 0.5}}"#)
                 == #"{"firings":[],"nextTimer":1,"pending":[{"at":1,"event":"noticeEnded"}]}"#)
         #expect(bridge.respond(to: #"{"advance": {"session": 1, "to": 0.2}}"#).contains("before the session's clock"), "the clock never goes back")
+        // Past the clock's end is refused without moving the clock: the session goes on (issue 25).
+        #expect(bridge.respond(to: #"{"advance": {"session": 1, "to": 1e300}}"#).contains("past the end of the virtual clock"))
+        #expect(bridge.respond(to: #"{"advance": {"session": 1, "to": 1}}"#).contains(#""firings":[{"at":1,"#))
     }
 }
 
