@@ -36,7 +36,7 @@ let package = Package(
 
         // Release-mode benchmarks, and their heap counter (interposes the C
         // allocator for the whole process).
-        .executableTarget(name: "FlowBench", dependencies: ["FlowCore", "FlowSVG", "FlowViewer", "AllocationCounter"]),
+        .executableTarget(name: "FlowBench", dependencies: ["FlowCore", "FlowSVG", "FlowViewer", "FlowFiles", "AllocationCounter"]),
         .target(name: "AllocationCounter"),
 
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer", "FlowWeb", "FlowFiles"]),

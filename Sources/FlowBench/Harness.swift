@@ -26,6 +26,8 @@ struct Workload {
     var bytesPerRun: Int? = nil
     /// Whether to report the process's memory high-water mark over one run.
     var measuresPeakMemory = false
+    /// Timed runs, when not `Harness.timedRuns` (a run of seconds needs fewer).
+    var timedRuns: Int? = nil
     /// Performs `operations` operations.
     let body: () -> Void
 }
@@ -52,7 +54,8 @@ enum Harness {
         workload.body()  // warm-up: caches, lazy globals, page faults
         var samples: [Double] = []
         let clock = ContinuousClock()
-        for _ in 0..<timedRuns {
+        let runs = workload.timedRuns ?? timedRuns
+        for _ in 0..<runs {
             let elapsed = clock.measure { workload.body() }
             let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
             samples.append(nanoseconds)
@@ -74,7 +77,7 @@ enum Harness {
             allocationsPerOperation: Double(totals.allocations) / operations,
             bytesPerOperation: Double(totals.bytes) / operations,
             megabytesPerSecond: workload.bytesPerRun.map { Double($0) / 1e6 / (median / 1e9) },
-            peakBytes: peak, runs: timedRuns)
+            peakBytes: peak, runs: runs)
     }
 }
 

@@ -60,4 +60,19 @@ enum TraceGenerator {
         let perStep = max(1, sample.utf8.count / 200)
         return launchTrace(steps: max(1, bytes / perStep))
     }
+
+    /// A network-activity trace of `steps` sends, requests starting and
+    /// ending in turn 0.4 s apart, with no expectations, written a line at a time.
+    static func writeRequestTrace(steps: Int, to path: String) {
+        guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
+        defer { fclose(file) }
+        func write(_ text: String) { _ = text.withCString { fputs($0, file) } }
+        write("{\n  \"formatVersion\": 1,\n  \"machine\": \"network-activity\",\n  \"title\": \"generated: \(steps) requests\",\n  \"config\": {},\n  \"steps\": [\n")
+        write("    {\"at\": 0, \"send\": {\"setEnabled\": true}}")
+        for index in 1..<steps {
+            let event = index % 2 == 1 ? "requestStarted" : "requestEnded"
+            write(",\n    {\"at\": \(JSONWriter.format(Double(index) * 0.4)), \"send\": \"\(event)\"}")
+        }
+        write("\n  ]\n}\n")
+    }
 }

@@ -38,7 +38,7 @@ if let count = allocationCheck {
     exit(0)
 }
 
-let benchmarks = (CoreBenchmarks.all + EffectBenchmarks.all + JSONBenchmarks.all + TextInputBenchmarks.all + AlertBenchmarks.all + SceneBenchmarks.all + CaptchaBenchmarks.all + OnboardingBenchmarks.all + SessionBenchmarks.all + ChaosBenchmarks.all).filter { filter == nil || $0.name.contains(filter!) }
+let benchmarks = (CoreBenchmarks.all + EffectBenchmarks.all + JSONBenchmarks.all + TextInputBenchmarks.all + AlertBenchmarks.all + SceneBenchmarks.all + CaptchaBenchmarks.all + OnboardingBenchmarks.all + SessionBenchmarks.all + ChaosBenchmarks.all + StreamingBenchmarks.all).filter { filter == nil || $0.name.contains(filter!) }
 var measurements: [Measurement] = []
 for benchmark in benchmarks {
     let measurement = Harness.measure(benchmark)

@@ -53,26 +53,33 @@ package enum FileReader {
         let reported = Int(status.st_size)
         guard reported <= maximumSize else { throw tooLarge(path, size: reported, maximumSize: maximumSize) }
 
-        // Read to the end of the file: the size reported is where to start, not a promise.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(reported + 1)
-        let chunk = 1 << 16
-        while true {
-            if bytes.count > maximumSize { throw tooLarge(path, size: bytes.count, maximumSize: maximumSize) }
-            let before = bytes.count
-            var failure: Int32 = 0
-            bytes.append(contentsOf: repeatElement(0, count: chunk))
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glue.read(descriptor, buffer.baseAddress! + before, chunk)
+        // Read to the end of the file: the size reported is where to start,
+        // not a promise. The reported bytes go straight into an array of
+        // that size (no growth, no second copy: a large trace costs its size
+        // once); anything after them (a file still growing, a /proc file
+        // reporting 0) is read in chunks.
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: reported) { buffer, count in
+            count = 0
+            while count < reported {
+                let read = Glue.read(descriptor, buffer.baseAddress! + count, reported - count)
+                if read < 0, errno == EINTR { continue }
+                if read < 0 { failure = errno }
+                guard read > 0 else { return }
+                count += read
             }
-            if count < 0 { failure = errno }
-            bytes.removeLast(chunk - max(count, 0))
-            if count < 0 {
-                if failure == EINTR { continue }
-                throw FileError(path: path, reason: reason(failure))
-            }
-            if count == 0 { return bytes }
         }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while failure == 0 {
+            let read = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress!, $0.count) }
+            if read < 0, errno == EINTR { continue }
+            if read < 0 { failure = errno }
+            guard read > 0 else { break }
+            guard bytes.count + read <= maximumSize else { throw tooLarge(path, size: bytes.count + read, maximumSize: maximumSize) }
+            bytes.append(contentsOf: chunk[..<read])
+        }
+        guard failure == 0 else { throw FileError(path: path, reason: reason(failure)) }
+        return bytes
     }
 
     static func tooLarge(_ path: String, size: Int, maximumSize: Int) -> FileError {
