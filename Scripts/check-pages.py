@@ -89,7 +89,14 @@ def hostile_pages(flow, out):
     written = sorted(glob.glob(os.path.join(failures, "*.html")))
     if result.returncode != 1 or len(written) != 1:
         sys.exit("check-pages: the hostile picture was not reported with a page:\n" + result.stdout + result.stderr)
-    return [page] + written
+    # The second wall: markup slipped into a page past the escaping (as if it had failed) still cannot run
+    # under the page's Content-Security-Policy, while the page's own script, named by its hash, does.
+    with open(page) as f:
+        html = f.read()
+    breached = os.path.join(folder, "breached.html")
+    with open(breached, "w") as f:
+        f.write(re.sub(r'(<body[^>]*>)', lambda m: m.group(1) + "<script>" + PWN + "</script><img src=x onerror=\"" + PWN + "\">", html, count=1))
+    return [page, breached] + written
 
 
 def main():

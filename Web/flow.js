@@ -189,11 +189,13 @@ class Panel {
 }
 
 // The SVG a machine's scene was drawn as, parsed as XML (where no script
-// runs) and kept to drawing: any script, foreign content or event-handler
-// attribute is dropped before it joins the page. The renderer escapes every
+// runs) and kept to drawing: any script, style, foreign content or
+// event-handler attribute is dropped before it joins the page. The renderer escapes every
 // text it writes; this holds even if it did not.
 function drawing(svg) {
-  const parsed = new DOMParser().parseFromString(svg, "image/svg+xml");
+  // The picture's own <style> (its fallback fonts, gallery.css's too) goes before parsing:
+  // a parsed document shares the page's policy, which allows no inline style.
+  const parsed = new DOMParser().parseFromString(svg.replace(/<style>[^<]*<\/style>/, ""), "image/svg+xml");
   const root = parsed.documentElement;
   if (root.nodeName !== "svg" || parsed.getElementsByTagName("parsererror").length) {
     const failed = document.createElement("p");
@@ -201,7 +203,7 @@ function drawing(svg) {
     return failed;
   }
   for (const element of Array.from(root.querySelectorAll("*")).concat(root)) {
-    if (["script", "foreignObject", "iframe", "object", "embed"].includes(element.localName)) { element.remove(); continue; }
+    if (["script", "style", "foreignObject", "iframe", "object", "embed"].includes(element.localName)) { element.remove(); continue; }
     for (const attribute of Array.from(element.attributes)) {
       const value = attribute.value.trim().toLowerCase();
       if (attribute.name.toLowerCase().startsWith("on") || ((attribute.localName === "href") && value.startsWith("javascript:"))) {

@@ -20,11 +20,11 @@ import Darwin
 package enum FileReader {
     /// The largest file read: 1 GiB.
     ///
-    /// `flow check` holds a file's bytes and streams its steps (about 1.7x
-    /// the file at its peak), `replay` and `record` about 2x: a 1 GiB trace
-    /// needs about 2 GiB, which a CI runner or a laptop has. The largest
-    /// trace anyone has recorded is 63 MB (a 590,001-step session), so the
-    /// bound is 16 times what is used, and what is past it is a mistake (a
+    /// `flow check`, `replay` and `record` hold a file's bytes and one step
+    /// at a time, writing as they go: about the file's size plus 20 MB at
+    /// their peak, so a 1 GiB trace needs about 1.1 GiB, which a CI runner
+    /// or a laptop has. The largest traces measured are 63 MB, so the bound
+    /// is sixteen times what is used, and what is past it is a mistake (a
     /// disk image, a sparse file) rather than a trace.
     package static let maximumSize = 1 << 30
 

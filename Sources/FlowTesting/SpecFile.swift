@@ -61,7 +61,8 @@ public struct SpecFile: Hashable, Sendable, CustomTestStringConvertible {
 
     /// Replays the spec against the machine it names in `registry`; when it
     /// does not pass, one issue with the file, step, JSON path and the diff.
-    public func check(in registry: MachineRegistry, sourceLocation: SourceLocation = #_sourceLocation) {
+    public func check(in registry: MachineRegistry, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let failure: SpecFailure?
         if let problem {
             failure = SpecFailure(file: name, reason: problem)
@@ -73,7 +74,7 @@ public struct SpecFile: Hashable, Sendable, CustomTestStringConvertible {
             }
         }
         if let failure {
-            Issue.record(Comment(rawValue: failure.detailedDescription), sourceLocation: sourceLocation)
+            IssueReporter.fail(failure.detailedDescription, at: site)
         }
     }
 

@@ -1,5 +1,4 @@
 import FlowCore
-import Testing
 
 extension TestRunner where M: SpecMachine {
     /// The test's run so far as a spec: the machine's configuration, every
@@ -10,15 +9,16 @@ extension TestRunner where M: SpecMachine {
     /// A runner made with a starting state or time other than the initial
     /// state at 0 cannot be written as a spec (a spec starts there); that, or
     /// a value with no JSON form, records an issue and returns nil.
-    public func spec(title: String, sourceLocation: SourceLocation = #_sourceLocation) -> Spec? {
+    public func spec(title: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Spec? {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard startsLikeASpec else {
-            report("A run that starts from a given state or time cannot be written as a spec (specs start from the initial state at 0).", at: sourceLocation)
+            report("A run that starts from a given state or time cannot be written as a spec (specs start from the initial state at 0).", at: site)
             return nil
         }
         do {
             return try Spec(recording: machine, sent: sent, until: now, title: title)
         } catch {
-            report("The run cannot be written as a spec: \(error)", at: sourceLocation)
+            report("The run cannot be written as a spec: \(error)", at: site)
             return nil
         }
     }

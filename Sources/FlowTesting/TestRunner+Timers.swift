@@ -1,36 +1,35 @@
 import FlowCore
-import Testing
 
 extension TestRunner {
     /// Moves the clock on by `seconds`, firing the timers that fall due; assert
     /// each with `receive`, in order.
-    public func advance(by seconds: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-        advance(to: runner.now + max(0, seconds.isNaN ? 0 : seconds), sourceLocation: sourceLocation)
+    public func advance(by seconds: Double, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        advance(to: runner.now + max(0, seconds.isNaN ? 0 : seconds), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Moves the clock to `time` (seconds; never backwards), firing the timers
     /// due by then; assert each with `receive`, in order. More than
     /// `maximumFiringsPerAdvance` firings stop the clock at the last one and
     /// record an issue naming the timer that keeps firing.
-    public func advance(to time: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    public func advance(to time: Double, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         var before = runner.state
         var pending = runner.pendingTimers
         var count = 0
         while let firing = runner.fireNextTimer(dueBy: time) {
             count += 1
             if count > maximumFiringsPerAdvance {
-                Issue.record(
-                    Comment(
-                        rawValue: "Timers fired more than \(maximumFiringsPerAdvance) times by \(JSONWriter.format(firing.time)) s "
-                            + "(timer \"\(firing.id)\" keeps firing); the clock stopped there"),
-                    sourceLocation: sourceLocation)
-                fired.append(Fired(firing: firing, before: before, after: runner.state, advancedAt: sourceLocation))
+                report(
+                    "Timers fired more than \(maximumFiringsPerAdvance) times by \(JSONWriter.format(firing.time)) s "
+                        + "(timer \"\(firing.id)\" keeps firing); the clock stopped there",
+                    at: site)
+                fired.append(Fired(firing: firing, before: before, after: runner.state, advancedAt: site))
                 return
             }
             origins[firing.id] = nil
             // A timer scheduled by a fired timer's event comes from this line.
-            noteOrigins(since: pending, at: sourceLocation)
-            fired.append(Fired(firing: firing, before: before, after: runner.state, advancedAt: sourceLocation))
+            noteOrigins(since: pending, at: site)
+            fired.append(Fired(firing: firing, before: before, after: runner.state, advancedAt: site))
             before = runner.state
             pending = runner.pendingTimers
         }

@@ -1,5 +1,4 @@
 import FlowCore
-import Testing
 
 /// Tests a machine, FlowCore's or your own, on a virtual clock: send an
 /// event and state how the state changed and which effects came out; move
@@ -27,13 +26,17 @@ import Testing
 /// into the state expected after it, so a test states only the change. The
 /// effects are exhaustive, in order. Timers do not fire on their own: the
 /// clock moves only with `advance(by:)` or `advance(to:)`, and each timer
-/// that fires must then be asserted with `receive`. When the runner goes
-/// away (or at `finish()`), timers still pending and firings not asserted
-/// fail the test, at the line that scheduled them. `exhaustivity = .off`
-/// relaxes all of this.
+/// that fires must then be asserted with `receive`. At `finish()`, timers
+/// still pending and firings not asserted fail the test at `finish()`'s
+/// line; without it, when the runner goes away, at the line that scheduled
+/// the first pending timer (or the `advance` that fired the first firing
+/// left unasserted). `exhaustivity = .off` relaxes all of this.
 ///
-/// Every failure is one Swift Testing issue at the line of the call, with a
-/// diff of what differs (`−` expected, `+` actual). States and effects that
+/// Every failure is reported at the line of the call, with a diff of what
+/// differs (`−` expected, `+` actual), to whichever framework runs the
+/// test: an issue under Swift Testing, a failure under XCTest (no `import
+/// Testing` needed in the test file), and outside any test a line on
+/// standard error; never dropped. States and effects that
 /// are `Encodable` are compared as the JSON specs use, path by path; others
 /// are shown as Swift dumps.
 public final class TestRunner<M: Machine> {
@@ -63,8 +66,8 @@ public final class TestRunner<M: Machine> {
     /// that it can be written out as a spec.
     let startsLikeASpec: Bool
     /// Where each pending timer was scheduled, for end-of-test reports.
-    var origins: [TimerID: SourceLocation] = [:]
-    let createdAt: SourceLocation
+    var origins: [TimerID: CallSite] = [:]
+    let createdAt: CallSite
     var isFinished = false
 
     /// A timer that went off during `advance`, with the states around it.
@@ -72,15 +75,16 @@ public final class TestRunner<M: Machine> {
         var firing: Runner<M>.Firing
         var before: M.State
         var after: M.State
-        var advancedAt: SourceLocation
+        var advancedAt: CallSite
     }
 
     /// A runner for `machine` at `time` seconds, in its initial state or `state`.
-    public init(_ machine: M, state: M.State? = nil, at time: Double = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+    public init(_ machine: M, state: M.State? = nil, at time: Double = 0, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         runner = Runner(machine, state: state, at: time)
         asserted = runner.state
         startsLikeASpec = state == nil && time == 0
-        createdAt = sourceLocation
+        createdAt = site
     }
 
     deinit {
@@ -90,12 +94,13 @@ public final class TestRunner<M: Machine> {
     /// Asserts that nothing is left over: no timer pending and no fired timer
     /// unasserted (unless `exhaustivity` is off). Called by itself when the
     /// runner goes away; call it to report at a line of your choosing.
-    public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+    public func finish(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         isFinished = true
-        checkTheEnd(at: sourceLocation)
+        checkTheEnd(at: site)
     }
 
-    private func checkTheEnd(at location: SourceLocation?) {
+    private func checkTheEnd(at location: CallSite?) {
         reportUnreceived(before: "the end of the test", at: location ?? fired.first?.advancedAt ?? createdAt)
         let pending = runner.pendingTimers
         guard !pending.isEmpty else { return }
@@ -103,34 +108,29 @@ public final class TestRunner<M: Machine> {
     }
 
     /// Reports the fired timers not yet received, then forgets them.
-    func reportUnreceived(before what: String, at location: SourceLocation) {
+    func reportUnreceived(before what: String, at location: CallSite) {
         guard !fired.isEmpty else { return }
         report(Message.unreceived(fired.map(\.firing), before: what), at: location, skippable: true)
         asserted = fired.last!.after
         fired.removeAll()
     }
 
-    /// Records an issue; one a non-exhaustive runner passes over is shown as
-    /// a known issue when asked, or dropped.
-    func report(_ message: String, at location: SourceLocation, skippable: Bool = false) {
+    /// Reports a failure to the framework running the test; one a
+    /// non-exhaustive runner passes over is only shown when asked, or dropped.
+    func report(_ message: String, at site: CallSite, skippable: Bool = false) {
         guard skippable else {
-            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            IssueReporter.fail(message, at: site)
             return
         }
         switch exhaustivity {
-        case .on:
-            Issue.record(Comment(rawValue: message), sourceLocation: location)
-        case .off(showSkippedAssertions: true):
-            withKnownIssue {
-                Issue.record(Comment(rawValue: "Skipped assertion: " + message), sourceLocation: location)
-            }
-        case .off(showSkippedAssertions: false):
-            break
+        case .on: IssueReporter.fail(message, at: site)
+        case .off(showSkippedAssertions: true): IssueReporter.note("Skipped assertion: " + message, at: site)
+        case .off(showSkippedAssertions: false): break
         }
     }
 
     /// Notes where the timers that are new or rescheduled since `before` came from.
-    func noteOrigins(since before: [Runner<M>.PendingTimer], at location: SourceLocation) {
+    func noteOrigins(since before: [Runner<M>.PendingTimer], at location: CallSite) {
         for timer in runner.pendingTimers where !before.contains(where: { $0.id == timer.id && $0.due == timer.due }) {
             origins[timer.id] = location
         }

@@ -9,13 +9,13 @@ import Testing
     @Test func aFolderWithoutSpecsIsOneFailingCase() {
         let files = SpecFile.all(in: "Sources/FlowTesting/Internal")
         #expect(files.count == 1)
-        withKnownIssue {
+        withExpectedIssue {
             files[0].check(in: .all)
         } matching: { issue in
             issue.comments.description.contains("no spec files (.json) under")
         }
         let missing = SpecFile.all(in: "No/Such/Folder")
-        withKnownIssue {
+        withExpectedIssue {
             missing[0].check(in: .all)
         } matching: { issue in
             issue.comments.description.contains("no such file or folder")
