@@ -7,6 +7,10 @@ import PackageDescription
 let package = Package(
     name: "AppFlow",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    products: [
+        // The app's machines, for its tool, its tests and FlowCore's documentation samples.
+        .library(name: "AppFlow", targets: ["AppFlow"]),
+    ],
     dependencies: [
         // In an app: .package(url: "https://github.com/<owner>/FlowCore.git", from: "0.3.0")
         .package(name: "FlowCore", path: "../.."),
@@ -18,6 +22,14 @@ let package = Package(
             dependencies: ["AppFlow", .product(name: "FlowCommandLine", package: "FlowCore")]),
         .testTarget(
             name: "AppFlowTests",
+            dependencies: ["AppFlow", .product(name: "FlowTesting", package: "FlowCore")]),
+        // The same kit from XCTest, which many apps' test targets are.
+        .testTarget(
+            name: "AppFlowXCTests",
+            dependencies: ["AppFlow", .product(name: "FlowTesting", package: "FlowCore")]),
+        // FlowTesting used outside any test: its failures go to standard error.
+        .executableTarget(
+            name: "outside-tests",
             dependencies: ["AppFlow", .product(name: "FlowTesting", package: "FlowCore")]),
     ],
     swiftLanguageModes: [.v6]

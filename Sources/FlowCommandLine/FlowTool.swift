@@ -16,11 +16,14 @@ import FlowCore
 /// import FlowCommandLine
 /// import FlowCore
 ///
-/// FlowTool(name: "app-flow", registry: try MachineRegistry.all.adding([AppFlow.self])).main()
+/// FlowTool.main(name: "app-flow") { try MachineRegistry.all.adding([AppLaunch.self]) }
 /// ```
 ///
+/// A registry that cannot be made (two machines with one spec name) is
+/// printed as a message with exit status 2, not a trap.
+///
 /// Exit status: 0 success, 1 a spec or invariant failed, 2 wrong usage
-/// (unknown command or option, a missing file).
+/// (unknown command or option, a missing file, a registry that cannot be made).
 public struct FlowTool: Sendable {
     /// The tool's name in usage lines and messages.
     public var name: String
@@ -39,6 +42,19 @@ public struct FlowTool: Sendable {
     static let commands: [any FlowCommand.Type] = [
         CheckCommand.self, ReplayCommand.self, RecordCommand.self, RenderCommand.self, ChaosCommand.self, MachinesCommand.self, HelpCommand.self,
     ]
+
+    /// Makes the registry, then runs a tool named `name` with the process's
+    /// arguments and exits with its status; an error making the registry is
+    /// printed (`app-flow: cannot start: …`) with exit status 2.
+    public static func main(name: String, registry: () throws -> MachineRegistry) -> Never {
+        var console = StandardConsole()
+        do {
+            exit(FlowTool(name: name, registry: try registry()).run(Array(CommandLine.arguments.dropFirst()), console: &console))
+        } catch {
+            console.err("\(name): cannot start: \(error)")
+            exit(2)
+        }
+    }
 
     /// Runs the tool with the process's arguments and exits with its status.
     public func main() -> Never {

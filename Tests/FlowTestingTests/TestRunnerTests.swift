@@ -267,3 +267,38 @@ struct Countdown: Machine {
         test.receive(.tick) { $0 = 0 }
     }
 }
+
+/// A machine that echoes a number as its effect.
+struct Gauge: Machine {
+    enum Effect: Equatable, Sendable, Codable { case level(Double) }
+    var initialState: Int { 0 }
+    func reduce(_ state: inout Int, _ event: Double, into commands: inout Commands<Double, Effect>) {
+        commands.append(.effect(.level(event)))
+    }
+}
+
+@Suite struct FieldDiffTests {
+    /// As swift-custom-dump marks the nested field: the path of the leaf that differs.
+    @Test func aWrongFieldInAnEffectIsMarkedByItsPath() {
+        let test = TestRunner(Toast())
+        test.exhaustivity = .off
+        withExpectedIssue {
+            test.send(.show(text: "hi"), effects: [.present(text: "ho")])
+        } matching: { $0.comments.description.contains("  [0].present.text\n    − \"ho\"\n    + \"hi\"") }
+    }
+
+    /// NaN is not equal to itself: the message says so rather than showing an empty diff.
+    @Test func anEffectHoldingNaNSaysWhyItDiffers() {
+        let test = TestRunner(Gauge())
+        withExpectedIssue {
+            test.send(.nan, effects: [.level(.nan)])
+        } matching: { issue in
+            let text = issue.comments.description
+            return text.contains("NaN") && text.contains("may not equal itself")
+        }
+        // Infinities and −0 print as such.
+        withExpectedIssue {
+            test.send(-.infinity, effects: [.level(-0.0)])
+        } matching: { $0.comments.description.contains("[0].level\n    − -0\n    + \"-Infinity\"") }
+    }
+}

@@ -36,7 +36,8 @@ enum Rendering {
         let left = expectedElements.map(json)
         let right = actualElements.map(json)
         if left.allSatisfy({ $0 != nil }), right.allSatisfy({ $0 != nil }) {
-            return JSONDiff(expectedElements: left.map { $0! }, actualElements: right.map { $0! }).rendered(indent: 2)
+            let diff = JSONDiff(expectedElements: left.map { $0! }, actualElements: right.map { $0! })
+            if !diff.isEmpty { return diff.rendered(indent: 2) }
         }
         return lineDiff(expectedElements.map { String(describing: $0) }, actualElements.map { String(describing: $0) })
     }

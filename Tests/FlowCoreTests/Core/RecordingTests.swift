@@ -94,3 +94,33 @@ import Testing
         #expect(error?.path.description == "gate.pong.count", "a bare payload's errors point into the document as written")
     }
 }
+
+/// A recorded step's state holds only what changed (issue 31, item 7).
+@Suite struct PartialStateRecordingTests {
+    @Test func onlyTheChangedLeavesOfNestedStatesAreKept() {
+        let before: JSONValue = ["child": ["phase": "shown", "count": 1, "items": [1, 2]], "title": "a", "gone": true]
+        let after: JSONValue = ["child": ["phase": "hidden", "count": 1, "items": [1, 2]], "title": "a"]
+        #expect(JSONComparison.changedMembers(from: before, to: after) == ["child": ["phase": "hidden"], "gone": .null])
+        #expect(JSONComparison.changedMembers(from: after, to: after) == nil)
+        // Arrays are whole: one element changed shows the array.
+        let moved: JSONValue = ["child": ["phase": "hidden", "count": 1, "items": [1, 3]], "title": "a"]
+        #expect(JSONComparison.changedMembers(from: after, to: moved) == ["child": ["items": [1, 3]]])
+        // The partial state matches the state it came from, and a re-recording keeps the null.
+        let partial = JSONComparison.changedMembers(from: before, to: after)!
+        #expect(JSONComparison.matches(expected: partial, actual: after, partial: true))
+        #expect(JSONComparison.project(after, like: partial) == partial)
+    }
+
+    @Test func aSessionRecordsOnlyWhatEachStepChanged() throws {
+        var session = SpecRecorder(try SessionGuard())
+        _ = session.send(.responseReceived(id: "r1", status: 403))
+        _ = session.advance(to: 5)
+        let spec = try session.spec(title: "a session")
+        // The HUD's state changes in a member or two per step: never the whole child again.
+        let hudStates = spec.steps.compactMap { $0.state?["hud"] }
+        #expect(!hudStates.isEmpty && hudStates.allSatisfy { ($0.objectValue?.count ?? 0) <= 3 }, "\(hudStates)")
+        // What is recorded replays, and recording it again changes no byte.
+        #expect(MachineRegistry.all.check(spec) == nil)
+        #expect(try MachineRegistry.all.record(spec).text == spec.text)
+    }
+}

@@ -26,6 +26,9 @@ extension AppLaunch: SpecMachine {
 }
 
 extension MachineRegistry {
-    /// FlowCore's machines and the app's.
-    public static let app = try! MachineRegistry.all.adding([AppLaunch.self])
+    /// FlowCore's machines and the app's; throws when a spec name is taken
+    /// twice. (`public`: the app's tool and tests are targets of their own.)
+    public static func appFlow() throws(MachineRegistryError) -> MachineRegistry {
+        try MachineRegistry.all.adding([AppLaunch.self])
+    }
 }

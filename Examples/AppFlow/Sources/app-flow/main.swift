@@ -2,5 +2,6 @@ import AppFlow
 import FlowCommandLine
 import FlowCore
 
-// The app's own `flow`: every command, with the app's machines beside FlowCore's.
-FlowTool(name: "app-flow", registry: .app).main()
+// The app's own `flow`: every command, with the app's machines beside
+// FlowCore's. A registry that cannot be made is printed, with exit status 2.
+FlowTool.main(name: "app-flow") { try MachineRegistry.appFlow() }

@@ -1,12 +1,17 @@
 import AppFlow
 import FlowCore
 import FlowTesting
+import Foundation
 import Testing
 
 @Suite struct AppLaunchTests {
-    let app = AppLaunch(
-        guide: try! GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 812)),
-        popups: try! PopupQueue(kinds: [PopupKind(id: "gift", priority: 1)]))
+    let app: AppLaunch
+
+    init() throws {
+        app = AppLaunch(
+            guide: try GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 812)),
+            popups: try PopupQueue(kinds: [PopupKind(id: "gift", priority: 1)]))
+    }
 
     let loading = ProgressHUD.Content(kind: .progress, text: "加载中")
     var hudFadeIn: Timeline { Timeline(.tween("hud", .alpha, from: .scalar(0), to: .scalar(1), duration: 0.15)) }
@@ -71,4 +76,13 @@ import Testing
 
 /// The app's traces, replayed against FlowCore's machines and the app's.
 @Test(arguments: SpecFile.all(in: "Specs"))
-func spec(_ file: SpecFile) { file.check(in: .app) }
+func spec(_ file: SpecFile) throws { file.check(in: try .appFlow()) }
+
+/// A wrong expectation must fail under Swift Testing too. CI runs it on
+/// purpose (FLOWTESTING_EXPECTED_FAILURES=1) and checks the line and message.
+@Test(.enabled(if: ProcessInfo.processInfo.environment["FLOWTESTING_EXPECTED_FAILURES"] == "1"))
+func aWrongExpectationFails() throws {
+    let test = TestRunner(AppLaunch(guide: try GuidePager(pageCount: 1, pageSize: Size(width: 375, height: 812)), popups: try PopupQueue(kinds: [])))
+    test.exhaustivity = .off
+    test.send(.gate(.launch(version: "1.0", build: "1", isLoggedIn: true))) { $0.hud.phase = .fadingOut }  // EXPECTED FAILURE (Swift Testing)
+}

@@ -25,15 +25,18 @@ public enum Bounds: Sendable {
     /// On a 32-bit platform (WebAssembly) the bound is `Int.max` instead.
     public static let counter: ClosedRange<Int> = 0...Int(clamping: 1_000_000_000_000_000 as Int64)
 
-    /// Throws `error(OutOfBounds)` unless `range` holds `value`.
-    static func check<E: Error>(
+    /// Throws `error(OutOfBounds)` unless `range` holds `value` (NaN never
+    /// is held): how a configuration refuses a value, naming it, what was
+    /// given and what is accepted. An app's own machine checks its
+    /// configuration the same way.
+    public static func check<E: Error>(
         _ value: Double, _ name: String, in range: ClosedRange<Double>, or error: (OutOfBounds) -> E
     ) throws(E) {
         guard range.contains(value) else { throw error(OutOfBounds(name: name, value: value, range: range)) }
     }
 
     /// Throws `error(OutOfBounds)` unless `range` holds `value`.
-    static func check<E: Error>(_ value: Int, _ name: String, in range: ClosedRange<Int>, or error: (OutOfBounds) -> E) throws(E) {
+    public static func check<E: Error>(_ value: Int, _ name: String, in range: ClosedRange<Int>, or error: (OutOfBounds) -> E) throws(E) {
         guard range.contains(value) else {
             throw error(OutOfBounds(name: name, value: Double(value), range: Double(range.lowerBound)...Double(range.upperBound)))
         }

@@ -119,19 +119,37 @@ enum JSONComparison {
         guard case .object(let wanted) = template, case .object(let members) = actual else { return actual }
         var result: [String: JSONValue] = [:]
         for (key, shape) in wanted {
-            if let value = members[key] { result[key] = project(value, like: shape) }
+            if let value = members[key] {
+                result[key] = project(value, like: shape)
+            } else if shape == .null {
+                result[key] = .null  // still expected absent
+            }
         }
         return .object(result)
     }
 
-    /// The top-level members of `new` that differ from `old`.
+    /// What differs from `old` in `new`, as a partial state: the members that
+    /// changed, nested objects down to the members that changed in them (so a
+    /// child state that changed in one member costs that member, not the whole
+    /// child), arrays and other values whole, and a member that went away as
+    /// null (which a partial match reads as "absent"). Nil when nothing changed.
     static func changedMembers(from old: JSONValue, to new: JSONValue) -> JSONValue? {
-        guard case .object(let after) = new else { return old == new ? nil : new }
-        let before = old.objectValue ?? [:]
-        let changed = after.filter { key, value in
-            guard let previous = before[key] else { return true }
-            return firstDifference(expected: previous, actual: value, at: .root) != nil
+        guard case .object(let after) = new, case .object(let before) = old else {
+            // (Not a conditional expression: its `nil` would read as JSONValue's null literal.)
+            if firstDifference(expected: old, actual: new, at: .root) == nil { return Optional.none }
+            return new
         }
-        return changed.isEmpty ? nil : .object(changed)
+        var changed: [String: JSONValue] = [:]
+        for (key, value) in after {
+            if let previous = before[key] {
+                if let inner = changedMembers(from: previous, to: value) { changed[key] = inner }
+            } else {
+                changed[key] = value
+            }
+        }
+        // A member that went away is expected absent: null matches a missing member.
+        for key in before.keys where !after.keys.contains(key) { changed[key] = .null }
+        if changed.isEmpty { return Optional.none }
+        return .object(changed)
     }
 }

@@ -42,17 +42,31 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
     /// `partial`, members `expected` leaves out are not compared (as in a
     /// spec's `state`). An expected `null` matches an absent member.
     public init(expected: JSONValue, actual: JSONValue, partial: Bool = false) {
-        lines = []
-        for change in Self.leafChanges(expected: expected, actual: actual, at: .root, partial: partial) {
-            lines.append(.path(change.path))
-            lines.append(.expected(change.expected.map(Self.render) ?? "(absent)"))
-            lines.append(.actual(change.actual.map(Self.render) ?? "(absent)"))
-        }
+        lines = Self.leafLines(expected: expected, actual: actual, partial: partial)
     }
 
-    /// Two lists compared element by element, with the elements both share
-    /// shown as context: the shape for a step's effects.
+    /// Each differing leaf: its path, then its expected and actual values.
+    static func leafLines(expected: JSONValue, actual: JSONValue, partial: Bool) -> [Line] {
+        var lines: [Line] = []
+        for change in leafChanges(expected: expected, actual: actual, at: .root, partial: partial) {
+            lines.append(.path(change.path))
+            lines.append(.expected(change.expected.map(render) ?? "(absent)"))
+            lines.append(.actual(change.actual.map(render) ?? "(absent)"))
+        }
+        return lines
+    }
+
+    /// Two lists compared element by element: the shape for a step's
+    /// effects. When both hold the same cases in the same order (the same
+    /// effects with other values), each differing leaf is shown by its path
+    /// (`[1].present.animation.tracks[0]…`), as swift-custom-dump marks the
+    /// nested field; otherwise the lists line by line, with the elements both
+    /// share shown as context.
     public init(expectedElements expected: [JSONValue], actualElements actual: [JSONValue]) {
+        if expected.count == actual.count, zip(expected, actual).allSatisfy({ Self.sameCase($0, $1) }) {
+            lines = Self.leafLines(expected: .array(expected), actual: .array(actual), partial: false)
+            return
+        }
         let left = expected.map(Self.render)
         let right = actual.map(Self.render)
         guard left != right else {
@@ -65,6 +79,16 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
             case .removed(let text): .expected(text)
             case .added(let text): .actual(text)
             }
+        }
+    }
+
+    /// Whether two elements are the same case of an enum as JSON writes it:
+    /// the same bare name, or objects with the same one member.
+    static func sameCase(_ left: JSONValue, _ right: JSONValue) -> Bool {
+        switch (left, right) {
+        case (.string(let a), .string(let b)): a == b
+        case (.object(let a), .object(let b)): a.count == 1 && b.count == 1 && a.keys.first == b.keys.first
+        default: false
         }
     }
 

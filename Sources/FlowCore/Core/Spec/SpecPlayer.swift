@@ -299,7 +299,7 @@ struct SpecPlayer<M: SpecMachine> {
 
     /// The steps with their expectations filled in from what the machine
     /// does: every effect; for the state, the members the step already
-    /// checked (refreshed), or else the top-level members that changed.
+    /// checked (refreshed), or else what changed (`JSONComparison.changedMembers`).
     /// Timers become fire steps where they go off, keeping a listed fire
     /// step's state template when one matches.
     func record(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> Recording {
