@@ -3,12 +3,15 @@ import Testing
 @testable import FlowCore
 
 @Suite struct ChaosTests {
+    /// A short soak in every `swift test` (about a second in all, debug);
+    /// the long one, 10^6 events a machine in release, is CI's `flow chaos
+    /// --all`, which reports its progress as it goes.
     @Test(arguments: MachineRegistry.all.names)
-    func everyMachineHoldsItsInvariantsUnderTenThousandRandomEvents(name: String) throws {
+    func everyMachineHoldsItsInvariantsUnderRandomEvents(name: String) throws {
         for seed: UInt64 in [1, 2, 3] {
-            let report = try #require(MachineRegistry.all.chaos(name, seed: seed, steps: 10_000))
+            let report = try #require(MachineRegistry.all.chaos(name, seed: seed, steps: 2_000))
             #expect(report.failure == nil, "\(report)")
-            #expect(report.steps == 10_000)
+            #expect(report.steps == 2_000)
         }
     }
 
