@@ -41,9 +41,9 @@ extension AlertLayout {
     /// `keyboardGap` above the keyboard), the message or text view shrinks,
     /// down to `minimumBodyHeight`, and scrolls; if that is not enough, the
     /// title does the same. The container is centred on
-    /// the screen; with the keyboard up it rises only as far as needed to sit
-    /// `keyboardGap` above it, and its top never goes above the safe area's
-    /// top + `safeAreaGap`.
+    /// the screen; with the keyboard up its bottom sits `keyboardGap` above
+    /// it (under `liftOnly`, only when that is higher than centred), and its
+    /// top never goes above the safe area's top + `safeAreaGap`.
     public mutating func update(
         _ content: AlertContent, metrics: AlertMetrics, policy: AlertButtonPolicy, measurements: AlertMeasurements,
         environment: AlertEnvironment, placeholder: TextViewFilter.Placeholder = .init()
@@ -79,7 +79,8 @@ extension AlertLayout {
             bodyHeight = metrics.inputHeight
             gapToButtons = metrics.inputToButtons
         case .textView:
-            bodyTop = y + (hasTitle ? metrics.titleToTextView : 0)
+            // The seed's fixed 64, or lower under a title taller than one line.
+            bodyTop = max(metrics.textViewTop, y + (hasTitle ? metrics.titleToTextView : 0))
             bodyHeight = metrics.textViewHeight
             gapToButtons = metrics.textViewToButtons
             isShrinkable = true
@@ -183,7 +184,13 @@ extension AlertLayout {
 
         // Position on the screen.
         let centred = (screen.height - height) / 2
-        let lifted = occlusion > 0 ? min(centred, screen.height - occlusion - height - metrics.keyboardGap) : centred
+        let aboveKeyboard = screen.height - occlusion - height - metrics.keyboardGap
+        let lifted =
+            switch (occlusion > 0, metrics.keyboardAvoidance) {
+            case (false, _): centred
+            case (true, .aboveKeyboard): aboveKeyboard  // the seed (A13), lower than centred under a short keyboard
+            case (true, .liftOnly): min(centred, aboveKeyboard)
+            }
         container = Rect(
             x: (screen.width - width) / 2, y: max(lifted, safeTop + metrics.safeAreaGap), width: width, height: height)
     }

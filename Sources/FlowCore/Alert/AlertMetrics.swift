@@ -28,6 +28,9 @@ public struct AlertMetrics: Equatable, Sendable {
     public var titleToInput = 15.0
     /// From the title's bottom to the text view.
     public var titleToTextView = 20.0
+    /// The text view's least top, where the seed fixes it (64): an alert
+    /// with no title keeps its text view there (X11).
+    public var textViewTop = 64.0
     /// The input field's background height (40), corner (6) and the field's
     /// horizontal padding inside it (chosen: 10).
     public var inputHeight = 40.0
@@ -69,6 +72,11 @@ public struct AlertMetrics: Equatable, Sendable {
     public var keyboardGap = 10.0
     /// The least gap between the safe area's top and the container.
     public var safeAreaGap = 10.0
+    /// Where the container goes while the keyboard is up: the seed puts
+    /// its bottom `keyboardGap` above the keyboard, even when that is lower
+    /// than centred (`aboveKeyboard`, the default); `liftOnly` never moves
+    /// it below centre.
+    public var keyboardAvoidance = AlertKeyboardAvoidance.aboveKeyboard
     /// Without a keyboard the container keeps this far from the safe area's
     /// top and bottom (chosen: 50, so it is at most the screen less 100);
     /// beyond, the message scrolls.
@@ -121,7 +129,8 @@ public struct AlertMetrics: Equatable, Sendable {
         [
             ("width", width), ("minimumSideMargin", minimumSideMargin), ("cornerRadius", cornerRadius), ("titleTop", titleTop),
             ("titleInset", titleInset), ("messageInset", messageInset), ("titleToMessage", titleToMessage),
-            ("titleToInput", titleToInput), ("titleToTextView", titleToTextView), ("inputHeight", inputHeight),
+            ("titleToInput", titleToInput), ("titleToTextView", titleToTextView), ("textViewTop", textViewTop),
+            ("inputHeight", inputHeight),
             ("inputPadding", inputPadding), ("textViewHeight", textViewHeight), ("messageToButtons", messageToButtons),
             ("inputToButtons", inputToButtons), ("textViewToButtons", textViewToButtons), ("buttonHeight", buttonHeight),
             ("buttonInset", buttonInset), ("buttonSpacing", buttonSpacing), ("buttonTitlePadding", buttonTitlePadding),
@@ -136,12 +145,12 @@ public struct AlertMetrics: Equatable, Sendable {
     #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case width, minimumSideMargin, cornerRadius, titleTop, titleInset, messageInset, titleFont, messageFont, buttonFont
-        case titleToMessage, titleToInput, titleToTextView, inputHeight, inputCornerRadius, inputPadding, textViewHeight
+        case titleToMessage, titleToInput, titleToTextView, textViewTop, inputHeight, inputCornerRadius, inputPadding, textViewHeight
         case textViewInsets, messageToButtons, inputToButtons, textViewToButtons, buttonHeight, buttonCornerRadius
         case buttonInset, buttonSpacing, buttonTitlePadding, bottomPadding, maskColor, maskAlpha, keyboardGap, safeAreaGap
         case screenMargin, minimumBodyHeight, titleColor, messageColor, emphasizedBackground, emphasizedTitleColor
         case normalBackground, normalTitleColor, inputBackground, inputFont, containerBackground, textViewFont, textViewTextColor
-        case textViewBorderWidth, textViewBorderColor, textViewCornerRadius, layoutDirection, contentSize
+        case textViewBorderWidth, textViewBorderColor, textViewCornerRadius, layoutDirection, contentSize, keyboardAvoidance
     }
 
     /// Reads metrics; any member left out keeps its default.
@@ -160,6 +169,7 @@ public struct AlertMetrics: Equatable, Sendable {
         titleToMessage = try c.value(.titleToMessage, default: d.titleToMessage)
         titleToInput = try c.value(.titleToInput, default: d.titleToInput)
         titleToTextView = try c.value(.titleToTextView, default: d.titleToTextView)
+        textViewTop = try c.value(.textViewTop, default: d.textViewTop)
         inputHeight = try c.value(.inputHeight, default: d.inputHeight)
         inputCornerRadius = try c.value(.inputCornerRadius, default: d.inputCornerRadius)
         inputPadding = try c.value(.inputPadding, default: d.inputPadding)
@@ -196,8 +206,20 @@ public struct AlertMetrics: Equatable, Sendable {
         textViewCornerRadius = try c.value(.textViewCornerRadius, default: d.textViewCornerRadius)
         layoutDirection = try c.value(.layoutDirection, default: d.layoutDirection)
         contentSize = try c.value(.contentSize, default: d.contentSize)
+        keyboardAvoidance = try c.value(.keyboardAvoidance, default: d.keyboardAvoidance)
     }
     #endif
+}
+
+/// Where the alert sits while the keyboard is up.
+public enum AlertKeyboardAvoidance: String, Equatable, Sendable, CaseIterable {
+    /// The seed's `y = H − keyboard − height − 10`: the container's bottom
+    /// `keyboardGap` above the keyboard, lower than centred when the
+    /// keyboard is short (667 pt with a 216 pt keyboard: 271.6, where
+    /// centred is 248.8).
+    case aboveKeyboard
+    /// Raised only as far as the keyboard needs, never lower than centred.
+    case liftOnly
 }
 
 /// How the buttons are arranged.
@@ -212,4 +234,5 @@ public enum AlertButtonPolicy: String, Equatable, Sendable, CaseIterable {
 #if !hasFeature(Embedded)
 extension AlertMetrics: Codable {}
 extension AlertButtonPolicy: Codable {}
+extension AlertKeyboardAvoidance: Codable {}
 #endif
