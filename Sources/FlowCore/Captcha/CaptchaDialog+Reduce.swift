@@ -38,7 +38,9 @@ extension CaptchaDialog {
         case (.dragging, .dragMoved(let translation)):
             move(&state, to: translation)
         case (.dragging, .dragEnded(let translation)):
-            move(&state, to: translation)
+            // The seed runs the end through its move code: where the pan ended
+            // at its last place, that is a step of 0 (X2). Strictly, no step.
+            if robotCheck == .seed || translation != state.drag.lastTranslation { move(&state, to: translation) }
             endDrag(&state, into: &commands)
         case (.ready, .tapped(let point)) where kind == .clickWord:
             tap(&state, at: point, into: &commands)
@@ -62,6 +64,14 @@ extension CaptchaDialog {
             if let mapped = self.event(for: key) { reduce(&state, mapped, into: &commands) }
         case (.succeeded, .closeAfterSuccess):
             state.phase = .closed
+            commands.append(.effect(.finished(verification: state.verification)))
+        case (.succeeded, .maskTapped):
+            // The server accepted the answer: closing before the delay's end
+            // delivers it, once. (The seed's completion runs twice here, with
+            // "" and then the verification; dropping it would lose a solved
+            // captcha. X3.)
+            state.phase = .closed
+            cancelTimers(into: &commands)
             commands.append(.effect(.finished(verification: state.verification)))
         case (_, .maskTapped):
             state.phase = .closed
@@ -132,16 +142,15 @@ extension CaptchaDialog {
     }
 
     /// Ends a drag as the seed does: with two or more distinct steps, the
-    /// piece's place is checked (at the start too). Otherwise a thumb back
-    /// at the start waits for another drag, and one left elsewhere (an even
-    /// drag, a script's) fails and reloads, where the seed left the thumb where
-    /// it was dropped and the robot check's memory full (a bug: the next drag
-    /// passed).
+    /// piece's place is checked (at the start too). Otherwise the drag does
+    /// nothing: the thumb stays where it was dropped and the next drag starts
+    /// afresh (the seed kept the old drag's steps, so the next drag passed
+    /// the check whatever its pace). Under the strict check, an even drag
+    /// left away from the start fails and reloads.
     private func endDrag(_ state: inout State, into commands: inout Commands<Event, Effect>) {
         guard state.drag.sawDifferentStep else {
-            if state.thumbOffset == 0 {
-                state.phase = .ready
-                state.pieceOffset = 0
+            if state.thumbOffset == 0 || robotCheck == .seed {
+                state.phase = .ready  // the thumb and the piece stay where they were dropped
             } else {
                 fail(&state, into: &commands)
             }

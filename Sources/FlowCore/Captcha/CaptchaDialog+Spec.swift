@@ -3,6 +3,7 @@ extension CaptchaDialog: SpecMachine {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case kind, phone, clientUid, geometry, style, timings, envelope, expiredCodes, accessibility, reducesMotion, measurer, texts
+        case robotCheck
     }
 
     /// Configuration: `kind` (default `"blockPuzzle"`), `phone`, `clientUid`,
@@ -10,7 +11,7 @@ extension CaptchaDialog: SpecMachine {
     /// seed's and the default, or `"ajCaptcha"`), `expiredCodes` (default `["6110"]`),
     /// `accessibility` (partial: `adjustmentStep` 0.02, `alternative` `"none"`),
     /// `reducesMotion` (false), `measurer` (the estimated one), `texts`
-    /// (partial; the seed's).
+    /// (partial; the seed's), `robotCheck` (`"seed"`, the default, or `"strict"`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
@@ -25,7 +26,8 @@ extension CaptchaDialog: SpecMachine {
             accessibility: try container.value(.accessibility, default: CaptchaAccessibility()),
             reducesMotion: try container.value(.reducesMotion, default: false),
             measurer: try container.measurer(.measurer),
-            texts: try container.value(.texts, default: CaptchaTexts()))
+            texts: try container.value(.texts, default: CaptchaTexts()),
+            robotCheck: try container.value(.robotCheck, default: .seed))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -43,5 +45,10 @@ extension CaptchaDialog: SpecMachine {
         try container.encode(reducesMotion, forKey: .reducesMotion, unlessEqualTo: false)
         try container.encode(measurer, forKey: .measurer)
         try container.encode(texts, forKey: .texts, unlessEqualTo: CaptchaTexts())
+        try container.encode(robotCheck, forKey: .robotCheck, unlessEqualTo: .seed)
     }
 }
+
+#if !hasFeature(Embedded)
+extension CaptchaRobotCheck: Codable {}
+#endif

@@ -37,6 +37,9 @@ public struct CaptchaDialog: Machine, Sendable {
     public let measurer: AnyTextMeasuring
     /// What the dialog says, on screen and to VoiceOver (the seed's Chinese by default).
     public let texts: CaptchaTexts
+    /// How the drag's evenness check (the seed's robot check) judges a drag:
+    /// as the seed's code does (the default), or as its words mean.
+    public let robotCheck: CaptchaRobotCheck
 
     /// A dialog; throws `.outOfBounds` for a timing outside `Bounds.duration`,
     /// geometry outside `Bounds.length` or `Bounds.position`, or more than
@@ -45,7 +48,7 @@ public struct CaptchaDialog: Machine, Sendable {
         kind: CaptchaKind, phone: String? = nil, clientUid: String? = nil, geometry: CaptchaGeometry = CaptchaGeometry(),
         style: CaptchaStyle = CaptchaStyle(), timings: CaptchaTimings = CaptchaTimings(), envelope: CaptchaEnvelope = .errcode,
         expiredCodes: Set<String> = ["6110"], accessibility: CaptchaAccessibility = CaptchaAccessibility(), reducesMotion: Bool = false,
-        measurer: AnyTextMeasuring = EstimatedTextMeasurer(), texts: CaptchaTexts = CaptchaTexts()
+        measurer: AnyTextMeasuring = EstimatedTextMeasurer(), texts: CaptchaTexts = CaptchaTexts(), robotCheck: CaptchaRobotCheck = .seed
     ) throws(CaptchaConfigurationError) {
         let error = CaptchaConfigurationError.outOfBounds
         for (name, value) in timings.all { try Bounds.check(value, "timings." + name, in: Bounds.duration, or: error) }
@@ -66,6 +69,7 @@ public struct CaptchaDialog: Machine, Sendable {
         self.expiredCodes = expiredCodes
         self.measurer = measurer
         self.texts = texts
+        self.robotCheck = robotCheck
     }
 
     /// Where the dialog is.
@@ -253,3 +257,20 @@ extension CaptchaDialog.State: Codable {}
 extension CaptchaDialog.Event: Codable {}
 extension CaptchaDialog.Effect: Codable {}
 #endif
+
+/// How the captcha tells a hand's drag from a script's ("匀速滑动时判定为机器操作则失败":
+/// a drag at an even pace is a machine's). The seed keeps the steps between
+/// the drag's moves and checks the piece only when they differ.
+public enum CaptchaRobotCheck: String, Equatable, Sendable, CaseIterable {
+    /// The seed's code: the end event's translation is one more move, so a
+    /// pan ending where it last moved adds a step of 0, and 10, 20, 30
+    /// ending at 30 is checked (X2: the seed's check almost never fires). A
+    /// drag that is still even does nothing: no request, the thumb stays
+    /// where it was dropped, and the next drag starts afresh (C15).
+    case seed
+    /// The check as the article means it: an end at the last move's place
+    /// adds no step, and an even drag fails and reloads, as a refused answer
+    /// does.
+    case strict
+}
+

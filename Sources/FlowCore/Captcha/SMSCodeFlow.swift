@@ -4,8 +4,10 @@
 /// Request the code; on a rate-limit error, open the captcha; when it
 /// finishes with a verification, request again with `captcha` set to it and
 /// `capname` "captchaVerification"; when it finishes without one (cancelled),
-/// report the original error. Unlike the seed, which recursed for as long as
-/// the server refused, at most `maxCaptchaRounds` captchas are shown.
+/// report the original error. The seed asks again for as long as the
+/// server refuses and the user keeps solving captchas (each round needs a
+/// solved captcha; a mask tap ends it): the default bound, 1,000 rounds, is
+/// that in practice; `maxCaptchaRounds` can set a lower cap (C4).
 ///
 /// The captcha dialog is a child machine: its events arrive wrapped in
 /// `captcha(event:)`, its effects leave wrapped in `captcha(effect:)` (the
@@ -19,7 +21,8 @@ public struct SMSCodeFlow: Machine, Sendable {
     /// article does not give: by default the codes are those names, and a host
     /// lists its server's codes.
     public let rateLimitCodes: Set<String>
-    /// How many captchas may be shown for one request.
+    /// How many captchas may be shown for one request: 1,000 by default
+    /// (`Bounds.count`'s end: no cap in practice, as in the seed).
     public let maxCaptchaRounds: Int
     /// The captcha shown on a rate limit; its `phone` is the flow's.
     public let captcha: CaptchaDialog
@@ -36,7 +39,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     /// A flow; throws `.outOfBounds` when `maxCaptchaRounds` or the number of
     /// rate-limit codes is outside `Bounds.count`.
     public init(
-        rateLimitCodes: Set<String> = Self.seedRateLimitCodes, maxCaptchaRounds: Int = 3, captcha: CaptchaDialog? = nil,
+        rateLimitCodes: Set<String> = Self.seedRateLimitCodes, maxCaptchaRounds: Int = Bounds.count.upperBound, captcha: CaptchaDialog? = nil,
         type: String = "login", messageType: String = "text"
     ) throws(SMSCodeFlowError) {
         try Bounds.check(maxCaptchaRounds, "maxCaptchaRounds", in: Bounds.count, or: SMSCodeFlowError.outOfBounds)

@@ -369,3 +369,13 @@ import Testing
         test.send(.captcha(event: .maskTapped))
     }
 }
+
+/// The seed's defaults restored by the second audit (issue 26).
+@Suite struct CaptchaSeedDefaultTests {
+    /// C4 (article 000 §一): the seed asks again for as long as the server
+    /// refuses; a cap is a host's choice.
+    @Test func smsRoundsHaveNoCapInPractice() throws {
+        #expect(try SMSCodeFlow().maxCaptchaRounds == 1_000)
+        #expect(try CaptchaDialog(kind: .blockPuzzle).robotCheck == .seed)
+    }
+}
