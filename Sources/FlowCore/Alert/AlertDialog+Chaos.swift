@@ -85,7 +85,11 @@ extension AlertDialog: ChaosTestable {
             return "the container overlaps the keyboard without being pinned to the top"
         }
         let centred = (screenHeight - layout.container.height) / 2
-        if layout.container.y > max(centred, safeTop + metrics.safeAreaGap) + 1e-9 { return "the container sits below the centred position" }
+        // Without a keyboard, or under liftOnly, never below centre; above a keyboard, the seed's place.
+        let expected =
+            occlusion > 0 && metrics.keyboardAvoidance == .aboveKeyboard
+            ? screenHeight - occlusion - layout.container.height - metrics.keyboardGap : centred
+        if layout.container.y > max(expected, safeTop + metrics.safeAreaGap) + 1e-9 { return "the container sits below its place" }
         if layout.buttons.map(\.index).sorted() != Array(content.buttons.indices) { return "the buttons are not each shown once" }
         return nil
     }

@@ -12,7 +12,7 @@ public struct LaunchGate: Machine, Sendable {
     public let policy: LaunchPolicy
 
     /// A gate following `policy`.
-    public init(policy: LaunchPolicy = .standard) {
+    public init(policy: LaunchPolicy = .seeds) {
         self.policy = policy
     }
 

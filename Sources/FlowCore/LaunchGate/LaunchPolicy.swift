@@ -13,8 +13,10 @@ public enum LaunchScreen: String, Equatable, Sendable, CaseIterable {
 /// Which screen each kind of launch leads to, for a logged-in and a
 /// logged-out user, what makes a launch new, and which launches are recorded.
 ///
-/// The seeds' presets reproduce their articles; `standard` combines them, and
-/// `versionTracking` is VersionTracking's finer policy.
+/// The default, `seeds`, follows both articles: each one's rule for the
+/// users it speaks of. `guideOnNewVersion` and `welcomeAndNewFeature`
+/// reproduce one article each; `standard` is FlowCore's earlier
+/// combination, and `versionTracking` VersionTracking's finer policy.
 public struct LaunchPolicy: Equatable, Sendable {
     /// The screens for one kind of launch.
     public struct Choice: Equatable, Sendable {
@@ -98,10 +100,26 @@ public struct LaunchPolicy: Equatable, Sendable {
         self.newVersionRule = newVersionRule
     }
 
-    /// The default, the two articles together: guide pages on first install;
-    /// for logged-in users what is new after an update and a welcome on other
-    /// launches; otherwise the app. An update made while logged out is not
-    /// recorded, so its news show at the first logged-in launch.
+    /// The default: both articles, each for the users it speaks of. On any
+    /// change of version (a first install, an update, a downgrade: both
+    /// articles show their pages whenever the saved version is missing or
+    /// differs) a logged-in user sees the new-feature pages (the new-feature
+    /// article, which gates on the login) and a logged-out user the guide
+    /// pages (the guide article, which shows them "whatever the login");
+    /// on the same version a logged-in user is welcomed back and anyone else
+    /// goes to the app. Every launch is recorded, as the guide article saves
+    /// the version at launch.
+    public static let seeds = LaunchPolicy(
+        firstInstall: Choice(loggedIn: .newFeaturePages, loggedOut: .guidePages),
+        updated: Choice(loggedIn: .newFeaturePages, loggedOut: .guidePages),
+        downgraded: Choice(loggedIn: .newFeaturePages, loggedOut: .guidePages),
+        sameVersion: Choice(loggedIn: .welcome, loggedOut: .main))
+
+    /// FlowCore's earlier default, an option: guide pages on first install;
+    /// for logged-in users what is new after an update and a welcome on
+    /// other launches; otherwise the app, a downgrade included. An update
+    /// made while logged out is not recorded, so its news show at the first
+    /// logged-in launch.
     public static let standard = LaunchPolicy(
         firstInstall: .always(.guidePages),
         updated: Choice(loggedIn: .newFeaturePages, loggedOut: .main, recordsLoggedOut: false),
@@ -136,14 +154,14 @@ public struct LaunchPolicy: Equatable, Sendable {
 
     /// The presets by name, as configurations may give them.
     public static let presets: [String: LaunchPolicy] = [
-        "standard": .standard, "guideOnNewVersion": .guideOnNewVersion, "welcomeAndNewFeature": .welcomeAndNewFeature,
+        "seeds": .seeds, "standard": .standard, "guideOnNewVersion": .guideOnNewVersion, "welcomeAndNewFeature": .welcomeAndNewFeature,
         "versionTracking": .versionTracking,
     ]
 
     #if !hasFeature(Embedded)
     private enum CodingKeys: String, CodingKey, CaseIterable { case firstInstall, updated, downgraded, sameVersion, newVersionRule }
 
-    /// Reads a preset's name, or an object whose missing members come from `standard`.
+    /// Reads a preset's name, or an object whose missing members come from `seeds`, the default.
     public init(from decoder: any Decoder) throws {
         if let name = try? decoder.singleValueContainer().decode(String.self) {
             guard let preset = Self.presets[name] else {
@@ -153,7 +171,7 @@ public struct LaunchPolicy: Equatable, Sendable {
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let base = Self.standard
+        let base = Self.seeds
         firstInstall = try container.decodeIfPresent(Choice.self, forKey: .firstInstall) ?? base.firstInstall
         updated = try container.decodeIfPresent(Choice.self, forKey: .updated) ?? base.updated
         downgraded = try container.decodeIfPresent(Choice.self, forKey: .downgraded) ?? base.downgraded

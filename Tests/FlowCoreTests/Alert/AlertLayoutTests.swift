@@ -90,16 +90,21 @@ import Testing
         #expect(titled.placeholder == Rect(x: 19, y: 12, width: 210, height: 108))
         #expect(titled.buttons[0].frame.y == 204.4)
         let untitled = layout(AlertContent(kind: .textView, buttons: ["提交"]))
-        #expect(untitled.textView == Rect(x: 16, y: 24, width: 248, height: 120), "not fixed at 64 without a title")
+        #expect(untitled.textView == Rect(x: 16, y: 64, width: 248, height: 120), "the seed's fixed 64 without a title (X11)")
     }
 
-    @Test func theKeyboardLiftsTheAlertOnlyAsFarAsNeeded() {
+    /// A13 (article 000 §二): y = H − keyboard − height − 10, lower than centred under a short keyboard.
+    @Test func theKeyboardPutsTheAlertTenAboveIt() {
         let content = AlertContent(title: "提示", message: message, kind: .plain, buttons: ["不是", "是"])
         let short = layout(content, keyboard: Rect(x: 0, y: 521, width: 375, height: 291))
-        #expect(short.container.y == 321, "already above the keyboard: it stays centred")
+        #expect(short.container.y == 812 - 291 - 170 - 10, "the seed's place, below centred (321)")
         let tall = layout(content, keyboard: Rect(x: 0, y: 400, width: 375, height: 412))
         #expect(tall.container.y == 812 - 412 - 170 - 10)
         #expect(layout(content, keyboard: nil).container.y == 321)
+        var liftOnly = AlertMetrics()
+        liftOnly.keyboardAvoidance = .liftOnly
+        #expect(layout(content, keyboard: Rect(x: 0, y: 521, width: 375, height: 291), metrics: liftOnly).container.y == 321, "liftOnly keeps it centred")
+        #expect(layout(content, keyboard: Rect(x: 0, y: 400, width: 375, height: 412), metrics: liftOnly).container.y == 812 - 412 - 170 - 10)
     }
 
     @Test func aKeyboardTallerThanTheRoomShrinksTheTextView() {

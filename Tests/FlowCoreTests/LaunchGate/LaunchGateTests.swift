@@ -22,7 +22,8 @@ import Testing
         let (state, effects) = launch("1.0")
         #expect(effects.count == 2)
         #expect(effects.filter { if case .persist = $0 { true } else { false } }.count == 1)
-        #expect(effects.first == .decided(kind: .firstInstall, screen: .guidePages))
+        #expect(effects.first == .decided(kind: .firstInstall, screen: .newFeaturePages), "logged in: the new-feature article (N1)")
+        #expect(launch("1.0", loggedIn: false).1.first == .decided(kind: .firstInstall, screen: .guidePages), "logged out: the guide article (G1)")
         #expect(state.launches == 1)
     }
 
@@ -39,10 +40,11 @@ import Testing
         let stored = record(["1.0", "2.0"], ["10", "20"])
         let cases: [(String, Bool, LaunchKind, LaunchScreen)] = [
             ("3.0", true, .updated(from: "2.0"), .newFeaturePages),
-            ("3.0", false, .updated(from: "2.0"), .main),
+            ("3.0", false, .updated(from: "2.0"), .guidePages),
             ("2.0", true, .sameVersion, .welcome),
             ("2.0", false, .sameVersion, .main),
-            ("1.5", true, .downgraded(from: "2.0"), .main),
+            ("1.5", true, .downgraded(from: "2.0"), .newFeaturePages),
+            ("1.5", false, .downgraded(from: "2.0"), .guidePages),
         ]
         for (version, loggedIn, kind, screen) in cases {
             let (_, effects) = launch(version, build: "30", loggedIn: loggedIn, stored: stored)
@@ -85,7 +87,7 @@ import Testing
 
     @Test func anEmptyRecordCountsAsNone() {
         let empty = LaunchRecord(versionHistory: [], buildHistory: [], lastVersion: "", lastBuild: "")
-        #expect(launch("1.0", stored: empty).1.first == .decided(kind: .firstInstall, screen: .guidePages))
+        #expect(launch("1.0", stored: empty).1.first == .decided(kind: .firstInstall, screen: .newFeaturePages))
         #expect(launch("1.0", stored: empty, legacy: "0.9").1.first == .decided(kind: .updated(from: "0.9"), screen: .newFeaturePages))
     }
 
@@ -110,11 +112,19 @@ import Testing
         #expect(record == LaunchRecord(versionHistory: [], buildHistory: [], lastVersion: "1.0", lastBuild: ""))
     }
 
-    @Test func aPolicyObjectFillsGapsFromStandard() throws {
+    /// G1 and N1 (articles 000 §四 and 003): on a downgrade both articles show their pages.
+    @Test func aDowngradeShowsThePagesByDefault() {
+        let stored = record(["1.0", "2.0"], ["1", "2"])
+        #expect(launch("1.5", build: "3", loggedIn: true, stored: stored).1.first == .decided(kind: .downgraded(from: "2.0"), screen: .newFeaturePages))
+        #expect(launch("1.5", build: "3", loggedIn: false, stored: stored).1.first == .decided(kind: .downgraded(from: "2.0"), screen: .guidePages))
+        #expect(launch("1.5", build: "3", stored: stored, gate: LaunchGate(policy: .standard)).1.first == .decided(kind: .downgraded(from: "2.0"), screen: .main))
+    }
+
+    @Test func aPolicyObjectFillsGapsFromTheDefault() throws {
         let json = JSONValue.object(["policy": .object(["sameVersion": .object(["loggedIn": .string("main"), "loggedOut": .string("main")])])])
         let gate = try JSONDecoding.decode(LaunchGate.self, from: json)
         #expect(gate.policy.sameVersion == .always(.main))
-        #expect(gate.policy.updated == LaunchPolicy.standard.updated)
+        #expect(gate.policy.updated == LaunchPolicy.seeds.updated)
         #expect(throws: JSONDecodingError.self) {
             try JSONDecoding.decode(LaunchGate.self, from: .object(["policy": .string("standrad")]))
         }
