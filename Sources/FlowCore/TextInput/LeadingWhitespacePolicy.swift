@@ -17,6 +17,17 @@ public enum LeadingWhitespacePolicy: String, Equatable, Sendable, CaseIterable {
     }
 }
 
+/// When a text view filter reports `valueChanged`.
+public enum ChangeReporting: String, Equatable, Sendable, CaseIterable {
+    /// The seed's: on every edit the user makes (its `didValueChange` runs on
+    /// each `textDidChange` notification), even one the rules undo, such as a
+    /// lone space cleared or an emoji removed (T9).
+    case everyEdit
+    /// Only when the text is different afterwards.
+    case realChanges
+}
+
 #if !hasFeature(Embedded)
 extension LeadingWhitespacePolicy: Codable {}
+extension ChangeReporting: Codable {}
 #endif

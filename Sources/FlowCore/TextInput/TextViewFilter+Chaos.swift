@@ -17,7 +17,8 @@ extension TextViewFilter: ChaosTestable {
         let limit: Int? = random.chance(0.7) ? random.int(in: 0...40) : nil
         return (try? TextViewFilter(
             placeholder: Placeholder(text: "请输入"), removesEmoji: random.chance(0.5), maxLength: limit, lengthUnit: unit,
-            leadingWhitespace: random.element(of: LeadingWhitespacePolicy.allCases)!)) ?? (try! TextViewFilter())
+            leadingWhitespace: random.element(of: LeadingWhitespacePolicy.allCases)!,
+            changeReporting: random.element(of: ChangeReporting.allCases)!)) ?? (try! TextViewFilter())
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
@@ -64,8 +65,9 @@ extension TextViewFilter: ChaosTestable {
         if state.isPlaceholderVisible != (state.text.isEmpty && (state.marked?.text.isEmpty ?? true)) {
             return "placeholder visibility is wrong"
         }
-        if step.effects.contains(.valueChanged) == step.before.text.utf8.elementsEqual(state.text.utf8) {
-            return "valueChanged must be emitted exactly when the text changes"
+        let reported = !step.before.text.utf8.elementsEqual(state.text.utf8) || (changeReporting == .everyEdit && step.event.isUserEdit)
+        if step.effects.contains(.valueChanged) != reported {
+            return "valueChanged must be emitted exactly when the text changes" + (changeReporting == .everyEdit ? " or the user edits it" : "")
         }
         if step.before.marked != nil, state.marked != nil, step.before.text != state.text {
             return "the committed text changed while composing"

@@ -24,7 +24,7 @@ extension TextViewFilter {
         state.isPlaceholderVisible = state.text.isEmpty && (state.marked?.text.isEmpty ?? true)
         // The seed calls didMaxLength before it sets the cut text, then didValueChange.
         if outcome.cut, let maxLength { commands.append(.effect(.maxLengthReached(limit: maxLength))) }
-        if outcome.changed { commands.append(.effect(.valueChanged)) }
+        if outcome.changed || (changeReporting == .everyEdit && event.isUserEdit) { commands.append(.effect(.valueChanged)) }
         if state.isPlaceholderVisible != wasVisible {
             commands.append(.effect(.placeholderVisibility(visible: state.isPlaceholderVisible)))
         }
@@ -209,5 +209,17 @@ struct EditOutcome {
     mutating func merge(_ other: EditOutcome) {
         changed = changed || other.changed
         cut = cut || other.cut
+    }
+}
+
+extension TextViewFilter.Event {
+    /// Whether the user edited the text (UIKit posts `textDidChange`): an
+    /// edit or the input method's composing, not a selection or a text set
+    /// by the program.
+    var isUserEdit: Bool {
+        switch self {
+        case .replace, .setMarkedText, .unmarkText: true
+        case .setText, .select: false
+        }
     }
 }

@@ -2,7 +2,7 @@ extension TextViewFilter: SpecMachine {
     public static let specName = "text-view-filter"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case placeholder, removesEmoji, maxLength, lengthUnit, leadingWhitespace, layoutDirection, contentSize
+        case placeholder, removesEmoji, maxLength, lengthUnit, leadingWhitespace, layoutDirection, contentSize, changeReporting
     }
 
     /// Configuration: every key optional, defaults as in `init`.
@@ -15,7 +15,8 @@ extension TextViewFilter: SpecMachine {
             lengthUnit: try container.value(.lengthUnit, default: .graphemes),
             leadingWhitespace: try container.value(.leadingWhitespace, default: .clearsLoneSpace),
             layoutDirection: try container.value(.layoutDirection, default: .leftToRight),
-            contentSize: try container.value(.contentSize, default: .large))
+            contentSize: try container.value(.contentSize, default: .large),
+            changeReporting: try container.value(.changeReporting, default: .everyEdit))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -28,5 +29,6 @@ extension TextViewFilter: SpecMachine {
         try container.encode(leadingWhitespace, forKey: .leadingWhitespace, unlessEqualTo: .clearsLoneSpace)
         try container.encode(layoutDirection, forKey: .layoutDirection, unlessEqualTo: .leftToRight)
         try container.encode(contentSize, forKey: .contentSize, unlessEqualTo: .large)
+        try container.encode(changeReporting, forKey: .changeReporting, unlessEqualTo: .everyEdit)
     }
 }

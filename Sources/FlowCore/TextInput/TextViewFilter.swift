@@ -33,6 +33,9 @@ public struct TextViewFilter: Machine, Sendable {
     /// the scene's text and placeholder grow by the placeholder font's text
     /// style; the text view scrolls, so nothing else moves.
     public let contentSize: ContentSizeCategory
+    /// When `valueChanged` is reported: on every user edit (the seed's), or
+    /// only when the text is different afterwards.
+    public let changeReporting: ChangeReporting
 
     /// A filter; throws `.negativeMaxLength` for a negative `maxLength` (any
     /// other is allowed: the filter's work follows the text, not the limit),
@@ -41,7 +44,7 @@ public struct TextViewFilter: Machine, Sendable {
     public init(
         placeholder: Placeholder = Placeholder(), removesEmoji: Bool = false, maxLength: Int? = nil,
         lengthUnit: TextLengthUnit = .graphemes, leadingWhitespace: LeadingWhitespacePolicy = .clearsLoneSpace,
-        layoutDirection: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large
+        layoutDirection: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large, changeReporting: ChangeReporting = .everyEdit
     ) throws(TextViewFilterError) {
         if let maxLength, maxLength < 0 { throw .negativeMaxLength(maxLength) }
         try Bounds.check(placeholder.origin.x, "placeholder.origin.x", in: Bounds.position, or: TextViewFilterError.outOfBounds)
@@ -54,6 +57,7 @@ public struct TextViewFilter: Machine, Sendable {
         self.leadingWhitespace = leadingWhitespace
         self.layoutDirection = layoutDirection
         self.contentSize = contentSize
+        self.changeReporting = changeReporting
     }
 
     /// The placeholder's text and look, drawn at `origin` inside the view.
