@@ -3,13 +3,14 @@ extension TitleButton: SpecMachine {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case title, arrowSize, arrowImage, selectedArrowImage, homeTitle, font, textColor, maxWidth, layoutDirection, contentSize, measurer
+        case blankTitleIsHome
     }
 
     /// Configuration: `arrowSize`; optionally `title` (none), `arrowImage`
     /// (`"nav_arrow_down"`), `selectedArrowImage` (`"nav_arrow_up"`),
     /// `homeTitle` (`"首页"`), `font` (bold 17), `textColor` (`"#555555"`),
     /// `maxWidth` (none), `layoutDirection` (`"leftToRight"`), `contentSize`
-    /// (`"large"`), `measurer`.
+    /// (`"large"`), `blankTitleIsHome` (false, the seed's), `measurer`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -19,7 +20,7 @@ extension TitleButton: SpecMachine {
                 selectedArrowImage: try c.value(.selectedArrowImage, default: "nav_arrow_up"), homeTitle: try c.value(.homeTitle, default: "首页"),
                 font: try c.value(.font, default: TitleButtonStyle.seedFont), textColor: try c.value(.textColor, default: "#555555"),
                 maxWidth: try c.value(.maxWidth, default: .infinity), layoutDirection: try c.value(.layoutDirection, default: .leftToRight),
-                contentSize: try c.value(.contentSize, default: .large)),
+                contentSize: try c.value(.contentSize, default: .large), blankTitleIsHome: try c.value(.blankTitleIsHome, default: false)),
             measurer: try c.measurer(.measurer))
     }
 
@@ -36,6 +37,7 @@ extension TitleButton: SpecMachine {
         try c.encode(style.maxWidth, forKey: .maxWidth, unlessEqualTo: .infinity)
         try c.encode(style.layoutDirection, forKey: .layoutDirection, unlessEqualTo: .leftToRight)
         try c.encode(style.contentSize, forKey: .contentSize, unlessEqualTo: .large)
+        try c.encode(style.blankTitleIsHome, forKey: .blankTitleIsHome, unlessEqualTo: false)
         try c.encode(measurer, forKey: .measurer)
     }
 }

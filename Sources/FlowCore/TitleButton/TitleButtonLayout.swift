@@ -29,12 +29,13 @@ public struct TitleButtonLayout: Equatable, Sendable {
 }
 
 extension TitleButtonLayout {
-    /// The layout of a button showing `title` (nil or blank: the home title),
-    /// selected or not.
+    /// The layout of a button showing `title` (nil, or blank under
+    /// `blankTitleIsHome`: the home title), selected or not.
     static func make(title: String?, isSelected: Bool, style: TitleButtonStyle, measurer: AnyTextMeasuring) -> TitleButtonLayout {
         var style = style
         style.font = style.font.scaled(to: style.contentSize)
-        guard let title, title.contains(where: { !$0.isWhitespace }) else {
+        let isBlank = title.map { !$0.contains(where: { !$0.isWhitespace }) } ?? true
+        guard let title, !(isBlank && style.blankTitleIsHome) else {
             let titleSize = measure(style.homeTitle, style: style, measurer: measurer)
             let width = min(titleSize.width, style.maxWidth)
             return TitleButtonLayout(
@@ -51,7 +52,7 @@ extension TitleButtonLayout {
         // Right to left, reading order puts the arrow on the left and a UIButton already puts the image on the right.
         let shift = rtl ? -1.0 : 1.0
         return TitleButtonLayout(
-            text: title + " ", accessibilityLabel: title, image: isSelected ? style.selectedArrowImage : style.arrowImage,
+            text: title + " ", accessibilityLabel: isBlank ? style.homeTitle : title, image: isSelected ? style.selectedArrowImage : style.arrowImage,
             font: style.font, textColor: style.textColor,
             size: Size(width: titleWidth + arrow.width, height: height),
             titleFrame: Rect(x: rtl ? arrow.width : 0, y: (height - measured.height) / 2, width: titleWidth, height: measured.height),

@@ -20,6 +20,11 @@ public struct TitleButtonStyle: Equatable, Sendable {
     /// the font grows by its text style, the button grows with it, and a
     /// title wider than `maxWidth` is cut (`isTruncated`).
     public var contentSize: ContentSizeCategory
+    /// Whether a title of nothing but whitespace shows the home title too.
+    /// The seed shows "首页" only for a missing title (B1): a blank one is
+    /// drawn as it is, with its arrow (VoiceOver then reads the home title,
+    /// rather than nothing).
+    public var blankTitleIsHome: Bool
 
     /// The seed's font: bold 17, growing as a headline.
     public static let seedFont = FontSpec.system(17, weight: .bold, textStyle: .headline)
@@ -29,7 +34,7 @@ public struct TitleButtonStyle: Equatable, Sendable {
     public init(
         arrowSize: Size, arrowImage: String = "nav_arrow_down", selectedArrowImage: String = "nav_arrow_up", homeTitle: String = "首页",
         font: FontSpec = TitleButtonStyle.seedFont, textColor: ColorToken = "#555555", maxWidth: Double = .infinity,
-        layoutDirection: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large
+        layoutDirection: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large, blankTitleIsHome: Bool = false
     ) throws(TitleButtonError) {
         try Bounds.check(arrowSize, "arrowSize", or: TitleButtonError.outOfBounds)
         try Bounds.check(font.size, "font.size", in: Bounds.length, or: TitleButtonError.outOfBounds)
@@ -43,6 +48,7 @@ public struct TitleButtonStyle: Equatable, Sendable {
         self.maxWidth = maxWidth
         self.layoutDirection = layoutDirection
         self.contentSize = contentSize
+        self.blankTitleIsHome = blankTitleIsHome
     }
 }
 

@@ -21,7 +21,9 @@ import Testing
         #expect(layout.text == "首页" && layout.image == nil && layout.imageFrame == nil)
         #expect(layout.size == Size(width: 34, height: 20.4))
         #expect(layout.titleInsets == .zero && layout.imageInsets == .zero)
-        #expect(try initialLayout("  ").text == "首页", "a blank screen name is no title")
+        // B1 (article 003): only a missing title is "首页"; a blank one is drawn with its arrow, read as the home title.
+        let blank = try initialLayout("  ")
+        #expect(blank.text == "   " && blank.image == "nav_arrow_down" && blank.accessibilityLabel == "首页")
     }
 
     @Test func aTitleGetsASpaceAndTheArrowAfterIt() throws {
