@@ -1,6 +1,7 @@
 extension PictureCodeFlow: ChaosTestable {
     public static func chaosSample(using random: inout SplitMix64) -> PictureCodeFlow {
-        PictureCodeFlow(entry: (try? CodeEntry(length: random.int(in: 1...6))) ?? (try! CodeEntry()))
+        PictureCodeFlow(
+            entry: (try? CodeEntry(length: random.int(in: 1...6))) ?? (try! CodeEntry()), onRefusal: random.element(of: PictureCodeRefusal.allCases)!)
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {

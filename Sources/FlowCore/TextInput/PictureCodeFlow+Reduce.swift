@@ -31,8 +31,10 @@ extension PictureCodeFlow {
         case (.requesting, .smsFailed(let message)):
             state.phase = .entering
             forward(.showError(message: message), &state, into: &commands)
-            forward(.clear, &state, into: &commands)
-            forward(.regenerate, &state, into: &commands)
+            if onRefusal == .clearAndReload {
+                forward(.clear, &state, into: &commands)
+                forward(.regenerate, &state, into: &commands)
+            }
         case (.idle, _), (.entering, _), (.requesting, _), (.finished, _):
             break
         }

@@ -1,15 +1,19 @@
 /// The picture-code dialog's whole job (the seed's bullet 2): when every cell
 /// is filled, the SMS code is requested for the phone with the picture code;
-/// a refusal shows its message in the dialog and brings a new picture (the
-/// cells emptied for it), and a code sent closes the dialog. The code entry
+/// a refusal shows its message in the dialog (the cells and the picture stay,
+/// as in the seed; `onRefusal: .clearAndReload` also empties the cells and
+/// brings a new picture), and a code sent closes the dialog. The code entry
 /// runs inside as a child machine, as the captcha does in `SMSCodeFlow`.
 public struct PictureCodeFlow: Machine, Sendable {
     /// The dialog's cells.
     public let entry: CodeEntry
+    /// What a refused code does besides showing the server's message.
+    public let onRefusal: PictureCodeRefusal
 
     /// A flow around `entry` (the seed's four digits by default).
-    public init(entry: CodeEntry = try! CodeEntry()) {
+    public init(entry: CodeEntry = try! CodeEntry(), onRefusal: PictureCodeRefusal = .showMessage) {
         self.entry = entry
+        self.onRefusal = onRefusal
     }
 
     /// Where the flow is.
@@ -67,4 +71,18 @@ extension PictureCodeFlow.Phase: Codable {}
 extension PictureCodeFlow.State: Codable {}
 extension PictureCodeFlow.Event: Codable {}
 extension PictureCodeFlow.Effect: Codable {}
+#endif
+
+/// What the picture-code dialog does when the server refuses the code.
+public enum PictureCodeRefusal: String, Equatable, Sendable, CaseIterable {
+    /// The seed's (X15): the message shows under the cells; the cells and the
+    /// picture stay, for the user to correct a digit.
+    case showMessage
+    /// The message, and the cells emptied with a new picture loaded: for a
+    /// server whose picture codes are good for one try.
+    case clearAndReload
+}
+
+#if !hasFeature(Embedded)
+extension PictureCodeRefusal: Codable {}
 #endif
