@@ -57,12 +57,15 @@ public struct CellCoachMarkTrigger: Machine, Sendable {
         }
     }
 
-    /// Whether `cell`'s bottom lies in `visible` by more than `threshold`:
-    /// below the visible top, and more than `threshold` above its bottom.
+    /// Whether `cell`'s bottom lies in `visible` by more than `threshold`
+    /// from either edge ("底部一定要出可视范围大于20"): more than `threshold`
+    /// above the visible bottom, and more than `threshold` below the visible
+    /// top, so a cell scrolled up until only a sliver of its bottom peeks in
+    /// ("只露出一点") does not count either (K11).
     public func isRevealed(_ cell: Rect, in visible: Rect) -> Bool {
         let values = [cell.y, cell.height, visible.y, visible.height]
         guard values.allSatisfy({ $0.isFinite }) else { return false }
-        return cell.maxY > visible.minY && visible.maxY - cell.maxY > threshold
+        return cell.maxY - visible.minY > threshold && visible.maxY - cell.maxY > threshold
     }
 }
 

@@ -6,7 +6,9 @@ import Testing
     let trigger = try! CellCoachMarkTrigger()
     let cell = Rect(x: 0, y: 1_000, width: 375, height: 60)
 
-    @Test(arguments: [(258.0, false), (268.0, false), (268.5, true), (500, true), (1_060, false), (1_100, false)])
+    /// K11 (article 004, 扩展阅读): more than 20 in view from either edge; a
+    /// cell scrolled up with its bottom 5, or exactly 20, under the top does not count.
+    @Test(arguments: [(258.0, false), (268.0, false), (268.5, true), (500, true), (1_039.5, true), (1_040, false), (1_055, false), (1_060, false), (1_100, false)])
     func theBottomMustBeMoreThanTwentyInView(top: Double, revealed: Bool) {
         // The cell's bottom is 1,060; the visible area runs from top to top + 812.
         #expect(trigger.isRevealed(cell, in: Rect(x: 0, y: top, width: 375, height: 812)) == revealed)
