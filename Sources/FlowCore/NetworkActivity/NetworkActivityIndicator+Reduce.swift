@@ -4,9 +4,9 @@ extension NetworkActivityIndicator {
         case .setEnabled(let enabled):
             guard enabled != state.isEnabled else { return }
             state.isEnabled = enabled
-            if enabled {
-                if state.activityCount > 0 { delayStart(&state, into: &commands) }
-            } else {
+            // AFNetworking 3's `setEnabled:YES` changes no state: the next
+            // change of the request count decides.
+            if !enabled {
                 let wasVisible = state.phase == .visible || state.phase == .delayingEnd
                 cancelTimers(into: &commands)
                 state.phase = .hidden
@@ -29,9 +29,9 @@ extension NetworkActivityIndicator {
             guard state.isEnabled, state.activityCount == 0 else { return }
             switch state.phase {
             case .delayingStart:
-                // Finished before the indicator showed: it never shows.
-                commands.append(.cancel(id: Self.activationTimer))
-                state.phase = .hidden
+                // AFNetworking 3: "No op. Let the delay timer finish out." It
+                // shows then only if a request is running again by that time.
+                break
             case .visible:
                 state.phase = .delayingEnd
                 commands.append(.schedule(.completionDelayEnded, after: completionDelay, id: Self.completionTimer))
@@ -66,12 +66,12 @@ extension NetworkActivityIndicator {
         commands.append(.cancel(id: Self.completionTimer))
     }
 
-    /// Accepts a state whose count is a counter, shown or waiting only while
-    /// turned on, and waiting to show only with requests running.
+    /// Accepts a state whose count is a counter, and shown or waiting only
+    /// while turned on. (Waiting to show with nothing running is a state:
+    /// a request that ended during the delay lets the delay finish out.)
     public func validate(restored state: State) throws(RestoredStateError) {
         try RestoredStateError.check(state.activityCount, "activityCount", in: Bounds.counter)
         if !state.isEnabled, state.phase != .hidden { throw RestoredStateError("a turned-off indicator is \(state.phase.rawValue)") }
-        if state.phase == .delayingStart, state.activityCount == 0 { throw RestoredStateError("waiting to show with nothing running") }
         if state.phase == .visible, state.activityCount == 0 { throw RestoredStateError("shown with nothing running, and no delay to end it") }
     }
 }

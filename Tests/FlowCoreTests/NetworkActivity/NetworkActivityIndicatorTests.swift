@@ -41,4 +41,27 @@ import Testing
         #expect(runner.send(.requestStarted).isEmpty && runner.state.phase == .visible)
         #expect(runner.advance(to: 5).isEmpty, "no hide while a request runs")
     }
+
+    /// AFNetworking 3 (the seed's manager): a count change during the
+    /// activation delay is a no-op, and setEnabled(true) changes no state.
+    @Test func theDelayFinishesOutAndTurningOnWaitsForTheNextChange() {
+        let test = TestRunner(NetworkActivityIndicator.standard)
+        test.send(.setEnabled(true)) { $0.isEnabled = true }
+        test.send(.requestStarted) {
+            $0.activityCount = 1
+            $0.phase = .delayingStart
+        }
+        test.advance(by: 0.5)
+        test.send(.requestEnded) { $0.activityCount = 0 }  // still delaying
+        test.advance(by: 0.4)
+        test.send(.requestStarted) { $0.activityCount = 1 }
+        test.advance(by: 0.1)
+        test.receive(.activationDelayEnded, effects: [.setVisible(true)]) { $0.phase = .visible }
+        test.send(.setEnabled(false), effects: [.setVisible(false)]) {
+            $0.isEnabled = false
+            $0.phase = .hidden
+        }
+        test.send(.setEnabled(true)) { $0.isEnabled = true }  // a request is running, and nothing happens yet
+        test.exhaustivity = .off
+    }
 }
