@@ -141,11 +141,15 @@ extension TextViewFilter {
     /// "©"), only the inserted part goes: the existing text was not an emoji
     /// and is kept. Of one that an edit formed by joining existing text
     /// (deleting what stood between "©" and a U+FE0F), the part after the
-    /// join goes, so the character typed first stays.
+    /// join goes, so the character typed first stays. A stray modifier (a
+    /// skin tone after "你", which Unicode joins to it as one grapheme) goes
+    /// alone: the character it clings to is not an emoji and stays.
     private static func removeEmoji(from window: inout String, marks: inout InsertionMarks) {
         while let found = window.indices.first(where: { TextClassification.isEmoji(window[$0]) }) {
-            let lower = window.utf16.distance(from: window.startIndex, to: found)
-            let upper = lower + window[found].utf16.count
+            let base = window[found].unicodeScalars.first!
+            let keptBase = base.properties.isEmoji ? 0 : base.utf16.count
+            let lower = window.utf16.distance(from: window.startIndex, to: found) + keptBase
+            let upper = lower - keptBase + window[found].utf16.count
             let overlap = (max(lower, marks.start), min(upper, marks.end))
             let isPartlyExisting = lower < marks.start || upper > marks.end
             let (from, to) =

@@ -145,6 +145,14 @@ import Testing
         #expect(TextLengthUnit.weighted.measure("abc") == 3)
     }
 
+    /// Issue 26 item 7: only the modifier goes, never the character it clings to.
+    @Test func aStraySkinToneModifierIsRemovedAlone() throws {
+        let filter = try Filter(removesEmoji: true)
+        #expect(run(filter, [.replace(location: 0, length: 0, with: "你🏽好a🏻b")]).0.text == "你好ab")
+        #expect(run(filter, [.setText(text: "ab"), .replace(location: 2, length: 0, with: "x🏽")]).0.text == "abx")
+        #expect(run(filter, [.replace(location: 0, length: 0, with: "👍🏽ok")]).0.text == "ok", "a whole emoji still goes whole")
+    }
+
     @Test func nothingIsFilteredWhileComposing() throws {
         let filter = try Filter(removesEmoji: true, maxLength: 3, changeReporting: .realChanges)
         var state = run(filter, [.setText(text: "ab")]).0
@@ -292,8 +300,10 @@ import Testing
         func removeEmoji() {
             guard filter.removesEmoji else { return }
             while let found = whole.indices.first(where: { TextClassification.isEmoji(whole[$0]) }) {
-                let low = whole.utf16.distance(from: whole.startIndex, to: found)
-                let high = low + whole[found].utf16.count
+                // A non-emoji base (a modifier clinging to "你") stays; the rest of the grapheme goes.
+                let base = whole[found].unicodeScalars.first!
+                let high = whole.utf16.distance(from: whole.startIndex, to: found) + whole[found].utf16.count
+                let low = whole.utf16.distance(from: whole.startIndex, to: found) + (base.properties.isEmoji ? 0 : base.utf16.count)
                 let partly = low < marks.start || high > marks.end
                 let overlap = (max(low, marks.start), min(high, marks.end))
                 let (from, to) =
