@@ -17,15 +17,16 @@ public struct CaptchaChallenge: Equatable, Sendable {
         self.pieceSize = pieceSize
     }
 
-    /// Reads `repData`: the token, the images (which must be Base64 of a PNG
+    /// Reads the payload (`data`, or AJ-Captcha's `repData`, named by
+    /// `dataField` when it is missing): the token, the images (which must be Base64 of a PNG
     /// or JPEG for the piece to be measured; the piece falls back to
     /// `fallbackPieceSize` when its header cannot be read), the secret key
     /// (empty, absent or the text "null" means none; otherwise 16 bytes) and
     /// the word list (not empty, for click-word).
     static func read(
-        _ data: JSONValue?, kind: CaptchaKind, fallbackPieceSize: Size
+        _ data: JSONValue?, kind: CaptchaKind, fallbackPieceSize: Size, dataField: String = "repData"
     ) throws(CaptchaLoadError) -> (CaptchaChallenge, background: String, piece: String?) {
-        guard case .object(let members)? = data else { throw .missingField("repData") }
+        guard case .object(let members)? = data else { throw .missingField(dataField) }
         guard let token = members["token"]?.stringValue, !token.isEmpty else { throw .missingField("token") }
         guard let background = members["originalImageBase64"]?.stringValue, !background.isEmpty else {
             throw .missingField("originalImageBase64")

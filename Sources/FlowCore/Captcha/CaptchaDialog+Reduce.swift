@@ -106,7 +106,8 @@ extension CaptchaDialog {
         do throws(CaptchaLoadError) {
             let reply = try envelope.decode(try body.parsed())
             guard reply.isSuccess else { throw .server(code: reply.code, message: reply.message) }
-            let (challenge, background, piece) = try CaptchaChallenge.read(reply.data, kind: kind, fallbackPieceSize: geometry.fallbackPieceSize)
+            let (challenge, background, piece) = try CaptchaChallenge.read(
+                reply.data, kind: kind, fallbackPieceSize: geometry.fallbackPieceSize, dataField: envelope.dataField)
             state.phase = .ready
             state.challenge = challenge
             if kind == .clickWord {

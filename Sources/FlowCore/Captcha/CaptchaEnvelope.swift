@@ -30,12 +30,24 @@ public enum CaptchaEnvelope: String, Equatable, Sendable, CaseIterable {
     /// `{"repCode", "repMsg", "repData"}` (AJ-Captcha's service).
     case ajCaptcha
 
+    /// The member that carries the payload: `data`, or AJ-Captcha's `repData`.
+    public var dataField: String {
+        switch self {
+        case .errcode: "data"
+        case .ajCaptcha: "repData"
+        }
+    }
+
     /// The reply in `body`, or why it is not one.
     public func decode(_ body: JSONValue) throws(CaptchaLoadError) -> CaptchaReply {
         guard case .object(let members) = body else { throw .malformed("the response is not a JSON object") }
         switch self {
         case .errcode:
-            guard let code = members["errcode"].flatMap(CaptchaLoadError.code(from:)) else { throw .missingField("errcode") }
+            guard let code = members["errcode"].flatMap(CaptchaLoadError.code(from:)) else {
+                // An AJ-Captcha service answers {repCode, …}: say which envelope it needs.
+                if members["repCode"] != nil { throw .malformed("收到 AJ-Captcha 的 repCode 格式，应配置 envelope: ajCaptcha") }
+                throw .missingField("errcode")
+            }
             return CaptchaReply(isSuccess: Int(code) == 0, code: code, message: members["errmsg"]?.stringValue, data: members["data"])
         case .ajCaptcha:
             guard let code = members["repCode"].flatMap(CaptchaLoadError.code(from:)) else { throw .missingField("repCode") }
