@@ -164,3 +164,30 @@ import Testing
         }
     }
 }
+
+/// `isWide` is Unicode's East_Asian_Width W or F (issue 26, item 8): the
+/// blocks the hand-written list missed, and what is not wide.
+@Suite struct EastAsianWidthTests {
+    @Test(arguments: [
+        (0x17000, true),  // Tangut
+        (0x1B170, true),  // Nüshu
+        (0x1B000, true),  // Kana Supplement
+        (0x1F200, true), (0x1F265, true),  // squared ideographs
+        (0x2329, true), (0x232A, true),  // angle brackets
+        (0x3000, true), (0xFF01, true), (0x4E00, true), (0xAC00, true), (0x30000, true),
+        (0x61, false), (0xE9, false), (0x303F, false), (0xFF61, false), (0x10FFFF, false), (0x1100 - 1, false),
+    ] as [(UInt32, Bool)])
+    func wideIsUnicodesWOrF(code: UInt32, wide: Bool) {
+        #expect(TextClassification.isWide(Unicode.Scalar(code)!) == wide)
+    }
+
+    @Test func theTableIsOrderedAndDisjoint() {
+        let ranges = TextClassification.wideRanges
+        #expect(ranges.allSatisfy { $0.0 <= $0.1 })
+        #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.1 + 1 < $1.0 }, "sorted, not touching (merged)")
+        // The fast paths agree with the table.
+        for value: UInt32 in [0x3041, 0x3096, 0x30A1, 0x30FA, 0x4E00, 0x9FFF, 0xAC00, 0xD7A3] {
+            #expect(TextClassification.isInWideRanges(value))
+        }
+    }
+}

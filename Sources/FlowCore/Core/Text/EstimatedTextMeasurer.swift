@@ -254,7 +254,9 @@ public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
                     glue.extendWord(with: scalar, empty: wordLength == 0)
                     wordLength += 1
                 }
-            } else if TextClassification.isWide(scalar) {
+            } else if value < 0x1F000 || value >= 0x20000, TextClassification.isWide(scalar) {
+                // (The emoji blocks, wide as they are, go to the full walk:
+                // their modifiers and joiners make one picture of several scalars.)
                 flushWord()
                 lines.add(character: wide, attached: glue.wide(scalar))
             } else {
