@@ -47,7 +47,7 @@ done
 echo "compiling $(echo "$core" | wc -l) FlowCore files and $(ls "$work/src" | wc -l) FlowSVG and FlowWeb files for wasm32 (Embedded Swift)" >&2
 # shellcheck disable=SC2086
 swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize -Xllvm -inline-threshold=0 -parse-as-library ${SWIFT_FLAGS:-} \
-    -module-name FlowWeb $core "$work"/src/*.swift -c -o "$work/flow.o"
+    -module-name FlowWeb -package-name FlowCore $core "$work"/src/*.swift -c -o "$work/flow.o"
 clang --target=wasm32-unknown-unknown -Os -ffreestanding -fno-builtin -nostdlib -c Web/Runtime/runtime.c -o "$work/runtime.o"
 mkdir -p "$(dirname "$output")"
 wasm-ld --no-entry --gc-sections --strip-all --compress-relocations -z stack-size=1048576 \
