@@ -71,6 +71,37 @@ final class UncheckedCounterStore {
     }
 }
 
+/// The runner as an app holds it: in a final class (a view model), whose
+/// property access Swift checks for exclusivity at run time, as it checks
+/// the hand-rolled store's.
+final class CounterModel {
+    var runner = Runner(Counter())
+
+    func send(_ event: Counter.Event) -> [Counter.Effect] {
+        runner.send(event)
+    }
+}
+
+/// The hand-rolled store as a value held in a local variable, as the
+/// runner is in `core.effect.runner`: no exclusivity checks for either.
+struct LocalCounterStore {
+    var state = Counter.State()
+    var effects: [Counter.Effect] = []
+
+    mutating func send(_ event: Counter.Event) -> [Counter.Effect] {
+        effects.removeAll(keepingCapacity: true)
+        switch event {
+        case .tap:
+            state.count &+= 1
+            effects.append(.counted(state.count))
+        case .reset:
+            state.count = 0
+            effects.append(.cleared)
+        }
+        return effects
+    }
+}
+
 /// A machine holding `n` pending timers, whose event reschedules one of them.
 struct TimerField: Machine {
     let ids: [TimerID]
@@ -109,6 +140,20 @@ enum EffectBenchmarks {
                     blackHole(runner.send(index & 1023 == 0 ? .reset : .tap))
                 }
                 blackHole(runner.state)
+            },
+            Benchmark(name: "core.effect.runner-in-class", operations: operations) {
+                let model = CounterModel()
+                for index in 0..<operations {
+                    blackHole(model.send(index & 1023 == 0 ? .reset : .tap))
+                }
+                blackHole(model.runner.state)
+            },
+            Benchmark(name: "core.effect.hand-rolled-local", operations: operations) {
+                var store = LocalCounterStore()
+                for index in 0..<operations {
+                    blackHole(store.send(index & 1023 == 0 ? .reset : .tap))
+                }
+                blackHole(store.state)
             },
             Benchmark(name: "core.effect.hand-rolled", operations: operations) {
                 let store = HandRolledCounterStore()

@@ -5,12 +5,18 @@ import Foundation
 /// FlowBench: release-mode speed and allocation figures for FlowCore's hot
 /// paths. `swift run -c release FlowBench [--json] [--filter TEXT]`.
 /// `--alloc-check N` performs N known allocations and prints the counter's
-/// totals, for comparing the counter with valgrind's.
+/// totals, for comparing the counter with valgrind's. `--runs K --filter
+/// NAME` prepares the one benchmark NAME and runs its body K times, untimed,
+/// then prints its operations per run and the allocations of the K runs:
+/// `Scripts/instructions.sh` runs it under callgrind with K = 1 and K = 2,
+/// so that start-up and preparation cancel out.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var json = false
 var filter: String?
 var allocationCheck: Int?
+var runs: Int?
+var traceToWrite: (steps: Int, path: String)?
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
@@ -19,11 +25,18 @@ while let argument = arguments.first {
     case "--filter":
         filter = arguments.first
         if !arguments.isEmpty { arguments.removeFirst() }
+    case "--write-trace":
+        // --write-trace STEPS PATH: the launch-gate trace the replay benchmarks use, for `flow check` under callgrind.
+        if arguments.count >= 2, let steps = Int(arguments[0]) { traceToWrite = (steps, arguments[1]) }
+        arguments.removeFirst(min(2, arguments.count))
+    case "--runs":
+        runs = arguments.first.flatMap(Int.init)
+        if !arguments.isEmpty { arguments.removeFirst() }
     case "--alloc-check":
         allocationCheck = arguments.first.flatMap(Int.init)
         if !arguments.isEmpty { arguments.removeFirst() }
     default:
-        print("usage: FlowBench [--json] [--filter TEXT] [--alloc-check N]")
+        print("usage: FlowBench [--json] [--filter TEXT] [--alloc-check N] [--runs K --filter NAME]")
         exit(2)
     }
 }
@@ -38,7 +51,30 @@ if let count = allocationCheck {
     exit(0)
 }
 
-let benchmarks = (CoreBenchmarks.all + EffectBenchmarks.all + JSONBenchmarks.all + TextInputBenchmarks.all + AlertBenchmarks.all + SceneBenchmarks.all + CaptchaBenchmarks.all + OnboardingBenchmarks.all + SessionBenchmarks.all + ChaosBenchmarks.all + StreamingBenchmarks.all).filter { filter == nil || $0.name.contains(filter!) }
+let all = CoreBenchmarks.all + EffectBenchmarks.all + JSONBenchmarks.all + TextInputBenchmarks.all + AlertBenchmarks.all + SceneBenchmarks.all
+    + CaptchaBenchmarks.all + OnboardingBenchmarks.all + SessionBenchmarks.all + ChaosBenchmarks.all + StreamingBenchmarks.all
+
+if let (steps, path) = traceToWrite {
+    let text = TraceGenerator.launchTrace(steps: steps)
+    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { print("FlowBench: cannot write \(path)"); exit(1) }
+    print("\(path): \(steps) steps, \(text.utf8.count) bytes")
+    exit(0)
+}
+
+if let runs {
+    guard let name = filter, let benchmark = all.first(where: { $0.name == name }), runs > 0 else {
+        print("FlowBench: --runs needs a count > 0 and --filter with one benchmark's exact name")
+        exit(2)
+    }
+    let workload = benchmark.prepare()
+    allocation_counter_reset()
+    for _ in 0..<runs { workload.body() }
+    let totals = allocation_counter_read()
+    print("\(benchmark.name) operations \(workload.operations) runs \(runs) allocations \(totals.allocations) bytes \(totals.bytes)")
+    exit(0)
+}
+
+let benchmarks = all.filter { filter == nil || $0.name.contains(filter!) }
 var measurements: [Measurement] = []
 for benchmark in benchmarks {
     let measurement = Harness.measure(benchmark)

@@ -35,10 +35,14 @@ public struct Commands<Event: Sendable, Effect: Sendable>: Sendable {
         effects.map(Command.effect) + timers
     }
 
-    /// Empties both lists, keeping their storage for the next event.
+    /// Empties both lists, keeping their storage for the next event. An
+    /// event has a few effects: taking them off the end one by one costs a
+    /// fraction of `removeAll(keepingCapacity:)`, which goes through the
+    /// general `replaceSubrange` (measured with callgrind: the class-held
+X
     @inlinable
     public mutating func removeAll() {
-        if !effects.isEmpty { effects.removeAll(keepingCapacity: true) }
-        if !timers.isEmpty { timers.removeAll(keepingCapacity: true) }
+        while !effects.isEmpty { effects.removeLast() }
+        while !timers.isEmpty { timers.removeLast() }
     }
 }

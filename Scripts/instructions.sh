@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Instruction and allocation counts per operation that hold on a busy machine
+# (wall time here swings 2-4x with load; instruction counts do not).
+#
+# For each FlowBench benchmark named (default: the effect path, like with
+# like, and a few hot paths), valgrind's callgrind counts the instructions of
+# FlowBench running the benchmark's body once and twice (`--runs 1`, `--runs
+# 2`): the difference is one run's, start-up and preparation cancelled, and
+# divided by the run's operations gives instructions per operation.
+# Allocations per operation come the same way from FlowBench's own counter.
+# Then `flow check` on a generated launch-gate trace of 2,000 and 4,000 steps:
+# instructions per step and per byte.
+#
+# Usage: Scripts/instructions.sh [BENCHMARK...]   (needs valgrind; builds release)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v valgrind >/dev/null || { echo "instructions: valgrind is needed (apt-get install valgrind)" >&2; exit 2; }
+swift build -c release --product FlowBench >/dev/null
+swift build -c release --product flow >/dev/null
+bench=.build/release/FlowBench
+flow=.build/release/flow
+
+names=("$@")
+if [[ ${#names[@]} -eq 0 ]]; then
+    names=(core.effect.runner core.effect.hand-rolled-local core.effect.runner-in-class core.effect.hand-rolled core.effect.hand-rolled-unchecked
+        launch-gate.launch scene.alert.3-buttons svg.alert.3-buttons viewer.html.100-steps)
+fi
+
+# The instructions callgrind counted for a command.
+count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+printf "%-40s %16s %14s\n" "benchmark" "instructions/op" "allocs/op"
+for name in "${names[@]}"; do
+    one=$(count "$bench" --runs 1 --filter "$name")
+    two=$(count "$bench" --runs 2 --filter "$name")
+    read -r _ _ operations _ _ _ allocs1 _ _ < <("$bench" --runs 1 --filter "$name")
+    read -r _ _ _ _ _ _ allocs2 _ _ < <("$bench" --runs 2 --filter "$name")
+    python3 -c "print('%-40s %16.1f %14.3f' % ('$name', ($two - $one) / $operations, ($allocs2 - $allocs1) / $operations))"
+done
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$bench" --write-trace 2000 "$work/a.json" >/dev/null
+"$bench" --write-trace 4000 "$work/b.json" >/dev/null
+a=$(count "$flow" check "$work/a.json")
+b=$(count "$flow" check "$work/b.json")
+bytes=$(( $(stat -c %s "$work/b.json") - $(stat -c %s "$work/a.json") ))
+python3 -c "print('%-40s %16.1f   (%.1f instructions/byte)' % ('flow check, per launch-gate step', ($b - $a) / 2000, ($b - $a) / $bytes))"
