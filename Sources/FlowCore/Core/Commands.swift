@@ -38,8 +38,9 @@ public struct Commands<Event: Sendable, Effect: Sendable>: Sendable {
     /// Empties both lists, keeping their storage for the next event. An
     /// event has a few effects: taking them off the end one by one costs a
     /// fraction of `removeAll(keepingCapacity:)`, which goes through the
-    /// general `replaceSubrange` (measured with callgrind: the class-held
-X
+    /// general `replaceSubrange` (callgrind, `Scripts/instructions.sh`: an
+    /// event with one effect through a class-held runner from 156
+    /// instructions to 74, through a local one from 108 to 73).
     @inlinable
     public mutating func removeAll() {
         while !effects.isEmpty { effects.removeLast() }
