@@ -8,7 +8,7 @@
 # 2`): the difference is one run's, start-up and preparation cancelled, and
 # divided by the run's operations gives instructions per operation.
 # Allocations per operation come the same way from FlowBench's own counter.
-# Then `flow check` on a generated launch-gate trace of 2,000 and 4,000 steps:
+# Then `flow check` on a generated launch-gate trace of 500 and 1,000 steps:
 # instructions per step and per byte.
 #
 # Usage: Scripts/instructions.sh [BENCHMARK...]   (needs valgrind; builds release)
@@ -42,9 +42,9 @@ done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$bench" --write-trace 2000 "$work/a.json" >/dev/null
-"$bench" --write-trace 4000 "$work/b.json" >/dev/null
+"$bench" --write-trace 500 "$work/a.json" >/dev/null
+"$bench" --write-trace 1000 "$work/b.json" >/dev/null
 a=$(count "$flow" check "$work/a.json")
 b=$(count "$flow" check "$work/b.json")
 bytes=$(( $(stat -c %s "$work/b.json") - $(stat -c %s "$work/a.json") ))
-python3 -c "print('%-40s %16.1f   (%.1f instructions/byte)' % ('flow check, per launch-gate step', ($b - $a) / 2000, ($b - $a) / $bytes))"
+python3 -c "print('%-40s %16.1f   (%.1f instructions/byte)' % ('flow check, per launch-gate step', ($b - $a) / 500, ($b - $a) / $bytes))"

@@ -20,7 +20,7 @@ enum SceneBenchmarks {
     /// The alert's scene, half way through its fade in.
     static var alertScene: Benchmark {
         let (dialog, state) = shownAlert()
-        let operations = 200_000
+        let operations = 20_000
         return Benchmark(name: "scene.alert.3-buttons", operations: operations) {
             for _ in 0..<operations { blackHole(dialog.scene(state, animations: [AlertDialog.fadeIn], at: 0.15)) }
         }
@@ -31,7 +31,7 @@ enum SceneBenchmarks {
         let (dialog, state) = shownAlert()
         let scene = dialog.scene(state, animations: [AlertDialog.fadeIn], at: 0.15)
         let renderer = SVGRenderer()
-        let operations = 50_000
+        let operations = 5_000
         return Benchmark(name: "svg.alert.3-buttons", operations: operations) {
             for _ in 0..<operations { blackHole(try! renderer.render(scene)) }
         }
