@@ -6,7 +6,7 @@ extension TracePage {
         header { padding: 12px 20px; background: #fff; border-bottom: 1px solid #d0d7de; }
         header h1 { margin: 0; font-size: 18px; }
         header p { margin: 4px 0 0; color: #57606a; }
-        #verdict.ok { color: #1a7f37; } #verdict.fail { color: #cf222e; font-weight: 600; white-space: pre-wrap; }
+        #verdict.ok { color: #1a7f37; } #verdict.fail { color: #cf222e; font-weight: 600; white-space: pre-wrap; overflow-wrap: anywhere; }
         main { display: flex; gap: 20px; padding: 16px 20px; align-items: flex-start; }
         #stage { flex: 0 0 auto; background: #fff; border: 1px solid #d0d7de; border-radius: 8px; padding: 12px; }
         #picture, #expected-picture { max-width: 420px; }
@@ -66,16 +66,19 @@ extension TracePage {
           var data = JSON.parse(document.getElementById("trace-data").textContent);
           var $ = function (id) { return document.getElementById(id); };
           var steps = data.steps, current = 0, frame = 0, timer = null;
+          // A time as the clock keeps it, whole nanoseconds, in the fewest digits: 102.57, not 102.57000000000001.
+          function seconds(value) { return String(Number(value.toFixed(9))); }
           $("machine").textContent = data.machine;
           $("title").textContent = data.title;
           var verdict = $("verdict");
-          if (data.failure) { verdict.className = "fail"; verdict.textContent = data.failure.message; }
+          // The differing path first, then what differs, wrapped: a long message is not one long line.
+          if (data.failure) { verdict.className = "fail"; verdict.textContent = (data.failure.path ? data.failure.path + "\\n" : "") + data.failure.message; }
           else { verdict.className = "ok"; verdict.textContent = "the run matches the spec (" + steps.length + (steps.length === 1 ? " step)" : " steps)"); }
           var list = $("steps");
           steps.forEach(function (step, index) {
             var item = document.createElement("li");
             item.className = step.source + (data.failure && data.failure.step === index ? " failed" : "");
-            item.textContent = step.at + " s  " + step.source + "  " + step.event;
+            item.textContent = seconds(step.at) + " s  " + step.source + "  " + step.event;
             item.addEventListener("click", function () { stop(); show(index); });
             list.appendChild(item);
           });
@@ -94,7 +97,9 @@ extension TracePage {
             frame = frameIndex === undefined ? step.frames.length - 1 : frameIndex;
             frame = Math.min(Math.max(frame, 0), Math.max(step.frames.length - 1, 0));
             $("step").value = String(current);
-            text("step-label", "step " + (current + 1) + " of " + steps.length + " · " + step.at + " s");
+            text("step-label", "step " + (current + 1) + " of " + steps.length + " · " + seconds(step.at) + " s");
+            // Each step has an address: #step-3 opens the page there.
+            if (history.replaceState) { history.replaceState(null, "", "#step-" + (current + 1)); }
             $("time").max = String(Math.max(step.frames.length - 1, 0));
             $("time").value = String(frame);
             var shown = step.frames[frame];
@@ -136,7 +141,9 @@ extension TracePage {
           $("previous").addEventListener("click", function () { stop(); show(current - 1); });
           $("next").addEventListener("click", function () { stop(); show(current + 1); });
           $("play").addEventListener("click", function () { if (timer !== null) { stop(); } else { play(); } });
+          // The arrow keys step through the run; on a slider they are the slider's own (one step, or time within a step).
           document.addEventListener("keydown", function (e) {
+            if (e.target && e.target.tagName === "INPUT") { return; }
             if (e.key === "ArrowRight") { stop(); show(current + 1); } else if (e.key === "ArrowLeft") { stop(); show(current - 1); }
           });
           if (data.failure) {
@@ -144,7 +151,8 @@ extension TracePage {
             text("failure-actual", data.failure.actual === null ? "—" : data.failure.actual);
             if (data.failure.expectedPicture) { $("expected-wrap").hidden = false; picture($("expected-picture"), data.failure.expectedPicture); text("picture-caption", "actual (drawn now)"); }
           }
-          var start = data.failure && data.failure.step !== null ? data.failure.step : 0;
+          var linked = /^#step-(\\d+)$/.exec(location.hash);
+          var start = linked ? Number(linked[1]) - 1 : data.failure && data.failure.step !== null ? data.failure.step : 0;
           show(start);
           // The self-check a headless browser reads: every step pictured, the scrubber moving, no error.
           steps.forEach(function (step, index) {
@@ -156,6 +164,13 @@ extension TracePage {
             $("step").value = String(last);
             $("step").dispatchEvent(new Event("input"));
             if ($("step-label").textContent.indexOf("step " + steps.length + " of") !== 0 || !pictured()) { problems.push("the scrubber does not move"); }
+            // An arrow key moves one step, and only one; on a slider it is left to the slider.
+            show(0);
+            document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+            if (current !== 1) { problems.push("ArrowRight moved to step " + (current + 1) + ", not 2"); }
+            $("step").dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+            if (current !== 1) { problems.push("ArrowRight on the step slider moved twice"); }
+            if (location.hash !== "#step-2") { problems.push("the address does not follow the step"); }
             show(start);
           }
           if (steps.length && !pictured()) { problems.push("no picture shown"); }

@@ -75,6 +75,7 @@ public struct TracePage: Sendable {
         if let verdict = transcript.verdict {
             var failure: [String: JSONValue] = [
                 "message": .string(verdict.detailedDescription),
+                "path": .string(verdict.path == .root ? "" : verdict.path.description),
                 "step": verdict.step.map { .number(Double($0)) } ?? .null,
                 "expected": verdict.expected.map { .string(Self.pretty($0)) } ?? .null,
                 "actual": verdict.actual.map { .string(Self.pretty($0)) } ?? .null,

@@ -59,6 +59,7 @@ import Testing
         let html = try String(contentsOfFile: pages + "/" + written[0], encoding: .utf8)
         let failure = try #require(try data(html)["failure"])
         #expect(failure["step"] == .number(1) && failure["expected"] == .string("\"1.8\"") && failure["actual"] == .string("\"1.9\""))
+        #expect(failure["path"] == .string("steps[1].expect.state.decision.previousVersion"), "the page shows the differing path first")
     }
 
     @Test func replayWritesAPageAndRefusesAnUnwritablePlace() throws {
