@@ -33,7 +33,7 @@ trap 'rm -rf "$work"' EXIT
 # need what Embedded Swift lacks (Codable, existentials), and the front-only
 # transcript pictures.
 core=$(find Sources/FlowCore -name '*.swift' \
-    ! -name '*+Spec.swift' ! -name '*+Chaos.swift' ! -path '*/Core/Spec/*' ! -path '*/Core/Chaos/*' \
+    ! -name '*+Spec.swift' ! -name '*+Chaos.swift' ! -name '*+Explore.swift' ! -path '*/Core/Spec/*' ! -path '*/Core/Chaos/*' ! -path '*/Core/Explore/*' \
     ! -name 'JSONTreeEncoder.swift' ! -name 'JSONTreeDecoder.swift' ! -name 'CodingContainers+Defaults.swift' \
     ! -name 'TextMeasuring+Coding.swift' ! -name 'Transcript+Scene.swift' | sort)
 

@@ -40,7 +40,7 @@ public struct FlowTool: Sendable {
     }
 
     static let commands: [any FlowCommand.Type] = [
-        CheckCommand.self, ReplayCommand.self, RecordCommand.self, RenderCommand.self, ChaosCommand.self, MachinesCommand.self, HelpCommand.self,
+        CheckCommand.self, ReplayCommand.self, RecordCommand.self, RenderCommand.self, ChaosCommand.self, ExploreCommand.self, MachinesCommand.self, HelpCommand.self,
     ]
 
     /// Makes the registry, then runs a tool named `name` with the process's

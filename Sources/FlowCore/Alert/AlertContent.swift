@@ -1,7 +1,7 @@
 /// What an alert says and offers.
-public struct AlertContent: Equatable, Sendable {
+public struct AlertContent: Hashable, Sendable {
     /// What the alert asks for.
-    public enum Kind: String, Equatable, Sendable, CaseIterable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A message.
         case plain
         /// A single-line text field whose placeholder is the message.

@@ -96,3 +96,5 @@ extension AlertDialog: ChaosTestable {
 
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
 }
+
+extension AlertDialog: Explorable {}

@@ -66,7 +66,7 @@ public struct AlertDialog: Machine, Sendable {
     }
 
     /// Where an alert is in its life.
-    public enum Phase: String, Equatable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Made, not shown yet.
         case hidden
         /// On screen and answering taps.
@@ -78,7 +78,7 @@ public struct AlertDialog: Machine, Sendable {
     }
 
     /// The dialog's phase, its screen and keyboard, its measured layout and the text entered.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// Where the alert is in its life.
         public var phase: Phase = .hidden
         /// The screen, safe area and keyboard the layout was made for.
@@ -97,7 +97,7 @@ public struct AlertDialog: Machine, Sendable {
     }
 
     /// What the front reports: taps, typing, the keyboard, the screen.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// Show the alert on a screen.
         case show(screen: Size, safeArea: Insets)
         /// The keyboard's frame (screen coordinates) changed.
@@ -121,7 +121,7 @@ public struct AlertDialog: Machine, Sendable {
     }
 
     /// What the front does: present, lay out, enable buttons, dismiss.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Show the alert's window, fading it in.
         case present(animation: Timeline)
         /// Make the input field or text view the first responder (input kinds).

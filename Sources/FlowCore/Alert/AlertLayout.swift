@@ -1,6 +1,6 @@
 /// Where everything in an alert goes: the container in screen coordinates,
 /// the rest in the container's coordinates.
-public struct AlertLayout: Equatable, Sendable {
+public struct AlertLayout: Hashable, Sendable {
     /// The container, in screen coordinates.
     public var container: Rect
     /// The title's frame; nil when the title is blank.
@@ -38,7 +38,7 @@ public struct AlertLayout: Equatable, Sendable {
 }
 
 /// One button's place and look.
-public struct AlertButtonLayout: Equatable, Sendable {
+public struct AlertButtonLayout: Hashable, Sendable {
     /// The button's index in the content's `buttons`.
     public var index: Int
     /// Where the button sits, in the container.
@@ -52,7 +52,7 @@ public struct AlertButtonLayout: Equatable, Sendable {
 }
 
 /// Whether the buttons sit side by side or one above another.
-public enum AlertButtonAxis: String, Equatable, Sendable, CaseIterable {
+public enum AlertButtonAxis: String, Hashable, Sendable, CaseIterable {
     /// Side by side, equal widths (the seed).
     case row
     /// Stacked, one a row (the adaptive policy when a row does not fit).
@@ -60,7 +60,7 @@ public enum AlertButtonAxis: String, Equatable, Sendable, CaseIterable {
 }
 
 /// The screen an alert is laid out on.
-public struct AlertEnvironment: Equatable, Sendable {
+public struct AlertEnvironment: Hashable, Sendable {
     /// The screen's size, in points.
     public private(set) var screen: Size
     /// The screen's safe-area insets.
@@ -111,7 +111,7 @@ public struct AlertEnvironment: Equatable, Sendable {
 
 /// The text sizes an alert needs, measured once when it is shown, so that
 /// keyboard and screen events need no text measuring.
-public struct AlertMeasurements: Equatable, Sendable {
+public struct AlertMeasurements: Hashable, Sendable {
     /// The container width the heights were measured for.
     public var width: Double
     /// The title's height, 0 without a title.

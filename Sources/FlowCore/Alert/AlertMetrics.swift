@@ -1,6 +1,6 @@
 /// The alert's measurements and styles. The seed's constants are the
 /// defaults; where the seed gives none, the defaults are noted as chosen.
-public struct AlertMetrics: Equatable, Sendable {
+public struct AlertMetrics: Hashable, Sendable {
     /// The container's width (chosen: 280), narrowed on screens too small for
     /// it plus `minimumSideMargin` on each side.
     public var width = 280.0
@@ -212,7 +212,7 @@ public struct AlertMetrics: Equatable, Sendable {
 }
 
 /// Where the alert sits while the keyboard is up.
-public enum AlertKeyboardAvoidance: String, Equatable, Sendable, CaseIterable {
+public enum AlertKeyboardAvoidance: String, Hashable, Sendable, CaseIterable {
     /// The seed's `y = H − keyboard − height − 10`: the container's bottom
     /// `keyboardGap` above the keyboard, lower than centred when the
     /// keyboard is short (667 pt with a 216 pt keyboard: 271.6, where
@@ -223,7 +223,7 @@ public enum AlertKeyboardAvoidance: String, Equatable, Sendable, CaseIterable {
 }
 
 /// How the buttons are arranged.
-public enum AlertButtonPolicy: String, Equatable, Sendable, CaseIterable {
+public enum AlertButtonPolicy: String, Hashable, Sendable, CaseIterable {
     /// Always one row of equal widths (the seed).
     case row
     /// UIAlertController's rule: a row only for at most two buttons whose

@@ -9,9 +9,9 @@
 /// CAPTCHA: never a single visual test). Both send AJ-Captcha's own
 /// requests: an adjusted answer is the same `/captcha/check` with the
 /// piece's place; the other way never calls the server at all.
-public struct CaptchaAccessibility: Equatable, Sendable {
+public struct CaptchaAccessibility: Hashable, Sendable {
     /// What a VoiceOver user is offered besides the picture.
-    public enum Alternative: String, Equatable, Sendable, CaseIterable {
+    public enum Alternative: String, Hashable, Sendable, CaseIterable {
         /// Nothing: the seed's dialog.
         case none
         /// A button "使用其他方式验证" while VoiceOver runs: the dialog

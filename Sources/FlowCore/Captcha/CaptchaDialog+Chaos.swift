@@ -103,3 +103,5 @@ extension CaptchaDialog: ChaosTestable {
 
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .closed }
 }
+
+extension CaptchaDialog: Explorable {}

@@ -73,7 +73,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// Where the dialog is.
-    public enum Phase: String, Equatable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Not opened yet.
         case idle
         /// Waiting for `/captcha/get`.
@@ -96,7 +96,7 @@ public struct CaptchaDialog: Machine, Sendable {
     /// drag's moves, of which a hand makes more than one distinct value and a
     /// script moving evenly only one. Like the seed, a move made from
     /// translation 0 records no step, and a step of 0 counts as a value.
-    public struct DragSamples: Equatable, Sendable {
+    public struct DragSamples: Hashable, Sendable {
         /// The drag's last translation along the slider.
         public var lastTranslation: Double = 0
         /// The first step recorded.
@@ -120,7 +120,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// The click-word hint and its colour.
-    public struct Tip: Equatable, Sendable {
+    public struct Tip: Hashable, Sendable {
         /// What the tip says.
         public var text: String
         /// The tip's colour.
@@ -128,7 +128,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// The challenge loaded, the user's answer so far, and what is pending.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// Where the dialog is.
         public var phase: Phase = .idle
         /// The challenge being answered.
@@ -157,7 +157,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// What the front and the network report.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// Open the dialog and load a challenge; `timestamp` (ms) is sent as `ts` when given.
         case open(timestamp: Double? = nil)
         /// The user asked for another challenge.
@@ -203,7 +203,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// What the front does: requests to send, views to update, the result.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Send a request (`path` is `/captcha/get` or `/captcha/check`) with this JSON body.
         case request(id: Int, path: String, body: JSONValue)
         /// Show a loaded challenge: the Base64 images as received, and the words.
@@ -261,7 +261,7 @@ extension CaptchaDialog.Effect: Codable {}
 /// How the captcha tells a hand's drag from a script's ("匀速滑动时判定为机器操作则失败":
 /// a drag at an even pace is a machine's). The seed keeps the steps between
 /// the drag's moves and checks the piece only when they differ.
-public enum CaptchaRobotCheck: String, Equatable, Sendable, CaseIterable {
+public enum CaptchaRobotCheck: String, Hashable, Sendable, CaseIterable {
     /// The seed's code: the end event's translation is one more move, so a
     /// pan ending where it last moved adds a step of 0, and 10, 20, 30
     /// ending at 30 is checked (X2: the seed's check almost never fires). A

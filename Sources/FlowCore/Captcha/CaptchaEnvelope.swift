@@ -1,5 +1,5 @@
 /// What a response envelope said: success or a code and message, and the data.
-public struct CaptchaReply: Equatable, Sendable {
+public struct CaptchaReply: Hashable, Sendable {
     /// Whether the server reported success.
     public var isSuccess: Bool
     /// The code as text ("0000", "6110", "0" …).
@@ -24,7 +24,7 @@ public struct CaptchaReply: Equatable, Sendable {
 /// success: that is the default. AJ-Captcha's own service answers
 /// `{"repCode", "repMsg", "repData", "success"}`, repCode "0000" meaning
 /// success: choose `ajCaptcha` to talk to it directly.
-public enum CaptchaEnvelope: String, Equatable, Sendable, CaseIterable {
+public enum CaptchaEnvelope: String, Hashable, Sendable, CaseIterable {
     /// `{"errcode", "errmsg", "data"}` (the seed).
     case errcode
     /// `{"repCode", "repMsg", "repData"}` (AJ-Captcha's service).
@@ -103,7 +103,7 @@ public enum CaptchaLoadError: Error, Equatable, Sendable, CustomStringConvertibl
 
 /// A response body as the front received it: raw text (parsed here, so
 /// malformed JSON is handled like any other bad answer) or JSON already parsed.
-public enum CaptchaResponseBody: Equatable, Sendable {
+public enum CaptchaResponseBody: Hashable, Sendable {
     /// Raw text, parsed here.
     case text(String)
     /// JSON the front already parsed.

@@ -1,5 +1,5 @@
 /// The two kinds of AJ-Captcha challenge, by their protocol names.
-public enum CaptchaKind: String, Equatable, Sendable, CaseIterable {
+public enum CaptchaKind: String, Hashable, Sendable, CaseIterable {
     /// Slide a puzzle piece into its gap.
     case blockPuzzle
     /// Tap the given words in order.
@@ -8,7 +8,7 @@ public enum CaptchaKind: String, Equatable, Sendable, CaseIterable {
 
 /// Where the captcha's parts sit (the seed's values are the defaults), and
 /// the slider arithmetic that follows from them.
-public struct CaptchaGeometry: Equatable, Sendable {
+public struct CaptchaGeometry: Hashable, Sendable {
     /// The white content view (its bottom corners rounded by `cornerRadius`).
     public var contentSize = Size(width: 310, height: 285)
     /// The content view's bottom corner radius.
@@ -99,7 +99,7 @@ public struct CaptchaGeometry: Equatable, Sendable {
 }
 
 /// The captcha's delays and animation lengths (defaults: the AJ-Captcha iOS and Vue fronts).
-public struct CaptchaTimings: Equatable, Sendable {
+public struct CaptchaTimings: Hashable, Sendable {
     /// From a successful check to closing with the verification.
     public var successCloseDelay = 1.0
     /// The puzzle's failure tip: up over `failureTipRise`, held for
@@ -155,7 +155,7 @@ public struct CaptchaTimings: Equatable, Sendable {
 
 /// The puzzle's failure tip: black text whose first characters are red, on a
 /// translucent red band, in 12 pt (the seed's).
-public struct CaptchaFailureTip: Equatable, Sendable {
+public struct CaptchaFailureTip: Hashable, Sendable {
     /// The tip's text; its first characters are highlighted.
     public var text = "验证失败: 再试一下吧~"
     /// How many characters, from the start, are drawn in `highlightColor`.

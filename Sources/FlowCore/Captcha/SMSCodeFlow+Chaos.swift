@@ -26,3 +26,5 @@ extension SMSCodeFlow: ChaosTestable {
 
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .finished }
 }
+
+extension SMSCodeFlow: Explorable {}

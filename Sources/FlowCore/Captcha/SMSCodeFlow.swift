@@ -53,7 +53,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// An error the SMS request ended with.
-    public struct RequestError: Equatable, Sendable {
+    public struct RequestError: Hashable, Sendable {
         /// The server's error code.
         public var code: String
         /// The server's message.
@@ -67,7 +67,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// Where the flow is.
-    public enum Phase: String, Equatable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Not started.
         case idle
         /// Waiting for the server's answer to a code request.
@@ -79,7 +79,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// Where the send-code flow is, for which phone, and the captcha rounds it took.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// Where the flow is.
         public var phase: Phase = .idle
         /// The phone the code is for.
@@ -96,7 +96,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// What the user and the network report.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// Ask for a code for `phone`.
         case start(phone: String)
         /// The server sent the code.
@@ -108,7 +108,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Request a code; `captcha` and `capname` as the seed sends them.
         case requestCode(phone: String, type: String, messageType: String, captcha: String, capname: String)
         /// Present the captcha dialog (its first request follows).

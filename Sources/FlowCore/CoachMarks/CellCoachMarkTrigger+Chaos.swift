@@ -20,3 +20,5 @@ extension CellCoachMarkTrigger: ChaosTestable {
         return nil
     }
 }
+
+extension CellCoachMarkTrigger: Explorable {}

@@ -16,7 +16,7 @@ public struct CellCoachMarkTrigger: Machine, Sendable {
     }
 
     /// Whether the mark has shown.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// The seed's flag: set once the mark shows, persisted, never reset.
         public var hasShown = false
 
@@ -25,7 +25,7 @@ public struct CellCoachMarkTrigger: Machine, Sendable {
     }
 
     /// What the host tells it.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// The persisted flag at launch.
         case restored(hasShown: Bool)
         /// The scroll view stopped (`scrollViewDidEndDecelerating`, or
@@ -36,7 +36,7 @@ public struct CellCoachMarkTrigger: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Show the cell's coach mark now.
         case show
         /// Keep the flag.

@@ -1,8 +1,8 @@
 /// One highlighted spot on a coach-mark screen (the seed's GBBaseMaskViewItem):
 /// a cutout, optionally an arrow image pointing at it, optionally a tip.
-public struct CoachMarkItem: Equatable, Sendable {
+public struct CoachMarkItem: Hashable, Sendable {
     /// The cutout's shape, in screen coordinates.
-    public enum Shape: Equatable, Sendable {
+    public enum Shape: Hashable, Sendable {
         /// A circle around `center` (the cutout grows by 3, as the seed's).
         case circle(center: Point, radius: Double)
         /// An oval in a `size` box centred on `center`.
@@ -19,7 +19,7 @@ public struct CoachMarkItem: Equatable, Sendable {
     /// Where the arrow image sits around its point (the seed's quadrants):
     /// 1: to the left and below; 2: right and below; 3: right and above;
     /// 4: left and above.
-    public enum Quadrant: Int, Equatable, Sendable, CaseIterable {
+    public enum Quadrant: Int, Hashable, Sendable, CaseIterable {
         /// Left of and below the point (the seed's default).
         case first = 1
         /// Right of and below the point.
@@ -31,7 +31,7 @@ public struct CoachMarkItem: Equatable, Sendable {
     }
 
     /// The arrow image.
-    public struct Arrow: Equatable, Sendable {
+    public struct Arrow: Hashable, Sendable {
         /// From the cutout's centre to the arrow's point. With an automatic
         /// quadrant, only the lengths count: the signs follow the quadrant.
         public var offset: Point
@@ -65,7 +65,7 @@ public struct CoachMarkItem: Equatable, Sendable {
     }
 
     /// Which side of the arrow the tip sits on.
-    public enum TipPosition: String, Equatable, Sendable, CaseIterable {
+    public enum TipPosition: String, Hashable, Sendable, CaseIterable {
         /// Above the arrow.
         case above
         /// Below the arrow.
@@ -73,7 +73,7 @@ public struct CoachMarkItem: Equatable, Sendable {
     }
 
     /// How a tip's lines are aligned; `natural` follows the layout direction.
-    public enum TipAlignment: String, Equatable, Sendable, CaseIterable {
+    public enum TipAlignment: String, Hashable, Sendable, CaseIterable {
         /// Flush left.
         case left
         /// Centred.
@@ -85,7 +85,7 @@ public struct CoachMarkItem: Equatable, Sendable {
     }
 
     /// The explanation.
-    public struct Tip: Equatable, Sendable {
+    public struct Tip: Hashable, Sendable {
         /// The words; a newline breaks the line (the seed's way of shaping tips).
         public var text: String
         /// Nil: the seed's default, above the arrow; or, when the coach marks
@@ -131,7 +131,7 @@ public struct CoachMarkItem: Equatable, Sendable {
 }
 
 /// One coach-mark screen: its items, shown together over one dim layer.
-public struct CoachMarkScreen: Equatable, Sendable {
+public struct CoachMarkScreen: Hashable, Sendable {
     /// Identifies the screen in the "shown once" record.
     public var id: String
     /// The spots highlighted together.
@@ -145,7 +145,7 @@ public struct CoachMarkScreen: Equatable, Sendable {
 }
 
 /// The coach marks' look (the seed's values are the defaults).
-public struct CoachMarkStyle: Equatable, Sendable {
+public struct CoachMarkStyle: Hashable, Sendable {
     /// The dim layer: black at 0.8.
     public var dimColor: ColorToken = "#000000"
     /// The dim layer's opacity.

@@ -1,5 +1,5 @@
 /// A shape a front fills or strokes.
-public enum PathShape: Equatable, Sendable {
+public enum PathShape: Hashable, Sendable {
     /// A rectangle.
     case rect(in: Rect)
     /// A circle.
@@ -9,9 +9,9 @@ public enum PathShape: Equatable, Sendable {
 }
 
 /// Everything a coach-mark screen draws, as data.
-public struct CoachMarkLayout: Equatable, Sendable {
+public struct CoachMarkLayout: Hashable, Sendable {
     /// An arrow image's place.
-    public struct ArrowPlacement: Equatable, Sendable {
+    public struct ArrowPlacement: Hashable, Sendable {
         /// The item it belongs to.
         public var item: Int
         /// The image's frame, in screen coordinates.
@@ -23,7 +23,7 @@ public struct CoachMarkLayout: Equatable, Sendable {
     }
 
     /// A tip's place and look.
-    public struct TipPlacement: Equatable, Sendable {
+    public struct TipPlacement: Hashable, Sendable {
         /// The item it belongs to.
         public var item: Int
         /// The label's frame, in screen coordinates.
@@ -62,7 +62,7 @@ public struct CoachMarkLayout: Equatable, Sendable {
 }
 
 /// The screen coach marks are laid out on.
-public struct CoachMarkEnvironment: Equatable, Sendable {
+public struct CoachMarkEnvironment: Hashable, Sendable {
     /// The screen's size in points.
     public var screen: Size
     /// Where tips must not go (the notch, the home indicator).

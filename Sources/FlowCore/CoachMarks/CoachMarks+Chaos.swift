@@ -56,3 +56,5 @@ extension CoachMarks: ChaosTestable {
 
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .finished }
 }
+
+extension CoachMarks: Explorable {}

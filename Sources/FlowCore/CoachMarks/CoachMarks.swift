@@ -51,7 +51,7 @@ public struct CoachMarks: Machine, Sendable {
     }
 
     /// Where the sequence is: not started, a screen up, or done for good.
-    public enum Phase: String, Equatable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Not started.
         case idle
         /// A screen is up.
@@ -61,7 +61,7 @@ public struct CoachMarks: Machine, Sendable {
     }
 
     /// The sequence's progress and the shown-once record.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// Where the sequence is.
         public var phase: Phase = .idle
         /// The screens ever shown (the persisted record), in the order shown.
@@ -73,7 +73,7 @@ public struct CoachMarks: Machine, Sendable {
     }
 
     /// What the front reports.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// Begin, with the screens the persisted record says were shown before.
         case start(alreadyShown: [String])
         /// A tap on the mask, anywhere.
@@ -86,7 +86,7 @@ public struct CoachMarks: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Put a screen up, in the app's root window.
         case show(screen: String, layout: CoachMarkLayout)
         /// Store the record: these screens never show again.

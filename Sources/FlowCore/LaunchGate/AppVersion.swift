@@ -19,7 +19,7 @@
 /// allocating.
 public struct AppVersion: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// How one version stands to another.
-    public enum Ordering: Equatable, Sendable {
+    public enum Ordering: Hashable, Sendable {
         /// Before the other version.
         case older
         /// The same version.

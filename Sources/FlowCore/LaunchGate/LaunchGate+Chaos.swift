@@ -77,3 +77,5 @@ extension LaunchGate: ChaosTestable {
         return kind == expected ? nil : "kind \(kind) disagrees with the version order (\(expected))"
     }
 }
+
+extension LaunchGate: Explorable {}

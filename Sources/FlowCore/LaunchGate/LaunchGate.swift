@@ -17,7 +17,7 @@ public struct LaunchGate: Machine, Sendable {
     }
 
     /// What the gate remembers: the last decision and record.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// Launch events handled so far.
         public var launches: Int
         /// The last launch's decision.
@@ -34,7 +34,7 @@ public struct LaunchGate: Machine, Sendable {
     }
 
     /// What the host tells the gate.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// The app launched at `version` and `build`. `stored` is the record
         /// the host persisted last time (nil on a first install);
         /// `legacyVersion` is a version an older release stored its own way
@@ -43,7 +43,7 @@ public struct LaunchGate: Machine, Sendable {
     }
 
     /// What the gate asks of the host.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// What this launch is and where it leads.
         case decided(kind: LaunchKind, screen: LaunchScreen)
         /// Store this record and hand it back on the next launch.

@@ -1,5 +1,5 @@
 /// The screen a launch leads to.
-public enum LaunchScreen: String, Equatable, Sendable, CaseIterable {
+public enum LaunchScreen: String, Hashable, Sendable, CaseIterable {
     /// The onboarding guide pages (MLGuidePageView).
     case guidePages
     /// The pages presenting what is new in this version (HQNewFeatureView).
@@ -17,9 +17,9 @@ public enum LaunchScreen: String, Equatable, Sendable, CaseIterable {
 /// users it speaks of. `guideOnNewVersion` and `welcomeAndNewFeature`
 /// reproduce one article each; `standard` is FlowCore's earlier
 /// combination, and `versionTracking` VersionTracking's finer policy.
-public struct LaunchPolicy: Equatable, Sendable {
+public struct LaunchPolicy: Hashable, Sendable {
     /// The screens for one kind of launch.
-    public struct Choice: Equatable, Sendable {
+    public struct Choice: Hashable, Sendable {
         /// The screen when a user is logged in.
         public var loggedIn: LaunchScreen
         /// The screen when no user is logged in.
@@ -67,7 +67,7 @@ public struct LaunchPolicy: Equatable, Sendable {
     }
 
     /// What makes a launch a new version.
-    public enum NewVersionRule: String, Equatable, Sendable, CaseIterable {
+    public enum NewVersionRule: String, Hashable, Sendable, CaseIterable {
         /// The seeds': the version string differs from the last launch's, so
         /// "2.3.0" after "2.3" is new, and so is going back to a version
         /// launched before (2.0 → 1.5 → 2.0).

@@ -5,7 +5,7 @@
 /// and builds ever launched, each listed once (a version launched again, even
 /// spelled differently such as "2.3" and "2.3.0", does not grow the history),
 /// plus the last launch's version and build.
-public struct LaunchRecord: Equatable, Sendable {
+public struct LaunchRecord: Hashable, Sendable {
     /// Every version launched, first launch first, each once.
     public var versionHistory: [String]
     /// Every build launched, first launch first, each once.

@@ -29,3 +29,5 @@ extension NetworkActivityIndicator: ChaosTestable {
         return nil
     }
 }
+
+extension NetworkActivityIndicator: Explorable {}

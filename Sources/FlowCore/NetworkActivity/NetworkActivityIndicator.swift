@@ -25,7 +25,7 @@ public struct NetworkActivityIndicator: Machine, Sendable {
     public static let standard = try! NetworkActivityIndicator()
 
     /// Where the indicator is (AFNetworking's four states).
-    public enum Phase: String, Equatable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Hidden, nothing running (or turned off).
         case hidden
         /// A request is running; waiting out the activation delay.
@@ -37,7 +37,7 @@ public struct NetworkActivityIndicator: Machine, Sendable {
     }
 
     /// The count and the phase.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// Whether the indicator is turned on (`isEnabled`).
         public var isEnabled = false
         /// Requests in flight.
@@ -50,7 +50,7 @@ public struct NetworkActivityIndicator: Machine, Sendable {
     }
 
     /// What the app and the timers tell it.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// Turn the indicator on or off (`isEnabled`).
         case setEnabled(Bool)
         /// A request started.
@@ -64,7 +64,7 @@ public struct NetworkActivityIndicator: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Show or hide the indicator (`isNetworkActivityIndicatorVisible`).
         case setVisible(Bool)
     }

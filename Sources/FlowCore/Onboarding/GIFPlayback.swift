@@ -1,5 +1,5 @@
 /// How a GIF's frames are timed.
-public enum GIFPlaybackPolicy: String, Equatable, Sendable, CaseIterable {
+public enum GIFPlaybackPolicy: String, Hashable, Sendable, CaseIterable {
     /// The seed's (MLGuideGifImageView), the default: each frame's delay as
     /// ImageIO's `kCGImagePropertyGIFDelayTime` gives it (never below 0.1 s),
     /// averaged into one interval for every frame, then adjusted: above
@@ -13,7 +13,7 @@ public enum GIFPlaybackPolicy: String, Equatable, Sendable, CaseIterable {
 }
 
 /// When each frame of a GIF shows.
-public struct GIFTiming: Equatable, Sendable {
+public struct GIFTiming: Hashable, Sendable {
     /// How long each frame shows, in seconds.
     public let delays: [Double]
     /// How many times the frames play; nil for ever.
@@ -123,7 +123,7 @@ public enum GIFTimingError: Error, Equatable, Sendable, CustomStringConvertible 
 
 /// An image's format, from the leading bytes' full signature (the seed
 /// looked at the first byte only, so any text starting with "G" was a GIF).
-public enum ImageType: String, Equatable, Sendable, CaseIterable {
+public enum ImageType: String, Hashable, Sendable, CaseIterable {
     /// GIF.
     case gif
     /// PNG.

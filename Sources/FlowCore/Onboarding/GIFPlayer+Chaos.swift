@@ -25,3 +25,5 @@ extension GIFInfo {
         return info
     }
 }
+
+extension GIFPlayer: Explorable {}

@@ -15,7 +15,7 @@ public struct GIFPlayer: Machine, Sendable {
     }
 
     /// The frame on screen and the plays completed.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// The frame on screen.
         public var frame = 0
         /// Plays finished so far.
@@ -27,7 +27,7 @@ public struct GIFPlayer: Machine, Sendable {
     }
 
     /// Start and stop from the front; frames from the player's own timer.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// Start from the first frame.
         case start
         /// Stop where it is.
@@ -37,7 +37,7 @@ public struct GIFPlayer: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Show frame `index`.
         case show(frame: Int)
         /// Every play is over; the last frame stays.

@@ -33,3 +33,5 @@ extension GuidePager: ChaosTestable {
 
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
 }
+
+extension GuidePager: Explorable {}

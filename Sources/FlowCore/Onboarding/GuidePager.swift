@@ -7,7 +7,7 @@
 /// finishes exactly once, and every later event is ignored.
 public struct GuidePager: Machine, Sendable {
     /// Which seed's behaviour.
-    public enum Variant: String, Equatable, Sendable, CaseIterable {
+    public enum Variant: String, Hashable, Sendable, CaseIterable {
         /// MLGuidePageView: the page settles when scrolling ends; the start
         /// button fades in on the last page; skip and start fade the guide
         /// out; optionally swiping on past the last page finishes.
@@ -20,7 +20,7 @@ public struct GuidePager: Machine, Sendable {
     }
 
     /// How the pager leaves when it finishes.
-    public enum ExitStyle: String, Equatable, Sendable, CaseIterable {
+    public enum ExitStyle: String, Hashable, Sendable, CaseIterable {
         /// Fade out over 1 s (ease-out), then go (MLGuidePageView).
         case fade
         /// Go at once (HQNewFeatureView).
@@ -129,7 +129,7 @@ public struct GuidePager: Machine, Sendable {
     }
 
     /// Where the pager is.
-    public enum Phase: String, Equatable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// On screen, following the scroll.
         case showing
         /// Fading out after finishing (guide variant).
@@ -139,7 +139,7 @@ public struct GuidePager: Machine, Sendable {
     }
 
     /// The page, the buttons' visibility, the indicator, and whether the guide is leaving.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// Where the pager is in its life.
         public var phase: Phase = .showing
         /// The page the scroll settled on.
@@ -158,7 +158,7 @@ public struct GuidePager: Machine, Sendable {
     }
 
     /// Scrolling and taps from the front, and the pager's own timers.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// The scroll view scrolled to `offset` (scrollViewDidScroll).
         case scrolled(offset: Double)
         /// Scrolling ended at `offset` (scrollViewDidEndDecelerating).
@@ -178,7 +178,7 @@ public struct GuidePager: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Animate the start button in (alpha 0 → 1 over 1 s).
         case showStartButton(animation: Timeline)
         /// Call the host's completion (as the seed does, before the fade).

@@ -1,9 +1,9 @@
 /// The guide and new-feature screens' buttons and indicator bar as the seed
 /// draws them, in design points: a layout multiplies what the seed scales
 /// with `MLFit` (marked "fit") by the pager's `fitScale`.
-public struct GuideStyle: Equatable, Sendable {
+public struct GuideStyle: Hashable, Sendable {
     /// One button's look.
-    public struct Button: Equatable, Sendable {
+    public struct Button: Hashable, Sendable {
         /// Its title.
         public var title: String
         /// The title's font (its size is scaled when `scalesFont`).
@@ -101,7 +101,7 @@ public struct GuideStyle: Equatable, Sendable {
 }
 
 /// A button as a front draws it: where, and how it looks at the pager's scale.
-public struct GuideButton: Equatable, Sendable {
+public struct GuideButton: Hashable, Sendable {
     /// Its frame, in screen coordinates.
     public var frame: Rect
     /// Its title.

@@ -28,3 +28,5 @@ extension PageIndicator: ChaosTestable {
         return nil
     }
 }
+
+extension PageIndicator: Explorable {}

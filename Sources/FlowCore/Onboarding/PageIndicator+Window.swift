@@ -1,5 +1,5 @@
 /// One dot shown in a windowed indicator.
-public struct WindowedDot: Equatable, Sendable {
+public struct WindowedDot: Hashable, Sendable {
     /// The page it stands for.
     public var page: Int
     /// Where the dot sits.

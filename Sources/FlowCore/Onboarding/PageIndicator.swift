@@ -10,7 +10,7 @@
 /// many pages.
 public struct PageIndicator: Machine, Sendable {
     /// How the indicator moves between pages.
-    public enum Mode: Equatable, Sendable {
+    public enum Mode: Hashable, Sendable {
         /// The seed's: the current dot slides in two stages.
         case slide
         /// UIPageControl's (the new-feature screen's): the current dot
@@ -95,7 +95,7 @@ public struct PageIndicator: Machine, Sendable {
     }
 
     /// The current page and any slide under way.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// The page the indicator shows (after any slide in progress).
         public var currentPage = 0
         /// The page a slide in progress is heading to.
@@ -112,7 +112,7 @@ public struct PageIndicator: Machine, Sendable {
     }
 
     /// Page changes from the pager, and the slide's own timer.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// Show `page` (ignored out of range or when already shown).
         case goTo(page: Int)
         /// Follow the scroll position, in pages (interactive mode).
@@ -122,7 +122,7 @@ public struct PageIndicator: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Play a slide; `topmostDot` is drawn above the others while it runs.
         case slide(animation: Timeline, topmostDot: Int)
     }

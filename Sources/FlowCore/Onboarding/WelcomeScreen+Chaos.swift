@@ -23,3 +23,5 @@ extension WelcomeScreen: ChaosTestable {
 
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
 }
+
+extension WelcomeScreen: Explorable {}

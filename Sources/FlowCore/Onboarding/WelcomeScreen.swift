@@ -82,7 +82,7 @@ public struct WelcomeScreen: Machine, Sendable {
     }
 
     /// Waiting to start, animating, or gone.
-    public enum Phase: String, Equatable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Made, not on screen yet.
         case waiting
         /// The avatar is rising.
@@ -92,7 +92,7 @@ public struct WelcomeScreen: Machine, Sendable {
     }
 
     /// Where the welcome animation is, and on what screen.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// Where the screen is in its life.
         public var phase: Phase = .waiting
         /// The display it appeared on (lengths that are not finite or are
@@ -114,7 +114,7 @@ public struct WelcomeScreen: Machine, Sendable {
     }
 
     /// What the front reports, and the screen's own timers.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// The screen is on a display of `screen` points (didMoveToWindow).
         case appeared(screen: Size)
         /// The animation ended (the screen's own timer).
@@ -122,7 +122,7 @@ public struct WelcomeScreen: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Play this timeline.
         case animate(timeline: Timeline)
         /// The screen is done: remove it.

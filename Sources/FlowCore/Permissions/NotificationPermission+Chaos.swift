@@ -25,3 +25,5 @@ extension NotificationPermission: ChaosTestable {
         return nil
     }
 }
+
+extension NotificationPermission: Explorable {}

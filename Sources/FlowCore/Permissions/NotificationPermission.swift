@@ -26,7 +26,7 @@ public struct NotificationPermission: Machine, Sendable {
     }
 
     /// One thing a notification may do.
-    public enum Option: String, Equatable, Sendable, CaseIterable {
+    public enum Option: String, Hashable, Sendable, CaseIterable {
         /// Show an alert.
         case alert
         /// Badge the icon.
@@ -40,7 +40,7 @@ public struct NotificationPermission: Machine, Sendable {
     }
 
     /// What the user answered, as `UNAuthorizationStatus` says it.
-    public enum Status: String, Equatable, Sendable, CaseIterable {
+    public enum Status: String, Hashable, Sendable, CaseIterable {
         /// Not asked yet.
         case notDetermined
         /// Refused.
@@ -54,7 +54,7 @@ public struct NotificationPermission: Machine, Sendable {
     }
 
     /// The last known answer, and whether a request is out.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// The last known status.
         public var status: Status = .notDetermined
         /// Whether the system's prompt is up.
@@ -65,7 +65,7 @@ public struct NotificationPermission: Machine, Sendable {
     }
 
     /// What the app and the system tell it.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// The app launched; `status` is what `getNotificationSettings` says,
         /// and `hasUserNotifications` whether the system has
         /// `UNUserNotificationCenter` (iOS 10 and later).
@@ -76,7 +76,7 @@ public struct NotificationPermission: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// `UNUserNotificationCenter.current().requestAuthorization(options:)`.
         case requestAuthorization(options: [Option])
         /// `UIApplication.shared.registerUserNotificationSettings(_:)` with these types.

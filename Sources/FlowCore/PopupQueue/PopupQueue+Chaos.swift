@@ -53,3 +53,5 @@ extension PopupQueue: ChaosTestable {
         return false
     }
 }
+
+extension PopupQueue: Explorable {}

@@ -14,7 +14,7 @@
 /// app's root window, never the key window of the moment.
 public struct PopupQueue: Machine, Sendable {
     /// What a higher-priority arrival does to the popup on screen.
-    public enum Preemption: String, Equatable, Sendable, CaseIterable {
+    public enum Preemption: String, Hashable, Sendable, CaseIterable {
         /// It waits its turn (first, being the highest).
         case wait
         /// It takes the screen; the one it replaced goes back to the head of the queue.
@@ -22,7 +22,7 @@ public struct PopupQueue: Machine, Sendable {
     }
 
     /// Where popups are presented.
-    public enum PresentationTarget: String, Equatable, Sendable, CaseIterable {
+    public enum PresentationTarget: String, Hashable, Sendable, CaseIterable {
         /// The application delegate's window (the seed's GB_ROOT_WINDOWS),
         /// which does not change under a popup the way the key window does.
         case rootWindow
@@ -69,7 +69,7 @@ public struct PopupQueue: Machine, Sendable {
 
     /// A popup waiting its turn, with what decides its place in line (copied
     /// from its kind, so that choosing among many reads no table).
-    public struct Waiting: Equatable, Sendable {
+    public struct Waiting: Hashable, Sendable {
         /// The popup.
         public var id: String
         /// Its kind's priority.
@@ -98,7 +98,7 @@ public struct PopupQueue: Machine, Sendable {
     }
 
     /// The queue, the popup on screen, and the eligibility record.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// When each popup showed (what is persisted).
         public var record = PopupRecord()
         /// The latest time the host gave; time never runs backwards.
@@ -121,7 +121,7 @@ public struct PopupQueue: Machine, Sendable {
     }
 
     /// What the host reports.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// The persisted record, at launch.
         case load(record: PopupRecord)
         /// A popup wants to show; `now` is the host's clock in seconds.
@@ -139,7 +139,7 @@ public struct PopupQueue: Machine, Sendable {
     }
 
     /// What the host does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Ask the host whether a popup's precondition holds.
         case askPrecondition(id: String, condition: String)
         /// Show a popup.

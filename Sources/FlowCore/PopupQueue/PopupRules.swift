@@ -1,5 +1,5 @@
 /// A kind of popup the queue knows, and when it may show.
-public struct PopupKind: Equatable, Sendable {
+public struct PopupKind: Hashable, Sendable {
     /// The name offers use.
     public var id: String
     /// Higher shows first; equal priorities show in order of arrival.
@@ -47,9 +47,9 @@ public struct PopupKind: Equatable, Sendable {
 
 /// When a popup is eligible, decided when it is offered (separately from
 /// which popup shows when).
-public struct PopupRules: Equatable, Sendable {
+public struct PopupRules: Hashable, Sendable {
     /// At most `count` showings in any `days` days (StoreKit's review prompt: 3 in 365).
-    public struct Quota: Equatable, Sendable {
+    public struct Quota: Hashable, Sendable {
         /// Showings allowed in the window.
         public var count: Int
         /// The window's length, in days.
@@ -107,7 +107,7 @@ public struct PopupRules: Equatable, Sendable {
 }
 
 /// Why an offered popup was turned away.
-public enum PopupRefusal: String, Equatable, Sendable, CaseIterable {
+public enum PopupRefusal: String, Hashable, Sendable, CaseIterable {
     /// No kind has that id.
     case unknown
     /// A once-ever popup was shown before.
@@ -122,7 +122,7 @@ public enum PopupRefusal: String, Equatable, Sendable, CaseIterable {
 
 /// When each popup showed, in seconds on the host's clock: what the queue
 /// persists between launches.
-public struct PopupRecord: Equatable, Sendable {
+public struct PopupRecord: Hashable, Sendable {
     /// Each popup's showings, oldest first.
     public var showings: [String: [Double]]
 

@@ -40,3 +40,5 @@ extension ProgressHUD: ChaosTestable {
         return nil
     }
 }
+
+extension ProgressHUD: Explorable {}

@@ -83,9 +83,9 @@ public struct ProgressHUD: Machine, Sendable {
     public static let standard = ProgressHUD(checked: 0, 0, 1, .infinity, .utf16, 0.15, 0.15, .large, "加载中")
 
     /// What the HUD shows: a spinner or a notice, its text, and its mask.
-    public struct Content: Equatable, Sendable {
+    public struct Content: Hashable, Sendable {
         /// What kind of message it is.
-        public enum Kind: String, Equatable, Sendable, CaseIterable {
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
             /// A spinner, until hidden.
             case progress
             /// Notices, which hide by themselves.
@@ -93,7 +93,7 @@ public struct ProgressHUD: Machine, Sendable {
         }
 
         /// What is behind the HUD (SVProgressHUD's mask types).
-        public enum Mask: String, Equatable, Sendable, CaseIterable {
+        public enum Mask: String, Hashable, Sendable, CaseIterable {
             /// No mask: taps reach the app.
             case none
             /// A clear mask that blocks taps.
@@ -122,7 +122,7 @@ public struct ProgressHUD: Machine, Sendable {
     }
 
     /// Where the HUD is in its life.
-    public enum Phase: String, Equatable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Not on screen.
         case hidden
         /// Asked to show; waiting out the grace time.
@@ -134,7 +134,7 @@ public struct ProgressHUD: Machine, Sendable {
     }
 
     /// The HUD's phase and what it shows.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// Where the HUD is.
         public var phase: Phase = .hidden
         /// What it shows (or will, once the grace time ends).
@@ -149,7 +149,7 @@ public struct ProgressHUD: Machine, Sendable {
     }
 
     /// Requests from the app, and the HUD's own timers.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// Show `content` (again: replacing what is up, cancelling a pending hide).
         case show(content: Content)
         /// Hide now (or after `delay` seconds).
@@ -167,7 +167,7 @@ public struct ProgressHUD: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Put the HUD up, fading it in.
         case present(content: Content, animation: Timeline)
         /// Change what it shows.

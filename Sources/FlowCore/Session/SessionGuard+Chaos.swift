@@ -47,3 +47,5 @@ extension SessionGuard: ChaosTestable {
         return .show(content: notice)
     }
 }
+
+extension SessionGuard: Explorable {}

@@ -44,7 +44,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// Whether login is pending.
-    public enum Phase: String, Equatable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Requests go through.
         case active
         /// The token expired; login comes after the notice.
@@ -54,7 +54,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// Why login is presented.
-    public enum LoginReason: String, Equatable, Sendable, CaseIterable {
+    public enum LoginReason: String, Hashable, Sendable, CaseIterable {
         /// There was no token at all.
         case noToken
         /// A response said the token expired.
@@ -64,7 +64,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// Why a request was stopped.
-    public enum FailureReason: String, Equatable, Sendable, CaseIterable {
+    public enum FailureReason: String, Hashable, Sendable, CaseIterable {
         /// There is no token to send.
         case noToken
         /// Login is pending; the request would only fail with the old token.
@@ -74,7 +74,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// The guard's phase, the requests out, and the HUD.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// Whether login is pending.
         public var phase: Phase = .active
         /// Successful logins so far: a request carries the token of the login it was sent under.
@@ -91,7 +91,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// What the networking layer and the login screen report.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// The app is about to send request `id`.
         case requestStarted(id: String, hasToken: Bool)
         /// Request `id` came back with an HTTP `status`.
@@ -109,7 +109,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// What the host does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Send the request.
         case proceed(request: String)
         /// Give up on the request.

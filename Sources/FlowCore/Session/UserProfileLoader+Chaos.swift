@@ -27,3 +27,5 @@ extension UserProfileLoader: ChaosTestable {
 
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .completed }
 }
+
+extension UserProfileLoader: Explorable {}

@@ -17,7 +17,7 @@ public struct UserProfileLoader: Machine, Sendable {
     }
 
     /// Where the loading is.
-    public enum Phase: String, Equatable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Waiting for a login.
         case idle
         /// The profile request is out.
@@ -27,7 +27,7 @@ public struct UserProfileLoader: Machine, Sendable {
     }
 
     /// The request out, and what the profile said.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// Where the loading is.
         public var phase: Phase = .idle
         /// The user's nickname (`screen_name`), once loaded.
@@ -40,7 +40,7 @@ public struct UserProfileLoader: Machine, Sendable {
     }
 
     /// What the login and the network tell it.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// The login got its token; `uid` is the account's (nil when the
         /// answer had none).
         case tokenLoaded(uid: String?)
@@ -51,7 +51,7 @@ public struct UserProfileLoader: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Ask `url` with `parameters` (the token request adds the access token).
         case request(url: String, parameters: [String: String])
         /// Store the account with the profile's name and avatar (nil: not known).

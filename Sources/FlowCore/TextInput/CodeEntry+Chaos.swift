@@ -42,3 +42,5 @@ extension CodeEntry: ChaosTestable {
 
     public func chaosIsFinished(_ state: State) -> Bool { state.isClosed }
 }
+
+extension CodeEntry: Explorable {}

@@ -44,7 +44,7 @@ public struct CodeEntry: Machine, Sendable {
     }
 
     /// The code entered, the message shown, the picture shown, and whether the dialog closed.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// What has been entered: at most `length` allowed characters.
         public var code: String = ""
         /// The message under the title, when the host shows one.
@@ -63,7 +63,7 @@ public struct CodeEntry: Machine, Sendable {
     }
 
     /// Typing and deleting from the keyboard.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// Keys typed (normally one character).
         case type(text: String)
         /// The delete key.
@@ -86,7 +86,7 @@ public struct CodeEntry: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Every cell is filled: the host checks the code (and requests the SMS).
         case completed(code: String)
         /// Characters outside the alphabet were dropped (for a shake or haptic).
@@ -112,7 +112,7 @@ public struct CodeEntry: Machine, Sendable {
 }
 
 /// One cell as drawn.
-public struct CodeCell: Equatable, Sendable {
+public struct CodeCell: Hashable, Sendable {
     /// The cell's position, from 0.
     public let index: Int
     /// The character, the mask when secure, or empty.

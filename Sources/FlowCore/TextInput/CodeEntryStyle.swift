@@ -1,6 +1,6 @@
 /// The picture-code dialog's look and geometry as the seed builds it with
 /// Masonry, so that a front draws the seed's dialog without copying numbers.
-public struct CodeEntryStyle: Equatable, Sendable {
+public struct CodeEntryStyle: Hashable, Sendable {
     /// The screen behind the card: `rgba(0.2, 0.2, 0.2, 0.8)`.
     public var dim: ColorToken = "#333333CC"
     /// The card's colour.
@@ -127,7 +127,7 @@ public struct CodeEntryStyle: Equatable, Sendable {
 }
 
 /// Where the picture-code dialog's parts go on a screen.
-public struct CodeEntryLayout: Equatable, Sendable {
+public struct CodeEntryLayout: Hashable, Sendable {
     /// The card, in screen coordinates.
     public var card: Rect
     /// The × button, in the card.

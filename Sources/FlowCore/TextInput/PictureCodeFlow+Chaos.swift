@@ -27,3 +27,5 @@ extension PictureCodeFlow: ChaosTestable {
 
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .finished }
 }
+
+extension PictureCodeFlow: Explorable {}

@@ -17,7 +17,7 @@ public struct PictureCodeFlow: Machine, Sendable {
     }
 
     /// Where the flow is.
-    public enum Phase: String, Equatable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Not opened.
         case idle
         /// The user types the picture's code.
@@ -29,7 +29,7 @@ public struct PictureCodeFlow: Machine, Sendable {
     }
 
     /// The phone, the phase and the cells.
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// Where the flow is.
         public var phase: Phase = .idle
         /// The phone the SMS code goes to.
@@ -42,7 +42,7 @@ public struct PictureCodeFlow: Machine, Sendable {
     }
 
     /// What the app, the keyboard and the network tell it.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// Open the dialog for `phone` (the seed's `initWithFrame:tel:`).
         case open(phone: String)
         /// An event for the cells.
@@ -54,7 +54,7 @@ public struct PictureCodeFlow: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// What the cells ask for (load a picture, the code completed, ...).
         case entry(effect: CodeEntry.Effect)
         /// Request the SMS code for `phone`, proving it with the picture's code.
@@ -74,7 +74,7 @@ extension PictureCodeFlow.Effect: Codable {}
 #endif
 
 /// What the picture-code dialog does when the server refuses the code.
-public enum PictureCodeRefusal: String, Equatable, Sendable, CaseIterable {
+public enum PictureCodeRefusal: String, Hashable, Sendable, CaseIterable {
     /// The seed's (X15): the message shows under the cells; the cells and the
     /// picture stay, for the user to correct a digit.
     case showMessage

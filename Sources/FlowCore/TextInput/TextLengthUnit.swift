@@ -1,5 +1,5 @@
 /// How text length is counted against a maximum.
-public enum TextLengthUnit: String, Equatable, Sendable, CaseIterable {
+public enum TextLengthUnit: String, Hashable, Sendable, CaseIterable {
     /// User-perceived characters (extended grapheme clusters): a flag, a
     /// family emoji or "é" is one. What a person counts.
     case graphemes

@@ -75,3 +75,5 @@ extension TextViewFilter: ChaosTestable {
         return nil
     }
 }
+
+extension TextViewFilter: Explorable {}

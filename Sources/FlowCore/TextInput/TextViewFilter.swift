@@ -61,7 +61,7 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// The placeholder's text and look, drawn at `origin` inside the view.
-    public struct Placeholder: Equatable, Sendable {
+    public struct Placeholder: Hashable, Sendable {
         /// What the placeholder says.
         public var text: String
         /// Where the text is drawn (the seed's placeholderX, placeholderY).
@@ -102,7 +102,7 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// Text the input method is still composing.
-    public struct MarkedText: Equatable, Sendable {
+    public struct MarkedText: Hashable, Sendable {
         /// Where it sits, as a UTF-16 offset into the committed text.
         public var location: Int
         /// The composing text.
@@ -116,7 +116,7 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// A selected range, or the caret when `length` is 0, in the displayed text.
-    public struct Selection: Equatable, Sendable {
+    public struct Selection: Hashable, Sendable {
         /// Where it starts, in UTF-16 units.
         public var location: Int
         /// How long it is, in UTF-16 units (0 for the caret).
@@ -135,7 +135,7 @@ public struct TextViewFilter: Machine, Sendable {
     /// or its own bounds (a selection past the text, a length that does not
     /// match): reading it never traps, and the filter makes it consistent
     /// before its next event (see `TextViewFilter.reduce`).
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// The committed text: every rule holds for it once the filter has
         /// handled an event. Setting it from outside (a restored state)
         /// re-indexes it, and the filter measures and filters it again before
@@ -259,10 +259,19 @@ public struct TextViewFilter: Machine, Sendable {
             lhs.measuredLength == rhs.measuredLength && lhs.selection == rhs.selection && lhs.marked == rhs.marked
                 && lhs.isPlaceholderVisible == rhs.isPlaceholderVisible && lhs.committed == rhs.committed
         }
+
+        /// Hashes what `==` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(measuredLength)
+            hasher.combine(selection)
+            hasher.combine(marked)
+            hasher.combine(isPlaceholderVisible)
+            hasher.combine(committed)
+        }
     }
 
     /// Edits and composition from the text view.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// The user replaced a range of the displayed text (typing, deleting,
         /// pasting, autocorrect, dictation, or the input method inserting its
         /// final text over the marked text).
@@ -279,7 +288,7 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// The committed text changed (`didValueChange`); the text is in the
         /// state (not repeated here, so a long text is never copied).
         case valueChanged

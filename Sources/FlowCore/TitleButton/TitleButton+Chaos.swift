@@ -25,3 +25,5 @@ extension TitleButton: ChaosTestable {
         return nil
     }
 }
+
+extension TitleButton: Explorable {}

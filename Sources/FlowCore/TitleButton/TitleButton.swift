@@ -18,7 +18,7 @@ public struct TitleButton: Machine, Sendable {
 
     /// The title shown and whether the menu is open; the layout follows from
     /// them (``layout(for:)``).
-    public struct State: Equatable, Sendable {
+    public struct State: Hashable, Sendable {
         /// The current title (nil: the home title).
         public var title: String?
         /// Whether the menu it stands for is open.
@@ -32,7 +32,7 @@ public struct TitleButton: Machine, Sendable {
     }
 
     /// What the front reports.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Hashable, Sendable {
         /// The button was tapped: it toggles.
         case tapped
         /// The title arrived or changed (nil: back to the home title).
@@ -40,7 +40,7 @@ public struct TitleButton: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Hashable, Sendable {
         /// Draw the button this way.
         case render(layout: TitleButtonLayout)
         /// Open (selected) or close the menu the button stands for.

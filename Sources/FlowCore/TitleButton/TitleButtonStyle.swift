@@ -1,5 +1,5 @@
 /// A title button's look; the seed's values are the defaults.
-public struct TitleButtonStyle: Equatable, Sendable {
+public struct TitleButtonStyle: Hashable, Sendable {
     /// The arrow image's size, as the front's asset measures.
     public var arrowSize: Size
     /// The arrow pointing down (not selected) and up (selected).

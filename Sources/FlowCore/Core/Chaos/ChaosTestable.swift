@@ -163,7 +163,7 @@ public enum Chaos: Sendable {
 
 /// Which new values (changed states, events and effects not seen lately) a
 /// random run sends through JSON.
-public enum RoundTrips: Equatable, Sendable {
+public enum RoundTrips: Hashable, Sendable {
     /// Every one.
     case every
     /// Of each kind, the first `first` of a run, then every `stride`th: for

@@ -3,7 +3,7 @@
 /// Specs are made of these, and machines' states, events and effects become
 /// these when a spec compares them, so that a trace recorded by any front (in
 /// any language) can be checked here without a Swift type in between.
-public enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.

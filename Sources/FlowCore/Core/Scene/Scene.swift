@@ -6,7 +6,7 @@
 /// text and image name a UIKit, SwiftUI, terminal or web front needs, with
 /// the animations in flight sampled at the requested time. It holds no
 /// behaviour: events still go to the machine.
-public struct Scene: Equatable, Sendable {
+public struct Scene: Hashable, Sendable {
     /// The canvas, from (0, 0).
     public var size: Size
     /// The parts, drawn in order (the first at the back).
@@ -50,7 +50,7 @@ public struct Scene: Equatable, Sendable {
 }
 
 /// One thing drawn.
-public struct ScenePart: Equatable, Sendable {
+public struct ScenePart: Hashable, Sendable {
     /// What the part is, in the component's vocabulary (`"card"`,
     /// `"button[1]"`, `"dot[3]"`): animations and fronts find it by name.
     public var name: String
@@ -94,7 +94,7 @@ public struct ScenePart: Equatable, Sendable {
 }
 
 /// A part's outline.
-public enum SceneShape: Equatable, Sendable {
+public enum SceneShape: Hashable, Sendable {
     /// The frame.
     case rect
     /// The frame with rounded corners.
@@ -108,7 +108,7 @@ public enum SceneShape: Equatable, Sendable {
     case path([PathShape])
 
     /// One corner of a rectangle.
-    public enum Corner: String, Equatable, Sendable, CaseIterable {
+    public enum Corner: String, Hashable, Sendable, CaseIterable {
         /// Top left.
         case topLeft
         /// Top right.
@@ -121,7 +121,7 @@ public enum SceneShape: Equatable, Sendable {
 }
 
 /// An outline's stroke.
-public struct SceneStroke: Equatable, Sendable {
+public struct SceneStroke: Hashable, Sendable {
     /// Its colour.
     public var color: ColorToken
     /// Its width, in points.
@@ -138,7 +138,7 @@ public struct SceneStroke: Equatable, Sendable {
 }
 
 /// Words in a part.
-public struct SceneText: Equatable, Sendable {
+public struct SceneText: Hashable, Sendable {
     /// The words; a line feed breaks the line.
     public var string: String
     /// Their font (a front honours `family` when it has it).
@@ -171,7 +171,7 @@ public struct SceneText: Equatable, Sendable {
     }
 
     /// How lines are placed.
-    public enum Alignment: String, Equatable, Sendable, CaseIterable {
+    public enum Alignment: String, Hashable, Sendable, CaseIterable {
         /// Flush left.
         case left
         /// Centred.
@@ -181,7 +181,7 @@ public struct SceneText: Equatable, Sendable {
     }
 
     /// The first characters in another colour.
-    public struct Highlight: Equatable, Sendable {
+    public struct Highlight: Hashable, Sendable {
         /// How many characters, from the start.
         public var count: Int
         /// Their colour.

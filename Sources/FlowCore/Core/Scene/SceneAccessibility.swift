@@ -6,7 +6,7 @@
 /// The vocabulary is UIKit's (`accessibilityTraits`, `accessibilityLabel`,
 /// `accessibilityValue`, `accessibilityHint`, the adjustable actions and the
 /// escape gesture), and maps one to one onto ARIA roles and attributes.
-public struct SceneAccessibility: Equatable, Sendable {
+public struct SceneAccessibility: Hashable, Sendable {
     /// What kind of element it is.
     public var traits: [Trait]
     /// What it is, in a few words ("确定", "滑块").
@@ -28,7 +28,7 @@ public struct SceneAccessibility: Equatable, Sendable {
     }
 
     /// The kinds of element (UIKit's traits; ARIA's roles and states).
-    public enum Trait: String, Equatable, Sendable, CaseIterable {
+    public enum Trait: String, Hashable, Sendable, CaseIterable {
         /// Activating it does something (`button`).
         case button
         /// Increment and decrement move its value (`slider`).
@@ -50,7 +50,7 @@ public struct SceneAccessibility: Equatable, Sendable {
     }
 
     /// What a user can do to an element.
-    public enum Action: Equatable, Sendable {
+    public enum Action: Hashable, Sendable {
         /// Activate it (a double tap; Enter or Space).
         case activate
         /// Move its value up (swipe up; the right or up arrow).

@@ -7,7 +7,7 @@
 enum JSONComparison {
 
     /// A place where two values differ.
-    struct Difference: Equatable {
+    struct Difference: Hashable {
         var path: JSONPath
         var reason: String
         var expected: JSONValue?

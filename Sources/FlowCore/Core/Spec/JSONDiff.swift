@@ -13,9 +13,9 @@
 ///     − (absent)
 ///     + 1
 /// ```
-public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
+public struct JSONDiff: Hashable, Sendable, CustomStringConvertible {
     /// One line of the diff.
-    public enum Line: Equatable, Sendable {
+    public enum Line: Hashable, Sendable {
         /// The path of the value the following lines concern.
         case path(JSONPath)
         /// Present in both (context in a list).

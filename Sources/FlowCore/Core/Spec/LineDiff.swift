@@ -1,7 +1,7 @@
 /// The shortest edit from one list of lines to another (a longest common
 /// subsequence), for showing two lists side by side.
 enum LineDiff {
-    enum Line: Equatable {
+    enum Line: Hashable {
         case same(String)
         case removed(String)
         case added(String)

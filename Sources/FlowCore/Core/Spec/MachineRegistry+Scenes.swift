@@ -129,7 +129,7 @@ public struct SpecPicture: Sendable {
 
 /// When to draw a step: at one time into its animations, or at evenly
 /// spaced times across them.
-public enum SceneTimes: Equatable, Sendable {
+public enum SceneTimes: Hashable, Sendable {
     /// `seconds` after the step's animations started.
     case at(Double)
     /// `count` frames from the start to the end of the longest animation

@@ -24,6 +24,8 @@ public struct MachineRegistry: Sendable {
         /// Runs the input, handing each entry to the last closure; the run's verdict.
         fileprivate let transcript: @Sendable (SpecInput, (Int) -> Void, (Transcript.Entry) -> Void) -> Result<SpecFailure?, SpecFailure>
         fileprivate let chaos: (@Sendable (UInt64, Int, RoundTrips) -> ChaosReport)?
+        /// Explores the machine, for an `Explorable` one.
+        let explore: Explore?
         /// Draws the machine after a step, for a machine with a scene.
         let draw: Drawer?
 
@@ -61,6 +63,7 @@ public struct MachineRegistry: Sendable {
             } else {
                 chaos = nil
             }
+            explore = Self.explorer(M.self)
             if let drawable = M.self as? any (SpecMachine & DrawableMachine).Type {
                 draw = Self.drawer(drawable)
             } else {

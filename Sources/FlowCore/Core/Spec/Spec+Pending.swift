@@ -7,7 +7,7 @@ extension Spec {
     /// after that is listed in the spec's `pending`, in the order they would
     /// go off, so deleting a trace's last `fire` step, or a machine that
     /// forgets to cancel a timer, fails the check.
-    public struct PendingTimer: Equatable, Sendable {
+    public struct PendingTimer: Hashable, Sendable {
         /// When it would go off, in seconds.
         public var at: Double
         /// The event it would deliver, in the spec's JSON vocabulary.

@@ -2,7 +2,7 @@
 /// sent with what it was expected to do after each. The format (see
 /// `Specs/README.md` in the repository) is language-neutral JSON, so a trace
 /// recorded by any front can be replayed here.
-public struct Spec: Equatable, Sendable {
+public struct Spec: Hashable, Sendable {
     /// The only format version this FlowCore reads and writes.
     public static let formatVersion = 1
 
@@ -27,7 +27,7 @@ public struct Spec: Equatable, Sendable {
     public static let defaultTolerance = 1e-9
 
     /// One event delivered at a virtual time, and what it must cause.
-    public struct Step: Equatable, Sendable {
+    public struct Step: Hashable, Sendable {
         /// Who delivered the event.
         public enum Source: String, Sendable {
             /// The outside world, at `at`.
@@ -64,7 +64,7 @@ public struct Spec: Equatable, Sendable {
         ///
         /// In a spec, `"picture": "alert-three-buttons.svg"`, or with a time
         /// into the step's animations `"picture": {"file": "slide.svg", "at": 0.05}`.
-        public struct Picture: Equatable, Sendable {
+        public struct Picture: Hashable, Sendable {
             /// The SVG file's name, relative to the spec's folder: letters,
             /// digits, `-`, `_` and `.`, in subfolders by `/`, ending `.svg`.
             public var file: String

@@ -23,7 +23,7 @@
 /// U+2029, U+0085) always break, and text ending with one ends with an empty
 /// line. A `maxWidth` that is not positive puts each character on its own
 /// line.
-public struct EstimatedTextMeasurer: TextMeasuring, Equatable, Sendable {
+public struct EstimatedTextMeasurer: TextMeasuring, Hashable, Sendable {
     /// The advance of a narrow character, in ems.
     public let narrowAdvance: Double
     /// The advance of a wide character or an emoji, in ems.

@@ -22,7 +22,7 @@ import Darwin
 ///
 /// Out-of-range inputs are clamped rather than trapping: ζ to [0.01, 100]
 /// (NaN counts as 1), the velocity to ±1000 distances a second (NaN as 0).
-public struct SpringCurve: Equatable, Sendable {
+public struct SpringCurve: Hashable, Sendable {
     /// How far from 1 the envelope may be at the end of the segment.
     public static let settleTolerance = 0.001
 

@@ -36,7 +36,7 @@ public struct Timeline: Equatable, Hashable, Sendable {
     }
 
     /// One track's value at one moment.
-    public struct Sample: Equatable, Sendable {
+    public struct Sample: Hashable, Sendable {
         /// The element animated.
         public var target: String
         /// Its property.

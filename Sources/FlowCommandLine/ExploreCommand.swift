@@ -1,0 +1,220 @@
+import FlowCore
+import FlowFiles
+import Foundation
+
+/// `flow explore MACHINE... | --all [--config FILE] [bounds] [--write DIR [--check]] [--mermaid FILE] [--failures DIR] [--covered-by PATH]`
+enum ExploreCommand: FlowCommand {
+    static let name = "explore"
+    static let synopsis = "MACHINE... | --all [--config FILE] [--max-states N] [--max-depth N] [--write DIR [--check]] [--mermaid FILE] [--failures DIR] [--covered-by PATH]"
+    static let abstract = "explore every reachable state of machines, and write specs that take every transition"
+    static let discussion = """
+        Explores each MACHINE (or with --all every explorable machine) breadth first from
+        its initial state: every event the machine declares for a state is sent in it,
+        and time passes to the next due timer where one is pending. Every transition is
+        judged (the machine's invariants, an exact JSON round trip of each new value,
+        no one-shot result reported twice on a path), and every explored state must
+        reach a resting state by the machine's exit events and time (else it is stuck).
+        Stops at a bound (--max-states, --max-depth, --max-transitions) and says which.
+        A finding prints its shortest path; --failures DIR writes each as a spec that
+        'check' replays. The configuration is the spec-style 'config' object in FILE
+        ({} when none: the defaults).
+
+        --write DIR writes the fewest specs this greedy walk finds that together take
+        every explored transition (DIR/explored-001.json, ...), recorded and canonical,
+        and removes older explored-*.json there; with --check it writes nothing and
+        fails when DIR's files differ. --mermaid FILE writes the phase diagram as Mermaid
+        stateDiagram-v2 text (- for standard output). --covered-by PATH counts how many
+        explored transitions the specs at or under PATH already take.
+        Exit status: 0 when nothing was found, 1 on a finding or a stale --check.
+        """
+    static let options = [
+        OptionSpec(name: "--all", value: nil, help: "every explorable machine"),
+        OptionSpec(name: "--config", value: "FILE", help: "a JSON file holding the configuration (default {})"),
+        OptionSpec(name: "--max-states", value: "N", help: "distinct states kept (default 100000)"),
+        OptionSpec(name: "--max-depth", value: "N", help: "moves from the initial state (default 40)"),
+        OptionSpec(name: "--max-transitions", value: "N", help: "transitions tried (default 5000000)"),
+        OptionSpec(name: "--max-moves", value: "N", help: "moves per written spec (default 200)"),
+        OptionSpec(name: "--write", value: "DIR", help: "write specs covering every explored transition"),
+        OptionSpec(name: "--check", value: nil, help: "with --write: fail when DIR's specs are not current, write nothing"),
+        OptionSpec(name: "--mermaid", value: "FILE", help: "write the phase diagram as Mermaid text (- for standard output)"),
+        OptionSpec(name: "--failures", value: "DIR", help: "write each finding's path as a spec"),
+        OptionSpec(name: "--covered-by", value: "PATH", help: "count the explored transitions the specs under PATH take"),
+    ]
+
+    static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
+        let bounds: ExplorationBounds
+        do {
+            bounds = try ExplorationBounds(
+                maxStates: arguments.integer("--max-states", atLeast: 1, default: ExplorationBounds.standard.maxStates),
+                maxDepth: arguments.integer("--max-depth", atLeast: 1, default: ExplorationBounds.standard.maxDepth),
+                maxTransitions: arguments.integer("--max-transitions", atLeast: 1, default: ExplorationBounds.standard.maxTransitions)
+            ).validated()
+        } catch let error as OutOfBounds {
+            throw UsageError("--\(error.name.kebabCased) must be at most \(Int(error.range.upperBound)), got \(Int(error.value))")
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            throw UsageError("\(error)")
+        }
+        let maxMoves = try arguments.integer("--max-moves", atLeast: 1, default: 200)
+        let entries = try chosen(arguments, registry: tool.registry, console: &console)
+        if entries.count > 1, arguments.values["--write"] != nil || arguments.values["--mermaid"] != nil || arguments.values["--config"] != nil {
+            throw UsageError("--write, --mermaid and --config take one machine")
+        }
+        if arguments.flags.contains("--check"), arguments.values["--write"] == nil { throw UsageError("--check goes with --write DIR") }
+        let config = try configuration(arguments.values["--config"])
+        var status: Int32 = 0
+        for entry in entries {
+            let summary: ExplorationSummary
+            do {
+                var reported = 0
+                guard let explored = try tool.registry.explore(entry.name, config: config, bounds: bounds, progress: { step in
+                    // A line on standard error every 200,000 transitions, so a long run shows it is moving.
+                    guard step.transitions / 200_000 > reported else { return }
+                    reported = step.transitions / 200_000
+                    console.err("      \(entry.name): \(step.states) states, \(step.transitions) transitions, depth \(step.depth) …")
+                }) else { continue }
+                summary = explored
+            } catch {
+                console.err("\(tool.name) explore: \(error.description)")
+                return 2
+            }
+            console.out((summary.findings.isEmpty ? console.paint("ok", .green) + "    " : console.paint("FAIL", .red) + "  ") + summary.description)
+            if !summary.findings.isEmpty { status = 1 }
+            status = max(status, try report(summary.findings, of: entry.name, to: arguments.values["--failures"], tool: tool, console: &console))
+            if let path = arguments.values["--covered-by"] {
+                var specs: [Spec] = []
+                for file in try SpecFiles.find(under: [path]) {
+                    guard let bytes = try? SpecFiles.bytes(file), let spec = try? Spec(bytes: bytes, file: file), spec.machine == entry.name else { continue }
+                    specs.append(spec)
+                }
+                console.out("      the \(specs.count) specs under \(path) take \(summary.transitionsCovered(by: specs)) of \(summary.transitions) explored transitions")
+            }
+            if let file = arguments.values["--mermaid"] {
+                try write(summary.diagram.mermaid, to: file, console: &console)
+            }
+            if let folder = arguments.values["--write"] {
+                status = max(status, try writeCovering(summary, to: folder, maxMoves: maxMoves, check: arguments.flags.contains("--check"), tool: tool, console: &console))
+            }
+        }
+        return status
+    }
+
+    private static func chosen(_ arguments: Arguments, registry: MachineRegistry, console: inout some Console) throws(UsageError) -> [MachineRegistry.Entry] {
+        if arguments.flags.contains("--all") {
+            guard arguments.positionals.isEmpty else { throw UsageError("give machine names or --all, not both") }
+            for entry in registry.entries where !entry.supportsExploration {
+                console.out(console.paint("skip", .yellow) + "  \(entry.name): \(entry.typeName) is not Explorable")
+            }
+            return registry.entries.filter(\.supportsExploration)
+        }
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError("expected a machine name or --all (machines: \(registry.names.joined(separator: ", ")))")
+        }
+        return try arguments.positionals.map { (name: String) throws(UsageError) -> MachineRegistry.Entry in
+            guard let entry = registry.entry(named: name) else {
+                throw UsageError("unknown machine '\(name)' (known: \(registry.names.joined(separator: ", ")))")
+            }
+            guard entry.supportsExploration else { throw UsageError("\(name) cannot be explored (\(entry.typeName) is not Explorable)") }
+            return entry
+        }
+    }
+
+    /// The configuration in `file`, or `{}`.
+    private static func configuration(_ file: String?) throws(UsageError) -> JSONValue {
+        guard let file else { return .object([:]) }
+        do {
+            let bytes = try SpecFiles.bytes(try SpecFiles.existing(file))
+            return try JSONParser.parse(String(decoding: bytes, as: UTF8.self))
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            throw UsageError("\(file): not a JSON configuration: \(error)")
+        }
+    }
+
+    private static func report(
+        _ findings: [ExplorationSummary.Finding], of machine: String, to folder: String?, tool: FlowTool, console: inout some Console
+    ) throws(UsageError) -> Int32 {
+        for (number, finding) in findings.enumerated() {
+            guard let spec = finding.spec else {
+                console.out("      \(finding.kind): the path cannot be written as a spec")
+                continue
+            }
+            let moves = spec.steps.filter { $0.source == .send }.map(\.event.compactText)
+            console.out("      \(finding.kind) after: " + (moves.isEmpty ? "(the initial state)" : moves.joined(separator: ", ")) + (spec.until.map { ", until \($0)" } ?? ""))
+            guard let folder else { continue }
+            let file = (folder as NSString).appendingPathComponent("\(machine)-\(finding.kind.replacingOccurrences(of: " ", with: "-"))-\(number + 1).json")
+            try write(spec.text, to: file, console: &console)
+            console.out("      written: \(file) (replay: \(tool.name) replay \(file))")
+        }
+        return 0
+    }
+
+    private static func writeCovering(
+        _ summary: ExplorationSummary, to folder: String, maxMoves: Int, check: Bool, tool: FlowTool, console: inout some Console
+    ) throws(UsageError) -> Int32 {
+        let specs: [Spec]
+        do {
+            specs = try summary.coveringSpecs(maxMoves: maxMoves)
+        } catch {
+            console.err("\(tool.name) explore: \(error.description)")
+            return 2
+        }
+        var wanted: [String: String] = [:]
+        for (number, spec) in specs.enumerated() {
+            wanted[(folder as NSString).appendingPathComponent(String(format: "explored-%03d.json", number + 1))] = spec.text
+        }
+        let existing = FileReader.kind(of: folder) == .directory
+            ? ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter { $0.hasPrefix("explored-") && $0.hasSuffix(".json") }
+                .map { (folder as NSString).appendingPathComponent($0) } : []
+        if check {
+            var stale = Set(existing).symmetricDifference(wanted.keys).sorted()
+            for (file, text) in wanted where !stale.contains(file) {
+                if (try? SpecFiles.bytes(file)) != Array(text.utf8) { stale.append(file) }
+            }
+            guard stale.isEmpty else {
+                console.out(console.paint("FAIL", .red) + "  \(folder) is not current (\(stale.count) file\(stale.count == 1 ? "" : "s") differ, first \(stale.sorted()[0])): run '\(tool.name) explore \(summary.machine) --write \(folder)'")
+                return 1
+            }
+            console.out("      \(folder): \(specs.count) explored specs, current")
+            return 0
+        }
+        if case .missing = FileReader.kind(of: folder) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw UsageError("cannot make the folder \(folder): \(error.localizedDescription)")
+            }
+        }
+        for file in existing where wanted[file] == nil { try? FileManager.default.removeItem(atPath: file) }
+        for (file, text) in wanted.sorted(by: { $0.key < $1.key }) { try write(text, to: file, console: &console) }
+        console.out("      wrote \(specs.count) specs to \(folder), covering \(summary.transitions) transitions")
+        return 0
+    }
+
+    private static func write(_ text: String, to file: String, console: inout some Console) throws(UsageError) {
+        if file == "-" { return console.write(text) }
+        do {
+            try SpecFiles.write(text, to: file)
+        } catch {
+            throw UsageError("cannot write \(file): \(error.reason)")
+        }
+    }
+}
+
+extension String {
+    /// `maxStates` as `max-states`.
+    fileprivate var kebabCased: String {
+        var result = ""
+        for character in self {
+            if character.isUppercase {
+                result += "-" + character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,84 @@
+/// A machine whose reachable states can be explored: from a configuration's
+/// initial state, every event it declares is tried in every state reached,
+/// and "let time pass to the next due timer" is tried wherever a timer is
+/// pending, breadth first (`Exploration.run`).
+///
+/// Random soaking (`ChaosTestable`) finds what is likely; exploration finds
+/// what is reachable, and proves properties of every state it reaches: the
+/// machine's invariants (the chaos ones, reused), an exact JSON round trip,
+/// that a user can always leave (no stuck state), and that a one-shot result
+/// is never reported twice on a path.
+///
+/// Every requirement has a default, so a chaos-testable machine with hashable
+/// state and events explores with one line, `extension MyFlow: Explorable {}`:
+/// its events are then a fixed sample of its chaos generator, every state is
+/// at rest, and no effect is a one-shot result. Declaring them makes the
+/// exploration say more.
+public protocol Explorable: ChaosTestable where State: Hashable, Event: Hashable, Effect: Hashable {
+    /// The events to try in `state`: each case that applies, with boundary
+    /// values (a drag at, inside and just outside its tolerance; each button
+    /// index and one out of range), and some that do not apply. Must be a
+    /// short, finite list: the exploration tries every one in every state.
+    func explorationEvents(in state: State) -> [Event]
+
+    /// The events a user has to leave the component with (close, cancel, a
+    /// tap on the mask, the escape key), a subset of `explorationEvents`.
+    /// Letting time pass always counts. From every reachable state these must
+    /// lead to a resting state, or the state is reported as stuck.
+    func exitEvents(in state: State) -> [Event]
+
+    /// Whether the component is at rest in `state`: hidden, removed or
+    /// finished, nothing on screen waiting for the user.
+    func isResting(_ state: State) -> Bool
+
+    /// The one-shot result `effect` reports (a verification, a finished
+    /// login, a completion), named, or nil for an ordinary effect. Each name
+    /// may be reported at most once on any path.
+    func oneShotResult(of effect: Effect) -> String?
+
+    /// The part of `state` the state diagram groups by: its phase.
+    func phase(of state: State) -> String
+}
+
+extension Explorable {
+    /// The distinct events among the same 24 draws of the chaos generator in
+    /// every state (a fixed seed, so the list is the same on every run).
+    public func explorationEvents(in state: State) -> [Event] {
+        var random = SplitMix64(seed: 0x0E_4970_12E5)
+        var events: [Event] = []
+        for _ in 0..<24 {
+            let event = chaosEvent(in: state, using: &random)
+            if !events.contains(event) { events.append(event) }
+        }
+        return events
+    }
+
+    /// Every explored event.
+    public func exitEvents(in state: State) -> [Event] { explorationEvents(in: state) }
+
+    /// Every state: a machine that declares no resting state is taken to be
+    /// usable in all of them, and no state is reported stuck.
+    public func isResting(_ state: State) -> Bool { true }
+
+    /// None.
+    public func oneShotResult(of effect: Effect) -> String? { nil }
+
+    /// The state's `phase` member if it has one (by reflection), else "state".
+    public func phase(of state: State) -> String {
+        for child in Mirror(reflecting: state).children where child.label == "phase" {
+            return ExplorationNames.caseName(of: child.value)
+        }
+        return "state"
+    }
+}
+
+/// How explored values are named in reports and diagrams.
+enum ExplorationNames {
+    /// An enum value's case name (`buttonTapped` of `.buttonTapped(index: 1)`),
+    /// or the value's description for anything else.
+    static func caseName(of value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
+        return String(describing: value)
+    }
+}
