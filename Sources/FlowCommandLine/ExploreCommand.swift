@@ -16,24 +16,27 @@ enum ExploreCommand: FlowCommand {
         reach a resting state by the machine's exit events and time (else it is stuck).
         Stops at a bound (--max-states, --max-depth, --max-transitions) and says which.
         A finding prints its shortest path; --failures DIR writes each as a spec that
-        'check' replays. The configuration is the spec-style 'config' object in FILE
-        ({} when none: the defaults).
+        'check' replays. The configuration is the spec-style 'config' object in FILE,
+        or a spec's own configuration when FILE is a spec ({} when none: the defaults).
 
-        --write DIR writes the fewest specs this greedy walk finds that together take
-        every explored transition (DIR/explored-001.json, ...), recorded and canonical,
-        and removes older explored-*.json there; with --check it writes nothing and
+        --write DIR writes the specs a greedy walk finds that together take a transition
+        of every kind (phase before, event case, phase after, effect cases), or with
+        --cover transitions every explored transition (thousands, for a large machine),
+        as DIR/explored-001.json, ..., recorded and canonical, and removes older
+        explored-*.json there; with --check it writes nothing and
         fails when DIR's files differ. --mermaid FILE writes the phase diagram as Mermaid
         stateDiagram-v2 text (- for standard output). --covered-by PATH counts how many
-        explored transitions the specs at or under PATH already take.
+        explored transition kinds the specs at or under PATH already take.
         Exit status: 0 when nothing was found, 1 on a finding or a stale --check.
         """
     static let options = [
         OptionSpec(name: "--all", value: nil, help: "every explorable machine"),
-        OptionSpec(name: "--config", value: "FILE", help: "a JSON file holding the configuration (default {})"),
+        OptionSpec(name: "--config", value: "FILE", help: "a JSON configuration, or a spec whose configuration to explore (default {})"),
         OptionSpec(name: "--max-states", value: "N", help: "distinct states kept (default 100000)"),
         OptionSpec(name: "--max-depth", value: "N", help: "moves from the initial state (default 40)"),
         OptionSpec(name: "--max-transitions", value: "N", help: "transitions tried (default 5000000)"),
         OptionSpec(name: "--max-moves", value: "N", help: "moves per written spec (default 200)"),
+        OptionSpec(name: "--cover", value: "WHAT", help: "what --write's specs take: kinds (default) or transitions"),
         OptionSpec(name: "--write", value: "DIR", help: "write specs covering every explored transition"),
         OptionSpec(name: "--check", value: nil, help: "with --write: fail when DIR's specs are not current, write nothing"),
         OptionSpec(name: "--mermaid", value: "FILE", help: "write the phase diagram as Mermaid text (- for standard output)"),
@@ -57,6 +60,10 @@ enum ExploreCommand: FlowCommand {
             throw UsageError("\(error)")
         }
         let maxMoves = try arguments.integer("--max-moves", atLeast: 1, default: 200)
+        let coverName = arguments.values["--cover"] ?? ExplorationCover.everyKind.rawValue
+        guard let cover = ExplorationCover(rawValue: coverName) else {
+            throw UsageError("--cover takes kinds or transitions, got '\(coverName)'")
+        }
         let entries = try chosen(arguments, registry: tool.registry, console: &console)
         if entries.count > 1, arguments.values["--write"] != nil || arguments.values["--mermaid"] != nil || arguments.values["--config"] != nil {
             throw UsageError("--write, --mermaid and --config take one machine")
@@ -88,13 +95,13 @@ enum ExploreCommand: FlowCommand {
                     guard let bytes = try? SpecFiles.bytes(file), let spec = try? Spec(bytes: bytes, file: file), spec.machine == entry.name else { continue }
                     specs.append(spec)
                 }
-                console.out("      the \(specs.count) specs under \(path) take \(summary.transitionsCovered(by: specs)) of \(summary.transitions) explored transitions")
+                console.out("      the \(specs.count) specs under \(path) take \(summary.kindsCovered(by: specs)) of the \(summary.kinds) explored transition kinds")
             }
             if let file = arguments.values["--mermaid"] {
                 try write(summary.diagram.mermaid, to: file, console: &console)
             }
             if let folder = arguments.values["--write"] {
-                status = max(status, try writeCovering(summary, to: folder, maxMoves: maxMoves, check: arguments.flags.contains("--check"), tool: tool, console: &console))
+                status = max(status, try writeCovering(summary, to: folder, cover: cover, maxMoves: maxMoves, check: arguments.flags.contains("--check"), tool: tool, console: &console))
             }
         }
         return status
@@ -125,7 +132,10 @@ enum ExploreCommand: FlowCommand {
         guard let file else { return .object([:]) }
         do {
             let bytes = try SpecFiles.bytes(try SpecFiles.existing(file))
-            return try JSONParser.parse(String(decoding: bytes, as: UTF8.self))
+            let json = try JSONParser.parse(String(decoding: bytes, as: UTF8.self))
+            // A spec names its configuration in `config`: explore what it runs.
+            if case .object(let members) = json, members["formatVersion"] != nil, let config = members["config"] { return config }
+            return json
         } catch let error as UsageError {
             throw error
         } catch {
@@ -152,18 +162,21 @@ enum ExploreCommand: FlowCommand {
     }
 
     private static func writeCovering(
-        _ summary: ExplorationSummary, to folder: String, maxMoves: Int, check: Bool, tool: FlowTool, console: inout some Console
+        _ summary: ExplorationSummary, to folder: String, cover: ExplorationCover, maxMoves: Int, check: Bool, tool: FlowTool, console: inout some Console
     ) throws(UsageError) -> Int32 {
         let specs: [Spec]
         do {
-            specs = try summary.coveringSpecs(maxMoves: maxMoves)
+            specs = try summary.coveringSpecs(cover, maxMoves: maxMoves)
         } catch {
             console.err("\(tool.name) explore: \(error.description)")
             return 2
         }
         var wanted: [String: String] = [:]
+        let digits = max(3, String(specs.count).count)
         for (number, spec) in specs.enumerated() {
-            wanted[(folder as NSString).appendingPathComponent(String(format: "explored-%03d.json", number + 1))] = spec.text
+            let counter = String(number + 1)
+            let name = "explored-" + String(repeating: "0", count: digits - counter.count) + counter + ".json"
+            wanted[(folder as NSString).appendingPathComponent(name)] = spec.text
         }
         let existing = FileReader.kind(of: folder) == .directory
             ? ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
@@ -190,7 +203,8 @@ enum ExploreCommand: FlowCommand {
         }
         for file in existing where wanted[file] == nil { try? FileManager.default.removeItem(atPath: file) }
         for (file, text) in wanted.sorted(by: { $0.key < $1.key }) { try write(text, to: file, console: &console) }
-        console.out("      wrote \(specs.count) specs to \(folder), covering \(summary.transitions) transitions")
+        let covered = cover == .everyKind ? "all \(summary.kinds) transition kinds" : "all \(summary.transitions) transitions"
+        console.out("      wrote \(specs.count) specs to \(folder), taking \(covered)")
         return 0
     }
 

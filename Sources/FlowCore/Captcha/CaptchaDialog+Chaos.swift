@@ -104,4 +104,67 @@ extension CaptchaDialog: ChaosTestable {
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .closed }
 }
 
-extension CaptchaDialog: Explorable {}
+extension CaptchaDialog: Explorable {
+    /// The events of a whole session, answered as the server would: a
+    /// challenge, a pass and a refusal (repCode 6111) to the pending
+    /// request, an answer to a request never made, a network failure and a
+    /// timeout; a drag in uneven steps (a person's) and one ending before the
+    /// track; taps on three words; every button, key and accessibility
+    /// event. Request ids follow the state, so the answers fit.
+    public func explorationEvents(in state: State) -> [Event] {
+        let request = state.pendingRequest ?? state.lastRequest
+        let success = envelope == .errcode
+            ? JSONValue.object(["errcode": 0, "errmsg": "ok", "data": .object(Self.challengeData)])
+            : .object(["repCode": "0000", "repMsg": nil, "repData": .object(Self.challengeData), "success": true])
+        let passed: JSONValue = envelope == .errcode
+            ? .object(["errcode": 0, "errmsg": "ok", "data": .object(["result": true])])
+            : .object(["repCode": "0000", "repData": .object(["result": true])])
+        let refused: JSONValue = envelope == .errcode
+            ? .object(["errcode": 1, "errmsg": "验证失败", "data": nil])
+            : .object(["repCode": "6111", "repMsg": "验证失败", "repData": nil, "success": false])
+        var events: [Event] = [
+            .open(timestamp: 1_700_000_000_000), .refresh(timestamp: nil),
+            .response(request: request, body: .json(state.phase == .verifying ? passed : success)),
+            .response(request: request, body: .json(refused)),
+            .response(request: request + 1, body: .json(success)),
+            .requestFailed(request: request, message: "网络异常"), .requestTimedOut(request: request),
+            .dragBegan, .dragMoved(translation: 19.32), .dragMoved(translation: 43.24), .dragMoved(translation: 71.76),
+            .dragEnded(translation: 92), .dragEnded(translation: -5),
+            .maskTapped, .tokenExpired, .reload, .closeAfterSuccess,
+            .increment, .decrement, .submit, .voiceOverChanged(isRunning: true), .alternativeChosen,
+            .key(.escape), .key(.enter),
+        ]
+        if kind == .clickWord {
+            events += [Point(x: 42.5, y: 60), Point(x: 150, y: 101.25), Point(x: 260, y: 30)].map { .tapped(at: $0) }
+        }
+        return events
+    }
+
+    /// A challenge as the server sends it: a 310×155 picture, a 47×155
+    /// piece, three words and a key.
+    private static let challengeData: [String: JSONValue] = [
+        "originalImageBase64": .string(sampleImages[1]), "jigsawImageBase64": .string(sampleImages[1]),
+        "secretKey": "XwKsGlMcdPMEhR1B", "token": "t1", "wordList": ["天", "地", "人"],
+    ]
+
+    /// Request ids made relative to the last: every request gets a new id,
+    /// and only whether an answer names the pending one matters.
+    public func explorationProjection(of state: State) -> State {
+        var state = state
+        state.pendingRequest = state.pendingRequest.map { $0 - state.lastRequest }
+        state.lastRequest = 0
+        return state
+    }
+
+    /// A tap on the mask, and the escape key.
+    public func exitEvents(in state: State) -> [Event] { [.maskTapped, .key(.escape)] }
+
+    /// Not yet opened, or closed.
+    public func isResting(_ state: State) -> Bool { state.phase == .idle || state.phase == .closed }
+
+    /// `finished`: the dialog's one answer.
+    public func oneShotResult(of effect: Effect) -> String? {
+        if case .finished = effect { return "finished" }
+        return nil
+    }
+}

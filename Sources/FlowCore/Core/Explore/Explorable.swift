@@ -38,6 +38,13 @@ public protocol Explorable: ChaosTestable where State: Hashable, Event: Hashable
 
     /// The part of `state` the state diagram groups by: its phase.
     func phase(of state: State) -> String
+
+    /// `state` as the exploration tells states apart: the same state, or
+    /// one with what only grows (a request counter, a sequence number) made
+    /// relative or cleared, where the machine's behaviour does not depend on
+    /// it, so that the reachable space is finite. Two states with the same
+    /// projection are explored once. By default, the state itself.
+    func explorationProjection(of state: State) -> State
 }
 
 extension Explorable {
@@ -59,6 +66,9 @@ extension Explorable {
     /// Every state: a machine that declares no resting state is taken to be
     /// usable in all of them, and no state is reported stuck.
     public func isResting(_ state: State) -> Bool { true }
+
+    /// The state itself.
+    public func explorationProjection(of state: State) -> State { state }
 
     /// None.
     public func oneShotResult(of effect: Effect) -> String? { nil }

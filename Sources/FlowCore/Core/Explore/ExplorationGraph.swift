@@ -58,7 +58,7 @@ struct ExplorationGraph<M: Explorable>: Sendable {
         let clock = node.runner.clock
         let timers = node.runner.timers.isEmpty
             ? [] : node.runner.timers.entries.map { PendingTimer(id: $0.timer.id, left: $0.timer.due - clock, event: $0.event) }
-        return Key(state: node.runner.current, timers: timers, results: node.results)
+        return Key(state: node.runner.machine.explorationProjection(of: node.runner.current), timers: timers, results: node.results)
     }
 
     /// The node's number, and whether it is new (inserted now).

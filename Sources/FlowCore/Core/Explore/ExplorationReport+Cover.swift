@@ -1,27 +1,43 @@
 extension ExplorationReport {
     /// Paths from the initial state that together take every explored
-    /// transition (every one that changes something) at least once: each
+    /// transition (every one that changes something), or one of every kind,
+    /// at least once: each
     /// path takes the transitions not yet taken from where it stands, and
     /// when none is left there, goes the shortest way to the nearest state
     /// that has one; it ends at `maxMoves` moves or when none can be reached,
     /// and the next path starts over. Greedy, so few paths, not the fewest
     /// possible.
-    public func coveringPaths(maxMoves: Int = 200) -> [[ExplorationMove<M.Event>]] {
+    public func coveringPaths(_ cover: ExplorationCover = .everyTransition, maxMoves: Int = 200) -> [[ExplorationMove<M.Event>]] {
         let limit = max(1, maxMoves)
         var outgoing = [[Int]](repeating: [], count: graph.nodes.count)
-        var covered = [Bool](repeating: true, count: graph.edges.count)
+        // What each edge stands for: itself, or its kind.
+        let target: [Int?]
+        let targets: Int
+        switch cover {
+        case .everyTransition:
+            target = graph.edges.indices.map { graph.edges[$0].changes ? $0 : nil }
+            targets = graph.edges.count
+        case .everyKind:
+            let kinds = transitionKinds()
+            target = kinds.ofEdge
+            targets = kinds.kinds.count
+        }
+        var taken = [Bool](repeating: true, count: targets)
         var remaining = 0
         for (number, edge) in graph.edges.enumerated() where edge.changes {
             outgoing[edge.from].append(number)
-            covered[number] = false
-            remaining += 1
+            if let wanted = target[number], taken[wanted] {
+                taken[wanted] = false
+                remaining += 1
+            }
         }
+        func covered(_ edge: Int) -> Bool { target[edge].map { taken[$0] } ?? true }
         // The next of each state's transitions that may not be taken yet.
         var cursor = [Int](repeating: 0, count: graph.nodes.count)
         func untaken(at node: Int) -> Int? {
             while cursor[node] < outgoing[node].count {
                 let edge = outgoing[node][cursor[node]]
-                if !covered[edge] { return edge }
+                if !covered(edge) { return edge }
                 cursor[node] += 1
             }
             return nil
@@ -31,8 +47,8 @@ extension ExplorationReport {
             var path: [ExplorationMove<M.Event>] = []
             var current = 0
             func take(_ edge: Int) {
-                if !covered[edge] {
-                    covered[edge] = true
+                if let wanted = target[edge], !taken[wanted] {
+                    taken[wanted] = true
                     remaining -= 1
                 }
                 path.append(graph.move(graph.edges[edge].move))
@@ -80,78 +96,85 @@ extension ExplorationReport {
         return nil
     }
 
-    /// Of the explored transitions, how many `specs` take: each spec of this
-    /// machine whose configuration is the explored one is run, and every
-    /// move it makes between explored states along an explored transition
-    /// counts once. A spec that sends between timers (time passing without
-    /// one going off) leaves the explored states, and counts from there no
-    /// further.
-    public func transitionsCovered(by specs: [Spec]) -> Int {
+    /// Of the explored transition kinds, how many `specs` take: each spec
+    /// of this machine whose configuration is the explored one is run, and
+    /// the kind of each of its events and of each instant its timers go off
+    /// is noted.
+    public func kindsCovered(by specs: [Spec]) -> Int {
         guard let config = try? JSONEncoding.encode(machine) else { return 0 }
-        var byMove: [Int: [Int: Int]] = [:]
-        for (number, edge) in graph.edges.enumerated() where edge.changes {
-            byMove[edge.from, default: [:]][edge.move] = number
-        }
-        var taken: Set<Int> = []
+        var seen: Set<TransitionKind> = []
         for spec in specs where spec.machine == name {
             guard let own = try? JSONDecoding.decode(M.self, from: spec.config), (try? JSONEncoding.encode(own)) == config else { continue }
-            var walk = ExplorationWalk(report: self)
+            var runner = Runner(own)
+            func note(_ move: String, from before: M.State, effects: [M.Effect]) {
+                seen.insert(TransitionKind(from: own.phase(of: before), move: move, to: own.phase(of: runner.state), effects: effects.map(ExplorationNames.caseName)))
+            }
             for step in spec.steps where step.source == .send {
                 guard let event = try? JSONDecoding.decode(M.Event.self, from: step.event) else { break }
-                guard walk.wait(until: step.at, byMove: byMove, taken: &taken), walk.send(event, byMove: byMove, taken: &taken) else { break }
+                while let due = runner.nextTimerDue, due <= step.at {
+                    let before = runner.state
+                    note("time", from: before, effects: runner.advance(to: due).flatMap(\.effects))
+                }
+                _ = runner.advance(to: step.at)
+                let before = runner.state
+                let effects = runner.send(event) + runner.advance(to: runner.now).flatMap(\.effects)
+                note(ExplorationNames.caseName(of: event), from: before, effects: effects)
             }
         }
-        return taken.count
+        return Set(transitionKinds().kinds).intersection(seen).count
+    }
+
+    /// Every explored transition kind, and each changing edge's (nil for the others).
+    func transitionKinds() -> (kinds: [TransitionKind], ofEdge: [Int?]) {
+        var kinds: [TransitionKind] = []
+        var numbers: [TransitionKind: Int] = [:]
+        var phases: [Int: String] = [:]
+        func phase(_ node: Int) -> String {
+            if let known = phases[node] { return known }
+            let name = machine.phase(of: graph.nodes[node].runner.state)
+            phases[node] = name
+            return name
+        }
+        let ofEdge = graph.edges.map { edge -> Int? in
+            guard edge.changes else { return nil }
+            var runner = graph.nodes[edge.from].runner
+            let move = graph.move(edge.move)
+            var effects: [M.Effect]
+            var label = "time"
+            switch move {
+            case .send(let event):
+                effects = runner.send(event)
+                effects += runner.advance(to: runner.now).flatMap(\.effects)
+                label = ExplorationNames.caseName(of: event)
+            case .wait:
+                effects = runner.nextTimerDue.map { runner.advance(to: $0).flatMap(\.effects) } ?? []
+            }
+            let kind = TransitionKind(from: phase(edge.from), move: label, to: phase(edge.to), effects: effects.map(ExplorationNames.caseName))
+            if let number = numbers[kind] { return number }
+            numbers[kind] = kinds.count
+            kinds.append(kind)
+            return kinds.count - 1
+        }
+        return (kinds, ofEdge)
     }
 }
 
-/// A spec's run followed through the explored graph.
-private struct ExplorationWalk<M: Explorable> {
-    let report: ExplorationReport<M>
-    var runner: Runner<M>
-    var node: Int? = 0
-    var results: UInt64 = 0
+/// What kind of transition an edge is: the phase it leaves, its event case
+/// (or `time`), the phase it enters and its effects' cases. Specs that take
+/// every kind show every way the machine can move, in far fewer files than
+/// every transition would take.
+struct TransitionKind: Hashable {
+    var from: String
+    var move: String
+    var to: String
+    var effects: [String]
+}
 
-    init(report: ExplorationReport<M>) {
-        self.report = report
-        runner = Runner(report.machine)
-    }
-
-    /// Lets time pass to `time` a due instant at a time; false once off the graph.
-    mutating func wait(until time: Double, byMove: [Int: [Int: Int]], taken: inout Set<Int>) -> Bool {
-        while let due = runner.nextTimerDue, due <= time {
-            let effects = runner.advance(to: due).flatMap(\.effects)
-            guard step(move: -1, effects: effects, byMove: byMove, taken: &taken) else { return false }
-        }
-        if time > runner.now {
-            _ = runner.advance(to: time)
-            node = nil
-        }
-        return node != nil
-    }
-
-    mutating func send(_ event: M.Event, byMove: [Int: [Int: Int]], taken: inout Set<Int>) -> Bool {
-        var effects = runner.send(event)
-        effects += runner.advance(to: runner.now).flatMap(\.effects)
-        guard let move = report.graph.eventNumber(event) else {
-            node = nil
-            return false
-        }
-        return step(move: move, effects: effects, byMove: byMove, taken: &taken)
-    }
-
-    private mutating func step(move: Int, effects: [M.Effect], byMove: [Int: [Int: Int]], taken: inout Set<Int>) -> Bool {
-        for effect in effects {
-            if let name = report.machine.oneShotResult(of: effect) { results |= report.graph.resultBit(name) }
-        }
-        guard let from = node else { return false }
-        let reached = report.graph.index(of: .init(runner: runner, results: results, depth: 0, parentEdge: -1))
-        guard let edge = byMove[from]?[move], report.graph.edges[edge].to == reached else {
-            node = nil
-            return false
-        }
-        taken.insert(edge)
-        node = reached
-        return true
-    }
+/// Which transitions a set of covering paths must take.
+public enum ExplorationCover: String, Sendable, CaseIterable {
+    /// Every transition that changes something: every state's every move.
+    case everyTransition = "transitions"
+    /// One transition of each kind: phase before, event case, phase after
+    /// and effect cases.
+    case everyKind = "kinds"
 }
