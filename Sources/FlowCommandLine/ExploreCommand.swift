@@ -95,7 +95,7 @@ enum ExploreCommand: FlowCommand {
                     guard let bytes = try? SpecFiles.bytes(file), let spec = try? Spec(bytes: bytes, file: file), spec.machine == entry.name else { continue }
                     specs.append(spec)
                 }
-                console.out("      the \(specs.count) specs under \(path) take \(summary.kindsCovered(by: specs)) of the \(summary.kinds) explored transition kinds")
+                console.out("      the \(specs.count) specs under \(path) take \(summary.kindsCovered(by: specs)) of the \(summary.transitionKinds()) explored transition kinds")
             }
             if let file = arguments.values["--mermaid"] {
                 try write(summary.diagram.mermaid, to: file, console: &console)
@@ -203,7 +203,7 @@ enum ExploreCommand: FlowCommand {
         }
         for file in existing where wanted[file] == nil { try? FileManager.default.removeItem(atPath: file) }
         for (file, text) in wanted.sorted(by: { $0.key < $1.key }) { try write(text, to: file, console: &console) }
-        let covered = cover == .everyKind ? "all \(summary.kinds) transition kinds" : "all \(summary.transitions) transitions"
+        let covered = cover == .everyKind ? "all \(summary.transitionKinds()) transition kinds" : "all \(summary.transitions) transitions"
         console.out("      wrote \(specs.count) specs to \(folder), taking \(covered)")
         return 0
     }

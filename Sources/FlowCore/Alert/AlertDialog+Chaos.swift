@@ -97,4 +97,39 @@ extension AlertDialog: ChaosTestable {
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
 }
 
-extension AlertDialog: Explorable {}
+extension AlertDialog: Explorable {
+    /// A portrait phone and its rotation, keyboards of 0, 216 and 336
+    /// points and the keyboard hidden, the text set and cleared, each button
+    /// and one out of range on each side, the mask, the keys, and the end of
+    /// the fade.
+    public func explorationEvents(in state: State) -> [Event] {
+        let portrait = Size(width: 375, height: 812)
+        let safeArea = Insets(top: 44, left: 0, bottom: 34, right: 0)
+        let screen = state.phase == .hidden ? portrait : state.environment.screen
+        var events: [Event] = [
+            .show(screen: portrait, safeArea: safeArea),
+            .screenChanged(size: Size(width: screen.height, height: screen.width), safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44)),
+        ]
+        events += [0, 216, 336].map { height in .keyboardChanged(frame: Rect(x: 0, y: screen.height - height, width: screen.width, height: height)) }
+        events += [.keyboardHidden, .edit(input: .setText(text: "好")), .edit(input: .setText(text: ""))]
+        events += (-1...content.buttons.count).map { .buttonTapped(index: $0) }
+        events += [.maskTapped, .key(.escape), .key(.enter), .fadeOutEnded]
+        return events
+    }
+
+    /// A button (any), the mask, the escape key.
+    public func exitEvents(in state: State) -> [Event] {
+        content.buttons.indices.map { .buttonTapped(index: $0) } + [.maskTapped, .key(.escape)]
+    }
+
+    /// Not shown yet, or removed.
+    public func isResting(_ state: State) -> Bool { state.phase == .hidden || state.phase == .removed }
+
+    /// The alert's one answer: a button chosen, or the mask tapped.
+    public func oneShotResult(of effect: Effect) -> String? {
+        switch effect {
+        case .buttonSelected, .dismissedByMask: "answer"
+        default: nil
+        }
+    }
+}

@@ -78,4 +78,26 @@ extension LaunchGate: ChaosTestable {
     }
 }
 
-extension LaunchGate: Explorable {}
+extension LaunchGate: Explorable {
+    /// Launches as a host makes them, handing back the record it was last
+    /// asked to persist: the first release, an update, a build-only change,
+    /// a downgrade, and a version that is not one, logged in and out.
+    public func explorationEvents(in state: State) -> [Event] {
+        [("1.0", "1"), ("1.0", "2"), ("2.0", "3"), ("1.9", "4"), ("garbage", "5")].flatMap { version, build in
+            [true, false].map { Event.launch(version: version, build: build, isLoggedIn: $0, stored: state.record) }
+        }
+    }
+
+    /// The count of launches cleared: it only grows, and no decision reads it.
+    public func explorationProjection(of state: State) -> State {
+        var state = state
+        state.launches = 0
+        return state
+    }
+
+    /// What the last launch was: `firstInstall`, `updated`, `downgraded`,
+    /// `sameVersion`, or `notLaunched`.
+    public func phase(of state: State) -> String {
+        state.decision.map { ExplorationNames.caseName(of: $0.kind) } ?? "notLaunched"
+    }
+}

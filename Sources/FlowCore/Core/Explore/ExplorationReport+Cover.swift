@@ -129,6 +129,8 @@ extension ExplorationReport {
         var kinds: [TransitionKind] = []
         var numbers: [TransitionKind: Int] = [:]
         var phases: [Int: String] = [:]
+        var eventNames: [Int: String] = [:]
+        var effectNames: [M.Effect: String] = [:]
         func phase(_ node: Int) -> String {
             if let known = phases[node] { return known }
             let name = machine.phase(of: graph.nodes[node].runner.state)
@@ -145,11 +147,18 @@ extension ExplorationReport {
             case .send(let event):
                 effects = runner.send(event)
                 effects += runner.advance(to: runner.now).flatMap(\.effects)
-                label = ExplorationNames.caseName(of: event)
+                label = eventNames[edge.move] ?? ExplorationNames.caseName(of: event)
+                eventNames[edge.move] = label
             case .wait:
                 effects = runner.nextTimerDue.map { runner.advance(to: $0).flatMap(\.effects) } ?? []
             }
-            let kind = TransitionKind(from: phase(edge.from), move: label, to: phase(edge.to), effects: effects.map(ExplorationNames.caseName))
+            let names = effects.map { effect in
+                if let known = effectNames[effect] { return known }
+                let name = ExplorationNames.caseName(of: effect)
+                effectNames[effect] = name
+                return name
+            }
+            let kind = TransitionKind(from: phase(edge.from), move: label, to: phase(edge.to), effects: names)
             if let number = numbers[kind] { return number }
             numbers[kind] = kinds.count
             kinds.append(kind)

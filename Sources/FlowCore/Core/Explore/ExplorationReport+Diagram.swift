@@ -17,9 +17,11 @@ extension ExplorationReport {
         }
         var labels: [PhaseDiagram.Edge: [String]] = [:]
         var order: [PhaseDiagram.Edge] = []
+        var names: [Int: String] = [:]
         for edge in graph.edges where edge.changes && phaseOf[edge.from] != phaseOf[edge.to] {
             let key = PhaseDiagram.Edge(from: phases[phaseOf[edge.from]], to: phases[phaseOf[edge.to]], labels: [], isTimer: false)
-            let label = edge.move < 0 ? "time" : ExplorationNames.caseName(of: graph.events[edge.move])
+            let label = edge.move < 0 ? "time" : names[edge.move] ?? ExplorationNames.caseName(of: graph.events[edge.move])
+            names[edge.move] = label
             if labels[key] == nil { order.append(key) }
             if !labels[key, default: []].contains(label) { labels[key, default: []].append(label) }
         }
@@ -71,7 +73,8 @@ public struct PhaseDiagram: Equatable, Sendable {
             let shown = edge.labels.prefix(4).map(Self.label).joined(separator: ", ") + (edge.labels.count > 4 ? ", …" : "")
             lines.append("    \(Self.identifier(edge.from)) --> \(Self.identifier(edge.to)): \(shown)")
         }
-        for phase in resting where phase != phases.first {
+        // A machine at rest in every phase says nothing by it.
+        for phase in resting where phase != phases.first && resting.count < phases.count {
             lines.append("    \(Self.identifier(phase)) --> [*]")
         }
         return lines.joined(separator: "\n") + "\n"

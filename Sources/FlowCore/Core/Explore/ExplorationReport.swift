@@ -33,14 +33,25 @@ public struct ExplorationReport<M: Explorable>: Sendable, CustomStringConvertibl
     /// The event cases (by name) that were tried and never changed anything
     /// in any state: vocabulary no explored state accepts.
     public var neverEnabled: [String] {
-        var tried: [String] = []
-        var enabled: Set<String> = []
+        // Names come by reflection, which is slow: only the cases of events
+        // that never changed anything can be in the answer, so only those
+        // are looked for among the events that did.
+        var changed = [Bool](repeating: false, count: graph.events.count)
+        var tried = [Bool](repeating: false, count: graph.events.count)
         for edge in graph.edges where edge.move >= 0 {
-            let name = ExplorationNames.caseName(of: graph.events[edge.move])
-            if !tried.contains(name) { tried.append(name) }
-            if edge.changes { enabled.insert(name) }
+            tried[edge.move] = true
+            if edge.changes { changed[edge.move] = true }
         }
-        return tried.filter { !enabled.contains($0) }
+        var candidates: [String] = []
+        for number in graph.events.indices where tried[number] && !changed[number] {
+            let name = ExplorationNames.caseName(of: graph.events[number])
+            if !candidates.contains(name) { candidates.append(name) }
+        }
+        var unseen = Set(candidates)
+        for number in graph.events.indices where changed[number] && !unseen.isEmpty {
+            unseen.remove(ExplorationNames.caseName(of: graph.events[number]))
+        }
+        return candidates.filter(unseen.contains)
     }
 
     /// A few lines: the counts, the bound reached, and each finding.

@@ -6,9 +6,13 @@ struct Explorer<M: Explorable> {
     var graph = ExplorationGraph<M>()
     var findings: [ExplorationFinding<M.Event>] = []
     var truncation: ExplorationTruncation?
-    /// Events and effects already sent through JSON.
+    /// Events and effects seen, and how many were new: the first 1,000 new
+    /// ones of each kind go through JSON, then every 16th (`RoundTrips.soak`),
+    /// as in a long random run; every new state does.
     private var checkedEvents: Set<M.Event> = []
     private var checkedEffects: Set<M.Effect> = []
+    private var newEvents = 0
+    private var newEffects = 0
     private var transitionsTaken = 0
 
     init(machine: M, bounds: ExplorationBounds) {
@@ -77,16 +81,16 @@ struct Explorer<M: Explorable> {
         for step in steps {
             effectCount += step.effects.count
             if problem == nil, let reason = machine.invariantViolation(step) { problem = (.invariant, reason) }
-            if !checkedEvents.contains(step.event) {
-                checkedEvents.insert(step.event)
-                if problem == nil, !RoundTripMemory<M>.rereadsAsSameJSON(step.event) {
+            if checkedEvents.insert(step.event).inserted {
+                newEvents += 1
+                if problem == nil, RoundTrips.soak.includes(newEvents), !RoundTripMemory<M>.rereadsAsSameJSON(step.event) {
                     problem = (.roundTrip, "the event does not survive a round trip through JSON")
                 }
             }
             for effect in step.effects {
-                if !checkedEffects.contains(effect) {
-                    checkedEffects.insert(effect)
-                    if problem == nil, !RoundTripMemory<M>.survivesJSON(effect) {
+                if checkedEffects.insert(effect).inserted {
+                    newEffects += 1
+                    if problem == nil, RoundTrips.soak.includes(newEffects), !RoundTripMemory<M>.survivesJSON(effect) {
                         problem = (.roundTrip, "an effect does not survive a round trip through JSON: \(JSONEncoding.tree(effect).compactText)")
                     }
                 }

@@ -69,8 +69,7 @@ public struct ExplorationSummary: Sendable, CustomStringConvertible {
     public let findings: [Finding]
     /// The explored graph condensed to phases.
     public let diagram: PhaseDiagram
-    /// Distinct transition kinds (phase before, event case, phase after, effect cases).
-    public let kinds: Int
+    private let countKinds: @Sendable () -> Int
     private let cover: @Sendable (ExplorationCover, Int) -> Result<[Spec], SpecFailure>
     private let covered: @Sendable ([Spec]) -> Int
 
@@ -86,7 +85,7 @@ public struct ExplorationSummary: Sendable, CustomStringConvertible {
             return Finding(kind: finding.kind.rawValue, reason: finding.reason, spec: try? report.spec(for: finding.path, title: title))
         }
         diagram = report.phaseDiagram
-        kinds = report.transitionKinds().kinds.count
+        countKinds = { report.transitionKinds().kinds.count }
         cover = { cover, maxMoves in
             let paths = report.coveringPaths(cover, maxMoves: maxMoves)
             return Result { () throws(SpecFailure) in
@@ -104,6 +103,11 @@ public struct ExplorationSummary: Sendable, CustomStringConvertible {
     public func coveringSpecs(_ cover: ExplorationCover = .everyKind, maxMoves: Int = 200) throws(SpecFailure) -> [Spec] {
         try self.cover(cover, maxMoves).get()
     }
+
+    /// Distinct transition kinds (phase before, event case, phase after,
+    /// effect cases), worked out on each call (every transition is run
+    /// again and named).
+    public func transitionKinds() -> Int { countKinds() }
 
     /// How many of the explored transition kinds `specs` take.
     public func kindsCovered(by specs: [Spec]) -> Int {
