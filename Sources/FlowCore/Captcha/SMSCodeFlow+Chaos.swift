@@ -27,4 +27,36 @@ extension SMSCodeFlow: ChaosTestable {
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .finished }
 }
 
-extension SMSCodeFlow: Explorable {}
+extension SMSCodeFlow: Explorable {
+    /// A request, the server's three answers (sent, rate limited into a
+    /// captcha, another error), and the captcha's own events: loaded,
+    /// passed, refused and cancelled.
+    public func explorationEvents(in state: State) -> [Event] {
+        var events: [Event] = [.start(phone: "13800138000"), .codeSent, .codeFailed(code: "VerifyCodeNumHourTooMuchError", message: "验证码发送过于频繁"), .codeFailed(code: "9999", message: "服务繁忙")]
+        if state.phase == .captcha {
+            events += captcha.explorationEvents(in: state.captcha).map { .captcha(event: $0) }
+        }
+        return events
+    }
+
+    /// The captcha's own exits, and the server's answers (time the user waits out).
+    public func exitEvents(in state: State) -> [Event] {
+        [.codeSent, .codeFailed(code: "9999", message: "服务繁忙")] + captcha.exitEvents(in: state.captcha).map { .captcha(event: $0) }
+    }
+
+    /// Not started, or finished.
+    public func isResting(_ state: State) -> Bool { state.phase == .idle || state.phase == .finished }
+
+    /// `finished`, once per flow.
+    public func oneShotResult(of effect: Effect) -> String? {
+        if case .finished = effect { return "finished" }
+        return nil
+    }
+
+    /// The captcha's request ids made relative, as the captcha's own exploration does.
+    public func explorationProjection(of state: State) -> State {
+        var state = state
+        state.captcha = captcha.explorationProjection(of: state.captcha)
+        return state
+    }
+}

@@ -30,4 +30,16 @@ extension NetworkActivityIndicator: ChaosTestable {
     }
 }
 
-extension NetworkActivityIndicator: Explorable {}
+extension NetworkActivityIndicator: Explorable {
+    /// Requests starting and ending, the indicator turned off and on, and
+    /// both delays' events sent early.
+    public func explorationEvents(in state: State) -> [Event] {
+        [.requestStarted, .requestEnded, .setEnabled(false), .setEnabled(true), .activationDelayEnded, .completionDelayEnded]
+    }
+
+    /// Requests ending.
+    public func exitEvents(in state: State) -> [Event] { [.requestEnded] }
+
+    /// Hidden with no request under way.
+    public func isResting(_ state: State) -> Bool { state.phase == .hidden }
+}

@@ -34,4 +34,21 @@ extension GuidePager: ChaosTestable {
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
 }
 
-extension GuidePager: Explorable {}
+extension GuidePager: Explorable {
+    /// A scroll part of the way and ending on each page (and past the
+    /// last, where the seed slips into the app), the buttons, the keys, the
+    /// indicator's slide ending, and the fade ending.
+    public func explorationEvents(in state: State) -> [Event] {
+        let width = pageSize.width
+        var events: [Event] = [.scrolled(offset: Double(state.page) * width + width / 2)]
+        events += (0...pageCount).map { .scrollEnded(offset: Double($0) * width) }
+        events += [.skipTapped, .startTapped, .key(.right), .key(.left), .key(.escape), .key(.enter), .indicator(event: .slideEnded), .fadeOutEnded]
+        return events
+    }
+
+    /// Skip, start and escape.
+    public func exitEvents(in state: State) -> [Event] { [.skipTapped, .startTapped, .key(.escape)] }
+
+    /// Removed.
+    public func isResting(_ state: State) -> Bool { state.phase == .removed }
+}

@@ -29,4 +29,10 @@ extension PageIndicator: ChaosTestable {
     }
 }
 
-extension PageIndicator: Explorable {}
+extension PageIndicator: Explorable {
+    /// Each page and one past either end, a finger halfway and all the way
+    /// to either side, and the end of a slide.
+    public func explorationEvents(in state: State) -> [Event] {
+        (-1...count).map { .goTo(page: $0) } + [-1, -0.5, 0.5, 1].map { .follow(progress: $0) } + [.slideEnded]
+    }
+}

@@ -41,4 +41,19 @@ extension ProgressHUD: ChaosTestable {
     }
 }
 
-extension ProgressHUD: Explorable {}
+extension ProgressHUD: Explorable {
+    /// A spinner and a notice shown, hidden now and after a second, and
+    /// every timer's event sent early (by the front, out of turn).
+    public func explorationEvents(in state: State) -> [Event] {
+        [
+            .show(content: Content(kind: .progress, text: "加载中", mask: .clear)), .show(content: Content(kind: .success, text: "已保存")),
+            .hide(delay: 0), .hide(delay: 1), .graceEnded, .minimumShowTimeEnded, .delayedHideDue, .noticeEnded, .fadeOutEnded,
+        ]
+    }
+
+    /// Hiding.
+    public func exitEvents(in state: State) -> [Event] { [.hide(delay: 0)] }
+
+    /// Hidden.
+    public func isResting(_ state: State) -> Bool { state.phase == .hidden }
+}

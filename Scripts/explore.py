@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Explores every built-in machine under its documented bounds (the table
+below), writes the specs that take one transition of every kind into
+Specs/<folder>/explored/<machine>/, and puts each machine's phase diagram
+(Mermaid) and counts into its folder's README between
+<!-- explored: MACHINE --> and <!-- /explored: MACHINE -->.
+
+    Scripts/explore.py [--check] [--flow PATH]
+
+--check writes nothing: it fails when an exploration finds something, or
+when the committed specs or README blocks differ from what it would write.
+Needs a built flow (default .build/release/flow).
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# machine, Specs folder, configuration (a spec whose config is explored, or
+# None for the defaults), depth bound, state bound. A machine whose space is
+# finite is explored whole within these; the others (a counter or a text that
+# grows with every event) stop at the depth bound, which the README says.
+MACHINES = [
+    ("launch-gate", "launch-gate", None, 40, 100_000),
+    ("text-view-filter", "text-input", None, 3, 20_000),
+    ("code-entry", "code-entry", None, 8, 20_000),
+    ("picture-code-flow", "picture-code-flow", None, 8, 20_000),
+    ("alert", "alert", "Specs/alert/input-keyboard-up-down.json", 40, 100_000),
+    ("captcha", "captcha", "Specs/captcha/puzzle-success-no-key.json", 200, 100_000),
+    ("sms-code-flow", "captcha", None, 12, 50_000),
+    ("page-indicator", "onboarding", "Specs/onboarding/indicator-interactive.json", 40, 100_000),
+    ("guide-pager", "onboarding", "Specs/onboarding/guide-end-to-end.json", 40, 100_000),
+    ("welcome-screen", "onboarding", "Specs/onboarding/welcome-timeline.json", 40, 100_000),
+    ("gif-player", "onboarding", "Specs/onboarding/gif-seed-policy.json", 12, 20_000),
+    ("coach-marks", "coach-marks", "Specs/coach-marks/seed-three-screens.json", 40, 100_000),
+    ("cell-coach-mark", "cell-coach-mark", None, 40, 100_000),
+    ("popup-queue", "popup-queue", None, 3, 20_000),
+    ("progress-hud", "progress-hud", None, 40, 100_000),
+    ("session", "session", None, 4, 20_000),
+    ("title-button", "title-button", "Specs/title-button/with-title.json", 40, 100_000),
+    ("network-activity", "network-activity", None, 12, 20_000),
+    ("notification-permission", "notification-permission", None, 40, 100_000),
+    ("user-profile", "user-profile", None, 40, 100_000),
+]
+
+
+def explore(flow, machine, folder, config, depth, states, check):
+    out_dir = os.path.join("Specs", folder, "explored", machine)
+    with tempfile.TemporaryDirectory() as work:
+        # flow writes through a temporary file and a rename: read it by name afterwards.
+        diagram = os.path.join(work, "diagram.mmd")
+        command = [flow, "explore", machine, "--max-depth", str(depth), "--max-states", str(states),
+                   "--write", out_dir, "--mermaid", diagram, "--covered-by", os.path.join("Specs", folder)]
+        if config:
+            command += ["--config", config]
+        if check:
+            command.append("--check")
+        result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+        mermaid = open(diagram, encoding="utf-8").read() if os.path.exists(diagram) else ""
+    return result, mermaid, out_dir
+
+
+def block(machine, config, depth, states, output, mermaid, out_dir):
+    lines = output.strip().splitlines()
+    summary = lines[0].split(None, 1)[1] if lines else ""
+    extra = [line.strip() for line in lines[1:] if line.startswith("  ") and not line.startswith("      ")]
+    covered = next((line.strip() for line in lines if "explored transition kinds" in line), "")
+    written = next((line.strip() for line in lines if line.strip().startswith(("wrote", out_dir))), "")
+    configured = f"the configuration of `{config}`" if config else "the default configuration"
+    text = [
+        f"<!-- explored: {machine} -->",
+        f"### `{machine}`, explored",
+        "",
+        f"Explored by `Scripts/explore.py` from {configured}, at most {depth} moves deep and {states:,} states: "
+        f"{summary}.",
+    ]
+    text += [f"{line[0].upper()}{line[1:]}." for line in extra]
+    if covered:
+        text.append(f"{covered[0].upper()}{covered[1:]}.")
+    written_count = re.search(r"(\d+) (explored )?specs", written)
+    if written_count:
+        text.append(f"`{out_dir}/` holds {written_count.group(1)} generated specs that take one transition of every kind.")
+    text += ["", "```mermaid", mermaid.rstrip("\n"), "```", f"<!-- /explored: {machine} -->"]
+    return "\n".join(text)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--check", action="store_true")
+    parser.add_argument("--flow", default=os.path.join(ROOT, ".build", "release", "flow"))
+    arguments = parser.parse_args()
+    failures = 0
+    readmes = {}
+    for machine, folder, config, depth, states in MACHINES:
+        result, mermaid, out_dir = explore(arguments.flow, machine, folder, config, depth, states, arguments.check)
+        sys.stdout.write(result.stdout)
+        sys.stderr.write(result.stderr)
+        if result.returncode != 0:
+            failures += 1
+            continue
+        # The counts line says how many specs were written or are current.
+        text = block(machine, config, depth, states, result.stdout, mermaid, out_dir)
+        readmes.setdefault(folder, []).append((machine, text))
+    for folder, blocks in readmes.items():
+        path = os.path.join(ROOT, "Specs", folder, "README.md")
+        with open(path, encoding="utf-8") as file:
+            original = file.read()
+        updated = original
+        for machine, text in blocks:
+            pattern = re.compile(rf"<!-- explored: {re.escape(machine)} -->.*?<!-- /explored: {re.escape(machine)} -->", re.S)
+            if pattern.search(updated):
+                updated = pattern.sub(lambda _: text, updated)
+            else:
+                heading = "\n## Explored\n\n" if "\n## Explored\n" not in updated else "\n"
+                updated = updated.rstrip("\n") + "\n" + heading + text + "\n"
+        if updated != original:
+            if arguments.check:
+                print(f"FAIL  {path}: the explored diagrams are not current; run Scripts/explore.py")
+                failures += 1
+            else:
+                with open(path, "w", encoding="utf-8") as file:
+                    file.write(updated)
+    if failures:
+        print(f"{failures} exploration(s) failed or are not current")
+        return 1
+    print(f"explored {len(MACHINES)} machines")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
