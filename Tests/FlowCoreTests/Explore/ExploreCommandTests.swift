@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import FlowCommandLine
+@testable import FlowCore
+
+/// `flow explore` as a user runs it: on a built-in machine with a spec's
+/// configuration, on an app's machine with a fault, and with bad input.
+@Suite struct ExploreCommandTests {
+    let turnstiles = FlowTool(name: "turnstile-flow", registry: try! MachineRegistry([Turnstile.self]))
+
+    func run(_ arguments: [String], tool: FlowTool = FlowTool()) -> (status: Int32, output: String, errors: String) {
+        var console = CapturedConsole()
+        let status = tool.run(arguments, console: &console)
+        return (status, console.output, console.errors)
+    }
+
+    @Test func aBuiltInMachineExploresFromASpecsConfiguration() {
+        let config = Repository.specs.appendingPathComponent("alert/input-keyboard-up-down.json").path
+        let result = run(["explore", "alert", "--config", config])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("ok    alert: "))
+        #expect(result.output.contains(" 0 stuck"))
+    }
+
+    @Test func writtenSpecsReplayAndTheCheckFindsAnyChange() throws {
+        let folder = try Repository.temporaryDirectory().appendingPathComponent("explored").path
+        let written = run(["explore", "turnstile", "--write", folder, "--cover", "transitions"], tool: turnstiles)
+        #expect(written.status == 0)
+        #expect(written.output.contains("wrote 3 specs to \(folder), taking all 5 transitions"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files == ["explored-001.json", "explored-002.json", "explored-003.json"])
+        #expect(run(["check", "--canonical", folder], tool: turnstiles).status == 0)
+        #expect(run(["explore", "turnstile", "--write", folder, "--cover", "transitions", "--check"], tool: turnstiles).status == 0)
+
+        // A stale file, and a stray one, each fail the check.
+        let first = (folder as NSString).appendingPathComponent("explored-001.json")
+        try (try String(contentsOfFile: first, encoding: .utf8)).replacingOccurrences(of: "\"coin\"", with: "\"push\"")
+            .write(toFile: first, atomically: true, encoding: .utf8)
+        let stale = run(["explore", "turnstile", "--write", folder, "--cover", "transitions", "--check"], tool: turnstiles)
+        #expect(stale.status == 1)
+        #expect(stale.output.contains("is not current (1 file differ, first \(first))"))
+        // Writing again puts it right and removes older explored files.
+        try "{}".write(toFile: (folder as NSString).appendingPathComponent("explored-009.json"), atomically: true, encoding: .utf8)
+        #expect(run(["explore", "turnstile", "--write", folder, "--cover", "transitions"], tool: turnstiles).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 3)
+    }
+
+    @Test func aFindingFailsAndItsPathIsWrittenAsASpecThatReplays() throws {
+        let folder = try Repository.temporaryDirectory()
+        let config = folder.appendingPathComponent("jams.json").path
+        try #"{"fault": "jamsOnPush"}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        let result = run(["explore", "turnstile", "--config", config, "--failures", folder.path], tool: turnstiles)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("FAIL  turnstile: 4 states"))
+        #expect(result.output.contains("stuck after: \"coin\", \"push\""))
+        let spec = folder.appendingPathComponent("turnstile-stuck-1.json").path
+        #expect(result.output.contains("written: \(spec)"))
+        #expect(run(["check", spec], tool: turnstiles).status == 0)
+    }
+
+    @Test func theDiagramGoesToAFileOrStandardOutput() {
+        let result = run(["explore", "turnstile", "--mermaid", "-"], tool: turnstiles)
+        #expect(result.status == 0)
+        #expect(result.output.contains("stateDiagram-v2\n    [*] --> locked\n"))
+    }
+
+    @Test func badInputIsAUsageErrorNeverATrap() throws {
+        let zero = run(["explore", "alert", "--max-depth", "0"])
+        #expect(zero.status == 2)
+        let huge = run(["explore", "alert", "--max-states", "20000000"])
+        #expect(huge.status == 2)
+        #expect(huge.errors.contains("--max-states must be at most 10000000, got 20000000"))
+        #expect(run(["explore", "no-such-machine"]).status == 2)
+        #expect(run(["explore"]).status == 2)
+        #expect(run(["explore", "alert", "--cover", "all"]).status == 2)
+        #expect(run(["explore", "alert", "captcha", "--write", "/tmp/x"]).status == 2)
+        #expect(run(["explore", "alert", "--check"]).status == 2)
+        let folder = try Repository.temporaryDirectory()
+        let bad = folder.appendingPathComponent("bad.json").path
+        try #"{"fault": "melts"}"#.write(toFile: bad, atomically: true, encoding: .utf8)
+        let invalid = run(["explore", "turnstile", "--config", bad], tool: turnstiles)
+        #expect(invalid.status == 2)
+        #expect(invalid.errors.contains("invalid configuration"))
+        #expect(run(["explore", "turnstile", "--config", folder.path], tool: turnstiles).status == 2)
+    }
+}
