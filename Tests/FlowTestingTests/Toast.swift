@@ -2,22 +2,22 @@ import FlowCore
 
 /// A small machine for testing the test kit: a toast that shows, and hides
 /// itself after its duration unless tapped first.
-struct Toast: Machine {
+struct Toast: Machine, Codable {
     var duration = 2.0
 
-    struct State: Equatable, Codable, Sendable {
+    struct State: Hashable, Codable, Sendable {
         var text = ""
         var isShown = false
         var shownCount = 0
     }
 
-    enum Event: Equatable, Codable, Sendable {
+    enum Event: Hashable, Codable, Sendable {
         case show(text: String)
         case tapped
         case expired
     }
 
-    enum Effect: Equatable, Codable, Sendable {
+    enum Effect: Hashable, Codable, Sendable {
         case present(text: String)
         case dismiss
     }
