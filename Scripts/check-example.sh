@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Uses FlowCore from outside, as an app does (Examples/AppFlow): builds it,
-# runs its Swift Testing and XCTest targets and its own tool, then makes the
+# runs its Swift Testing and XCTest targets and its own tool (check and
+# explore), then makes the
 # kit fail on purpose and checks that each framework reported the failure at
 # the right line with FlowTesting's message, and that a failure outside any
 # test is printed on standard error.
@@ -10,6 +11,10 @@ cd "$(dirname "$0")/../Examples/AppFlow"
 swift build
 swift test
 swift run app-flow check --canonical Specs
+# The app's own machine explored by its own tool: no finding, and the
+# generated specs that take every transition kind are current.
+swift run app-flow explore app-launch --config Specs/app-launch/first-install-skips-guide.json --max-depth 6 \
+    --write Specs/app-launch/explored --check
 
 fail() { echo "check-example: $*" >&2; exit 1; }
 line_of() { grep -n "EXPECTED FAILURE ($2)" "$1" | cut -d: -f1; }

@@ -20,9 +20,6 @@ import Testing
             if state.text == "sticky", state.isShown, event == .tapped { return }
             inner.reduce(&state, event, into: &commands)
         }
-        static func chaosSample(using random: inout SplitMix64) -> StickyToast { StickyToast() }
-        func chaosEvent(in state: Toast.State, using random: inout SplitMix64) -> Toast.Event { .tapped }
-        func invariantViolation(_ step: ChaosStep<StickyToast>) -> String? { nil }
         func explorationEvents(in state: Toast.State) -> [Toast.Event] { [.show(text: "hi"), .show(text: "sticky"), .tapped] }
         func exitEvents(in state: Toast.State) -> [Toast.Event] { [.tapped] }
         func isResting(_ state: Toast.State) -> Bool { !state.isShown }
@@ -41,9 +38,6 @@ import Testing
             func reduce(_ state: inout Toast.State, _ event: Toast.Event, into commands: inout Commands<Toast.Event, Toast.Effect>) {
                 inner.reduce(&state, event, into: &commands)
             }
-            static func chaosSample(using random: inout SplitMix64) -> Plain { Plain() }
-            func chaosEvent(in state: Toast.State, using random: inout SplitMix64) -> Toast.Event { .tapped }
-            func invariantViolation(_ step: ChaosStep<Plain>) -> String? { nil }
             func explorationEvents(in state: Toast.State) -> [Toast.Event] { [.show(text: "hi"), .tapped] }
             func isResting(_ state: Toast.State) -> Bool { !state.isShown }
             func explorationProjection(of state: Toast.State) -> Toast.State {

@@ -32,9 +32,6 @@ import Testing
             func reduce(_ state: inout Turnstile.State, _ event: Turnstile.Event, into commands: inout Commands<Turnstile.Event, Turnstile.Effect>) {
                 inner.reduce(&state, event, into: &commands)
             }
-            static func chaosSample(using random: inout SplitMix64) -> Counting { Counting() }
-            func chaosEvent(in state: Turnstile.State, using random: inout SplitMix64) -> Turnstile.Event { .coin }
-            func invariantViolation(_ step: ChaosStep<Counting>) -> String? { nil }
             func explorationEvents(in state: Turnstile.State) -> [Turnstile.Event] { [.coin, .push, .leave] }
         }
         let report = Exploration.run(Counting(), bounds: ExplorationBounds(maxStates: 100_000, maxDepth: 9, maxTransitions: 1_000_000))

@@ -4,7 +4,7 @@ import FlowCore
 /// (then it locks itself), a push goes through and locks it, and leaving
 /// ends the session with `done`. Its faults are switched on one at a time,
 /// so each finding the exploration reports is one put there on purpose.
-struct Turnstile: Explorable {
+struct Turnstile: Explorable, ChaosTestable {
     static let specName = "turnstile"
     static let relock: TimerID = "relock"
 

@@ -19,7 +19,7 @@ public struct AppLaunch: Machine, Sendable {
         self.hud = hud
     }
 
-    public struct State: Equatable, Codable, Sendable {
+    public struct State: Hashable, Codable, Sendable {
         /// The screen the gate chose, once it has.
         public var screen: LaunchScreen?
         public var gate = LaunchGate.State()
@@ -30,7 +30,7 @@ public struct AppLaunch: Machine, Sendable {
 
     /// The app's own events, and each child's wrapped without a label: their
     /// JSON is `{"guide": "skipTapped"}`, with no `_0`.
-    public enum Event: Equatable, Codable, Sendable {
+    public enum Event: Hashable, Codable, Sendable {
         /// The first data load finished: the HUD goes.
         case dataLoaded
         case gate(LaunchGate.Event)
@@ -39,7 +39,7 @@ public struct AppLaunch: Machine, Sendable {
         case hud(ProgressHUD.Event)
     }
 
-    public enum Effect: Equatable, Codable, Sendable {
+    public enum Effect: Hashable, Codable, Sendable {
         case gate(LaunchGate.Effect)
         case guide(GuidePager.Effect)
         case popups(PopupQueue.Effect)

@@ -17,6 +17,14 @@ import Testing
     var hudFadeIn: Timeline { Timeline(.tween("hud", .alpha, from: .scalar(0), to: .scalar(1), duration: 0.15)) }
     var hudFadeOut: Timeline { Timeline(.tween("hud", .alpha, from: .scalar(1), to: .scalar(0), duration: 0.15)) }
 
+    /// Every state six moves deep: nothing stuck on screen, no finding.
+    @Test func everyLaunchSixMovesDeepCanComeToRest() {
+        let report = Exploration.run(app, bounds: ExplorationBounds(maxStates: 100_000, maxDepth: 6, maxTransitions: 1_000_000))
+        report.expectNoFindings()
+        #expect(report.stuckStates == 0)
+        #expect(report.truncation == .depth(6))
+    }
+
     /// Exhaustive: every state change, effect and timer is stated.
     @Test func aFirstInstallShowsTheGuideAndHoldsThePopupUntilItIsSkipped() {
         let test = TestRunner(app)

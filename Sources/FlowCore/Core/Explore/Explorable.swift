@@ -9,12 +9,13 @@
 /// that a user can always leave (no stuck state), and that a one-shot result
 /// is never reported twice on a path.
 ///
-/// Every requirement has a default, so a chaos-testable machine with hashable
+/// A machine declares the events to try (`explorationEvents(in:)`); every
+/// other requirement has a default. A `ChaosTestable` machine with hashable
 /// state and events explores with one line, `extension MyFlow: Explorable {}`:
-/// its events are then a fixed sample of its chaos generator, every state is
-/// at rest, and no effect is a one-shot result. Declaring them makes the
-/// exploration say more.
-public protocol Explorable: ChaosTestable where State: Hashable, Event: Hashable, Effect: Hashable {
+/// its events are then a fixed sample of its chaos generator and its
+/// invariants the chaos ones. By default every state is at rest and no effect
+/// is a one-shot result; declaring them makes the exploration say more.
+public protocol Explorable: SpecMachine where State: Hashable, Event: Hashable, Effect: Hashable {
     /// The events to try in `state`: each case that applies, with boundary
     /// values (a drag at, inside and just outside its tolerance; each button
     /// index and one out of range), and some that do not apply. Must be a
@@ -39,6 +40,11 @@ public protocol Explorable: ChaosTestable where State: Hashable, Event: Hashable
     /// The part of `state` the state diagram groups by: its phase.
     func phase(of state: State) -> String
 
+    /// What is wrong after `step`, or nil when all is well: for a
+    /// `ChaosTestable` machine, by default, its chaos invariants; else
+    /// nothing.
+    func explorationViolation(_ step: ChaosStep<Self>) -> String?
+
     /// `state` as the exploration tells states apart: the same state, or
     /// one with what only grows (a request counter, a sequence number) made
     /// relative or cleared, where the machine's behaviour does not depend on
@@ -47,7 +53,7 @@ public protocol Explorable: ChaosTestable where State: Hashable, Event: Hashable
     func explorationProjection(of state: State) -> State
 }
 
-extension Explorable {
+extension Explorable where Self: ChaosTestable {
     /// The distinct events among the same 24 draws of the chaos generator in
     /// every state (a fixed seed, so the list is the same on every run).
     public func explorationEvents(in state: State) -> [Event] {
@@ -59,6 +65,14 @@ extension Explorable {
         }
         return events
     }
+
+    /// The chaos invariants.
+    public func explorationViolation(_ step: ChaosStep<Self>) -> String? { invariantViolation(step) }
+}
+
+extension Explorable {
+    /// Nothing is checked but what every machine shares.
+    public func explorationViolation(_ step: ChaosStep<Self>) -> String? { nil }
 
     /// Every explored event.
     public func exitEvents(in state: State) -> [Event] { explorationEvents(in: state) }

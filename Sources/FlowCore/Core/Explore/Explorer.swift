@@ -80,7 +80,7 @@ struct Explorer<M: Explorable> {
         var problem: (ExplorationFinding<M.Event>.Kind, String)?
         for step in steps {
             effectCount += step.effects.count
-            if problem == nil, let reason = machine.invariantViolation(step) { problem = (.invariant, reason) }
+            if problem == nil, let reason = machine.explorationViolation(step) { problem = (.invariant, reason) }
             if checkedEvents.insert(step.event).inserted {
                 newEvents += 1
                 if problem == nil, RoundTrips.soak.includes(newEvents), !RoundTripMemory<M>.rereadsAsSameJSON(step.event) {
