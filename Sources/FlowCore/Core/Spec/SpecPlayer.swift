@@ -21,6 +21,10 @@ struct SpecPlayer<M: SpecMachine> {
     let tolerance: Double
     /// The timers the spec says are still waiting at its end.
     let pending: [Spec.PendingTimer]
+    /// The machine's own invariants, for a `ChaosTestable` one: a check
+    /// fails at the first step that breaks one, even where the steps'
+    /// expectations hold (a shrunk random run is written as such a spec).
+    let invariant: ((ChaosStep<M>) -> String?)?
 
     /// One thing that happened during a free run.
     struct Transition {
@@ -47,6 +51,18 @@ struct SpecPlayer<M: SpecMachine> {
         } catch {
             throw SpecFailure(file: file, path: error.path, reason: "invalid configuration: \(error.reason)")
         }
+        invariant = (machine as? any ChaosTestable).map { Self.invariant(of: $0) }
+    }
+
+    /// `machine`'s invariants as a judge of this player's steps (`C` is `M`).
+    private static func invariant<C: ChaosTestable>(of machine: C) -> (ChaosStep<M>) -> String? {
+        { step in (step as? ChaosStep<C>).flatMap(machine.invariantViolation) }
+    }
+
+    /// A failure when `step` breaks the machine's invariants.
+    private func broken(_ step: ChaosStep<M>, index: Int) -> SpecFailure? {
+        guard let invariant, let reason = invariant(step) else { return nil }
+        return SpecFailure(file: file, step: index, path: path(index), reason: "the machine's invariant does not hold: \(reason)")
     }
 
     init(spec: Spec, file: String) throws(SpecFailure) {
@@ -113,8 +129,14 @@ struct SpecPlayer<M: SpecMachine> {
                     }
                     _ = runner.advance(to: step.at)
                     let event = try event(of: step, index: index)
+                    let before = runner.state
                     let effects = runner.send(event)
                     if let failure = try compare(step, index: index, effects: effects, state: runner.state) { return failure }
+                    if invariant != nil, let failure = broken(
+                        ChaosStep(index: index, time: step.at, fromTimer: false, event: event, before: before, after: runner.state, effects: effects), index: index)
+                    {
+                        return failure
+                    }
                 case .fire:
                     let listed = try event(of: step, index: index)
                     guard let due = runner.nextTimerDue else {
@@ -133,6 +155,7 @@ struct SpecPlayer<M: SpecMachine> {
                             file: file, step: index, path: path(index).appending("at"), reason: "the next timer fired at another time",
                             expected: .number(step.at), actual: .number(due))
                     }
+                    let before = runner.state
                     let firing = runner.fireNextTimer(dueBy: due)!
                     if firing.event != listed {
                         let listedJSON = JSONEncoding.tree(listed)
@@ -144,6 +167,12 @@ struct SpecPlayer<M: SpecMachine> {
                         }
                     }
                     if let failure = try compare(step, index: index, effects: firing.effects, state: runner.state) { return failure }
+                    if invariant != nil, let failure = broken(
+                        ChaosStep(index: index, time: due, fromTimer: true, event: firing.event, before: before, after: runner.state, effects: firing.effects),
+                        index: index)
+                    {
+                        return failure
+                    }
                 }
             }
         } catch {
