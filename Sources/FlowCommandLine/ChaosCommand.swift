@@ -1,4 +1,5 @@
 import FlowCore
+import Foundation
 
 /// `flow chaos MACHINE... | --all [--events N] [--seed S] [--runs R]`
 enum ChaosCommand: FlowCommand {
@@ -12,8 +13,11 @@ enum ChaosCommand: FlowCommand {
         S, S+1, ... R times. Every event and effect, and the first 1,000 changed states
         of a run then every 16th, are sent through JSON and back (--every-value: every
         changed state). A failure prints the seed and step, the states around it, and
-        the command that reproduces it. Machines without a generator (not
-        ChaosTestable) are named and skipped by --all.
+        the command that reproduces it. A broken invariant is then shrunk: the run is
+        cut down to the fewest events that still break it (delta debugging), and
+        written as a spec that 'check' replays and fails at the broken invariant
+        (--failures DIR writes it there; else it is printed). Machines without a
+        generator (not ChaosTestable) are named and skipped by --all.
         """
     static let options = [
         OptionSpec(name: "--all", value: nil, help: "every machine with a random-event generator"),
@@ -21,6 +25,7 @@ enum ChaosCommand: FlowCommand {
         OptionSpec(name: "--seed", value: "S", help: "the first run's seed (default 1)"),
         OptionSpec(name: "--runs", value: "R", help: "runs per machine, seeds S, S+1, … (default 1)"),
         OptionSpec(name: "--every-value", value: nil, help: "send every new state, event and effect through JSON, not a sample"),
+        OptionSpec(name: "--failures", value: "DIR", help: "write a failing run, shrunk, as a spec in DIR"),
     ]
 
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
@@ -70,6 +75,22 @@ enum ChaosCommand: FlowCommand {
                 console.out("      state before: \(failure.before.compactText)")
                 console.out("      state after:  \(failure.after.compactText)")
                 console.out("      reproduce:    \(tool.name) chaos \(entry.name) --events \(failure.step + 1) --seed \(runSeed) --every-value")
+                if let spec = failure.spec {
+                    let sent = spec.steps.filter { $0.source == .send }.count
+                    console.out("      shrunk:       \(failure.sentBeforeShrinking) events sent to \(sent) that break it the same way")
+                    if let folder = arguments.values["--failures"] {
+                        let file = (folder as NSString).appendingPathComponent("\(entry.name)-seed-\(runSeed).json")
+                        do {
+                            try SpecFiles.write(spec.text, to: file)
+                        } catch {
+                            throw UsageError("cannot write \(file): \(error.reason)")
+                        }
+                        console.out("      written:      \(file) (\(tool.name) check \(file) fails at the invariant)")
+                    } else {
+                        console.out("      as a spec (save it as a .json file; --failures DIR writes it):")
+                        console.write(spec.text)
+                    }
+                }
                 return 1
             }
         }

@@ -17,6 +17,8 @@ struct Turnstile: Explorable, ChaosTestable {
         case doneTwice
         /// The invariant says it is never unlocked.
         case brokenInvariant
+        /// The invariant says no third coin is ever taken.
+        case noThirdCoin
     }
 
     var fault = Fault.none
@@ -69,9 +71,17 @@ struct Turnstile: Explorable, ChaosTestable {
     }
 
     static func chaosSample(using random: inout SplitMix64) -> Turnstile { Turnstile() }
-    func chaosEvent(in state: State, using random: inout SplitMix64) -> Event { random.element(of: [.coin, .push, .leave])! }
+    /// Mostly coins and pushes; leaving now and then starts a fresh session.
+    func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        random.chance(0.02) ? .leave : random.element(of: [.coin, .push, .push])!
+    }
+    func chaosIsFinished(_ state: State) -> Bool { state.phase == .finished }
     func invariantViolation(_ step: ChaosStep<Turnstile>) -> String? {
-        fault == .brokenInvariant && step.after.phase == .unlocked ? "it was unlocked" : nil
+        switch fault {
+        case .brokenInvariant: step.after.phase == .unlocked ? "it was unlocked" : nil
+        case .noThirdCoin: step.after.coins >= 3 ? "a third coin: \(step.after.coins) taken" : nil
+        case .none, .jamsOnPush, .doneTwice: nil
+        }
     }
 
     func explorationEvents(in state: State) -> [Event] { [.coin, .push, .leave] }

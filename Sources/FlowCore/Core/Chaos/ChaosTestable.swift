@@ -72,6 +72,15 @@ public struct ChaosReport: Sendable, CustomStringConvertible {
         public var before: JSONValue
         /// The state after it, as JSON.
         public var after: JSONValue
+        /// The run shrunk to the fewest events that still break the same
+        /// invariant, written as a spec (recorded, so `flow check` replays
+        /// it and fails at the broken invariant); nil when the failure is
+        /// not an invariant's or cannot be written as JSON.
+        public var spec: Spec?
+        /// Events sent since the run last started afresh, before shrinking.
+        public var sentBeforeShrinking = 0
+        /// Whether a machine invariant broke (rather than a JSON round trip).
+        var isInvariant = false
     }
 
     public var description: String {
@@ -109,20 +118,42 @@ public enum Chaos: Sendable {
     private static func run<M: ChaosTestable>(
         _ machine: M, from state: M.State? = nil, name: String, random: inout SplitMix64, seed: UInt64, steps: Int, roundTrips: RoundTrips
     ) -> ChaosReport {
+        let start = random
+        var noLog: ChaosLog<M>?
+        var report = run(machine, from: state, name: name, random: &random, seed: seed, steps: steps, roundTrips: roundTrips, log: &noLog)
+        // A broken invariant in a run from the initial state: the same seed
+        // again, remembering what was sent, and that shrunk to a spec.
+        guard let failure = report.failure, failure.isInvariant, state == nil else { return report }
+        var again = start
+        var log: ChaosLog<M>? = ChaosLog()
+        _ = run(machine, name: name, random: &again, seed: seed, steps: failure.step + 1, roundTrips: roundTrips, log: &log)
+        guard let sent = log?.sent else { return report }
+        report.failure?.sentBeforeShrinking = sent.count
+        report.failure?.spec = ChaosShrinker(machine: machine, reason: failure.reason).spec(shrinking: sent, name: name, seed: seed)
+        return report
+    }
+
+    private static func run<M: ChaosTestable>(
+        _ machine: M, from state: M.State? = nil, name: String, random: inout SplitMix64, seed: UInt64, steps: Int, roundTrips: RoundTrips,
+        log: inout ChaosLog<M>?
+    ) -> ChaosReport {
         var runner = Runner(machine, state: state)
         var report = ChaosReport(machine: name, seed: seed, steps: 0, failure: nil)
         var checked = RoundTripMemory<M>(policy: roundTrips)
 
         func judge(_ step: ChaosStep<M>) -> Bool {
             report.steps += 1
-            if let reason = runner.machine.invariantViolation(step) ?? checked.problem(step) {
+            let broken = runner.machine.invariantViolation(step)
+            if let reason = broken ?? checked.problem(step) {
                 report.failure = .init(
                     step: step.index, event: JSONEncoding.tree(step.event), reason: reason,
                     before: JSONEncoding.tree(step.before), after: JSONEncoding.tree(step.after))
+                report.failure?.isInvariant = broken != nil
                 return false
             }
             if runner.machine.chaosIsFinished(runner.state) {
                 runner = Runner(runner.machine, at: runner.now)
+                log?.restart(at: runner.now)
             }
             return true
         }
@@ -150,6 +181,7 @@ public enum Chaos: Sendable {
             _ = runner.advance(to: target)
             let event = runner.machine.chaosEvent(in: runner.state, using: &random)
             previous = runner.state
+            if let start = log?.start { log?.sent.append((runner.now - start, event)) }
             let effects = runner.send(event)
             let step = ChaosStep<M>(
                 index: report.steps, time: runner.now, fromTimer: false, event: event,
