@@ -53,6 +53,7 @@ if let count = allocationCheck {
 
 let all = CoreBenchmarks.all + EffectBenchmarks.all + JSONBenchmarks.all + TextInputBenchmarks.all + AlertBenchmarks.all + SceneBenchmarks.all
     + CaptchaBenchmarks.all + OnboardingBenchmarks.all + SessionBenchmarks.all + ChaosBenchmarks.all + StreamingBenchmarks.all
+    + ExploreBenchmarks.all
 
 if let (steps, path) = traceToWrite {
     let text = TraceGenerator.launchTrace(steps: steps)

@@ -180,3 +180,15 @@ import Testing
         #expect(report.kindsCovered(by: [other]) == 0)
     }
 }
+
+extension ExplorationTests {
+    @Test func aStateWhoseExitWasDroppedByTheStateBoundIsNotCalledStuck() {
+        // Two states kept: locked, then unlocked; with no timer, unlocked's
+        // only exit is leaving, to the third state (finished), which the
+        // bound drops.
+        let report = Exploration.run(Turnstile(fault: .noRelock), bounds: ExplorationBounds(maxStates: 2, maxDepth: 40, maxTransitions: 100))
+        #expect(report.truncation == .states(2))
+        #expect(report.stuckStates == 0)
+        #expect(report.findings.isEmpty)
+    }
+}

@@ -19,6 +19,8 @@ struct Turnstile: Explorable, ChaosTestable {
         case brokenInvariant
         /// The invariant says no third coin is ever taken.
         case noThirdCoin
+        /// No timer locks it again: only a push or leaving ends `unlocked`.
+        case noRelock
     }
 
     var fault = Fault.none
@@ -51,7 +53,7 @@ struct Turnstile: Explorable, ChaosTestable {
             state.phase = .unlocked
             state.coins += 1
             commands.append(.effect(.unlock))
-            commands.append(.schedule(.relocked, after: 5, id: Self.relock))
+            if fault != .noRelock { commands.append(.schedule(.relocked, after: 5, id: Self.relock)) }
         case (.unlocked, .push):
             state.phase = fault == .jamsOnPush ? .jammed : .locked
             commands.append(.effect(.rotate))
@@ -80,7 +82,7 @@ struct Turnstile: Explorable, ChaosTestable {
         switch fault {
         case .brokenInvariant: step.after.phase == .unlocked ? "it was unlocked" : nil
         case .noThirdCoin: step.after.coins >= 3 ? "a third coin: \(step.after.coins) taken" : nil
-        case .none, .jamsOnPush, .doneTwice: nil
+        case .none, .jamsOnPush, .doneTwice, .noRelock: nil
         }
     }
 

@@ -1,11 +1,14 @@
 /// The states an exploration found and the transitions between them.
 ///
-/// A state is kept with the runner that holds it (so its timers can go on),
-/// and found again by its key: the machine's state, the pending timers with
-/// the time each has left, and the one-shot results reported so far.
+/// A state is kept with its clock and pending timers (so a runner can go on
+/// from it; the machine, the same for all, is kept once), and found again by
+/// its key: the machine's state, the pending timers with the time each has
+/// left, and the one-shot results reported so far.
 struct ExplorationGraph<M: Explorable>: Sendable {
     struct Node: Sendable {
-        var runner: Runner<M>
+        var state: M.State
+        var clock: Int64
+        var timers: TimerQueue<M.Event>
         /// The one-shot results reported on the way here, a bit each.
         var results: UInt64
         /// Moves from the initial state, along the first path found (a shortest one).
@@ -14,6 +17,26 @@ struct ExplorationGraph<M: Explorable>: Sendable {
         var parentEdge: Int
         /// Whether its moves were tried (false past the depth or transition bound).
         var isExpanded = false
+        /// Whether every state its moves reach was kept (false once the state
+        /// bound dropped one): only then can it be judged stuck.
+        var isComplete = true
+
+        init(_ runner: Runner<M>, results: UInt64, depth: Int, parentEdge: Int) {
+            state = runner.current
+            clock = runner.clock
+            timers = runner.timers
+            self.results = results
+            self.depth = depth
+            self.parentEdge = parentEdge
+        }
+
+        /// A runner of `machine` where this node stands.
+        func runner(of machine: M) -> Runner<M> {
+            var runner = Runner(machine, state: state)
+            runner.clock = clock
+            runner.timers = timers
+            return runner
+        }
     }
 
     struct Edge: Sendable {
@@ -43,6 +66,7 @@ struct ExplorationGraph<M: Explorable>: Sendable {
         var event: M.Event
     }
 
+    let machine: M
     var nodes: [Node] = []
     var edges: [Edge] = []
     private var index: [Key: Int] = [:]
@@ -54,16 +78,19 @@ struct ExplorationGraph<M: Explorable>: Sendable {
     /// States that cannot reach rest, once `Explorer` has looked.
     var stuckCount = 0
 
-    static func key(of node: Node) -> Key {
-        let clock = node.runner.clock
-        let timers = node.runner.timers.isEmpty
-            ? [] : node.runner.timers.entries.map { PendingTimer(id: $0.timer.id, left: $0.timer.due - clock, event: $0.event) }
-        return Key(state: node.runner.machine.explorationProjection(of: node.runner.current), timers: timers, results: node.results)
+    init(machine: M) {
+        self.machine = machine
+    }
+
+    func key(of node: Node) -> Key {
+        let timers = node.timers.isEmpty
+            ? [] : node.timers.entries.map { PendingTimer(id: $0.timer.id, left: $0.timer.due - node.clock, event: $0.event) }
+        return Key(state: machine.explorationProjection(of: node.state), timers: timers, results: node.results)
     }
 
     /// The node's number, and whether it is new (inserted now).
     mutating func insert(_ node: Node) -> (Int?, Bool) {
-        let key = Self.key(of: node)
+        let key = key(of: node)
         if let found = index[key] { return (found, false) }
         index[key] = nodes.count
         nodes.append(node)
@@ -72,7 +99,7 @@ struct ExplorationGraph<M: Explorable>: Sendable {
 
     /// The number of a state already found, if it was.
     func index(of node: Node) -> Int? {
-        index[Self.key(of: node)]
+        index[key(of: node)]
     }
 
     mutating func moveIndex(_ move: ExplorationMove<M.Event>) -> Int {

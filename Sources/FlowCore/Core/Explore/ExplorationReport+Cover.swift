@@ -133,13 +133,13 @@ extension ExplorationReport {
         var effectNames: [M.Effect: String] = [:]
         func phase(_ node: Int) -> String {
             if let known = phases[node] { return known }
-            let name = machine.phase(of: graph.nodes[node].runner.state)
+            let name = machine.phase(of: graph.nodes[node].state)
             phases[node] = name
             return name
         }
         let ofEdge = graph.edges.map { edge -> Int? in
             guard edge.changes else { return nil }
-            var runner = graph.nodes[edge.from].runner
+            var runner = graph.nodes[edge.from].runner(of: machine)
             let move = graph.move(edge.move)
             var effects: [M.Effect]
             var label = "time"

@@ -7,7 +7,7 @@ extension ExplorationReport {
         var phaseOf: [Int] = []
         phaseOf.reserveCapacity(graph.nodes.count)
         for node in graph.nodes {
-            let phase = machine.phase(of: node.runner.state)
+            let phase = machine.phase(of: node.state)
             if let known = phases.firstIndex(of: phase) {
                 phaseOf.append(known)
             } else {
@@ -29,7 +29,7 @@ extension ExplorationReport {
             let names = labels[key] ?? []
             return PhaseDiagram.Edge(from: key.from, to: key.to, labels: names, isTimer: names == ["time"])
         }
-        let resting = Set(graph.nodes.indices.filter { machine.isResting(graph.nodes[$0].runner.state) }.map { phases[phaseOf[$0]] })
+        let resting = Set(graph.nodes.indices.filter { machine.isResting(graph.nodes[$0].state) }.map { phases[phaseOf[$0]] })
         return PhaseDiagram(phases: phases, edges: edges, resting: phases.filter { resting.contains($0) })
     }
 }

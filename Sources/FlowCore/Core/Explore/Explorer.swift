@@ -3,7 +3,7 @@
 struct Explorer<M: Explorable> {
     let machine: M
     let bounds: ExplorationBounds
-    var graph = ExplorationGraph<M>()
+    var graph: ExplorationGraph<M>
     var findings: [ExplorationFinding<M.Event>] = []
     var truncation: ExplorationTruncation?
     /// Events and effects seen, and how many were new: the first 1,000 new
@@ -18,11 +18,12 @@ struct Explorer<M: Explorable> {
     init(machine: M, bounds: ExplorationBounds) {
         self.machine = machine
         self.bounds = bounds
+        graph = ExplorationGraph(machine: machine)
     }
 
     mutating func explore(progress: (ExplorationProgress) -> Void) {
         let start = Runner(machine)
-        _ = graph.insert(ExplorationGraph<M>.Node(runner: start, results: 0, depth: 0, parentEdge: -1))
+        _ = graph.insert(ExplorationGraph<M>.Node(start, results: 0, depth: 0, parentEdge: -1))
         if !RoundTripMemory<M>.survivesJSON(start.state) {
             record(.roundTrip, "the initial state does not survive a round trip through JSON", path: [])
         }
@@ -40,17 +41,18 @@ struct Explorer<M: Explorable> {
                 break
             }
             graph.nodes[index].isExpanded = true
-            let state = node.runner.state
+            let here = node.runner(of: machine)
+            let state = node.state
             let exits = Set(machine.exitEvents(in: state))
             for event in machine.explorationEvents(in: state) {
-                var runner = node.runner
+                var runner = here
                 let effects = runner.send(event)
                 var steps = [ChaosStep<M>(index: 0, time: runner.now, fromTimer: false, event: event, before: state, after: runner.state, effects: effects)]
                 fire(&runner, dueBy: runner.now, into: &steps)
                 take(.send(event), from: index, to: runner, steps: steps, isExit: exits.contains(event))
             }
-            if let due = node.runner.nextTimerDue {
-                var runner = node.runner
+            if let due = here.nextTimerDue {
+                var runner = here
                 var steps: [ChaosStep<M>] = []
                 fire(&runner, dueBy: due, into: &steps)
                 take(.wait, from: index, to: runner, steps: steps, isExit: true)
@@ -102,7 +104,7 @@ struct Explorer<M: Explorable> {
                 results |= bit
             }
         }
-        let node = ExplorationGraph<M>.Node(runner: runner, results: results, depth: graph.nodes[source].depth + 1, parentEdge: graph.edges.count)
+        let node = ExplorationGraph<M>.Node(runner, results: results, depth: graph.nodes[source].depth + 1, parentEdge: graph.edges.count)
         let isFull = graph.nodes.count >= bounds.maxStates
         let (target, isNew) = isFull ? (graph.index(of: node), false) : graph.insert(node)
         if isNew, !RoundTripMemory<M>.survivesJSON(runner.state), problem == nil {
@@ -113,7 +115,8 @@ struct Explorer<M: Explorable> {
         }
         guard let target else {
             // A new state past the state bound: the transition is known, its
-            // target is not kept.
+            // target is not kept, and the source cannot be judged stuck.
+            graph.nodes[source].isComplete = false
             truncate(.states(bounds.maxStates))
             return
         }
@@ -131,10 +134,13 @@ struct Explorer<M: Explorable> {
     }
 
     /// States from which exit events and waiting never reach a resting
-    /// state; a state not expanded (past a bound) is given the benefit of
-    /// the doubt.
+    /// state; a state not fully explored (past a bound) is given the benefit
+    /// of the doubt.
     private mutating func findStuckStates() {
-        var canRest = graph.nodes.indices.map { !graph.nodes[$0].isExpanded || machine.isResting(graph.nodes[$0].runner.state) }
+        var canRest = graph.nodes.indices.map { index in
+            let node = graph.nodes[index]
+            return !node.isExpanded || !node.isComplete || machine.isResting(node.state)
+        }
         var incoming = [[Int]](repeating: [], count: graph.nodes.count)
         for edge in graph.edges where edge.isExit { incoming[edge.to].append(edge.from) }
         var queue = canRest.indices.filter { canRest[$0] }
@@ -147,7 +153,7 @@ struct Explorer<M: Explorable> {
         let stuck = canRest.indices.filter { !canRest[$0] }
         graph.stuckCount = stuck.count
         if let first = stuck.first {
-            let phase = machine.phase(of: graph.nodes[first].runner.state)
+            let phase = machine.phase(of: graph.nodes[first].state)
             record(.stuck, "\(stuck.count) state\(stuck.count == 1 ? "" : "s") cannot reach rest by exit events and time; the nearest is in phase \(phase)", path: graph.path(to: first))
         }
     }
