@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Explores every built-in machine under its documented bounds (the table
 below), writes the specs that take one transition of every kind into
-Specs/<folder>/explored/<machine>/, and puts each machine's phase diagram
-(Mermaid) and counts into its folder's README between
-<!-- explored: MACHINE --> and <!-- /explored: MACHINE -->.
+Specs/<folder>/explored/<machine>/ with the phase diagram drawn as
+diagram.svg, and puts each machine's counts, picture and Mermaid diagram
+into its folder's README between <!-- explored: MACHINE --> and
+<!-- /explored: MACHINE -->.
 
     Scripts/explore.py [--check] [--flow PATH]
 
@@ -53,15 +54,17 @@ def explore(flow, machine, folder, config, depth, states, check):
     with tempfile.TemporaryDirectory() as work:
         # flow writes through a temporary file and a rename: read it by name afterwards.
         diagram = os.path.join(work, "diagram.mmd")
+        picture = os.path.join(work, "diagram.svg")
         command = [flow, "explore", machine, "--max-depth", str(depth), "--max-states", str(states),
-                   "--write", out_dir, "--mermaid", diagram, "--covered-by", os.path.join("Specs", folder)]
+                   "--write", out_dir, "--mermaid", diagram, "--svg", picture, "--covered-by", os.path.join("Specs", folder)]
         if config:
             command += ["--config", config]
         if check:
             command.append("--check")
         result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
         mermaid = open(diagram, encoding="utf-8").read() if os.path.exists(diagram) else ""
-    return result, mermaid, out_dir
+        svg = open(picture, encoding="utf-8").read() if os.path.exists(picture) else ""
+    return result, mermaid, svg, out_dir
 
 
 def block(machine, config, depth, states, output, mermaid, out_dir):
@@ -84,7 +87,9 @@ def block(machine, config, depth, states, output, mermaid, out_dir):
     written_count = re.search(r"(\d+) (explored )?specs", written)
     if written_count:
         text.append(f"`{out_dir}/` holds {written_count.group(1)} generated specs that take one transition of every kind.")
-    text += ["", "```mermaid", mermaid.rstrip("\n"), "```", f"<!-- /explored: {machine} -->"]
+    relative = os.path.relpath(os.path.join(out_dir, "diagram.svg"), os.path.join("Specs", out_dir.split(os.sep)[1]))
+    text += ["", f"![The phases of {machine} and the events between them]({relative})", "",
+             "The same, as Mermaid text:", "", "```mermaid", mermaid.rstrip("\n"), "```", f"<!-- /explored: {machine} -->"]
     return "\n".join(text)
 
 
@@ -96,12 +101,21 @@ def main():
     failures = 0
     readmes = {}
     for machine, folder, config, depth, states in MACHINES:
-        result, mermaid, out_dir = explore(arguments.flow, machine, folder, config, depth, states, arguments.check)
+        result, mermaid, svg, out_dir = explore(arguments.flow, machine, folder, config, depth, states, arguments.check)
         sys.stdout.write(result.stdout)
         sys.stderr.write(result.stderr)
         if result.returncode != 0:
             failures += 1
             continue
+        picture = os.path.join(ROOT, out_dir, "diagram.svg")
+        current = open(picture, encoding="utf-8").read() if os.path.exists(picture) else None
+        if current != svg:
+            if arguments.check:
+                print(f"FAIL  {picture} is not current; run Scripts/explore.py")
+                failures += 1
+            else:
+                with open(picture, "w", encoding="utf-8") as file:
+                    file.write(svg)
         # The counts line says how many specs were written or are current.
         text = block(machine, config, depth, states, result.stdout, mermaid, out_dir)
         readmes.setdefault(folder, []).append((machine, text))

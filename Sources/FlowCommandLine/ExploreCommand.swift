@@ -1,11 +1,12 @@
 import FlowCore
 import FlowFiles
+import FlowSVG
 import Foundation
 
 /// `flow explore MACHINE... | --all [--config FILE] [bounds] [--write DIR [--check]] [--mermaid FILE] [--failures DIR] [--covered-by PATH]`
 enum ExploreCommand: FlowCommand {
     static let name = "explore"
-    static let synopsis = "MACHINE... | --all [--config FILE] [--max-states N] [--max-depth N] [--write DIR [--check]] [--mermaid FILE] [--failures DIR] [--covered-by PATH]"
+    static let synopsis = "MACHINE... | --all [--config FILE] [--max-states N] [--max-depth N] [--write DIR [--check]] [--mermaid FILE] [--svg FILE] [--failures DIR] [--covered-by PATH]"
     static let abstract = "explore every reachable state of machines, and write specs that take every transition"
     static let discussion = """
         Explores each MACHINE (or with --all every explorable machine) breadth first from
@@ -25,7 +26,7 @@ enum ExploreCommand: FlowCommand {
         as DIR/explored-001.json, ..., recorded and canonical, and removes older
         explored-*.json there; with --check it writes nothing and
         fails when DIR's files differ. --mermaid FILE writes the phase diagram as Mermaid
-        stateDiagram-v2 text (- for standard output). --covered-by PATH counts how many
+        stateDiagram-v2 text (- for standard output), --svg FILE as a picture. --covered-by PATH counts how many
         explored transition kinds the specs at or under PATH already take (those in a
         folder named explored excepted: they are the generated ones).
         Exit status: 0 when nothing was found, 1 on a finding or a stale --check.
@@ -41,6 +42,7 @@ enum ExploreCommand: FlowCommand {
         OptionSpec(name: "--write", value: "DIR", help: "write specs covering every explored transition"),
         OptionSpec(name: "--check", value: nil, help: "with --write: fail when DIR's specs are not current, write nothing"),
         OptionSpec(name: "--mermaid", value: "FILE", help: "write the phase diagram as Mermaid text (- for standard output)"),
+        OptionSpec(name: "--svg", value: "FILE", help: "draw the phase diagram as an SVG picture (- for standard output)"),
         OptionSpec(name: "--failures", value: "DIR", help: "write each finding's path as a spec"),
         OptionSpec(name: "--covered-by", value: "PATH", help: "count the explored transitions the specs under PATH take"),
     ]
@@ -66,8 +68,10 @@ enum ExploreCommand: FlowCommand {
             throw UsageError("--cover takes kinds or transitions, got '\(coverName)'")
         }
         let entries = try chosen(arguments, registry: tool.registry, console: &console)
-        if entries.count > 1, arguments.values["--write"] != nil || arguments.values["--mermaid"] != nil || arguments.values["--config"] != nil {
-            throw UsageError("--write, --mermaid and --config take one machine")
+        if entries.count > 1, arguments.values["--write"] != nil || arguments.values["--mermaid"] != nil || arguments.values["--svg"] != nil
+            || arguments.values["--config"] != nil
+        {
+            throw UsageError("--write, --mermaid, --svg and --config take one machine")
         }
         if arguments.flags.contains("--check"), arguments.values["--write"] == nil { throw UsageError("--check goes with --write DIR") }
         let config = try configuration(arguments.values["--config"])
@@ -101,6 +105,9 @@ enum ExploreCommand: FlowCommand {
             }
             if let file = arguments.values["--mermaid"] {
                 try write(summary.diagram.mermaid, to: file, console: &console)
+            }
+            if let file = arguments.values["--svg"] {
+                try write(summary.diagram.svg(title: "\(entry.name): its phases and the events between them"), to: file, console: &console)
             }
             if let folder = arguments.values["--write"] {
                 status = max(status, try writeCovering(summary, to: folder, cover: cover, maxMoves: maxMoves, check: arguments.flags.contains("--check"), tool: tool, console: &console))
