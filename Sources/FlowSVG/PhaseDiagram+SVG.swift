@@ -152,54 +152,56 @@ struct PhaseDiagramLayout {
         edge.labels.prefix(3).joined(separator: ", ") + (edge.labels.count > 3 ? ", …" : "")
     }
 
+    /// The picture, each element's attributes in alphabetical order as the
+    /// renderer writes them.
     func write(title: String) -> String {
         var out: [UInt8] = []
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\""
-        SVGRenderer.number("width", size.width, into: &out)
+        out += "<svg aria-labelledby=\"title desc\" font-family=\"-apple-system, 'Helvetica Neue', Arial, sans-serif\" font-size=\"13\""
         SVGRenderer.number("height", size.height, into: &out)
-        out += " viewBox=\""
+        out += " role=\"img\" viewBox=\""
         SVGRenderer.numbers(0, 0, size.width, size.height, into: &out)
-        out += "\" role=\"img\" aria-labelledby=\"title desc\" font-family=\"-apple-system, 'Helvetica Neue', Arial, sans-serif\" font-size=\"13\">\n"
-        out += "<title id=\"title\">"
+        out += "\""
+        SVGRenderer.number("width", size.width, into: &out)
+        out += " xmlns=\"http://www.w3.org/2000/svg\">\n<title id=\"title\">"
         SVGRenderer.escape(title, into: &out)
         out += "</title>\n<desc id=\"desc\">"
         SVGRenderer.escape(description, into: &out)
         out += "</desc>\n"
-        out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
+        out += "<defs><marker id=\"arrow\" markerHeight=\"7\" markerWidth=\"7\" orient=\"auto-start-reverse\" refX=\"10\" refY=\"5\" viewBox=\"0 0 10 10\">"
         out += "<path d=\"M0 0L10 5L0 10z\" fill=\"#3c3c43\"/></marker></defs>\n"
-        out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+        out += "<rect fill=\"#ffffff\" height=\"100%\" width=\"100%\"/>\n"
         for route in routes() {
-            out += "<g><path fill=\"none\" stroke=\"#3c3c43\" stroke-width=\"1.5\" marker-end=\"url(#arrow)\""
-            if route.edge.isTimer { out += " stroke-dasharray=\"6 4\"" }
-            out += " d=\"M"
+            out += "<g><path d=\"M"
             SVGRenderer.numbers(route.path[0], route.path[1], into: &out)
             out += route.isCurve ? "C" : "L"
             for (index, value) in route.path.dropFirst(2).enumerated() {
                 if index > 0 { out += " " }
                 SVGRenderer.numbers(value, into: &out)
             }
-            out += "\"/><text"
+            out += "\" fill=\"none\" marker-end=\"url(#arrow)\" stroke=\"#3c3c43\""
+            if route.edge.isTimer { out += " stroke-dasharray=\"6 4\"" }
+            out += " stroke-width=\"1.5\"/><text fill=\"#1c1c1e\" font-size=\"11\" paint-order=\"stroke\" stroke=\"#ffffff\" stroke-width=\"4\""
+            if route.labelEnds { out += " text-anchor=\"end\"" }
             SVGRenderer.number("x", route.label.x, into: &out)
             SVGRenderer.number("y", route.label.y, into: &out)
-            if route.labelEnds { out += " text-anchor=\"end\"" }
-            out += " fill=\"#1c1c1e\" stroke=\"#ffffff\" stroke-width=\"4\" paint-order=\"stroke\" font-size=\"11\">"
+            out += ">"
             SVGRenderer.escape(Self.label(route.edge), into: &out)
             out += "</text></g>\n"
         }
         for phase in diagram.phases {
             guard let box = boxes[phase] else { continue }
             let resting = diagram.resting.contains(phase) && diagram.resting.count < diagram.phases.count
-            out += "<g><rect"
+            out += "<g><rect fill=\"#f2f2f7\""
+            SVGRenderer.number("height", box.height, into: &out)
+            out += " rx=\"8\" stroke=\"#1c1c1e\""
+            out += resting ? " stroke-width=\"3\"" : " stroke-width=\"1.5\""
+            SVGRenderer.number("width", box.width, into: &out)
             SVGRenderer.number("x", box.x, into: &out)
             SVGRenderer.number("y", box.y, into: &out)
-            SVGRenderer.number("width", box.width, into: &out)
-            SVGRenderer.number("height", box.height, into: &out)
-            out += " rx=\"8\" fill=\"#f2f2f7\" stroke=\"#1c1c1e\""
-            out += resting ? " stroke-width=\"3\"/>" : " stroke-width=\"1.5\"/>"
-            out += "<text"
+            out += "/><text fill=\"#1c1c1e\" text-anchor=\"middle\""
             SVGRenderer.number("x", box.x + box.width / 2, into: &out)
             SVGRenderer.number("y", box.y + box.height / 2 + 4.5, into: &out)
-            out += " text-anchor=\"middle\" fill=\"#1c1c1e\">"
+            out += ">"
             SVGRenderer.escape(phase, into: &out)
             out += "</text></g>\n"
         }
