@@ -162,9 +162,16 @@ extension CaptchaDialog: Explorable {
     /// Not yet opened, or closed.
     public func isResting(_ state: State) -> Bool { state.phase == .idle || state.phase == .closed }
 
-    /// `finished`: the dialog's one answer.
+    /// The dialog's one answer: `verification` when it carries one (the
+    /// server passed the check), `finished` when it does not.
     public func oneShotResult(of effect: Effect) -> String? {
-        if case .finished = effect { return "finished" }
-        return nil
+        guard case .finished(let verification) = effect else { return nil }
+        return verification == nil ? "finished" : "verification"
+    }
+
+    /// A check the server passed owes its verification, whatever ends the
+    /// dialog (the seed's mask tap in the second after it lost it: X3).
+    public func promisedResult(in state: State) -> String? {
+        state.phase == .succeeded ? "verification" : nil
     }
 }

@@ -56,6 +56,15 @@ import Testing
         #expect(finding.path == [Move.send(.leave), .send(.leave)])
     }
 
+    @Test func aResultOwedAndNeverReportedIsLost() throws {
+        // Unlocked owes done: leaving reports it; a push, or the timer, does not.
+        let report = Exploration.run(Turnstile(fault: .forgetsDone))
+        let finding = try #require(report.findings.first)
+        #expect(finding.kind == .lostResult)
+        #expect(finding.reason == "the one-shot result done was owed in phase unlocked and never reported")
+        #expect(finding.path == [Move.send(.coin), .send(.push)])
+    }
+
     @Test func aBrokenInvariantIsFoundOnTheFirstTransitionThatBreaksIt() throws {
         let report = Exploration.run(Turnstile(fault: .brokenInvariant))
         let finding = try #require(report.findings.first)
@@ -190,5 +199,37 @@ extension ExplorationTests {
         #expect(report.truncation == .states(2))
         #expect(report.stuckStates == 0)
         #expect(report.findings.isEmpty)
+    }
+}
+
+extension ExplorationTests {
+    /// The seed's captcha: a mask tap in the second after the server passed
+    /// the check closes it with no verification (X3, which FlowCore fixes).
+    struct SeedCaptcha: Explorable {
+        static let specName = "seed-captcha"
+        var inner: CaptchaDialog
+        var initialState: CaptchaDialog.State { inner.initialState }
+        func reduce(_ state: inout CaptchaDialog.State, _ event: CaptchaDialog.Event, into commands: inout Commands<CaptchaDialog.Event, CaptchaDialog.Effect>) {
+            guard state.phase == .succeeded, event == .maskTapped else { return inner.reduce(&state, event, into: &commands) }
+            state.phase = .closed
+            commands.append(.effect(.finished(verification: nil)))
+        }
+        func explorationEvents(in state: CaptchaDialog.State) -> [CaptchaDialog.Event] { inner.explorationEvents(in: state) }
+        func oneShotResult(of effect: CaptchaDialog.Effect) -> String? { inner.oneShotResult(of: effect) }
+        func promisedResult(in state: CaptchaDialog.State) -> String? { inner.promisedResult(in: state) }
+        func explorationProjection(of state: CaptchaDialog.State) -> CaptchaDialog.State { inner.explorationProjection(of: state) }
+    }
+
+    @Test func theSeedsLostVerificationIsFoundAndFlowCoresCaptchaKeepsIt() throws {
+        let captcha = try CaptchaDialog(kind: .blockPuzzle, phone: "13800138000", clientUid: "ui-7f3a", envelope: .ajCaptcha)
+        // Seven moves deep is enough for the six that lose it, and quick.
+        let bounds = ExplorationBounds(maxStates: 100_000, maxDepth: 7, maxTransitions: 10_000_000)
+        let seed = Exploration.run(SeedCaptcha(inner: captcha), bounds: bounds)
+        let finding = try #require(seed.findings.first { $0.kind == .lostResult })
+        #expect(finding.reason == "the one-shot result verification was owed in phase succeeded and never reported")
+        // Open, the challenge, a step right, submit, the server's pass, the mask.
+        #expect(finding.path.count == 6)
+        #expect(finding.path.last == .send(.maskTapped))
+        #expect(Exploration.run(captcha, bounds: bounds).findings.isEmpty)
     }
 }

@@ -21,6 +21,8 @@ struct Turnstile: Explorable, ChaosTestable {
         case noThirdCoin
         /// No timer locks it again: only a push or leaving ends `unlocked`.
         case noRelock
+        /// Unlocked, it owes `done`, and a push forgets it.
+        case forgetsDone
     }
 
     var fault = Fault.none
@@ -82,7 +84,7 @@ struct Turnstile: Explorable, ChaosTestable {
         switch fault {
         case .brokenInvariant: step.after.phase == .unlocked ? "it was unlocked" : nil
         case .noThirdCoin: step.after.coins >= 3 ? "a third coin: \(step.after.coins) taken" : nil
-        case .none, .jamsOnPush, .doneTwice, .noRelock: nil
+        case .none, .jamsOnPush, .doneTwice, .noRelock, .forgetsDone: nil
         }
     }
 
@@ -90,6 +92,7 @@ struct Turnstile: Explorable, ChaosTestable {
     func exitEvents(in state: State) -> [Event] { [.leave] }
     func isResting(_ state: State) -> Bool { state.phase == .locked || state.phase == .finished }
     func oneShotResult(of effect: Effect) -> String? { effect == .done ? "done" : nil }
+    func promisedResult(in state: State) -> String? { fault == .forgetsDone && state.phase == .unlocked ? "done" : nil }
     /// The coins only count up; nothing depends on them.
     func explorationProjection(of state: State) -> State { State(phase: state.phase) }
 }

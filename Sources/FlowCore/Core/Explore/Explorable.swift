@@ -7,7 +7,7 @@
 /// what is reachable, and proves properties of every state it reaches: the
 /// machine's invariants (the chaos ones, reused), an exact JSON round trip,
 /// that a user can always leave (no stuck state), and that a one-shot result
-/// is never reported twice on a path.
+/// is never reported twice on a path, nor lost once it is owed.
 ///
 /// A machine declares the events to try (`explorationEvents(in:)`); every
 /// other requirement has a default. A `ChaosTestable` machine with hashable
@@ -36,6 +36,12 @@ public protocol Explorable: SpecMachine where State: Hashable, Event: Hashable, 
     /// login, a completion), named, or nil for an ordinary effect. Each name
     /// may be reported at most once on any path.
     func oneShotResult(of effect: Effect) -> String?
+
+    /// The one-shot result `state` owes (one `oneShotResult(of:)` names):
+    /// once the machine has accepted something (a captcha the server
+    /// passed), leaving such a state without reporting it, to one that no
+    /// longer owes it, loses it, and is a finding. By default, none.
+    func promisedResult(in state: State) -> String?
 
     /// The part of `state` the state diagram groups by: its phase.
     func phase(of state: State) -> String
@@ -86,6 +92,9 @@ extension Explorable {
 
     /// None.
     public func oneShotResult(of effect: Effect) -> String? { nil }
+
+    /// None.
+    public func promisedResult(in state: State) -> String? { nil }
 
     /// The state's `phase` member if it has one (by reflection), else "state".
     public func phase(of state: State) -> String {

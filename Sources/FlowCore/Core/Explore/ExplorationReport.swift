@@ -94,6 +94,8 @@ public struct ExplorationFinding<Event: Hashable & Sendable>: Sendable {
         case stuck
         /// A one-shot result was reported a second time on one path.
         case repeatedResult = "repeated result"
+        /// A state that owed a one-shot result was left without reporting it.
+        case lostResult = "lost result"
     }
 
     /// What kind of problem.

@@ -104,6 +104,11 @@ struct Explorer<M: Explorable> {
                 results |= bit
             }
         }
+        if problem == nil, let owed = machine.promisedResult(in: graph.nodes[source].state),
+            results & graph.resultBit(forNew: owed) == 0, machine.promisedResult(in: runner.state) != owed
+        {
+            problem = (.lostResult, "the one-shot result \(owed) was owed in phase \(machine.phase(of: graph.nodes[source].state)) and never reported")
+        }
         let node = ExplorationGraph<M>.Node(runner, results: results, depth: graph.nodes[source].depth + 1, parentEdge: graph.edges.count)
         let isFull = graph.nodes.count >= bounds.maxStates
         let (target, isNew) = isFull ? (graph.index(of: node), false) : graph.insert(node)
