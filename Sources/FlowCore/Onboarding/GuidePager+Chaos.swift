@@ -35,12 +35,15 @@ extension GuidePager: ChaosTestable {
 }
 
 extension GuidePager: Explorable {
-    /// A scroll part of the way and ending on each page (and past the
-    /// last, where the seed slips into the app), the buttons, the keys, the
+    /// A scroll part of the way, and just past the last page's slip
+    /// threshold; scrolls ending on each page and past the last; the buttons, the keys, the
     /// indicator's slide ending, and the fade ending.
     public func explorationEvents(in state: State) -> [Event] {
         let width = pageSize.width
-        var events: [Event] = [.scrolled(offset: Double(state.page) * width + width / 2)]
+        var events: [Event] = [
+            .scrolled(offset: Double(state.page) * width + width / 2),
+            .scrolled(offset: Double(max(pageCount - 1, 0)) * width + Self.slipThreshold + 1),
+        ]
         events += (0...pageCount).map { .scrollEnded(offset: Double($0) * width) }
         events += [.skipTapped, .startTapped, .key(.right), .key(.left), .key(.escape), .key(.enter), .indicator(event: .slideEnded), .fadeOutEnded]
         return events

@@ -43,4 +43,26 @@ extension CodeEntry: ChaosTestable {
     public func chaosIsFinished(_ state: State) -> Bool { state.isClosed }
 }
 
-extension CodeEntry: Explorable {}
+extension CodeEntry: Explorable {
+    /// A character the alphabet takes and one it refuses, a deletion, a
+    /// whole code pasted and a paste with a refused character, clearing,
+    /// a new picture, an error shown, the first and a missing cell tapped,
+    /// the keys, and closing.
+    public func explorationEvents(in state: State) -> [Event] {
+        let whole = String(repeating: "1", count: length)
+        return [
+            .type(text: "1"), .type(text: "中"), .deleteBackward, .paste(text: whole), .paste(text: "1中"), .clear, .regenerate,
+            .showError(message: "验证码错误"), .cellTapped(index: 0), .cellTapped(index: length), .key(.enter), .key(.escape), .close,
+        ]
+    }
+
+    /// Closing, and the escape key.
+    public func exitEvents(in state: State) -> [Event] { [.close, .key(.escape)] }
+
+    /// The picture's nonce only grows: each new picture gets the next.
+    public func explorationProjection(of state: State) -> State {
+        var state = state
+        state.imageNonce = 0
+        return state
+    }
+}
