@@ -27,9 +27,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # grows with every event) stop at the depth bound, which the README says.
 MACHINES = [
     ("launch-gate", "launch-gate", None, 40, 100_000),
-    ("text-view-filter", "text-input", None, 3, 20_000),
+    ("text-view-filter", "text-input", None, 4, 20_000),
     ("code-entry", "code-entry", None, 40, 100_000),
-    ("picture-code-flow", "picture-code-flow", None, 8, 20_000),
+    ("picture-code-flow", "picture-code-flow", None, 40, 100_000),
     ("alert", "alert", "Specs/alert/input-keyboard-up-down.json", 40, 100_000),
     ("captcha", "captcha", "Specs/captcha/puzzle-success-no-key.json", 200, 100_000),
     ("sms-code-flow", "captcha", None, 12, 50_000),
@@ -39,9 +39,9 @@ MACHINES = [
     ("gif-player", "onboarding", "Specs/onboarding/gif-seed-policy.json", 12, 20_000),
     ("coach-marks", "coach-marks", "Specs/coach-marks/seed-three-screens.json", 40, 100_000),
     ("cell-coach-mark", "cell-coach-mark", None, 40, 100_000),
-    ("popup-queue", "popup-queue", None, 3, 20_000),
+    ("popup-queue", "popup-queue", None, 6, 20_000),
     ("progress-hud", "progress-hud", None, 40, 100_000),
-    ("session", "session", None, 4, 20_000),
+    ("session", "session", None, 40, 100_000),
     ("title-button", "title-button", "Specs/title-button/with-title.json", 40, 100_000),
     ("network-activity", "network-activity", None, 12, 20_000),
     ("notification-permission", "notification-permission", None, 40, 100_000),

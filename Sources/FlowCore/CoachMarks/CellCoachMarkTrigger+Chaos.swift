@@ -21,4 +21,18 @@ extension CellCoachMarkTrigger: ChaosTestable {
     }
 }
 
-extension CellCoachMarkTrigger: Explorable {}
+extension CellCoachMarkTrigger: Explorable {
+    /// The record restored either way, and scrolling stopping with the cell
+    /// wholly visible, peeking in from the top, peeking in from the bottom,
+    /// and off screen.
+    public func explorationEvents(in state: State) -> [Event] {
+        let visible = Rect(x: 0, y: 0, width: 375, height: 812)
+        return [
+            .restored(hasShown: false), .restored(hasShown: true),
+            .scrollStopped(cell: Rect(x: 0, y: 300, width: 375, height: 88), visible: visible),
+            .scrollStopped(cell: Rect(x: 0, y: -44, width: 375, height: 88), visible: visible),
+            .scrollStopped(cell: Rect(x: 0, y: 768, width: 375, height: 88), visible: visible),
+            .scrollStopped(cell: nil, visible: visible),
+        ]
+    }
+}

@@ -57,4 +57,22 @@ extension CoachMarks: ChaosTestable {
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .finished }
 }
 
-extension CoachMarks: Explorable {}
+extension CoachMarks: Explorable {
+    /// Starting fresh and with every screen already shown, a tap in the
+    /// corner and in the middle, skipping, and the keys.
+    public func explorationEvents(in state: State) -> [Event] {
+        [
+            .start(alreadyShown: []), .start(alreadyShown: screens.map(\.id)), .tapped(at: Point(x: 10, y: 10)),
+            .tapped(at: Point(x: environment.screen.width / 2, y: environment.screen.height / 2)), .skipAll, .key(.escape), .key(.enter),
+        ]
+    }
+
+    /// A tap, skipping, and the escape key.
+    public func exitEvents(in state: State) -> [Event] { [.tapped(at: Point(x: 10, y: 10)), .skipAll, .key(.escape)] }
+
+    /// Not started, or finished.
+    public func isResting(_ state: State) -> Bool { state.phase != .showing }
+
+    /// `finished`, once.
+    public func oneShotResult(of effect: Effect) -> String? { effect == .finished ? "finished" : nil }
+}

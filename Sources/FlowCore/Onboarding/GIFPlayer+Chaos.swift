@@ -26,4 +26,7 @@ extension GIFInfo {
     }
 }
 
-extension GIFPlayer: Explorable {}
+extension GIFPlayer: Explorable {
+    /// Starting, stopping, and a frame's timer sent early.
+    public func explorationEvents(in state: State) -> [Event] { [.start, .stop, .nextFrame] }
+}

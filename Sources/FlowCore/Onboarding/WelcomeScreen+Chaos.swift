@@ -24,4 +24,16 @@ extension WelcomeScreen: ChaosTestable {
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
 }
 
-extension WelcomeScreen: Explorable {}
+extension WelcomeScreen: Explorable {
+    /// Appearing on a portrait phone and on a landscape one, and the
+    /// animation's end sent early.
+    public func explorationEvents(in state: State) -> [Event] {
+        [.appeared(screen: Size(width: 375, height: 812)), .appeared(screen: Size(width: 812, height: 375)), .animationEnded]
+    }
+
+    /// None: the screen goes by itself, in time.
+    public func exitEvents(in state: State) -> [Event] { [] }
+
+    /// Not yet shown, or removed.
+    public func isResting(_ state: State) -> Bool { state.phase != .animating }
+}

@@ -26,4 +26,11 @@ extension NotificationPermission: ChaosTestable {
     }
 }
 
-extension NotificationPermission: Explorable {}
+extension NotificationPermission: Explorable {
+    /// A launch with every status, on systems with and without the
+    /// UserNotifications framework, and both answers.
+    public func explorationEvents(in state: State) -> [Event] {
+        Status.allCases.flatMap { status in [true, false].map { Event.launched(status: status, hasUserNotifications: $0) } }
+            + [.answered(granted: true), .answered(granted: false)]
+    }
+}

@@ -54,4 +54,38 @@ extension PopupQueue: ChaosTestable {
     }
 }
 
-extension PopupQueue: Explorable {}
+extension PopupQueue: Explorable {
+    /// Every kind offered now, and an unknown one; preconditions answered
+    /// both ways; the popup on screen dismissed; the queue suspended and
+    /// resumed; the gap's end sent early. Time stands still: "now" is the
+    /// state's, so every rule is tried at one instant.
+    public func explorationEvents(in state: State) -> [Event] {
+        var events = (kinds.map(\.id) + ["unknown"]).map { Event.offer(id: $0, now: state.now) }
+        events += state.askedPreconditions.flatMap { id in [true, false].map { Event.preconditionAnswered(id: id, allowed: $0) } }
+        if let showing = state.showing { events.append(.dismissed(id: showing, now: state.now)) }
+        events += [.suspend, .resume(now: state.now), .gapEnded]
+        return events
+    }
+
+    /// Dismissing what shows, resuming, and the preconditions answered.
+    public func exitEvents(in state: State) -> [Event] {
+        (state.showing.map { [Event.dismissed(id: $0, now: state.now)] } ?? []) + [.resume(now: state.now)]
+            + state.askedPreconditions.map { Event.preconditionAnswered(id: $0, allowed: false) }
+    }
+
+    /// Nothing on screen and nothing waiting, or a blocking popup (a forced
+    /// update) on screen: it stays by design, and nothing may come after it.
+    public func isResting(_ state: State) -> Bool {
+        if let showing = state.showing, kind(showing)?.isBlocking == true { return true }
+        return state.showing == nil && state.waiting.isEmpty
+    }
+
+    /// Arrival numbers made relative: only their order matters.
+    public func explorationProjection(of state: State) -> State {
+        var state = state
+        let base = state.waiting.map(\.sequence).min() ?? state.nextSequence
+        for index in state.waiting.indices { state.waiting[index].sequence -= base }
+        state.nextSequence -= base
+        return state
+    }
+}

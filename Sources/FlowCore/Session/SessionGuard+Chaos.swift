@@ -48,4 +48,29 @@ extension SessionGuard: ChaosTestable {
     }
 }
 
-extension SessionGuard: Explorable {}
+extension SessionGuard: Explorable {
+    /// Two requests (one without a token), answered fine and expired, one
+    /// cancelled, a login asked for, finished both ways, and its delay's
+    /// event sent early.
+    public func explorationEvents(in state: State) -> [Event] {
+        let expired = expiredStatuses.first ?? 403
+        return [
+            .requestStarted(id: "r1", hasToken: true), .requestStarted(id: "r2", hasToken: false),
+            .responseReceived(id: "r1", status: 200), .responseReceived(id: "r1", status: expired), .responseReceived(id: "r2", status: expired),
+            .requestCancelled(id: "r1"), .loginRequested, .loginFinished(success: true), .loginFinished(success: false), .loginDue,
+        ]
+    }
+
+    /// The login ending, either way: what the login screen reports.
+    public func exitEvents(in state: State) -> [Event] { [.loginFinished(success: true), .loginFinished(success: false)] }
+
+    /// No login under way and nothing on the HUD.
+    public func isResting(_ state: State) -> Bool { state.phase == .active && state.hud.phase == .hidden }
+
+    /// The count of logins only grows; nothing reads it.
+    public func explorationProjection(of state: State) -> State {
+        var state = state
+        state.loginCount = 0
+        return state
+    }
+}

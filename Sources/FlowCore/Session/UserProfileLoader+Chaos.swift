@@ -28,4 +28,21 @@ extension UserProfileLoader: ChaosTestable {
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .completed }
 }
 
-extension UserProfileLoader: Explorable {}
+extension UserProfileLoader: Explorable {
+    /// A token with a user and without, the profile loaded, and its failure.
+    public func explorationEvents(in state: State) -> [Event] {
+        [.tokenLoaded(uid: "42"), .tokenLoaded(uid: nil), .profileLoaded(profile: ["screen_name": "小明", "avatar_large": "https://example.com/a.png"]), .profileFailed]
+    }
+
+    /// The server's answers.
+    public func exitEvents(in state: State) -> [Event] { [.profileLoaded(profile: ["screen_name": "小明"]), .profileFailed] }
+
+    /// Not loading.
+    public func isResting(_ state: State) -> Bool { state.phase != .loading }
+
+    /// `loginCompleted`, once.
+    public func oneShotResult(of effect: Effect) -> String? {
+        if case .loginCompleted = effect { return "loginCompleted" }
+        return nil
+    }
+}

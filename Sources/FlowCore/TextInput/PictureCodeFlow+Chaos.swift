@@ -28,4 +28,29 @@ extension PictureCodeFlow: ChaosTestable {
     public func chaosIsFinished(_ state: State) -> Bool { state.phase == .finished }
 }
 
-extension PictureCodeFlow: Explorable {}
+extension PictureCodeFlow: Explorable {
+    /// Opening, the code entry's own events, and the SMS request's answers.
+    public func explorationEvents(in state: State) -> [Event] {
+        [.open(phone: "13800138000"), .smsSent, .smsFailed(message: "图形验证码错误")]
+            + (state.phase == .entering ? entry.explorationEvents(in: state.entry).map { .entry(event: $0) } : [])
+    }
+
+    /// Closing the entry, and the SMS request's answers.
+    public func exitEvents(in state: State) -> [Event] { [.entry(event: .close), .smsSent, .smsFailed(message: "图形验证码错误")] }
+
+    /// Not opened, or finished.
+    public func isResting(_ state: State) -> Bool { state.phase == .idle || state.phase == .finished }
+
+    /// `finished`, once.
+    public func oneShotResult(of effect: Effect) -> String? {
+        if case .finished = effect { return "finished" }
+        return nil
+    }
+
+    /// The entry's picture nonce left out, as the entry's own exploration does.
+    public func explorationProjection(of state: State) -> State {
+        var state = state
+        state.entry = entry.explorationProjection(of: state.entry)
+        return state
+    }
+}

@@ -76,4 +76,19 @@ extension TextViewFilter: ChaosTestable {
     }
 }
 
-extension TextViewFilter: Explorable {}
+extension TextViewFilter: Explorable {
+    /// Typing a letter, a CJK character and an emoji at the end, deleting
+    /// the last character, a leading space, the text set and cleared, the
+    /// caret moved to the start, and an input method composing and
+    /// committing. The text grows with every letter typed, so the space has
+    /// no end: explore it to a depth.
+    public func explorationEvents(in state: State) -> [Event] {
+        let end = state.text.utf16.count
+        return [
+            .replace(location: end, length: 0, with: "a"), .replace(location: end, length: 0, with: "好"),
+            .replace(location: end, length: 0, with: "😀"), .replace(location: max(end - 1, 0), length: min(end, 1), with: ""),
+            .replace(location: 0, length: 0, with: " "), .setText(text: "你好"), .setText(text: ""), .select(location: 0, length: 0),
+            .setMarkedText(text: "ni"), .unmarkText,
+        ]
+    }
+}

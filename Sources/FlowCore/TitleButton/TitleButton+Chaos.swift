@@ -26,4 +26,9 @@ extension TitleButton: ChaosTestable {
     }
 }
 
-extension TitleButton: Explorable {}
+extension TitleButton: Explorable {
+    /// A tap, and the title set, blank, and removed.
+    public func explorationEvents(in state: State) -> [Event] {
+        [.tapped, .titleChanged(title: "我的关注"), .titleChanged(title: " "), .titleChanged(title: nil)]
+    }
+}
