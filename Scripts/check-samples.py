@@ -3,8 +3,9 @@
 say what they print (Rust's doctests, for FlowCore).
 
 Reads the ```swift blocks of README.md, every Specs/*/README.md, the
-examples' and the web front's READMEs, and every DocC article
-(Sources/*/Documentation.docc/*.md). Each document's blocks, in order, make
+examples' and the web front's READMEs, every DocC article
+(Sources/*/Documentation.docc/*.md), and the documentation comments (`///`)
+of every Swift file under Sources/, which DocC shows with the symbols. Each document's blocks, in order, make
 one executable target of a scratch package beside the repository
 (.build/samples), with FlowCore's products and the example app's library
 imported; a block of statements only is put in a `do { }` of its own so
@@ -37,13 +38,26 @@ def documents():
     paths = ["README.md", "Examples/AppFlow/README.md", "Web/README.md"]
     paths += sorted(glob.glob("Specs/*/README.md", root_dir=ROOT))
     paths += sorted(glob.glob("Sources/*/Documentation.docc/*.md", root_dir=ROOT))
+    paths += sorted(glob.glob("Sources/**/*.swift", root_dir=ROOT, recursive=True))
     return [p for p in paths if os.path.exists(os.path.join(ROOT, p))]
+
+
+DOC_COMMENT = re.compile(r"^\s*/// ?(.*)$")
+
+
+def text_lines(path):
+    """The document's lines; of a Swift file, its documentation comments' text
+    (every other line blank, so line numbers stay the file's)."""
+    with open(os.path.join(ROOT, path), encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    if not path.endswith(".swift"):
+        return lines
+    return [m.group(1) if (m := DOC_COMMENT.match(line)) else "" for line in lines]
 
 
 def blocks(path):
     """(line, code, printed) for each ```swift block; printed is the text it says it prints, or None."""
-    with open(os.path.join(ROOT, path), encoding="utf-8") as f:
-        lines = f.read().split("\n")
+    lines = text_lines(path)
     found = []
     index = 0
     while index < len(lines):

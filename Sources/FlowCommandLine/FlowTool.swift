@@ -13,9 +13,8 @@ import FlowCore
 /// lines:
 ///
 /// ```swift
-/// import FlowCommandLine
-/// import FlowCore
-///
+/// // The tool target's main.swift, after `import FlowCommandLine`,
+/// // `import FlowCore` and the app's module:
 /// FlowTool.main(name: "app-flow") { try MachineRegistry.all.adding([AppLaunch.self]) }
 /// ```
 ///

@@ -7,8 +7,8 @@ extension ExplorationReport {
     /// (or your own tool) replays it.
     ///
     /// ```swift
-    /// @Test func signInNeverGetsStuck() {
-    ///     let report = Exploration.run(SignIn())
+    /// @Test func theLaunchGateHasNoFinding() {
+    ///     let report = Exploration.run(LaunchGate())
     ///     report.expectNoFindings()
     ///     #expect(report.truncation == nil, "\(report)")
     /// }

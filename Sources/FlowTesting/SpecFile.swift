@@ -8,7 +8,7 @@ import Testing
 ///
 /// ```swift
 /// @Test(arguments: SpecFile.all(in: "Specs"))
-/// func spec(_ file: SpecFile) { file.check(in: .app) }
+/// func spec(_ file: SpecFile) { file.check(in: .all) }
 /// ```
 ///
 /// Paths are relative to the package that holds the test file (the nearest

@@ -82,8 +82,21 @@ extension Machine {
     /// that reacts to them; they are also appended, wrapped, to `commands`.
     ///
     /// ```swift
-    /// case .hud(let event):
-    ///     hud.reduce(&state.hud, event, into: &commands, scope: "hud", event: Event.hud(event:), effect: Effect.hud(effect:))
+    /// /// A screen with a progress HUD of its own.
+    /// struct Screen: Machine {
+    ///     var hud = ProgressHUD.standard
+    ///     struct State: Equatable, Sendable { var hud = ProgressHUD.State() }
+    ///     enum Event: Equatable, Sendable { case hud(event: ProgressHUD.Event) }
+    ///     enum Effect: Equatable, Sendable { case hud(effect: ProgressHUD.Effect) }
+    ///     var initialState: State { State() }
+    ///
+    ///     func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    ///         switch event {
+    ///         case .hud(let event):
+    ///             hud.reduce(&state.hud, event, into: &commands, scope: "hud", event: Event.hud(event:), effect: Effect.hud(effect:))
+    ///         }
+    ///     }
+    /// }
     /// ```
     @discardableResult
     public func reduce<ParentEvent, ParentEffect>(

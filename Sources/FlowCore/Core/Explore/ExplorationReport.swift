@@ -2,8 +2,10 @@
 /// stopped at a bound, and every finding with the shortest path to it.
 ///
 /// ```swift
-/// let report = Exploration.run(try AlertDialog(content: content))
-/// #expect(report.findings.isEmpty, "\(report)")
+/// @Test func theAlertHasNoFinding() throws {
+///     let report = Exploration.run(try AlertDialog(content: AlertContent(title: "提示", buttons: ["取消", "好的"])))
+///     #expect(report.findings.isEmpty, "\(report)")
+/// }
 /// ```
 public struct ExplorationReport<M: Explorable>: Sendable, CustomStringConvertible {
     /// The machine explored, as configured.

@@ -13,10 +13,10 @@
 /// fell due go off first and new ones start from the right time:
 ///
 /// ```swift
-/// var runner = Runner(LaunchGate())
-/// _ = runner.advance(to: now())                // fire what fell due
-/// let effects = runner.send(.launch(...))      // at runner.now
-/// let fired = runner.advance(to: 2.0)          // timers due by 2.0 s, in order
+/// var runner = Runner(ProgressHUD.standard)
+/// let shown = runner.send(.show(content: .init(kind: .success, text: "已保存")))  // at runner.now
+/// let fired = runner.advance(to: 2.0)  // the timers due by 2.0 s, in order
+/// print(shown.count, fired.map(\.id))
 /// ```
 ///
 /// An event whose effects carry no heap data of their own allocates nothing:

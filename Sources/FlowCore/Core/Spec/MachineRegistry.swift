@@ -7,7 +7,10 @@
 ///
 /// ```swift
 /// extension MachineRegistry {
-///     static let app = try! MachineRegistry.all.adding([AppFlow.self])
+///     /// FlowCore's machines and the app's; a name taken twice is a typed error.
+///     static func app() throws(MachineRegistryError) -> MachineRegistry {
+///         try .all.adding([AppLaunch.self])
+///     }
 /// }
 /// ```
 public struct MachineRegistry: Sendable {

@@ -8,12 +8,14 @@
 /// replays the result unchanged.
 ///
 /// ```swift
-/// var session = SpecRecorder(try AlertDialog(content: content))
-/// _ = session.send(.show(screen: size, safeArea: insets))
-/// _ = session.advance(to: 1.2)
-/// _ = session.send(.buttonTapped(index: 0))
-/// _ = session.advance(to: 2)
-/// let spec = try session.spec(title: "A tap dismisses the alert")
+/// func recordATap() throws -> Spec {
+///     var session = SpecRecorder(try AlertDialog(content: AlertContent(title: "提示", buttons: ["好的"])))
+///     _ = session.send(.show(screen: Size(width: 375, height: 812), safeArea: Insets(top: 47, bottom: 34)))
+///     _ = session.advance(to: 1.2)
+///     _ = session.send(.buttonTapped(index: 0))
+///     _ = session.advance(to: 2)
+///     return try session.spec(title: "A tap dismisses the alert")
+/// }
 /// ```
 public struct SpecRecorder<M: SpecMachine>: Sendable {
     /// The runner carrying the session.

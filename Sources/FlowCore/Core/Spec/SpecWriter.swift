@@ -8,10 +8,12 @@
 /// header and each step are handed to `output` as they come.
 ///
 /// ```swift
-/// var writer = SpecWriter(machine: "alert", title: "A long session", config: config)
-/// let output = { (text: String) in print(text, terminator: "") }
-/// for step in steps { writer.append(step, to: output) }
-/// writer.finish(to: output)
+/// func printSpec(of steps: some Sequence<Spec.Step>, config: JSONValue) {
+///     var writer = SpecWriter(machine: "alert", title: "A long session", config: config)
+///     let output = { (text: String) in print(text, terminator: "") }
+///     for step in steps { writer.append(step, to: output) }
+///     writer.finish(to: output)
+/// }
 /// ```
 public struct SpecWriter {
     private let machine: String
