@@ -31,7 +31,7 @@ trap 'rm -rf "$work"' EXIT
 
 # What the web build leaves out: the spec, chaos and Codable layers, which
 # need what Embedded Swift lacks (Codable, existentials), and the front-only
-# transcript pictures.
+# transcript pictures and the explored phase diagrams.
 core=$(find Sources/FlowCore -name '*.swift' \
     ! -name '*+Spec.swift' ! -name '*+Chaos.swift' ! -name '*+Explore.swift' ! -path '*/Core/Spec/*' ! -path '*/Core/Chaos/*' ! -path '*/Core/Explore/*' \
     ! -name 'JSONTreeEncoder.swift' ! -name 'JSONTreeDecoder.swift' ! -name 'CodingContainers+Defaults.swift' \
@@ -40,6 +40,7 @@ core=$(find Sources/FlowCore -name '*.swift' \
 # One module: the other targets' `import FlowCore` and `import FlowSVG` name it.
 mkdir -p "$work/src"
 for file in Sources/FlowSVG/*.swift Sources/FlowWeb/*.swift; do
+    [[ $file == */PhaseDiagram+SVG.swift ]] && continue
     name=$(basename "$(dirname "$file")")-$(basename "$file")
     sed -e '/^import FlowCore$/d' -e '/^import FlowSVG$/d' "$file" > "$work/src/$name"
 done
