@@ -17,6 +17,34 @@ public enum Command<Event, Effect>: Sendable where Event: Sendable, Effect: Send
 
 extension Command: Equatable where Event: Equatable, Effect: Equatable {}
 
+/// A timer command alone: what `Commands.timers` holds, so that no effect
+/// can be put where a runner only looks for timers (and be lost).
+public enum TimerCommand<Event>: Sendable where Event: Sendable {
+    /// Deliver `event` after `seconds` unless cancelled (see `Command.schedule`).
+    case schedule(Event, after: Double, id: TimerID)
+    /// Forget the pending timer with this `id`, if there is one.
+    case cancel(id: TimerID)
+
+    /// The same command as a `Command`, for lists that mix effects and timers.
+    public func command<Effect: Sendable>(of effect: Effect.Type = Effect.self) -> Command<Event, Effect> {
+        switch self {
+        case .schedule(let event, let delay, let id): .schedule(event, after: delay, id: id)
+        case .cancel(let id): .cancel(id: id)
+        }
+    }
+
+    /// The same command for a parent machine that embeds this one: its event
+    /// wrapped into the parent's, its id put in `scope`.
+    public func embedded<ParentEvent>(in scope: String, event wrapEvent: (Event) -> ParentEvent) -> TimerCommand<ParentEvent> {
+        switch self {
+        case .schedule(let event, let delay, let id): .schedule(wrapEvent(event), after: delay, id: id.scoped(in: scope))
+        case .cancel(let id): .cancel(id: id.scoped(in: scope))
+        }
+    }
+}
+
+extension TimerCommand: Equatable where Event: Equatable {}
+
 extension Command {
     /// The same command for a parent machine that embeds this one: its events
     /// and effects wrapped into the parent's, its timer ids put in `scope`.

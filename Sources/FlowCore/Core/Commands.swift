@@ -8,8 +8,8 @@
 public struct Commands<Event: Sendable, Effect: Sendable>: Sendable {
     /// The effects, in the order the machine asked for them.
     public var effects: [Effect]
-    /// The timer commands (schedule and cancel only), in order.
-    public var timers: [Command<Event, Effect>]
+    /// The timer commands, in order: a list that can hold nothing else.
+    public var timers: [TimerCommand<Event>]
 
     /// No commands.
     public init() {
@@ -23,16 +23,16 @@ public struct Commands<Event: Sendable, Effect: Sendable>: Sendable {
     /// Adds a command: an effect to the effects, a timer command to the timers.
     @inlinable
     public mutating func append(_ command: Command<Event, Effect>) {
-        if case .effect(let effect) = command {
-            effects.append(effect)
-        } else {
-            timers.append(command)
+        switch command {
+        case .effect(let effect): effects.append(effect)
+        case .schedule(let event, let delay, let id): timers.append(.schedule(event, after: delay, id: id))
+        case .cancel(let id): timers.append(.cancel(id: id))
         }
     }
 
     /// Every command: the effects in order, then the timer commands in order.
     public var all: [Command<Event, Effect>] {
-        effects.map(Command.effect) + timers
+        effects.map(Command.effect) + timers.map { $0.command(of: Effect.self) }
     }
 
     /// Empties both lists, keeping their storage for the next event. An

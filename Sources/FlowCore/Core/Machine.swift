@@ -106,7 +106,7 @@ extension Machine {
         var own = Commands<Event, Effect>()
         reduce(&state, event, into: &own)
         for effect in own.effects { commands.effects.append(embedEffect(effect)) }
-        for timer in own.timers { commands.timers.append(timer.embedded(in: scope, event: embedEvent, effect: embedEffect)) }
+        for timer in own.timers { commands.timers.append(timer.embedded(in: scope, event: embedEvent)) }
         return own.effects
     }
 }

@@ -106,3 +106,27 @@ import Testing
         #expect(runner.state == TimerProbe.State())
     }
 }
+
+/// The command buffer keeps effects and timer commands apart, and the timer
+/// list's type holds timer commands only: no effect can be put where a
+/// runner does not look for one.
+@Suite struct CommandsTests {
+    @Test func appendingSortsEffectsFromTimersAndAllPutsThemBack() {
+        var commands = Commands<String, Int>()
+        commands.append(.schedule("ring", after: 1, id: "bell"))
+        commands.append(.effect(7))
+        commands.append(.cancel(id: "bell"))
+        commands.append(.effect(8))
+        #expect(commands.effects == [7, 8])
+        #expect(commands.timers == [.schedule("ring", after: 1, id: "bell"), .cancel(id: "bell")])
+        #expect(commands.all == [.effect(7), .effect(8), .schedule("ring", after: 1, id: "bell"), .cancel(id: "bell")])
+        commands.removeAll()
+        #expect(commands.isEmpty)
+    }
+
+    @Test func anEmbeddedTimerIsScopedAndItsEventWrapped() {
+        let timer = TimerCommand<String>.schedule("ring", after: 2, id: "bell")
+        #expect(timer.embedded(in: "door") { "door:" + $0 } == .schedule("door:ring", after: 2, id: "door/bell"))
+        #expect(TimerCommand<String>.cancel(id: "bell").embedded(in: "door") { $0 } == .cancel(id: "door/bell"))
+    }
+}

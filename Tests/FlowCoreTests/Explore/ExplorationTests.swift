@@ -233,3 +233,15 @@ extension ExplorationTests {
         #expect(Exploration.run(captcha, bounds: bounds).findings.isEmpty)
     }
 }
+
+extension ExplorationTests {
+    @Test func progressIsReportedAndEndsWithTheFinalCounts() {
+        var reports: [ExplorationProgress] = []
+        let report = Exploration.run(Turnstile()) { reports.append($0) }
+        let last = reports.last
+        #expect(last?.states == report.states)
+        #expect(last?.transitions == report.transitionsTaken)
+        // A small exploration reports once, at its end (then every 10,000 transitions).
+        #expect(reports.count == 1)
+    }
+}

@@ -48,8 +48,6 @@ struct ExplorationGraph<M: Explorable>: Sendable {
         var changes: Bool
         /// Whether it counts towards leaving (an exit event, or time passing).
         var isExit: Bool
-        /// Timers that went off during it.
-        var firings: Int
     }
 
     struct Key: Hashable {

@@ -28,6 +28,7 @@ struct Explorer<M: Explorable> {
             record(.roundTrip, "the initial state does not survive a round trip through JSON", path: [])
         }
         var next = 0
+        var nextProgress = 10_000
         while next < graph.nodes.count {
             let index = next
             next += 1
@@ -57,7 +58,8 @@ struct Explorer<M: Explorable> {
                 fire(&runner, dueBy: due, into: &steps)
                 take(.wait, from: index, to: runner, steps: steps, isExit: true)
             }
-            if transitionsTaken / 10_000 != (transitionsTaken - 1) / 10_000 || next == graph.nodes.count {
+            if transitionsTaken >= nextProgress || next == graph.nodes.count {
+                nextProgress = transitionsTaken + 10_000
                 progress(ExplorationProgress(states: graph.nodes.count, transitions: transitionsTaken, depth: node.depth))
             }
         }
@@ -126,7 +128,7 @@ struct Explorer<M: Explorable> {
             return
         }
         let changes = target != source || effectCount > 0
-        graph.edges.append(.init(from: source, to: target, move: graph.moveIndex(move), changes: changes, isExit: isExit, firings: steps.count - (move == .wait ? 0 : 1)))
+        graph.edges.append(.init(from: source, to: target, move: graph.moveIndex(move), changes: changes, isExit: isExit))
     }
 
     private mutating func truncate(_ reason: ExplorationTruncation) {

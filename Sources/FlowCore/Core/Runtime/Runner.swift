@@ -125,8 +125,6 @@ public struct Runner<M: Machine>: Sendable {
     mutating func applyTimers() {
         for index in commands.timers.indices {
             switch commands.timers[index] {
-            case .effect:
-                break  // never here: `Commands` keeps effects apart
             case .schedule(let event, let delay, let id):
                 if delay == .infinity {
                     timers.cancel(id)
