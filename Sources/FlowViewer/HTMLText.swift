@@ -34,19 +34,29 @@ enum HTMLText {
     /// The escapes occur only inside strings, where JSON allows them, and
     /// read back as the same characters.
     static func scriptJSON(_ value: JSONValue) -> String {
-        let json = JSONWriter.compact(value)
-        var out = ""
-        out.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
-            switch scalar {
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
-            }
+        // On the UTF-8 bytes: appending scalar by scalar to a String took
+        // half the time of a 100-step trace page (callgrind). `<`, `>` and `&`
+        // are single bytes; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+        let bytes = Array(JSONWriter.compact(value).utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 64)
+        func escape(_ text: StaticString) {
+            text.withUTF8Buffer { out.append(contentsOf: $0) }
         }
-        return out
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "<"): escape("\\u003c")
+            case UInt8(ascii: ">"): escape("\\u003e")
+            case UInt8(ascii: "&"): escape("\\u0026")
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                escape(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                index += 3
+                continue
+            default: out.append(bytes[index])
+            }
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

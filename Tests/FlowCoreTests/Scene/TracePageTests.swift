@@ -116,3 +116,14 @@ import Testing
         #expect(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 }
+
+/// The page's data block: JSON that no string can break out of, read back
+/// as the same value.
+@Suite struct ScriptJSONTests {
+    @Test func markupAndLineSeparatorsAreEscapedAndNothingElse() throws {
+        let value: JSONValue = ["text": "</script><!--&\u{2028}\u{2029}\u{2000}好😀"]
+        let json = HTMLText.scriptJSON(value)
+        #expect(json == #"{"text":"\u003c/script\u003e\u003c!--\u0026\u2028\u2029"# + "\u{2000}好😀\"}")
+        #expect(try JSONParser.parse(json) == value)
+    }
+}
