@@ -9,8 +9,8 @@ enum ExploreCommand: FlowCommand {
     static let synopsis = "MACHINE... | --all [--config FILE] [--max-states N] [--max-depth N] [--write DIR [--check]] [--mermaid FILE] [--svg FILE] [--failures DIR] [--covered-by PATH]"
     static let abstract = "explore every reachable state of machines, and write specs that take every transition"
     static let discussion = """
-        Explores each MACHINE (or with --all every explorable machine) breadth first from
-        its initial state: every event the machine declares for a state is sent in it,
+        Explores each MACHINE (or with --all every explorable machine that has a default
+        configuration) breadth first from its initial state: every event the machine declares for a state is sent in it,
         and time passes to the next due timer where one is pending. Every transition is
         judged (the machine's invariants, an exact JSON round trip of each new value,
         no one-shot result reported twice on a path), and every explored state must
@@ -88,8 +88,14 @@ enum ExploreCommand: FlowCommand {
                 }) else { continue }
                 summary = explored
             } catch {
-                console.err("\(tool.name) explore: \(error.description)")
-                return 2
+                // With --all, a machine whose defaults are not a configuration
+                // (an alert needs its content) is named and passed over.
+                guard arguments.flags.contains("--all") else {
+                    console.err("\(tool.name) explore: \(error.description)")
+                    return 2
+                }
+                console.out(console.paint("skip", .yellow) + "  \(entry.name): no default configuration (\(error.reason)); explore it with --config")
+                continue
             }
             console.out((summary.findings.isEmpty ? console.paint("ok", .green) + "    " : console.paint("FAIL", .red) + "  ") + summary.description)
             if !summary.findings.isEmpty { status = 1 }

@@ -59,6 +59,16 @@ import Testing
         #expect(run(["check", spec], tool: turnstiles).status == 0)
     }
 
+    @Test func allPassesOverAMachineWithNoDefaultConfiguration() throws {
+        let tool = FlowTool(registry: try MachineRegistry([AlertDialog.self, Turnstile.self]))
+        let result = run(["explore", "--all"], tool: tool)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("skip  alert: no default configuration (invalid configuration: missing member \"content\"); explore it with --config\n"))
+        #expect(result.output.contains("ok    turnstile: 3 states"))
+        // Named alone, the same machine is a usage error.
+        #expect(run(["explore", "alert"], tool: tool).status == 2)
+    }
+
     @Test func theDiagramGoesToAFileOrStandardOutput() {
         let result = run(["explore", "turnstile", "--mermaid", "-"], tool: turnstiles)
         #expect(result.status == 0)
