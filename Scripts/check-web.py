@@ -171,6 +171,13 @@ def start_ups(server, out, count=3):
     return loads
 
 
+def aria_value(element):
+    """What a part says it holds: a slider's `aria-valuetext`, or for the
+    roles that take none (a text box, an image) its `data-value` (which also
+    leads its `aria-description`)."""
+    return element.get_attribute("aria-valuetext") or element.get_attribute("data-value")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--flow", default=os.path.join(ROOT, ".build/release/flow"))
@@ -254,7 +261,7 @@ def main():
         field.send_keys("很好用😀")
         time.sleep(0.2)
         entry = browser.find_element(By.CSS_SELECTOR, '#alert [role="textbox"]')
-        check(entry.get_attribute("aria-valuetext") == "很好用😀", "typed text shows in the scene (its ARIA value): " + str(entry.get_attribute("aria-valuetext")))
+        check(aria_value(entry) == "很好用😀", "typed text shows in the scene (its ARIA value): " + str(aria_value(entry)))
         browser.find_element(By.CSS_SELECTOR, '#alert [role="button"][aria-label="提交"]').click()
         time.sleep(0.6)
         spec = browser.execute_script('return flowPage.spec("alert")')
@@ -267,7 +274,7 @@ def main():
         field.send_keys("一二三四五六七八九十" * 2 + "甲乙丙丁戊")
         time.sleep(0.2)
         entry = browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]')
-        kept = entry.get_attribute("aria-valuetext")
+        kept = aria_value(entry)
         check(kept == "一二三四五六七八九十" * 2, "the text view keeps 20 characters: " + kept)
         spec, effects = recorded("textView")
         check({"maxLengthReached": {"limit": 20}} in effects, "the limit is reported")
@@ -278,7 +285,7 @@ def main():
         field.send_keys("你好😀👍")
         time.sleep(0.2)
         entry = browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]')
-        check(entry.get_attribute("aria-valuetext") == "你好😀👍", "emoji pass through the filter (removesEmoji is off)")
+        check(aria_value(entry) == "你好😀👍", "emoji pass through the filter (removesEmoji is off)")
         sessions["text-view-emoji"] = browser.execute_script('return flowPage.spec("textView")')
 
         # The slider puzzle: a hand's uneven drag to the wrong place fails and reloads; one to the
@@ -318,7 +325,7 @@ def main():
         browser.find_element(By.CSS_SELECTOR, '[data-captcha="clickWord"]').click()
         WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, '#captcha [data-part="image"] image'))
         image = browser.find_element(By.CSS_SELECTOR, '#captcha [data-part="image"] image')
-        check(browser.find_element(By.CSS_SELECTOR, '#captcha [data-part="image"]').get_attribute("aria-valuetext") == "已点击 0 个,共 3 个",
+        check(aria_value(browser.find_element(By.CSS_SELECTOR, '#captcha [data-part="image"]')) == "已点击 0 个,共 3 个",
               "the click-word picture says how many words are tapped")
         boxes = browser.execute_script("return [...flowPage.server.challenges.values()][0].boxes")
         # The scene is drawn again after every tap, so aim from the stage (which stays), not the picture.
@@ -355,7 +362,7 @@ def main():
         field.send_keys("12")
         time.sleep(0.2)
         cells = browser.find_element(By.CSS_SELECTOR, '#code-entry [data-part="cells"]')
-        check(cells.get_attribute("aria-valuetext") == "已输入 2 位,共 4 位", "the code's cells are one element saying how many are filled")
+        check(aria_value(cells) == "已输入 2 位,共 4 位", "the code's cells are one element saying how many are filled")
         field.send_keys(Keys.BACKSPACE, Keys.BACKSPACE)
         expected = browser.execute_script("return flowPage.expectedCode()")
         wrong = expected[:3] + str((int(expected[3]) + 1) % 10)
@@ -380,12 +387,12 @@ def main():
         swipe.release().perform()
         time.sleep(0.5)
         dot = browser.find_element(By.CSS_SELECTOR, '#guide [data-part="guide/indicator"]')
-        check(dot.get_attribute("aria-valuetext") == "第 2 页,共 3 页", "a swipe turns to the second page: " + str(dot.get_attribute("aria-valuetext")))
+        check(aria_value(dot) == "第 2 页,共 3 页", "a swipe turns to the second page: " + str(aria_value(dot)))
         browser.execute_script("arguments[0].focus()", stage)
         stage.send_keys(Keys.ARROW_RIGHT)
         time.sleep(1.3)
         dot = browser.find_element(By.CSS_SELECTOR, '#guide [data-part="guide/indicator"]')
-        check(dot.get_attribute("aria-valuetext") == "第 3 页,共 3 页", "the indicator says the page: " + str(dot.get_attribute("aria-valuetext")))
+        check(aria_value(dot) == "第 3 页,共 3 页", "the indicator says the page: " + str(aria_value(dot)))
         browser.find_element(By.CSS_SELECTOR, '#guide [data-part="guide/startButton"]').click()
         time.sleep(1.3)
         spec, effects = recorded("guide")

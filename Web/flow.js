@@ -118,6 +118,30 @@ class Session {
   }
 }
 
+/**
+ * The text of an effect that asks for something to be announced
+ * (`{"announce": {"text": …}}`, at any depth: a child machine's is wrapped
+ * in its parent's case), or null.
+ */
+function announcement(effect) {
+  if (effect === null || typeof effect !== "object") return null;
+  if (effect.announce && typeof effect.announce.text === "string") return effect.announce.text;
+  for (const value of Object.values(effect)) {
+    const found = announcement(value);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Speaks `text` through the page's one live region, as VoiceOver speaks an announcement. */
+function announce(text) {
+  const region = document.getElementById("announcer");
+  if (!region) return;
+  // Emptied first, so the same words twice are announced twice.
+  region.textContent = "";
+  requestAnimationFrame(() => { region.textContent = text; });
+}
+
 /** A machine's panel: the scene drawn as SVG (its ARIA included), the effects logged, the spec saved. */
 class Panel {
   constructor(element, { machine, title, config, onPart, onEffects, onRestart, onDraw }) {
@@ -162,6 +186,8 @@ class Panel {
   }
 
   note(effect, cause) {
+    const spoken = announcement(effect);
+    if (spoken !== null) announce(spoken);
     const line = document.createElement("div");
     line.textContent = `${this.session.clock.toFixed(3)}  ${JSON.stringify(effect)}`;
     if (cause !== undefined) line.title = `after ${JSON.stringify(cause)}`;

@@ -23,7 +23,7 @@ function textEdit(before, after) {
 /** The text the scene shows in its text entry (its accessibility value). */
 function sceneText(panel) {
   const entry = panel.stage.querySelector('[role="textbox"]');
-  return entry ? entry.getAttribute("aria-valuetext") || "" : "";
+  return entry ? entry.getAttribute("data-value") || "" : "";
 }
 
 function wireTyping(panel, field, wrap) {

@@ -138,8 +138,15 @@ public struct SVGRenderer: Sendable {
         out += " data-part=\""
         Self.escape(part.name, into: &out)
         out += "\""
+        // A value ARIA has no attribute for outside a slider (a text box's
+        // text, an image's state) is also kept as data, for fronts that read it.
+        if let accessibility = part.accessibility, !accessibility.traits.contains(.adjustable), let value = accessibility.value {
+            out += " data-value=\""
+            Self.escape(value, into: &out)
+            out += "\""
+        }
         if opacity < 1 { Self.number("opacity", opacity, into: &out) }
-        if let role = part.accessibility.flatMap(Self.role) { Self.attribute("role", role, into: &out) }
+        if let accessibility = part.accessibility { Self.attribute("role", Self.role(accessibility), into: &out) }
         out += ">\n"
         if let clip = part.clip {
             // A nested document whose view box is its own place draws in
@@ -165,38 +172,47 @@ public struct SVGRenderer: Sendable {
         out += "  </g>\n"
     }
 
-    /// The ARIA attributes before `data-part` (in alphabetical order): the
-    /// hint as `aria-description`, `aria-disabled`, the label, `aria-pressed`
-    /// for a selected button (`aria-selected` otherwise), the value as
-    /// `aria-valuetext`.
+    /// The ARIA attributes before `data-part` (in alphabetical order), as
+    /// the ARIA roles allow them (axe-core's aria-allowed-attr,
+    /// aria-required-attr): the hint as `aria-description` (after the value,
+    /// for a role that takes no `aria-valuetext`), `aria-disabled`, the
+    /// label, a heading's `aria-level`, `aria-pressed` for a selected button
+    /// (`aria-selected` otherwise), and a slider's value as `aria-valuetext`.
     private static func aria(_ accessibility: SceneAccessibility, into out: inout [UInt8]) {
         let traits = accessibility.traits
-        if let hint = accessibility.hint {
+        let isSlider = traits.contains(.adjustable)
+        let value = isSlider ? nil : accessibility.value.flatMap { $0.isEmpty ? nil : $0 }
+        let hint = accessibility.hint.flatMap { $0.isEmpty ? nil : $0 }
+        if value != nil || hint != nil {
             out += " aria-description=\""
-            escape(hint, into: &out)
+            if let value { escape(value, into: &out) }
+            if value != nil, hint != nil { out += ", " }
+            if let hint { escape(hint, into: &out) }
             out += "\""
         }
         if traits.contains(.notEnabled) { out += " aria-disabled=\"true\"" }
         out += " aria-label=\""
         escape(accessibility.label, into: &out)
         out += "\""
+        if role(accessibility) == "heading" { out += " aria-level=\"2\"" }
         if traits.contains(.selected) { out += traits.contains(.button) ? " aria-pressed=\"true\"" : " aria-selected=\"true\"" }
-        if let value = accessibility.value {
+        if isSlider, let value = accessibility.value {
             out += " aria-valuetext=\""
             escape(value, into: &out)
             out += "\""
         }
     }
 
-    /// The ARIA role for the element's traits, nil for plain text.
-    private static func role(_ accessibility: SceneAccessibility) -> String? {
+    /// The ARIA role for the element's traits; a part with no trait is a
+    /// named group (ARIA names no element without a role).
+    static func role(_ accessibility: SceneAccessibility) -> String {
         let traits = accessibility.traits
         if traits.contains(.adjustable) { return "slider" }
         if traits.contains(.textEntry) { return "textbox" }
         if traits.contains(.button) { return "button" }
         if traits.contains(.header) { return "heading" }
         if traits.contains(.image) { return "img" }
-        return nil
+        return "group"
     }
 
     /// The part's fill: `fill` (and `fill-opacity`), or `fill="none"`.

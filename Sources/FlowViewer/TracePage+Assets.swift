@@ -12,7 +12,7 @@ extension TracePage {
         #picture, #expected-picture { max-width: 420px; }
         #picture, #expected-picture { max-height: 70vh; height: auto; display: block; border: 1px solid #eaeef2; }
         .pair { display: flex; gap: 12px; }
-        .pair > div > h3 { margin: 0 0 4px; font-size: 12px; color: #57606a; }
+        .pair > div > h2, .pair > div > h3 { margin: 0 0 4px; font-size: 12px; color: #57606a; text-transform: none; letter-spacing: 0; }
         .controls { display: flex; gap: 8px; align-items: center; margin-top: 8px; }
         #details { flex: 1 1 auto; min-width: 0; }
         .scrub { display: flex; gap: 8px; align-items: center; background: #fff; border: 1px solid #d0d7de; border-radius: 8px; padding: 8px 12px; }
@@ -35,8 +35,8 @@ extension TracePage {
         <header><h1 id="machine"></h1><p id="title"></p><p id="verdict"></p></header>
         <main>
         <section id="stage" aria-label="picture">
-        <div class="pair"><div id="expected-wrap" hidden><h3>expected (saved)</h3><img id="expected-picture" alt="the picture saved beside the spec"></div>
-        <div><h3 id="picture-caption">after the step</h3><img id="picture" alt=""></div></div>
+        <div class="pair"><div id="expected-wrap" hidden><h2>expected (saved)</h2><img id="expected-picture" alt="the picture saved beside the spec"></div>
+        <div><h2 id="picture-caption">after the step</h2><img id="picture" alt=""></div></div>
         <div class="controls"><button id="play" type="button" aria-label="play the step's animations">▶</button>
         <input id="time" type="range" min="0" max="0" value="0" step="1" aria-label="time within the step">
         <span id="time-label">0 s</span></div>
