@@ -236,6 +236,28 @@ def main():
         check(("fire", "fadeOutEnded") in kinds, "the fade-out timer fired on the page's clock")
         sessions = {"alert-tap": spec}
 
+        # The same button from the keyboard: Tab reaches it, Return presses it (and is not the alert's own Return key).
+        browser.find_element(By.CSS_SELECTOR, '[data-alert="plain"]').click()
+        time.sleep(0.6)
+        browser.execute_script("document.querySelector('#alert .stage').focus()")
+        yes = browser.find_element(By.CSS_SELECTOR, '#alert [role="button"][aria-label="是"]')
+        check(yes.get_attribute("tabindex") == "0", "the alert's buttons take the keyboard's focus")
+        ActionChains(browser).send_keys(Keys.TAB).perform()
+        focused = browser.execute_script("return document.activeElement.getAttribute('aria-label')")
+        for _ in range(4):
+            if focused == "是":
+                break
+            ActionChains(browser).send_keys(Keys.TAB).perform()
+            focused = browser.execute_script("return document.activeElement.getAttribute('aria-label')")
+        check(focused == "是", "Tab reaches the alert's button 是: " + str(focused))
+        ActionChains(browser).send_keys(Keys.ENTER).perform()
+        time.sleep(0.2)
+        steps = [step for step in browser.execute_script('return flowPage.spec("alert")')["steps"] if "send" in step]
+        tapped = [step for step in steps if step["send"] == {"buttonTapped": {"index": 1}}]
+        check(len(tapped) == 1 and tapped[0]["expect"]["effects"][:1] == [{"buttonSelected": {"index": 1}}]
+              and not any(step["send"] == {"key": "enter"} for step in steps),
+              "Return on the focused button taps it, and the alert answers: " + json.dumps([step["send"] for step in steps]))
+
         # The input alert: it takes the focus, the simulated keyboard rises, and the card moves up clear of it.
         def card_top():
             return float(browser.find_element(By.CSS_SELECTOR, '#alert [data-part="window/card"] rect').get_attribute("y"))

@@ -153,6 +153,18 @@ class Panel {
       const part = event.target.closest("[data-part]");
       if (part && this.options.onPart) this.options.onPart(part.getAttribute("data-part"), event);
     });
+    // A scene's buttons take the focus (drawing() makes them focusable) and
+    // act on Return or Space as a tap at their centre does; caught before the
+    // panel's own keys, so Return on a button is that button, not the default.
+    this.stage.addEventListener("keydown", (event) => {
+      const button = event.target.closest && event.target.closest('[data-part][role="button"]');
+      if (!button || (event.key !== "Enter" && event.key !== " ")) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const box = button.getBoundingClientRect();
+      const tap = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, target: button, type: "keyboard" };
+      if (this.options.onPart) this.options.onPart(button.getAttribute("data-part"), tap);
+    }, true);
     element.querySelector(".save").addEventListener("click", () => this.save());
     element.querySelector(".restart").addEventListener("click", () => (this.options.onRestart ? this.options.onRestart() : this.restart()));
     this.restart();
@@ -198,7 +210,14 @@ class Panel {
     this.session.tick();
     const svg = this.session.svg();
     if (svg !== this.drawn) {
+      // A redrawn scene is a new element tree: the part that had the focus gets it back.
+      const focused = this.stage.contains(document.activeElement) && document.activeElement.getAttribute
+        ? document.activeElement.getAttribute("data-part") : null;
       this.stage.replaceChildren(drawing(svg));
+      if (focused !== null) {
+        const again = Array.from(this.stage.querySelectorAll("[data-part]")).find((part) => part.getAttribute("data-part") === focused);
+        if (again) again.focus();
+      }
       this.drawn = svg;
       if (this.options.onDraw) this.options.onDraw(this.stage);
     }
@@ -236,6 +255,10 @@ function drawing(svg) {
         element.removeAttribute(attribute.name);
       }
     }
+  }
+  // The scene's buttons are reachable by the Tab key, as UIKit's are by VoiceOver and Full Keyboard Access.
+  for (const button of root.querySelectorAll('[role="button"]')) {
+    if (button.getAttribute("aria-disabled") !== "true") button.setAttribute("tabindex", "0");
   }
   return document.importNode(root, true);
 }
