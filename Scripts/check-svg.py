@@ -4,7 +4,9 @@ through xml.dom.minidom): the pictures committed beside the specs, the
 README's pictures, and pictures drawn now from specs full of hostile text
 (every control character, U+FFFE, U+FFFF, markup, quotes, bidirectional
 controls) for each machine that draws text from its configuration. A picture
-that is not well-formed XML does not open as an image anywhere.
+that is not well-formed XML does not open as an image anywhere. Every image a
+committed picture names must be drawn from the asset catalog: an image drawn
+as its labelled box (no asset of that name) fails.
 
 Usage: Scripts/check-svg.py [--flow PATH]
 """
@@ -36,6 +38,19 @@ def well_formed(path):
         return str(error)
 
 
+def images(path):
+    """The images a picture draws (`<svg data-image>`), as (name, drawn from an asset)."""
+    with open(path, "rb") as f:
+        document = xml.dom.minidom.parse(f)
+    found = []
+    for element in document.getElementsByTagName("svg"):
+        if element.hasAttribute("data-image"):
+            # A missing asset is drawn as a dashed box labelled with its name.
+            boxed = any(rect.getAttribute("stroke-dasharray") for rect in element.getElementsByTagName("rect"))
+            found.append((element.getAttribute("data-image"), not boxed))
+    return found
+
+
 def hostile_pictures(flow, folder):
     """Pictures of machines whose texts are hostile, drawn by flow render."""
     drawn = []
@@ -58,11 +73,21 @@ def main():
     flow = flow_binary(options.flow)
     pictures = sorted(glob.glob(os.path.join(ROOT, "Specs/**/*.svg"), recursive=True))
     pictures += sorted(glob.glob(os.path.join(ROOT, "Documentation/**/*.svg"), recursive=True))
+    committed = list(pictures)
     with tempfile.TemporaryDirectory() as folder:
         pictures += hostile_pictures(flow, folder)
         failed = [(path, problem) for path in pictures if (problem := well_formed(path))]
+        drawn = 0
+        for path in committed:
+            if any(path == bad for bad, _ in failed):
+                continue
+            for name, from_asset in images(path):
+                drawn += 1
+                if not from_asset:
+                    failed.append((path, f"the image '{name}' has no asset: it is drawn as a labelled box"))
         for path, problem in failed:
             print(f"FAIL  {os.path.relpath(path, ROOT) if path.startswith(ROOT) else os.path.basename(path)}: {problem}")
+    print(f"{drawn} images in {len(committed)} committed pictures, each drawn from an asset")
     print(f"{len(pictures) - len(failed)} passed, {len(failed)} failed")
     return 1 if failed else 0
 

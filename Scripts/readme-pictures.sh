@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Draws the README's pictures with `flow render` into Documentation/Pictures,
+# Draws the README's pictures with `flow render` (and the built-in image
+# catalog with `flow assets`) into Documentation/Pictures,
 # or, with --check, fails when a committed picture is not what flow draws now.
 # Usage: Scripts/readme-pictures.sh [--check] [FLOW]   (FLOW: a built flow; default swift run)
 set -euo pipefail
@@ -30,5 +31,11 @@ for entry in "${pictures[@]}"; do
         status=1
     fi
 done
+# The built-in pictures scenes' images are drawn from.
+"${flow[@]}" assets -o "$out/assets.svg" >/dev/null
+if $check && ! cmp -s "$out/assets.svg" Documentation/Pictures/assets.svg; then
+    echo "Documentation/Pictures/assets.svg is not what 'flow assets' draws now: run Scripts/readme-pictures.sh" >&2
+    status=1
+fi
 $check && [[ $status == 0 ]] && echo "README pictures are current"
 exit $status

@@ -65,37 +65,81 @@ class CaptchaServer {
     return [canvas, canvas.getContext("2d")];
   }
 
+  /** A landscape, different each time: a sky, the sun, two mountain ranges and hills. */
   backdrop(context) {
-    const gradient = context.createLinearGradient(0, 0, 310, 155);
-    gradient.addColorStop(0, "#6a9bd8");
-    gradient.addColorStop(1, "#f3c98b");
-    context.fillStyle = gradient;
+    const random = this.random;
+    const sky = context.createLinearGradient(0, 0, 0, 155);
+    sky.addColorStop(0, "#78b6e6");
+    sky.addColorStop(1, "#d7ecf8");
+    context.fillStyle = sky;
     context.fillRect(0, 0, 310, 155);
-    for (let i = 0; i < 14; i++) {
-      context.fillStyle = `hsla(${Math.floor(this.random() * 360)}, 60%, 60%, 0.5)`;
+    context.fillStyle = "#ffd76a";
+    context.beginPath();
+    context.arc(30 + random() * 250, 25 + random() * 20, 14 + random() * 6, 0, Math.PI * 2);
+    context.fill();
+    const range = (base, height, color) => {
+      context.fillStyle = color;
       context.beginPath();
-      context.arc(this.random() * 310, this.random() * 155, 8 + this.random() * 26, 0, Math.PI * 2);
+      context.moveTo(0, 155);
+      for (let x = 0; x <= 310; x += 31) context.lineTo(x, base - (x / 31) % 2 * height * (0.4 + random() * 0.6));
+      context.lineTo(310, 155);
       context.fill();
-    }
+    };
+    range(100, 50, "#8fb1cf");
+    range(118, 34, "#6d94b5");
+    context.fillStyle = "#4e8a57";
+    context.beginPath();
+    context.moveTo(0, 155);
+    context.lineTo(0, 128);
+    for (let x = 0; x < 310; x += 62) context.quadraticCurveTo(x + 31, 105 + random() * 20, x + 62, 124 + random() * 8);
+    context.lineTo(310, 155);
+    context.fill();
   }
 
-  /** A 310 × 155 picture with a 47-point gap, and the 47 × 155 piece that fills it. */
+  /**
+   * The jigsaw piece's outline, a square body `side` wide with a knob on its
+   * top and right edges (AJ-Captcha's shape), from (`x`, `y`).
+   */
+  jigsaw(context, x, y, side = 34, knob = 7) {
+    context.beginPath();
+    context.moveTo(x, y);
+    context.lineTo(x + side / 2 - knob, y);
+    context.arc(x + side / 2, y, knob, Math.PI, 2 * Math.PI);
+    context.lineTo(x + side, y);
+    context.lineTo(x + side, y + side / 2 - knob);
+    context.arc(x + side, y + side / 2, knob, 1.5 * Math.PI, 0.5 * Math.PI);
+    context.lineTo(x + side, y + side);
+    context.lineTo(x, y + side);
+    context.closePath();
+  }
+
+  /**
+   * A 310 × 155 picture with a jigsaw-shaped gap, and the 47 × 155 strip
+   * holding the piece cut out of it, as AJ-Captcha's server makes them: the
+   * strip's left edge is the answer.
+   */
   puzzlePicture() {
     const [picture, context] = this.canvas(310, 155);
     this.backdrop(context);
     const gap = 80 + Math.floor(this.random() * 170);
-    const top = 30 + Math.floor(this.random() * 70);
+    const top = 20 + Math.floor(this.random() * 90);
     const [pieceCanvas, pieceContext] = this.canvas(47, 155);
+    // The piece: the picture under the jigsaw's outline, its edge lit.
+    this.jigsaw(pieceContext, 3, top);
+    pieceContext.save();
+    pieceContext.clip();
     pieceContext.drawImage(picture, gap, 0, 47, 155, 0, 0, 47, 155);
-    // Keep only the piece's square; outline it so it shows while it moves.
-    pieceContext.globalCompositeOperation = "destination-in";
-    pieceContext.fillRect(2, top, 43, 43);
-    pieceContext.globalCompositeOperation = "source-over";
-    pieceContext.strokeStyle = "#ffffff";
+    pieceContext.restore();
+    pieceContext.strokeStyle = "rgba(255, 255, 255, 0.9)";
     pieceContext.lineWidth = 2;
-    pieceContext.strokeRect(2, top, 43, 43);
-    context.fillStyle = "rgba(0, 0, 0, 0.55)";
-    context.fillRect(gap + 2, top, 43, 43);
+    pieceContext.stroke();
+    // The gap: the same outline, shaded, in the picture.
+    this.jigsaw(context, gap + 3, top);
+    context.fillStyle = "rgba(0, 0, 0, 0.5)";
+    context.fill();
+    context.strokeStyle = "rgba(255, 255, 255, 0.6)";
+    context.lineWidth = 1;
+    context.stroke();
     const base64 = (canvas) => canvas.toDataURL("image/png").split(",")[1];
     return { background: base64(picture), piece: base64(pieceCanvas), gap };
   }

@@ -49,21 +49,20 @@ const ALERTS = {
 
 /**
  * Draws the picture at `url` (a data URL) where the scene's part `name` shows
- * its image placeholder: the scene names its pictures, the page has them.
+ * its image (`<svg data-image>`, the built-in picture or a labelled box): the
+ * scene names its pictures, and this one the page has (the server's).
  */
 function drawPicture(stage, name, url) {
   const group = stage.querySelector(`[data-part="${name}"]`);
-  const placeholder = group && group.querySelector('rect[stroke-dasharray="4 3"]');
-  if (!placeholder || !url) return;
-  const frame = ["x", "y", "width", "height"].reduce((f, k) => ({ ...f, [k]: Number(placeholder.getAttribute(k)) }), {});
+  const drawn = group && group.querySelector("svg[data-image]");
+  if (!drawn || !url) return;
+  const frame = ["x", "y", "width", "height"].reduce((f, k) => ({ ...f, [k]: Number(drawn.getAttribute(k)) }), {});
   const image = document.createElementNS("http://www.w3.org/2000/svg", "image");
   for (const [k, v] of Object.entries(frame)) image.setAttribute(k, v);
   image.setAttribute("href", url);
   image.setAttribute("preserveAspectRatio", "none");
   image.dataset.frame = JSON.stringify(frame);
-  const label = placeholder.nextElementSibling;
-  placeholder.replaceWith(image);
-  if (label && label.tagName === "svg") label.remove();
+  drawn.replaceWith(image);
 }
 
 function startPage() {

@@ -47,7 +47,7 @@ enum CheckCommand: FlowCommand {
             var outcome = check(file, in: tool.registry) { steps in console.err("      … \(file): \(steps) steps played") }
             if outcome == nil, arguments.flags.contains("--canonical") { outcome = canonicalFailure(file, in: tool.registry) }
             var savedPicture: String?
-            if outcome == nil, let mismatch = SpecPictures.mismatch(file, in: tool.registry) { (outcome, savedPicture) = (mismatch.failure, mismatch.saved) }
+            if outcome == nil, let mismatch = SpecPictures.mismatch(file, in: tool.registry, assets: tool.assets) { (outcome, savedPicture) = (mismatch.failure, mismatch.saved) }
             if let failure = outcome {
                 failed += 1
                 console.out(console.paint("FAIL", .red) + "  " + failure.detailedDescription)
@@ -55,7 +55,7 @@ enum CheckCommand: FlowCommand {
                     let page = folder + "/" + TracePages.name(for: file)
                     do {
                         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                        try TracePages.write(file, to: page, in: tool.registry, failure: failure, expectedPicture: savedPicture)
+                        try TracePages.write(file, to: page, in: tool.registry, assets: tool.assets, failure: failure, expectedPicture: savedPicture)
                         console.out("      wrote \(page)")
                     } catch {
                         console.err("\(tool.name) check: no page for \(file): \(error)")

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FlowCore
+import FlowSVG
 
 /// The `flow` command line as a library: check, replay and record specs,
 /// and soak machines with random events, for any registry of machines.
@@ -28,27 +29,34 @@ public struct FlowTool: Sendable {
     public var name: String
     /// The machines specs may name.
     public var registry: MachineRegistry
+    /// The pictures drawn where a scene names an image (in spec pictures,
+    /// `render` and trace pages): the built-in ones, and an app's own.
+    public var assets: SVGAssetCatalog
 
     /// The version `--version` prints: FlowCore's.
     public static let version = "0.3.0"
 
-    /// A tool named `name` knowing the machines in `registry`.
-    public init(name: String = "flow", registry: MachineRegistry = .all) {
+    /// A tool named `name` knowing the machines in `registry`, drawing
+    /// images from `assets`.
+    public init(name: String = "flow", registry: MachineRegistry = .all, assets: SVGAssetCatalog = .builtIn) {
         self.name = name
         self.registry = registry
+        self.assets = assets
     }
 
     static let commands: [any FlowCommand.Type] = [
-        CheckCommand.self, ReplayCommand.self, RecordCommand.self, RenderCommand.self, ChaosCommand.self, ExploreCommand.self, MachinesCommand.self, HelpCommand.self,
+        CheckCommand.self, ReplayCommand.self, RecordCommand.self, RenderCommand.self, ChaosCommand.self, ExploreCommand.self, MachinesCommand.self, AssetsCommand.self,
+        HelpCommand.self,
     ]
 
     /// Makes the registry, then runs a tool named `name` with the process's
-    /// arguments and exits with its status; an error making the registry is
+    /// arguments, drawing images from `assets`, and exits with its status;
+    /// an error making the registry is
     /// printed (`app-flow: cannot start: …`) with exit status 2.
-    public static func main(name: String, registry: () throws -> MachineRegistry) -> Never {
+    public static func main(name: String, assets: SVGAssetCatalog = .builtIn, registry: () throws -> MachineRegistry) -> Never {
         var console = StandardConsole()
         do {
-            exit(FlowTool(name: name, registry: try registry()).run(Array(CommandLine.arguments.dropFirst()), console: &console))
+            exit(FlowTool(name: name, registry: try registry(), assets: assets).run(Array(CommandLine.arguments.dropFirst()), console: &console))
         } catch {
             console.err("\(name): cannot start: \(error)")
             exit(2)

@@ -67,7 +67,7 @@ enum RecordCommand: FlowCommand {
         }
         console.out("wrote \(file)")
         do {
-            for picture in try SpecPictures.write(file, in: tool.registry) { console.out("wrote \(picture)") }
+            for picture in try SpecPictures.write(file, in: tool.registry, assets: tool.assets) { console.out("wrote \(picture)") }
         } catch {
             console.err(console.paint("FAIL", .red) + "  \(error.detailedDescription)")
             return 1

@@ -41,7 +41,7 @@ enum RenderCommand: FlowCommand {
         let picture: String
         do {
             let scenes = try tool.registry.scenes(bytes: try SpecFiles.bytes(file), file: file, step: step, times: times)
-            let renderer = SVGRenderer(scale: scale)
+            let renderer = SVGRenderer(scale: scale, assets: tool.assets)
             switch times {
             case .at: picture = try renderer.render(scenes[0].scene)
             case .frames: picture = try renderer.filmstrip(scenes.map { ("t = \(JSONWriter.format(($0.time * 1000).rounded() / 1000)) s", $0.scene) })
@@ -53,17 +53,6 @@ enum RenderCommand: FlowCommand {
             console.err("\(tool.name) render: \(error)")
             return 1
         }
-        guard let output = arguments.values["-o"] else {
-            console.out(String(picture.dropLast()))
-            return 0
-        }
-        do {
-            try SpecFiles.write(picture, to: output)
-        } catch {
-            console.err("\(tool.name) render: cannot write \(output): \(error.reason)")
-            return 1
-        }
-        console.out("wrote \(output)")
-        return 0
+        return SpecFiles.deliver(picture, to: arguments.values["-o"], by: "\(tool.name) render", console: &console)
     }
 }

@@ -23,7 +23,7 @@ enum ReplayCommand: FlowCommand {
         let file = try SpecFiles.existing(arguments.positionals[0])
         if let page = arguments.values["--html"] {
             do {
-                try TracePages.write(file, to: page, in: tool.registry)
+                try TracePages.write(file, to: page, in: tool.registry, assets: tool.assets)
             } catch {
                 console.err("\(tool.name) replay: \(error.description)")
                 return 1

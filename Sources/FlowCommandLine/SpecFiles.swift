@@ -55,4 +55,22 @@ enum SpecFiles {
     static func write(_ text: String, to file: String) throws(FileError) {
         try OutputFile.write(text, to: file)
     }
+
+    /// A command's output document: written to `file` (and "wrote FILE"
+    /// said), or printed when no file is named; the exit status, 1 when the
+    /// file cannot be written (`command` names who says so).
+    static func deliver(_ text: String, to file: String?, by command: String, console: inout some Console) -> Int32 {
+        guard let file else {
+            console.out(String(text.dropLast()))
+            return 0
+        }
+        do {
+            try write(text, to: file)
+        } catch {
+            console.err("\(command): cannot write \(file): \(error.reason)")
+            return 1
+        }
+        console.out("wrote \(file)")
+        return 0
+    }
 }

@@ -8,18 +8,18 @@ import Foundation
 enum SpecPictures {
     /// How the spec's pictures differ from its files, or nil when each file
     /// holds exactly what the machine draws.
-    static func failure(_ file: String, in registry: MachineRegistry) -> SpecFailure? {
-        mismatch(file, in: registry)?.failure
+    static func failure(_ file: String, in registry: MachineRegistry, assets: SVGAssetCatalog = .builtIn) -> SpecFailure? {
+        mismatch(file, in: registry, assets: assets)?.failure
     }
 
     /// The first picture that differs from its file, with the file's text
     /// when there is one, or the failure to draw at all.
-    static func mismatch(_ file: String, in registry: MachineRegistry) -> (failure: SpecFailure, saved: String?)? {
+    static func mismatch(_ file: String, in registry: MachineRegistry, assets: SVGAssetCatalog) -> (failure: SpecFailure, saved: String?)? {
         do {
             for drawn in try registry.pictures(bytes: try SpecFiles.bytes(file), file: file) {
                 let path = JSONPath.root.appending("steps").appending(drawn.step).appending("picture")
                 let location = place(of: drawn.picture.file, besides: file)
-                let svg = try render(drawn, file: file, path: path)
+                let svg = try render(drawn, file: file, path: path, assets: assets)
                 let saved: String
                 do {
                     saved = String(decoding: try FileReader.read(location), as: UTF8.self)
@@ -49,12 +49,12 @@ enum SpecPictures {
     }
 
     /// Draws the spec's pictures into their files; the files written.
-    static func write(_ file: String, in registry: MachineRegistry) throws(SpecFailure) -> [String] {
+    static func write(_ file: String, in registry: MachineRegistry, assets: SVGAssetCatalog) throws(SpecFailure) -> [String] {
         var written: [String] = []
         for drawn in try registry.pictures(bytes: try SpecFiles.bytes(file), file: file) {
             let path = JSONPath.root.appending("steps").appending(drawn.step).appending("picture")
             let location = place(of: drawn.picture.file, besides: file)
-            let svg = try render(drawn, file: file, path: path)
+            let svg = try render(drawn, file: file, path: path, assets: assets)
             // A picture in a folder of its own ("pictures/x.svg") gets the folder.
             try? FileManager.default.createDirectory(
                 at: URL(fileURLWithPath: location).deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -68,9 +68,9 @@ enum SpecPictures {
         return written
     }
 
-    private static func render(_ drawn: SpecPicture, file: String, path: JSONPath) throws(SpecFailure) -> String {
+    private static func render(_ drawn: SpecPicture, file: String, path: JSONPath, assets: SVGAssetCatalog) throws(SpecFailure) -> String {
         do {
-            return try SVGRenderer().render(drawn.scene)
+            return try SVGRenderer(assets: assets).render(drawn.scene)
         } catch {
             throw SpecFailure(file: file, step: drawn.step, path: path, reason: error.description)
         }

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSVG
 import FlowViewer
 import Foundation
 
@@ -7,7 +8,8 @@ enum TracePages {
     /// Writes the page of the spec in `file` to `output`; `failure` (and the
     /// saved picture it concerns) replaces the run's own verdict.
     static func write(
-        _ file: String, to output: String, in registry: MachineRegistry, failure: SpecFailure? = nil, expectedPicture: String? = nil
+        _ file: String, to output: String, in registry: MachineRegistry, assets: SVGAssetCatalog, failure: SpecFailure? = nil,
+        expectedPicture: String? = nil
     ) throws(PageError) {
         var trace: Trace
         do {
@@ -18,7 +20,7 @@ enum TracePages {
         if let failure { trace.transcript.verdict = failure }
         let html: String
         do {
-            html = try TracePage(trace: trace, expectedPicture: expectedPicture).html()
+            html = try TracePage(trace: trace, expectedPicture: expectedPicture, assets: assets).html()
         } catch {
             throw .picture(error.description)
         }

@@ -11,8 +11,10 @@ import FlowCore
 /// font family the scene names, then a fallback list that reaches the CJK
 /// fonts of Apple, Google and Microsoft systems; lines break where the
 /// estimated measure (`EstimatedTextMeasurer`) breaks them in the frame's
-/// width; text is clipped to its part's frame. Images are drawn
-/// as labelled placeholders, since a scene names images without holding them.
+/// width; text is clipped to its part's frame. An image is drawn from
+/// `assets` by its name, as a nested `<svg data-image="name">` in the part's
+/// frame (a front with the real picture swaps it in by that name); a name
+/// the catalog does not hold is drawn as a dashed box labelled with it.
 public struct SVGRenderer: Sendable {
     /// How colour tokens become colours.
     public var palette: SVGPalette
@@ -28,13 +30,17 @@ public struct SVGRenderer: Sendable {
     /// `width` and `height`; the drawing itself stays in points): 2 makes
     /// a page indicator big enough to see.
     public var scale: Double
+    /// The pictures drawn where a part names an image.
+    public var assets: SVGAssetCatalog
 
-    /// A renderer with the standard palette, a white canvas, CJK fallbacks
-    /// and a scale of 1 (scales that are not finite and positive count as 1).
+    /// A renderer with the standard palette, a white canvas, CJK fallbacks,
+    /// a scale of 1 (scales that are not finite and positive count as 1) and
+    /// the built-in pictures.
     public init(
         palette: SVGPalette = SVGPalette(), background: ColorToken? = "#FFFFFF", fallbackFonts: [String] = SVGRenderer.standardFallbackFonts,
-        scale: Double = 1
+        scale: Double = 1, assets: SVGAssetCatalog = .builtIn
     ) {
+        self.assets = assets
         self.palette = palette
         self.background = background
         self.fallbackFonts = fallbackFonts
@@ -223,7 +229,12 @@ public struct SVGRenderer: Sendable {
     /// The part's stroke, when it has one: `stroke`, `stroke-dasharray`,
     /// `stroke-opacity`, `stroke-width`, in that (alphabetical) order.
     private func strokeAttributes(_ part: ScenePart, into out: inout [UInt8]) {
-        guard let stroke = part.stroke else { return }
+        strokeAttributes(part.stroke, into: &out)
+    }
+
+    /// A stroke's attributes; `rounded` adds round ends and joins (an asset's lines).
+    private func strokeAttributes(_ stroke: SceneStroke?, rounded: Bool = false, into out: inout [UInt8]) {
+        guard let stroke else { return }
         out += " stroke=\""
         let alpha = palette.write(stroke.color, into: &out)
         out += "\""
@@ -235,6 +246,7 @@ public struct SVGRenderer: Sendable {
             }
             out += "\""
         }
+        if rounded { out += " stroke-linecap=\"round\" stroke-linejoin=\"round\"" }
         if alpha < 1 { Self.number("stroke-opacity", alpha, into: &out) }
         Self.number("stroke-width", stroke.width, into: &out)
     }
@@ -364,18 +376,50 @@ public struct SVGRenderer: Sendable {
 
     // MARK: Images and text
 
+    /// The image `name` in `frame`: its asset fitted as it says, or a
+    /// dashed box labelled with the name (only the outline over the part's
+    /// own fill, so that the fill shows).
     private func drawImage(_ name: String, in frame: Rect, overFill: Bool, into out: inout [UInt8]) {
-        let f = frame
-        // Over the part's own fill, only the outline, so that the fill shows.
-        out += overFill ? "    <rect fill=\"none\"" : "    <rect fill=\"#e6e6e6\""
-        Self.number("height", max(0, f.height), into: &out)
-        out += " stroke=\"#999999\" stroke-dasharray=\"4 3\" stroke-width=\"1\""
-        Self.number("width", max(0, f.width), into: &out)
-        Self.number("x", f.x, into: &out)
-        Self.number("y", f.y, into: &out)
-        out += "/>\n"
-        let label = SceneText(name, font: .system(min(11, max(1, f.height * 0.3))), color: "#777777")
-        drawText(label, in: frame, into: &out)
+        let (width, height) = (max(0, frame.width), max(0, frame.height))
+        let asset = assets.asset(named: name)
+        out += "    <svg data-image=\""
+        Self.escape(name, into: &out)
+        out += "\""
+        Self.number("height", height, into: &out)
+        if let asset {
+            switch asset.scaling {
+            case .fit: break
+            case .fill: out += " preserveAspectRatio=\"xMidYMid slice\""
+            case .stretch: out += " preserveAspectRatio=\"none\""
+            }
+            out += " viewBox=\"0 0 "
+            Self.numbers(asset.size.width, asset.size.height, into: &out)
+            out += "\""
+        }
+        Self.number("width", width, into: &out)
+        Self.number("x", frame.x, into: &out)
+        Self.number("y", frame.y, into: &out)
+        out += ">\n"
+        if let asset {
+            for layer in asset.layers {
+                out += "      <path d=\""
+                // Path data holds no character that needs escaping (SVGAsset checks it).
+                out.append(layer.path)
+                out += "\""
+                if let color = layer.fill { fill(color, into: &out) } else { out += " fill=\"none\"" }
+                strokeAttributes(layer.stroke, rounded: true, into: &out)
+                out += "/>\n"
+            }
+        } else {
+            out += overFill ? "      <rect fill=\"none\"" : "      <rect fill=\"#e6e6e6\""
+            Self.number("height", height, into: &out)
+            out += " stroke=\"#999999\" stroke-dasharray=\"4 3\" stroke-width=\"1\""
+            Self.number("width", width, into: &out)
+            out += " x=\"0\" y=\"0\"/>\n"
+            let label = SceneText(name, font: .system(min(11, max(1, height * 0.3))), color: "#777777")
+            drawText(label, in: Rect(x: 0, y: 0, width: width, height: height), into: &out)
+        }
+        out += "    </svg>\n"
     }
 
     private func drawText(_ text: SceneText, in frame: Rect, into out: inout [UInt8]) {

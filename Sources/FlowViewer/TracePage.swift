@@ -17,11 +17,14 @@ public struct TracePage: Sendable {
     /// For a spec whose saved picture differs from the drawing: the saved
     /// SVG, shown beside the actual one.
     public var expectedPicture: String?
+    /// The pictures drawn where a scene names an image.
+    public var assets: SVGAssetCatalog
 
-    /// A page for `trace`.
-    public init(trace: Trace, expectedPicture: String? = nil) {
+    /// A page for `trace`, its images drawn from `assets`.
+    public init(trace: Trace, expectedPicture: String? = nil, assets: SVGAssetCatalog = .builtIn) {
         self.trace = trace
         self.expectedPicture = expectedPicture
+        self.assets = assets
     }
 
     /// The page's HTML.
@@ -30,7 +33,7 @@ public struct TracePage: Sendable {
         var pictures: [String] = []
         var pictureIndex: [String: Int] = [:]
         var steps: [JSONValue] = []
-        let renderer = SVGRenderer()
+        let renderer = SVGRenderer(assets: assets)
         for (index, entry) in transcript.entries.enumerated() {
             var frames: [JSONValue] = []
             for frame in trace.frames.indices.contains(index) ? trace.frames[index] : [] {

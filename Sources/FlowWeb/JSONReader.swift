@@ -44,7 +44,8 @@ struct JSONReader {
 
     /// The member `key` of an object, or nil when it is left out or null.
     func optionalMember(_ key: String) throws(WebError) -> JSONReader? {
-        guard let member = try members()[key], member != .null else { return nil }
+        guard let member = try members()[key] else { return nil }
+        if case .null = member { return nil }
         return JSONReader(member, at: path + "." + key)
     }
 

@@ -20,7 +20,6 @@ final class MachineSession<M: WebMachine>: WebSession {
     private var runner: Runner<M>
     private var animations: [Timeline] = []
     private var animationsStart = 0.0
-    private let renderer = SVGRenderer()
 
     init(_ machine: M) {
         runner = Runner(machine)
@@ -42,7 +41,7 @@ final class MachineSession<M: WebMachine>: WebSession {
         let (animations, elapsed) = (animations, max(0, time - animationsStart))
         let scene = inPlace { $0.machine.webScene($0.state, animations: animations, at: elapsed) }
         do throws(SVGRenderer.Failure) {
-            return try renderer.renderUTF8(scene)
+            return try webRenderer.renderUTF8(scene)
         } catch {
             throw WebError("render: \(error)")
         }
@@ -50,20 +49,11 @@ final class MachineSession<M: WebMachine>: WebSession {
 
     /// The timers due by `time`, fired in order: when, which event, and what it did.
     private func fire(until time: Double) throws(WebError) -> JSONValue {
-        let now = inPlace { $0.now }
-        // A time the clock cannot show is refused before it moves anything:
-        // moving to the clock's end would leave every later time "before" it.
-        guard time.isFinite else { throw WebError("at: a time must be a finite number of seconds, got \(time)") }
-        guard time <= VirtualTime.end else {
-            throw WebError("at: \(time) s is past the end of the virtual clock (\(VirtualTime.end) s, about 146 years)")
-        }
-        guard time >= now else { throw WebError("at: \(time) s is before the session's clock (\(now) s)") }
+        try checkTime(time, now: inPlace { $0.now })
         var firings: [JSONValue] = []
         // Bounded like a spec's run, so a timer that reschedules itself cannot hang the page.
         while let firing = runner.fireNextTimer(dueBy: time) {
-            guard firings.count < Self.maximumFiringsPerCall else {
-                throw WebError("at: more than \(Self.maximumFiringsPerCall) timers fell due by \(time)")
-            }
+            guard firings.count < maximumFiringsPerCall else { throw tooManyFirings(by: time) }
             started(firing.effects, at: firing.time)
             firings.append(timerJSON(at: firing.time, event: M.json(firing.event), effects: .array(firing.effects.map(M.json))))
         }
@@ -71,9 +61,6 @@ final class MachineSession<M: WebMachine>: WebSession {
         _ = runner.advance(to: time)
         return .array(firings)
     }
-
-    /// The most timers one call fires.
-    static var maximumFiringsPerCall: Int { 10_000 }
 
     /// The timers still to fire, as a spec's `pending` lists them: when, and which event.
     private var pending: JSONValue {
@@ -98,6 +85,29 @@ final class MachineSession<M: WebMachine>: WebSession {
 // The answers' JSON is put together here, once, rather than in every
 // machine's session: the WebAssembly module carries one copy per machine of
 // whatever `MachineSession` holds.
+
+/// What draws every session's scenes (one, not one a machine: each copy of
+/// its set-up would weigh in the module).
+private let webRenderer = SVGRenderer()
+
+/// The most timers one call fires.
+let maximumFiringsPerCall = 10_000
+
+/// Refuses a time the session's clock cannot move to.
+private func checkTime(_ time: Double, now: Double) throws(WebError) {
+    // A time the clock cannot show is refused before it moves anything:
+    // moving to the clock's end would leave every later time "before" it.
+    guard time.isFinite else { throw WebError("at: a time must be a finite number of seconds, got \(time)") }
+    guard time <= VirtualTime.end else {
+        throw WebError("at: \(time) s is past the end of the virtual clock (\(VirtualTime.end) s, about 146 years)")
+    }
+    guard time >= now else { throw WebError("at: \(time) s is before the session's clock (\(now) s)") }
+}
+
+/// The error of a call that would fire more than `maximumFiringsPerCall` timers.
+private func tooManyFirings(by time: Double) -> WebError {
+    WebError("at: more than \(maximumFiringsPerCall) timers fell due by \(time)")
+}
 
 /// A timer as an answer lists it: when, which event, and (once fired) what it did.
 private func timerJSON(at time: Double, event: JSONValue, effects: JSONValue?) -> JSONValue {
