@@ -275,6 +275,24 @@ def main():
         spec = browser.execute_script('return flowPage.spec("alert")')
         sessions["alert-keyboard"] = spec
 
+        # The input alert's field is a single line, as UITextField: Return confirms with the
+        # emphasized button (no line break), and Escape typed there reaches the alert (cancel).
+        field = browser.find_element(By.ID, "alert-input")
+        check(field.tag_name == "input" and field.is_displayed() and not browser.find_element(By.ID, "alert-field").is_displayed(),
+              "the input alert types into a single-line field")
+        field.send_keys("小明", Keys.ENTER)
+        time.sleep(0.2)
+        selected = [effect for effect in recorded("alert")[1] if isinstance(effect, dict) and "buttonSelected" in effect]
+        check(selected == [{"buttonSelected": {"index": 1, "text": "小明"}}], "Return in the input field confirms: " + json.dumps(selected))
+        sessions["alert-input-return"] = recorded("alert")[0]
+        browser.find_element(By.CSS_SELECTOR, '[data-alert="input"]').click()
+        time.sleep(0.5)
+        field = browser.find_element(By.ID, "alert-input")
+        field.send_keys("小", Keys.ESCAPE)
+        time.sleep(0.2)
+        selected = [effect for effect in recorded("alert")[1] if isinstance(effect, dict) and "buttonSelected" in effect]
+        check(selected == [{"buttonSelected": {"index": 0, "text": "小"}}], "Escape in the input field cancels: " + json.dumps(selected))
+
         # The text-view alert: typed text goes through the filter (a lone leading space is cleared).
         browser.find_element(By.CSS_SELECTOR, '[data-alert="textView"]').click()
         time.sleep(0.5)
@@ -309,6 +327,27 @@ def main():
         entry = browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]')
         check(aria_value(entry) == "你好😀👍", "emoji pass through the filter (removesEmoji is off)")
         sessions["text-view-emoji"] = browser.execute_script('return flowPage.spec("textView")')
+
+        # An input method near the limit (Chromium's own composition, through CDP): with 18
+        # characters typed, pinyin "ni hao" composed and 你好 chosen, both characters are kept, as
+        # UIKit keeps marked text out of the limit until it is committed.
+        browser.find_element(By.CSS_SELECTOR, "#text-view .restart").click()
+        time.sleep(0.1)
+        field = browser.find_element(By.ID, "text-field")
+        field.send_keys("一二三四五六七八九十一二三四五六七八")
+        for pinyin in ["n", "ni", "ni h", "ni ha", "ni hao"]:
+            browser.execute_cdp_cmd("Input.imeSetComposition", {"text": pinyin, "selectionStart": len(pinyin), "selectionEnd": len(pinyin)})
+        entry = browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]')
+        check(aria_value(entry) == "一二三四五六七八九十一二三四五六七八ni hao", "the composition shows as it is typed: " + str(aria_value(entry)))
+        browser.execute_cdp_cmd("Input.insertText", {"text": "你好"})
+        time.sleep(0.2)
+        kept = aria_value(browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]'))
+        check(kept == "一二三四五六七八九十一二三四五六七八你好" and field.get_attribute("value") == kept,
+              "choosing 你好 commits both characters within the limit: " + str(kept))
+        spec, _ = recorded("textView")
+        check(any(step.get("send") == {"setMarkedText": {"text": "ni hao"}} for step in spec["steps"]) and
+              any(step.get("send") == "unmarkText" for step in spec["steps"]), "the composition reaches the machine as marked text")
+        sessions["text-view-input-method"] = spec
 
         # The slider puzzle: a hand's uneven drag to the wrong place fails and reloads; one to the
         # gap the stand-in server drew passes.

@@ -26,17 +26,43 @@ function sceneText(panel) {
   return entry ? entry.getAttribute("data-value") || "" : "";
 }
 
+/**
+ * Wires a real field to a panel's machine: typing becomes `replace` events,
+ * an input method's composition marked text. Returns what clears the field.
+ */
 function wireTyping(panel, field, wrap) {
   let shown = "";
-  field.addEventListener("input", () => {
-    if (field.value === shown) return;
-    panel.send(wrap(textEdit(shown, field.value)));
+  let composing = false;
+  const sync = () => {
     panel.frame();
     shown = sceneText(panel);
     if (field.value !== shown) field.value = shown;
+  };
+  // An input method's composition is the machine's marked text, as UIKit's
+  // markedTextRange is: the limit and the filters apply to what it commits,
+  // not to the pinyin being typed. The field is left alone while it composes.
+  field.addEventListener("compositionstart", () => {
+    composing = true;
+    panel.send(wrap({ select: { location: field.selectionStart, length: field.selectionEnd - field.selectionStart } }));
+  });
+  field.addEventListener("compositionupdate", (event) => {
+    panel.send(wrap({ setMarkedText: { text: event.data } }));
+    panel.frame();
+  });
+  field.addEventListener("compositionend", (event) => {
+    composing = false;
+    panel.send(wrap({ setMarkedText: { text: event.data } }));
+    panel.send(wrap("unmarkText"));
+    sync();
+  });
+  field.addEventListener("input", (event) => {
+    if (composing || event.isComposing || field.value === shown) return;
+    panel.send(wrap(textEdit(shown, field.value)));
+    sync();
   });
   return () => {
     shown = "";
+    composing = false;
     field.value = "";
   };
 }
@@ -68,8 +94,11 @@ function drawPicture(stage, name, url) {
 function startPage() {
   const panels = {};
 
-  // The alert: taps on its parts, Escape and Return, a simulated keyboard, typing.
-  const alertField = document.getElementById("alert-field");
+  // The alert: taps on its parts, Escape and Return, a simulated keyboard, typing into
+  // a single-line field for the input alert (as UITextField) or a text area for the
+  // text-view alert (as UITextView).
+  const alertFields = { input: document.getElementById("alert-input"), textView: document.getElementById("alert-field") };
+  const alertField = () => alertFields[alertKind];
   let keyboardUp = false;
   let alertKind = "plain";
   const alert = new Panel(document.getElementById("alert"), {
@@ -80,13 +109,13 @@ function startPage() {
       const button = /^window\/button\[(\d+)\]$/.exec(name);
       if (button) alert.send({ buttonTapped: { index: Number(button[1]) } });
       else if (name === "window/mask") alert.send("maskTapped");
-      else if (name === "window/inputField" || name === "window/textViewText" || name === "window/placeholder") alertField.focus();
+      else if (name === "window/inputField" || name === "window/textViewText" || name === "window/placeholder") alertField()?.focus();
     },
     onRestart: () => showAlert(alertKind),
     onEffects(effects) {
       for (const effect of effects) {
         if (effect === "focusInput") {
-          alertField.focus();
+          alertField()?.focus();
           if (!keyboardUp) setKeyboard(true);
         } else if (effect === "resignKeyboard" && keyboardUp) {
           setKeyboard(false);
@@ -94,7 +123,7 @@ function startPage() {
       }
     },
   });
-  const clearAlertField = wireTyping(alert, alertField, (input) => ({ edit: { input } }));
+  const clearAlertFields = Object.values(alertFields).map((field) => wireTyping(alert, field, (input) => ({ edit: { input } })));
   function setKeyboard(up) {
     keyboardUp = up;
     // Sent after the current event's answer, as a keyboard notification arrives after the call that raised it.
@@ -103,7 +132,8 @@ function startPage() {
   function showAlert(kind) {
     alertKind = kind;
     keyboardUp = false;
-    clearAlertField();
+    for (const clear of clearAlertFields) clear();
+    for (const [fieldKind, field] of Object.entries(alertFields)) field.hidden = fieldKind !== kind;
     alert.restart(ALERTS[kind]);
     alert.send({ show: { screen: SCREEN, safeArea: SAFE_AREA } });
   }
@@ -111,7 +141,11 @@ function startPage() {
   document.getElementById("alert-keyboard").addEventListener("click", () => setKeyboard(!keyboardUp));
   alert.element.addEventListener("keydown", (event) => {
     const key = { Escape: "escape", Enter: "enter" }[event.key];
-    if (key && event.target !== alertField) alert.send({ key });
+    // Keys an input method is composing with are its own (Return commits, Escape cancels);
+    // Return in the text view is a line break, as in UITextView.
+    if (!key || event.isComposing || (key === "enter" && event.target === alertFields.textView)) return;
+    if (event.target === alertFields.input) event.preventDefault();
+    alert.send({ key });
   });
   showAlert("plain");
   panels.alert = alert;
