@@ -47,6 +47,38 @@ public struct SVGDifference: Equatable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// Every part drawn differently in the two documents (or drawn in only
+    /// one), in the actual document's order, then the expected's: what a
+    /// failure page outlines.
+    public static func parts(expected: String, actual: String) -> [String] {
+        let (old, new) = (groups(expected), groups(actual))
+        let oldByName = Dictionary(old, uniquingKeysWith: { first, _ in first })
+        let newByName = Dictionary(new, uniquingKeysWith: { first, _ in first })
+        var names = new.compactMap { name, text in oldByName[name] == text ? nil : name }
+        names += old.compactMap { name, _ in newByName[name] == nil ? name : nil }
+        return names
+    }
+
+    /// Each part's group (`  <g … data-part="name">` to `  </g>`) as its name and lines.
+    private static func groups(_ document: String) -> [(String, String)] {
+        var found: [(String, String)] = []
+        var open: (name: String, lines: [Substring])?
+        for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
+            if var current = open {
+                current.lines.append(line)
+                if line.hasPrefix("  </g>") {
+                    found.append((current.name, current.lines.joined(separator: "\n")))
+                    open = nil
+                } else {
+                    open = current
+                }
+            } else if line.hasPrefix("  <g "), let name = value(of: "data-part", in: line) {
+                open = (name, [line])
+            }
+        }
+        return found
+    }
+
     /// "line 12, in part "button[1]"".
     public var description: String {
         "line \(line)" + (part.map { ", in part \"\($0)\"" } ?? "")

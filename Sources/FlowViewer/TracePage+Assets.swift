@@ -28,6 +28,9 @@ extension TracePage {
         td.before { background: #ffebe9; } td.after { background: #dafbe1; }
         #failure { display: none; margin-top: 12px; } #failure.shown { display: block; }
         #failure .pair pre { flex: 1; }
+        .framed { position: relative; display: inline-block; }
+        .outline { position: absolute; box-sizing: border-box; border: 2px solid #cf222e; border-radius: 2px; pointer-events: none; }
+        #outlined { margin: 4px 0 0; font-size: 12px; color: #cf222e; }
         """
 
     /// The page's elements; the script fills them.
@@ -35,8 +38,9 @@ extension TracePage {
         <header><h1 id="machine"></h1><p id="title"></p><p id="verdict"></p></header>
         <main>
         <section id="stage" aria-label="picture">
-        <div class="pair"><div id="expected-wrap" hidden><h2>expected (saved)</h2><img id="expected-picture" alt="the picture saved beside the spec"></div>
-        <div><h2 id="picture-caption">after the step</h2><img id="picture" alt=""></div></div>
+        <div class="pair"><div id="expected-wrap" hidden><h2>expected (saved)</h2><div class="framed"><img id="expected-picture" alt="the picture saved beside the spec"></div></div>
+        <div><h2 id="picture-caption">after the step</h2><div class="framed"><img id="picture" alt=""></div></div></div>
+        <p id="outlined" hidden></p>
         <div class="controls"><button id="play" type="button" aria-label="play the step's animations">▶</button>
         <input id="time" type="range" min="0" max="0" value="0" step="1" aria-label="time within the step">
         <span id="time-label">0 s</span></div>
@@ -121,6 +125,28 @@ extension TracePage {
             Array.prototype.forEach.call(list.children, function (item, i) { item.classList.toggle("selected", i === current); });
             var failed = data.failure && data.failure.step === current;
             $("failure").classList.toggle("shown", !!(data.failure && (failed || data.failure.step === null)));
+            outline(failed && data.failure.outlines);
+          }
+          // The parts the saved picture and the drawing disagree on, outlined on both pictures
+          // (placed through the CSS object model, which the page's policy allows).
+          function outline(outlines) {
+            Array.prototype.forEach.call(document.querySelectorAll(".outline"), function (box) { box.remove(); });
+            $("outlined").hidden = !outlines || !outlines.parts.length;
+            if (!outlines || !outlines.parts.length) { return; }
+            text("outlined", "outlined: the parts drawn differently (" + outlines.parts.map(function (p) { return p.part; }).join(", ") + ")");
+            ["picture", "expected-picture"].forEach(function (id) {
+              var framed = $(id).parentNode;
+              outlines.parts.forEach(function (part) {
+                var box = document.createElement("div");
+                box.className = "outline";
+                box.title = part.part;
+                box.style.left = (100 * part.x / outlines.width) + "%";
+                box.style.top = (100 * part.y / outlines.height) + "%";
+                box.style.width = (100 * part.width / outlines.width) + "%";
+                box.style.height = (100 * part.height / outlines.height) + "%";
+                framed.appendChild(box);
+              });
+            });
           }
           function stop() { if (timer !== null) { clearTimeout(timer); timer = null; $("play").textContent = "▶"; } }
           function play() {

@@ -83,7 +83,12 @@ public struct TracePage: Sendable {
                 "expected": verdict.expected.map { .string(Self.pretty($0)) } ?? .null,
                 "actual": verdict.actual.map { .string(Self.pretty($0)) } ?? .null,
             ]
-            if let expectedPicture { failure["expectedPicture"] = .string(expectedPicture) }
+            if let expectedPicture {
+                failure["expectedPicture"] = .string(expectedPicture)
+                if let step = verdict.step, trace.frames.indices.contains(step) {
+                    failure["outlines"] = try Self.outlines(expected: expectedPicture, frames: trace.frames[step], renderer: renderer)
+                }
+            }
             data["failure"] = .object(failure)
         }
         let json = HTMLText.scriptJSON(.object(data))
@@ -106,6 +111,28 @@ public struct TracePage: Sendable {
             </html>
 
             """
+    }
+
+    /// Where the saved picture and the drawing differ: the frames of the
+    /// parts drawn differently, in the frame of the step that differs least
+    /// (the one the saved picture was most likely taken at), with its
+    /// canvas, for the page to outline on both pictures.
+    static func outlines(expected: String, frames: [(time: Double, scene: Scene)], renderer: SVGRenderer) throws(SVGRenderer.Failure) -> JSONValue {
+        var best: (scene: Scene, parts: [String])?
+        for frame in frames {
+            let parts = SVGDifference.parts(expected: expected, actual: try renderer.render(frame.scene))
+            if best == nil || parts.count < best!.parts.count { best = (frame.scene, parts) }
+        }
+        guard let best else { return .null }
+        let boxes: [JSONValue] = best.parts.compactMap { name in
+            best.scene.part(name).map { part in
+                .object([
+                    "part": .string(name), "x": .number(part.frame.x), "y": .number(part.frame.y), "width": .number(part.frame.width),
+                    "height": .number(part.frame.height),
+                ])
+            }
+        }
+        return .object(["width": .number(best.scene.size.width), "height": .number(best.scene.size.height), "parts": .array(boxes)])
     }
 
     /// `value` written out for reading, without the final line feed.
