@@ -6,8 +6,10 @@ extension GuidePager {
         }
         switch (state.phase, event) {
         case (.showing, .scrolled(let offset)):
+            follow(&state, offset: offset)
             scrolled(&state, offset: offset, into: &commands)
         case (.showing, .scrollEnded(let offset)):
+            follow(&state, offset: offset)
             scrollEnded(&state, offset: offset, into: &commands)
         case (.showing, .skipTapped) where !hidesSkipButton:
             finish(&state, into: &commands)
@@ -39,6 +41,15 @@ extension GuidePager {
         guard pageSize.width > 0, pageSize.width.isFinite else { return 0 }
         let raw = offset / pageSize.width + (rounding ? 0.5 : 0)
         return raw <= 0 ? 0 : raw >= Double(lastPage) ? lastPage : Int(raw)
+    }
+
+    /// Keeps the scroll view's offset, for the scene to draw the pages
+    /// where the finger has them: one page's width past either end at most
+    /// (a bounce shows no more), a non-finite offset ignored.
+    private func follow(_ state: inout State, offset: Double) {
+        guard offset.isFinite, pageSize.width.isFinite, pageSize.width > 0 else { return }
+        let lastPage = Double(variant == .newFeature ? pageCount : max(pageCount - 1, 0))
+        state.offset = min(max(offset, -pageSize.width), (lastPage + 1) * pageSize.width)
     }
 
     private func scrolled(_ state: inout State, offset: Double, into commands: inout Commands<Event, Effect>) {

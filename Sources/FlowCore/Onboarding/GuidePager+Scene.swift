@@ -4,9 +4,10 @@ extension GuidePager {
     /// fade out, the indicator's slides) sampled `time` seconds in.
     ///
     /// Every part is in the group `guide`, which the fade out dims: `page`
-    /// (the settled page's image; the new-feature pages' own names, the
-    /// guide's `guide.page[i]` for the host to supply; nothing on the blank
-    /// page), `skip`, `startButton` while visible, `indicatorBar` (the
+    /// (the image of the page nearest the scroll's offset, where the scroll
+    /// has it; the new-feature pages' own names, the guide's `guide.page[i]`
+    /// for the host to supply; nothing on the blank page), `neighbour` (the
+    /// page a drag is revealing beside it, while one is), `skip`, `startButton` while visible, `indicatorBar` (the
     /// guide's), and the indicator's parts as `indicator/dot[i]` unless it is
     /// hidden. Nothing once removed.
     ///
@@ -19,12 +20,26 @@ extension GuidePager {
         guard state.phase != .removed, pageCount <= Scene.maximumParts else { return Scene(size: canvas, parts: []) }
         let layout = layout
         var parts: [ScenePart] = []
-        if state.page < pageCount {
-            let image = layout.pageImages.indices.contains(state.page) ? layout.pageImages[state.page] : "guide.page[\(state.page)]"
+        // The pages where the scroll has them: the one nearest the offset,
+        // and the one the finger is revealing beside it.
+        let width = canvas.width
+        let shown = width > 0 ? min(max(Int((state.offset / width).rounded()), 0), pageCount) : state.page
+        // Right to left, the pages run leftwards (and are kept out of the mirroring below, which would flip their pictures).
+        let leftwards = style.layoutDirection == .rightToLeft
+        let shownX = (Double(shown) * width - state.offset) * (leftwards ? -1 : 1)
+        func image(_ page: Int) -> String {
+            layout.pageImages.indices.contains(page) ? layout.pageImages[page] : "guide.page[\(page)]"
+        }
+        if shown < pageCount {
             parts.append(
                 ScenePart(
-                    name: "guide/page", frame: Rect(origin: .zero, size: canvas), fill: "#FFFFFF", image: image,
-                    accessibility: SceneAccessibility(label: style.pageLabel.filled(["page": String(state.page + 1)]), traits: [.image])))
+                    name: "guide/page", frame: Rect(x: shownX, y: 0, width: width, height: canvas.height), fill: "#FFFFFF", image: image(shown),
+                    accessibility: SceneAccessibility(label: style.pageLabel.filled(["page": String(shown + 1)]), traits: [.image])))
+        }
+        let neighbour = Double(shown) * width > state.offset ? shown - 1 : Double(shown) * width < state.offset ? shown + 1 : -1
+        if neighbour >= 0, neighbour < pageCount {
+            let x = shownX + Double(neighbour - shown) * width * (leftwards ? -1 : 1)
+            parts.append(ScenePart(name: "guide/neighbour", frame: Rect(x: x, y: 0, width: width, height: canvas.height), fill: "#FFFFFF", image: image(neighbour)))
         }
         func button(_ name: String, _ button: GuideButton) -> ScenePart {
             ScenePart(
@@ -48,7 +63,7 @@ extension GuidePager {
         }
         let scene = Scene(size: canvas, parts: parts).animated(by: animations.map { $0.outside(Self.indicatorPart) }, at: time)
         // The page's picture is the app's own: it does not mirror.
-        return style.layoutDirection == .rightToLeft ? scene.mirrored(keeping: ["guide/page"]) : scene
+        return style.layoutDirection == .rightToLeft ? scene.mirrored(keeping: ["guide/page", "guide/neighbour"]) : scene
     }
 
     /// Where the indicator's parts sit in the pager's scene.

@@ -144,6 +144,9 @@ public struct GuidePager: Machine, Sendable {
         public var phase: Phase = .showing
         /// The page the scroll settled on.
         public var page = 0
+        /// The scroll view's content offset, as its scrolls report it: the
+        /// scene draws the pages there, so that they follow the finger.
+        public var offset = 0.0
         /// Whether the start button is shown (its alpha's target).
         public var isStartButtonVisible: Bool
         /// Whether the indicator is hidden (on the new-feature blank page).

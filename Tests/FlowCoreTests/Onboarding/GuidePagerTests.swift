@@ -21,6 +21,29 @@ import Testing
         #expect(GuidePager.startButtonFadeIn.duration == 1)
     }
 
+    @Test(arguments: [
+        // offset, the page drawn as `page` and its x, the neighbour and its x (nil: none)
+        (0.0, 0, 0.0, nil as Int?, nil as Double?), (100, 0, -100, 1, 275), (200, 1, 175, 0, -200), (375, 1, 0, nil, nil),
+        (-50, 0, 50, nil, nil), (800, 2, -50, nil, nil), (-1000, 0, 375, nil, nil), (.infinity, 0, 0, nil, nil),
+    ])
+    func thePagesFollowTheFingerWhileItDrags(offset: Double, page: Int, x: Double, neighbour: Int?, neighbourX: Double?) throws {
+        let pager = try GuidePager(pageCount: 3, pageSize: screen)
+        let (state, _) = run(pager, [.scrolled(offset: offset)])
+        let scene = pager.scene(state)
+        let shown = try #require(scene.part("guide/page"))
+        #expect(shown.frame == Rect(x: x, y: 0, width: 375, height: 812))
+        #expect(shown.image == "guide.page[\(page)]" && shown.accessibility?.label == "引导页 \(page + 1)")
+        #expect(scene.part("guide/neighbour")?.frame.x == neighbourX)
+        #expect(scene.part("guide/neighbour")?.image == neighbour.map { "guide.page[\($0)]" })
+        // Right to left, the same pages run the other way, their pictures unmirrored.
+        var style = GuideStyle()
+        style.layoutDirection = .rightToLeft
+        let mirrored = try GuidePager(pageCount: 3, pageSize: screen, style: style)
+        let rtl = mirrored.scene(run(mirrored, [.scrolled(offset: offset)]).0)
+        #expect(rtl.part("guide/page")?.frame.x == -x || (x == 0 && rtl.part("guide/page")?.frame.x == 0))
+        #expect(rtl.part("guide/neighbour")?.frame.x == neighbourX.map { -$0 })
+    }
+
     @Test func slippingPastTheLastPageFinishesExactlyOnce() throws {
         let pager = try GuidePager(pageCount: 3, pageSize: screen, slipsIntoHome: true)
         #expect(pager.layout.contentSize.width == 3 * 375 + 50)
