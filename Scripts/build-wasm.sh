@@ -30,8 +30,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # What the web build leaves out: the spec, chaos and Codable layers, which
-# need what Embedded Swift lacks (Codable, existentials), and the front-only
-# transcript pictures and the explored phase diagrams.
+# need what Embedded Swift lacks (Codable, existentials), the front-only
+# transcript pictures and the explored phase diagrams, and (below) the asset
+# catalog's contact sheet and its failure messages, which the page never shows.
 core=$(find Sources/FlowCore -name '*.swift' \
     ! -name '*+Spec.swift' ! -name '*+Chaos.swift' ! -name '*+Explore.swift' ! -path '*/Core/Spec/*' ! -path '*/Core/Chaos/*' ! -path '*/Core/Explore/*' \
     ! -name 'JSONTreeEncoder.swift' ! -name 'JSONTreeDecoder.swift' ! -name 'CodingContainers+Defaults.swift' \

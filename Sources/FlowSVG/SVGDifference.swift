@@ -52,8 +52,10 @@ public struct SVGDifference: Equatable, Sendable, CustomStringConvertible {
     /// failure page outlines.
     public static func parts(expected: String, actual: String) -> [String] {
         let (old, new) = (groups(expected), groups(actual))
-        let oldByName = Dictionary(old, uniquingKeysWith: { first, _ in first })
-        let newByName = Dictionary(new, uniquingKeysWith: { first, _ in first })
+        var oldByName: [String: String] = [:]
+        for (name, text) in old where oldByName[name] == nil { oldByName[name] = text }
+        var newByName: [String: String] = [:]
+        for (name, text) in new where newByName[name] == nil { newByName[name] = text }
         var names = new.compactMap { name, text in oldByName[name] == text ? nil : name }
         names += old.compactMap { name, _ in newByName[name] == nil ? name : nil }
         return names
