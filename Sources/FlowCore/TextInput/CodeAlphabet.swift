@@ -25,8 +25,9 @@ public enum CodeAlphabet: Hashable, Sendable {
             var value = scalar.value
             if (0xFF21...0xFF3A).contains(value) || (0xFF41...0xFF5A).contains(value) { value -= 0xFEE0 }
             guard let letter = Unicode.Scalar(value), ("a"..."z").contains(letter) || ("A"..."Z").contains(letter) else { return nil }
-            let character = Character(letter)
-            return uppercased ? Character(character.uppercased()) : character
+            // ASCII's cases are 32 apart: no Unicode case mapping (kilobytes in the web module) is needed.
+            let isLower = ("a"..."z").contains(letter)
+            return Character(uppercased && isLower ? Unicode.Scalar(UInt8(letter.value - 32)) : letter)
         case .characters(let set):
             return set.contains(character) ? character : nil
         }
