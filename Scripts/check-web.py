@@ -521,6 +521,34 @@ def main():
             check(json.load(f) == browser.execute_script('return flowPage.spec("guide")'), "Save as spec downloads the recorded session")
         sessions["guide"] = json.load(open(saved))
 
+        # The reader's settings: right to left and the largest text size reach the machines (the
+        # alert's buttons swap sides); the browser's own prefers-reduced-motion is Reduce Motion.
+        def button_x(index):
+            return float(browser.find_element(By.CSS_SELECTOR, f'#alert [data-part="window/button[{index}]"] rect').get_attribute("x"))
+        browser.find_element(By.CSS_SELECTOR, '[data-alert="plain"]').click()
+        time.sleep(0.5)
+        check(button_x(0) < button_x(1), "left to right, the alert's first button is on the left")
+        browser.find_element(By.ID, "right-to-left").click()
+        time.sleep(0.5)
+        check(button_x(0) > button_x(1), "right to left, the alert's first button is on the right")
+        browser.execute_script('const size = document.getElementById("content-size"); size.value = "accessibilityExtraExtraExtraLarge";'
+                               'size.dispatchEvent(new Event("change"));')
+        time.sleep(0.5)
+        metrics = browser.execute_script('return flowPage.spec("alert")')["config"].get("metrics", {})
+        # At that size the buttons no longer fit side by side: they stack.
+        stacked = button_x(0) == button_x(1)
+        check(metrics == {"contentSize": "accessibilityExtraExtraExtraLarge", "layoutDirection": "rightToLeft"} and stacked,
+              "right to left and the largest text size reach the alert (its buttons stack): " + json.dumps(metrics))
+        sessions["alert-reader-settings"] = recorded("alert")[0]
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+        browser.refresh()
+        WebDriverWait(browser, 30).until(lambda b: b.execute_script("return document.body.dataset.ready") == "ok")
+        time.sleep(0.3)
+        reduced = browser.execute_script('return [document.getElementById("reduce-motion").checked, flowPage.spec("captcha").config.reducesMotion,'
+                                         ' flowPage.spec("guide").config.reducesMotion]')
+        check(reduced == [True, True, True], "the browser's Reduce Motion reaches the captcha and the guide: " + json.dumps(reduced))
+        sessions["captcha-reduce-motion"] = recorded("captcha")[0]
+
         errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
         check(not errors, "no script errors: " + json.dumps(errors)[:300])
     finally:

@@ -180,7 +180,9 @@ class Panel {
   restart(config) {
     if (config) this.options.config = config;
     const { machine, title } = this.options;
-    this.session = new Session(machine, this.options.config, title, (effects, cause) => {
+    // The page's settings (the reader's text size, Reduce Motion …) join the panel's own configuration.
+    const adapted = this.adapt ? this.adapt(this.options.config) : this.options.config;
+    this.session = new Session(machine, adapted, title, (effects, cause) => {
       for (const effect of effects) this.note(effect, cause);
       if (this.options.onEffects) this.options.onEffects(effects, this);
     });

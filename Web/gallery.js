@@ -91,6 +91,34 @@ function drawPicture(stage, name, url) {
   drawn.replaceWith(image);
 }
 
+/**
+ * The reader's settings, as iOS has them: Reduce Motion (from the browser's
+ * prefers-reduced-motion until changed on the page), right to left, and the
+ * text size. Each machine takes them where its configuration has them.
+ */
+const reader = {
+  reducesMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+  rightToLeft: false,
+  contentSize: "large",
+};
+
+/** `config` with the reader's settings, where `machine`'s configuration takes them (the defaults left out). */
+function adapted(machine, config) {
+  const direction = reader.rightToLeft ? { layoutDirection: "rightToLeft" } : {};
+  const size = reader.contentSize === "large" ? {} : { contentSize: reader.contentSize };
+  const motion = reader.reducesMotion ? { reducesMotion: true } : {};
+  switch (machine) {
+    case "alert": return { ...config, metrics: { ...config.metrics, ...size, ...direction } };
+    case "captcha": return { ...config, ...motion, style: { ...config.style, ...size } };
+    case "coach-marks": return { ...config, ...direction, style: { ...config.style, ...size } };
+    case "code-entry": return { ...config, style: { ...config.style, ...size, ...direction } };
+    case "guide-pager": return { ...config, ...motion, style: { ...config.style, ...size, ...direction } };
+    case "progress-hud": return { ...config, ...size };
+    case "text-view-filter": return { ...config, ...size, ...direction };
+    default: return config;
+  }
+}
+
 function startPage() {
   const panels = {};
 
@@ -427,6 +455,19 @@ function startPage() {
     requestAnimationFrame(animate);
   }
   animate();
+
+  // The reader's settings: every panel starts again with them.
+  const reduceMotion = document.getElementById("reduce-motion");
+  const rightToLeft = document.getElementById("right-to-left");
+  const contentSize = document.getElementById("content-size");
+  reduceMotion.checked = reader.reducesMotion;
+  function applyReader() {
+    Object.assign(reader, { reducesMotion: reduceMotion.checked, rightToLeft: rightToLeft.checked, contentSize: contentSize.value });
+    for (const panel of Object.values(panels)) panel.element.querySelector(".restart").click();
+  }
+  for (const control of [reduceMotion, rightToLeft, contentSize]) control.addEventListener("change", applyReader);
+  for (const panel of Object.values(panels)) panel.adapt = (config) => adapted(panel.options.machine, config);
+  if (reader.reducesMotion) applyReader();
 
   // For the browser test (Scripts/check-web.py) and the curious: the sessions and their specs.
   window.flowPage = { panels, spec: (name) => panels[name].session.spec(), Flow, server, expectedCode: () => expectedCode, timings };
