@@ -59,6 +59,8 @@ def tree_problems(tree):
         return any(r == role and n == name and (description is None or d == description)
                    and all(p.get(k) == v for k, v in properties.items()) for r, n, d, p in tree)
     wanted = [
+        (has("dialog", "提示", modal=True), "the alert is a modal dialog named by its title 提示"),
+        (has("dialog", "請輸入圖形驗證碼", modal=True), "the picture code is a modal dialog named by its title"),
         (has("heading", "提示", level=2), "the alert's title is a level-2 heading named 提示"),
         (has("button", "是", focusable=True), "the alert's button 是 is a focusable button"),
         (has("slider", "滑块", "上下轻扫移动滑块,轻点两下提交"), "the captcha's thumb is a slider with its hint"),
@@ -129,7 +131,7 @@ def main():
     for problem in problems:
         print(f"FAIL  accessibility tree: {problem}")
     if not problems:
-        print("ok    accessibility tree: the alert's heading and button, the captcha's slider, the picture code's button and text box, the announcement")
+        print("ok    accessibility tree: the alert and the picture code as modal dialogs named by their titles, the alert's heading and button, the captcha's slider, the picture code's button and text box, the announcement")
     return 1 if problems or (options.max is not None and total > options.max) else 0
 
 

@@ -258,6 +258,27 @@ def main():
               and not any(step["send"] == {"key": "enter"} for step in steps),
               "Return on the focused button taps it, and the alert answers: " + json.dumps([step["send"] for step in steps]))
 
+        # The dialog pattern: opened from its button, the alert takes the focus (the part its scene
+        # names), Tab goes round its buttons only, and when Escape closes it the focus is back on
+        # the button that opened it.
+        opener = browser.find_element(By.CSS_SELECTOR, '[data-alert="plain"]')
+        opener.click()
+        time.sleep(0.6)
+        dialog = browser.find_element(By.CSS_SELECTOR, "#alert svg")
+        wanted = dialog.get_attribute("data-focus")
+        check(dialog.get_attribute("role") == "dialog" and dialog.get_attribute("aria-modal") == "true"
+              and browser.execute_script("return document.activeElement.getAttribute('data-part')") == wanted,
+              f"the alert is a modal dialog and takes the focus on {wanted}")
+        visited = []
+        for _ in range(5):
+            ActionChains(browser).send_keys(Keys.TAB).perform()
+            visited.append(browser.execute_script("return document.activeElement.getAttribute('aria-label')"))
+        check(visited == ["不是", "是", "不是", "是", "不是"], "Tab goes round the dialog's buttons: " + json.dumps(visited, ensure_ascii=False))
+        ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+        time.sleep(0.8)
+        check(browser.execute_script("return document.activeElement.dataset.alert") == "plain",
+              "closed, the dialog gives the focus back to the button that opened it")
+
         # The input alert: it takes the focus, the simulated keyboard rises, and the card moves up clear of it.
         def card_top():
             return float(browser.find_element(By.CSS_SELECTOR, '#alert [data-part="window/card"] rect').get_attribute("y"))

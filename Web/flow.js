@@ -165,6 +165,7 @@ class Panel {
       const tap = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, target: button, type: "keyboard" };
       if (this.options.onPart) this.options.onPart(button.getAttribute("data-part"), tap);
     }, true);
+    this.stage.addEventListener("keydown", (event) => this.trapFocus(event));
     element.querySelector(".save").addEventListener("click", () => this.save());
     element.querySelector(".restart").addEventListener("click", () => (this.options.onRestart ? this.options.onRestart() : this.restart()));
     this.restart();
@@ -188,6 +189,8 @@ class Panel {
     });
     this.log.textContent = "";
     this.drawn = null;
+    // A new session's dialog is a new dialog: it takes the focus when it appears.
+    if (!this.stage.contains(document.activeElement)) this.stage.replaceChildren();
   }
 
   send(event) {
@@ -215,14 +218,60 @@ class Panel {
       // A redrawn scene is a new element tree: the part that had the focus gets it back.
       const focused = this.stage.contains(document.activeElement) && document.activeElement.getAttribute
         ? document.activeElement.getAttribute("data-part") : null;
+      const wasModal = this.isModal();
       this.stage.replaceChildren(drawing(svg));
-      if (focused !== null) {
-        const again = Array.from(this.stage.querySelectorAll("[data-part]")).find((part) => part.getAttribute("data-part") === focused);
-        if (again) again.focus();
-      }
+      if (focused !== null) this.focusPart(focused);
+      this.modalChanged(wasModal);
       this.drawn = svg;
       if (this.options.onDraw) this.options.onDraw(this.stage);
     }
+  }
+
+  /** The scene's part named `name`, if drawn. */
+  part(name) {
+    return Array.from(this.stage.querySelectorAll("[data-part]")).find((part) => part.getAttribute("data-part") === name);
+  }
+
+  /** Moves the focus to the part named `name`, if drawn (focusable by script if it is not by Tab). */
+  focusPart(name) {
+    const target = this.part(name);
+    if (!target) return;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus();
+  }
+
+  /** Whether the scene on the stage is a dialog (`aria-modal`). */
+  isModal() {
+    const svg = this.stage.querySelector("svg");
+    return !!svg && svg.getAttribute("aria-modal") === "true";
+  }
+
+  /**
+   * The dialog pattern's focus: when a dialog appears while the reader is in
+   * this panel, the focus moves to the part the scene names (as UIKit's
+   * screen-changed notification does) and is given back, when the dialog
+   * goes, to where it was.
+   */
+  modalChanged(wasModal) {
+    const isModal = this.isModal();
+    if (isModal && !wasModal && this.element.contains(document.activeElement)) {
+      this.returnFocus = document.activeElement;
+      this.focusPart(this.stage.querySelector("svg").getAttribute("data-focus") || "");
+    } else if (!isModal && wasModal && this.returnFocus) {
+      if (this.stage.contains(document.activeElement) || document.activeElement === document.body) this.returnFocus.focus();
+      this.returnFocus = null;
+    }
+  }
+
+  /** Tab and Shift-Tab stay within a dialog's parts, going round (the dialog pattern's focus trap). */
+  trapFocus(event) {
+    if (event.key !== "Tab" || !this.isModal()) return;
+    const parts = Array.from(this.stage.querySelectorAll('svg [tabindex="0"]'));
+    const at = parts.indexOf(document.activeElement);
+    if (!parts.length || (at === -1 && !this.stage.querySelector("svg").contains(document.activeElement))) return;
+    event.preventDefault();
+    const next = at === -1 ? 0 : (at + (event.shiftKey ? parts.length - 1 : 1)) % parts.length;
+    parts[next].focus();
   }
 
   save() {

@@ -14,7 +14,10 @@ import FlowCore
 /// width; text is clipped to its part's frame. An image is drawn from
 /// `assets` by its name, as a nested `<svg data-image="name">` in the part's
 /// frame (a front with the real picture swaps it in by that name); a name
-/// the catalog does not hold is drawn as a dashed box labelled with it.
+/// the catalog does not hold is drawn as a dashed box labelled with it. A
+/// modal scene's document is ARIA's dialog (`role="dialog"`, `aria-modal`,
+/// named by its first heading), with the part that takes the focus
+/// (`data-focus`) and whether Escape dismisses it (`data-escapes`).
 public struct SVGRenderer: Sendable {
     /// How colour tokens become colours.
     public var palette: SVGPalette
@@ -48,11 +51,25 @@ public struct SVGRenderer: Sendable {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
 
-    /// The document's opening tag for a canvas of `size` points.
-    func opening(_ size: Size) -> String {
+    /// The document's opening tag for a canvas of `size` points; for a
+    /// modal scene, a dialog (ARIA's dialog pattern) named by its first
+    /// heading (else the part that takes the focus), with the part that
+    /// takes the focus and whether Escape dismisses it as data for fronts.
+    func opening(_ size: Size, modal scene: Scene? = nil) -> String {
         let (width, height) = (max(0, size.width), max(0, size.height))
         let (w, h) = (SVGNumber.format(width), SVGNumber.format(height))
-        return "<svg height=\"\(SVGNumber.format(height * scale))\" viewBox=\"0 0 \(w) \(h)\" width=\"\(SVGNumber.format(width * scale))\" xmlns=\"http://www.w3.org/2000/svg\">\n"
+        var dialog = ""
+        var role = ""
+        if let scene, scene.isModal {
+            let heading = scene.parts.first { $0.accessibility?.traits.contains(.header) == true }
+            let focused = scene.focus.flatMap { scene.part($0) }
+            if let name = (heading ?? focused)?.accessibility?.label, !name.isEmpty { dialog += "aria-label=\"\(Self.escape(name))\" " }
+            dialog += "aria-modal=\"true\" "
+            if scene.escapes { dialog += "data-escapes=\"true\" " }
+            if let focus = scene.focus { dialog += "data-focus=\"\(Self.escape(focus))\" " }
+            role = " role=\"dialog\""
+        }
+        return "<svg \(dialog)height=\"\(SVGNumber.format(height * scale))\"\(role) viewBox=\"0 0 \(w) \(h)\" width=\"\(SVGNumber.format(width * scale))\" xmlns=\"http://www.w3.org/2000/svg\">\n"
     }
 
     /// The system fonts, then CJK families on Apple, Linux (Noto) and Windows systems.
@@ -86,7 +103,7 @@ public struct SVGRenderer: Sendable {
         guard scene.parts.count <= Scene.maximumParts else { throw .tooManyParts(scene.parts.count) }
         var out: [UInt8] = []
         out.reserveCapacity(256 * (scene.parts.count + 1))
-        out.append(opening(scene.size))
+        out.append(opening(scene.size, modal: scene))
         out += "  <style>text{font-family:"
         out.append(fallbackList)
         out += "}</style>\n"

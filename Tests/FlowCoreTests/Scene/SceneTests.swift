@@ -38,7 +38,7 @@ import Testing
         let renderer = SVGRenderer()
         let first = try renderer.render(scene)
         #expect(try renderer.render(scene) == first)
-        #expect(first.hasPrefix("<svg height=\"667\" viewBox=\"0 0 375 667\" width=\"375\" xmlns=\"http://www.w3.org/2000/svg\">\n"))
+        #expect(first.hasPrefix("<svg aria-label=\"提示\" aria-modal=\"true\" data-escapes=\"true\" data-focus=\"window/title\" height=\"667\" role=\"dialog\" viewBox=\"0 0 375 667\" width=\"375\" xmlns=\"http://www.w3.org/2000/svg\">\n"))
         #expect(first.contains("<g data-part=\"window/card\">\n    <rect fill=\"#ffffff\" height="))
         let tricky = Scene(
             size: Size(width: 40, height: 10),
