@@ -427,6 +427,26 @@ def main():
               "the words tapped in order passed the stand-in server's check")
         sessions["captcha-click-word"] = spec
 
+        # Click the words from a keyboard: a key offers the other way to verify, as a button the
+        # Tab key reaches; Return on it asks the host for another verification.
+        browser.find_element(By.CSS_SELECTOR, '[data-captcha="clickWord"]').click()
+        WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, '#captcha [data-part="image"] image'))
+        browser.execute_script("document.querySelector('#captcha .stage').focus()")
+        ActionChains(browser).send_keys(Keys.ARROW_RIGHT).perform()
+        time.sleep(0.2)
+        focused = None
+        for _ in range(6):
+            ActionChains(browser).send_keys(Keys.TAB).perform()
+            focused = browser.execute_script("return document.activeElement.getAttribute('aria-label')")
+            if focused == "使用其他方式验证":
+                break
+        check(focused == "使用其他方式验证", "after a key, Tab reaches the click-word dialog's other way to verify: " + str(focused))
+        ActionChains(browser).send_keys(Keys.ENTER).perform()
+        time.sleep(0.3)
+        spec, effects = recorded("captcha")
+        check("alternativeRequested" in effects, "Return on it asks the host for another verification")
+        sessions["captcha-click-word-keyboard"] = spec
+
         # The HUD: a notice that goes by itself after its minimum 1 s.
         browser.find_element(By.CSS_SELECTOR, '[data-hud="success"]').click()
         time.sleep(0.3)

@@ -266,7 +266,7 @@ function startPage() {
     drag = null;
   });
   captcha.stage.addEventListener("keydown", (event) => {
-    const key = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", Enter: "enter", Escape: "escape" }[event.key];
+    const key = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", Enter: "enter", " ": "space", Escape: "escape" }[event.key];
     if (key) {
       event.preventDefault();
       captcha.send({ key });

@@ -61,6 +61,7 @@ extension CaptchaDialog {
             commands.append(.effect(.alternativeRequested))
             commands.append(.effect(.finished(verification: nil)))
         case (_, .key(let key)):
+            if kind == .clickWord, state.phase != .closed { state.isKeyboardInUse = true }
             if let mapped = self.event(for: key) { reduce(&state, mapped, into: &commands) }
         case (.succeeded, .closeAfterSuccess):
             state.phase = .closed
@@ -177,21 +178,24 @@ extension CaptchaDialog {
         commands.append(.effect(.announce(text: Self.percent(offset, of: travel))))
     }
 
-    /// What a key stands for: Escape the mask; the arrows a step of the
-    /// thumb; Return and Space a submit.
+    /// What a key stands for: Escape the mask; for the puzzle the arrows a
+    /// step of the thumb, Return and Space a submit; for click-word, whose
+    /// words a keyboard cannot tap, Return and Space the other way to verify.
     func event(for key: KeyboardKey) -> Event? {
-        switch key {
-        case .escape: .maskTapped
-        case .right, .up: .increment
-        case .left, .down: .decrement
-        case .enter, .space: .submit
+        switch (kind, key) {
+        case (_, .escape): .maskTapped
+        case (.blockPuzzle, .right), (.blockPuzzle, .up): .increment
+        case (.blockPuzzle, .left), (.blockPuzzle, .down): .decrement
+        case (.blockPuzzle, .enter), (.blockPuzzle, .space): .submit
+        case (.clickWord, .enter), (.clickWord, .space): .alternativeChosen
+        case (.clickWord, .right), (.clickWord, .up), (.clickWord, .left), (.clickWord, .down): nil
         }
     }
 
     /// Whether the other way to verify is on offer: configured, VoiceOver
-    /// running, and the dialog still open.
+    /// running or a keyboard driving click-word, and the dialog still open.
     func offersAlternative(in state: State) -> Bool {
-        accessibility.alternative == .hostVerification && state.isVoiceOverRunning && state.phase != .closed
+        accessibility.alternative == .hostVerification && (state.isVoiceOverRunning || state.isKeyboardInUse) && state.phase != .closed
     }
 
     private func tap(_ state: inout State, at point: Point, into commands: inout Commands<Event, Effect>) {

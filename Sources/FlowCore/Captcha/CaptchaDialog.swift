@@ -151,6 +151,10 @@ public struct CaptchaDialog: Machine, Sendable {
         public var verification: String?
         /// Whether VoiceOver is running, as the front last reported.
         public var isVoiceOverRunning = false
+        /// Whether a hardware keyboard drives a click-word dialog (a key
+        /// arrived): its words cannot be tapped from a keyboard, so the other
+        /// way to verify is offered, as to VoiceOver.
+        public var isKeyboardInUse = false
 
         /// A dialog not opened yet.
         public init() {}

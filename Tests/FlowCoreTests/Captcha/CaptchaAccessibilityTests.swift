@@ -59,6 +59,27 @@ import Testing
         #expect(effects == [.alternativeRequested, .finished(verification: nil)] && offered.phase == .closed)
     }
 
+    @Test func aKeyboardReachesClickWordThroughTheWayOut() throws {
+        let alternative = CaptchaAccessibility(adjustmentStep: 0.02, alternative: .hostVerification)
+        let captcha = try CaptchaDialog(kind: .clickWord, accessibility: alternative)
+        var state = ready(captcha)
+        #expect(captcha.scene(state).part("alternative") == nil, "not offered before a key")
+        for key in [KeyboardKey.right, .left, .up, .down] { #expect(captcha.reduce(&state, .key(key)).isEmpty, "\(key) does nothing else") }
+        #expect(state.isKeyboardInUse && state.phase == .ready)
+        #expect(captcha.scene(state).part("alternative")?.accessibility?.traits.contains(.button) == true)
+        let effects = captcha.reduce(&state, .key(.space)).compactMap(\.effect)
+        #expect(effects == [.alternativeRequested, .finished(verification: nil)] && state.phase == .closed)
+
+        // Without an alternative configured a key offers nothing; the puzzle's keys stay its own.
+        let plain = try CaptchaDialog(kind: .clickWord)
+        var unoffered = ready(plain)
+        #expect(plain.reduce(&unoffered, .key(.enter)).isEmpty && plain.scene(unoffered).part("alternative") == nil)
+        let puzzle = try CaptchaDialog(kind: .blockPuzzle, accessibility: alternative)
+        var moved = ready(puzzle)
+        #expect(puzzle.reduce(&moved, .key(.right)).compactMap(\.effect) == [.announce(text: "2%")])
+        #expect(!moved.isKeyboardInUse && puzzle.scene(moved).part("alternative") == nil, "the puzzle has its own keyboard path")
+    }
+
     @Test func theStepIsBounded() {
         #expect(throws: CaptchaConfigurationError.self) {
             try CaptchaDialog(kind: .blockPuzzle, accessibility: CaptchaAccessibility(adjustmentStep: 0, alternative: .none))
