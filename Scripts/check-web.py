@@ -581,7 +581,10 @@ def main():
         check(metrics == {"contentSize": "accessibilityExtraExtraExtraLarge", "layoutDirection": "rightToLeft"} and stacked,
               "right to left and the largest text size reach the alert (its buttons stack): " + json.dumps(metrics))
         sessions["alert-reader-settings"] = recorded("alert")[0]
-        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+        placeholder = 'document.querySelector(\'#text-view [data-part="placeholder"] text\').getAttribute("fill")'
+        check(browser.execute_script("return " + placeholder) == "#9a9a9a", "the text view's placeholder is the seed's #9A9A9A (2.8:1)")
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+            {"name": "prefers-reduced-motion", "value": "reduce"}, {"name": "prefers-contrast", "value": "more"}]})
         browser.refresh()
         WebDriverWait(browser, 30).until(lambda b: b.execute_script("return document.body.dataset.ready") == "ok")
         time.sleep(0.3)
@@ -589,6 +592,8 @@ def main():
                                          ' flowPage.spec("guide").config.reducesMotion]')
         check(reduced == [True, True, True], "the browser's Reduce Motion reaches the captcha and the guide: " + json.dumps(reduced))
         sessions["captcha-reduce-motion"] = recorded("captcha")[0]
+        contrast = browser.execute_script('return [document.getElementById("increase-contrast").checked, ' + placeholder + "]")
+        check(contrast == [True, "#767676"], "the browser's prefers-contrast: more is Increase Contrast: the placeholder reads at 4.5:1 " + json.dumps(contrast))
 
         errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
         check(not errors, "no script errors: " + json.dumps(errors)[:300])

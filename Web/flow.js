@@ -61,12 +61,13 @@ const Flow = {
  * time, with the effects it produced.
  */
 class Session {
-  constructor(machine, config, title, onEffects) {
+  constructor(machine, config, title, onEffects, increasedContrast = false) {
     this.machine = machine;
     this.config = config;
     this.title = title;
     this.onEffects = onEffects;
-    this.id = Flow.call({ create: { machine, config } }).session;
+    // Increase Contrast is how the scenes are drawn, not the machine's behaviour: it is not in the spec.
+    this.id = Flow.call({ create: { machine, config, increasedContrast } }).session;
     this.start = performance.now();
     this.clock = 0;
     this.nextTimer = null;
@@ -186,7 +187,7 @@ class Panel {
     this.session = new Session(machine, adapted, title, (effects, cause) => {
       for (const effect of effects) this.note(effect, cause);
       if (this.options.onEffects) this.options.onEffects(effects, this);
-    });
+    }, !!this.increasedContrast);
     this.log.textContent = "";
     this.drawn = null;
     // A new session's dialog is a new dialog: it takes the focus when it appears.

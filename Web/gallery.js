@@ -92,12 +92,13 @@ function drawPicture(stage, name, url) {
 }
 
 /**
- * The reader's settings, as iOS has them: Reduce Motion (from the browser's
- * prefers-reduced-motion until changed on the page), right to left, and the
- * text size. Each machine takes them where its configuration has them.
+ * The reader's settings, as iOS has them: Reduce Motion and Increase Contrast
+ * (from the browser's prefers-reduced-motion and prefers-contrast until
+ * changed on the page), right to left, and the text size. Each machine takes them where its configuration has them.
  */
 const reader = {
   reducesMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+  increasedContrast: window.matchMedia("(prefers-contrast: more)").matches,
   rightToLeft: false,
   contentSize: "large",
 };
@@ -458,16 +459,23 @@ function startPage() {
 
   // The reader's settings: every panel starts again with them.
   const reduceMotion = document.getElementById("reduce-motion");
+  const increaseContrast = document.getElementById("increase-contrast");
   const rightToLeft = document.getElementById("right-to-left");
   const contentSize = document.getElementById("content-size");
   reduceMotion.checked = reader.reducesMotion;
+  increaseContrast.checked = reader.increasedContrast;
   function applyReader() {
-    Object.assign(reader, { reducesMotion: reduceMotion.checked, rightToLeft: rightToLeft.checked, contentSize: contentSize.value });
-    for (const panel of Object.values(panels)) panel.element.querySelector(".restart").click();
+    Object.assign(reader, {
+      reducesMotion: reduceMotion.checked, increasedContrast: increaseContrast.checked, rightToLeft: rightToLeft.checked, contentSize: contentSize.value,
+    });
+    for (const panel of Object.values(panels)) {
+      panel.increasedContrast = reader.increasedContrast;
+      panel.element.querySelector(".restart").click();
+    }
   }
-  for (const control of [reduceMotion, rightToLeft, contentSize]) control.addEventListener("change", applyReader);
+  for (const control of [reduceMotion, increaseContrast, rightToLeft, contentSize]) control.addEventListener("change", applyReader);
   for (const panel of Object.values(panels)) panel.adapt = (config) => adapted(panel.options.machine, config);
-  if (reader.reducesMotion) applyReader();
+  if (reader.reducesMotion || reader.increasedContrast) applyReader();
 
   // For the browser test (Scripts/check-web.py) and the curious: the sessions and their specs.
   window.flowPage = { panels, spec: (name) => panels[name].session.spec(), Flow, server, expectedCode: () => expectedCode, timings };

@@ -3,7 +3,9 @@ import FlowCore
 /// The web front's one entry point: a JSON request in, a JSON answer out, in
 /// the specs' vocabulary.
 ///
-/// Requests: `{"create": {"machine", "config"}}` → `{"session": n}`;
+/// Requests: `{"create": {"machine", "config", "increasedContrast"}}` →
+/// `{"session": n}` (with `increasedContrast` true, its scenes are drawn as
+/// Increase Contrast draws them, `Scene.increasingContrast()`);
 /// `{"send": {"session", "at", "event"}}` → `{"firings", "effects",
 /// "nextTimer", "pending"}` (timers due by `at` fire first, each with its
 /// time, event and effects; `pending` lists the timers left, as a spec's
@@ -51,9 +53,10 @@ public struct WebBridge {
         let p = try c.payloadValue()
         switch c.name {
         case "create":
-            _ = try p.members(allowing: ["machine", "config"])
+            _ = try p.members(allowing: ["machine", "config", "increasedContrast"])
             let config = try p.optionalMember("config") ?? JSONReader(.object([:]), at: p.path + ".config")
             let session = try Self.session(for: try p.member("machine").string(), config: config)
+            session.increasedContrast = try p.optionalMember("increasedContrast")?.bool() ?? false
             lastSession += 1
             sessions[lastSession] = session
             return .object(["session": .number(Double(lastSession))])

@@ -5,6 +5,8 @@ import FlowSVG
 /// sessions of every machine in one table without existentials, which
 /// Embedded Swift does not have; `MachineSession` is the only subclass.
 class WebSession {
+    /// Whether scenes are drawn as Increase Contrast draws them.
+    var increasedContrast = false
     /// Sends `event` at `time` (seconds on the page's clock), first firing
     /// the timers due by then.
     func send(_ event: JSONReader, at time: Double) throws(WebError) -> JSONValue { .null }
@@ -39,7 +41,8 @@ final class MachineSession<M: WebMachine>: WebSession {
 
     override func render(at time: Double) throws(WebError) -> [UInt8] {
         let (animations, elapsed) = (animations, max(0, time - animationsStart))
-        let scene = inPlace { $0.machine.webScene($0.state, animations: animations, at: elapsed) }
+        let drawn = inPlace { $0.machine.webScene($0.state, animations: animations, at: elapsed) }
+        let scene = increasedContrast ? drawn.increasingContrast() : drawn
         do throws(SVGRenderer.Failure) {
             return try webRenderer.renderUTF8(scene)
         } catch {

@@ -103,7 +103,7 @@ extension MachineRegistry {
         guard input.withSteps({ steps in (try? steps.containsPicture()) ?? false }) else { return [] }
         return try drawing(input, file: file)(input) { _, step in step?.picture.map { .at($0.at) } }.get().compactMap { drawn in
             guard let step = drawn.step, let picture = step.picture, let frame = drawn.frames.first else { return nil }
-            return SpecPicture(step: drawn.index, picture: picture, scene: frame.scene)
+            return SpecPicture(step: drawn.index, picture: picture, scene: picture.increasedContrast ? frame.scene.increasingContrast() : frame.scene)
         }
     }
 

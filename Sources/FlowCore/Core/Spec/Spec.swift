@@ -70,16 +70,25 @@ public struct Spec: Hashable, Sendable {
             public var file: String
             /// Seconds into the animations the step started.
             public var at: Double
+            /// Whether it is drawn as with Increase Contrast on (`Scene.increasingContrast()`).
+            public var increasedContrast: Bool
 
-            /// A picture saved as `file`, drawn `at` seconds into the step's animations.
-            public init(file: String, at: Double = 0) {
+            /// A picture saved as `file`, drawn `at` seconds into the step's
+            /// animations, with Increase Contrast on when `increasedContrast`.
+            public init(file: String, at: Double = 0, increasedContrast: Bool = false) {
                 self.file = file
                 self.at = at
+                self.increasedContrast = increasedContrast
             }
 
-            /// The picture as a spec writes it: the file's name alone when `at` is 0.
+            /// The picture as a spec writes it: the file's name alone when
+            /// `at` is 0 and the contrast the default.
             public var json: JSONValue {
-                at == 0 ? .string(file) : .object(["file": .string(file), "at": .number(at)])
+                guard at != 0 || increasedContrast else { return .string(file) }
+                var members: [String: JSONValue] = ["file": .string(file)]
+                if at != 0 { members["at"] = .number(at) }
+                if increasedContrast { members["increasedContrast"] = .bool(true) }
+                return .object(members)
             }
         }
     }
@@ -304,16 +313,24 @@ enum SpecReader {
     static func picture(_ value: JSONValue, at path: JSONPath) throws(SpecFailure) -> Spec.Step.Picture {
         let file: JSONValue
         var seconds = 0.0
+        var increasedContrast = false
         switch value {
         case .string:
             file = value
         case .object:
-            let members = try object(value, at: path, allowed: ["file", "at"])
+            let members = try object(value, at: path, allowed: ["file", "at", "increasedContrast"])
             guard let named = members["file"] else { throw SpecFailure(path: path.appending("file"), reason: "missing member \"file\"") }
             file = named
             if let at = members["at"] { seconds = try time(at, at: path.appending("at")) }
+            switch members["increasedContrast"] {
+            case nil: break
+            case .bool(let on)?: increasedContrast = on
+            case let other?:
+                throw SpecFailure(path: path.appending("increasedContrast"), reason: "expected true or false, found \(other.kindDescription)")
+            }
         default:
-            throw SpecFailure(path: path, reason: "expected a file name or {\"file\": …, \"at\": …}, found \(value.kindDescription)")
+            throw SpecFailure(
+                path: path, reason: "expected a file name or {\"file\": …, \"at\": …, \"increasedContrast\": …}, found \(value.kindDescription)")
         }
         let filePath = value.stringValue == nil ? path.appending("file") : path
         guard case .string(let name) = file, Spec.Step.Picture.isValidFileName(name) else {
@@ -324,7 +341,7 @@ enum SpecReader {
         guard seconds <= Bounds.duration.upperBound else {
             throw SpecFailure(path: path.appending("at"), reason: "a picture's time is at most \(JSONWriter.format(Bounds.duration.upperBound)) s")
         }
-        return Spec.Step.Picture(file: name, at: seconds)
+        return Spec.Step.Picture(file: name, at: seconds, increasedContrast: increasedContrast)
     }
 
     static func step(_ value: JSONValue, index: Int, at path: JSONPath) throws(SpecFailure) -> Spec.Step {

@@ -58,7 +58,14 @@ enum SpecText {
         if let state = step.state { expect.append(("state", .value(state))) }
         if !expect.isEmpty { members.append(("expect", .object(expect))) }
         if let picture = step.picture {
-            members.append(("picture", picture.at == 0 ? .value(.string(picture.file)) : .object([("file", .value(.string(picture.file))), ("at", .value(.number(picture.at)))])))
+            if picture.at == 0, !picture.increasedContrast {
+                members.append(("picture", .value(.string(picture.file))))
+            } else {
+                var written: [(key: String, node: Node)] = [("file", .value(.string(picture.file)))]
+                if picture.at != 0 { written.append(("at", .value(.number(picture.at)))) }
+                if picture.increasedContrast { written.append(("increasedContrast", .value(.bool(true)))) }
+                members.append(("picture", .object(written)))
+            }
         }
         return .object(members)
     }

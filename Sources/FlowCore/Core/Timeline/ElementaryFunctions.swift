@@ -1,6 +1,6 @@
 #if hasFeature(Embedded)
 // Embedded Swift for WebAssembly has no C library, so the spring curve's
-// three functions are here: range reduction and polynomials accurate to a
+// three functions, and the power WCAG's luminance needs, are here: range reduction and polynomials accurate to a
 // few units in the last place, which is far finer than any frame needs.
 
 /// e to the power `x`.
@@ -19,6 +19,22 @@ func exp(_ x: Double) -> Double {
         sum += term
     }
     return scaled(sum, byPowerOfTwo: Int(k))
+}
+
+/// `x` to the power `y`, for the positive `x` a colour's luminance takes
+/// (e^(y ln x)); 0 for `x` of 0, NaN below.
+func pow(_ x: Double, _ y: Double) -> Double {
+    if x.isNaN || x < 0 { return .nan }
+    if x == 0 { return 0 }
+    // x = m × 2^e with m in [1, 2): ln x = e ln 2 + 2 atanh((m − 1) / (m + 1)).
+    let (m, e) = (x.significand, Double(x.exponent))
+    let s = (m - 1) / (m + 1)
+    var (term, sum) = (s, s)
+    for n in stride(from: 3, through: 41, by: 2) {
+        term *= s * s
+        sum += term / Double(n)
+    }
+    return exp(y * (e * 0.6931471805599453 + 2 * sum))
 }
 
 /// `value` × 2^`power`, in steps that neither overflow nor lose the subnormals early.

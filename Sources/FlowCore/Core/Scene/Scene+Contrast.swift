@@ -1,0 +1,71 @@
+extension Scene {
+    /// The scene as it is drawn with Increase Contrast on (UIKit's
+    /// `accessibilityContrast` of `.high`): every text at least 4.5:1
+    /// against what is drawn behind it, and every enabled control (a button
+    /// or an adjustable part) at least 3:1, WCAG 2's AA for text and for
+    /// user-interface components. A colour that falls short is darkened or
+    /// lightened (whichever its backdrop contrasts with more) as little as
+    /// reaches the ratio, keeping its hue's direction; a control whose fill
+    /// does not stand out from behind it gets an outline that does. Colours
+    /// that already meet the ratios, and disabled controls (which WCAG
+    /// exempts), are left as the component chose them: with the setting off
+    /// the seeds' colours stay the default.
+    ///
+    /// What is behind a point is the parts below it whose frames hold it,
+    /// each at its fill's alpha and its opacity, over white (the app's
+    /// screen behind a modal); an image counts as its part's fill (its
+    /// pixels are the host's). Colours are resolved through `names` (a
+    /// token neither hex nor named is left alone).
+    public func increasingContrast(names: [String: String] = RGBColor.standardNames) -> Scene {
+        var scene = self
+        for index in scene.parts.indices {
+            var part = scene.parts[index]
+            let traits = part.accessibility?.traits ?? []
+            guard !traits.contains(.notEnabled) else { continue }
+            if traits.contains(.button) || traits.contains(.adjustable), let fill = part.fill, let color = RGBColor(fill, names: names) {
+                let behind = scene.backdrop(at: part.frame.center, below: index, names: names)
+                let drawn = color.over(behind)
+                if drawn.contrast(with: behind) < Self.controlContrast {
+                    let outline = drawn.reaching(Self.controlContrast, against: behind)
+                    part.stroke = SceneStroke(color: outline.token, width: max(part.stroke?.width ?? 0, 1), dash: part.stroke?.dash ?? [])
+                }
+            }
+            if var text = part.text, !text.string.isEmpty {
+                // The part's own fill is behind its text, at full strength: the two fade together.
+                var behind = scene.backdrop(at: part.frame.center, below: index, names: names)
+                if let fill = part.fill, let own = RGBColor(fill, names: names) { behind = own.over(behind) }
+                text.color = Self.legible(text.color, against: behind, names: names)
+                if var highlight = text.highlight {
+                    highlight.color = Self.legible(highlight.color, against: behind, names: names)
+                    text.highlight = highlight
+                }
+                part.text = text
+            }
+            scene.parts[index] = part
+        }
+        return scene
+    }
+
+    /// WCAG 2's AA minimum for text (1.4.3).
+    public static let textContrast = 4.5
+    /// WCAG 2's AA minimum for user-interface components (1.4.11).
+    public static let controlContrast = 3.0
+
+    /// `token`, or the nearest colour that reads at `textContrast` against `behind`.
+    private static func legible(_ token: ColorToken, against behind: RGBColor, names: [String: String]) -> ColorToken {
+        guard let color = RGBColor(token, names: names) else { return token }
+        let drawn = color.over(behind)
+        return drawn.contrast(with: behind) >= textContrast ? token : drawn.reaching(textContrast, against: behind).token
+    }
+
+    /// The colour drawn at `point` by the parts before `limit`, over white.
+    public func backdrop(at point: Point, below limit: Int, names: [String: String] = RGBColor.standardNames) -> RGBColor {
+        var color = RGBColor.white
+        for part in parts[..<min(max(limit, 0), parts.count)] where part.frame.contains(point) && (part.clip?.contains(point) ?? true) {
+            guard let fill = part.fill, var paint = RGBColor(fill, names: names) else { continue }
+            paint.alpha *= part.opacity.isFinite ? min(max(part.opacity, 0), 1) : 1
+            color = paint.over(color)
+        }
+        return color
+    }
+}
