@@ -14,7 +14,11 @@ extension CoachMarkLayout {
     /// A missing quadrant is the seed's default, the first, and a missing tip
     /// side its default, above the arrow. With `placesAutomatically` (beyond
     /// the seed) they are chosen instead, so that the arrow points from the
-    /// roomier side and the tip stays on screen. In a right-to-left layout the
+    /// roomier side and the tip stays on screen; and each tip is as wide as
+    /// its text, centred on its arrow (or cutout) within the insets, and
+    /// moved further out from it past any ring, arrow or earlier tip it
+    /// would cross, so that no two tips share a line and none covers a
+    /// target. In a right-to-left layout the
     /// design is mirrored (offsets, quadrants, alignments), since the targets'
     /// own positions already are.
     public static func make(
@@ -27,6 +31,8 @@ extension CoachMarkLayout {
         var rings: [PathShape] = []
         var arrows: [ArrowPlacement] = []
         var tips: [TipPlacement] = []
+        // The rings' boxes, which an automatic tip keeps clear of.
+        var ringBoxes: [Rect] = []
         dimPath.reserveCapacity(items.count + 1)
         rings.reserveCapacity(items.count)
         arrows.reserveCapacity(items.count)
@@ -43,11 +49,14 @@ extension CoachMarkLayout {
                 dimPath.append(.circle(center: center, radius: r + style.cutoutGrowth))
                 rings.append(.circle(center: center, radius: r + style.cutoutGrowth + style.circleRingGrowth))
                 bounds = .centered(at: center, size: Size(width: 2 * (r + style.cutoutGrowth), height: 2 * (r + style.cutoutGrowth)))
+                let ring = r + style.cutoutGrowth + style.circleRingGrowth
+                ringBoxes.append(.centered(at: center, size: Size(width: 2 * ring, height: 2 * ring)))
             case .oval(let center, let size):
                 let box = Rect.centered(at: center, size: Size(width: length(size.width), height: length(size.height)))
                 dimPath.append(.ellipse(in: box.insetBy(dx: -style.cutoutGrowth, dy: -style.cutoutGrowth)))
                 rings.append(.ellipse(in: box.insetBy(dx: -style.ovalRingGrowth, dy: -style.ovalRingGrowth)))
                 bounds = box.insetBy(dx: -style.cutoutGrowth, dy: -style.cutoutGrowth)
+                ringBoxes.append(box.insetBy(dx: -style.ovalRingGrowth, dy: -style.ovalRingGrowth))
             }
             let center = item.shape.center
             let isLeftHalf = center.x <= screen.width / 2
@@ -72,12 +81,16 @@ extension CoachMarkLayout {
                 arrows.append(ArrowPlacement(item: index, frame: frame, quadrant: quadrant, image: arrow.image))
             }
             if let tip = item.tip, !tip.text.isEmpty {
-                let width = max(0, screen.width - 2 * style.tipSideInset)
-                let height = measurer.size(of: tip.text, font: tipFont, maxWidth: width).height
+                let across = max(0, screen.width - 2 * style.tipSideInset)
+                let measured = measurer.size(of: tip.text, font: tipFont, maxWidth: across)
+                let height = measured.height
                 let anchor = arrowFrame ?? bounds
+                // The seed's tip spans the screen; an automatic one is as wide as its text, under its anchor.
+                let width = placesAutomatically ? min(across, max(0, measured.width.isFinite ? measured.width : across)) : across
+                let x = placesAutomatically ? min(max(anchor.midX - width / 2, style.tipSideInset), style.tipSideInset + across - width) : style.tipSideInset
                 func frame(_ position: CoachMarkItem.TipPosition) -> Rect {
                     let y = position == .above ? anchor.minY - style.tipGap - height : anchor.maxY + style.tipGap
-                    return Rect(x: style.tipSideInset, y: y, width: width, height: height)
+                    return Rect(x: x, y: y, width: width, height: height)
                 }
                 func fits(_ rect: Rect) -> Bool {
                     rect.minY >= environment.safeArea.top && rect.maxY <= screen.height - environment.safeArea.bottom
@@ -99,9 +112,35 @@ extension CoachMarkLayout {
                 tips.append(TipPlacement(item: index, frame: placed, text: tip.text, alignment: tip.alignment.resolved(rightToLeft: rtl), position: position))
             }
         }
+        if placesAutomatically {
+            let visible = environment.safeArea.top...max(environment.safeArea.top, screen.height - environment.safeArea.bottom)
+            separate(&tips, from: ringBoxes + arrows.map(\.frame), gap: style.tipGap, within: visible)
+        }
         return CoachMarkLayout(
             dimPath: dimPath, dimColor: style.dimColor, dimAlpha: style.dimAlpha, rings: rings, ringColor: style.ringColor,
             ringWidth: style.ringWidth, ringDash: style.ringDash, arrows: arrows, tips: tips, tipFont: tipFont, tipColor: style.tipColor)
+    }
+
+    /// Moves each tip, in order, further out from its anchor (up for a tip
+    /// above, down for one below) past any ring, arrow or earlier tip it
+    /// overlaps (its own arrow lies behind it, so it never moves for that):
+    /// each move clears one obstacle for good, so at most one move per
+    /// obstacle. A tip that would leave `visible` (the safe area's rows)
+    /// stays where it was: overlapping is better than off screen.
+    static func separate(_ tips: inout [TipPlacement], from drawn: [Rect], gap: Double, within visible: ClosedRange<Double>) {
+        func overlaps(_ a: Rect, _ b: Rect) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
+        var placed: [Rect] = []
+        placed.reserveCapacity(tips.count)
+        for index in tips.indices {
+            var frame = tips[index].frame
+            let obstacles = drawn + placed
+            for _ in 0...obstacles.count {
+                guard let hit = obstacles.first(where: { overlaps($0, frame) }) else { break }
+                frame.y = tips[index].position == .above ? hit.minY - gap - frame.height : hit.maxY + gap
+            }
+            if visible.contains(frame.minY), visible.contains(frame.maxY) { tips[index].frame = frame }
+            placed.append(tips[index].frame)
+        }
     }
 
     /// Whether `point` lies inside one of the cutouts.

@@ -96,9 +96,11 @@ import Testing
             shape: .circle(center: Point(x: 187.5, y: 760), radius: 10),
             arrow: .init(offset: Point(x: 0, y: 10), quadrant: .second, size: arrowSize), tip: .init(text: "提示"))
         let result = layout([item], automatic: true)
-        // The arrow runs from 770 to 810; below it the tip would end at 831.8 > 812.
+        // The arrow runs from 770 to 810; below it the tip would end at 831.8 > 812. Above it (748.2)
+        // the tip, as wide as its text under the arrow, would cross its own ring (760 ± 17): it
+        // moves 5 above the ring instead.
         #expect(result.tips.first?.position == .above)
-        #expect(result.tips.first?.frame.minY == 770 - 5 - 16.8)
+        #expect(result.tips.first?.frame.minY == 743 - 5 - 16.8)
         let pinned = CoachMarkItem(shape: item.shape, arrow: item.arrow, tip: .init(text: "提示", position: .below))
         #expect(layout([pinned], automatic: true).tips.first?.position == .below, "a side the design fixed is kept")
     }
@@ -109,9 +111,51 @@ import Testing
         let item = CoachMarkItem(
             shape: .circle(center: Point(x: 100, y: 60), radius: 10),
             arrow: .init(offset: Point(x: 0, y: -1), quadrant: .fourth, size: Size(width: 1, height: 1)), tip: .init(text: "提示"))
-        #expect(layout([item], automatic: true).tips.first?.frame.minY == 58 - 5 - 16.8, "without a notch, above fits")
+        // Above fits without a notch, but 36.2…53 crosses the target's ring (60 ± 17): 5 above the ring.
+        #expect(layout([item], automatic: true).tips.first?.frame.minY == 43 - 5 - 16.8, "without a notch, above fits")
         #expect(layout([item], in: notched, automatic: true).tips.first?.position == .below, "36.2 is under a 44 pt notch")
-        #expect(layout([item], in: notched, automatic: true).tips.first?.frame.minY == 64, "5 below the arrow's bottom at 59")
+        // 5 below the arrow's bottom (64) is inside the ring too: 5 below the ring's bottom at 77.
+        #expect(layout([item], in: notched, automatic: true).tips.first?.frame.minY == 82, "5 below the ring")
+        // Under a 30 pt inset, above fits (36.2) but moving past the ring (21.2) would leave the safe area: it stays.
+        let inset = CoachMarkEnvironment(screen: Size(width: 375, height: 812), safeArea: Insets(top: 30, bottom: 34))
+        #expect(layout([item], in: inset, automatic: true).tips.first?.frame.minY == 58 - 5 - 16.8, "overlapping beats off screen")
+    }
+
+    @Test func automaticTipsNeverShareALineOrCoverATarget() {
+        // Two targets at the top corners, the seed's full-width tips on one line; and a tip that would cross its ring.
+        let items = [Point(x: 30, y: 70), Point(x: 345, y: 70), Point(x: 200, y: 75)].enumerated().map { index, center in
+            CoachMarkItem(shape: .circle(center: center, radius: 20), arrow: .init(offset: Point(x: 10, y: 25), size: arrowSize), tip: .init(text: "第 \(index) 个提示"))
+        }
+        let seed = layout(items)
+        #expect(seed.tips[0].frame == seed.tips[1].frame, "the seed's tips of the two corners share a frame")
+        let result = layout(items, automatic: true)
+        func overlaps(_ a: Rect, _ b: Rect) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
+        let rings = items.map { Rect.centered(at: $0.shape.center, size: Size(width: 2 * 27, height: 2 * 27)) }
+        for (index, tip) in result.tips.enumerated() {
+            for ring in rings { #expect(!overlaps(tip.frame, ring), "tip \(index) covers a ring") }
+            for arrow in result.arrows { #expect(!overlaps(tip.frame, arrow.frame), "tip \(index) covers an arrow") }
+            for other in result.tips[..<index] { #expect(!overlaps(tip.frame, other.frame), "tip \(index) overlaps an earlier tip") }
+            #expect(tip.frame.minX >= 10 && tip.frame.maxX <= 365)
+        }
+        // Each is as wide as its text, far narrower than the screen.
+        #expect(result.tips.allSatisfy { $0.frame.width < 355 })
+    }
+
+    @Test func anAutomaticTipMovesPastAnotherItemsArrow() {
+        // A corner target whose arrow points up-left from (335, 735), and a long tip of a centred
+        // target whose arrow hangs below it (750…790): under a 34 pt home indicator the tip goes
+        // above the arrow, past the ring (up to 723), where it reaches under the corner's arrow.
+        let notched = CoachMarkEnvironment(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))
+        let corner = CoachMarkItem(shape: .circle(center: Point(x: 345, y: 760), radius: 20), arrow: .init(offset: Point(x: 10, y: 25), size: arrowSize))
+        let long = CoachMarkItem(
+            shape: .circle(center: Point(x: 187.5, y: 740), radius: 10),
+            arrow: .init(offset: Point(x: 0, y: 10), quadrant: .second, size: arrowSize), tip: .init(text: "固定在下方的箭头,提示自动移到上方"))
+        let result = layout([corner, long], in: notched, automatic: true)
+        let arrow = result.arrows[0].frame
+        let tip = result.tips[0].frame
+        #expect(arrow == Rect(x: 275, y: 695, width: 60, height: 40), "the corner's arrow, up and left of its point")
+        #expect(tip.maxX > arrow.minX, "the tip runs under the arrow's columns")
+        #expect(tip.maxY == arrow.minY - 5, "so it sits 5 above the arrow")
     }
 
     @Test func rightToLeftMirrorsQuadrantsOffsetsAndAlignments() {
