@@ -217,6 +217,12 @@ def main():
         browser.find_element(By.CSS_SELECTOR, '[data-hud="spinner"]').click()
         time.sleep(0.5)
         browser.save_screenshot(os.path.join(options.out, "gallery.png"))
+        # The spinner turns: its group's rotation, from the machine's repeating timeline, changes between frames.
+        spinner_turn = 'const s = document.querySelector(\'#hud [data-part="hud/spinner"]\'); return s && s.getAttribute("transform")'
+        turns = [browser.execute_script(spinner_turn)]
+        time.sleep(0.3)
+        turns.append(browser.execute_script(spinner_turn))
+        check(all(t and t.startswith("rotate(") for t in turns) and turns[0] != turns[1], "the HUD's spinner turns: " + json.dumps(turns))
         browser.find_element(By.CSS_SELECTOR, '[data-hud="hide"]').click()
 
         # The alert: shown at load; after its 0.3 s fade, tap "是".
@@ -591,6 +597,12 @@ def main():
         reduced = browser.execute_script('return [document.getElementById("reduce-motion").checked, flowPage.spec("captcha").config.reducesMotion,'
                                          ' flowPage.spec("guide").config.reducesMotion]')
         check(reduced == [True, True, True], "the browser's Reduce Motion reaches the captcha and the guide: " + json.dumps(reduced))
+        browser.find_element(By.CSS_SELECTOR, '[data-hud="spinner"]').click()
+        time.sleep(0.5)
+        still = browser.execute_script('const s = document.querySelector(\'#hud [data-part="hud/spinner"]\');'
+                                       ' return [flowPage.spec("hud").config.reducesMotion, s !== null, s && s.getAttribute("transform")]')
+        check(still == [True, True, None], "under Reduce Motion the HUD's spinner stands still: " + json.dumps(still))
+        browser.find_element(By.CSS_SELECTOR, '[data-hud="hide"]').click()
         sessions["captcha-reduce-motion"] = recorded("captcha")[0]
         contrast = browser.execute_script('return [document.getElementById("increase-contrast").checked, ' + placeholder + "]")
         check(contrast == [True, "#767676"], "the browser's prefers-contrast: more is Increase Contrast: the placeholder reads at 4.5:1 " + json.dumps(contrast))

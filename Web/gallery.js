@@ -114,7 +114,8 @@ function adapted(machine, config) {
     case "coach-marks": return { ...config, ...direction, style: { ...config.style, ...size } };
     case "code-entry": return { ...config, style: { ...config.style, ...size, ...direction } };
     case "guide-pager": return { ...config, ...motion, style: { ...config.style, ...size, ...direction } };
-    case "progress-hud": return { ...config, ...size };
+    case "progress-hud": return { ...config, ...size, ...motion };
+    case "session": return { ...config, hud: { ...config.hud, ...size, ...motion } };
     case "text-view-filter": return { ...config, ...size, ...direction };
     default: return config;
   }

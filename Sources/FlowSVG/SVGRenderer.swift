@@ -5,9 +5,10 @@ import FlowCore
 /// element a line.
 ///
 /// The fallback fonts are the document's style for every text. Each part
-/// is a group `<g data-part="name">` (with its opacity when below
-/// 1, and for an element its ARIA label, value, hint, state and role)
-/// holding its shape, its image placeholder and its text. Text uses the
+/// is a group `<g data-part="name">` (with its opacity when below 1, its
+/// rotation about its centre when turned, and for an element its ARIA
+/// label, value, hint, state and role) holding its shape (filled by a
+/// `<radialGradient>` for a gradient), its image and its text. Text uses the
 /// font family the scene names, then a fallback list that reaches the CJK
 /// fonts of Apple, Google and Microsoft systems; lines break where the
 /// estimated measure (`EstimatedTextMeasurer`) breaks them in the frame's
@@ -170,6 +171,12 @@ public struct SVGRenderer: Sendable {
         }
         if opacity < 1 { Self.number("opacity", opacity, into: &out) }
         if let accessibility = part.accessibility { Self.attribute("role", Self.role(accessibility), into: &out) }
+        if part.rotation.isFinite, part.rotation != 0 {
+            // SVG turns clockwise on screen for a positive angle, in degrees.
+            out += " transform=\"rotate("
+            Self.numbers(part.rotation * 180 / Double.pi, part.frame.midX, part.frame.midY, into: &out)
+            out += ")\""
+        }
         out += ">\n"
         if let clip = part.clip {
             // A nested document whose view box is its own place draws in
@@ -184,12 +191,13 @@ public struct SVGRenderer: Sendable {
             Self.number("y", clip.y, into: &out)
             out += ">\n"
         }
-        if part.fill != nil || part.stroke != nil {
+        if let gradient = part.gradient { writeGradient(gradient, into: &out) }
+        if part.fill != nil || part.gradient != nil || part.stroke != nil {
             out += "    "
             shape(part, into: &out)
             out += "\n"
         }
-        if let image = part.image { drawImage(image, in: part.frame, overFill: part.fill != nil, into: &out) }
+        if let image = part.image { drawImage(image, in: part.frame, overFill: part.fill != nil || part.gradient != nil, into: &out) }
         if let text = part.text, !text.string.isEmpty { drawText(text, in: part.frame, into: &out) }
         if part.clip != nil { out += "  </svg>\n" }
         out += "  </g>\n"
@@ -238,8 +246,9 @@ public struct SVGRenderer: Sendable {
         return "group"
     }
 
-    /// The part's fill: `fill` (and `fill-opacity`), or `fill="none"`.
+    /// The part's fill: its gradient, `fill` (and `fill-opacity`), or `fill="none"`.
     private func fillAttributes(_ part: ScenePart, into out: inout [UInt8]) {
+        if let gradient = part.gradient { return gradientFill(gradient, into: &out) }
         if let color = part.fill { fill(color, into: &out) } else { out += " fill=\"none\"" }
     }
 

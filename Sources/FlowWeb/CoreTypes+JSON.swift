@@ -76,11 +76,14 @@ extension Timeline: JSONWritable {
         .object([
             "tracks": .array(
                 tracks.map { track in
-                    .object([
+                    var members: [String: JSONValue] = [
                         "target": .string(track.target), "property": .string(track.property.rawValue),
                         "keyframes": .array(
                             track.keyframes.map { .object(["time": jsonNumber($0.time), "value": $0.value.json, "curve": $0.curve.json]) }),
-                    ])
+                    ]
+                    // As the specs write it: only a track that repeats says so.
+                    if track.repeats { members["repeats"] = .bool(true) }
+                    return .object(members)
                 })
         ])
     }

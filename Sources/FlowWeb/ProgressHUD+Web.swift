@@ -6,7 +6,7 @@ extension ProgressHUD: WebMachine {
     init(webConfig json: JSONReader) throws(WebError) {
         let keys = [
             "graceTime", "minimumShowTime", "minimumDismissTime", "maximumDismissTime", "noticeLengthUnit", "fadeInDuration", "fadeOutDuration",
-            "contentSize", "loadingLabel",
+            "contentSize", "loadingLabel", "reducesMotion",
         ]
         _ = try json.members(allowing: keys)
         let d = ProgressHUD.standard
@@ -20,11 +20,12 @@ extension ProgressHUD: WebMachine {
         let fadeOut = try time("fadeOutDuration", d.fadeOutDuration)
         let contentSize = try json.optionalMember("contentSize")?.read(ContentSizeCategory.self) ?? d.contentSize
         let loadingLabel = try json.optionalMember("loadingLabel")?.string() ?? d.loadingLabel
+        let reducesMotion = try json.optionalMember("reducesMotion")?.bool() ?? d.reducesMotion
         self = try configured(at: json.path) { () throws(ProgressHUDError) in
             try Self(
                 graceTime: graceTime, minimumShowTime: minimumShowTime, minimumDismissTime: minimumDismissTime,
                 maximumDismissTime: maximumDismissTime, noticeLengthUnit: unit, fadeInDuration: fadeIn, fadeOutDuration: fadeOut,
-                contentSize: contentSize, loadingLabel: loadingLabel)
+                contentSize: contentSize, loadingLabel: loadingLabel, reducesMotion: reducesMotion)
         }
     }
 

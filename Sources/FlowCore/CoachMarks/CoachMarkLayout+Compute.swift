@@ -114,7 +114,7 @@ extension CoachMarkLayout {
         }
         if placesAutomatically {
             let visible = environment.safeArea.top...max(environment.safeArea.top, screen.height - environment.safeArea.bottom)
-            separate(&tips, from: ringBoxes + arrows.map(\.frame), gap: style.tipGap, within: visible)
+            separate(&tips, from: ringBoxes + arrows.map { $0.frame }, gap: style.tipGap, within: visible)
         }
         return CoachMarkLayout(
             dimPath: dimPath, dimColor: style.dimColor, dimAlpha: style.dimAlpha, rings: rings, ringColor: style.ringColor,

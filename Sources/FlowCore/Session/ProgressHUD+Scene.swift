@@ -20,6 +20,9 @@ extension ProgressHUD {
         public static let spinnerAloneSide = 60.0
         /// The spinner's line width.
         public static let ringThickness = 2.0
+        /// How long the spinner takes to turn once (SVIndefiniteAnimatedView's
+        /// one-second linear rotation, repeated for as long as it shows).
+        public static let turnDuration = 1.0
         /// The text's font: the subheadline style's 15 points at the
         /// default text size, growing as a subheadline.
         public static let font = FontSpec.system(15, textStyle: .subheadline)
@@ -30,12 +33,20 @@ extension ProgressHUD {
         public static let edge: ColorToken = "#0000001F"
         /// The black mask: black at 40%.
         public static let blackMask: ColorToken = "#00000066"
+        /// The gradient mask, centred on the HUD: clear there, black at 75%
+        /// (`#000000BF`) at the screen's shorter side and beyond, as
+        /// SVProgressHUD's radial gradient layer draws it.
+        public static func gradientMask(on screen: Size, around center: Point) -> SceneGradient {
+            SceneGradient(
+                center: center, radius: min(screen.width, screen.height),
+                stops: [.init(location: 0, color: "#00000000"), .init(location: 1, color: "#000000BF")])
+        }
     }
 
     /// What the HUD draws in `state` on `Scene.defaultScreen`, with
     /// `animations` (the fades) sampled `time` seconds in. Every part is in
     /// the group `hud` the fades dim: `mask` (a clear one blocks taps, a
-    /// black or gradient one is 40% black), `card` (centred, sized to its
+    /// black one is 40% black, a gradient one `Look.gradientMask`), `card` (centred, sized to its
     /// content as SVProgressHUD sizes it), `spinner` or `icon` (the notice's
     /// image: `info`, `success`, `error`), and `status` when there is text.
     /// Nothing while hidden or waiting out the grace time.
@@ -58,7 +69,10 @@ extension ProgressHUD {
         switch content.mask {
         case .none: break
         case .clear: parts.append(ScenePart(name: "hud/mask", frame: Rect(origin: .zero, size: screen), fill: "clear"))
-        case .black, .gradient: parts.append(ScenePart(name: "hud/mask", frame: Rect(origin: .zero, size: screen), fill: Look.blackMask))
+        case .black: parts.append(ScenePart(name: "hud/mask", frame: Rect(origin: .zero, size: screen), fill: Look.blackMask))
+        case .gradient:
+            let center = Point(x: screen.width / 2, y: screen.height / 2)
+            parts.append(ScenePart(name: "hud/mask", frame: Rect(origin: .zero, size: screen), gradient: Look.gradientMask(on: screen, around: center)))
         }
         parts.append(
             ScenePart(
@@ -92,13 +106,29 @@ extension ProgressHUD {
 }
 
 extension ProgressHUD: DrawableMachine {
-    /// The fade in and the fade out.
+    /// The fades, and the spinner's turn from when a spinner is shown:
+    /// once a second, round and round, unless the reader reduces motion.
     public func animations(in effects: [Effect]) -> [Timeline] {
-        effects.compactMap { effect in
+        var timelines: [Timeline] = []
+        var showsSpinner = false
+        for effect in effects {
             switch effect {
-            case .present(_, let animation), .fadeOut(let animation): animation
-            case .update, .removed, .announce: nil
+            case .present(let content, let animation):
+                timelines.append(animation)
+                showsSpinner = content.kind == .progress
+            case .update(let content): showsSpinner = content.kind == .progress
+            case .fadeOut(let animation): timelines.append(animation)
+            case .removed, .announce: break
             }
         }
+        if showsSpinner, !reducesMotion { timelines.append(Self.turn) }
+        return timelines
     }
+
+    /// The spinner's turn: a full clockwise rotation each `Look.turnDuration`, repeated.
+    public static let turn = Timeline(
+        Track(
+            target: "hud/spinner", property: .rotation,
+            keyframes: [Keyframe(time: 0, value: .scalar(0)), Keyframe(time: Look.turnDuration, value: .scalar(2 * Double.pi))],
+            repeats: true))
 }

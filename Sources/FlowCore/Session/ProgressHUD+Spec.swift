@@ -3,13 +3,14 @@ extension ProgressHUD: SpecMachine {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case graceTime, minimumShowTime, minimumDismissTime, maximumDismissTime, noticeLengthUnit, fadeInDuration, fadeOutDuration
-        case contentSize, loadingLabel
+        case contentSize, loadingLabel, reducesMotion
     }
 
     /// Configuration, all optional: `graceTime` (0), `minimumShowTime` (0),
     /// `minimumDismissTime` (1), `maximumDismissTime` (none),
     /// `noticeLengthUnit` (`"utf16"`), `fadeInDuration` and `fadeOutDuration`
-    /// (0.15), `contentSize` (`"large"`), `loadingLabel` ("加载中").
+    /// (0.15), `contentSize` (`"large"`), `loadingLabel` ("加载中"),
+    /// `reducesMotion` (false).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = ProgressHUD.standard
@@ -19,7 +20,8 @@ extension ProgressHUD: SpecMachine {
             maximumDismissTime: try c.value(.maximumDismissTime, default: d.maximumDismissTime),
             noticeLengthUnit: try c.value(.noticeLengthUnit, default: d.noticeLengthUnit),
             fadeInDuration: try c.value(.fadeInDuration, default: d.fadeInDuration), fadeOutDuration: try c.value(.fadeOutDuration, default: d.fadeOutDuration),
-            contentSize: try c.value(.contentSize, default: d.contentSize), loadingLabel: try c.value(.loadingLabel, default: d.loadingLabel))
+            contentSize: try c.value(.contentSize, default: d.contentSize), loadingLabel: try c.value(.loadingLabel, default: d.loadingLabel),
+            reducesMotion: try c.value(.reducesMotion, default: d.reducesMotion))
     }
 
     /// Writes the configuration back, leaving out what is the default.
@@ -35,5 +37,6 @@ extension ProgressHUD: SpecMachine {
         try c.encode(fadeOutDuration, forKey: .fadeOutDuration, unlessEqualTo: d.fadeOutDuration)
         try c.encode(contentSize, forKey: .contentSize, unlessEqualTo: d.contentSize)
         try c.encode(loadingLabel, forKey: .loadingLabel, unlessEqualTo: d.loadingLabel)
+        try c.encode(reducesMotion, forKey: .reducesMotion, unlessEqualTo: d.reducesMotion)
     }
 }

@@ -38,6 +38,9 @@ public struct ProgressHUD: Machine, Sendable {
     public let contentSize: ContentSizeCategory
     /// What VoiceOver calls a spinner shown without text ("加载中").
     public let loadingLabel: String
+    /// Whether the reader asked for less motion (iOS's Reduce Motion): the
+    /// spinner then stands still rather than turning; the fades stay.
+    public let reducesMotion: Bool
 
     /// A HUD; throws `.outOfBounds` for a time outside `Bounds.duration`
     /// (the maximum dismiss time may also be infinite), and
@@ -45,7 +48,7 @@ public struct ProgressHUD: Machine, Sendable {
     public init(
         graceTime: Double = 0, minimumShowTime: Double = 0, minimumDismissTime: Double = 1, maximumDismissTime: Double = .infinity,
         noticeLengthUnit: TextLengthUnit = .utf16, fadeInDuration: Double = 0.15, fadeOutDuration: Double = 0.15,
-        contentSize: ContentSizeCategory = .large, loadingLabel: String = "加载中"
+        contentSize: ContentSizeCategory = .large, loadingLabel: String = "加载中", reducesMotion: Bool = false
     ) throws(ProgressHUDError) {
         let finite = [
             ("graceTime", graceTime), ("minimumShowTime", minimumShowTime), ("minimumDismissTime", minimumDismissTime),
@@ -60,13 +63,13 @@ public struct ProgressHUD: Machine, Sendable {
         }
         self.init(
             checked: graceTime, minimumShowTime, minimumDismissTime, maximumDismissTime, noticeLengthUnit, fadeInDuration, fadeOutDuration,
-            contentSize, loadingLabel)
+            contentSize, loadingLabel, reducesMotion)
     }
 
     private init(
         checked graceTime: Double, _ minimumShowTime: Double, _ minimumDismissTime: Double, _ maximumDismissTime: Double,
         _ noticeLengthUnit: TextLengthUnit, _ fadeInDuration: Double, _ fadeOutDuration: Double, _ contentSize: ContentSizeCategory,
-        _ loadingLabel: String
+        _ loadingLabel: String, _ reducesMotion: Bool
     ) {
         self.graceTime = graceTime
         self.minimumShowTime = minimumShowTime
@@ -77,10 +80,11 @@ public struct ProgressHUD: Machine, Sendable {
         self.fadeOutDuration = fadeOutDuration
         self.contentSize = contentSize
         self.loadingLabel = loadingLabel
+        self.reducesMotion = reducesMotion
     }
 
     /// The seed's HUD: SVProgressHUD with a 1 s minimum dismiss time.
-    public static let standard = ProgressHUD(checked: 0, 0, 1, .infinity, .utf16, 0.15, 0.15, .large, "加载中")
+    public static let standard = ProgressHUD(checked: 0, 0, 1, .infinity, .utf16, 0.15, 0.15, .large, "加载中", false)
 
     /// What the HUD shows: a spinner or a notice, its text, and its mask.
     public struct Content: Hashable, Sendable {

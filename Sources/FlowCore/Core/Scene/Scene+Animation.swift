@@ -2,7 +2,7 @@ extension Scene {
     /// The scene with the animations in flight sampled `time` seconds into
     /// them. A track's target names a part, or a group of parts: the target
     /// `"window"` reaches `"window"` and every part named `"window/…"`.
-    /// Frames and colours apply to the part of that exact name; opacity
+    /// Frames, colours and rotations apply to the part of that exact name; opacity
     /// multiplies and translations add up over the group. Targets that name
     /// no part change nothing.
     public func animated(by timelines: [Timeline], at time: Double) -> Scene {
@@ -32,6 +32,8 @@ extension Scene {
                 parts[index].frame.y += dy
             case (.color, .token(let token)) where isExact:
                 parts[index].fill = ColorToken(token)
+            case (.rotation, .scalar(let angle)) where isExact && angle.isFinite:
+                parts[index].rotation = angle
             default:
                 break
             }

@@ -12,7 +12,8 @@ extension Scene {
     /// the seeds' colours stay the default.
     ///
     /// What is behind a point is the parts below it whose frames hold it,
-    /// each at its fill's alpha and its opacity, over white (the app's
+    /// each at its fill's alpha (a gradient's colour at that point) and its
+    /// opacity, over white (the app's
     /// screen behind a modal); an image counts as its part's fill (its
     /// pixels are the host's). Colours are resolved through `names` (a
     /// token neither hex nor named is left alone).
@@ -33,7 +34,7 @@ extension Scene {
             if var text = part.text, !text.string.isEmpty {
                 // The part's own fill is behind its text, at full strength: the two fade together.
                 var behind = scene.backdrop(at: part.frame.center, below: index, names: names)
-                if let fill = part.fill, let own = RGBColor(fill, names: names) { behind = own.over(behind) }
+                if let own = part.paint(at: part.frame.center, names: names) { behind = own.over(behind) }
                 text.color = Self.legible(text.color, against: behind, names: names)
                 if var highlight = text.highlight {
                     highlight.color = Self.legible(highlight.color, against: behind, names: names)
@@ -62,10 +63,18 @@ extension Scene {
     public func backdrop(at point: Point, below limit: Int, names: [String: String] = RGBColor.standardNames) -> RGBColor {
         var color = RGBColor.white
         for part in parts[..<min(max(limit, 0), parts.count)] where part.frame.contains(point) && (part.clip?.contains(point) ?? true) {
-            guard let fill = part.fill, var paint = RGBColor(fill, names: names) else { continue }
+            guard var paint = part.paint(at: point, names: names) else { continue }
             paint.alpha *= part.opacity.isFinite ? min(max(part.opacity, 0), 1) : 1
             color = paint.over(color)
         }
         return color
+    }
+}
+
+extension ScenePart {
+    /// The colour its fill paints at `point`: its gradient's there, else its fill.
+    func paint(at point: Point, names: [String: String]) -> RGBColor? {
+        if let gradient { return gradient.color(at: point, names: names) }
+        return fill.flatMap { RGBColor($0, names: names) }
     }
 }

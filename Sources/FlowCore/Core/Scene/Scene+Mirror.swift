@@ -23,6 +23,9 @@ extension ScenePart {
         var part = self
         part.frame = flip(frame)
         part.clip = clip.map(flip)
+        if let gradient { part.gradient?.center.x = width - gradient.center.x }
+        // A mirror image turns the other way.
+        part.rotation = -rotation
         switch shape {
         case .rect, .roundedRect, .ellipse:
             break

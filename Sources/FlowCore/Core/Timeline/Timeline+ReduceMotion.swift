@@ -5,16 +5,20 @@ extension Timeline {
     /// jumps to each keyframe's value when the segment towards it would have
     /// started and holds it to the segment's end, so every place is shown
     /// for as long, without the travel between, and the timeline lasts as
-    /// long; fades and colour changes stay as they are.
+    /// long; fades and colour changes stay as they are. A repeating track
+    /// that moves something (a spinner's turn) stops: it is left out.
     public var reducingMotion: Timeline {
-        Timeline(tracks: tracks.map { $0.movesSomething ? $0.jumping : $0 })
+        Timeline(tracks: tracks.compactMap { track in
+            guard track.movesSomething else { return track }
+            return track.repeats ? nil : track.jumping
+        })
     }
 }
 
 extension Track {
     /// Whether the track moves a part (rather than fading or recolouring it).
     var movesSomething: Bool {
-        property == .frame || property == .translationX || property == .translationY
+        property == .frame || property == .translationX || property == .translationY || property == .rotation
     }
 
     /// The track with each segment a jump at its start: the value it moved

@@ -54,11 +54,18 @@ public struct Track: Equatable, Hashable, Sendable {
     public var property: AnimatedProperty
     /// In time order (the initialiser sorts them, keeping the given order for equal times).
     public var keyframes: [Keyframe]
+    /// Whether the keyframes start over at their end, for as long as the
+    /// timeline is sampled (Core Animation's `repeatCount = .infinity`: a
+    /// spinner's turn); false by default. `Timeline.duration` is then one
+    /// cycle.
+    public var repeats: Bool
 
-    /// A track animating `target`'s `property` through `keyframes`.
-    public init(target: String, property: AnimatedProperty, keyframes: [Keyframe]) {
+    /// A track animating `target`'s `property` through `keyframes`, once or
+    /// over and over.
+    public init(target: String, property: AnimatedProperty, keyframes: [Keyframe], repeats: Bool = false) {
         self.target = target
         self.property = property
+        self.repeats = repeats
         self.keyframes = keyframes.enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map { $0.element }
@@ -76,22 +83,42 @@ public struct Track: Equatable, Hashable, Sendable {
     }
 
     #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable { case target, property, keyframes }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case target, property, keyframes, repeats }
 
+    /// A track from `target`, `property`, `keyframes` and, when it repeats, `"repeats": true`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             target: try container.decode(String.self, forKey: .target),
             property: try container.decode(AnimatedProperty.self, forKey: .property),
-            keyframes: try container.decode([Keyframe].self, forKey: .keyframes))
+            keyframes: try container.decode([Keyframe].self, forKey: .keyframes),
+            repeats: try container.decodeIfPresent(Bool.self, forKey: .repeats) ?? false)
+    }
+
+    /// Writes the track; `repeats` only when it does.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(target, forKey: .target)
+        try container.encode(property, forKey: .property)
+        try container.encode(keyframes, forKey: .keyframes)
+        if repeats { try container.encode(true, forKey: .repeats) }
     }
     #endif
 
     /// The value at `time`: the first keyframe's value before it, the last
-    /// one's after it, and in between the segment's curve applied to the two
-    /// keyframes around `time`.
+    /// one's after it (for a repeating track, the cycle `time` falls in:
+    /// `time` past the first keyframe, modulo the span to the last), and in
+    /// between the segment's curve applied to the two keyframes around
+    /// `time`.
     public func value(at time: Double) -> AnimatableValue? {
         guard let first = keyframes.first, let last = keyframes.last else { return nil }
+        var time = time
+        let period = last.time - first.time
+        if repeats, period > 0, time.isFinite, time > first.time {
+            // The remainder by whole cycles (truncatingRemainder needs libm's fmod, which Embedded Swift lacks).
+            let elapsed = time - first.time
+            time = first.time + (elapsed - (elapsed / period).rounded(.towardZero) * period)
+        }
         guard time > first.time else { return first.value }
         guard time < last.time else { return last.value }
         var index = 1
@@ -143,6 +170,8 @@ public struct AnimatedProperty: StringToken {
     public static let translationY: AnimatedProperty = "translationY"
     /// A colour token.
     public static let color: AnimatedProperty = "color"
+    /// An angle in radians, clockwise on screen, about the part's centre.
+    public static let rotation: AnimatedProperty = "rotation"
 }
 
 #if !hasFeature(Embedded)
