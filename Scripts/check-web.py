@@ -329,11 +329,19 @@ def main():
         time.sleep(0.2)
         entry = browser.find_element(By.CSS_SELECTOR, '#alert [role="textbox"]')
         check(aria_value(entry) == "很好用😀", "typed text shows in the scene (its ARIA value): " + str(aria_value(entry)))
+        # Typed past what the view shows, the text scrolls so that the caret stays in sight (the scene says where).
+        field.send_keys("很好用" * 33)
+        time.sleep(0.2)
+        boxes = browser.execute_script(
+            'const box = (n) => { const r = document.querySelector(`#alert [data-part="${n}"]`).getBoundingClientRect();'
+            ' return [r.top, r.bottom]; }; return [box("window/textView"), box("window/caret")]')
+        check(boxes[1][0] >= boxes[0][0] and boxes[1][1] <= boxes[0][1] and boxes[1][1] > boxes[1][0],
+              "after 105 characters the caret is still inside the text view: " + json.dumps(boxes))
         browser.find_element(By.CSS_SELECTOR, '#alert [role="button"][aria-label="提交"]').click()
         time.sleep(0.6)
         spec = browser.execute_script('return flowPage.spec("alert")')
         selected = [effect for step in spec["steps"] for effect in step["expect"]["effects"] if isinstance(effect, dict) and "buttonSelected" in effect]
-        check(selected == [{"buttonSelected": {"index": 1, "text": "很好用😀"}}], "the text view's text is handed over with the tap")
+        check(selected == [{"buttonSelected": {"index": 1, "text": "很好用😀" + "很好用" * 33}}], "the text view's text is handed over with the tap")
         sessions["alert-text-view"] = spec
 
         # The text view: CJK and emoji, 25 characters typed, 20 kept (an emoji counts as one), the limit reported.

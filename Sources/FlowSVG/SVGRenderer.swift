@@ -453,7 +453,8 @@ public struct SVGRenderer: Sendable {
         let lineHeight = size * 1.2
         let lines = Self.lines(of: text.string, font: text.font, width: frame.width, limit: text.lineLimit)
         let blockHeight = Double(lines.count) * lineHeight
-        let top = text.isTopAligned ? 0 : (frame.height - blockHeight) / 2
+        let scrolled = text.scrollOffset.isFinite ? text.scrollOffset : 0
+        let top = (text.isTopAligned ? 0 : (frame.height - blockHeight) / 2) - scrolled
         let (anchor, x): (String, Double) =
             switch text.alignment {
             case .left: ("start", 0)

@@ -9,7 +9,10 @@ extension AlertDialog {
     /// fades animate: `mask`, `card`, `title`, `message`; for the input kind
     /// `inputBackground` and `inputField` (its text, or the message as its
     /// placeholder); for the text-view kind `textView` (its border),
-    /// `textViewText` (inside the text insets) and `placeholder` while shown;
+    /// `textViewText` (inside the text insets, scrolled so that the caret
+    /// shows), `caret` (when nothing is selected: the text view has the
+    /// focus, as the seed makes it first responder) and `placeholder` while
+    /// shown;
     /// then `button[i]` by index. Then, outside the group, `keyboard` where
     /// the keyboard is (the system draws it: a front draws nothing there).
     /// Nothing while hidden or removed.
@@ -76,12 +79,10 @@ extension AlertDialog {
             let inner = Rect(
                 x: frame.x + insets.left, y: frame.y + insets.top, width: max(0, frame.width - insets.left - insets.right),
                 height: max(0, frame.height - insets.top - insets.bottom))
-            parts.append(
-                ScenePart(
-                    name: "window/textViewText", frame: inner,
-                    text: SceneText(
-                        state.input.displayedText, font: metrics.textViewFont, color: metrics.textViewTextColor, alignment: .left, isTopAligned: true),
-                    accessibility: SceneAccessibility(label: input.placeholder.text, traits: [.textEntry], value: state.input.displayedText)))
+            parts += TextViewFilter.scrollingText(
+                state.input, named: "window/textViewText", caret: "window/caret", in: inner, font: metrics.textViewFont,
+                color: metrics.textViewTextColor,
+                accessibility: SceneAccessibility(label: input.placeholder.text, traits: [.textEntry], value: state.input.displayedText))
             if state.input.isPlaceholderVisible, let placeholderFrame = layout.placeholder {
                 let look = placeholder
                 parts.append(

@@ -11,20 +11,20 @@ extension TextViewFilter {
     /// What the text view draws in `state` (it does not animate):
     /// `textView` (outlined as the seed's alert text view: 0.5 points of
     /// `#DDDDDD`, corners of 6), `text` (the displayed text, the input
-    /// method's marked text included, in the placeholder's font) and
-    /// `placeholder` while it shows, both in the placeholder's font at
-    /// `contentSize`. For assistive technology `text` is a
-    /// text entry labelled by the placeholder, its value the text.
+    /// method's marked text included, in the placeholder's font, scrolled
+    /// so that the caret shows), `caret` (where the selection ends, when
+    /// nothing is selected) and `placeholder` while it shows, both texts in
+    /// the placeholder's font at `contentSize`. For assistive technology
+    /// `text` is a text entry labelled by the placeholder, its value the text.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let view = Self.sceneFrame
         let font = placeholder.font.scaled(to: contentSize)
         var parts = [
-            ScenePart(name: "textView", frame: view, shape: .roundedRect(cornerRadius: 6), fill: "#FFFFFF", stroke: SceneStroke(color: "#DDDDDD", width: 0.5)),
-            ScenePart(
-                name: "text", frame: view.inset(by: Self.textInsets),
-                text: SceneText(state.displayedText, font: font, color: "#000000", alignment: .left, isTopAligned: true),
-                accessibility: SceneAccessibility(label: placeholder.text, traits: [.textEntry], value: state.displayedText)),
+            ScenePart(name: "textView", frame: view, shape: .roundedRect(cornerRadius: 6), fill: "#FFFFFF", stroke: SceneStroke(color: "#DDDDDD", width: 0.5))
         ]
+        parts += Self.scrollingText(
+            state, named: "text", caret: "caret", in: view.inset(by: Self.textInsets), font: font, color: "#000000",
+            accessibility: SceneAccessibility(label: placeholder.text, traits: [.textEntry], value: state.displayedText))
         if state.isPlaceholderVisible {
             parts.append(
                 ScenePart(
@@ -33,6 +33,36 @@ extension TextViewFilter {
         }
         let scene = Scene(size: Scene.defaultScreen, parts: parts).animated(by: animations, at: time)
         return layoutDirection == .rightToLeft ? scene.mirrored() : scene
+    }
+}
+
+extension TextViewFilter {
+    /// UIKit's default tint, which colours the caret.
+    public static let caretColor: ColorToken = "#007AFF"
+
+    /// The displayed text of `state` in `frame`, scrolled up as far as
+    /// keeps the caret in sight (`TextCaret`, as a text view scrolls while
+    /// the reader types), and the caret (`TextCaret.width` wide, a line
+    /// high, in `caretColor`) when nothing is selected, clipped to the
+    /// frame; for the text view and the alert's text view alike.
+    static func scrollingText(
+        _ state: State, named name: String, caret caretName: String, in frame: Rect, font: FontSpec, color: ColorToken,
+        accessibility: SceneAccessibility
+    ) -> [ScenePart] {
+        let text = state.displayedText
+        let end = state.selection.location.addingReportingOverflow(state.selection.length)
+        let caret = TextCaret(in: text, at: end.overflow ? Int.max : end.partialValue, font: font, width: frame.width, visibleHeight: frame.height)
+        var parts = [
+            ScenePart(
+                name: name, frame: frame,
+                text: SceneText(text, font: font, color: color, alignment: .left, isTopAligned: true, scrollOffset: caret.scrollOffset),
+                accessibility: accessibility)
+        ]
+        if state.selection.length == 0 {
+            let at = caret.frame.offsetBy(dx: frame.x, dy: frame.y - caret.scrollOffset)
+            parts.append(ScenePart(name: caretName, frame: at, fill: caretColor, clip: frame))
+        }
+        return parts
     }
 }
 

@@ -165,11 +165,15 @@ public struct SceneText: Hashable, Sendable {
     /// The most lines drawn, the last one cut with "…" when the words need
     /// more (a `UILabel`'s `numberOfLines`, whose default is 1); 0 for no limit.
     public var lineLimit: Int
+    /// How far the lines are scrolled up within the frame, which clips
+    /// them (a text view keeping its caret in sight: `TextCaret`); 0 by
+    /// default.
+    public var scrollOffset: Double = 0
 
-    /// Words in `font` and `color`, centred unless told otherwise.
+    /// Words in `font` and `color`, centred unless told otherwise, unscrolled.
     public init(
         _ string: String, font: FontSpec, color: ColorToken, alignment: Alignment = .center, isTopAligned: Bool = false, highlight: Highlight? = nil,
-        lineLimit: Int = 0
+        lineLimit: Int = 0, scrollOffset: Double = 0
     ) {
         self.string = string
         self.font = font
@@ -178,6 +182,7 @@ public struct SceneText: Hashable, Sendable {
         self.isTopAligned = isTopAligned
         self.highlight = highlight
         self.lineLimit = lineLimit
+        self.scrollOffset = scrollOffset
     }
 
     /// How lines are placed.
