@@ -197,7 +197,9 @@ public struct SVGRenderer: Sendable {
             shape(part, into: &out)
             out += "\n"
         }
-        if let image = part.image { drawImage(image, in: part.frame, overFill: part.fill != nil || part.gradient != nil, into: &out) }
+        if let image = part.image {
+            drawImage(image, in: part.frame, flip: part.imageFlip, overFill: part.fill != nil || part.gradient != nil, into: &out)
+        }
         if let text = part.text, !text.string.isEmpty { drawText(text, in: part.frame, into: &out) }
         if part.clip != nil { out += "  </svg>\n" }
         out += "  </g>\n"
@@ -402,10 +404,11 @@ public struct SVGRenderer: Sendable {
 
     // MARK: Images and text
 
-    /// The image `name` in `frame`: its asset fitted as it says, or a
-    /// dashed box labelled with the name (only the outline over the part's
-    /// own fill, so that the fill shows).
-    private func drawImage(_ name: String, in frame: Rect, overFill: Bool, into out: inout [UInt8]) {
+    /// The image `name` in `frame`: its asset fitted as it says (its
+    /// layers in a group that mirrors them when flipped), or a dashed box
+    /// labelled with the name (only the outline over the part's own fill,
+    /// so that the fill shows; never flipped, so the name reads).
+    private func drawImage(_ name: String, in frame: Rect, flip: ImageFlip, overFill: Bool, into out: inout [UInt8]) {
         let (width, height) = (max(0, frame.width), max(0, frame.height))
         let asset = assets.asset(named: name)
         out += "    <svg data-image=\""
@@ -427,6 +430,13 @@ public struct SVGRenderer: Sendable {
         Self.number("y", frame.y, into: &out)
         out += ">\n"
         if let asset {
+            if !flip.isEmpty {
+                // Mirrored within the asset's own box: x ↦ width − x, y ↦ height − y.
+                let (h, v) = (flip.contains(.horizontal), flip.contains(.vertical))
+                out += "      <g transform=\"matrix("
+                Self.numbers(h ? -1 : 1, 0, 0, v ? -1 : 1, h ? asset.size.width : 0, v ? asset.size.height : 0, into: &out)
+                out += ")\">\n"
+            }
             for layer in asset.layers {
                 out += "      <path d=\""
                 // Path data holds no character that needs escaping (SVGAsset checks it).
@@ -436,6 +446,7 @@ public struct SVGRenderer: Sendable {
                 strokeAttributes(layer.stroke, rounded: true, into: &out)
                 out += "/>\n"
             }
+            if !flip.isEmpty { out += "      </g>\n" }
         } else {
             out += overFill ? "      <rect fill=\"none\"" : "      <rect fill=\"#e6e6e6\""
             Self.number("height", height, into: &out)

@@ -28,6 +28,19 @@ public struct CoachMarkItem: Hashable, Sendable {
         case third
         /// Left of and above the point.
         case fourth
+
+        /// Whether the image lies left of its point.
+        var isLeftOfPoint: Bool { self == .first || self == .fourth }
+        /// Whether the image lies below its point.
+        var isBelowPoint: Bool { self == .first || self == .second }
+
+        /// The flips that turn an image drawn for `designed` into one for this quadrant.
+        func flip(from designed: Self) -> ImageFlip {
+            var flip: ImageFlip = []
+            if isLeftOfPoint != designed.isLeftOfPoint { flip.insert(.horizontal) }
+            if isBelowPoint != designed.isBelowPoint { flip.insert(.vertical) }
+            return flip
+        }
     }
 
     /// The arrow image.
@@ -40,11 +53,20 @@ public struct CoachMarkItem: Hashable, Sendable {
         public var quadrant: Quadrant?
         /// The image's size; no arrow is drawn without one.
         public var size: Size
-        /// The image's name, for the front.
+        /// The image's name, for the front. The default, `builtInImage`,
+        /// is drawn for the first quadrant and is mirrored to point back at
+        /// its target from wherever it is placed; another image is taken as
+        /// drawn for the item's quadrant (the seed's apps draw each arrow for
+        /// its place) and is mirrored only when automatic placement or a
+        /// right-to-left layout puts it in another.
         public var image: String
 
-        /// An arrow.
-        public init(offset: Point, quadrant: Quadrant? = nil, size: Size, image: String = "arrow") {
+        /// The built-in arrow's name: a curved arrow pointing up and to the
+        /// right, from the first quadrant.
+        public static let builtInImage = "arrow"
+
+        /// An arrow; the built-in image by default.
+        public init(offset: Point, quadrant: Quadrant? = nil, size: Size, image: String = builtInImage) {
             self.offset = offset
             self.quadrant = quadrant
             self.size = size

@@ -77,7 +77,7 @@ extension CoachMarkLayout {
                 let point = Point(x: center.x + offset.x, y: center.y + offset.y)
                 let frame = Rect.centered(at: quadrant.imageCenter(from: point, size: arrow.size), size: arrow.size)
                 arrowFrame = frame
-                arrowBelowPoint = quadrant == .first || quadrant == .second
+                arrowBelowPoint = quadrant.isBelowPoint
                 arrows.append(ArrowPlacement(item: index, frame: frame, quadrant: quadrant, image: arrow.image))
             }
             if let tip = item.tip, !tip.text.isEmpty {

@@ -2,7 +2,8 @@ extension CoachMarks {
     /// What the coach marks draw in `state` on the environment's screen
     /// (they do not animate): for the screen on display, `dim` (the screen
     /// with every cutout a hole, filled by the even-odd rule), `ring[i]`
-    /// (dashed, around each cutout), `arrow[i]` (the arrow images, by item),
+    /// (dashed, around each cutout), `arrow[i]` (the arrow images, by item,
+    /// flipped to point back at their targets from where they are placed),
     /// `tip[i]` (the explanations, by item) and `continue` (drawing nothing).
     /// Nothing when no screen is up.
     ///
@@ -26,7 +27,13 @@ extension CoachMarks {
             parts.append(ScenePart(name: "ring[\(index)]", frame: ring.bounds, shape: .path([ring]), stroke: ringStroke))
         }
         for arrow in layout.arrows {
-            parts.append(ScenePart(name: "arrow[\(arrow.item)]", frame: arrow.frame, image: arrow.image))
+            var part = ScenePart(name: "arrow[\(arrow.item)]", frame: arrow.frame, image: arrow.image)
+            // The built-in arrow is drawn for the first quadrant; another image for its item's own (or
+            // the first when it names none). Placed in another, it is mirrored to point back at its target.
+            let design = screen.items.indices.contains(arrow.item) ? screen.items[arrow.item].arrow : nil
+            let drawnFor = design?.image == CoachMarkItem.Arrow.builtInImage ? .first : design?.quadrant ?? .first
+            part.imageFlip = arrow.quadrant.flip(from: drawnFor)
+            parts.append(part)
         }
         for tip in layout.tips {
             let alignment: SceneText.Alignment =

@@ -73,6 +73,9 @@ public struct ScenePart: Hashable, Sendable {
     public var text: SceneText?
     /// The name of an image it shows, scaled to fit `frame`, for the front to load.
     public var image: String?
+    /// How the image is flipped within `frame` (a coach-mark arrow drawn
+    /// for one quadrant and shown in another); none by default.
+    public var imageFlip: ImageFlip = []
     /// Where it may draw, on the canvas (its container's `clipsToBounds`);
     /// nil for anywhere.
     public var clip: Rect?
@@ -101,6 +104,23 @@ public struct ScenePart: Hashable, Sendable {
         self.clip = clip
         self.accessibility = accessibility
     }
+}
+
+/// The mirror images of a picture: across its vertical axis, its
+/// horizontal one, or both (a half turn).
+public struct ImageFlip: OptionSet, Hashable, Sendable {
+    /// The flips, as bits.
+    public var rawValue: Int
+
+    /// The flips `rawValue` holds.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Left and right exchanged.
+    public static let horizontal = ImageFlip(rawValue: 1)
+    /// Top and bottom exchanged.
+    public static let vertical = ImageFlip(rawValue: 2)
 }
 
 /// A part's outline.
@@ -216,6 +236,7 @@ extension ScenePart: Codable {}
 extension SceneShape: Codable {}
 extension SceneShape.Corner: Codable {}
 extension SceneStroke: Codable {}
+extension ImageFlip: Codable {}
 extension SceneText: Codable {}
 extension SceneText.Alignment: Codable {}
 extension SceneText.Highlight: Codable {}

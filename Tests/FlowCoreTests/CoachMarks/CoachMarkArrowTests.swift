@@ -1,0 +1,54 @@
+import Testing
+
+@testable import FlowCore
+@testable import FlowSVG
+
+/// An arrow image points back at its target from wherever it is placed.
+@Suite struct CoachMarkArrowTests {
+    // Quadrant by quadrant, where the image lies from its point: 1 left-below, 2 right-below,
+    // 3 right-above, 4 left-above. An image drawn for one is mirrored across each axis it changes side of.
+    @Test func aQuadrantFlipsAnImageDrawnForTheFirst() {
+        let expected: [(CoachMarkItem.Quadrant, ImageFlip)] = [
+            (.first, []), (.second, .horizontal), (.third, [.horizontal, .vertical]), (.fourth, .vertical),
+        ]
+        for (quadrant, flip) in expected {
+            #expect(quadrant.flip(from: .first) == flip, "quadrant \(quadrant.rawValue)")
+            #expect(quadrant.flip(from: quadrant) == [], "shown where it was drawn for: as it is")
+        }
+        #expect(CoachMarkItem.Quadrant.fourth.flip(from: .second) == [.horizontal, .vertical])
+    }
+
+    func scene(_ items: [CoachMarkItem], automatic: Bool = false, direction: LayoutDirection = .leftToRight) throws -> Scene {
+        let marks = try CoachMarks(
+            screens: [CoachMarkScreen(id: "s", items: items)],
+            environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812), layoutDirection: direction), placesAutomatically: automatic)
+        var state = marks.initialState
+        _ = marks.reduce(&state, .start(alreadyShown: []))
+        return marks.scene(state)
+    }
+
+    @Test func theBuiltInArrowIsMirroredIntoItsQuadrantAHostsImageIsNot() throws {
+        let target = CoachMarkItem.Shape.circle(center: Point(x: 100, y: 400), radius: 20)
+        let builtIn = CoachMarkItem(shape: target, arrow: .init(offset: Point(x: 10, y: -25), quadrant: .third, size: Size(width: 50, height: 60)))
+        #expect(try scene([builtIn]).part("arrow[0]")?.imageFlip == [.horizontal, .vertical], "drawn up and right, it must point down and left")
+        var own = builtIn
+        own.arrow?.image = "arrow_down_left"
+        #expect(try scene([own]).part("arrow[0]")?.imageFlip == [], "a host's image is drawn for its item's quadrant")
+        // Right to left, quadrant 3 becomes 4: the host's image is mirrored across its vertical axis.
+        #expect(try scene([own], direction: .rightToLeft).part("arrow[0]")?.imageFlip == .horizontal)
+        // Placed automatically near the top left, an arrow with no quadrant goes to the second: mirrored.
+        let corner = CoachMarkItem(shape: .circle(center: Point(x: 30, y: 70), radius: 20), arrow: .init(offset: Point(x: 10, y: 25), size: Size(width: 60, height: 40)))
+        #expect(try scene([corner], automatic: true).part("arrow[0]")?.imageFlip == .horizontal)
+    }
+
+    @Test func theRendererMirrorsTheAssetWithinItsOwnBox() throws {
+        var part = ScenePart(name: "arrow[0]", frame: Rect(x: 10, y: 20, width: 50, height: 60), image: "arrow")
+        part.imageFlip = [.horizontal, .vertical]
+        let svg = try SVGRenderer().render(Scene(size: Size(width: 100, height: 100), parts: [part]))
+        // The built-in arrow's box is 60 × 60: x ↦ 60 − x, y ↦ 60 − y.
+        #expect(svg.contains(#"<g transform="matrix(-1 0 0 -1 60 60)">"#))
+        part.image = "not in the catalog"
+        let missing = try SVGRenderer().render(Scene(size: Size(width: 100, height: 100), parts: [part]))
+        #expect(!missing.contains("matrix("), "the labelled box of a missing image is never mirrored")
+    }
+}
