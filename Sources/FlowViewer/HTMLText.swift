@@ -34,29 +34,99 @@ enum HTMLText {
     /// The escapes occur only inside strings, where JSON allows them, and
     /// read back as the same characters.
     static func scriptJSON(_ value: JSONValue) -> String {
+        var out: [UInt8] = []
+        appendScriptJSON(value, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `object` as `scriptJSON` writes it, with one more member, `key`, an
+    /// array of `strings` given as UTF-8 bytes (pictures), each escaped as
+    /// a JSON string straight from its bytes, never made a `String`.
+    /// `object` must be an object without `key`.
+    static func scriptJSON(_ object: JSONValue, adding key: StaticString, strings: [[UInt8]]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(strings.reduce(0) { $0 + $1.count + $1.count / 4 } + 4096)
+        out.append(UInt8(ascii: "{"))
+        out.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(contentsOf: Array("\":[".utf8))
+        for (index, string) in strings.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            appendScriptString(string, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+        var rest: [UInt8] = []
+        appendScriptJSON(object, to: &rest)
+        // The object's own members follow, after a comma in place of its "{".
+        if rest.count > 2 { out.append(UInt8(ascii: ",")) }
+        out.append(contentsOf: rest.dropFirst())
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `value` as compact JSON with `<`, `>`, `&`, U+2028 and U+2029 escaped.
+    private static func appendScriptJSON(_ value: JSONValue, to out: inout [UInt8]) {
         // On the UTF-8 bytes: appending scalar by scalar to a String took
         // half the time of a 100-step trace page (callgrind). `<`, `>` and `&`
         // are single bytes; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
         let bytes = Array(JSONWriter.compact(value).utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 64)
-        func escape(_ text: StaticString) {
-            text.withUTF8Buffer { out.append(contentsOf: $0) }
-        }
+        out.reserveCapacity(out.count + bytes.count + 64)
         var index = 0
         while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "<"): escape("\\u003c")
-            case UInt8(ascii: ">"): escape("\\u003e")
-            case UInt8(ascii: "&"): escape("\\u0026")
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                escape(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
-                index += 3
-                continue
-            default: out.append(bytes[index])
+            if let escaped = scriptEscape(bytes, at: index) {
+                escaped.text.withUTF8Buffer { out.append(contentsOf: $0) }
+                index += escaped.length
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+    }
+
+    /// Appends `bytes` (UTF-8) as a JSON string safe in a script element:
+    /// JSON's own escapes (`"`, `\\`, the controls) and `scriptJSON`'s.
+    static func appendScriptString(_ bytes: [UInt8], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                out.append(UInt8(ascii: "\\"))
+                out.append(byte)
+            case UInt8(ascii: "\n"):
+                out.append(UInt8(ascii: "\\"))
+                out.append(UInt8(ascii: "n"))
+            case 0..<0x20:
+                func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
+                out.append(UInt8(ascii: "\\"))
+                out.append(UInt8(ascii: "u"))
+                out.append(UInt8(ascii: "0"))
+                out.append(UInt8(ascii: "0"))
+                out.append(digit(byte >> 4))
+                out.append(digit(byte & 0xF))
+            default:
+                if let escaped = scriptEscape(bytes, at: index) {
+                    escaped.text.withUTF8Buffer { out.append(contentsOf: $0) }
+                    index += escaped.length
+                    continue
+                }
+                out.append(byte)
             }
             index += 1
         }
-        return String(decoding: out, as: UTF8.self)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// The escape for the character at `index` if a script needs one: `<`,
+    /// `>`, `&`, U+2028 or U+2029, with how many bytes it replaces.
+    private static func scriptEscape(_ bytes: [UInt8], at index: Int) -> (text: StaticString, length: Int)? {
+        switch bytes[index] {
+        case UInt8(ascii: "<"): ("\\u003c", 1)
+        case UInt8(ascii: ">"): ("\\u003e", 1)
+        case UInt8(ascii: "&"): ("\\u0026", 1)
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA8: ("\\u2028", 3)
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA9: ("\\u2029", 3)
+        default: nil
+        }
     }
 }

@@ -30,22 +30,13 @@ public struct TracePage: Sendable {
     /// The page's HTML.
     public func html() throws(SVGRenderer.Failure) -> String {
         let transcript = trace.transcript
-        var pictures: [String] = []
-        var pictureIndex: [String: Int] = [:]
+        var pictures = PictureTable()
         var steps: [JSONValue] = []
         let renderer = SVGRenderer(assets: assets)
         for (index, entry) in transcript.entries.enumerated() {
             var frames: [JSONValue] = []
             for frame in trace.frames.indices.contains(index) ? trace.frames[index] : [] {
-                let svg = try renderer.render(frame.scene)
-                let number: Int
-                if let known = pictureIndex[svg] {
-                    number = known
-                } else {
-                    number = pictures.count
-                    pictures.append(svg)
-                    pictureIndex[svg] = number
-                }
+                let number = pictures.number(of: try renderer.renderUTF8(frame.scene))
                 frames.append(.array([.number(frame.time), .number(Double(number))]))
             }
             steps.append(
@@ -73,7 +64,6 @@ public struct TracePage: Sendable {
             "title": .string(transcript.title),
             "drawn": .bool(trace.isDrawable),
             "steps": .array(steps),
-            "pictures": .array(pictures.map(JSONValue.string)),
         ]
         if let verdict = transcript.verdict {
             var failure: [String: JSONValue] = [
@@ -91,7 +81,8 @@ public struct TracePage: Sendable {
             }
             data["failure"] = .object(failure)
         }
-        let json = HTMLText.scriptJSON(.object(data))
+        // The pictures, most of the page's bytes, go from the renderer's bytes straight into the data.
+        let json = HTMLText.scriptJSON(.object(data), adding: "pictures", strings: pictures.pictures)
         let title = HTMLText.escape("\(transcript.machine): \(transcript.title)")
         return """
             <!doctype html>

@@ -157,4 +157,16 @@ import FlowSVG
         #expect(json == #"{"text":"\u003c/script\u003e\u003c!--\u0026\u2028\u2029"# + "\u{2000}好😀\"}")
         #expect(try JSONParser.parse(json) == value)
     }
+
+    @Test func picturesGoInStraightFromTheirBytesAndReadBackTheSame() throws {
+        let hostile = "<svg a=\"1\">\\</script><!--&\u{2028}\u{2029}\n\t\r\u{1}\u{1F}好😀</svg>"
+        let plain = "<g/>"
+        let json = HTMLText.scriptJSON(["title": "x"], adding: "pictures", strings: [Array(hostile.utf8), Array(plain.utf8)])
+        // Nothing in it can end the script element or open a comment, and no raw control or separator is left.
+        #expect(!json.contains("<") && !json.contains(">") && !json.contains("&"))
+        #expect(!json.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{2029}" })
+        // Read back by a JSON parser, the pictures are the same text, beside the object's own members.
+        #expect(try JSONParser.parse(json) == ["pictures": [.string(hostile), .string(plain)], "title": "x"])
+        #expect(try JSONParser.parse(HTMLText.scriptJSON([:], adding: "pictures", strings: [])) == ["pictures": []])
+    }
 }

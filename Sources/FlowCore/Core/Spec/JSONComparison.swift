@@ -95,21 +95,38 @@ enum JSONComparison {
         }
     }
 
-    /// The leaves that changed from `old` to `new`, for showing a transition.
+    /// The leaves that changed from `old` to `new`, for showing a transition:
+    /// members in the order of their names' UTF-8 bytes, elements in order.
     static func changes(from old: JSONValue, to new: JSONValue, at path: JSONPath = .root) -> [Difference] {
+        var found: [Difference] = []
+        collectChanges(from: old, to: new, at: path, into: &found)
+        return found
+    }
+
+    /// Appends the changes under `path` to `found`. Between two steps most
+    /// of a state is the same: an equal member is passed over at once, with
+    /// no path made for it (walking every leaf cost a trace page a third of
+    /// its time, by callgrind).
+    private static func collectChanges(from old: JSONValue, to new: JSONValue, at path: JSONPath, into found: inout [Difference]) {
         switch (old, new) {
         case (.object(let a), .object(let b)):
-            let keys = Set(a.keys).union(b.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            return keys.flatMap { key -> [Difference] in
+            var keys = Array(a.keys)
+            for key in b.keys where a[key] == nil { keys.append(key) }
+            keys.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            for key in keys {
                 switch (a[key], b[key]) {
-                case (let before?, let after?): return changes(from: before, to: after, at: path.appending(key))
-                case (let before, let after): return [Difference(path: path.appending(key), reason: "changed", expected: before, actual: after)]
+                case (let before?, let after?):
+                    if before != after { collectChanges(from: before, to: after, at: path.appending(key), into: &found) }
+                case (let before, let after):
+                    found.append(Difference(path: path.appending(key), reason: "changed", expected: before, actual: after))
                 }
             }
         case (.array(let a), .array(let b)) where a.count == b.count:
-            return a.indices.flatMap { changes(from: a[$0], to: b[$0], at: path.appending($0)) }
+            for index in a.indices where a[index] != b[index] {
+                collectChanges(from: a[index], to: b[index], at: path.appending(index), into: &found)
+            }
         default:
-            return old == new ? [] : [Difference(path: path, reason: "changed", expected: old, actual: new)]
+            if old != new { found.append(Difference(path: path, reason: "changed", expected: old, actual: new)) }
         }
     }
 

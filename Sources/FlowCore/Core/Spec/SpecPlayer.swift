@@ -381,8 +381,13 @@ struct SpecPlayer<M: SpecMachine> {
 
     /// What happened, handed to `visit` entry by entry as the run goes (nothing is kept).
     func transcriptEntries(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }, visit: (Transcript.Entry) -> Void) throws(SpecFailure) {
+        // A step's state before is the last one's after: encoded once, not twice.
+        var previous: (state: M.State, tree: JSONValue)?
         try run(&steps, progress: progress, reportsPending: true) { transition in
-            let changes = JSONComparison.changes(from: JSONEncoding.tree(transition.before), to: JSONEncoding.tree(transition.after))
+            let before = previous.flatMap { $0.state == transition.before ? $0.tree : nil } ?? JSONEncoding.tree(transition.before)
+            let after = transition.after == transition.before ? before : JSONEncoding.tree(transition.after)
+            previous = (transition.after, after)
+            let changes = JSONComparison.changes(from: before, to: after)
             visit(
                 Transcript.Entry(
                     at: transition.at, source: transition.source, timer: transition.timer,
