@@ -316,3 +316,45 @@ func coachMarkScene(tip: String) throws -> Scene {
     _ = marks.reduce(&state, .start(alreadyShown: []))
     return marks.scene(state)
 }
+
+/// Animation targets name parts: a track whose target names no part in the
+/// scene it animates does nothing, silently (a renamed part would leave its
+/// fade behind). Driven by each machine's random events, every track of
+/// every animation an effect starts must reach a part of that name, or a
+/// group of parts under it, in the scene before or after the event.
+@Suite struct AnimationTargetTests {
+    func unreached<M: ChaosTestable & DrawableMachine>(_: M.Type, seed: UInt64, steps: Int = 300) -> Set<String> {
+        var random = SplitMix64(seed: seed)
+        var missing: Set<String> = []
+        for _ in 0..<6 {
+            let machine = M.chaosSample(using: &random)
+            var runner = Runner(machine)
+            for _ in 0..<steps {
+                if machine.chaosIsFinished(runner.state) { break }
+                let before = machine.scene(runner.state, animations: [], at: 0)
+                let effects = runner.send(machine.chaosEvent(in: runner.state, using: &random))
+                let after = machine.scene(runner.state, animations: [], at: 0)
+                for track in machine.animations(in: effects).flatMap(\.tracks) {
+                    let reaches = { (scene: Scene) in scene.parts.contains { $0.name == track.target || $0.name.hasPrefix(track.target + "/") } }
+                    if !reaches(before) && !reaches(after) { missing.insert("\(M.self): \(track.target) (\(track.property.rawValue))") }
+                }
+            }
+        }
+        return missing
+    }
+
+    @Test func everyTrackReachesAPart() {
+        var missing: Set<String> = []
+        missing.formUnion(unreached(AlertDialog.self, seed: 11))
+        missing.formUnion(unreached(CaptchaDialog.self, seed: 12))
+        missing.formUnion(unreached(CodeEntry.self, seed: 13))
+        missing.formUnion(unreached(TextViewFilter.self, seed: 14))
+        missing.formUnion(unreached(PageIndicator.self, seed: 15))
+        missing.formUnion(unreached(GuidePager.self, seed: 16))
+        missing.formUnion(unreached(WelcomeScreen.self, seed: 17))
+        missing.formUnion(unreached(CoachMarks.self, seed: 18))
+        missing.formUnion(unreached(ProgressHUD.self, seed: 19))
+        missing.formUnion(unreached(TitleButton.self, seed: 20))
+        #expect(missing.isEmpty, "tracks that animate no part: \(missing.sorted())")
+    }
+}
