@@ -332,6 +332,19 @@ import Testing
         #expect(Set(MachineRegistry.all.names).count == MachineRegistry.builtInTypes.count)
     }
 
+    @Test func theBuiltInRegistryIsBuiltInTypesWithTheSameAbilities() throws {
+        // `all` is built without dynamic casts; registering the same types by casting must agree with it.
+        let cast = try MachineRegistry(MachineRegistry.builtInTypes)
+        #expect(MachineRegistry.all.names == cast.names)
+        #expect(MachineRegistry.all.entries.map(\.typeName) == cast.entries.map(\.typeName))
+        for (known, found) in zip(MachineRegistry.all.entries, cast.entries) {
+            #expect(known.supportsChaos == found.supportsChaos, "\(known.name): chaos")
+            #expect((known.explore != nil) == (found.explore != nil), "\(known.name): exploration")
+            #expect((known.draw != nil) == (found.draw != nil), "\(known.name): drawing")
+        }
+        #expect(MachineRegistry.all.entries.filter { $0.draw != nil }.count == 10, "the ten machines with a scene")
+    }
+
     @Test func aDuplicateOrEmptyNameIsATypedError() {
         #expect(throws: MachineRegistryError.duplicateName("launch-gate", first: "FlowCore.LaunchGate", second: "FlowCore.LaunchGate")) {
             try MachineRegistry.all.adding([LaunchGate.self])

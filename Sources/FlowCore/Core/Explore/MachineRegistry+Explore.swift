@@ -23,7 +23,7 @@ extension MachineRegistry.Entry {
         return explorer(of: explorable)
     }
 
-    private static func explorer<M: Explorable>(of type: M.Type) -> Explore {
+    static func explorer<M: Explorable>(of type: M.Type) -> Explore {
         { config, bounds, progress in
             Result { () throws(SpecFailure) in
                 let machine: M

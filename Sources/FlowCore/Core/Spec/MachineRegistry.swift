@@ -19,8 +19,13 @@ public struct MachineRegistry: Sendable {
     public struct Entry: Sendable {
         /// The name specs use for the machine.
         public let name: String
-        /// The Swift type's full name, such as `FlowCore.LaunchGate`.
-        public let typeName: String
+        /// The Swift type's full name, such as `FlowCore.LaunchGate`: made
+        /// when asked for (`String(reflecting:)` looks the type up in every
+        /// protocol conformance of the process, 1.6 million instructions a
+        /// type, which a registry that is only used to check specs never needs).
+        public var typeName: String { String(reflecting: type) }
+        /// The machine's type.
+        private let type: any SpecMachine.Type
         fileprivate let check: @Sendable (SpecInput, (Int) -> Void) -> SpecFailure?
         /// Records the input's steps, handing each to the last closure; the timers pending at the end.
         fileprivate let record: @Sendable (SpecInput, (Int) -> Void, (Spec.Step) -> Void) -> Result<[Spec.PendingTimer], SpecFailure>
@@ -35,9 +40,34 @@ public struct MachineRegistry: Sendable {
         /// Whether the machine can be soaked with random events (it is `ChaosTestable`).
         public var supportsChaos: Bool { chaos != nil }
 
+        /// An entry for a machine known only as a `SpecMachine`: what else it
+        /// can do is found by dynamic casts. Each is a scan of every protocol
+        /// conformance in the process the first time (about a million
+        /// instructions), so the built-in machines are registered by `known`.
         init<M: SpecMachine>(_ type: M.Type) {
+            self.init(
+                M.self, chaos: (M.self as? any ChaosTestable.Type).map { Self.chaosRunner($0) }, explore: Self.explorer(M.self),
+                draw: (M.self as? any (SpecMachine & DrawableMachine).Type).map { Self.drawer($0) })
+        }
+
+        /// An entry for a machine whose abilities the compiler already knows: no cast.
+        static func known<M: Explorable & ChaosTestable>(_ type: M.Type) -> Entry {
+            Entry(M.self, chaos: chaosRunner(M.self), explore: explorer(of: M.self), draw: nil)
+        }
+
+        /// An entry for a machine with a scene whose abilities the compiler already knows: no cast.
+        static func known<M: Explorable & ChaosTestable & DrawableMachine>(_ type: M.Type) -> Entry {
+            Entry(M.self, chaos: chaosRunner(M.self), explore: explorer(of: M.self), draw: drawer(M.self))
+        }
+
+        private init<M: SpecMachine>(
+            _ type: M.Type, chaos: (@Sendable (UInt64, Int, RoundTrips) -> ChaosReport)?, explore: Explore?, draw: Drawer?
+        ) {
+            self.chaos = chaos
+            self.explore = explore
+            self.draw = draw
             name = M.specName
-            typeName = String(reflecting: M.self)
+            self.type = M.self
             check = { input, progress in
                 do throws(SpecFailure) {
                     let player = try SpecPlayer<M>(header: input.header, file: input.file)
@@ -60,17 +90,6 @@ public struct MachineRegistry: Sendable {
                     try input.withSteps { steps in Result { () throws(SpecFailure) in try player.transcriptEntries(&steps, progress: progress, visit: visit) } }.get()
                     return input.withSteps { player.check(&$0) }
                 }
-            }
-            if let soakable = M.self as? any ChaosTestable.Type {
-                chaos = Self.chaosRunner(soakable)
-            } else {
-                chaos = nil
-            }
-            explore = Self.explorer(M.self)
-            if let drawable = M.self as? any (SpecMachine & DrawableMachine).Type {
-                draw = Self.drawer(drawable)
-            } else {
-                draw = nil
             }
         }
 
@@ -98,10 +117,18 @@ public struct MachineRegistry: Sendable {
         self.entries = entries
     }
 
+    /// A registry of entries made by `Entry.known`; throws as `init(_:)` does.
+    init(known: [Entry]) throws(MachineRegistryError) {
+        entries = try Self.appending(known, to: [])
+    }
+
     private static func appending(_ types: [any SpecMachine.Type], to existing: [Entry]) throws(MachineRegistryError) -> [Entry] {
+        try appending(types.map { Entry($0) }, to: existing)
+    }
+
+    private static func appending(_ new: [Entry], to existing: [Entry]) throws(MachineRegistryError) -> [Entry] {
         var entries = existing
-        for type in types {
-            let entry = Entry(type)
+        for entry in new {
             if entry.name.isEmpty || entry.name.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 }) {
                 throw .invalidName(entry.name, type: entry.typeName)
             }
