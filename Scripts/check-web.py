@@ -217,6 +217,12 @@ def main():
         browser.find_element(By.CSS_SELECTOR, '[data-hud="spinner"]').click()
         time.sleep(0.5)
         browser.save_screenshot(os.path.join(options.out, "gallery.png"))
+        # Each component on its own, and none draws an image it lacks as the labelled placeholder box.
+        for section in ["alert", "captcha", "hud", "code-entry", "guide", "coach", "session", "text-view"]:
+            browser.find_element(By.CSS_SELECTOR, f"#{section} .stage").screenshot(os.path.join(options.out, f"component-{section}.png"))
+        boxes = browser.execute_script(
+            'return Array.from(document.querySelectorAll(\'.stage svg[data-image] > rect[stroke-dasharray="4 3"]\')).map(r => r.parentNode.getAttribute("data-image"))')
+        check(boxes == [], "every image a scene names is drawn from an asset, none as a labelled box: " + json.dumps(boxes))
         # The spinner turns: its group's rotation, from the machine's repeating timeline, changes between frames.
         spinner_turn = 'const s = document.querySelector(\'#hud [data-part="hud/spinner"]\'); return s && s.getAttribute("transform")'
         turns = [browser.execute_script(spinner_turn)]
