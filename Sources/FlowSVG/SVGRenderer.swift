@@ -540,7 +540,7 @@ public struct SVGRenderer: Sendable {
     /// layout that sized it did.
     static func lines(of string: String, font: FontSpec, width: Double, limit: Int = 0) -> [Substring] {
         let measurer = EstimatedTextMeasurer()
-        let lines = measurer.lines(of: string, font: font, maxWidth: width)
+        let lines = measurer.lines(of: string, font: font, maxWidth: width, shown: limit > 0 ? limit : .max)
         guard limit > 0, lines.count > limit else { return lines }
         // Cut after the last line allowed, ending it with "…" where it fits.
         var last = lines[limit - 1]

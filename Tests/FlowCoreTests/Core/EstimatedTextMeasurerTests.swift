@@ -191,3 +191,24 @@ import Testing
         }
     }
 }
+
+/// Breaking only the lines a label shows gives the same lines as breaking
+/// them all, and says when there are more.
+@Suite struct ShownLinesTests {
+    @Test(arguments: [
+        "今天天气很好，我们一起去公园散步吧，好不好呀朋友们「你好」。", "a fairly long English sentence that wraps over several lines here",
+        "👨‍👩‍👧 emoji 😀 and 中文 mixed,（括号）and words", "one\ntwo\nthree\nfour", "short", "",
+    ])
+    func theShownLinesAreThoseOfTheWholeWalk(text: String) {
+        let measurer = EstimatedTextMeasurer()
+        let font = FontSpec.system(13)
+        let all = measurer.lines(of: text, font: font, maxWidth: 60)
+        for shown in 1...4 {
+            let some = measurer.lines(of: text, font: font, maxWidth: 60, shown: shown)
+            // Each line it gives is the whole walk's line, and it gives more than `shown` exactly when there are more.
+            #expect(Array(all.prefix(some.count)) == some, "\(shown) shown of \(text.debugDescription)")
+            #expect((some.count > shown) == (all.count > shown))
+            #expect(some.count <= all.count)
+        }
+    }
+}
