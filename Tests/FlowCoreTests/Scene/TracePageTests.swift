@@ -170,3 +170,19 @@ import FlowSVG
         #expect(try JSONParser.parse(HTMLText.scriptJSON([:], adding: "pictures", strings: [])) == ["pictures": []])
     }
 }
+
+/// The timeline pictures of a machine with no scene of its own.
+@Suite struct TimelineSceneTests {
+    @Test func everyStepsPictureIsTheSameMadeOnceOrOneByOne() throws {
+        let text = try Repository.text("Specs/session/expired-notice-then-login.json")
+        let transcript = try MachineRegistry.all.transcript(bytes: Array(text.utf8))
+        #expect(transcript.entries.count > 3)
+        let scenes = transcript.timelineScenes()
+        #expect(scenes == transcript.entries.indices.map { transcript.timelineScene(highlighting: $0) })
+        // The highlighted row is the step's own, and a row shows its event as inline JSON after how it came.
+        let second = scenes[1]
+        #expect(second.part("highlight")?.frame.y == 68, "the second row: 16 + 56, less 4")
+        let event = try #require(second.part("event[1]")?.text?.string)
+        #expect(event == (transcript.entries[1].source == .send ? "send " : "fire (\(transcript.entries[1].timer!)) ") + JSONWriter.inline(transcript.entries[1].event))
+    }
+}

@@ -166,7 +166,7 @@ extension MachineRegistry {
                 reason: "the run has \(transcript.entries.count) steps, more than the \(Trace.maximumSteps) a trace page shows")
         }
         guard let draw = try lookUp(input.header.machine, file: file).get().draw else {
-            let frames = transcript.entries.indices.map { [(time: 0.0, scene: transcript.timelineScene(highlighting: $0))] }
+            let frames = transcript.timelineScenes().map { [(time: 0.0, scene: $0)] }
             return Trace(transcript: transcript, frames: frames, isDrawable: false)
         }
         let drawn = try draw(input) { _, _ in .frames(max(1, min(framesPerAnimation, 60))) }.get()
