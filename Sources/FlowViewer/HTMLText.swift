@@ -86,17 +86,32 @@ enum HTMLText {
     /// JSON's own escapes (`"`, `\\`, the controls) and `scriptJSON`'s.
     static func appendScriptString(_ bytes: [UInt8], to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Runs of bytes that need nothing are copied whole: a byte-by-byte
+        // append cost a launch-gate page a fifth of its time (callgrind).
+        var run = 0
         var index = 0
+        func flush() {
+            if run < index { out.append(contentsOf: bytes[run..<index]) }
+        }
         while index < bytes.count {
             let byte = bytes[index]
+            let needsEscape = byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0xE2
+            guard needsEscape else {
+                index += 1
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                flush()
                 out.append(UInt8(ascii: "\\"))
                 out.append(byte)
             case UInt8(ascii: "\n"):
+                flush()
                 out.append(UInt8(ascii: "\\"))
                 out.append(UInt8(ascii: "n"))
             case 0..<0x20:
+                flush()
                 func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
                 out.append(UInt8(ascii: "\\"))
                 out.append(UInt8(ascii: "u"))
@@ -105,15 +120,21 @@ enum HTMLText {
                 out.append(digit(byte >> 4))
                 out.append(digit(byte & 0xF))
             default:
-                if let escaped = scriptEscape(bytes, at: index) {
-                    escaped.text.withUTF8Buffer { out.append(contentsOf: $0) }
-                    index += escaped.length
+                // `<`, `>`, `&`, or E2, which starts U+2028 and U+2029 among others.
+                guard let escaped = scriptEscape(bytes, at: index) else {
+                    index += 1
                     continue
                 }
-                out.append(byte)
+                flush()
+                escaped.text.withUTF8Buffer { out.append(contentsOf: $0) }
+                index += escaped.length
+                run = index
+                continue
             }
             index += 1
+            run = index
         }
+        flush()
         out.append(UInt8(ascii: "\""))
     }
 
