@@ -191,10 +191,10 @@ public struct SVGRenderer: Sendable {
             Self.number("y", clip.y, into: &out)
             out += ">\n"
         }
-        if let gradient = part.gradient { writeGradient(gradient, into: &out) }
-        if part.fill != nil || part.gradient != nil || part.stroke != nil {
+        let gradient = part.gradient.map { writeGradient($0, into: &out) }
+        if part.fill != nil || gradient != nil || part.stroke != nil {
             out += "    "
-            shape(part, into: &out)
+            shape(part, gradient: gradient, into: &out)
             out += "\n"
         }
         if let image = part.image {
@@ -248,9 +248,15 @@ public struct SVGRenderer: Sendable {
         return "group"
     }
 
-    /// The part's fill: its gradient, `fill` (and `fill-opacity`), or `fill="none"`.
-    private func fillAttributes(_ part: ScenePart, into out: inout [UInt8]) {
-        if let gradient = part.gradient { return gradientFill(gradient, into: &out) }
+    /// The part's fill: its gradient (by the id `writeGradient` gave it),
+    /// `fill` (and `fill-opacity`), or `fill="none"`.
+    private func fillAttributes(_ part: ScenePart, gradient: [UInt8]?, into out: inout [UInt8]) {
+        if let gradient {
+            out += " fill=\"url(#"
+            out += gradient
+            out += ")\""
+            return
+        }
         if let color = part.fill { fill(color, into: &out) } else { out += " fill=\"none\"" }
     }
 
@@ -280,12 +286,12 @@ public struct SVGRenderer: Sendable {
     }
 
     // Each element's attributes are written in alphabetical order.
-    private func shape(_ part: ScenePart, into out: inout [UInt8]) {
+    private func shape(_ part: ScenePart, gradient: [UInt8]?, into out: inout [UInt8]) {
         let f = part.frame
         switch part.shape {
         case .rect:
             out += "<rect"
-            fillAttributes(part, into: &out)
+            fillAttributes(part, gradient: gradient, into: &out)
             Self.number("height", max(0, f.height), into: &out)
             strokeAttributes(part, into: &out)
             Self.number("width", max(0, f.width), into: &out)
@@ -295,7 +301,7 @@ public struct SVGRenderer: Sendable {
         case .roundedRect(let radius):
             let r = min(max(radius, 0), min(f.width, f.height) / 2)
             out += "<rect"
-            fillAttributes(part, into: &out)
+            fillAttributes(part, gradient: gradient, into: &out)
             Self.number("height", max(0, f.height), into: &out)
             Self.number("rx", r, into: &out)
             Self.number("ry", r, into: &out)
@@ -308,14 +314,14 @@ public struct SVGRenderer: Sendable {
             out += "<path d=\""
             Self.roundedPath(f, radius: radius, corners: corners, into: &out)
             out += "\""
-            fillAttributes(part, into: &out)
+            fillAttributes(part, gradient: gradient, into: &out)
             strokeAttributes(part, into: &out)
             out += "/>"
         case .ellipse:
             out += "<ellipse"
             Self.number("cx", f.x + f.width / 2, into: &out)
             Self.number("cy", f.y + f.height / 2, into: &out)
-            fillAttributes(part, into: &out)
+            fillAttributes(part, gradient: gradient, into: &out)
             Self.number("rx", max(0, f.width) / 2, into: &out)
             Self.number("ry", max(0, f.height) / 2, into: &out)
             strokeAttributes(part, into: &out)
@@ -327,7 +333,7 @@ public struct SVGRenderer: Sendable {
                 Self.subpath(shape, into: &out)
             }
             out += "\""
-            fillAttributes(part, into: &out)
+            fillAttributes(part, gradient: gradient, into: &out)
             out += " fill-rule=\"evenodd\""
             strokeAttributes(part, into: &out)
             out += "/>"

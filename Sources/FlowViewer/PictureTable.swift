@@ -1,3 +1,5 @@
+import FlowSVG
+
 /// The distinct pictures of a page, each kept once however many frames
 /// show it, in the order they first appear.
 ///
@@ -14,22 +16,10 @@ struct PictureTable {
     mutating func number(of picture: [UInt8]) -> Int {
         // A frame mostly shows what the one before it did.
         if let last = pictures.indices.last, pictures[last] == picture { return last }
-        let hash = Self.hash(picture)
+        let hash = FNV1a.hash(picture)
         if let known = numbers[hash]?.first(where: { pictures[$0] == picture }) { return known }
         pictures.append(picture)
         numbers[hash, default: []].append(pictures.count - 1)
         return pictures.count - 1
-    }
-
-    /// FNV-1a, 64 bits: a few instructions a byte.
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBufferPointer { buffer in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in buffer {
-                hash ^= UInt64(byte)
-                hash &*= 0x0000_0100_0000_01b3
-            }
-            return hash
-        }
     }
 }
