@@ -8,6 +8,9 @@ let package = Package(
     products: [
         // The machines: what an app links.
         .library(name: "FlowCore", targets: ["FlowCore"]),
+        // Specs, the machine registry, chaos and exploration: what checks
+        // machines. The tools and the test kit link it; an app need not.
+        .library(name: "FlowSpecs", targets: ["FlowSpecs"]),
         // Testing machines (FlowCore's and an app's own) with Swift Testing.
         .library(name: "FlowTesting", targets: ["FlowTesting"]),
         // `flow`'s commands, for an app's own tool with its own machines.
@@ -25,22 +28,23 @@ let package = Package(
             name: "FlowCore",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        .target(name: "FlowSpecs", dependencies: ["FlowCore"]),
         // Reading and writing the files people name (specs, pictures, pages), for the tools and the test kit.
         .target(name: "FlowFiles"),
-        .target(name: "FlowTesting", dependencies: ["FlowCore", "FlowFiles"]),
+        .target(name: "FlowTesting", dependencies: ["FlowCore", "FlowSpecs", "FlowFiles"]),
         .target(name: "FlowSVG", dependencies: ["FlowCore"]),
-        .target(name: "FlowViewer", dependencies: ["FlowCore", "FlowSVG"]),
+        .target(name: "FlowViewer", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG"]),
         .target(name: "FlowWeb", dependencies: ["FlowCore", "FlowSVG"]),
-        .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowSVG", "FlowViewer", "FlowFiles"]),
+        .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG", "FlowViewer", "FlowFiles"]),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
 
         // Release-mode benchmarks, and their heap counter (interposes the C
         // allocator for the whole process).
-        .executableTarget(name: "FlowBench", dependencies: ["FlowCore", "FlowSVG", "FlowViewer", "FlowFiles", "AllocationCounter"]),
+        .executableTarget(name: "FlowBench", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG", "FlowViewer", "FlowFiles", "AllocationCounter"]),
         .target(name: "AllocationCounter"),
 
-        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer", "FlowWeb", "FlowFiles"]),
-        .testTarget(name: "FlowTestingTests", dependencies: ["FlowCore", "FlowTesting"]),
+        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowSpecs", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer", "FlowWeb", "FlowFiles"]),
+        .testTarget(name: "FlowTestingTests", dependencies: ["FlowCore", "FlowSpecs", "FlowTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

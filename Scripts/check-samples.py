@@ -30,7 +30,7 @@ import sys
 
 from flowscripts import ROOT
 
-IMPORTS = ["AppFlow", "FlowCommandLine", "FlowCore", "FlowSVG", "FlowTesting", "FlowViewer", "Foundation", "Testing", "XCTest"]
+IMPORTS = ["AppFlow", "AppFlowSpecs", "FlowCommandLine", "FlowCore", "FlowSpecs", "FlowSVG", "FlowTesting", "FlowViewer", "Foundation", "Testing", "XCTest"]
 DECLARATION = re.compile(r"^(import |@|struct |final class |class |enum |extension |func |protocol |public |private |fileprivate |internal |let |var |typealias )")
 
 
@@ -105,8 +105,8 @@ def slug(path):
 
 
 def manifest(targets):
-    deps = ['.product(name: "%s", package: "FlowCore")' % p for p in ["FlowCore", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer"]]
-    deps.append('.product(name: "AppFlow", package: "AppFlow")')
+    deps = ['.product(name: "%s", package: "FlowCore")' % p for p in ["FlowCore", "FlowSpecs", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer"]]
+    deps += ['.product(name: "%s", package: "AppFlow")' % p for p in ["AppFlow", "AppFlowSpecs"]]
     lines = ",\n".join(
         f'        .executableTarget(name: "{name}", dependencies: [{", ".join(deps)}], path: "Sources/{name}")' for name in targets)
     return f"""// swift-tools-version: 6.2
@@ -129,6 +129,7 @@ def check_manifest_fragment(path, line, code, scratch):
     """The package snippet as an app would paste it: it must resolve against this repository."""
     folder = os.path.join(scratch, "package-" + slug(path))
     os.makedirs(os.path.join(folder, "Sources/MyApp"))
+    os.makedirs(os.path.join(folder, "Sources/MyAppSpecs"))
     os.makedirs(os.path.join(folder, "Sources/my-flow"))
     os.makedirs(os.path.join(folder, "Tests/MyAppTests"))
     body = "\n".join(l for l in code.split("\n") if not l.startswith("//"))
@@ -136,7 +137,8 @@ def check_manifest_fragment(path, line, code, scratch):
     with open(os.path.join(folder, "Package.swift"), "w") as f:
         f.write('// swift-tools-version: 6.2\nimport PackageDescription\n\nlet package = Package(\n    name: "MyApp",\n'
                 '    platforms: [.iOS(.v13), .macOS(.v10_15)],\n' + body.rstrip().rstrip(",") + "\n)\n")
-    for name, text in [("Sources/MyApp/MyApp.swift", "import FlowCore\n"), ("Sources/my-flow/main.swift", "import FlowCommandLine\n"),
+    for name, text in [("Sources/MyApp/MyApp.swift", "import FlowCore\n"), ("Sources/MyAppSpecs/MyAppSpecs.swift", "import MyApp\nimport FlowSpecs\n"),
+                       ("Sources/my-flow/main.swift", "import FlowCommandLine\n"),
                        ("Tests/MyAppTests/MyAppTests.swift", "import MyApp\nimport FlowTesting\n")]:
         with open(os.path.join(folder, name), "w") as f:
             f.write(text)

@@ -10,27 +10,33 @@ let package = Package(
     products: [
         // The app's machines, for its tool, its tests and FlowCore's documentation samples.
         .library(name: "AppFlow", targets: ["AppFlow"]),
+        // Their spec coding, registry and exploration, which the app itself does not ship.
+        .library(name: "AppFlowSpecs", targets: ["AppFlowSpecs"]),
     ],
     dependencies: [
         // In an app: .package(url: "https://github.com/<owner>/FlowCore.git", from: "0.3.0")
         .package(name: "FlowCore", path: "../.."),
     ],
     targets: [
+        // What the app ships: its machines, on FlowCore alone.
         .target(name: "AppFlow", dependencies: [.product(name: "FlowCore", package: "FlowCore")]),
+        // What checks them: spec names and configuration coding, the registry,
+        // exploration. The tool and the tests link it; the app does not.
+        .target(name: "AppFlowSpecs", dependencies: ["AppFlow", .product(name: "FlowSpecs", package: "FlowCore")]),
         .executableTarget(
             name: "app-flow",
-            dependencies: ["AppFlow", .product(name: "FlowCommandLine", package: "FlowCore")]),
+            dependencies: ["AppFlow", "AppFlowSpecs", .product(name: "FlowCommandLine", package: "FlowCore")]),
         .testTarget(
             name: "AppFlowTests",
-            dependencies: ["AppFlow", .product(name: "FlowTesting", package: "FlowCore")]),
+            dependencies: ["AppFlow", "AppFlowSpecs", .product(name: "FlowTesting", package: "FlowCore")]),
         // The same kit from XCTest, which many apps' test targets are.
         .testTarget(
             name: "AppFlowXCTests",
-            dependencies: ["AppFlow", .product(name: "FlowTesting", package: "FlowCore")]),
+            dependencies: ["AppFlow", "AppFlowSpecs", .product(name: "FlowTesting", package: "FlowCore")]),
         // FlowTesting used outside any test: its failures go to standard error.
         .executableTarget(
             name: "outside-tests",
-            dependencies: ["AppFlow", .product(name: "FlowTesting", package: "FlowCore")]),
+            dependencies: ["AppFlow", "AppFlowSpecs", .product(name: "FlowTesting", package: "FlowCore")]),
     ],
     swiftLanguageModes: [.v6]
 )

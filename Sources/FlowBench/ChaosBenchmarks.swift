@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 
 /// A seeded random soak of every machine that has a generator, in steps per
 /// second (1e9 / ns per step): events, timers, invariants and JSON round

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 import Foundation
 
 /// A minimal machine for measuring the runner's own cost: its events change

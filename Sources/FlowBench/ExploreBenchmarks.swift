@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 
 /// Exploration, in transitions per second (1e9 / ns per transition tried,
 /// ignored events included): every state's events tried, each transition

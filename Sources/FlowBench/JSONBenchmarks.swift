@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 
 /// The pieces of a JSON round trip of a large state (a shown alert's), which
 /// random soaks and spec replay both pay.

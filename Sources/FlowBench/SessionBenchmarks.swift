@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 
 /// Coach marks, the launch popup queue and the title button.
 enum SessionBenchmarks {

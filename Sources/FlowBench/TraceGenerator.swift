@@ -1,5 +1,6 @@
 import Foundation
 import FlowCore
+import FlowSpecs
 
 /// Builds large, realistic traces for the replay benchmarks: a launch gate
 /// relaunched again and again across version changes, each launch handing

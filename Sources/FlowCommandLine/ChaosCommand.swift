@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 import Foundation
 
 /// `flow chaos MACHINE... | --all [--events N] [--seed S] [--runs R]`

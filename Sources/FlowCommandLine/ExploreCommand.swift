@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 import FlowFiles
 import FlowSVG
 import Foundation

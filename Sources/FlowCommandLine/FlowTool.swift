@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FlowCore
+import FlowSpecs
 import FlowSVG
 
 /// The `flow` command line as a library: check, replay and record specs,

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 
 /// `flow machines [--json]`
 enum MachinesCommand: FlowCommand {

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 import FlowSVG
 
 /// `flow render SPEC --step N [--at SECONDS | --frames K] [-o FILE.svg]`

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 import Foundation
 
 /// `flow replay FILE`

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 import FlowSVG
 import FlowViewer
 import Foundation

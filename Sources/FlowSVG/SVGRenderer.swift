@@ -128,7 +128,7 @@ public struct SVGRenderer: Sendable {
     // strings, so a picture costs a few allocations, not one a number.
 
     /// ` name="value"`, the number as `SVGNumber` writes it.
-    static func number(_ name: StaticString, _ value: Double, into out: inout [UInt8]) {
+    package static func number(_ name: StaticString, _ value: Double, into out: inout [UInt8]) {
         out += " "
         out += name
         out += "=\""
@@ -146,7 +146,7 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The numbers, a space between each.
-    static func numbers(_ values: Double..., into out: inout [UInt8]) {
+    package static func numbers(_ values: Double..., into out: inout [UInt8]) {
         for (index, value) in values.enumerated() {
             if index > 0 { out += " " }
             SVGNumber.write(value, into: &out)
@@ -560,7 +560,7 @@ public struct SVGRenderer: Sendable {
         return Array(lines.prefix(limit - 1)) + [Substring(last + "…")]
     }
 
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out: [UInt8] = []
         escape(text, into: &out)
         return String(decoding: out, as: UTF8.self)
@@ -571,7 +571,7 @@ public struct SVGRenderer: Sendable {
     /// tab, line feed and carriage return; U+FFFE and U+FFFF) as U+FFFD, so
     /// the picture is well-formed XML whatever the text. (A Swift string holds
     /// no lone surrogate, the production's other exclusion.)
-    static func escape(_ text: some StringProtocol, into out: inout [UInt8]) {
+    package static func escape(_ text: some StringProtocol, into out: inout [UInt8]) {
         // Most text has nothing to escape: one scan of its bytes and one copy.
         let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard !needsEscape(bytes) else { return false }
@@ -614,7 +614,7 @@ public struct SVGRenderer: Sendable {
 /// Appends a literal's UTF-8 bytes: the writer's fixed pieces, copied from
 /// the program's own constants with no `String` in between (the web module
 /// writes a picture a frame, and most of a picture is these pieces).
-func += (bytes: inout [UInt8], text: StaticString) {
+package func += (bytes: inout [UInt8], text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
 }
 

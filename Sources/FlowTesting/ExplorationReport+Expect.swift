@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 
 extension ExplorationReport {
     /// Fails the running test (Swift Testing or XCTest) once for each

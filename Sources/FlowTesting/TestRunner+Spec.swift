@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 
 extension TestRunner where M: SpecMachine {
     /// The test's run so far as a spec: the machine's configuration, every

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 import FlowSVG
 
 /// A spec's run as one self-contained HTML page (Playwright's trace viewer,

@@ -1,4 +1,7 @@
 #if hasFeature(Embedded)
+import FlowCore
+import FlowSVG
+
 // The WebAssembly module's exports. The page writes a request's UTF-8
 // bytes into memory from `flow_alloc`, calls `flow_call`, reads the answer
 // (a 4-byte little-endian length, then the UTF-8 bytes) and frees both

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FlowCommandLine
 @testable import FlowCore
+@testable import FlowSpecs
 
 @Suite struct FlowToolTests {
     func run(_ arguments: [String], tool: FlowTool = FlowTool()) -> (status: Int32, output: String, errors: String) {

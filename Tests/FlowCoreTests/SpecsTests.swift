@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// Every recorded trace in Specs/ is one test case.
 @Suite struct SpecsTests {

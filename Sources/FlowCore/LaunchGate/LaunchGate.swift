@@ -124,7 +124,7 @@ public struct LaunchGate: Machine, Sendable {
 
     /// The record to compare with: the stored one repaired, or else one
     /// standing in for an older release's single stored version.
-    static func previousRecord(stored: LaunchRecord?, legacyVersion: String?) -> LaunchRecord? {
+    package static func previousRecord(stored: LaunchRecord?, legacyVersion: String?) -> LaunchRecord? {
         if let record = stored?.repaired() { return record }
         guard let legacyVersion else { return nil }
         return LaunchRecord(versionHistory: [legacyVersion], buildHistory: [], lastVersion: legacyVersion, lastBuild: "").repaired()

@@ -73,7 +73,7 @@ public struct LaunchRecord: Hashable, Sendable {
     }
 
     /// Whether `list` holds a string naming the same version as `version`.
-    static func contains(_ list: some Collection<String>, _ version: String) -> Bool {
+    package static func contains(_ list: some Collection<String>, _ version: String) -> Bool {
         // The same spelling names the same version: most launches end here, with no parsing.
         if list.contains(version) { return true }
         return AppVersion.withParsed(version) { wanted in

@@ -44,7 +44,7 @@ extension PopupQueue {
         if now.isFinite, now > state.now { state.now = now }
     }
 
-    func kind(_ id: String) -> PopupKind? { positions[id].map { kinds[$0] } }
+    package func kind(_ id: String) -> PopupKind? { positions[id].map { kinds[$0] } }
 
     private func offer(_ state: inout State, id: String, into commands: inout Commands<Event, Effect>) {
         guard let kind = kind(id) else {

@@ -12,7 +12,7 @@ public enum LeadingWhitespacePolicy: String, Hashable, Sendable, CaseIterable {
 
     /// Whether `text`, before any other rule, is what the seed clears: one
     /// space or one line feed, nothing else.
-    static func isLoneSpace(_ text: some StringProtocol) -> Bool {
+    package static func isLoneSpace(_ text: some StringProtocol) -> Bool {
         text == " " || text == "\n"
     }
 }

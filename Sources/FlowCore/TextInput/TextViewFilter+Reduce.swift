@@ -216,7 +216,7 @@ extension TextViewFilter.Event {
     /// Whether the user edited the text (UIKit posts `textDidChange`): an
     /// edit or the input method's composing, not a selection or a text set
     /// by the program.
-    var isUserEdit: Bool {
+    package var isUserEdit: Bool {
         switch self {
         case .replace, .setMarkedText, .unmarkText: true
         case .setText, .select: false

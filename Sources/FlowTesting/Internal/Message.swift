@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 
 /// The failure messages: a sentence saying what went wrong, a blank line,
 /// the evidence, and where there is one, what to do about it.

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 
 /// How values appear in failure messages: as the JSON specs use when they
 /// encode, otherwise as Swift prints them.

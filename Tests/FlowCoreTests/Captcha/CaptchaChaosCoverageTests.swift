@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// The random runs must reach every phase, or the chaos test proves little.
 @Suite struct CaptchaChaosCoverageTests {

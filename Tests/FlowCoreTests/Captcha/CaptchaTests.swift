@@ -2,6 +2,7 @@ import FlowTesting
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 @Suite struct ImageHeaderTests {
     static func png(width: UInt32, height: UInt32) -> [UInt8] {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 @Suite struct AESTests {
     static func bytes(_ hex: String) -> [UInt8] {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// A random run that breaks an invariant comes back shrunk, as a spec that
 /// fails `flow check` at the invariant.

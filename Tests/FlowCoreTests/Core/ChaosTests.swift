@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 @Suite struct ChaosTests {
     /// A short soak in every `swift test` (about a second in all, debug);

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// Expected sizes are worked out from the documented rules: at 14 pt a
 /// narrow character is 7 wide, a wide one 14, a line 16.8 high.

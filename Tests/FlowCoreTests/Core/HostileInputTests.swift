@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// A seeded, bounded fuzz of what comes from outside: configurations and
 /// restored states with numbers at their extremes, huge counts, empty and

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// Live sessions written out as specs, and configurations written back.
 @Suite struct RecordingTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// States that come from outside: the machine never traps on them, and
 /// `validate(restored:)` says which it can run.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// The timer heap against a plain sorted list, under random operations.
 @Suite struct TimerQueueTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// The exploration of a machine small enough to draw by hand (`Turnstile`):
 /// three states (locked; unlocked with 5 s on its timer; finished), five

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FlowCommandLine
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// `flow explore` as a user runs it: on a built-in machine with a spec's
 /// configuration, on an app's machine with a fault, and with bad input.

@@ -6,7 +6,8 @@ import Testing
 #endif
 
 @testable import FlowCore
-@testable import FlowSVG
+@testable import FlowSpecs
+@testable import FlowCommandLine
 
 /// The phase diagram as a picture: well-formed XML by a parser that is not
 /// ours (libxml2, through Foundation), hostile names escaped, the layout's

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSpecs
 
 /// A turnstile small enough to explore by hand: a coin unlocks it for 5 s
 /// (then it locks itself), a push goes through and locks it, and leaving

@@ -4,6 +4,7 @@ import Testing
 
 @testable import FlowCommandLine
 @testable import FlowCore
+@testable import FlowSpecs
 @testable import FlowSVG
 
 /// Text is what it says (issue 25, items 4–7): no character is silently

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// Builds GIF files byte by byte, for the reader to take apart.
 struct GIFBuilder {

@@ -2,6 +2,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// The scenes' geometry against the rules they draw, and their totality on
 /// states no front would send.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// Dynamic Type: the text-style table, `UIFontMetrics`' scaling, and every
 /// component's layout at the largest accessibility size on a small screen.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// Increase Contrast: every text at 4.5:1 and every enabled control at 3:1
 /// against what is drawn behind it, judged here with WCAG 2's formulas

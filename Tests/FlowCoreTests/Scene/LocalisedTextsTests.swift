@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// The words FlowCore adds for VoiceOver are configuration, like the seed's
 /// own strings: a front in another language replaces them.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FlowCommandLine
 @testable import FlowCore
+@testable import FlowSpecs
 @testable import FlowSVG
 
 /// The asset catalog: its text, its lookup, how the renderer draws from it,

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FlowCommandLine
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// Pictures in specs: checked byte for byte, drawn by record, refused when misnamed.
 @Suite struct SnapshotSpecTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FlowCommandLine
 @testable import FlowCore
+@testable import FlowSpecs
 @testable import FlowViewer
 import FlowSVG
 

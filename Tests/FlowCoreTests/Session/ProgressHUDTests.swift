@@ -2,6 +2,7 @@ import FlowTesting
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 @Suite struct ProgressHUDTests {
     let spinner = ProgressHUD.Content(kind: .progress)

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 @testable import FlowSVG
 
 /// A repeating track, the rotation it animates, and the HUD's spinner that turns with it.

@@ -1,4 +1,5 @@
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// A test-only machine whose events start, cancel and answer timers, to
 /// exercise the runner and the spec checker's timer rules.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 @Suite struct CodeEntryTests {
     func run(_ entry: CodeEntry, _ events: [CodeEntry.Event]) -> (CodeEntry.State, [[CodeEntry.Effect]]) {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 
 /// The anchors that find UTF-16 offsets in a long text, against `String`'s own answer.
 @Suite struct UTF16AnchorsTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+@testable import FlowSpecs
 @testable import FlowWeb
 
 /// The web bridge reads and writes by hand what `Codable` reads and writes

@@ -1,6 +1,8 @@
 import AppFlow
+import AppFlowSpecs
 import FlowCommandLine
 import FlowCore
+import FlowSpecs
 
 // The app's own `flow`: every command, with the app's machines beside
 // FlowCore's. A registry that cannot be made is printed, with exit status 2.

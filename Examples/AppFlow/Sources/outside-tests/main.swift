@@ -1,5 +1,7 @@
 import AppFlow
+import AppFlowSpecs
 import FlowCore
+import FlowSpecs
 import FlowTesting
 
 // FlowTesting outside any test (a playground, a script): a failure is

@@ -1,5 +1,7 @@
 import AppFlow
+import AppFlowSpecs
 import FlowCore
+import FlowSpecs
 import FlowTesting
 import XCTest
 

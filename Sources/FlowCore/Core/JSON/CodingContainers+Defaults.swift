@@ -1,3 +1,5 @@
+// Codable, which Embedded Swift (the web module) does not have.
+#if !hasFeature(Embedded)
 extension KeyedDecodingContainer {
     /// The value for `key`, or `fallback` when the key is absent: how every
     /// configuration reads its documented defaults (an app's machine too).
@@ -19,3 +21,4 @@ extension KeyedEncodingContainer {
         if value != fallback { try encode(value.sorted(), forKey: key) }
     }
 }
+#endif

@@ -48,7 +48,7 @@ public enum JSONParser: Sendable {
     /// The members of the object at `range` of `bytes`, each with the byte
     /// range of its value, which is checked but not built: a document's top
     /// level can be read this way without building what it holds.
-    static func members(of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONSyntaxError) -> [(key: String, value: Range<Int>)] {
+    package static func members(of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONSyntaxError) -> [(key: String, value: Range<Int>)] {
         var reader = Reader(bytes: bytes, offset: range.lowerBound, end: range.upperBound)
         do throws(Reader.Failure) {
             reader.skipWhitespace()
@@ -65,12 +65,12 @@ public enum JSONParser: Sendable {
 
     /// The elements of the array at `range`, read one at a time, so a long
     /// array is walked holding one element.
-    struct Elements: Sendable {
+    package struct Elements: Sendable {
         private var reader: Reader
         private var first = true
         private var finished = false
 
-        init(of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONSyntaxError) {
+        package init(of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONSyntaxError) {
             reader = Reader(bytes: bytes, offset: range.lowerBound, end: range.upperBound)
             reader.skipWhitespace()
             guard reader.offset < range.upperBound, bytes[reader.offset] == UInt8(ascii: "[") else {
@@ -80,7 +80,7 @@ public enum JSONParser: Sendable {
         }
 
         /// The next element, read in one pass over its bytes; nil after the last.
-        mutating func next() throws(JSONSyntaxError) -> JSONValue? {
+        package mutating func next() throws(JSONSyntaxError) -> JSONValue? {
             guard !finished else { return nil }
             do throws(Reader.Failure) {
                 reader.skipWhitespace()
@@ -109,7 +109,7 @@ public enum JSONParser: Sendable {
     }
 
     /// Reads the one JSON value at `range` of `bytes`; errors are located in the whole of `bytes`.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONSyntaxError) -> JSONValue {
         var reader = Reader(bytes: bytes, offset: range.lowerBound, end: range.upperBound)
         do throws(Reader.Failure) {
             reader.skipWhitespace()

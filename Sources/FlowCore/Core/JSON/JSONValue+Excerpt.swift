@@ -6,12 +6,12 @@ extension JSONValue {
     /// cut after `excerptLimit` characters with how long it was, so that a
     /// megabyte of bad input does not become a megabyte of message.
     /// Characters a terminal would act on or hide are shown as `\uXXXX`.
-    var excerpt: String {
+    package var excerpt: String {
         VisibleText.escaping(Self.shortened(compactText))
     }
 
     /// `text` as a quoted JSON string, shortened and made visible like `excerpt`.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var quoted = ""
         JSONWriter.writeString(String(text.prefix(excerptLimit + 1)), to: &quoted)
         return VisibleText.escaping(text.count > excerptLimit ? shortened(quoted, total: text.count) : quoted)

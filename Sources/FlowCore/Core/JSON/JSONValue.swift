@@ -64,10 +64,25 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 #if !hasFeature(Embedded)
+/// A decoder that reads JSON values it already holds (FlowSpecs' tree
+/// decoder), so a `JSONValue` passes through whole instead of being rebuilt
+/// member by member.
+package protocol JSONValueDecoder: Decoder {
+    /// The value being decoded.
+    var value: JSONValue { get }
+}
+
+/// An encoder that builds JSON values (FlowSpecs' tree encoder), so a
+/// `JSONValue` is written whole.
+package protocol JSONValueEncoder: Encoder {
+    /// Writes `value` as this encoder's whole content.
+    func encodeWhole(_ value: JSONValue)
+}
+
 extension JSONValue: Codable {
     /// Decodes any JSON value, so configuration may carry free-form JSON.
     public init(from decoder: any Decoder) throws {
-        if let tree = decoder as? JSONTreeDecoder {
+        if let tree = decoder as? any JSONValueDecoder {
             self = tree.value
             return
         }
@@ -89,8 +104,8 @@ extension JSONValue: Codable {
 
     /// Encodes the value as itself.
     public func encode(to encoder: any Encoder) throws {
-        if let tree = encoder as? JSONTreeEncoder {
-            tree.content = .value(self)
+        if let tree = encoder as? any JSONValueEncoder {
+            tree.encodeWhole(self)
             return
         }
         var container = encoder.singleValueContainer()

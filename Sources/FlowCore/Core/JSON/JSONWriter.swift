@@ -43,7 +43,7 @@ public enum JSONWriter: Sendable {
 
     /// As `pretty(_:indent:)`, for a value whose first line starts after
     /// `used` columns (behind a member's key).
-    static func pretty(_ value: JSONValue, indent: Int, used: Int) -> String {
+    package static func pretty(_ value: JSONValue, indent: Int, used: Int) -> String {
         var output = ""
         writePretty(value, indent: indent, used: used, to: &output)
         return output
@@ -145,7 +145,7 @@ public enum JSONWriter: Sendable {
     }
 
     /// Subtracts the value's inline width from `remaining`; false once it goes negative.
-    static func measure(_ value: JSONValue, remaining: inout Int) -> Bool {
+    package static func measure(_ value: JSONValue, remaining: inout Int) -> Bool {
         switch value {
         case .null: remaining -= 4
         case .bool(let flag): remaining -= flag ? 4 : 5
@@ -167,7 +167,7 @@ public enum JSONWriter: Sendable {
     }
 
     /// The written width of a string with its quotes and escapes, counting no further than `limit` + 1.
-    static func stringWidth(_ text: String, limit: Int) -> Int {
+    package static func stringWidth(_ text: String, limit: Int) -> Int {
         var width = 2
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -180,7 +180,7 @@ public enum JSONWriter: Sendable {
         return width
     }
 
-    static func writeString(_ text: String, to output: inout String) {
+    package static func writeString(_ text: String, to output: inout String) {
         output += "\""
         let needsEscaping = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
         guard needsEscaping else {

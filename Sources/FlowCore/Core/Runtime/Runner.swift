@@ -50,9 +50,9 @@ public struct Runner<M: Machine>: Sendable {
     public let machine: M
     /// The machine's state after the last event.
     public var state: M.State { current }
-    @usableFromInline var current: M.State
-    @usableFromInline var clock: Int64
-    @usableFromInline var timers = TimerQueue<M.Event>()
+    @usableFromInline package var current: M.State
+    @usableFromInline package var clock: Int64
+    @usableFromInline package var timers = TimerQueue<M.Event>()
     @usableFromInline var commands = Commands<M.Event, M.Effect>()
 
     /// A runner at time `time` (seconds), in the machine's initial state or `state`.

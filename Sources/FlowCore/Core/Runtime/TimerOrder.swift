@@ -17,12 +17,12 @@
 ///   own: a sift updates one such place per level, and at 10^5 timers a
 ///   compact array of places stays in cache where the buckets would not.
 @usableFromInline
-struct TimerOrder: Sendable {
+package struct TimerOrder: Sendable {
     /// A pending timer: its id, when it is due (nanoseconds), and the slot of its event.
     @usableFromInline
-    struct Timer: Sendable {
-        @usableFromInline var id: TimerID
-        @usableFromInline var due: Int64
+    package struct Timer: Sendable {
+        @usableFromInline package var id: TimerID
+        @usableFromInline package var due: Int64
         @usableFromInline var slot: Int
 
         @usableFromInline

@@ -8,12 +8,12 @@
 /// and then 0.2 s fire at the same instant as one of 0.3 s, which a spec
 /// written as `"at": 0.3` relies on.
 @usableFromInline
-struct TimerQueue<Event>: Sendable where Event: Sendable {
+package struct TimerQueue<Event>: Sendable where Event: Sendable {
     /// A pending timer as the runner sees it: the timer, and its event.
     @usableFromInline
-    struct Entry: Sendable {
-        @usableFromInline var timer: TimerOrder.Timer
-        @usableFromInline var event: Event
+    package struct Entry: Sendable {
+        @usableFromInline package var timer: TimerOrder.Timer
+        @usableFromInline package var event: Event
 
         @usableFromInline
         init(timer: TimerOrder.Timer, event: Event) {
@@ -28,7 +28,7 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
 
     @usableFromInline init() {}
 
-    var isEmpty: Bool { order.isEmpty }
+    package var isEmpty: Bool { order.isEmpty }
     var count: Int { order.count }
 
     /// The earliest timer.
@@ -39,7 +39,7 @@ struct TimerQueue<Event>: Sendable where Event: Sendable {
     }
 
     /// Every pending timer, earliest first.
-    var entries: [Entry] {
+    package var entries: [Entry] {
         order.timers.compactMap { timer in
             events[timer.slot].map { Entry(timer: timer, event: $0) }
         }

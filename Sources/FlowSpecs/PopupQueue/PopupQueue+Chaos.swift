@@ -1,0 +1,93 @@
+import FlowCore
+
+extension PopupQueue: ChaosTestable {
+    public static func chaosSample(using random: inout SplitMix64) -> PopupQueue {
+        let kinds = [
+            PopupKind(id: "forcedUpdate", priority: 1000, isBlocking: true),
+            PopupKind(id: "coachMarks", priority: 100, rules: PopupRules(onceEver: true)),
+            PopupKind(id: "gift", priority: 50, rules: PopupRules(cooldownHours: 72)),
+            PopupKind(id: "notifications", priority: 40, rules: PopupRules(onceEver: true, precondition: "notDetermined")),
+            PopupKind(id: "rating", priority: 10, rules: PopupRules(quota: .init(count: 3, days: 365))),
+            PopupKind(id: "banner", priority: 50),
+        ]
+        let chosen = kinds.filter { $0.id != "forcedUpdate" || random.chance(0.3) }
+        return (try? PopupQueue(kinds: chosen, preemption: random.chance(0.5) ? .wait : .preempt, gap: random.element(of: [0, 0.5])!))
+            ?? (try! PopupQueue(kinds: []))
+    }
+
+    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        let ids = kinds.map(\.id) + ["unknown"]
+        let now = state.now + random.element(of: [0, 1, 3600, 86_400 * 2, 86_400 * 40, -500, .nan])!
+        switch random.int(in: 0...9) {
+        case 0...3: return .offer(id: random.element(of: ids)!, now: now)
+        case 4: return .preconditionAnswered(id: random.element(of: ids)!, allowed: random.chance(0.6))
+        case 5, 6: return .dismissed(id: state.showing ?? random.element(of: ids)!, now: now)
+        case 7: return .suspend
+        case 8: return .resume(now: now)
+        default: return .gapEnded
+        }
+    }
+
+    public func invariantViolation(_ step: ChaosStep<PopupQueue>) -> String? {
+        let before = step.before
+        let state = step.after
+        if state.now < before.now { return "time ran backwards" }
+        let presented = step.effects.compactMap { effect -> String? in
+            if case .present(let id, _) = effect { return id }
+            return nil
+        }
+        if presented.count > 1 { return "two popups presented at once" }
+        if let id = presented.first, state.showing != id { return "presented \(id) but shows \(state.showing ?? "nothing")" }
+        if let showing = before.showing, kind(showing)?.isBlocking == true, state.showing != showing { return "a forced update went away" }
+        if state.isSuspended, !presented.isEmpty { return "a popup showed while suspended" }
+        do { try validate(restored: state) } catch { return error.reason }
+        let ids = state.waiting.map(\.id) + (state.showing.map { [$0] } ?? []) + state.askedPreconditions
+        // Nothing is lost: whatever was waiting or on screen still is, unless it was presented or dismissed.
+        for waiting in before.waiting where !ids.contains(waiting.id) { return "\(waiting.id) was lost from the queue" }
+        if let showing = before.showing, !ids.contains(showing), !isDismissal(step.event, of: showing) {
+            return "\(showing) vanished from the screen"
+        }
+        return nil
+    }
+
+    private func isDismissal(_ event: Event, of id: String) -> Bool {
+        if case .dismissed(let dismissed, _) = event { return dismissed == id }
+        return false
+    }
+}
+
+extension PopupQueue: Explorable {
+    /// Every kind offered now, and an unknown one; preconditions answered
+    /// both ways; the popup on screen dismissed; the queue suspended and
+    /// resumed; the gap's end sent early. Time stands still: "now" is the
+    /// state's, so every rule is tried at one instant.
+    public func explorationEvents(in state: State) -> [Event] {
+        var events = (kinds.map(\.id) + ["unknown"]).map { Event.offer(id: $0, now: state.now) }
+        events += state.askedPreconditions.flatMap { id in [true, false].map { Event.preconditionAnswered(id: id, allowed: $0) } }
+        if let showing = state.showing { events.append(.dismissed(id: showing, now: state.now)) }
+        events += [.suspend, .resume(now: state.now), .gapEnded]
+        return events
+    }
+
+    /// Dismissing what shows, resuming, and the preconditions answered.
+    public func exitEvents(in state: State) -> [Event] {
+        (state.showing.map { [Event.dismissed(id: $0, now: state.now)] } ?? []) + [.resume(now: state.now)]
+            + state.askedPreconditions.map { Event.preconditionAnswered(id: $0, allowed: false) }
+    }
+
+    /// Nothing on screen and nothing waiting, or a blocking popup (a forced
+    /// update) on screen: it stays by design, and nothing may come after it.
+    public func isResting(_ state: State) -> Bool {
+        if let showing = state.showing, kind(showing)?.isBlocking == true { return true }
+        return state.showing == nil && state.waiting.isEmpty
+    }
+
+    /// Arrival numbers made relative: only their order matters.
+    public func explorationProjection(of state: State) -> State {
+        var state = state
+        let base = state.waiting.map(\.sequence).min() ?? state.nextSequence
+        for index in state.waiting.indices { state.waiting[index].sequence -= base }
+        state.nextSequence -= base
+        return state
+    }
+}

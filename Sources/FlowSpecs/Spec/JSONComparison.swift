@@ -1,0 +1,174 @@
+import FlowCore
+
+/// Comparing JSON the way specs need: exact or partial matching, the first
+/// difference's path, and numbers compared by a rule a reader can predict:
+/// two whole numbers must be equal exactly (an epoch in milliseconds off by
+/// one is off); otherwise they may differ by at most an absolute tolerance
+/// (`Spec.defaultTolerance`, 1e-9, unless a trace states its own), so a
+/// hand-written 0.3 matches a computed 0.30000000000000004.
+enum JSONComparison {
+
+    /// A place where two values differ.
+    struct Difference: Hashable {
+        var path: JSONPath
+        var reason: String
+        var expected: JSONValue?
+        var actual: JSONValue?
+    }
+
+    static func numbersEqual(_ a: Double, _ b: Double, tolerance: Double = Spec.defaultTolerance) -> Bool {
+        if a == b { return true }
+        if a == a.rounded(), b == b.rounded() { return false }
+        return abs(a - b) <= tolerance
+    }
+
+    /// Whether two values are equal as specs compare them (numbers by the rule above).
+    static func valuesEqual(_ expected: JSONValue, _ actual: JSONValue, tolerance: Double = Spec.defaultTolerance) -> Bool {
+        if case .number(let a) = expected, case .number(let b) = actual { return numbersEqual(a, b, tolerance: tolerance) }
+        return expected == actual
+    }
+
+    /// The first difference between two values; with `partial`, objects in
+    /// `expected` may leave members out (at any depth) and those are not checked.
+    static func firstDifference(
+        expected: JSONValue, actual: JSONValue, at path: JSONPath, partial: Bool = false, tolerance: Double = Spec.defaultTolerance
+    ) -> Difference? {
+        switch (expected, actual) {
+        case (.number(let a), .number(let b)):
+            return numbersEqual(a, b, tolerance: tolerance) ? nil : Difference(path: path, reason: "differs", expected: expected, actual: actual)
+        case (.array(let a), .array(let b)):
+            for index in 0..<min(a.count, b.count) {
+                if let difference = firstDifference(expected: a[index], actual: b[index], at: path.appending(index), partial: partial, tolerance: tolerance) {
+                    return difference
+                }
+            }
+            if a.count > b.count {
+                return Difference(path: path.appending(b.count), reason: "missing (expected \(a.count) elements, got \(b.count))", expected: a[b.count], actual: nil)
+            }
+            if b.count > a.count {
+                return Difference(path: path.appending(a.count), reason: "unexpected (expected \(a.count) elements, got \(b.count))", expected: nil, actual: b[a.count])
+            }
+            return nil
+        case (.object(let a), .object(let b)) where a.count == 1 && b.count == 1 && a.keys.first != b.keys.first:
+            // Two different enum cases: show both whole rather than a missing member.
+            return Difference(path: path, reason: "differs", expected: expected, actual: actual)
+        case (.object(let a), .object(let b)):
+            for key in a.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                guard let actualMember = b[key] else {
+                    // Swift leaves a nil optional out, so an expected null matches an absent member.
+                    if a[key] == .null { continue }
+                    return Difference(path: path.appending(key), reason: "missing", expected: a[key], actual: nil)
+                }
+                if let difference = firstDifference(expected: a[key]!, actual: actualMember, at: path.appending(key), partial: partial, tolerance: tolerance) {
+                    return difference
+                }
+            }
+            if !partial, let extra = b.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).first(where: { a[$0] == nil && b[$0] != .null }) {
+                return Difference(path: path.appending(extra), reason: "unexpected", expected: nil, actual: b[extra])
+            }
+            return nil
+        default:
+            return expected == actual ? nil : Difference(path: path, reason: "differs", expected: expected, actual: actual)
+        }
+    }
+
+    /// Whether `firstDifference` finds no difference, found without building
+    /// a path: the check every passing step makes.
+    static func matches(expected: JSONValue, actual: JSONValue, partial: Bool = false, tolerance: Double = Spec.defaultTolerance) -> Bool {
+        switch (expected, actual) {
+        case (.number(let a), .number(let b)):
+            return numbersEqual(a, b, tolerance: tolerance)
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return false }
+            return a.indices.allSatisfy { matches(expected: a[$0], actual: b[$0], partial: partial, tolerance: tolerance) }
+        case (.object(let a), .object(let b)) where a.count == 1 && b.count == 1 && a.keys.first != b.keys.first:
+            return false
+        case (.object(let a), .object(let b)):
+            for (key, value) in a {
+                guard let actualMember = b[key] else {
+                    if value == .null { continue }
+                    return false
+                }
+                if !matches(expected: value, actual: actualMember, partial: partial, tolerance: tolerance) { return false }
+            }
+            return partial || !b.contains { key, value in a[key] == nil && value != .null }
+        default:
+            return expected == actual
+        }
+    }
+
+    /// The leaves that changed from `old` to `new`, for showing a transition:
+    /// members in the order of their names' UTF-8 bytes, elements in order.
+    static func changes(from old: JSONValue, to new: JSONValue, at path: JSONPath = .root) -> [Difference] {
+        var found: [Difference] = []
+        collectChanges(from: old, to: new, at: path, into: &found)
+        return found
+    }
+
+    /// Appends the changes under `path` to `found`. Between two steps most
+    /// of a state is the same: an equal member is passed over at once, with
+    /// no path made for it (walking every leaf cost a trace page a third of
+    /// its time, by callgrind).
+    private static func collectChanges(from old: JSONValue, to new: JSONValue, at path: JSONPath, into found: inout [Difference]) {
+        switch (old, new) {
+        case (.object(let a), .object(let b)):
+            var keys = Array(a.keys)
+            for key in b.keys where a[key] == nil { keys.append(key) }
+            keys.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            for key in keys {
+                switch (a[key], b[key]) {
+                case (let before?, let after?):
+                    if before != after { collectChanges(from: before, to: after, at: path.appending(key), into: &found) }
+                case (let before, let after):
+                    found.append(Difference(path: path.appending(key), reason: "changed", expected: before, actual: after))
+                }
+            }
+        case (.array(let a), .array(let b)) where a.count == b.count:
+            for index in a.indices where a[index] != b[index] {
+                collectChanges(from: a[index], to: b[index], at: path.appending(index), into: &found)
+            }
+        default:
+            if old != new { found.append(Difference(path: path, reason: "changed", expected: old, actual: new)) }
+        }
+    }
+
+    /// `actual` cut down to the members `template` names (at any depth), so a
+    /// partial expectation can be refreshed without growing.
+    static func project(_ actual: JSONValue, like template: JSONValue) -> JSONValue {
+        guard case .object(let wanted) = template, case .object(let members) = actual else { return actual }
+        var result: [String: JSONValue] = [:]
+        for (key, shape) in wanted {
+            if let value = members[key] {
+                result[key] = project(value, like: shape)
+            } else if shape == .null {
+                result[key] = .null  // still expected absent
+            }
+        }
+        return .object(result)
+    }
+
+    /// What differs from `old` in `new`, as a partial state: the members that
+    /// changed, nested objects down to the members that changed in them (so a
+    /// child state that changed in one member costs that member, not the whole
+    /// child), arrays and other values whole, and a member that went away as
+    /// null (which a partial match reads as "absent"). Nil when nothing changed.
+    static func changedMembers(from old: JSONValue, to new: JSONValue) -> JSONValue? {
+        guard case .object(let after) = new, case .object(let before) = old else {
+            // (Not a conditional expression: its `nil` would read as JSONValue's null literal.)
+            if firstDifference(expected: old, actual: new, at: .root) == nil { return Optional.none }
+            return new
+        }
+        var changed: [String: JSONValue] = [:]
+        for (key, value) in after {
+            if let previous = before[key] {
+                if let inner = changedMembers(from: previous, to: value) { changed[key] = inner }
+            } else {
+                changed[key] = value
+            }
+        }
+        // A member that went away is expected absent: null matches a missing member.
+        for key in before.keys where !after.keys.contains(key) { changed[key] = .null }
+        if changed.isEmpty { return Optional.none }
+        return .object(changed)
+    }
+}

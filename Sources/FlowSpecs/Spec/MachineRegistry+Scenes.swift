@@ -1,0 +1,187 @@
+import FlowCore
+
+extension MachineRegistry.Entry {
+    /// Replays a spec and draws the machine after the transitions `select`
+    /// picks: it hears each transition's index (every event delivered, sent
+    /// or fired, from 0) and the spec step that delivered it (a send, or the
+    /// listed fire step it matches; nil for a timer no step lists), and
+    /// answers when to draw, or nil.
+    typealias Drawer = @Sendable (SpecInput, _ select: (Int, Spec.Step?) -> SceneTimes?) -> Result<[DrawnStep], SpecFailure>
+
+    /// Whether the machine has a scene (it is a `DrawableMachine`).
+    public var isDrawable: Bool { draw != nil }
+
+    static func drawer<D: SpecMachine & DrawableMachine>(_ type: D.Type) -> Drawer {
+        { input, select in
+            Result { () throws(SpecFailure) in
+                let player = try SpecPlayer<D>(header: input.header, file: input.file)
+                var listedFires: [Spec.Step] = []
+                var drawn: [DrawnStep] = []
+                var index = 0
+                _ = try input.withSteps { steps in
+                    Result { () throws(SpecFailure) in
+                        try player.run(&steps, listed: { listedFires.append($0) }) { transition in
+                            defer { index += 1 }
+                            var step = transition.step
+                            if transition.source == .fire, !listedFires.isEmpty {
+                                let event = JSONEncoding.tree(transition.event)
+                                if let position = listedFires.firstIndex(where: { listed in
+                                    VirtualTime.nanoseconds(listed.at) == VirtualTime.nanoseconds(transition.at)
+                                        && JSONComparison.firstDifference(expected: listed.event, actual: event, at: .root) == nil
+                                }) {
+                                    step = listedFires.remove(at: position)
+                                }
+                            }
+                            guard let times = select(index, step) else { return }
+                            let animations = player.machine.animations(in: transition.effects)
+                            let moments: [Double]
+                            switch times {
+                            case .at(let time):
+                                moments = [time]
+                            case .frames(let count):
+                                let duration = animations.reduce(0) { max($0, $1.duration) }
+                                moments = count < 2 || duration <= 0 ? [0] : (0..<count).map { duration * Double($0) / Double(count - 1) }
+                            }
+                            drawn.append(
+                                DrawnStep(
+                                    index: index, step: step,
+                                    frames: moments.map { ($0, player.machine.scene(transition.after, animations: animations, at: $0)) }))
+                        }
+                    }
+                }.get()
+                return drawn
+            }
+        }
+    }
+
+    /// One transition drawn.
+    struct DrawnStep {
+        /// Its index among every event delivered.
+        var index: Int
+        /// The spec step that delivered it, if one did.
+        var step: Spec.Step?
+        /// The scenes, each with its time into the step's animations.
+        var frames: [(time: Double, scene: Scene)]
+    }
+}
+
+extension MachineRegistry {
+    /// The scenes of the spec in a file's bytes after step `step` (counting
+    /// every event delivered, sent or fired, from 0), at `times` into the
+    /// animations that step started, each with its time. Throws for a
+    /// machine with no scene, a step the run does not reach, or a failing run.
+    /// A machine with nothing to draw is drawn as its timeline
+    /// (`Transcript.timelineScene`), the step highlighted.
+    public func scenes(bytes: [UInt8], file: String = "", step: Int, times: SceneTimes) throws(SpecFailure) -> [(time: Double, scene: Scene)] {
+        // Read once: the run, its drawing or its transcript all play from it.
+        let input = SpecInput.document(try SpecDocument(bytes: bytes, file: file))
+        guard let draw = try lookUp(input.header.machine, file: file).get().draw else {
+            let transcript = try transcript(input)
+            guard step < transcript.entries.count else {
+                throw SpecFailure(
+                    file: file, path: SpecReader.stepsPath,
+                    reason: "there is no step \(step): the run has \(transcript.entries.count) (from 0 to \(max(transcript.entries.count - 1, 0)))")
+            }
+            return [(0, transcript.timelineScene(highlighting: step))]
+        }
+        var count = 0
+        let drawn = try draw(input) { index, _ in
+            count = index + 1
+            return index == step ? times : nil
+        }.get()
+        guard let first = drawn.first else {
+            throw SpecFailure(
+                file: file, path: SpecReader.stepsPath, reason: "there is no step \(step): the run has \(count) (from 0 to \(max(count - 1, 0)))")
+        }
+        return first.frames
+    }
+
+    /// The scenes the spec's steps ask pictures of (`"picture"`), in step
+    /// order. Throws for a machine with no scene when a step asks for one,
+    /// or a failing run. A spec with no pictures gives none, whatever its machine.
+    public func pictures(bytes: [UInt8], file: String = "") throws(SpecFailure) -> [SpecPicture] {
+        let document = try SpecDocument(bytes: bytes, file: file)
+        let input = SpecInput.document(document)
+        guard input.withSteps({ steps in (try? steps.containsPicture()) ?? false }) else { return [] }
+        return try drawing(input, file: file)(input) { _, step in step?.picture.map { .at($0.at) } }.get().compactMap { drawn in
+            guard let step = drawn.step, let picture = step.picture, let frame = drawn.frames.first else { return nil }
+            return SpecPicture(step: drawn.index, picture: picture, scene: picture.increasedContrast ? frame.scene.increasingContrast() : frame.scene)
+        }
+    }
+
+    /// The drawer of the spec's machine; throws for a machine with no scene.
+    private func drawing(_ input: SpecInput, file: String) throws(SpecFailure) -> MachineRegistry.Entry.Drawer {
+        let entry = try lookUp(input.header.machine, file: file).get()
+        guard let draw = entry.draw else {
+            throw SpecFailure(file: file, path: JSONPath.root.appending("machine"), reason: "\(entry.name) has nothing to draw (\(entry.typeName) is not a DrawableMachine)")
+        }
+        return draw
+    }
+}
+
+/// A picture a spec asks for, drawn: the scene to compare with the file.
+public struct SpecPicture: Sendable {
+    /// The step's index among every event delivered.
+    public var step: Int
+    /// The file and time the spec names.
+    public var picture: Spec.Step.Picture
+    /// The machine's scene after the step, at that time into its animations.
+    public var scene: Scene
+}
+
+/// When to draw a step: at one time into its animations, or at evenly
+/// spaced times across them.
+public enum SceneTimes: Hashable, Sendable {
+    /// `seconds` after the step's animations started.
+    case at(Double)
+    /// `count` frames from the start to the end of the longest animation
+    /// (one frame, at 0, when nothing animates).
+    case frames(Int)
+}
+
+/// A spec's run with a picture at every step: what the HTML trace viewer shows.
+public struct Trace: Sendable {
+    /// The run, step by step, and its verdict.
+    public var transcript: Transcript
+    /// For each step, the scenes across its animations, each with its time
+    /// (one at 0 when nothing animates); for a machine with nothing to draw,
+    /// its timeline with the step highlighted.
+    public var frames: [[(time: Double, scene: Scene)]]
+    /// Whether the pictures are the machine's own scene (not its timeline).
+    public var isDrawable: Bool
+
+    /// The most steps a trace holds: a page of a million steps is refused.
+    public static let maximumSteps = 5_000
+}
+
+extension MachineRegistry {
+    /// The spec's run with the machine drawn after every step, at
+    /// `framesPerAnimation` times across the animations the step started.
+    /// Throws for a run that cannot be played, or one of more than
+    /// `Trace.maximumSteps` steps.
+    public func trace(bytes: [UInt8], file: String = "", framesPerAnimation: Int = 8) throws(SpecFailure) -> Trace {
+        let input = SpecInput.document(try SpecDocument(bytes: bytes, file: file))
+        let transcript = try transcript(input)
+        guard transcript.entries.count <= Trace.maximumSteps else {
+            throw SpecFailure(
+                file: file, path: SpecReader.stepsPath,
+                reason: "the run has \(transcript.entries.count) steps, more than the \(Trace.maximumSteps) a trace page shows")
+        }
+        guard let draw = try lookUp(input.header.machine, file: file).get().draw else {
+            let frames = transcript.timelineScenes().map { [(time: 0.0, scene: $0)] }
+            return Trace(transcript: transcript, frames: frames, isDrawable: false)
+        }
+        let drawn = try draw(input) { _, _ in .frames(max(1, min(framesPerAnimation, 60))) }.get()
+        return Trace(transcript: transcript, frames: drawn.map(\.frames), isDrawable: true)
+    }
+}
+
+extension StepReader {
+    /// Whether any step names a picture (reads every step).
+    mutating func containsPicture() throws(SpecFailure) -> Bool {
+        while let step = try next() {
+            if step.picture != nil { return true }
+        }
+        return false
+    }
+}

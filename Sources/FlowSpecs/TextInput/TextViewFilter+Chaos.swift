@@ -1,0 +1,96 @@
+import FlowCore
+
+extension TextViewFilter: ChaosTestable {
+    /// Pieces that break naive text handling: flags (whose pairing shifts),
+    /// ZWJ families, skin tones, keycaps, combining marks, Hangul jamo, CRLF,
+    /// Indic conjuncts with a joiner, ideographic space, CJK, RTL.
+    static let trickyPieces = [
+        "a", "Z", "1", "#", " ", "  ", "\n", "\r\n", "\t", "\u{3000}", "中", "文字", "😀", "👍🏽", "🇺", "🇸", "🇺🇸", "👨\u{200D}👩\u{200D}👧",
+        "\u{200D}", "\u{FE0F}", "\u{20E3}", "1\u{FE0F}\u{20E3}", "e\u{301}", "\u{301}", "\u{1100}\u{1161}", "\u{11A8}", "क्\u{200D}ष",
+        "©", "©\u{FE0F}", "مرحبا", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "\u{1F3FB}",
+    ]
+
+    static func randomText(using random: inout SplitMix64, pieces: Int) -> String {
+        (0..<pieces).map { _ in random.element(of: trickyPieces)! }.joined()
+    }
+
+    public static func chaosSample(using random: inout SplitMix64) -> TextViewFilter {
+        let unit = random.element(of: TextLengthUnit.allCases)!
+        let limit: Int? = random.chance(0.7) ? random.int(in: 0...40) : nil
+        return (try? TextViewFilter(
+            placeholder: Placeholder(text: "请输入"), removesEmoji: random.chance(0.5), maxLength: limit, lengthUnit: unit,
+            leadingWhitespace: random.element(of: LeadingWhitespacePolicy.allCases)!,
+            changeReporting: random.element(of: ChangeReporting.allCases)!)) ?? (try! TextViewFilter())
+    }
+
+    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+        let length = state.displayedUTF16Length
+        func position() -> Int { random.chance(0.1) ? random.int(in: -5...(length + 5)) : random.int(in: 0...length) }
+        switch random.int(in: 0...19) {
+        case 0...8:
+            let start = random.chance(0.5) ? length : position()
+            return .replace(location: start, length: random.chance(0.6) ? 0 : random.int(in: -3...6), with: Self.randomText(using: &random, pieces: random.int(in: 0...3)))
+        case 9, 10:
+            return .replace(location: max(0, state.selection.location - 1), length: 1, with: "")
+        case 11:
+            return .setText(text: Self.randomText(using: &random, pieces: random.int(in: 0...12)))
+        case 12, 13:
+            return .select(location: position(), length: random.int(in: -2...4))
+        case 14...17:
+            return .setMarkedText(text: Self.randomText(using: &random, pieces: random.int(in: 0...3)))
+        default:
+            return .unmarkText
+        }
+    }
+
+    public func invariantViolation(_ step: ChaosStep<TextViewFilter>) -> String? {
+        let state = step.after
+        if state.utf16Length != state.text.utf16.count {
+            return "utf16Length \(state.utf16Length) but the text has \(state.text.utf16.count)"
+        }
+        let recount = lengthUnit.measure(state.text)
+        if state.length != recount { return "length \(state.length) but a recount gives \(recount) for \(state.text.debugDescription)" }
+        if leadingWhitespace == .forbidden, state.text.first?.isWhitespace == true { return "the text starts with whitespace" }
+        // The seed clears a lone space before its other rules, which may leave one (" 😀" without its emoji, " a" cut to one).
+        if leadingWhitespace == .clearsLoneSpace, !removesEmoji, maxLength == nil, LeadingWhitespacePolicy.isLoneSpace(state.text) {
+            return "a lone space or newline was kept"
+        }
+        if removesEmoji, state.text.contains(where: TextClassification.isEmoji) { return "emoji left in \(state.text.debugDescription)" }
+        if let maxLength, state.length > maxLength { return "length \(state.length) over the maximum \(maxLength)" }
+        let selectionEnd = state.selection.location + state.selection.length
+        if state.selection.location < 0 || state.selection.length < 0 || selectionEnd > state.displayedUTF16Length {
+            return "selection \(state.selection) outside the displayed text"
+        }
+        if let marked = state.marked, marked.location < 0 || marked.location > state.utf16Length {
+            return "marked text at \(marked.location) outside the committed text"
+        }
+        if state.isPlaceholderVisible != (state.text.isEmpty && (state.marked?.text.isEmpty ?? true)) {
+            return "placeholder visibility is wrong"
+        }
+        let reported = !step.before.text.utf8.elementsEqual(state.text.utf8) || (changeReporting == .everyEdit && step.event.isUserEdit)
+        if step.effects.contains(.valueChanged) != reported {
+            return "valueChanged must be emitted exactly when the text changes" + (changeReporting == .everyEdit ? " or the user edits it" : "")
+        }
+        if step.before.marked != nil, state.marked != nil, step.before.text != state.text {
+            return "the committed text changed while composing"
+        }
+        return nil
+    }
+}
+
+extension TextViewFilter: Explorable {
+    /// Typing a letter, a CJK character and an emoji at the end, deleting
+    /// the last character, a leading space, the text set and cleared, the
+    /// caret moved to the start, and an input method composing and
+    /// committing. The text grows with every letter typed, so the space has
+    /// no end: explore it to a depth.
+    public func explorationEvents(in state: State) -> [Event] {
+        let end = state.text.utf16.count
+        return [
+            .replace(location: end, length: 0, with: "a"), .replace(location: end, length: 0, with: "好"),
+            .replace(location: end, length: 0, with: "😀"), .replace(location: max(end - 1, 0), length: min(end, 1), with: ""),
+            .replace(location: 0, length: 0, with: " "), .setText(text: "你好"), .setText(text: ""), .select(location: 0, length: 0),
+            .setMarkedText(text: "ni"), .unmarkText,
+        ]
+    }
+}
