@@ -1,6 +1,6 @@
 extension CoachMarks {
     /// What the coach marks draw in `state` on the environment's screen
-    /// (they do not animate): for the screen on display, `dim` (the screen
+    /// (they do not animate): for the screen on display, `mask` (the screen
     /// with every cutout a hole, filled by the even-odd rule), `ring[i]`
     /// (dashed, around each cutout), `arrow[i]` (the arrow images, by item,
     /// flipped to point back at their targets from where they are placed),
@@ -20,7 +20,7 @@ extension CoachMarks {
         let layout = layout(for: screen)
         var parts = [
             ScenePart(
-                name: "dim", frame: Rect(origin: .zero, size: canvas), shape: .path(layout.dimPath), fill: layout.dimColor, opacity: layout.dimAlpha)
+                name: "mask", frame: Rect(origin: .zero, size: canvas), shape: .path(layout.dimPath), fill: layout.dimColor, opacity: layout.dimAlpha)
         ]
         let ringStroke = SceneStroke(color: layout.ringColor, width: layout.ringWidth, dash: layout.ringDash)
         for (index, ring) in layout.rings.enumerated() {

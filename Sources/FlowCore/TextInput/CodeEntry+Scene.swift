@@ -3,7 +3,7 @@ extension CodeEntry {
     static let cellFont = FontSpec.system(17, textStyle: .body)
 
     /// What the picture-code dialog draws in `state` on `Scene.defaultScreen`
-    /// (it does not animate). Parts: `dim`, `card`, `close` (the × image),
+    /// (it does not animate). Parts: `mask`, `card`, `close` (the × image),
     /// `title`, `error` while a message is shown, `picture` (the image for
     /// `imageNonce`), `regenerate`, then `cell[i]`, each with its character
     /// (or the mask when secure) and the focused one's border in the style
@@ -26,7 +26,7 @@ extension CodeEntry {
         let card = layout.card
         func inCard(_ rect: Rect) -> Rect { rect.offsetBy(dx: card.x, dy: card.y) }
         var parts = [
-            ScenePart(name: "dim", frame: Rect(origin: .zero, size: screen), fill: s.dim),
+            ScenePart(name: "mask", frame: Rect(origin: .zero, size: screen), fill: s.dim),
             ScenePart(name: "card", frame: card, shape: .roundedRect(cornerRadius: s.cardCornerRadius), fill: s.card),
             ScenePart(
                 name: "close", frame: inCard(layout.close), image: s.closeImage,

@@ -11,6 +11,30 @@ import Testing
 /// replaced on the way in, nothing XML forbids goes out, and a message never
 /// echoes what a terminal would act on.
 @Suite struct TextEdgeTests {
+    /// The UTF-8 check reads eight ASCII bytes at a time; its verdict must
+    /// be the standard library's (a text is valid when decoding it repairs
+    /// nothing), and the offset it names must end the longest valid prefix,
+    /// wherever the bad byte falls in or across an eight-byte block.
+    @Test func theUTF8CheckAgreesWithTheStandardLibrary() {
+        var random = SplitMix64(seed: 0x55AA)
+        let pieces: [[UInt8]] = [
+            Array("spec".utf8), Array("提示".utf8), Array("😀".utf8), Array("é".utf8),
+            [0xFF], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE6, 0x8F], [0x80],
+        ]
+        func isValid(_ bytes: some Collection<UInt8>) -> Bool { Array(String(decoding: bytes, as: UTF8.self).utf8).elementsEqual(bytes) }
+        for _ in 0..<2_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<random.int(in: 0...12) {
+                bytes += Array(repeating: UInt8(ascii: "a"), count: random.int(in: 0...9)) + pieces[random.int(in: 0...(pieces.count - 1))]
+            }
+            let found = TextEncodingCheck.firstInvalidUTF8(bytes)
+            #expect((found == nil) == isValid(bytes), "\(bytes)")
+            if let found {
+                #expect(isValid(bytes[..<found]) && !isValid(bytes[..<(found + 1)]), "\(bytes) at \(found)")
+            }
+        }
+    }
+
     @Test(arguments: [
         (#""\ud800""#, "a lone high surrogate \\uD800"),
         (#""ab\uDFFF""#, "a lone low surrogate \\uDFFF"),

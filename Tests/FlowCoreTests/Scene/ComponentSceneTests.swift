@@ -76,7 +76,7 @@ import Testing
 
     @Test func coachMarksCutHolesInOneEvenOddDimPath() throws {
         let scene = try coachMarkScene(tip: "点这里")
-        let dim = try #require(scene.part("dim"))
+        let dim = try #require(scene.part("mask"))
         guard case .path(let shapes) = dim.shape else { Issue.record("the dim layer is a path"); return }
         #expect(shapes.first == .rect(in: Rect(x: 0, y: 0, width: 375, height: 812)) && shapes.count == 2)
         #expect(scene.part("ring[0]")?.stroke?.dash == [3, 3])
@@ -283,14 +283,14 @@ import Testing
             parts: [
                 ScenePart(name: "a", frame: Rect(x: 10, y: 5, width: 20, height: 10), text: SceneText("x", font: .system(10), color: "#000", alignment: .left)),
                 ScenePart(name: "card", frame: Rect(x: 0, y: 0, width: 60, height: 50), shape: .roundedCorners(cornerRadius: 4, corners: [.bottomLeft])),
-                ScenePart(name: "dim", frame: .zero, shape: .path([.circle(center: Point(x: 30, y: 20), radius: 5)])),
+                ScenePart(name: "mask", frame: .zero, shape: .path([.circle(center: Point(x: 30, y: 20), radius: 5)])),
                 ScenePart(name: "photo", frame: Rect(x: 10, y: 0, width: 20, height: 20)),
                 ScenePart(name: "photo/label", frame: Rect(x: 12, y: 0, width: 5, height: 5)),
             ])
         let mirrored = scene.mirrored(keeping: ["photo"])
         #expect(mirrored.part("a")?.frame == Rect(x: 70, y: 5, width: 20, height: 10) && mirrored.part("a")?.text?.alignment == .right)
         #expect(mirrored.part("card")?.shape == .roundedCorners(cornerRadius: 4, corners: [.bottomRight]))
-        #expect(mirrored.part("dim")?.shape == .path([.circle(center: Point(x: 70, y: 20), radius: 5)]))
+        #expect(mirrored.part("mask")?.shape == .path([.circle(center: Point(x: 70, y: 20), radius: 5)]))
         #expect(mirrored.part("photo")?.frame == scene.part("photo")?.frame && mirrored.part("photo/label")?.frame == scene.part("photo/label")?.frame)
         #expect(mirrored.mirrored(keeping: ["photo"]) == scene, "mirroring twice gives the scene back")
     }
