@@ -101,6 +101,14 @@ public struct SVGRenderer: Sendable {
     /// making a `String`, for a front that hands the bytes on as they are
     /// (the web module answers every frame with them).
     public func renderUTF8(_ scene: Scene) throws(Failure) -> [UInt8] {
+        var noCache: SVGTextLines? = nil
+        return try renderUTF8(scene, reusing: &noCache)
+    }
+
+    /// `renderUTF8(_:)` for one of many pictures drawn together (a trace
+    /// page's): texts seen in an earlier picture are not broken into lines
+    /// again. The bytes are the same.
+    package func renderUTF8(_ scene: Scene, reusing lines: inout SVGTextLines?) throws(Failure) -> [UInt8] {
         guard scene.parts.count <= Scene.maximumParts else { throw .tooManyParts(scene.parts.count) }
         var out: [UInt8] = []
         out.reserveCapacity(256 * (scene.parts.count + 1))
@@ -115,7 +123,7 @@ public struct SVGRenderer: Sendable {
             Self.number("width", max(0, scene.size.width), into: &out)
             out += " x=\"0\" y=\"0\"/>\n"
         }
-        for part in scene.parts { draw(part, into: &out) }
+        for part in scene.parts { draw(part, into: &out, lines: &lines) }
         out += "</svg>\n"
         return out
     }
@@ -155,7 +163,7 @@ public struct SVGRenderer: Sendable {
 
     // MARK: Parts
 
-    private func draw(_ part: ScenePart, into out: inout [UInt8]) {
+    private func draw(_ part: ScenePart, into out: inout [UInt8], lines: inout SVGTextLines?) {
         let opacity = min(max(part.opacity.isFinite ? part.opacity : 1, 0), 1)
         out += "  <g"
         if let accessibility = part.accessibility { Self.aria(accessibility, into: &out) }
@@ -200,7 +208,7 @@ public struct SVGRenderer: Sendable {
         if let image = part.image {
             drawImage(image, in: part.frame, flip: part.imageFlip, overFill: part.fill != nil || part.gradient != nil, into: &out)
         }
-        if let text = part.text, !text.string.isEmpty { drawText(text, in: part.frame, into: &out) }
+        if let text = part.text, !text.string.isEmpty { drawText(text, in: part.frame, into: &out, lines: &lines) }
         if part.clip != nil { out += "  </svg>\n" }
         out += "  </g>\n"
     }
@@ -460,15 +468,18 @@ public struct SVGRenderer: Sendable {
             Self.number("width", width, into: &out)
             out += " x=\"0\" y=\"0\"/>\n"
             let label = SceneText(name, font: .system(min(11, max(1, height * 0.3))), color: "#777777")
-            drawText(label, in: Rect(x: 0, y: 0, width: width, height: height), into: &out)
+            var noCache: SVGTextLines? = nil
+            drawText(label, in: Rect(x: 0, y: 0, width: width, height: height), into: &out, lines: &noCache)
         }
         out += "    </svg>\n"
     }
 
-    private func drawText(_ text: SceneText, in frame: Rect, into out: inout [UInt8]) {
+    private func drawText(_ text: SceneText, in frame: Rect, into out: inout [UInt8], lines cache: inout SVGTextLines?) {
         let size = text.font.size.isFinite && text.font.size > 0 ? text.font.size : 1
         let lineHeight = size * 1.2
-        let lines = Self.lines(of: text.string, font: text.font, width: frame.width, limit: text.lineLimit)
+        let lines =
+            cache?.lines(of: text.string, font: text.font, width: frame.width, limit: text.lineLimit)
+            ?? Self.lines(of: text.string, font: text.font, width: frame.width, limit: text.lineLimit)
         let blockHeight = Double(lines.count) * lineHeight
         let scrolled = text.scrollOffset.isFinite ? text.scrollOffset : 0
         let top = (text.isTopAligned ? 0 : (frame.height - blockHeight) / 2) - scrolled

@@ -34,10 +34,12 @@ public struct TracePage: Sendable {
         var pictures = PictureTable()
         var steps: [JSONValue] = []
         let renderer = SVGRenderer(assets: assets)
+        // A timeline row is drawn in every picture whose window holds it: its text is broken once.
+        var lines: SVGTextLines? = SVGTextLines()
         for (index, entry) in transcript.entries.enumerated() {
             var frames: [JSONValue] = []
             for frame in trace.frames.indices.contains(index) ? trace.frames[index] : [] {
-                let number = pictures.number(of: try renderer.renderUTF8(frame.scene))
+                let number = pictures.number(of: try renderer.renderUTF8(frame.scene, reusing: &lines))
                 frames.append(.array([.number(frame.time), .number(Double(number))]))
             }
             steps.append(

@@ -26,6 +26,7 @@ public enum TimerCommand<Event>: Sendable where Event: Sendable {
     case cancel(id: TimerID)
 
     /// The same command as a `Command`, for lists that mix effects and timers.
+    @inlinable
     public func command<Effect: Sendable>(of effect: Effect.Type = Effect.self) -> Command<Event, Effect> {
         switch self {
         case .schedule(let event, let delay, let id): .schedule(event, after: delay, id: id)
@@ -35,6 +36,7 @@ public enum TimerCommand<Event>: Sendable where Event: Sendable {
 
     /// The same command for a parent machine that embeds this one: its event
     /// wrapped into the parent's, its id put in `scope`.
+    @inlinable
     public func embedded<ParentEvent>(in scope: String, event wrapEvent: (Event) -> ParentEvent) -> TimerCommand<ParentEvent> {
         switch self {
         case .schedule(let event, let delay, let id): .schedule(wrapEvent(event), after: delay, id: id.scoped(in: scope))
@@ -48,6 +50,7 @@ extension TimerCommand: Equatable where Event: Equatable {}
 extension Command {
     /// The same command for a parent machine that embeds this one: its events
     /// and effects wrapped into the parent's, its timer ids put in `scope`.
+    @inlinable
     public func embedded<ParentEvent, ParentEffect>(
         in scope: String, event wrapEvent: (Event) -> ParentEvent, effect wrapEffect: (Effect) -> ParentEffect
     ) -> Command<ParentEvent, ParentEffect> {
@@ -59,7 +62,7 @@ extension Command {
     }
 
     /// The effect this command carries, if it is one.
-    public var effect: Effect? {
+    @inlinable public var effect: Effect? {
         if case .effect(let effect) = self { return effect }
         return nil
     }

@@ -12,13 +12,14 @@ public struct Commands<Event: Sendable, Effect: Sendable>: Sendable {
     public var timers: [TimerCommand<Event>]
 
     /// No commands.
+    @inlinable
     public init() {
         effects = []
         timers = []
     }
 
     /// Whether there is nothing to do.
-    public var isEmpty: Bool { effects.isEmpty && timers.isEmpty }
+    @inlinable public var isEmpty: Bool { effects.isEmpty && timers.isEmpty }
 
     /// Adds a command: an effect to the effects, a timer command to the timers.
     @inlinable
@@ -42,7 +43,7 @@ public struct Commands<Event: Sendable, Effect: Sendable>: Sendable {
     }
 
     /// Every command: the effects in order, then the timer commands in order.
-    public var all: [Command<Event, Effect>] {
+    @inlinable public var all: [Command<Event, Effect>] {
         effects.map(Command.effect) + timers.map { $0.command(of: Effect.self) }
     }
 

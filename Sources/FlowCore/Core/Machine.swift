@@ -68,6 +68,7 @@ extension Machine {
     /// Applies one event and returns what must happen because of it (its
     /// effects in order, then its timer commands in order): the same as
     /// `reduce(_:_:into:)` with a fresh buffer, for tests and tools.
+    @inlinable
     public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
         var commands = Commands<Event, Effect>()
         reduce(&state, event, into: &commands)
@@ -98,7 +99,7 @@ extension Machine {
     ///     }
     /// }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func reduce<ParentEvent, ParentEffect>(
         _ state: inout State, _ event: Event, into commands: inout Commands<ParentEvent, ParentEffect>,
         scope: String, event embedEvent: (Event) -> ParentEvent, effect embedEffect: (Effect) -> ParentEffect

@@ -34,6 +34,14 @@ public struct Runner<M: Machine>: Sendable {
         public var event: M.Event
         /// The effects the event produced, in order.
         public var effects: [M.Effect]
+
+        @usableFromInline
+        init(time: Double, id: TimerID, event: M.Event, effects: [M.Effect]) {
+            self.time = time
+            self.id = id
+            self.event = event
+            self.effects = effects
+        }
     }
 
     /// A timer waiting to go off.
@@ -64,13 +72,13 @@ public struct Runner<M: Machine>: Sendable {
     }
 
     /// The current time in seconds.
-    public var now: Double { VirtualTime.seconds(clock) }
+    @inlinable public var now: Double { VirtualTime.seconds(clock) }
 
     /// When the earliest pending timer is due, if any.
-    public var nextTimerDue: Double? { timers.first.map { VirtualTime.seconds($0.timer.due) } }
+    @inlinable public var nextTimerDue: Double? { timers.first.map { VirtualTime.seconds($0.timer.due) } }
 
     /// How many timers are pending.
-    public var pendingTimerCount: Int { timers.count }
+    @inlinable public var pendingTimerCount: Int { timers.count }
 
     /// The pending timers, earliest first.
     public var pendingTimers: [PendingTimer] {
@@ -90,6 +98,7 @@ public struct Runner<M: Machine>: Sendable {
     /// `time`. A time earlier than now fires nothing and leaves the clock
     /// where it is: time never runs backwards. Past `VirtualTime.end` the
     /// clock stops there.
+    @inlinable
     public mutating func advance(to time: Double) -> [Firing] {
         let target = VirtualTime.nanoseconds(time)
         var firings: [Firing] = []
@@ -101,17 +110,20 @@ public struct Runner<M: Machine>: Sendable {
     }
 
     /// Moves the clock on by `seconds`, firing what falls due.
+    @inlinable
     public mutating func advance(by seconds: Double) -> [Firing] {
         advance(to: now + max(0, seconds.isNaN ? 0 : seconds))
     }
 
     /// Fires the earliest pending timer if it is due by `time` (seconds),
     /// moving the clock to its due time; nil when none is.
+    @inlinable
     public mutating func fireNextTimer(dueBy time: Double) -> Firing? {
         fireNextTimer(dueBy: VirtualTime.nanoseconds(time))
     }
 
-    private mutating func fireNextTimer(dueBy target: Int64) -> Firing? {
+    @inlinable
+    mutating func fireNextTimer(dueBy target: Int64) -> Firing? {
         guard let entry = timers.first, entry.timer.due <= target else { return nil }
         timers.removeFirst()
         clock = max(clock, entry.timer.due)

@@ -91,8 +91,8 @@ package struct TimerOrder: Sendable {
 
     @usableFromInline init() {}
 
-    var isEmpty: Bool { heap.isEmpty }
-    var count: Int { heap.count }
+    @usableFromInline var isEmpty: Bool { heap.isEmpty }
+    @usableFromInline var count: Int { heap.count }
 
     /// Children per heap node.
     @usableFromInline static var arity: Int { 4 }
@@ -105,7 +105,7 @@ package struct TimerOrder: Sendable {
     }
 
     /// Every pending timer, earliest first.
-    var timers: [Timer] {
+    @usableFromInline var timers: [Timer] {
         heap.sorted { $0.precedes($1) }.compactMap { node in
             let bucket = buckets[node.bucket]
             return bucket.id.map { Timer(id: $0, due: node.due, slot: Int(bucket.slot)) }
@@ -152,6 +152,7 @@ package struct TimerOrder: Sendable {
     }
 
     /// Takes the earliest timer out and returns its slot; nil when there is none.
+    @usableFromInline
     mutating func removeFirst() -> Int? {
         heap.isEmpty ? nil : remove(heapIndex: 0)
     }

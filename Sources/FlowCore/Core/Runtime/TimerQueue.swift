@@ -28,8 +28,8 @@ package struct TimerQueue<Event>: Sendable where Event: Sendable {
 
     @usableFromInline init() {}
 
-    package var isEmpty: Bool { order.isEmpty }
-    var count: Int { order.count }
+    @inlinable package var isEmpty: Bool { order.isEmpty }
+    @inlinable var count: Int { order.count }
 
     /// The earliest timer.
     @inlinable
@@ -39,7 +39,7 @@ package struct TimerQueue<Event>: Sendable where Event: Sendable {
     }
 
     /// Every pending timer, earliest first.
-    package var entries: [Entry] {
+    @inlinable package var entries: [Entry] {
         order.timers.compactMap { timer in
             events[timer.slot].map { Entry(timer: timer, event: $0) }
         }
@@ -59,6 +59,7 @@ package struct TimerQueue<Event>: Sendable where Event: Sendable {
     }
 
     /// Takes the earliest timer out, if there is one.
+    @inlinable
     mutating func removeFirst() {
         if let slot = order.removeFirst() { events[slot] = nil }
     }

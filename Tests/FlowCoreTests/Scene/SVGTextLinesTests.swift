@@ -1,0 +1,46 @@
+import Testing
+
+@testable import FlowCore
+@testable import FlowSVG
+
+/// A trace page breaks each text into lines once (`SVGTextLines`): the
+/// pictures must be byte for byte the ones drawn without it.
+@Suite struct SVGTextLinesTests {
+    static func label(_ string: String, width: Double, limit: Int = 0, size: Double = 13) -> Scene {
+        var text = SceneText(string, font: .system(size), color: "#000000")
+        text.lineLimit = limit
+        return Scene(size: Size(width: 320, height: 200), parts: [ScenePart(name: "label", frame: Rect(x: 0, y: 0, width: width, height: 120), text: text)])
+    }
+
+    @Test func picturesDrawnWithTheCacheAreTheSameBytes() throws {
+        let renderer = SVGRenderer()
+        var lines: SVGTextLines? = SVGTextLines()
+        let scenes = [
+            Self.label("确定要退出吗？退出后将清除本地的草稿。", width: 120),
+            Self.label("确定要退出吗？退出后将清除本地的草稿。", width: 60),  // same text, other width
+            Self.label("确定要退出吗？退出后将清除本地的草稿。", width: 60, limit: 1),  // and a limit
+            Self.label("确定要退出吗？退出后将清除本地的草稿。", width: 60, limit: 1, size: 17),  // and a font
+            Self.label("e\u{301} and \u{E9}", width: 40),  // canonically equal, different bytes
+            Self.label("\u{E9} and e\u{301}", width: 40),
+        ]
+        for _ in 0..<2 {
+            for scene in scenes {
+                #expect(try renderer.renderUTF8(scene, reusing: &lines) == renderer.renderUTF8(scene))
+            }
+        }
+    }
+
+    @Test func theCacheStartsOverPastItsBound() throws {
+        let renderer = SVGRenderer()
+        var lines: SVGTextLines? = SVGTextLines()
+        for index in 0...(SVGTextLines.maximumEntries + 10) {
+            let scene = Self.label("row \(index) of a long timeline, wide enough to wrap", width: 90)
+            if index % 1_000 == 0 || index > SVGTextLines.maximumEntries {
+                #expect(try renderer.renderUTF8(scene, reusing: &lines) == renderer.renderUTF8(scene))
+            } else {
+                _ = try renderer.renderUTF8(scene, reusing: &lines)
+            }
+        }
+        #expect(lines!.count <= SVGTextLines.maximumEntries)
+    }
+}
