@@ -119,6 +119,8 @@ public struct EstimatedTextMeasurer: TextMeasuring, Hashable, Sendable {
             }
         }
         func flushWord() {
+            // Every space and wide character flushes; most find no word.
+            guard !word.isEmpty else { return }
             place(word, advance: narrow, attached: glue.wordAttached)
             word.removeAll(keepingCapacity: true)
         }
