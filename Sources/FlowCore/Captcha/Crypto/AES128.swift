@@ -4,14 +4,14 @@
 /// one lookup per byte); the tables are computed once from the field
 /// arithmetic that defines them, not typed in. Only what AJ-Captcha needs is
 /// here: see `AESECB` for the mode and padding.
-public struct AES128: Sendable {
+package struct AES128: Sendable {
     /// The expanded encryption round keys (11 × 4 words).
     private let encryptionKeys: [UInt32]
     /// The decryption round keys, for the equivalent inverse cipher.
     private let decryptionKeys: [UInt32]
 
     /// A cipher for a 16-byte key; throws for any other length.
-    public init(key: some Collection<UInt8>) throws(AESError) {
+    package init(key: some Collection<UInt8>) throws(AESError) {
         guard key.count == 16 else { throw .invalidKeyLength(key.count) }
         let bytes = Array(key)
         let tables = AESTables.shared

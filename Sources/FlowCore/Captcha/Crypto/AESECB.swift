@@ -1,5 +1,5 @@
 /// Why encryption or decryption could not be done.
-public enum AESError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum AESError: Error, Equatable, Sendable, CustomStringConvertible {
     /// AES-128 takes a 16-byte key.
     case invalidKeyLength(Int)
     /// Ciphertext must be whole 16-byte blocks, at least one.
@@ -11,7 +11,7 @@ public enum AESError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The decrypted bytes are not UTF-8 text.
     case notUTF8
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidKeyLength(let length): "an AES-128 key has 16 bytes, this one has \(length)"
         case .invalidCiphertextLength(let length): "ciphertext must be whole 16-byte blocks, got \(length) bytes"
@@ -25,9 +25,9 @@ public enum AESError: Error, Equatable, Sendable, CustomStringConvertible {
 /// AES-128 in ECB mode with PKCS7 padding, as AJ-Captcha encrypts its
 /// coordinates: the key is the `secretKey` string's UTF-8 bytes, and the
 /// ciphertext travels as standard Base64.
-public enum AESECB: Sendable {
+package enum AESECB: Sendable {
     /// Encrypts `plaintext` (any length; padded to whole blocks).
-    public static func encrypt(_ plaintext: some Collection<UInt8>, key: some Collection<UInt8>) throws(AESError) -> [UInt8] {
+    package static func encrypt(_ plaintext: some Collection<UInt8>, key: some Collection<UInt8>) throws(AESError) -> [UInt8] {
         let cipher = try AES128(key: key)
         let padding = 16 - plaintext.count % 16
         var padded = Array(plaintext)
@@ -44,7 +44,7 @@ public enum AESECB: Sendable {
     }
 
     /// Decrypts and removes the padding, checking every padding byte.
-    public static func decrypt(_ ciphertext: some Collection<UInt8>, key: some Collection<UInt8>) throws(AESError) -> [UInt8] {
+    package static func decrypt(_ ciphertext: some Collection<UInt8>, key: some Collection<UInt8>) throws(AESError) -> [UInt8] {
         let cipher = try AES128(key: key)
         guard !ciphertext.isEmpty, ciphertext.count % 16 == 0 else { throw .invalidCiphertextLength(ciphertext.count) }
         let input = Array(ciphertext)
@@ -64,12 +64,12 @@ public enum AESECB: Sendable {
 
     /// Base64(AES-128-ECB-PKCS7(UTF-8 of `text`)) with the UTF-8 of `key`:
     /// exactly what AJ-Captcha's fronts send.
-    public static func encryptToBase64(_ text: String, key: String) throws(AESError) -> String {
+    package static func encryptToBase64(_ text: String, key: String) throws(AESError) -> String {
         Base64.encode(try encrypt(Array(text.utf8), key: Array(key.utf8)))
     }
 
     /// The reverse of `encryptToBase64`.
-    public static func decryptFromBase64(_ text: String, key: String) throws(AESError) -> String {
+    package static func decryptFromBase64(_ text: String, key: String) throws(AESError) -> String {
         guard let bytes = try? Base64.decode(text) else { throw .invalidBase64 }
         let plain = try decrypt(bytes, key: Array(key.utf8))
         guard let string = String(validating: plain, as: UTF8.self) else { throw .notUTF8 }

@@ -3,9 +3,9 @@
 /// The decoder is strict: the length is a multiple of 4, only the alphabet
 /// is allowed, padding appears only at the end, and the unused bits of the
 /// last character are zero, so each byte string has exactly one encoding.
-public enum Base64: Sendable {
+package enum Base64: Sendable {
     /// Why text is not Base64.
-    public enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The length (given) is not a multiple of 4.
         case invalidLength(Int)
         /// A character outside the Base64 alphabet, at this offset.
@@ -15,7 +15,7 @@ public enum Base64: Sendable {
         /// The last character carries bits that must be zero.
         case nonZeroTrailingBits
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .invalidLength(let length): "Base64 text must have a length that is a multiple of 4, got \(length)"
             case .invalidCharacter(let offset): "a character outside the Base64 alphabet at offset \(offset)"
@@ -33,7 +33,7 @@ public enum Base64: Sendable {
     }()
 
     /// The Base64 text of `bytes`.
-    public static func encode(_ bytes: some Collection<UInt8>) -> String {
+    package static func encode(_ bytes: some Collection<UInt8>) -> String {
         let input = Array(bytes)
         var output = [UInt8]()
         output.reserveCapacity((input.count + 2) / 3 * 4)
@@ -60,7 +60,7 @@ public enum Base64: Sendable {
     }
 
     /// The bytes of strict Base64 `text`.
-    public static func decode(_ text: String) throws(DecodingError) -> [UInt8] {
+    package static func decode(_ text: String) throws(DecodingError) -> [UInt8] {
         let input = Array(text.utf8)
         guard input.count % 4 == 0 else { throw .invalidLength(input.count) }
         var padding = 0
