@@ -67,30 +67,52 @@ public enum JSONWriter: Sendable {
     }
 
     private static func writeCompact(_ value: JSONValue, spaced: Bool, to output: inout String) {
-        let comma = spaced ? ", " : ","
-        let colon = spaced ? ": " : ":"
+        // Written as UTF-8 bytes and made a String once: appending piece by
+        // piece to a String checks every piece for grapheme boundaries, which
+        // cost a 250-step trace page more than the rest of its data.
+        var bytes: [UInt8] = []
+        writeCompact(value, spaced: spaced, to: &bytes)
+        output += String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func writeCompact(_ value: JSONValue, spaced: Bool, to output: inout [UInt8]) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += format(number)
+        case .null: append("null", to: &output)
+        case .bool(let flag): append(flag ? "true" : "false", to: &output)
+        case .number(let number): append(format(number), to: &output)
         case .string(let text): writeString(text, to: &output)
         case .array(let elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += comma }
+                if index > 0 { separate(spaced, by: UInt8(ascii: ","), to: &output) }
                 writeCompact(element, spaced: spaced, to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, member) in sortedMembers(members).enumerated() {
-                if index > 0 { output += comma }
+                if index > 0 { separate(spaced, by: UInt8(ascii: ","), to: &output) }
                 writeString(member.key, to: &output)
-                output += colon
+                separate(spaced, by: UInt8(ascii: ":"), to: &output)
                 writeCompact(member.value, spaced: spaced, to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// `,` or `:`, with a space after it in the spaced form.
+    private static func separate(_ spaced: Bool, by mark: UInt8, to output: inout [UInt8]) {
+        output.append(mark)
+        if spaced { output.append(UInt8(ascii: " ")) }
+    }
+
+    private static func append(_ text: StaticString, to output: inout [UInt8]) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     /// `used` is how many columns the current line already holds before this value.
@@ -190,9 +212,23 @@ public enum JSONWriter: Sendable {
         }
         // Escaped byte by byte into one buffer, then appended once: appending
         // to a String a character at a time costs far more than the escaping.
-        // Bytes of multi-byte UTF-8 sequences are all 0x80 or above, so they pass through whole.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
+        appendEscaped(text, to: &bytes)
+        output += String(decoding: bytes, as: UTF8.self)
+        output += "\""
+    }
+
+    /// `text` as a JSON string, quotes included, appended as UTF-8.
+    package static func writeString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        appendEscaped(text, to: &output)
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// `text`'s UTF-8 with JSON's escapes. Bytes of multi-byte sequences are
+    /// all 0x80 or above, so they pass through whole.
+    private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         func escaped(_ letter: UInt8) {
             bytes.append(UInt8(ascii: "\\"))
             bytes.append(letter)
@@ -220,7 +256,5 @@ public enum JSONWriter: Sendable {
         if scanned == nil {
             for byte in text.utf8 { escape(byte) }
         }
-        output += String(decoding: bytes, as: UTF8.self)
-        output += "\""
     }
 }
