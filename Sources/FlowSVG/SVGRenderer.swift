@@ -583,42 +583,40 @@ public struct SVGRenderer: Sendable {
     /// the picture is well-formed XML whatever the text. (A Swift string holds
     /// no lone surrogate, the production's other exclusion.)
     package static func escape(_ text: some StringProtocol, into out: inout [UInt8]) {
-        // Most text has nothing to escape: one scan of its bytes and one copy.
-        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !needsEscape(bytes) else { return false }
-            out.append(contentsOf: bytes)
-            return true
-        }
-        if copied == true { return }
-        if copied == nil, !needsEscape(Array(text.utf8)) {
-            out.append(contentsOf: text.utf8)
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\u{00}"..."\u{08}", "\u{0B}", "\u{0C}", "\u{0E}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
-            default: out.append(contentsOf: UTF8.encode(scalar)!)
-            }
-        }
+        let escaped: Void? = text.utf8.withContiguousStorageIfAvailable { escape(utf8: $0, into: &out) }
+        if escaped == nil { Array(text.utf8).withUnsafeBufferPointer { escape(utf8: $0, into: &out) } }
     }
 
-    /// Whether UTF-8 `bytes` hold a character `escape` changes: a markup
-    /// character, a control, or U+FFFE / U+FFFF (EF BF BE, EF BF BF).
-    private static func needsEscape(_ bytes: some Collection<UInt8>) -> Bool {
-        var previous: (UInt8, UInt8) = (0, 0)
-        for byte in bytes {
+    /// Escapes valid UTF-8 byte by byte, copying the runs between the bytes
+    /// it changes: the markup characters become entities, a control other
+    /// than tab, line feed and carriage return becomes U+FFFD, and so do
+    /// U+FFFE and U+FFFF (EF BF BE, EF BF BF), whose last byte turns into
+    /// U+FFFD's (EF BF BD). In valid UTF-8 these bytes mean only these
+    /// characters, so this is the scalar-by-scalar rule without decoding.
+    private static func escape(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        var run = 0
+        func flush(upTo end: Int) {
+            if end > run { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<end])) }
+            run = end + 1
+        }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            // Past `>` (0x3E) only U+FFFE and U+FFFF's last bytes can change.
+            if byte > 0x3E && (byte < 0xBE || byte > 0xBF) { continue }
             switch byte {
-            case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""): return true
-            case 0xBE, 0xBF: if previous == (0xEF, 0xBF) { return true }
+            case UInt8(ascii: "&"): flush(upTo: index); out += "&amp;"
+            case UInt8(ascii: "<"): flush(upTo: index); out += "&lt;"
+            case UInt8(ascii: ">"): flush(upTo: index); out += "&gt;"
+            case UInt8(ascii: "\""): flush(upTo: index); out += "&quot;"
+            case 0x09, 0x0A, 0x0D: break
+            case 0..<0x20: flush(upTo: index); out += "\u{FFFD}"
+            case 0xBE...0xBF where index >= 2 && bytes[index - 2] == 0xEF && bytes[index - 1] == 0xBF:
+                flush(upTo: index)
+                out.append(0xBD)
             default: break
             }
-            previous = (previous.1, byte)
         }
-        return false
+        flush(upTo: bytes.count)
     }
 }
 
