@@ -15,9 +15,9 @@ struct PictureTable {
     /// The number of `picture`, added if it is new.
     mutating func number(of picture: [UInt8]) -> Int {
         // A frame mostly shows what the one before it did.
-        if let last = pictures.indices.last, pictures[last] == picture { return last }
+        if let last = pictures.indices.last, ByteEquality.equal(pictures[last], picture) { return last }
         let hash = FNV1a.hash(picture)
-        if let known = numbers[hash]?.first(where: { pictures[$0] == picture }) { return known }
+        if let known = numbers[hash]?.first(where: { ByteEquality.equal(pictures[$0], picture) }) { return known }
         pictures.append(picture)
         numbers[hash, default: []].append(pictures.count - 1)
         return pictures.count - 1
