@@ -57,6 +57,11 @@ enum SpecFiles {
         try OutputFile.write(text, to: file)
     }
 
+    /// Writes `bytes` to `file` whole, in place of what was there.
+    static func write(_ bytes: [UInt8], to file: String) throws(FileError) {
+        try OutputFile.write(bytes, to: file)
+    }
+
     /// A command's output document: written to `file` (and "wrote FILE"
     /// said), or printed when no file is named; the exit status, 1 when the
     /// file cannot be written (`command` names who says so).

@@ -19,9 +19,9 @@ enum TracePages {
             throw .spec(error)
         }
         if let failure { trace.transcript.verdict = failure }
-        let html: String
+        let html: [UInt8]
         do {
-            html = try TracePage(trace: trace, expectedPicture: expectedPicture, assets: assets).html()
+            html = try TracePage(trace: trace, expectedPicture: expectedPicture, assets: assets).htmlUTF8()
         } catch {
             throw .picture(error.description)
         }

@@ -111,6 +111,13 @@ package final class OutputFile {
         try file.commit()
     }
 
+    /// Writes `bytes` to `path` whole, in place of what was there.
+    package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let file = try OutputFile(path)
+        try file.write(bytes)
+        try file.commit()
+    }
+
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])

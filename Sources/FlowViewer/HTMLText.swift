@@ -45,7 +45,13 @@ enum HTMLText {
     /// `object` must be an object without `key`.
     static func scriptJSON(_ object: JSONValue, adding key: StaticString, strings: [[UInt8]]) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(strings.reduce(0) { $0 + $1.count + $1.count / 4 } + 4096)
+        appendScriptJSON(object, adding: key, strings: strings, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `scriptJSON(_:adding:strings:)`'s bytes, appended to `out`.
+    static func appendScriptJSON(_ object: JSONValue, adding key: StaticString, strings: [[UInt8]], to out: inout [UInt8]) {
+        out.reserveCapacity(out.count + strings.reduce(0) { $0 + $1.count + $1.count / 4 } + 4096)
         out.append(UInt8(ascii: "{"))
         out.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { out.append(contentsOf: $0) }
@@ -60,7 +66,6 @@ enum HTMLText {
         // The object's own members follow, after a comma in place of its "{".
         if rest.count > 2 { out.append(UInt8(ascii: ",")) }
         out.append(contentsOf: rest.dropFirst())
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends `value` as compact JSON with `<`, `>`, `&`, U+2028 and U+2029 escaped.

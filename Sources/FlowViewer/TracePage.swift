@@ -30,6 +30,13 @@ public struct TracePage: Sendable {
 
     /// The page's HTML.
     public func html() throws(SVGRenderer.Failure) -> String {
+        String(decoding: try htmlUTF8(), as: UTF8.self)
+    }
+
+    /// The page's HTML as UTF-8 bytes: `html()` without making a `String`
+    /// of a document that can run to tens of megabytes, for a writer that
+    /// hands the bytes on (`flow replay --html`).
+    public func htmlUTF8() throws(SVGRenderer.Failure) -> [UInt8] {
         let transcript = trace.transcript
         var pictures = PictureTable()
         var steps: [JSONValue] = []
@@ -85,9 +92,8 @@ public struct TracePage: Sendable {
             data["failure"] = .object(failure)
         }
         // The pictures, most of the page's bytes, go from the renderer's bytes straight into the data.
-        let json = HTMLText.scriptJSON(.object(data), adding: "pictures", strings: pictures.pictures)
         let title = HTMLText.escape("\(transcript.machine): \(transcript.title)")
-        return """
+        let head = """
             <!doctype html>
             <html lang="zh-Hans">
             <head>
@@ -99,12 +105,13 @@ public struct TracePage: Sendable {
             </head>
             <body data-selfcheck="pending">
             \(Self.body)
-            <script type="application/json" id="trace-data">\(json)</script>
-            <script>\(Self.script)</script>
-            </body>
-            </html>
-
+            <script type="application/json" id="trace-data">
             """
+        // The pictures, most of the page's bytes, go from the renderer's bytes straight into the data.
+        var page = Array(head.utf8)
+        HTMLText.appendScriptJSON(.object(data), adding: "pictures", strings: pictures.pictures, to: &page)
+        page.append(contentsOf: "</script>\n<script>\(Self.script)</script>\n</body>\n</html>\n".utf8)
+        return page
     }
 
     /// Where the saved picture and the drawing differ: the frames of the
