@@ -27,29 +27,10 @@ enum HTMLText {
         return out
     }
 
-    /// `value` as compact JSON that is safe inside a script element: every
-    /// `<`, `>` and `&` (and U+2028, U+2029) as a `\u` escape, so no string
-    /// can close the element (`</script>`), open a comment that swallows the
-    /// rest of the page (`<!--<script>`), or end a line in older parsers.
-    /// The escapes occur only inside strings, where JSON allows them, and
-    /// read back as the same characters.
-    static func scriptJSON(_ value: JSONValue) -> String {
-        var out: [UInt8] = []
-        appendScriptJSON(value, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// `object` as `scriptJSON` writes it, with one more member, `key`, an
-    /// array of `strings` given as UTF-8 bytes (pictures), each escaped as
-    /// a JSON string straight from its bytes, never made a `String`.
-    /// `object` must be an object without `key`.
-    static func scriptJSON(_ object: JSONValue, adding key: StaticString, strings: [[UInt8]]) -> String {
-        var out: [UInt8] = []
-        appendScriptJSON(object, adding: key, strings: strings, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// `scriptJSON(_:adding:strings:)`'s bytes, appended to `out`.
+    /// Appends `object` as `appendScriptJSON(_:to:)` writes it, with one
+    /// more member, `key`, an array of `strings` given as UTF-8 bytes
+    /// (pictures), each escaped as a JSON string straight from its bytes,
+    /// never made a `String`. `object` must be an object without `key`.
     static func appendScriptJSON(_ object: JSONValue, adding key: StaticString, strings: [[UInt8]], to out: inout [UInt8]) {
         out.reserveCapacity(out.count + strings.reduce(0) { $0 + $1.count + $1.count / 4 } + 4096)
         out.append(UInt8(ascii: "{"))
@@ -68,12 +49,17 @@ enum HTMLText {
         out.append(contentsOf: rest.dropFirst())
     }
 
-    /// Appends `value` as compact JSON with `<`, `>`, `&`, U+2028 and U+2029 escaped.
-    private static func appendScriptJSON(_ value: JSONValue, to out: inout [UInt8]) {
+    /// Appends `value` as compact JSON that is safe inside a script element:
+    /// every `<`, `>` and `&` (and U+2028, U+2029) as a `\u` escape, so no
+    /// string can close the element (`</script>`), open a comment that
+    /// swallows the rest of the page (`<!--<script>`), or end a line in older
+    /// parsers. The escapes occur only inside strings, where JSON allows
+    /// them, and read back as the same characters.
+    static func appendScriptJSON(_ value: JSONValue, to out: inout [UInt8]) {
         // On the UTF-8 bytes: appending scalar by scalar to a String took
         // half the time of a 100-step trace page (callgrind). `<`, `>` and `&`
         // are single bytes; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-        let bytes = Array(JSONWriter.compact(value).utf8)
+        let bytes = JSONWriter.compactUTF8(value)
         out.reserveCapacity(out.count + bytes.count + 64)
         var index = 0
         while index < bytes.count {

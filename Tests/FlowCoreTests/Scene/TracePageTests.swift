@@ -152,9 +152,21 @@ import FlowSVG
 /// The page's data block: JSON that no string can break out of, read back
 /// as the same value.
 @Suite struct ScriptJSONTests {
+    static func scriptJSON(_ value: JSONValue) -> String {
+        var out: [UInt8] = []
+        HTMLText.appendScriptJSON(value, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func scriptJSON(_ object: JSONValue, adding key: StaticString, strings: [[UInt8]]) -> String {
+        var out: [UInt8] = []
+        HTMLText.appendScriptJSON(object, adding: key, strings: strings, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
     @Test func markupAndLineSeparatorsAreEscapedAndNothingElse() throws {
         let value: JSONValue = ["text": "</script><!--&\u{2028}\u{2029}\u{2000}好😀"]
-        let json = HTMLText.scriptJSON(value)
+        let json = Self.scriptJSON(value)
         #expect(json == #"{"text":"\u003c/script\u003e\u003c!--\u0026\u2028\u2029"# + "\u{2000}好😀\"}")
         #expect(try JSONParser.parse(json) == value)
     }
@@ -162,13 +174,13 @@ import FlowSVG
     @Test func picturesGoInStraightFromTheirBytesAndReadBackTheSame() throws {
         let hostile = "<svg a=\"1\">\\</script><!--&\u{2028}\u{2029}\n\t\r\u{1}\u{1F}好😀</svg>"
         let plain = "<g/>"
-        let json = HTMLText.scriptJSON(["title": "x"], adding: "pictures", strings: [Array(hostile.utf8), Array(plain.utf8)])
+        let json = Self.scriptJSON(["title": "x"], adding: "pictures", strings: [Array(hostile.utf8), Array(plain.utf8)])
         // Nothing in it can end the script element or open a comment, and no raw control or separator is left.
         #expect(!json.contains("<") && !json.contains(">") && !json.contains("&"))
         #expect(!json.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{2029}" })
         // Read back by a JSON parser, the pictures are the same text, beside the object's own members.
         #expect(try JSONParser.parse(json) == ["pictures": [.string(hostile), .string(plain)], "title": "x"])
-        #expect(try JSONParser.parse(HTMLText.scriptJSON([:], adding: "pictures", strings: [])) == ["pictures": []])
+        #expect(try JSONParser.parse(Self.scriptJSON([:], adding: "pictures", strings: [])) == ["pictures": []])
     }
 }
 

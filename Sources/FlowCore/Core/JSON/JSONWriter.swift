@@ -18,6 +18,13 @@ public enum JSONWriter: Sendable {
         return output
     }
 
+    /// `compact(_:)`'s UTF-8 bytes, for a writer that hands bytes on.
+    package static func compactUTF8(_ value: JSONValue) -> [UInt8] {
+        var output: [UInt8] = []
+        writeCompact(value, spaced: false, to: &output)
+        return output
+    }
+
     /// The value on one line with a space after each `:` and `,`, as the
     /// pretty form writes short containers.
     public static func inline(_ value: JSONValue) -> String {
