@@ -107,5 +107,5 @@ public struct TimerID: StringToken {
 }
 
 #if !hasFeature(Embedded)
-extension TimerID: Codable {}
+extension TimerID: CodableThroughJSON {}
 #endif

@@ -19,6 +19,7 @@ public enum KeyboardKey: String, Equatable, Hashable, Sendable, CaseIterable {
     case down
 }
 
+extension KeyboardKey: JSONCodable {}
 #if !hasFeature(Embedded)
 extension KeyboardKey: Codable {}
 #endif

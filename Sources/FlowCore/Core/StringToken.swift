@@ -1,7 +1,7 @@
 /// A name that travels as a bare JSON string (timer ids, animated
 /// properties, colour tokens): written as a string literal in code and in
 /// specs, compared by its text.
-public protocol StringToken: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public protocol StringToken: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible, JSONCodable {
     /// The text.
     var rawValue: String { get }
     /// A token with the given text.
@@ -14,18 +14,13 @@ extension StringToken {
         self.init(value)
     }
 
-    #if !hasFeature(Embedded)
-    /// Reads the token from a JSON string (for a token type that conforms to `Codable`).
-    public init(from decoder: any Decoder) throws {
-        self.init(try decoder.singleValueContainer().decode(String.self))
+    /// Reads the token from a JSON string.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        self.init(try json.string())
     }
 
-    /// Writes the token as a JSON string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-    #endif
+    /// The token as a JSON string.
+    public var jsonValue: JSONValue { .string(rawValue) }
 
     public var description: String { rawValue }
 }

@@ -89,10 +89,3 @@ public enum NetworkActivityIndicatorError: Error, Equatable, Sendable, CustomStr
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension NetworkActivityIndicator.Phase: Codable {}
-extension NetworkActivityIndicator.State: Codable {}
-extension NetworkActivityIndicator.Event: Codable {}
-extension NetworkActivityIndicator.Effect: Codable {}
-#endif

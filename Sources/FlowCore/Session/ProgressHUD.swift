@@ -220,13 +220,3 @@ public enum ProgressHUDError: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension ProgressHUD.Content: Codable {}
-extension ProgressHUD.Content.Kind: Codable {}
-extension ProgressHUD.Content.Mask: Codable {}
-extension ProgressHUD.Phase: Codable {}
-extension ProgressHUD.State: Codable {}
-extension ProgressHUD.Event: Codable {}
-extension ProgressHUD.Effect: Codable {}
-#endif

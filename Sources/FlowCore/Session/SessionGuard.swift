@@ -139,12 +139,3 @@ public enum SessionGuardError: Error, Equatable, Sendable, CustomStringConvertib
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension SessionGuard.Phase: Codable {}
-extension SessionGuard.LoginReason: Codable {}
-extension SessionGuard.FailureReason: Codable {}
-extension SessionGuard.State: Codable {}
-extension SessionGuard.Event: Codable {}
-extension SessionGuard.Effect: Codable {}
-#endif

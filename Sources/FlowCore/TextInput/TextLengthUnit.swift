@@ -35,6 +35,7 @@ public enum TextLengthUnit: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+extension TextLengthUnit: JSONCodable {}
 #if !hasFeature(Embedded)
 extension TextLengthUnit: Codable {}
 #endif

@@ -1,21 +1,5 @@
 import FlowCore
 
-/// Why a JSON value could not become the Swift value asked for, and where.
-public struct JSONDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// Where the offending value sits, from the root given to the decode call.
-    public var path: JSONPath
-    /// What was wrong with it.
-    public var reason: String
-
-    /// An error at `path`.
-    public init(path: JSONPath, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public var description: String { "\(path): \(reason)" }
-}
-
 /// Turns a `JSONValue` into any `Decodable`, strictly.
 ///
 /// Beyond plain Codable: a member the type does not know is an error (a typo in
@@ -29,6 +13,13 @@ public enum JSONDecoding: Sendable {
     public static func decode<T: Decodable>(
         _ type: T.Type, from value: JSONValue, at path: JSONPath = .root
     ) throws(JSONDecodingError) -> T {
+        if let coded = type as? any JSONDecodable.Type {
+            do throws(JSONDecodingError) {
+                return try coded.init(json: JSONInput(value)) as! T
+            } catch {
+                throw JSONDecodingError(path: path.appending(error.path), reason: error.reason)
+            }
+        }
         do {
             return try JSONTreeDecoder.decode(type, from: value, at: path)
         } catch let error as JSONDecodingError {

@@ -12,6 +12,7 @@ public enum JSONEncoding: Sendable {
     /// The JSON form of a value.
     public static func encode(_ value: some Encodable) throws -> JSONValue {
         if let leaf = JSONTreeEncoder.leaf(value) { return leaf }
+        if let coded = value as? any JSONEncodable { return coded.jsonValue }
         let encoder = JSONTreeEncoder(parent: nil, key: nil)
         try value.encode(to: encoder)
         return encoder.value
@@ -29,9 +30,24 @@ public enum JSONEncoding: Sendable {
     /// encoded), anything else in it keeps the whole value there.
     public static func encode(_ value: some Encodable, keeping template: JSONValue) throws -> JSONValue {
         if let leaf = JSONTreeEncoder.leaf(value) { return leaf }
+        if let coded = value as? any JSONEncodable { return coded.jsonValue.keeping(template) }
         let encoder = JSONTreeEncoder(parent: nil, key: nil, template: template)
         try value.encode(to: encoder)
         return encoder.value
+    }
+}
+
+extension JSONValue {
+    /// The members `template` names, at any depth: an object in the template
+    /// keeps only the members it lists, anything else keeps the whole value
+    /// there (see `JSONEncoding.encode(_:keeping:)`).
+    func keeping(_ template: JSONValue) -> JSONValue {
+        guard case .object(let wanted) = template, case .object(let members) = self else { return self }
+        var kept: [String: JSONValue] = Dictionary(minimumCapacity: wanted.count)
+        for (key, inner) in wanted {
+            if let member = members[key] { kept[key] = member.keeping(inner) }
+        }
+        return .object(kept)
     }
 }
 
@@ -65,7 +81,7 @@ final class JSONTreeEncoder: JSONValueEncoder {
 
     var content: Content = .empty
 
-    func encodeWhole(_ value: JSONValue) { content = .value(value) }
+    func encodeWhole(_ value: JSONValue) { content = .value(template.map { value.keeping($0) } ?? value) }
     /// Set for a keyed container opened with `nestedContainer(keyedBy:forKey:)`,
     /// which is how an enum case announces its payload.
     var isNestedKeyedContainer = false

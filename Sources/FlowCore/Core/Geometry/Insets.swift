@@ -22,6 +22,17 @@ public struct Insets: Equatable, Hashable, Sendable {
     public static let zero = Insets()
 }
 
+extension Insets: JSONCodable {
+    /// `{"top", "left", "bottom", "right"}`, all required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let members = try json.members(["top", "left", "bottom", "right"])
+        self.init(top: try members.decode("top"), left: try members.decode("left"), bottom: try members.decode("bottom"), right: try members.decode("right"))
+    }
+
+    /// `{"top", "left", "bottom", "right"}`, all required.
+    public var jsonValue: JSONValue { .object(["top": top.jsonValue, "left": left.jsonValue, "bottom": bottom.jsonValue, "right": right.jsonValue]) }
+}
+
 #if !hasFeature(Embedded)
-extension Insets: Codable {}
+extension Insets: CodableThroughJSON {}
 #endif

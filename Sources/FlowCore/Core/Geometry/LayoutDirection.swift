@@ -7,6 +7,7 @@ public enum LayoutDirection: String, Equatable, Hashable, Sendable, CaseIterable
     case rightToLeft
 }
 
+extension LayoutDirection: JSONCodable {}
 #if !hasFeature(Embedded)
 extension LayoutDirection: Codable {}
 #endif

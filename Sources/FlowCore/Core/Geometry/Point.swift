@@ -20,6 +20,17 @@ public struct Point: Equatable, Hashable, Sendable {
     }
 }
 
+extension Point: JSONCodable {
+    /// `{"x", "y"}`, both required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let members = try json.members(["x", "y"])
+        self.init(x: try members.decode("x"), y: try members.decode("y"))
+    }
+
+    /// `{"x", "y"}`, both required.
+    public var jsonValue: JSONValue { .object(["x": x.jsonValue, "y": y.jsonValue]) }
+}
+
 #if !hasFeature(Embedded)
-extension Point: Codable {}
+extension Point: CodableThroughJSON {}
 #endif

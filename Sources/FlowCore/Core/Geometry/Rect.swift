@@ -76,6 +76,17 @@ public struct Rect: Equatable, Hashable, Sendable {
     }
 }
 
+extension Rect: JSONCodable {
+    /// `{"x", "y", "width", "height"}`, all required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let members = try json.members(["x", "y", "width", "height"])
+        self.init(x: try members.decode("x"), y: try members.decode("y"), width: try members.decode("width"), height: try members.decode("height"))
+    }
+
+    /// `{"x", "y", "width", "height"}`, all required.
+    public var jsonValue: JSONValue { .object(["x": x.jsonValue, "y": y.jsonValue, "width": width.jsonValue, "height": height.jsonValue]) }
+}
+
 #if !hasFeature(Embedded)
-extension Rect: Codable {}
+extension Rect: CodableThroughJSON {}
 #endif

@@ -15,6 +15,17 @@ public struct Size: Equatable, Hashable, Sendable {
     public static let zero = Size(width: 0, height: 0)
 }
 
+extension Size: JSONCodable {
+    /// `{"width", "height"}`, both required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let members = try json.members(["width", "height"])
+        self.init(width: try members.decode("width"), height: try members.decode("height"))
+    }
+
+    /// `{"width", "height"}`, both required.
+    public var jsonValue: JSONValue { .object(["width": width.jsonValue, "height": height.jsonValue]) }
+}
+
 #if !hasFeature(Embedded)
-extension Size: Codable {}
+extension Size: CodableThroughJSON {}
 #endif

@@ -11,5 +11,5 @@ public struct ColorToken: StringToken {
 }
 
 #if !hasFeature(Embedded)
-extension ColorToken: Codable {}
+extension ColorToken: CodableThroughJSON {}
 #endif

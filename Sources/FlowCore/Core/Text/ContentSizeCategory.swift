@@ -104,6 +104,7 @@ public enum ContentSizeCategory: String, Equatable, Hashable, Sendable, CaseIter
     ]
 }
 
+extension ContentSizeCategory: JSONCodable {}
 #if !hasFeature(Embedded)
 extension ContentSizeCategory: Codable {}
 #endif

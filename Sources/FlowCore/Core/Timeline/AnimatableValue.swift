@@ -35,48 +35,39 @@ public enum AnimatableValue: Equatable, Hashable, Sendable {
     }
 }
 
-#if !hasFeature(Embedded)
-extension AnimatableValue: Codable {
-    private enum Keys: String, CodingKey, CaseIterable { case x, y, width, height }
-
-    public init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer() {
-            if let number = try? single.decode(Double.self) {
-                self = .scalar(number)
-                return
-            }
-            if let text = try? single.decode(String.self) {
-                self = .token(text)
-                return
-            }
-        }
-        let container = try decoder.container(keyedBy: Keys.self)
-        let keys = Set(container.allKeys)
-        switch keys {
-        case [.x, .y]:
-            self = .point(try Point(from: decoder))
-        case [.width, .height]:
-            self = .size(try Size(from: decoder))
-        case [.x, .y, .width, .height]:
-            self = .rect(try Rect(from: decoder))
+extension AnimatableValue: JSONCodable {
+    /// A number, a string (a token), or a point, size or rectangle by its members.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        switch json.value {
+        case .number(let number):
+            self = .scalar(number)
+        case .string("NaN"), .string("Infinity"), .string("-Infinity"):
+            self = .scalar(try json.number())
+        case .string(let text):
+            self = .token(text)
+        case .object(let members) where members.count == 2 && members["x"] != nil:
+            self = .point(try Point(json: json))
+        case .object(let members) where members.count == 2:
+            self = .size(try Size(json: json))
+        case .object(let members) where members.count == 4:
+            self = .rect(try Rect(json: json))
         default:
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "expected a number, a string, a point, a size or a rectangle"))
+            throw JSONDecodingError("expected a number, a string, a point, a size or a rectangle")
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    /// The number, the token, or the point, size or rectangle.
+    public var jsonValue: JSONValue {
         switch self {
-        case .scalar(let number):
-            var container = encoder.singleValueContainer()
-            try container.encode(number)
-        case .token(let text):
-            var container = encoder.singleValueContainer()
-            try container.encode(text)
-        case .point(let point): try point.encode(to: encoder)
-        case .size(let size): try size.encode(to: encoder)
-        case .rect(let rect): try rect.encode(to: encoder)
+        case .scalar(let number): number.jsonValue
+        case .token(let text): .string(text)
+        case .point(let point): point.jsonValue
+        case .size(let size): size.jsonValue
+        case .rect(let rect): rect.jsonValue
         }
     }
 }
+
+#if !hasFeature(Embedded)
+extension AnimatableValue: CodableThroughJSON {}
 #endif

@@ -82,29 +82,6 @@ public struct Track: Equatable, Hashable, Sendable {
             keyframes: [Keyframe(time: delay, value: from), Keyframe(time: delay + duration, value: to, curve: curve)])
     }
 
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable { case target, property, keyframes, repeats }
-
-    /// A track from `target`, `property`, `keyframes` and, when it repeats, `"repeats": true`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            target: try container.decode(String.self, forKey: .target),
-            property: try container.decode(AnimatedProperty.self, forKey: .property),
-            keyframes: try container.decode([Keyframe].self, forKey: .keyframes),
-            repeats: try container.decodeIfPresent(Bool.self, forKey: .repeats) ?? false)
-    }
-
-    /// Writes the track; `repeats` only when it does.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(target, forKey: .target)
-        try container.encode(property, forKey: .property)
-        try container.encode(keyframes, forKey: .keyframes)
-        if repeats { try container.encode(true, forKey: .repeats) }
-    }
-    #endif
-
     /// The value at `time`: the first keyframe's value before it, the last
     /// one's after it (for a repeating track, the cycle `time` falls in:
     /// `time` past the first keyframe, modulo the span to the last), and in
@@ -174,9 +151,45 @@ public struct AnimatedProperty: StringToken {
     public static let rotation: AnimatedProperty = "rotation"
 }
 
+extension Timeline: JSONCodable {
+    /// `{"tracks": [...]}`.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        self.init(tracks: try json.members(["tracks"]).decode("tracks"))
+    }
+
+    /// `{"tracks": [...]}`.
+    public var jsonValue: JSONValue { .object(["tracks": tracks.jsonValue]) }
+}
+
+extension Track: JSONCodable {
+    /// `target`, `property`, `keyframes` and, when it repeats, `"repeats": true`.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let members = try json.members(["target", "property", "keyframes", "repeats"])
+        self.init(
+            target: try members.decode("target"), property: try members.decode("property"), keyframes: try members.decode("keyframes"),
+            repeats: try members.decode("repeats", default: false))
+    }
+
+    /// The track; `repeats` only when it does.
+    public var jsonValue: JSONValue {
+        .members(["target": target.jsonValue, "property": property.jsonValue, "keyframes": keyframes.jsonValue, "repeats": repeats ? true : nil])
+    }
+}
+
+extension Keyframe: JSONCodable {
+    /// `{"time", "value", "curve"}`, all required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let members = try json.members(["time", "value", "curve"])
+        self.init(time: try members.decode("time"), value: try members.decode("value"), curve: try members.decode("curve"))
+    }
+
+    /// `{"time", "value", "curve"}`.
+    public var jsonValue: JSONValue { .object(["time": time.jsonValue, "value": value.jsonValue, "curve": curve.jsonValue]) }
+}
+
 #if !hasFeature(Embedded)
-extension Timeline: Codable {}
-extension Track: Codable {}
-extension Keyframe: Codable {}
-extension AnimatedProperty: Codable {}
+extension Timeline: CodableThroughJSON {}
+extension Track: CodableThroughJSON {}
+extension Keyframe: CodableThroughJSON {}
+extension AnimatedProperty: CodableThroughJSON {}
 #endif

@@ -1,0 +1,155 @@
+/// A value that reads itself from FlowCore's JSON, strictly, with typed
+/// errors that name the path and what is allowed there.
+///
+/// This is the one coding of every machine's configuration, events, effects
+/// and state: specs, `flow`, FlowTesting and the web module (built with
+/// Embedded Swift, which has no `Codable`) all read through it. `Codable` is
+/// offered on top of it for apps that persist values with Foundation's coders.
+public protocol JSONDecodable {
+    /// Reads the value from `json`; a member the type does not know is an error.
+    init(json: JSONInput) throws(JSONDecodingError)
+}
+
+/// A value that writes itself as FlowCore's JSON: the form `JSONDecodable`
+/// reads back to an equal value.
+public protocol JSONEncodable {
+    /// The value's JSON form.
+    var jsonValue: JSONValue { get }
+}
+
+/// A value with one JSON form, read and written by the same declaration.
+public typealias JSONCodable = JSONDecodable & JSONEncodable
+
+extension JSONValue: JSONCodable {
+    /// Any JSON value, as it is.
+    public init(json: JSONInput) { self = json.value }
+
+    /// The value itself.
+    public var jsonValue: JSONValue { self }
+}
+
+extension String: JSONCodable {
+    /// A JSON string.
+    public init(json: JSONInput) throws(JSONDecodingError) { self = try json.string() }
+
+    /// A JSON string.
+    public var jsonValue: JSONValue { .string(self) }
+}
+
+extension Bool: JSONCodable {
+    /// `true` or `false`.
+    public init(json: JSONInput) throws(JSONDecodingError) { self = try json.bool() }
+
+    /// `true` or `false`.
+    public var jsonValue: JSONValue { .bool(self) }
+}
+
+extension Double: JSONCodable {
+    /// A JSON number, or `"NaN"`, `"Infinity"` or `"-Infinity"`.
+    public init(json: JSONInput) throws(JSONDecodingError) { self = try json.number() }
+
+    /// A JSON number; `"NaN"`, `"Infinity"` and `"-Infinity"` for what JSON cannot write.
+    public var jsonValue: JSONValue {
+        if isNaN { return .string("NaN") }
+        if isInfinite { return .string(self < 0 ? "-Infinity" : "Infinity") }
+        return .number(self)
+    }
+}
+
+extension Int: JSONCodable {
+    /// A whole JSON number within ±(2^53 − 1).
+    public init(json: JSONInput) throws(JSONDecodingError) { self = try json.integer(Int.self) }
+
+    /// A JSON number.
+    public var jsonValue: JSONValue { .number(Double(self)) }
+}
+
+extension Optional: JSONDecodable where Wrapped: JSONDecodable {
+    /// `null` for nil, else the wrapped value. A member that is left out
+    /// reads as nil through `JSONMembers.decodeIfPresent`.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        if case .null = json.value {
+            self = nil
+        } else {
+            self = try Wrapped(json: json)
+        }
+    }
+}
+
+extension Optional: JSONEncodable where Wrapped: JSONEncodable {
+    /// `null` for nil; a member holding nil is left out of its object instead.
+    public var jsonValue: JSONValue { self?.jsonValue ?? .null }
+}
+
+extension Array: JSONDecodable where Element: JSONDecodable {
+    /// A JSON array; an element's error names its index.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        guard case .array(let elements) = json.value else { throw json.expected("an array") }
+        var result: [Element] = []
+        result.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            do throws(JSONDecodingError) {
+                result.append(try Element(json: JSONInput(element)))
+            } catch {
+                throw error.inside(.index(index))
+            }
+        }
+        self = result
+    }
+}
+
+extension Array: JSONEncodable where Element: JSONEncodable {
+    /// A JSON array.
+    public var jsonValue: JSONValue { .array(map { $0.jsonValue }) }
+}
+
+extension Set: JSONDecodable where Element: JSONDecodable {
+    /// A JSON array, whose repeated elements count once.
+    public init(json: JSONInput) throws(JSONDecodingError) { self = Set(try [Element](json: json)) }
+}
+
+extension Set: JSONEncodable where Element: JSONEncodable & Comparable {
+    /// A sorted JSON array: a set has no order of its own, and the same set
+    /// must always be written the same.
+    public var jsonValue: JSONValue { .array(sorted().map { $0.jsonValue }) }
+}
+
+extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
+    /// A JSON object; a member's error names its key.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        guard case .object(let members) = json.value else { throw json.expected("an object") }
+        var result: [String: Value] = [:]
+        result.reserveCapacity(members.count)
+        for (key, member) in members {
+            do throws(JSONDecodingError) {
+                result[key] = try Value(json: JSONInput(member))
+            } catch {
+                throw error.inside(.key(key))
+            }
+        }
+        self = result
+    }
+}
+
+extension Dictionary: JSONEncodable where Key == String, Value: JSONEncodable {
+    /// A JSON object.
+    public var jsonValue: JSONValue { .object(mapValues { $0.jsonValue }) }
+}
+
+extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue == String {
+    /// One of the raw values; any other string is refused with the list of
+    /// those allowed.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let text = try json.string()
+        guard let value = Self(rawValue: text) else {
+            throw JSONDecodingError(
+                "unknown value \(JSONValue.quoted(text)) (allowed: \(Self.allCases.map { JSONValue.quoted($0.rawValue) }.joined(separator: ", ")))")
+        }
+        self = value
+    }
+}
+
+extension JSONEncodable where Self: RawRepresentable, RawValue == String {
+    /// The raw value, as a string.
+    public var jsonValue: JSONValue { .string(rawValue) }
+}

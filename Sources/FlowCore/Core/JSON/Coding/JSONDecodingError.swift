@@ -1,0 +1,44 @@
+/// Why a JSON value could not become the Swift value asked for, and where.
+///
+/// Every machine's coding throws it (in the web module too), and the spec
+/// player reports it with the place in the spec file in front of `path`.
+public struct JSONDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Where the offending value sits, from the value the decode began at.
+    public var path: JSONPath
+    /// What was wrong with it, and what is allowed there when that can be listed.
+    public var reason: String
+
+    /// An error at `path`.
+    public init(path: JSONPath, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// An error at the value being read.
+    public init(_ reason: String) {
+        self.init(path: .root, reason: reason)
+    }
+
+    /// The error seen from one level up: `component` goes in front of the
+    /// path. Decoders add their place while the error passes through them,
+    /// so a decode that succeeds builds no path at all.
+    public func inside(_ component: JSONPath.Component) -> JSONDecodingError {
+        JSONDecodingError(path: JSONPath([component] + path.components), reason: reason)
+    }
+
+    /// `path: reason`.
+    public var description: String { "\(path): \(reason)" }
+}
+
+extension JSONDecodingError {
+    /// The value `make` builds, or its error in words at the value being
+    /// read: how a configuration's own validation (a bound, a rule between
+    /// fields) reaches the reader with the place it applies to.
+    public static func validating<T, Failure: Error>(_ make: () throws(Failure) -> T) throws(JSONDecodingError) -> T {
+        do throws(Failure) {
+            return try make()
+        } catch {
+            throw JSONDecodingError(String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,200 @@
+/// A JSON value being read by a `JSONDecodable`: the leaf conversions, an
+/// object's members, and an enum case, each refusing what does not fit with
+/// a `JSONDecodingError`.
+public struct JSONInput: Sendable {
+    /// The value.
+    public let value: JSONValue
+
+    /// Input over `value`.
+    public init(_ value: JSONValue) {
+        self.value = value
+    }
+
+    /// Reads the value as a `T`.
+    public func decode<T: JSONDecodable>(_ type: T.Type = T.self) throws(JSONDecodingError) -> T {
+        try T(json: self)
+    }
+
+    /// The error for a value of the wrong kind: "expected …, found …".
+    public func expected(_ what: String) -> JSONDecodingError {
+        JSONDecodingError("expected \(what), found \(value.kindDescription)")
+    }
+
+    /// A string.
+    public func string() throws(JSONDecodingError) -> String {
+        guard case .string(let text) = value else { throw expected("a string") }
+        return text
+    }
+
+    /// `true` or `false`.
+    public func bool() throws(JSONDecodingError) -> Bool {
+        guard case .bool(let flag) = value else { throw expected("true or false") }
+        return flag
+    }
+
+    /// A number; the strings `"NaN"`, `"Infinity"` and `"-Infinity"` stand for
+    /// the numbers JSON cannot write.
+    public func number() throws(JSONDecodingError) -> Double {
+        switch value {
+        case .number(let number): return number
+        case .string("NaN"): return .nan
+        case .string("Infinity"): return .infinity
+        case .string("-Infinity"): return -.infinity
+        default: throw expected("a number")
+        }
+    }
+
+    /// A whole number that fits `T` and JSON's exact range.
+    public func integer<T: FixedWidthInteger>(_ type: T.Type) throws(JSONDecodingError) -> T {
+        guard case .number(let number) = value else { throw expected("an integer") }
+        guard number == number.rounded() else {
+            throw JSONDecodingError("expected a whole number, found \(JSONWriter.format(number))")
+        }
+        // From 2^53 on a JSON number no longer says which integer it means
+        // (9007199254740993 reads as 9007199254740992), so only the integers
+        // below it are taken: JavaScript's safe integers, ±(2^53 − 1).
+        guard abs(number) < 9_007_199_254_740_992.0 else {
+            throw JSONDecodingError(
+                "expected a whole number within ±(2^53 − 1) (JSON numbers are exact only that far), found \(JSONWriter.format(number))")
+        }
+        guard let integer = T(exactly: number) else {
+            throw JSONDecodingError("expected a whole number from \(T.min) to \(T.max), found \(JSONWriter.format(number))")
+        }
+        return integer
+    }
+
+    /// The members of an object whose keys are all among `allowed`; any
+    /// other key is refused with the list of those allowed (a typo in a spec
+    /// must not be ignored).
+    public func members(_ allowed: [String]) throws(JSONDecodingError) -> JSONMembers {
+        guard case .object(let members) = value else { throw expected("an object") }
+        if members.count > allowed.count || members.keys.contains(where: { !allowed.contains($0) }) {
+            for key in members.keys.sorted() where !allowed.contains(key) {
+                throw JSONDecodingError(
+                    "unknown member \(JSONValue.quoted(key)) (allowed: \(allowed.map { JSONValue.quoted($0) }.joined(separator: ", ")))")
+            }
+        }
+        return JSONMembers(members)
+    }
+
+    /// An enum case as the specs write it: the bare name of a case without a
+    /// payload (`"loginDue"`), or an object of one member, the case's name,
+    /// holding its payload (`{"hide": {"delay": 1}}`).
+    public func enumCase() throws(JSONDecodingError) -> JSONCase {
+        switch value {
+        case .string(let name):
+            return JSONCase(name: name, payload: nil)
+        case .object(let members) where members.count == 1:
+            let member = members.first!
+            return JSONCase(name: member.key, payload: member.value)
+        case .object:
+            throw JSONDecodingError("expected exactly one case name")
+        default:
+            throw expected("a case name, or an object with one member")
+        }
+    }
+}
+
+/// An object's members, read by key; an error in a member names it.
+public struct JSONMembers: Sendable {
+    /// The members, by key.
+    public let values: [String: JSONValue]
+    /// The enum case whose payload these are, which an error's path names too.
+    let caseName: String?
+
+    /// Members from an object's dictionary.
+    public init(_ values: [String: JSONValue]) {
+        self.init(values, caseName: nil)
+    }
+
+    init(_ values: [String: JSONValue], caseName: String?) {
+        self.values = values
+        self.caseName = caseName
+    }
+
+    /// Whether `key` is there (and not `null`).
+    public func contains(_ key: String) -> Bool {
+        guard let value = values[key] else { return false }
+        if case .null = value { return false }
+        return true
+    }
+
+    /// The member `key`, which must be there.
+    public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
+        guard let value = values[key] else { throw within(JSONDecodingError("missing member \(JSONValue.quoted(key))")) }
+        return try decode(value, at: key)
+    }
+
+    /// The member `key`, or nil when it is left out or `null`.
+    public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T? {
+        guard let value = values[key] else { return nil }
+        if case .null = value { return nil }
+        return try decode(value, at: key)
+    }
+
+    /// The member `key`, or `fallback` when it is left out or `null`: how a
+    /// configuration reads its documented defaults.
+    public func decode<T: JSONDecodable>(_ key: String, default fallback: @autoclosure () -> T) throws(JSONDecodingError) -> T {
+        try decodeIfPresent(key, as: T.self) ?? fallback()
+    }
+
+    private func decode<T: JSONDecodable>(_ value: JSONValue, at key: String) throws(JSONDecodingError) -> T {
+        do throws(JSONDecodingError) {
+            return try T(json: JSONInput(value))
+        } catch {
+            throw within(error.inside(.key(key)))
+        }
+    }
+
+    /// `error` with the case's name in front, for a case's payload.
+    private func within(_ error: JSONDecodingError) -> JSONDecodingError {
+        caseName.map { error.inside(.key($0)) } ?? error
+    }
+}
+
+/// An enum case read from JSON: its name and its payload.
+public struct JSONCase: Sendable {
+    /// The case's name.
+    public let name: String
+    /// Its payload; nil for a bare name.
+    public let payload: JSONValue?
+
+    /// A case read from JSON.
+    public init(name: String, payload: JSONValue?) {
+        self.name = name
+        self.payload = payload
+    }
+
+    /// The members of the case's payload object, refusing any key not in
+    /// `allowed`. A bare name reads as an empty payload, so a case whose
+    /// members are all optional may be written bare.
+    public func members(_ allowed: [String]) throws(JSONDecodingError) -> JSONMembers {
+        guard let payload else { return JSONMembers([:], caseName: name) }
+        do throws(JSONDecodingError) {
+            return JSONMembers(try JSONInput(payload).members(allowed).values, caseName: name)
+        } catch {
+            throw error.inside(.key(name))
+        }
+    }
+
+    /// The payload's one member `key`.
+    public func value<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
+        try members([key]).decode(key)
+    }
+
+    /// The payload of a case with one unlabelled value, written as the
+    /// value itself (`{"gate": {"launch": …}}`).
+    public func payload<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONDecodingError) -> T {
+        guard let payload else { throw JSONDecodingError("\(JSONValue.quoted(name)) needs its value") }
+        do throws(JSONDecodingError) {
+            return try T(json: JSONInput(payload))
+        } catch {
+            throw error.inside(.key(name))
+        }
+    }
+
+    /// The refusal of a case the type does not have, listing those it has.
+    public func unknown(among names: [String]) -> JSONDecodingError {
+        JSONDecodingError("unknown case \(JSONValue.quoted(name)) (allowed: \(names.map { JSONValue.quoted($0) }.joined(separator: ", ")))")
+    }
+}

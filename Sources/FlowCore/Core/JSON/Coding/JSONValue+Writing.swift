@@ -1,0 +1,34 @@
+extension JSONValue {
+    /// An object of the members that are there: a nil member is left out,
+    /// as a configuration or state leaves out what it does not hold.
+    public static func members(_ members: [String: JSONValue?]) -> JSONValue {
+        var object: [String: JSONValue] = [:]
+        object.reserveCapacity(members.count)
+        for (key, value) in members {
+            if let value { object[key] = value }
+        }
+        return .object(object)
+    }
+
+    /// An enum case as the specs write it: `{name: {members}}`, or the bare
+    /// name when the case has no members there (`"loginDue"`).
+    public static func enumCase(_ name: String, _ members: [String: JSONValue?] = [:]) -> JSONValue {
+        let object = Self.members(members)
+        if case .object(let present) = object, present.isEmpty { return .string(name) }
+        return .object([name: object])
+    }
+
+    /// An enum case with one unlabelled value, written as `{name: value}`.
+    public static func enumCase(_ name: String, payload: JSONValue) -> JSONValue {
+        .object([name: payload])
+    }
+}
+
+extension Dictionary where Key == String, Value == JSONValue? {
+    /// Sets `key` to `value` unless it equals `fallback`: a configuration
+    /// written back holds only what differs from its defaults, and reads back
+    /// the same.
+    public mutating func set<T: JSONEncodable & Equatable>(_ key: String, _ value: T, unlessEqualTo fallback: T) {
+        if value != fallback { self[key] = .some(value.jsonValue) }
+    }
+}

@@ -1,0 +1,90 @@
+extension NetworkActivityIndicator: JSONMachine {
+    /// The machine's name in specs.
+    public static let specName = "network-activity"
+
+    /// Configuration, all optional: `activationDelay` (1.0), `completionDelay` (0.17).
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["activationDelay", "completionDelay"])
+        let activationDelay = try c.decode("activationDelay", default: 1.0)
+        let completionDelay = try c.decode("completionDelay", default: 0.17)
+        self = try JSONDecodingError.validating { () throws(NetworkActivityIndicatorError) in
+            try NetworkActivityIndicator(activationDelay: activationDelay, completionDelay: completionDelay)
+        }
+    }
+
+    /// The configuration, leaving out what is the default.
+    public var jsonValue: JSONValue {
+        var c: [String: JSONValue?] = [:]
+        c.set("activationDelay", activationDelay, unlessEqualTo: 1.0)
+        c.set("completionDelay", completionDelay, unlessEqualTo: 0.17)
+        return .members(c)
+    }
+}
+
+extension NetworkActivityIndicator.Phase: JSONCodable {}
+
+extension NetworkActivityIndicator.State: JSONCodable {
+    /// Every member, required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["isEnabled", "activityCount", "phase"])
+        self.init()
+        isEnabled = try c.decode("isEnabled")
+        activityCount = try c.decode("activityCount")
+        phase = try c.decode("phase")
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["isEnabled": isEnabled.jsonValue, "activityCount": activityCount.jsonValue, "phase": phase.jsonValue]) }
+}
+
+extension NetworkActivityIndicator.Event: JSONCodable {
+    /// One of `setEnabled`, `requestStarted`, `requestEnded`, `activationDelayEnded`, `completionDelayEnded`, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "setEnabled": self = .setEnabled(try value.payload())
+        case "requestStarted": self = .requestStarted
+        case "requestEnded": self = .requestEnded
+        case "activationDelayEnded": self = .activationDelayEnded
+        case "completionDelayEnded": self = .completionDelayEnded
+        default: throw value.unknown(among: ["setEnabled", "requestStarted", "requestEnded", "activationDelayEnded", "completionDelayEnded"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .setEnabled(let value): .enumCase("setEnabled", payload: value.jsonValue)
+        case .requestStarted: .string("requestStarted")
+        case .requestEnded: .string("requestEnded")
+        case .activationDelayEnded: .string("activationDelayEnded")
+        case .completionDelayEnded: .string("completionDelayEnded")
+        }
+    }
+}
+
+extension NetworkActivityIndicator.Effect: JSONCodable {
+    /// One of `setVisible`, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "setVisible": self = .setVisible(try value.payload())
+        default: throw value.unknown(among: ["setVisible"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .setVisible(let value): .enumCase("setVisible", payload: value.jsonValue)
+        }
+    }
+}
+
+#if !hasFeature(Embedded)
+extension NetworkActivityIndicator: CodableThroughJSON {}
+extension NetworkActivityIndicator.State: CodableThroughJSON {}
+extension NetworkActivityIndicator.Event: CodableThroughJSON {}
+extension NetworkActivityIndicator.Effect: CodableThroughJSON {}
+extension NetworkActivityIndicator.Phase: Codable {}
+#endif

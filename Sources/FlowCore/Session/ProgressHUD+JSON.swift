@@ -1,0 +1,155 @@
+extension ProgressHUD: JSONMachine {
+    /// The HUD's name in specs.
+    public static let specName = "progress-hud"
+
+    /// Configuration, all optional: `graceTime` (0), `minimumShowTime` (0),
+    /// `minimumDismissTime` (1), `maximumDismissTime` (none),
+    /// `noticeLengthUnit` (`"utf16"`), `fadeInDuration` and `fadeOutDuration`
+    /// (0.15), `contentSize` (`"large"`), `loadingLabel` ("加载中"),
+    /// `reducesMotion` (false).
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members([
+            "graceTime", "minimumShowTime", "minimumDismissTime", "maximumDismissTime", "noticeLengthUnit", "fadeInDuration", "fadeOutDuration",
+            "contentSize", "loadingLabel", "reducesMotion",
+        ])
+        let d = ProgressHUD.standard
+        let graceTime = try c.decode("graceTime", default: d.graceTime)
+        let minimumShowTime = try c.decode("minimumShowTime", default: d.minimumShowTime)
+        let minimumDismissTime = try c.decode("minimumDismissTime", default: d.minimumDismissTime)
+        let maximumDismissTime = try c.decode("maximumDismissTime", default: d.maximumDismissTime)
+        let noticeLengthUnit = try c.decode("noticeLengthUnit", default: d.noticeLengthUnit)
+        let fadeInDuration = try c.decode("fadeInDuration", default: d.fadeInDuration)
+        let fadeOutDuration = try c.decode("fadeOutDuration", default: d.fadeOutDuration)
+        let contentSize = try c.decode("contentSize", default: d.contentSize)
+        let loadingLabel = try c.decode("loadingLabel", default: d.loadingLabel)
+        let reducesMotion = try c.decode("reducesMotion", default: d.reducesMotion)
+        self = try JSONDecodingError.validating { () throws(ProgressHUDError) in
+            try ProgressHUD(
+                graceTime: graceTime, minimumShowTime: minimumShowTime, minimumDismissTime: minimumDismissTime,
+                maximumDismissTime: maximumDismissTime, noticeLengthUnit: noticeLengthUnit, fadeInDuration: fadeInDuration,
+                fadeOutDuration: fadeOutDuration, contentSize: contentSize, loadingLabel: loadingLabel, reducesMotion: reducesMotion)
+        }
+    }
+
+    /// The configuration, leaving out what is the default.
+    public var jsonValue: JSONValue {
+        let d = ProgressHUD.standard
+        var c: [String: JSONValue?] = [:]
+        c.set("graceTime", graceTime, unlessEqualTo: d.graceTime)
+        c.set("minimumShowTime", minimumShowTime, unlessEqualTo: d.minimumShowTime)
+        c.set("minimumDismissTime", minimumDismissTime, unlessEqualTo: d.minimumDismissTime)
+        c.set("maximumDismissTime", maximumDismissTime, unlessEqualTo: d.maximumDismissTime)
+        c.set("noticeLengthUnit", noticeLengthUnit, unlessEqualTo: d.noticeLengthUnit)
+        c.set("fadeInDuration", fadeInDuration, unlessEqualTo: d.fadeInDuration)
+        c.set("fadeOutDuration", fadeOutDuration, unlessEqualTo: d.fadeOutDuration)
+        c.set("contentSize", contentSize, unlessEqualTo: d.contentSize)
+        c.set("loadingLabel", loadingLabel, unlessEqualTo: d.loadingLabel)
+        c.set("reducesMotion", reducesMotion, unlessEqualTo: d.reducesMotion)
+        return .members(c)
+    }
+}
+
+extension ProgressHUD.Content: JSONCodable {
+    /// `{"kind", "text", "mask"}`; `text` may be left out.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["kind", "text", "mask"])
+        self.init(kind: try c.decode("kind"), text: try c.decodeIfPresent("text"), mask: try c.decode("mask"))
+    }
+
+    /// The content; `text` only when there is one.
+    public var jsonValue: JSONValue { .members(["kind": kind.jsonValue, "text": text?.jsonValue, "mask": mask.jsonValue]) }
+}
+
+extension ProgressHUD.Content.Kind: JSONCodable {}
+extension ProgressHUD.Content.Mask: JSONCodable {}
+extension ProgressHUD.Phase: JSONCodable {}
+
+extension ProgressHUD.State: JSONCodable {
+    /// `phase`, `minimumShowTimeElapsed`, `isHidePending`, and `content` when there is one.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["phase", "content", "minimumShowTimeElapsed", "isHidePending"])
+        self.init()
+        phase = try c.decode("phase")
+        content = try c.decodeIfPresent("content")
+        minimumShowTimeElapsed = try c.decode("minimumShowTimeElapsed")
+        isHidePending = try c.decode("isHidePending")
+    }
+
+    /// The state; `content` only when there is one.
+    public var jsonValue: JSONValue {
+        .members([
+            "phase": phase.jsonValue, "content": content?.jsonValue, "minimumShowTimeElapsed": minimumShowTimeElapsed.jsonValue,
+            "isHidePending": isHidePending.jsonValue,
+        ])
+    }
+}
+
+extension ProgressHUD.Event: JSONCodable {
+    /// `{"show": {"content"}}`, `{"hide": {"delay"}}`, or a timer's bare name.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let event = try json.enumCase()
+        switch event.name {
+        case "show": self = .show(content: try event.value("content"))
+        case "hide": self = .hide(delay: try event.value("delay"))
+        case "graceEnded": self = .graceEnded
+        case "minimumShowTimeEnded": self = .minimumShowTimeEnded
+        case "delayedHideDue": self = .delayedHideDue
+        case "noticeEnded": self = .noticeEnded
+        case "fadeOutEnded": self = .fadeOutEnded
+        default:
+            throw event.unknown(among: ["show", "hide", "graceEnded", "minimumShowTimeEnded", "delayedHideDue", "noticeEnded", "fadeOutEnded"])
+        }
+    }
+
+    /// The event as its case name and payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .show(let content): .enumCase("show", ["content": content.jsonValue])
+        case .hide(let delay): .enumCase("hide", ["delay": delay.jsonValue])
+        case .graceEnded: .string("graceEnded")
+        case .minimumShowTimeEnded: .string("minimumShowTimeEnded")
+        case .delayedHideDue: .string("delayedHideDue")
+        case .noticeEnded: .string("noticeEnded")
+        case .fadeOutEnded: .string("fadeOutEnded")
+        }
+    }
+}
+
+extension ProgressHUD.Effect: JSONCodable {
+    /// `present`, `update`, `fadeOut` and `announce` with their payloads; `"removed"`.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let effect = try json.enumCase()
+        switch effect.name {
+        case "present":
+            let c = try effect.members(["content", "animation"])
+            self = .present(content: try c.decode("content"), animation: try c.decode("animation"))
+        case "update": self = .update(content: try effect.value("content"))
+        case "fadeOut": self = .fadeOut(animation: try effect.value("animation"))
+        case "removed": self = .removed
+        case "announce": self = .announce(text: try effect.value("text"))
+        default: throw effect.unknown(among: ["present", "update", "fadeOut", "removed", "announce"])
+        }
+    }
+
+    /// The effect as its case name and payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .present(let content, let animation): .enumCase("present", ["content": content.jsonValue, "animation": animation.jsonValue])
+        case .update(let content): .enumCase("update", ["content": content.jsonValue])
+        case .fadeOut(let animation): .enumCase("fadeOut", ["animation": animation.jsonValue])
+        case .removed: .string("removed")
+        case .announce(let text): .enumCase("announce", ["text": text.jsonValue])
+        }
+    }
+}
+
+#if !hasFeature(Embedded)
+extension ProgressHUD: CodableThroughJSON {}
+extension ProgressHUD.Content: CodableThroughJSON {}
+extension ProgressHUD.State: CodableThroughJSON {}
+extension ProgressHUD.Event: CodableThroughJSON {}
+extension ProgressHUD.Effect: CodableThroughJSON {}
+extension ProgressHUD.Content.Kind: Codable {}
+extension ProgressHUD.Content.Mask: Codable {}
+extension ProgressHUD.Phase: Codable {}
+#endif
