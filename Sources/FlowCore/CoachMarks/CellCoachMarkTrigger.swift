@@ -81,9 +81,3 @@ public enum CellCoachMarkTriggerError: Error, Equatable, Sendable, CustomStringC
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension CellCoachMarkTrigger.State: Codable {}
-extension CellCoachMarkTrigger.Event: Codable {}
-extension CellCoachMarkTrigger.Effect: Codable {}
-#endif

@@ -16,6 +16,14 @@ public struct GIFInfo: Hashable, Sendable {
     /// The number of frames.
     public var frameCount: Int { delays.count }
 
+    /// What a file's structure said, as read back from JSON.
+    init(width: Int, height: Int, delays: [Double], plays: Int?) {
+        self.width = width
+        self.height = height
+        self.delays = delays
+        self.plays = plays
+    }
+
     /// The most frames a GIF may have: 10,000 (400 s at 0.04 s a frame, far
     /// past any animation on a guide page).
     public static let maximumFrameCount = 10_000
@@ -188,7 +196,3 @@ private struct GIFReader {
         try skipSubBlocks()
     }
 }
-
-#if !hasFeature(Embedded)
-extension GIFInfo: Codable {}
-#endif

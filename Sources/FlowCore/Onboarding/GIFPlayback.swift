@@ -89,23 +89,22 @@ public struct GIFTiming: Hashable, Sendable {
     }
 }
 
-#if !hasFeature(Embedded)
-extension GIFTiming: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case delays, plays }
-
-    /// Reads a timing, checked as `init(delays:plays:)` checks it.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        try self.init(delays: try c.decode([Double].self, forKey: .delays), plays: try c.decodeIfPresent(Int.self, forKey: .plays))
+extension GIFTiming: JSONCodable {
+    /// `delays`, and `plays` when the file says how often it plays; checked
+    /// as `init(delays:plays:)` checks it.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["delays", "plays"])
+        let delays: [Double] = try c.decode("delays")
+        let plays: Int? = try c.decodeIfPresent("plays")
+        self = try JSONDecodingError.validating { () throws(GIFTimingError) in try GIFTiming(delays: delays, plays: plays) }
     }
 
-    /// Writes the timing.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(delays, forKey: .delays)
-        try c.encodeIfPresent(plays, forKey: .plays)
-    }
+    /// `delays`, and `plays` when there is a count.
+    public var jsonValue: JSONValue { .members(["delays": delays.jsonValue, "plays": plays?.jsonValue]) }
 }
+
+#if !hasFeature(Embedded)
+extension GIFTiming: CodableThroughJSON {}
 #endif
 
 /// Why a GIF timing was rejected.
@@ -156,8 +155,3 @@ public enum ImageType: String, Hashable, Sendable, CaseIterable {
         return .unknown
     }
 }
-
-#if !hasFeature(Embedded)
-extension GIFPlaybackPolicy: Codable {}
-extension ImageType: Codable {}
-#endif

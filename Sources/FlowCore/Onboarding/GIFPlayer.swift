@@ -98,9 +98,3 @@ public struct GIFPlayer: Machine, Sendable {
         if state.isPlaying && timing.isStill { throw RestoredStateError("a still image cannot be playing") }
     }
 }
-
-#if !hasFeature(Embedded)
-extension GIFPlayer.State: Codable {}
-extension GIFPlayer.Event: Codable {}
-extension GIFPlayer.Effect: Codable {}
-#endif

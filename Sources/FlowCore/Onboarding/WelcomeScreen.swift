@@ -100,17 +100,6 @@ public struct WelcomeScreen: Machine, Sendable {
         public var screen: Size = .zero
         /// A new welcome screen.
         public init() {}
-
-        #if !hasFeature(Embedded)
-        private enum CodingKeys: String, CodingKey, CaseIterable { case phase, screen }
-
-        /// Reads a state; a missing `screen` is zero (states saved before it was kept).
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            phase = try container.decode(Phase.self, forKey: .phase)
-            screen = try container.decodeIfPresent(Size.self, forKey: .screen) ?? .zero
-        }
-        #endif
     }
 
     /// What the front reports, and the screen's own timers.
@@ -209,10 +198,3 @@ public enum WelcomeScreenError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension WelcomeScreen.Phase: Codable {}
-extension WelcomeScreen.State: Codable {}
-extension WelcomeScreen.Event: Codable {}
-extension WelcomeScreen.Effect: Codable {}
-#endif

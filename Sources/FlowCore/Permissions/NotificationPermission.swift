@@ -87,11 +87,3 @@ public struct NotificationPermission: Machine, Sendable {
 
     public var initialState: State { State() }
 }
-
-#if !hasFeature(Embedded)
-extension NotificationPermission.Option: Codable {}
-extension NotificationPermission.Status: Codable {}
-extension NotificationPermission.State: Codable {}
-extension NotificationPermission.Event: Codable {}
-extension NotificationPermission.Effect: Codable {}
-#endif

@@ -92,10 +92,3 @@ public struct UserProfileLoader: Machine, Sendable {
         commands.append(.effect(.loginCompleted(success: true)))
     }
 }
-
-#if !hasFeature(Embedded)
-extension UserProfileLoader.Phase: Codable {}
-extension UserProfileLoader.State: Codable {}
-extension UserProfileLoader.Event: Codable {}
-extension UserProfileLoader.Effect: Codable {}
-#endif

@@ -67,9 +67,3 @@ public struct TitleButton: Machine, Sendable {
         TitleButtonLayout.make(title: state.title, isSelected: state.isSelected, style: style, measurer: measurer)
     }
 }
-
-#if !hasFeature(Embedded)
-extension TitleButton.State: Codable {}
-extension TitleButton.Event: Codable {}
-extension TitleButton.Effect: Codable {}
-#endif

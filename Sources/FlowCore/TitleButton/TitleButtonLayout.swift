@@ -75,7 +75,3 @@ extension TitleButtonLayout {
 
     private static func finite(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
 }
-
-#if !hasFeature(Embedded)
-extension TitleButtonLayout: Codable {}
-#endif

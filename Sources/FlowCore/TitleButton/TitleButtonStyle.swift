@@ -65,7 +65,3 @@ public enum TitleButtonError: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension TitleButtonStyle: Codable {}
-#endif

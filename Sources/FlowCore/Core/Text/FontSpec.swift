@@ -33,23 +33,6 @@ public struct FontSpec: Hashable, Sendable {
         self.textStyle = textStyle
     }
 
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable { case size, weight, family, textStyle }
-
-    /// Reads a font; the weight defaults to regular, and a size outside
-    /// `Bounds.length` is refused.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let size = try container.decode(Double.self, forKey: .size)
-        try Bounds.check(size, "size", in: Bounds.length, or: { $0 })
-        self.init(
-            size: size,
-            weight: try container.decodeIfPresent(Weight.self, forKey: .weight) ?? .regular,
-            family: try container.decodeIfPresent(String.self, forKey: .family),
-            textStyle: try container.decodeIfPresent(TextStyle.self, forKey: .textStyle))
-    }
-    #endif
-
     /// The system font at `size`, growing with `textStyle` when one is given.
     public static func system(_ size: Double, weight: Weight = .regular, textStyle: TextStyle? = nil) -> FontSpec {
         FontSpec(size: size, weight: weight, textStyle: textStyle)
@@ -66,7 +49,25 @@ public struct FontSpec: Hashable, Sendable {
     }
 }
 
+extension FontSpec: JSONCodable {
+    /// `size`, and optionally `weight` (regular), `family` and `textStyle`;
+    /// a size outside `Bounds.length` is refused.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["size", "weight", "family", "textStyle"])
+        let size: Double = try c.decode("size")
+        try JSONDecodingError.validating { () throws(OutOfBounds) in try Bounds.check(size, "size", in: Bounds.length, or: { $0 }) }
+        self.init(size: size, weight: try c.decode("weight", default: .regular), family: try c.decodeIfPresent("family"), textStyle: try c.decodeIfPresent("textStyle"))
+    }
+
+    /// `size` and `weight`, with `family` and `textStyle` when there are.
+    public var jsonValue: JSONValue {
+        .members(["size": size.jsonValue, "weight": weight.jsonValue, "family": family?.jsonValue, "textStyle": textStyle?.jsonValue])
+    }
+}
+
+extension FontSpec.Weight: JSONCodable {}
+
 #if !hasFeature(Embedded)
-extension FontSpec: Codable {}
+extension FontSpec: CodableThroughJSON {}
 extension FontSpec.Weight: Codable {}
 #endif

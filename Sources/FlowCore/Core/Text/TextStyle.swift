@@ -29,6 +29,7 @@ public enum TextStyle: String, Equatable, Hashable, Sendable, CaseIterable {
     case caption2
 }
 
+extension TextStyle: JSONCodable {}
 #if !hasFeature(Embedded)
 extension TextStyle: Codable {}
 #endif

@@ -12,19 +12,6 @@ public struct TextTemplate: Hashable, Sendable, ExpressibleByStringLiteral, Cust
     /// A template written as a literal.
     public init(stringLiteral text: String) { self.text = text }
 
-    #if !hasFeature(Embedded)
-    /// Reads a template from a JSON string.
-    public init(from decoder: any Decoder) throws {
-        text = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Writes the template as a JSON string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
-    }
-    #endif
-
     /// The sentence itself.
     public var description: String { text }
 
@@ -51,6 +38,14 @@ public struct TextTemplate: Hashable, Sendable, ExpressibleByStringLiteral, Cust
     }
 }
 
+extension TextTemplate: JSONCodable {
+    /// The template's text, as a JSON string.
+    public init(json: JSONInput) throws(JSONDecodingError) { self.init(try json.string()) }
+
+    /// The template's text.
+    public var jsonValue: JSONValue { .string(text) }
+}
+
 #if !hasFeature(Embedded)
-extension TextTemplate: Codable {}
+extension TextTemplate: CodableThroughJSON {}
 #endif

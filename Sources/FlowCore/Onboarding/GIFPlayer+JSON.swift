@@ -1,0 +1,104 @@
+extension GIFPlayer: JSONMachine {
+    /// The machine's name in specs.
+    public static let specName = "gif-player"
+
+    /// Configuration: `gif`, the file as Base64, and `policy` (`"seed"` or
+    /// `"browser"`, default `"seed"`); or instead `timing`, the frame
+    /// delays and plays already worked out (`{"delays", "plays"?}`), which is
+    /// how a player writes itself back.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["gif", "policy", "timing"])
+        if let timing = try c.decodeIfPresent("timing", as: GIFTiming.self) {
+            self.init(timing: timing)
+            return
+        }
+        let text: String = try c.decode("gif")
+        let bytes = try JSONDecodingError.validating { () throws(Base64.DecodingError) in try Base64.decode(text) }
+        let info = try JSONDecodingError.validating { () throws(GIFInfo.Failure) in try GIFInfo(bytes: bytes) }
+        self.init(info: info, policy: try c.decode("policy", default: .seed))
+    }
+
+    /// The configuration as its timing (the file is not kept).
+    public var jsonValue: JSONValue { .object(["timing": timing.jsonValue]) }
+}
+
+extension GIFPlayer.State: JSONCodable {
+    /// Every member, required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["frame", "completedPlays", "isPlaying"])
+        self.init()
+        frame = try c.decode("frame")
+        completedPlays = try c.decode("completedPlays")
+        isPlaying = try c.decode("isPlaying")
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["frame": frame.jsonValue, "completedPlays": completedPlays.jsonValue, "isPlaying": isPlaying.jsonValue]) }
+}
+
+extension GIFPlayer.Event: JSONCodable {
+    /// One of `start`, `stop`, `nextFrame`, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "start": self = .start
+        case "stop": self = .stop
+        case "nextFrame": self = .nextFrame
+        default: throw value.unknown(among: ["start", "stop", "nextFrame"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .start: .string("start")
+        case .stop: .string("stop")
+        case .nextFrame: .string("nextFrame")
+        }
+    }
+}
+
+extension GIFPlayer.Effect: JSONCodable {
+    /// One of `show`, `finished`, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "show": self = .show(frame: try value.value("frame"))
+        case "finished": self = .finished
+        default: throw value.unknown(among: ["show", "finished"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .show(let frame): .enumCase("show", ["frame": frame.jsonValue])
+        case .finished: .string("finished")
+        }
+    }
+}
+
+extension GIFInfo: JSONCodable {
+    /// Every member, required but `plays`.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["width", "height", "delays", "plays"])
+        self.init(width: try c.decode("width"), height: try c.decode("height"), delays: try c.decode("delays"), plays: try c.decodeIfPresent("plays"))
+    }
+
+    /// Every member; nil ones left out.
+    public var jsonValue: JSONValue { .members(["width": width.jsonValue, "height": height.jsonValue, "delays": delays.jsonValue, "plays": plays?.jsonValue]) }
+}
+
+extension GIFPlaybackPolicy: JSONCodable {}
+
+extension ImageType: JSONCodable {}
+
+#if !hasFeature(Embedded)
+extension GIFPlayer: CodableThroughJSON {}
+extension GIFPlayer.State: CodableThroughJSON {}
+extension GIFPlayer.Event: CodableThroughJSON {}
+extension GIFPlayer.Effect: CodableThroughJSON {}
+extension GIFInfo: CodableThroughJSON {}
+extension GIFPlaybackPolicy: Codable {}
+extension ImageType: Codable {}
+#endif

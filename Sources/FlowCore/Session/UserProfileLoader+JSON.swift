@@ -1,0 +1,89 @@
+extension UserProfileLoader: JSONMachine {
+    /// The machine's name in specs.
+    public static let specName = "user-profile"
+
+    /// Configuration: `url` (default Weibo's `users/show.json`).
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["url"])
+        self.init(url: try c.decode("url", default: UserProfileLoader().url))
+    }
+
+    /// The configuration, leaving out the default.
+    public var jsonValue: JSONValue {
+        var c: [String: JSONValue?] = [:]
+        c.set("url", url, unlessEqualTo: UserProfileLoader().url)
+        return .members(c)
+    }
+}
+
+extension UserProfileLoader.Phase: JSONCodable {}
+
+extension UserProfileLoader.State: JSONCodable {
+    /// Every member, required but `screenName`, `avatarURL`.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["phase", "screenName", "avatarURL"])
+        self.init()
+        phase = try c.decode("phase")
+        screenName = try c.decodeIfPresent("screenName")
+        avatarURL = try c.decodeIfPresent("avatarURL")
+    }
+
+    /// Every member; nil ones left out.
+    public var jsonValue: JSONValue { .members(["phase": phase.jsonValue, "screenName": screenName?.jsonValue, "avatarURL": avatarURL?.jsonValue]) }
+}
+
+extension UserProfileLoader.Event: JSONCodable {
+    /// One of `tokenLoaded`, `profileLoaded`, `profileFailed`, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "tokenLoaded": self = .tokenLoaded(uid: try value.members(["uid"]).decodeIfPresent("uid"))
+        case "profileLoaded": self = .profileLoaded(profile: try value.value("profile"))
+        case "profileFailed": self = .profileFailed
+        default: throw value.unknown(among: ["tokenLoaded", "profileLoaded", "profileFailed"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .tokenLoaded(let uid): .enumCase("tokenLoaded", ["uid": uid?.jsonValue])
+        case .profileLoaded(let profile): .enumCase("profileLoaded", ["profile": profile.jsonValue])
+        case .profileFailed: .string("profileFailed")
+        }
+    }
+}
+
+extension UserProfileLoader.Effect: JSONCodable {
+    /// One of `request`, `saveAccount`, `loginCompleted`, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "request":
+            let c = try value.members(["url", "parameters"])
+            self = .request(url: try c.decode("url"), parameters: try c.decode("parameters"))
+        case "saveAccount":
+            let c = try value.members(["screenName", "avatarURL"])
+            self = .saveAccount(screenName: try c.decodeIfPresent("screenName"), avatarURL: try c.decodeIfPresent("avatarURL"))
+        case "loginCompleted": self = .loginCompleted(success: try value.value("success"))
+        default: throw value.unknown(among: ["request", "saveAccount", "loginCompleted"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .request(let url, let parameters): .enumCase("request", ["url": url.jsonValue, "parameters": parameters.jsonValue])
+        case .saveAccount(let screenName, let avatarURL): .enumCase("saveAccount", ["screenName": screenName?.jsonValue, "avatarURL": avatarURL?.jsonValue])
+        case .loginCompleted(let success): .enumCase("loginCompleted", ["success": success.jsonValue])
+        }
+    }
+}
+
+#if !hasFeature(Embedded)
+extension UserProfileLoader: CodableThroughJSON {}
+extension UserProfileLoader.State: CodableThroughJSON {}
+extension UserProfileLoader.Event: CodableThroughJSON {}
+extension UserProfileLoader.Effect: CodableThroughJSON {}
+extension UserProfileLoader.Phase: Codable {}
+#endif
