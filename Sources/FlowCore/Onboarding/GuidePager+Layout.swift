@@ -76,7 +76,3 @@ extension GuidePager {
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension GuideLayout: Codable {}
-#endif

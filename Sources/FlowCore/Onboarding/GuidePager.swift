@@ -220,12 +220,3 @@ public enum GuidePagerError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension GuidePager.Variant: Codable {}
-extension GuidePager.ExitStyle: Codable {}
-extension GuidePager.Phase: Codable {}
-extension GuidePager.State: Codable {}
-extension GuidePager.Event: Codable {}
-extension GuidePager.Effect: Codable {}
-#endif

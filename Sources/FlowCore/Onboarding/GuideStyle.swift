@@ -78,26 +78,6 @@ public struct GuideStyle: Hashable, Sendable {
             try Bounds.check(button.cornerRadius, "style.\(name).cornerRadius", in: Bounds.length, or: error)
         }
     }
-
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case skip, start, newFeatureStart, indicatorBar, newFeatureImagePrefix, layoutDirection, contentSize, pageLabel
-    }
-
-    /// Reads a style; anything left out keeps the seed's.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = GuideStyle()
-        skip = try c.value(.skip, default: d.skip)
-        start = try c.value(.start, default: d.start)
-        newFeatureStart = try c.value(.newFeatureStart, default: d.newFeatureStart)
-        indicatorBar = try c.value(.indicatorBar, default: d.indicatorBar)
-        newFeatureImagePrefix = try c.value(.newFeatureImagePrefix, default: d.newFeatureImagePrefix)
-        layoutDirection = try c.value(.layoutDirection, default: d.layoutDirection)
-        contentSize = try c.value(.contentSize, default: d.contentSize)
-        pageLabel = try c.value(.pageLabel, default: d.pageLabel)
-    }
-    #endif
 }
 
 /// A button as a front draws it: where, and how it looks at the pager's scale.
@@ -116,6 +96,17 @@ public struct GuideButton: Hashable, Sendable {
     public var backgroundImage: String?
     /// The corner radius, scaled.
     public var cornerRadius: Double
+
+    /// A button from its parts, as read back from JSON.
+    init(frame: Rect, title: String, font: FontSpec, titleColor: ColorToken, background: ColorToken?, backgroundImage: String?, cornerRadius: Double) {
+        self.frame = frame
+        self.title = title
+        self.font = font
+        self.titleColor = titleColor
+        self.background = background
+        self.backgroundImage = backgroundImage
+        self.cornerRadius = cornerRadius
+    }
 
     /// Where a button keeps its place as it grows with the text size.
     enum Anchor {
@@ -151,9 +142,3 @@ public struct GuideButton: Hashable, Sendable {
         cornerRadius = style.scalesCornerRadius ? style.cornerRadius * fitScale : style.cornerRadius
     }
 }
-
-#if !hasFeature(Embedded)
-extension GuideStyle: Codable {}
-extension GuideStyle.Button: Codable {}
-extension GuideButton: Codable {}
-#endif

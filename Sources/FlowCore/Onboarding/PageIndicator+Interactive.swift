@@ -31,7 +31,3 @@ extension PageIndicator {
         return InteractiveIndicatorLayout(dots: dots, highlight: Rect(x: left, y: 0, width: right - left, height: dotHeight))
     }
 }
-
-#if !hasFeature(Embedded)
-extension InteractiveIndicatorLayout: Codable {}
-#endif

@@ -56,7 +56,3 @@ extension PageIndicator {
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension WindowedDot: Codable {}
-#endif

@@ -161,10 +161,3 @@ public enum PageIndicatorError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension PageIndicator.Mode: Codable {}
-extension PageIndicator.State: Codable {}
-extension PageIndicator.Event: Codable {}
-extension PageIndicator.Effect: Codable {}
-#endif
