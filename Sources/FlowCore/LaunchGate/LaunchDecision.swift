@@ -46,8 +46,3 @@ public struct LaunchDecision: Hashable, Sendable {
         self.firstInstalledBuild = firstInstalledBuild
     }
 }
-
-#if !hasFeature(Embedded)
-extension LaunchKind: Codable {}
-extension LaunchDecision: Codable {}
-#endif

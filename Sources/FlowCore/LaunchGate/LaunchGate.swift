@@ -130,9 +130,3 @@ public struct LaunchGate: Machine, Sendable {
         return LaunchRecord(versionHistory: [legacyVersion], buildHistory: [], lastVersion: legacyVersion, lastBuild: "").repaired()
     }
 }
-
-#if !hasFeature(Embedded)
-extension LaunchGate.State: Codable {}
-extension LaunchGate.Event: Codable {}
-extension LaunchGate.Effect: Codable {}
-#endif

@@ -43,27 +43,6 @@ public struct LaunchPolicy: Hashable, Sendable {
         }
 
         func screen(isLoggedIn: Bool) -> LaunchScreen { isLoggedIn ? loggedIn : loggedOut }
-
-        #if !hasFeature(Embedded)
-        private enum CodingKeys: String, CodingKey, CaseIterable { case loggedIn, loggedOut, recordsLoggedOut }
-
-        /// Reads a choice; `recordsLoggedOut` defaults to true.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(
-                loggedIn: try container.decode(LaunchScreen.self, forKey: .loggedIn),
-                loggedOut: try container.decode(LaunchScreen.self, forKey: .loggedOut),
-                recordsLoggedOut: try container.value(.recordsLoggedOut, default: true))
-        }
-
-        /// Writes the choice, leaving out `recordsLoggedOut` when true.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(loggedIn, forKey: .loggedIn)
-            try container.encode(loggedOut, forKey: .loggedOut)
-            try container.encode(recordsLoggedOut, forKey: .recordsLoggedOut, unlessEqualTo: true)
-        }
-        #endif
     }
 
     /// What makes a launch a new version.
@@ -157,28 +136,6 @@ public struct LaunchPolicy: Hashable, Sendable {
         "seeds": .seeds, "standard": .standard, "guideOnNewVersion": .guideOnNewVersion, "welcomeAndNewFeature": .welcomeAndNewFeature,
         "versionTracking": .versionTracking,
     ]
-
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable { case firstInstall, updated, downgraded, sameVersion, newVersionRule }
-
-    /// Reads a preset's name, or an object whose missing members come from `seeds`, the default.
-    public init(from decoder: any Decoder) throws {
-        if let name = try? decoder.singleValueContainer().decode(String.self) {
-            guard let preset = Self.presets[name] else {
-                throw LaunchGateError.unknownPolicy(name, known: Self.presets.keys.sorted())
-            }
-            self = preset
-            return
-        }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let base = Self.seeds
-        firstInstall = try container.decodeIfPresent(Choice.self, forKey: .firstInstall) ?? base.firstInstall
-        updated = try container.decodeIfPresent(Choice.self, forKey: .updated) ?? base.updated
-        downgraded = try container.decodeIfPresent(Choice.self, forKey: .downgraded) ?? base.downgraded
-        sameVersion = try container.decodeIfPresent(Choice.self, forKey: .sameVersion) ?? base.sameVersion
-        newVersionRule = try container.decodeIfPresent(NewVersionRule.self, forKey: .newVersionRule) ?? base.newVersionRule
-    }
-    #endif
 }
 
 /// Why a launch gate configuration was rejected.
@@ -193,10 +150,3 @@ public enum LaunchGateError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension LaunchScreen: Codable {}
-extension LaunchPolicy: Codable {}
-extension LaunchPolicy.Choice: Codable {}
-extension LaunchPolicy.NewVersionRule: Codable {}
-#endif

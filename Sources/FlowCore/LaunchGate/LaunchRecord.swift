@@ -39,21 +39,6 @@ public struct LaunchRecord: Hashable, Sendable {
     /// The build the app was first installed at.
     public var firstInstalledBuild: String? { buildHistory.first }
 
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable { case versionHistory, buildHistory, lastVersion, lastBuild }
-
-    /// Reads a record leniently (missing lists are empty, a missing last
-    /// version or build is empty), because it comes back from the host's
-    /// storage, possibly written by an older release.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        versionHistory = try container.decodeIfPresent([String].self, forKey: .versionHistory) ?? []
-        buildHistory = try container.decodeIfPresent([String].self, forKey: .buildHistory) ?? []
-        lastVersion = try container.decodeIfPresent(String.self, forKey: .lastVersion) ?? ""
-        lastBuild = try container.decodeIfPresent(String.self, forKey: .lastBuild) ?? ""
-    }
-    #endif
-
     /// The record made consistent: the last version and build appear in
     /// their histories (the last one recovered from the history when
     /// missing), repeats are dropped (the first spelling kept), and each
@@ -109,7 +94,3 @@ public struct LaunchRecord: Hashable, Sendable {
         return list.filter { seen.insert(AppVersion.Identity(text: $0)).inserted }
     }
 }
-
-#if !hasFeature(Embedded)
-extension LaunchRecord: Codable {}
-#endif
