@@ -173,12 +173,3 @@ public enum PopupQueueError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension PopupQueue.Preemption: Codable {}
-extension PopupQueue.PresentationTarget: Codable {}
-extension PopupQueue.Waiting: Codable {}
-extension PopupQueue.State: Codable {}
-extension PopupQueue.Event: Codable {}
-extension PopupQueue.Effect: Codable {}
-#endif

@@ -31,18 +31,6 @@ public struct PopupKind: Hashable, Sendable {
         PopupKind(id: "notifications", priority: 2, rules: PopupRules(precondition: "notDetermined")),
         PopupKind(id: "rating", priority: 1, rules: PopupRules(quota: PopupRules.Quota(count: 3, days: 365))),
     ]
-
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable { case id, priority, isBlocking, rules }
-
-    /// Reads a kind; `isBlocking` defaults to false and `rules` to none.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            id: try c.decode(String.self, forKey: .id), priority: try c.decode(Int.self, forKey: .priority),
-            isBlocking: try c.value(.isBlocking, default: false), rules: try c.value(.rules, default: PopupRules()))
-    }
-    #endif
 }
 
 /// When a popup is eligible, decided when it is offered (separately from
@@ -85,18 +73,6 @@ public struct PopupRules: Hashable, Sendable {
         self.precondition = precondition
     }
 
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable { case onceEver, cooldownHours, quota, precondition }
-
-    /// Reads rules; every member is optional.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            onceEver: try c.value(.onceEver, default: false), cooldownHours: try c.decodeIfPresent(Double.self, forKey: .cooldownHours),
-            quota: try c.decodeIfPresent(Quota.self, forKey: .quota), precondition: try c.decodeIfPresent(String.self, forKey: .precondition))
-    }
-    #endif
-
     /// Why a popup may not show now, given when it showed before; nil when it may.
     func refusal(showings: [Double], now: Double) -> PopupRefusal? {
         if onceEver, !showings.isEmpty { return .shownBefore }
@@ -131,11 +107,3 @@ public struct PopupRecord: Hashable, Sendable {
         self.showings = showings
     }
 }
-
-#if !hasFeature(Embedded)
-extension PopupKind: Codable {}
-extension PopupRules: Codable {}
-extension PopupRules.Quota: Codable {}
-extension PopupRefusal: Codable {}
-extension PopupRecord: Codable {}
-#endif
