@@ -40,7 +40,3 @@ public enum CodeAlphabet: Hashable, Sendable {
         return Character(String(digit))
     }
 }
-
-#if !hasFeature(Embedded)
-extension CodeAlphabet: Codable {}
-#endif

@@ -144,10 +144,3 @@ public enum CodeEntryError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension CodeEntry.State: Codable {}
-extension CodeEntry.Event: Codable {}
-extension CodeEntry.Effect: Codable {}
-extension CodeCell: Codable {}
-#endif

@@ -69,50 +69,6 @@ public struct CodeEntryStyle: Hashable, Sendable {
     /// The seed's.
     public init() {}
 
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case dim, card, cardCornerRadius, cardSideInset, cardTop, cardAspectRatio, closeSize, margin, closeImage, title, titleFont
-        case labelHeight, errorColor, errorFont, pictureTop, pictureMargin, regenerateBackground, regenerateImage, cellSpacing
-        case cellCornerRadius, cellBorderWidth, focusedBorder, cellBorder, layoutDirection, contentSize
-        case closeLabel, pictureLabel, regenerateLabel, cellsValue
-    }
-
-    /// Reads a style; anything left out keeps the seed's value.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = CodeEntryStyle()
-        dim = try c.value(.dim, default: d.dim)
-        card = try c.value(.card, default: d.card)
-        cardCornerRadius = try c.value(.cardCornerRadius, default: d.cardCornerRadius)
-        cardSideInset = try c.value(.cardSideInset, default: d.cardSideInset)
-        cardTop = try c.value(.cardTop, default: d.cardTop)
-        cardAspectRatio = try c.value(.cardAspectRatio, default: d.cardAspectRatio)
-        closeSize = try c.value(.closeSize, default: d.closeSize)
-        margin = try c.value(.margin, default: d.margin)
-        closeImage = try c.value(.closeImage, default: d.closeImage)
-        title = try c.value(.title, default: d.title)
-        titleFont = try c.value(.titleFont, default: d.titleFont)
-        labelHeight = try c.value(.labelHeight, default: d.labelHeight)
-        errorColor = try c.value(.errorColor, default: d.errorColor)
-        errorFont = try c.value(.errorFont, default: d.errorFont)
-        pictureTop = try c.value(.pictureTop, default: d.pictureTop)
-        pictureMargin = try c.value(.pictureMargin, default: d.pictureMargin)
-        regenerateBackground = try c.value(.regenerateBackground, default: d.regenerateBackground)
-        regenerateImage = try c.value(.regenerateImage, default: d.regenerateImage)
-        cellSpacing = try c.value(.cellSpacing, default: d.cellSpacing)
-        cellCornerRadius = try c.value(.cellCornerRadius, default: d.cellCornerRadius)
-        cellBorderWidth = try c.value(.cellBorderWidth, default: d.cellBorderWidth)
-        focusedBorder = try c.value(.focusedBorder, default: d.focusedBorder)
-        cellBorder = try c.value(.cellBorder, default: d.cellBorder)
-        layoutDirection = try c.value(.layoutDirection, default: d.layoutDirection)
-        contentSize = try c.value(.contentSize, default: d.contentSize)
-        closeLabel = try c.value(.closeLabel, default: d.closeLabel)
-        pictureLabel = try c.value(.pictureLabel, default: d.pictureLabel)
-        regenerateLabel = try c.value(.regenerateLabel, default: d.regenerateLabel)
-        cellsValue = try c.value(.cellsValue, default: d.cellsValue)
-    }
-    #endif
-
     /// Throws `error` for a length outside `Bounds.length` or an aspect ratio outside 0.1 … 10.
     func checkBounds<E: Error>(or error: (OutOfBounds) -> E) throws(E) {
         let lengths = [
@@ -204,8 +160,3 @@ extension CodeEntry {
         return font
     }
 }
-
-#if !hasFeature(Embedded)
-extension CodeEntryStyle: Codable {}
-extension CodeEntryLayout: Codable {}
-#endif

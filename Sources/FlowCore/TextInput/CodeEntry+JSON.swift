@@ -1,0 +1,203 @@
+extension CodeEntry: JSONMachine {
+    /// The machine's name in specs.
+    public static let specName = "code-entry"
+
+    /// Configuration: `length` (default 4), `alphabet` (default `"digits"`),
+    /// `isSecure` (default false), `mask` (default "●"), `style` (partial; the
+    /// seed's), `measurer` (the estimated one).
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["length", "alphabet", "isSecure", "mask", "style", "measurer"])
+        let length: Int = try c.decode("length", default: 4)
+        let alphabet: CodeAlphabet = try c.decode("alphabet", default: .digits)
+        let isSecure: Bool = try c.decode("isSecure", default: false)
+        let mask: String = try c.decode("mask", default: "●")
+        let style: CodeEntryStyle = try c.decode("style", default: CodeEntryStyle())
+        let measurer: AnyTextMeasuring = try c.measurer("measurer")
+        self = try JSONDecodingError.validating { () throws(CodeEntryError) in
+            try CodeEntry(length: length, alphabet: alphabet, isSecure: isSecure, mask: mask, style: style, measurer: measurer)
+        }
+    }
+
+    /// The configuration, leaving out what is the default.
+    public var jsonValue: JSONValue {
+        var c: [String: JSONValue?] = [:]
+        c.set("length", length, unlessEqualTo: 4)
+        c.set("alphabet", alphabet, unlessEqualTo: .digits)
+        c.set("isSecure", isSecure, unlessEqualTo: false)
+        c.set("mask", mask, unlessEqualTo: "●")
+        c.set("style", style, unlessEqualTo: CodeEntryStyle())
+        c.setMeasurer("measurer", measurer)
+        return .members(c)
+    }
+}
+
+extension CodeEntry.State: JSONCodable {
+    /// Every member, required but `errorMessage`, `focusedCell`.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["code", "errorMessage", "imageNonce", "isClosed", "focusedCell"])
+        self.init()
+        code = try c.decode("code")
+        errorMessage = try c.decodeIfPresent("errorMessage")
+        imageNonce = try c.decode("imageNonce")
+        isClosed = try c.decode("isClosed")
+        focusedCell = try c.decodeIfPresent("focusedCell")
+    }
+
+    /// Every member; nil ones left out.
+    public var jsonValue: JSONValue { .members(["code": code.jsonValue, "errorMessage": errorMessage?.jsonValue, "imageNonce": imageNonce.jsonValue, "isClosed": isClosed.jsonValue, "focusedCell": focusedCell?.jsonValue]) }
+}
+
+extension CodeEntry.Event: JSONCodable {
+    /// The case by its name, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "type": self = .type(text: try value.value("text"))
+        case "deleteBackward": self = .deleteBackward
+        case "paste": self = .paste(text: try value.value("text"))
+        case "clear": self = .clear
+        case "regenerate": self = .regenerate
+        case "close": self = .close
+        case "showError": self = .showError(message: try value.value("message"))
+        case "cellTapped": self = .cellTapped(index: try value.value("index"))
+        case "key": self = .key(try value.payload())
+        default: throw value.unknown(among: ["type", "deleteBackward", "paste", "clear", "regenerate", "close", "showError", "cellTapped", "key"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .type(let text): .enumCase("type", ["text": text.jsonValue])
+        case .deleteBackward: .string("deleteBackward")
+        case .paste(let text): .enumCase("paste", ["text": text.jsonValue])
+        case .clear: .string("clear")
+        case .regenerate: .string("regenerate")
+        case .close: .string("close")
+        case .showError(let message): .enumCase("showError", ["message": message.jsonValue])
+        case .cellTapped(let index): .enumCase("cellTapped", ["index": index.jsonValue])
+        case .key(let value): .enumCase("key", payload: value.jsonValue)
+        }
+    }
+}
+
+extension CodeEntry.Effect: JSONCodable {
+    /// One of `completed`, `rejected`, `reloadImage`, `closed`, `announce`, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "completed": self = .completed(code: try value.value("code"))
+        case "rejected": self = .rejected(characters: try value.value("characters"))
+        case "reloadImage": self = .reloadImage(nonce: try value.value("nonce"))
+        case "closed": self = .closed
+        case "announce": self = .announce(text: try value.value("text"))
+        default: throw value.unknown(among: ["completed", "rejected", "reloadImage", "closed", "announce"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .completed(let code): .enumCase("completed", ["code": code.jsonValue])
+        case .rejected(let characters): .enumCase("rejected", ["characters": characters.jsonValue])
+        case .reloadImage(let nonce): .enumCase("reloadImage", ["nonce": nonce.jsonValue])
+        case .closed: .string("closed")
+        case .announce(let text): .enumCase("announce", ["text": text.jsonValue])
+        }
+    }
+}
+
+extension CodeCell: JSONCodable {
+    /// Every member, required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["index", "text", "isFilled", "isFocused"])
+        self.init(index: try c.decode("index"), text: try c.decode("text"), isFilled: try c.decode("isFilled"), isFocused: try c.decode("isFocused"))
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["index": index.jsonValue, "text": text.jsonValue, "isFilled": isFilled.jsonValue, "isFocused": isFocused.jsonValue]) }
+}
+
+extension CodeEntryStyle: JSONCodable {
+    /// Every member, required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["dim", "card", "cardCornerRadius", "cardSideInset", "cardTop", "cardAspectRatio", "closeSize", "margin", "closeImage", "title", "titleFont", "labelHeight", "errorColor", "errorFont", "pictureTop", "pictureMargin", "regenerateBackground", "regenerateImage", "cellSpacing", "cellCornerRadius", "cellBorderWidth", "focusedBorder", "cellBorder", "layoutDirection", "contentSize", "closeLabel", "pictureLabel", "regenerateLabel", "cellsValue"])
+        self.init()
+        dim = try c.decode("dim")
+        card = try c.decode("card")
+        cardCornerRadius = try c.decode("cardCornerRadius")
+        cardSideInset = try c.decode("cardSideInset")
+        cardTop = try c.decode("cardTop")
+        cardAspectRatio = try c.decode("cardAspectRatio")
+        closeSize = try c.decode("closeSize")
+        margin = try c.decode("margin")
+        closeImage = try c.decode("closeImage")
+        title = try c.decode("title")
+        titleFont = try c.decode("titleFont")
+        labelHeight = try c.decode("labelHeight")
+        errorColor = try c.decode("errorColor")
+        errorFont = try c.decode("errorFont")
+        pictureTop = try c.decode("pictureTop")
+        pictureMargin = try c.decode("pictureMargin")
+        regenerateBackground = try c.decode("regenerateBackground")
+        regenerateImage = try c.decode("regenerateImage")
+        cellSpacing = try c.decode("cellSpacing")
+        cellCornerRadius = try c.decode("cellCornerRadius")
+        cellBorderWidth = try c.decode("cellBorderWidth")
+        focusedBorder = try c.decode("focusedBorder")
+        cellBorder = try c.decode("cellBorder")
+        layoutDirection = try c.decode("layoutDirection")
+        contentSize = try c.decode("contentSize")
+        closeLabel = try c.decode("closeLabel")
+        pictureLabel = try c.decode("pictureLabel")
+        regenerateLabel = try c.decode("regenerateLabel")
+        cellsValue = try c.decode("cellsValue")
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["dim": dim.jsonValue, "card": card.jsonValue, "cardCornerRadius": cardCornerRadius.jsonValue, "cardSideInset": cardSideInset.jsonValue, "cardTop": cardTop.jsonValue, "cardAspectRatio": cardAspectRatio.jsonValue, "closeSize": closeSize.jsonValue, "margin": margin.jsonValue, "closeImage": closeImage.jsonValue, "title": title.jsonValue, "titleFont": titleFont.jsonValue, "labelHeight": labelHeight.jsonValue, "errorColor": errorColor.jsonValue, "errorFont": errorFont.jsonValue, "pictureTop": pictureTop.jsonValue, "pictureMargin": pictureMargin.jsonValue, "regenerateBackground": regenerateBackground.jsonValue, "regenerateImage": regenerateImage.jsonValue, "cellSpacing": cellSpacing.jsonValue, "cellCornerRadius": cellCornerRadius.jsonValue, "cellBorderWidth": cellBorderWidth.jsonValue, "focusedBorder": focusedBorder.jsonValue, "cellBorder": cellBorder.jsonValue, "layoutDirection": layoutDirection.jsonValue, "contentSize": contentSize.jsonValue, "closeLabel": closeLabel.jsonValue, "pictureLabel": pictureLabel.jsonValue, "regenerateLabel": regenerateLabel.jsonValue, "cellsValue": cellsValue.jsonValue]) }
+}
+
+extension CodeEntryLayout: JSONCodable {
+    /// Every member, required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["card", "close", "title", "error", "picture", "regenerate", "cells"])
+        self.init(card: try c.decode("card"), close: try c.decode("close"), title: try c.decode("title"), error: try c.decode("error"), picture: try c.decode("picture"), regenerate: try c.decode("regenerate"), cells: try c.decode("cells"))
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["card": card.jsonValue, "close": close.jsonValue, "title": title.jsonValue, "error": error.jsonValue, "picture": picture.jsonValue, "regenerate": regenerate.jsonValue, "cells": cells.jsonValue]) }
+}
+
+extension CodeAlphabet: JSONCodable {
+    /// One of `digits`, `alphanumeric`, `characters`, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "digits": self = .digits
+        case "alphanumeric": self = .alphanumeric(uppercased: try value.value("uppercased"))
+        case "characters": self = .characters(set: try value.value("set"))
+        default: throw value.unknown(among: ["digits", "alphanumeric", "characters"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .digits: .string("digits")
+        case .alphanumeric(let uppercased): .enumCase("alphanumeric", ["uppercased": uppercased.jsonValue])
+        case .characters(let set): .enumCase("characters", ["set": set.jsonValue])
+        }
+    }
+}
+
+#if !hasFeature(Embedded)
+extension CodeEntry: CodableThroughJSON {}
+extension CodeEntry.State: CodableThroughJSON {}
+extension CodeEntry.Event: CodableThroughJSON {}
+extension CodeEntry.Effect: CodableThroughJSON {}
+extension CodeCell: CodableThroughJSON {}
+extension CodeEntryStyle: CodableThroughJSON {}
+extension CodeEntryLayout: CodableThroughJSON {}
+extension CodeAlphabet: CodableThroughJSON {}
+#endif
