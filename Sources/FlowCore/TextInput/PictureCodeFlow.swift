@@ -66,13 +66,6 @@ public struct PictureCodeFlow: Machine, Sendable {
     public var initialState: State { State() }
 }
 
-#if !hasFeature(Embedded)
-extension PictureCodeFlow.Phase: Codable {}
-extension PictureCodeFlow.State: Codable {}
-extension PictureCodeFlow.Event: Codable {}
-extension PictureCodeFlow.Effect: Codable {}
-#endif
-
 /// What the picture-code dialog does when the server refuses the code.
 public enum PictureCodeRefusal: String, Hashable, Sendable, CaseIterable {
     /// The seed's (X15): the message shows under the cells; the cells and the
@@ -82,7 +75,3 @@ public enum PictureCodeRefusal: String, Hashable, Sendable, CaseIterable {
     /// server whose picture codes are good for one try.
     case clearAndReload
 }
-
-#if !hasFeature(Embedded)
-extension PictureCodeRefusal: Codable {}
-#endif

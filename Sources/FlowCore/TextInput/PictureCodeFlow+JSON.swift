@@ -1,0 +1,96 @@
+extension PictureCodeFlow: JSONMachine {
+    /// The machine's name in specs.
+    public static let specName = "picture-code-flow"
+
+    /// Configuration: `entry`, a code-entry configuration (default the
+    /// seed's four digits), and `onRefusal` (`"showMessage"`, the seed's,
+    /// or `"clearAndReload"`).
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["entry", "onRefusal"])
+        // The seed's entry, whose defaults cannot be rejected.
+        self.init(entry: try c.decode("entry", default: try! CodeEntry()), onRefusal: try c.decode("onRefusal", default: PictureCodeRefusal.showMessage))
+    }
+
+    /// The configuration, leaving out the default.
+    public var jsonValue: JSONValue {
+        var c: [String: JSONValue?] = [:]
+        c.set("entry", entry.jsonValue, unlessEqualTo: JSONValue.object([:]))
+        c.set("onRefusal", onRefusal, unlessEqualTo: .showMessage)
+        return .members(c)
+    }
+}
+
+extension PictureCodeFlow.Phase: JSONCodable {}
+
+extension PictureCodeRefusal: JSONCodable {}
+
+extension PictureCodeFlow.State: JSONCodable {
+    /// Every member, required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["phase", "phone", "entry"])
+        self.init()
+        phase = try c.decode("phase")
+        phone = try c.decode("phone")
+        entry = try c.decode("entry")
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["phase": phase.jsonValue, "phone": phone.jsonValue, "entry": entry.jsonValue]) }
+}
+
+extension PictureCodeFlow.Event: JSONCodable {
+    /// One of `open`, `entry`, `smsSent`, `smsFailed`, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "open": self = .open(phone: try value.value("phone"))
+        case "entry": self = .entry(event: try value.value("event"))
+        case "smsSent": self = .smsSent
+        case "smsFailed": self = .smsFailed(message: try value.value("message"))
+        default: throw value.unknown(among: ["open", "entry", "smsSent", "smsFailed"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .open(let phone): .enumCase("open", ["phone": phone.jsonValue])
+        case .entry(let event): .enumCase("entry", ["event": event.jsonValue])
+        case .smsSent: .string("smsSent")
+        case .smsFailed(let message): .enumCase("smsFailed", ["message": message.jsonValue])
+        }
+    }
+}
+
+extension PictureCodeFlow.Effect: JSONCodable {
+    /// One of `entry`, `requestSMS`, `finished`, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "entry": self = .entry(effect: try value.value("effect"))
+        case "requestSMS":
+            let c = try value.members(["phone", "pictureCode"])
+            self = .requestSMS(phone: try c.decode("phone"), pictureCode: try c.decode("pictureCode"))
+        case "finished": self = .finished(sent: try value.value("sent"))
+        default: throw value.unknown(among: ["entry", "requestSMS", "finished"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .entry(let effect): .enumCase("entry", ["effect": effect.jsonValue])
+        case .requestSMS(let phone, let pictureCode): .enumCase("requestSMS", ["phone": phone.jsonValue, "pictureCode": pictureCode.jsonValue])
+        case .finished(let sent): .enumCase("finished", ["sent": sent.jsonValue])
+        }
+    }
+}
+
+#if !hasFeature(Embedded)
+extension PictureCodeFlow: CodableThroughJSON {}
+extension PictureCodeFlow.State: CodableThroughJSON {}
+extension PictureCodeFlow.Event: CodableThroughJSON {}
+extension PictureCodeFlow.Effect: CodableThroughJSON {}
+extension PictureCodeFlow.Phase: Codable {}
+extension PictureCodeRefusal: Codable {}
+#endif
