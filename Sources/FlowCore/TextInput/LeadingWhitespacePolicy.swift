@@ -26,8 +26,3 @@ public enum ChangeReporting: String, Hashable, Sendable, CaseIterable {
     /// Only when the text is different afterwards.
     case realChanges
 }
-
-#if !hasFeature(Embedded)
-extension LeadingWhitespacePolicy: Codable {}
-extension ChangeReporting: Codable {}
-#endif

@@ -79,21 +79,6 @@ public struct TextViewFilter: Machine, Sendable {
             self.color = color
         }
 
-        #if !hasFeature(Embedded)
-        private enum CodingKeys: String, CodingKey, CaseIterable { case text, origin, font, color }
-
-        /// Reads a placeholder; missing members take the seed's defaults.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let defaults = Self()
-            self.init(
-                text: try container.decodeIfPresent(String.self, forKey: .text) ?? defaults.text,
-                origin: try container.decodeIfPresent(Point.self, forKey: .origin) ?? defaults.origin,
-                font: try container.decodeIfPresent(FontSpec.self, forKey: .font) ?? defaults.font,
-                color: try container.decodeIfPresent(ColorToken.self, forKey: .color) ?? defaults.color)
-        }
-        #endif
-
         /// The rectangle the placeholder is drawn in, inside a view of `size`:
         /// from `origin`, as wide as the view less `origin.x` on both sides.
         public func frame(in size: Size) -> Rect {
@@ -208,51 +193,6 @@ public struct TextViewFilter: Machine, Sendable {
         /// The displayed text's length in UTF-16 units.
         public var displayedUTF16Length: Int { utf16Length + (marked?.text.utf16.count ?? 0) }
 
-        #if !hasFeature(Embedded)
-        private enum CodingKeys: String, CodingKey, CaseIterable { case text, utf16Length, length, selection, marked, isPlaceholderVisible }
-
-        /// Reads a state; the text is indexed anew. `utf16Length`, `length` and
-        /// `isPlaceholderVisible` may be left out (they follow from the rest);
-        /// given, `utf16Length` must match the text, and the selection and the
-        /// marked text must lie within it, or a `TextViewFilterError` says
-        /// which does not. `length` is taken as given and measured again by
-        /// the filter, which alone knows the unit.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init()
-            text = try container.decode(String.self, forKey: .text)
-            if let given = try container.decodeIfPresent(Int.self, forKey: .utf16Length), given != utf16Length {
-                throw TextViewFilterError.inconsistentState("utf16Length is \(given), but the text has \(utf16Length) UTF-16 units")
-            }
-            measuredLength = try container.decodeIfPresent(Int.self, forKey: .length) ?? 0
-            marked = try container.decodeIfPresent(MarkedText.self, forKey: .marked)
-            if let marked, marked.location < 0 || marked.location > utf16Length {
-                throw TextViewFilterError.inconsistentState("the marked text is at \(marked.location), outside the text's 0...\(utf16Length)")
-            }
-            selection = try container.decode(Selection.self, forKey: .selection)
-            let (end, overflow) = selection.location.addingReportingOverflow(selection.length)
-            if selection.location < 0 || selection.length < 0 || overflow || end > displayedUTF16Length {
-                throw TextViewFilterError.inconsistentState(
-                    "the selection \(selection.location)+\(selection.length) lies outside the displayed text's 0...\(displayedUTF16Length)")
-            }
-            isPlaceholderVisible =
-                try container.decodeIfPresent(Bool.self, forKey: .isPlaceholderVisible)
-                ?? (committed.isEmpty && (marked?.text.isEmpty ?? true))
-            needsMeasure = true
-        }
-
-        /// Writes the state (its index is not part of it).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(committed, forKey: .text)
-            try container.encode(utf16Length, forKey: .utf16Length)
-            try container.encode(measuredLength, forKey: .length)
-            try container.encode(selection, forKey: .selection)
-            try container.encodeIfPresent(marked, forKey: .marked)
-            try container.encode(isPlaceholderVisible, forKey: .isPlaceholderVisible)
-        }
-        #endif
-
         /// States are equal when what they hold is; how the text is indexed,
         /// and whether it was measured, do not count.
         public static func == (lhs: State, rhs: State) -> Bool {
@@ -319,12 +259,3 @@ public enum TextViewFilterError: Error, Equatable, Sendable, CustomStringConvert
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension TextViewFilter.Placeholder: Codable {}
-extension TextViewFilter.MarkedText: Codable {}
-extension TextViewFilter.Selection: Codable {}
-extension TextViewFilter.State: Codable {}
-extension TextViewFilter.Event: Codable {}
-extension TextViewFilter.Effect: Codable {}
-#endif
