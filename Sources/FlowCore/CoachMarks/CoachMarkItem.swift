@@ -72,18 +72,6 @@ public struct CoachMarkItem: Hashable, Sendable {
             self.size = size
             self.image = image
         }
-
-        #if !hasFeature(Embedded)
-        private enum CodingKeys: String, CodingKey, CaseIterable { case offset, quadrant, size, image }
-
-        /// Reads an arrow; `quadrant` is the default (see above) and `image` is `"arrow"` unless given.
-        public init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(
-                offset: try c.decode(Point.self, forKey: .offset), quadrant: try c.decodeIfPresent(Quadrant.self, forKey: .quadrant),
-                size: try c.decode(Size.self, forKey: .size), image: try c.value(.image, default: "arrow"))
-        }
-        #endif
     }
 
     /// Which side of the arrow the tip sits on.
@@ -123,18 +111,6 @@ public struct CoachMarkItem: Hashable, Sendable {
             self.position = position
             self.alignment = alignment
         }
-
-        #if !hasFeature(Embedded)
-        private enum CodingKeys: String, CodingKey, CaseIterable { case text, position, alignment }
-
-        /// Reads a tip; the side is the default (see above) and the alignment left unless given.
-        public init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(
-                text: try c.decode(String.self, forKey: .text), position: try c.decodeIfPresent(TipPosition.self, forKey: .position),
-                alignment: try c.value(.alignment, default: .left))
-        }
-        #endif
     }
 
     /// The spot to highlight.
@@ -207,44 +183,4 @@ public struct CoachMarkStyle: Hashable, Sendable {
 
     /// The seed's style.
     public init() {}
-
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case dimColor, dimAlpha, cutoutGrowth, circleRingGrowth, ovalRingGrowth, ringColor, ringWidth, ringDash
-        case tipFont, tipColor, tipSideInset, tipGap, contentSize, continueLabel, continueHint
-    }
-
-    /// Reads a style; anything left out keeps the seed's value.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = CoachMarkStyle()
-        dimColor = try c.value(.dimColor, default: d.dimColor)
-        dimAlpha = try c.value(.dimAlpha, default: d.dimAlpha)
-        cutoutGrowth = try c.value(.cutoutGrowth, default: d.cutoutGrowth)
-        circleRingGrowth = try c.value(.circleRingGrowth, default: d.circleRingGrowth)
-        ovalRingGrowth = try c.value(.ovalRingGrowth, default: d.ovalRingGrowth)
-        ringColor = try c.value(.ringColor, default: d.ringColor)
-        ringWidth = try c.value(.ringWidth, default: d.ringWidth)
-        ringDash = try c.value(.ringDash, default: d.ringDash)
-        tipFont = try c.value(.tipFont, default: d.tipFont)
-        tipColor = try c.value(.tipColor, default: d.tipColor)
-        tipSideInset = try c.value(.tipSideInset, default: d.tipSideInset)
-        tipGap = try c.value(.tipGap, default: d.tipGap)
-        contentSize = try c.value(.contentSize, default: d.contentSize)
-        continueLabel = try c.value(.continueLabel, default: d.continueLabel)
-        continueHint = try c.value(.continueHint, default: d.continueHint)
-    }
-    #endif
 }
-
-#if !hasFeature(Embedded)
-extension CoachMarkItem: Codable {}
-extension CoachMarkItem.Shape: Codable {}
-extension CoachMarkItem.Quadrant: Codable {}
-extension CoachMarkItem.Arrow: Codable {}
-extension CoachMarkItem.TipPosition: Codable {}
-extension CoachMarkItem.TipAlignment: Codable {}
-extension CoachMarkItem.Tip: Codable {}
-extension CoachMarkScreen: Codable {}
-extension CoachMarkStyle: Codable {}
-#endif

@@ -78,11 +78,3 @@ public struct CoachMarkEnvironment: Hashable, Sendable {
         self.layoutDirection = layoutDirection
     }
 }
-
-#if !hasFeature(Embedded)
-extension PathShape: Codable {}
-extension CoachMarkLayout: Codable {}
-extension CoachMarkLayout.ArrowPlacement: Codable {}
-extension CoachMarkLayout.TipPlacement: Codable {}
-extension CoachMarkEnvironment: Codable {}
-#endif

@@ -181,10 +181,3 @@ public enum CoachMarksError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension CoachMarks.Phase: Codable {}
-extension CoachMarks.State: Codable {}
-extension CoachMarks.Event: Codable {}
-extension CoachMarks.Effect: Codable {}
-#endif

@@ -153,3 +153,20 @@ extension JSONEncodable where Self: RawRepresentable, RawValue == String {
     /// The raw value, as a string.
     public var jsonValue: JSONValue { .string(rawValue) }
 }
+
+extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue == Int {
+    /// One of the raw values; any other number is refused with the list of
+    /// those allowed.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let number = try json.integer(Int.self)
+        guard let value = Self(rawValue: number) else {
+            throw JSONDecodingError("unknown value \(number) (allowed: \(Self.allCases.map { String($0.rawValue) }.joined(separator: ", ")))")
+        }
+        self = value
+    }
+}
+
+extension JSONEncodable where Self: RawRepresentable, RawValue == Int {
+    /// The raw value, as a number.
+    public var jsonValue: JSONValue { .number(Double(rawValue)) }
+}
