@@ -38,20 +38,4 @@ public struct CaptchaAccessibility: Hashable, Sendable {
         self.adjustmentStep = adjustmentStep
         self.alternative = alternative
     }
-
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable { case adjustmentStep, alternative }
-
-    /// Reads a configuration; anything left out keeps the default.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        adjustmentStep = try c.value(.adjustmentStep, default: 0.02)
-        alternative = try c.value(.alternative, default: .none)
-    }
-    #endif
 }
-
-#if !hasFeature(Embedded)
-extension CaptchaAccessibility: Codable {}
-extension CaptchaAccessibility.Alternative: Codable {}
-#endif

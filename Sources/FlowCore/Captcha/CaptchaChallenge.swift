@@ -61,7 +61,3 @@ public struct CaptchaChallenge: Hashable, Sendable {
         return bytes
     }
 }
-
-#if !hasFeature(Embedded)
-extension CaptchaChallenge: Codable {}
-#endif

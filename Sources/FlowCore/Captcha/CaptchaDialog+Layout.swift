@@ -81,8 +81,3 @@ extension CaptchaDialog {
         (style.tipFont.scaled(to: style.contentSize), style.clickTipFont.scaled(to: style.contentSize))
     }
 }
-
-#if !hasFeature(Embedded)
-extension CaptchaLayout: Codable {}
-extension CaptchaLayout.Marker: Codable {}
-#endif

@@ -253,15 +253,6 @@ public enum CaptchaConfigurationError: Error, Equatable, Sendable, CustomStringC
     }
 }
 
-#if !hasFeature(Embedded)
-extension CaptchaDialog.Phase: Codable {}
-extension CaptchaDialog.DragSamples: Codable {}
-extension CaptchaDialog.Tip: Codable {}
-extension CaptchaDialog.State: Codable {}
-extension CaptchaDialog.Event: Codable {}
-extension CaptchaDialog.Effect: Codable {}
-#endif
-
 /// How the captcha tells a hand's drag from a script's ("匀速滑动时判定为机器操作则失败":
 /// a drag at an even pace is a machine's). The seed keeps the steps between
 /// the drag's moves and checks the piece only when they differ.
@@ -277,4 +268,3 @@ public enum CaptchaRobotCheck: String, Hashable, Sendable, CaseIterable {
     /// does.
     case strict
 }
-

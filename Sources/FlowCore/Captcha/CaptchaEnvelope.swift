@@ -122,24 +122,4 @@ public enum CaptchaResponseBody: Hashable, Sendable {
             }
         }
     }
-
-    #if !hasFeature(Embedded)
-    /// A string is raw text; anything else is parsed JSON.
-    public init(from decoder: any Decoder) throws {
-        let value = try JSONValue(from: decoder)
-        if case .string(let text) = value { self = .text(text) } else { self = .json(value) }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .text(let text): try JSONValue.string(text).encode(to: encoder)
-        case .json(let value): try value.encode(to: encoder)
-        }
-    }
-    #endif
 }
-
-#if !hasFeature(Embedded)
-extension CaptchaEnvelope: Codable {}
-extension CaptchaResponseBody: Codable {}
-#endif

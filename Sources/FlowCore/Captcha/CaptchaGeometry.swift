@@ -69,33 +69,6 @@ public struct CaptchaGeometry: Hashable, Sendable {
     public func ratio(pieceWidth: Double) -> Double {
         maximumTravel > 0 ? max(0, image.width - pieceWidth) / maximumTravel : 0
     }
-
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case contentSize, cornerRadius, image, tipLabel, tipText, slider, sliderCornerRadius, thumb, fallbackPieceSize
-        case failureTipHeight, failureTip, markerSize, clickTipHeight, serverImageSize
-    }
-
-    /// Reads geometry; anything left out keeps the seed's value.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = CaptchaGeometry()
-        contentSize = try c.value(.contentSize, default: d.contentSize)
-        cornerRadius = try c.value(.cornerRadius, default: d.cornerRadius)
-        image = try c.value(.image, default: d.image)
-        tipLabel = try c.value(.tipLabel, default: d.tipLabel)
-        tipText = try c.value(.tipText, default: d.tipText)
-        slider = try c.value(.slider, default: d.slider)
-        sliderCornerRadius = try c.value(.sliderCornerRadius, default: d.sliderCornerRadius)
-        thumb = try c.value(.thumb, default: d.thumb)
-        fallbackPieceSize = try c.value(.fallbackPieceSize, default: d.fallbackPieceSize)
-        failureTipHeight = try c.value(.failureTipHeight, default: d.failureTipHeight)
-        failureTip = try c.value(.failureTip, default: d.failureTip)
-        markerSize = try c.value(.markerSize, default: d.markerSize)
-        clickTipHeight = try c.value(.clickTipHeight, default: d.clickTipHeight)
-        serverImageSize = try c.value(.serverImageSize, default: d.serverImageSize)
-    }
-    #endif
 }
 
 /// The captcha's delays and animation lengths (defaults: the AJ-Captcha iOS and Vue fronts).
@@ -130,27 +103,6 @@ public struct CaptchaTimings: Hashable, Sendable {
             ("tokenLifetime", tokenLifetime), ("requestTimeout", requestTimeout),
         ]
     }
-
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case successCloseDelay, failureTipRise, failureTipHold, failureTipFall, resetDuration, clickWordRetryDelay, tokenLifetime
-        case requestTimeout
-    }
-
-    /// Reads timings; anything left out keeps its default.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = CaptchaTimings()
-        successCloseDelay = try c.value(.successCloseDelay, default: d.successCloseDelay)
-        failureTipRise = try c.value(.failureTipRise, default: d.failureTipRise)
-        failureTipHold = try c.value(.failureTipHold, default: d.failureTipHold)
-        failureTipFall = try c.value(.failureTipFall, default: d.failureTipFall)
-        resetDuration = try c.value(.resetDuration, default: d.resetDuration)
-        clickWordRetryDelay = try c.value(.clickWordRetryDelay, default: d.clickWordRetryDelay)
-        tokenLifetime = try c.value(.tokenLifetime, default: d.tokenLifetime)
-        requestTimeout = try c.value(.requestTimeout, default: d.requestTimeout)
-    }
-    #endif
 }
 
 /// The puzzle's failure tip: black text whose first characters are red, on a
@@ -175,31 +127,4 @@ public struct CaptchaFailureTip: Hashable, Sendable {
 
     /// The seed's tip.
     public init() {}
-
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case text, highlightedCharacters, textColor, highlightColor, background, font, textInset, textWidth
-    }
-
-    /// Reads a tip; anything left out keeps the seed's value.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = CaptchaFailureTip()
-        text = try c.value(.text, default: d.text)
-        highlightedCharacters = try c.value(.highlightedCharacters, default: d.highlightedCharacters)
-        textColor = try c.value(.textColor, default: d.textColor)
-        highlightColor = try c.value(.highlightColor, default: d.highlightColor)
-        background = try c.value(.background, default: d.background)
-        font = try c.value(.font, default: d.font)
-        textInset = try c.value(.textInset, default: d.textInset)
-        textWidth = try c.value(.textWidth, default: d.textWidth)
-    }
-    #endif
 }
-
-#if !hasFeature(Embedded)
-extension CaptchaKind: Codable {}
-extension CaptchaGeometry: Codable {}
-extension CaptchaTimings: Codable {}
-extension CaptchaFailureTip: Codable {}
-#endif

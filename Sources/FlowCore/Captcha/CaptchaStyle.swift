@@ -64,38 +64,4 @@ public struct CaptchaStyle: Hashable, Sendable {
         ]
         for (name, value) in lengths { try Bounds.check(value, "style." + name, in: Bounds.length, or: error) }
     }
-
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case mask, contentBackground, imageBackground, tipColor, tipFont, sliderBackground, sliderBorderWidth, sliderBorder
-        case sliderSuccessBorder, sliderFailureBorder, clickTipFont, markerBackground, markerText, markerFont, markerCornerRadius
-        case contentSize
-    }
-
-    /// Reads a style; anything left out keeps the seed's value.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = CaptchaStyle()
-        mask = try c.value(.mask, default: d.mask)
-        contentBackground = try c.value(.contentBackground, default: d.contentBackground)
-        imageBackground = try c.value(.imageBackground, default: d.imageBackground)
-        tipColor = try c.value(.tipColor, default: d.tipColor)
-        tipFont = try c.value(.tipFont, default: d.tipFont)
-        sliderBackground = try c.value(.sliderBackground, default: d.sliderBackground)
-        sliderBorderWidth = try c.value(.sliderBorderWidth, default: d.sliderBorderWidth)
-        sliderBorder = try c.value(.sliderBorder, default: d.sliderBorder)
-        sliderSuccessBorder = try c.value(.sliderSuccessBorder, default: d.sliderSuccessBorder)
-        sliderFailureBorder = try c.value(.sliderFailureBorder, default: d.sliderFailureBorder)
-        clickTipFont = try c.value(.clickTipFont, default: d.clickTipFont)
-        markerBackground = try c.value(.markerBackground, default: d.markerBackground)
-        markerText = try c.value(.markerText, default: d.markerText)
-        markerFont = try c.value(.markerFont, default: d.markerFont)
-        markerCornerRadius = try c.value(.markerCornerRadius, default: d.markerCornerRadius)
-        contentSize = try c.value(.contentSize, default: d.contentSize)
-    }
-    #endif
 }
-
-#if !hasFeature(Embedded)
-extension CaptchaStyle: Codable {}
-#endif

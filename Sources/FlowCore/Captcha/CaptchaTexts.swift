@@ -32,34 +32,4 @@ public struct CaptchaTexts: Hashable, Sendable {
 
     /// The seed's texts.
     public init() {}
-
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case loading, clickPrompt, failure, success, alertTitle, alertButton, timeout, thumbLabel, thumbHint, alternative
-        case puzzleImage, clickImage, clickImageValue
-    }
-
-    /// Reads texts; any left out keep the seed's.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = CaptchaTexts()
-        loading = try c.value(.loading, default: d.loading)
-        clickPrompt = try c.value(.clickPrompt, default: d.clickPrompt)
-        failure = try c.value(.failure, default: d.failure)
-        success = try c.value(.success, default: d.success)
-        alertTitle = try c.value(.alertTitle, default: d.alertTitle)
-        alertButton = try c.value(.alertButton, default: d.alertButton)
-        timeout = try c.value(.timeout, default: d.timeout)
-        thumbLabel = try c.value(.thumbLabel, default: d.thumbLabel)
-        thumbHint = try c.value(.thumbHint, default: d.thumbHint)
-        alternative = try c.value(.alternative, default: d.alternative)
-        puzzleImage = try c.value(.puzzleImage, default: d.puzzleImage)
-        clickImage = try c.value(.clickImage, default: d.clickImage)
-        clickImageValue = try c.value(.clickImageValue, default: d.clickImageValue)
-    }
-    #endif
 }
-
-#if !hasFeature(Embedded)
-extension CaptchaTexts: Codable {}
-#endif

@@ -1,0 +1,403 @@
+extension CaptchaDialog: JSONMachine {
+    /// The machine's name in specs.
+    public static let specName = "captcha"
+
+    /// Configuration: `kind` (default `"blockPuzzle"`), `phone`, `clientUid`,
+    /// `geometry`, `style` and `timings` (partial), `envelope` (`"errcode"`, the
+    /// seed's and the default, or `"ajCaptcha"`), `expiredCodes` (default `["6110"]`),
+    /// `accessibility` (partial: `adjustmentStep` 0.02, `alternative` `"none"`),
+    /// `reducesMotion` (false), `measurer` (the estimated one), `texts`
+    /// (partial; the seed's), `robotCheck` (`"seed"`, the default, or `"strict"`).
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["kind", "phone", "clientUid", "geometry", "style", "timings", "envelope", "expiredCodes", "accessibility", "reducesMotion", "measurer", "texts", "robotCheck"])
+        let kind: CaptchaKind = try c.decode("kind", default: .blockPuzzle)
+        let phone: String? = try c.decodeIfPresent("phone", as: String.self)
+        let clientUid: String? = try c.decodeIfPresent("clientUid", as: String.self)
+        let geometry: CaptchaGeometry = try c.decode("geometry", default: CaptchaGeometry())
+        let style: CaptchaStyle = try c.decode("style", default: CaptchaStyle())
+        let timings: CaptchaTimings = try c.decode("timings", default: CaptchaTimings())
+        let envelope: CaptchaEnvelope = try c.decode("envelope", default: .errcode)
+        let expiredCodes: Set<String> = Set(try c.decode("expiredCodes", default: ["6110"]))
+        let accessibility: CaptchaAccessibility = try c.decode("accessibility", default: CaptchaAccessibility())
+        let reducesMotion: Bool = try c.decode("reducesMotion", default: false)
+        let measurer: AnyTextMeasuring = try c.measurer("measurer")
+        let texts: CaptchaTexts = try c.decode("texts", default: CaptchaTexts())
+        let robotCheck: CaptchaRobotCheck = try c.decode("robotCheck", default: .seed)
+        self = try JSONDecodingError.validating { () throws(CaptchaConfigurationError) in
+            try CaptchaDialog(kind: kind, phone: phone, clientUid: clientUid, geometry: geometry, style: style, timings: timings, envelope: envelope, expiredCodes: expiredCodes, accessibility: accessibility, reducesMotion: reducesMotion, measurer: measurer, texts: texts, robotCheck: robotCheck)
+        }
+    }
+
+    /// The configuration, leaving out what is the default.
+    public var jsonValue: JSONValue {
+        var c: [String: JSONValue?] = [:]
+        c.set("kind", kind, unlessEqualTo: .blockPuzzle)
+        c["phone"] = phone?.jsonValue
+        c["clientUid"] = clientUid?.jsonValue
+        c.set("geometry", geometry, unlessEqualTo: CaptchaGeometry())
+        c.set("style", style, unlessEqualTo: CaptchaStyle())
+        c.set("timings", timings, unlessEqualTo: CaptchaTimings())
+        c.set("envelope", envelope, unlessEqualTo: .errcode)
+        c.set("expiredCodes", expiredCodes, unlessEqualTo: ["6110"])
+        c.set("accessibility", accessibility, unlessEqualTo: CaptchaAccessibility())
+        c.set("reducesMotion", reducesMotion, unlessEqualTo: false)
+        c.setMeasurer("measurer", measurer)
+        c.set("texts", texts, unlessEqualTo: CaptchaTexts())
+        c.set("robotCheck", robotCheck, unlessEqualTo: .seed)
+        return .members(c)
+    }
+}
+
+extension CaptchaRobotCheck: JSONCodable {}
+
+#if !hasFeature(Embedded)
+extension CaptchaRobotCheck: Codable {}
+#endif
+
+extension CaptchaDialog.Phase: JSONCodable {}
+
+extension CaptchaDialog.DragSamples: JSONCodable {
+    /// Every member, required but `firstStep`.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["lastTranslation", "firstStep", "sawDifferentStep"])
+        self.init()
+        lastTranslation = try c.decode("lastTranslation")
+        firstStep = try c.decodeIfPresent("firstStep")
+        sawDifferentStep = try c.decode("sawDifferentStep")
+    }
+
+    /// Every member; nil ones left out.
+    public var jsonValue: JSONValue { .members(["lastTranslation": lastTranslation.jsonValue, "firstStep": firstStep?.jsonValue, "sawDifferentStep": sawDifferentStep.jsonValue]) }
+}
+
+extension CaptchaDialog.Tip: JSONCodable {
+    /// Every member, required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["text", "color"])
+        self.init(text: try c.decode("text"), color: try c.decode("color"))
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["text": text.jsonValue, "color": color.jsonValue]) }
+}
+
+extension CaptchaDialog.State: JSONCodable {
+    /// Every member, required but `challenge`, `pendingRequest`, `tip`, `verification`.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["phase", "challenge", "lastRequest", "pendingRequest", "thumbOffset", "pieceOffset", "drag", "taps", "tip", "verification", "isVoiceOverRunning", "isKeyboardInUse"])
+        self.init()
+        phase = try c.decode("phase")
+        challenge = try c.decodeIfPresent("challenge")
+        lastRequest = try c.decode("lastRequest")
+        pendingRequest = try c.decodeIfPresent("pendingRequest")
+        thumbOffset = try c.decode("thumbOffset")
+        pieceOffset = try c.decode("pieceOffset")
+        drag = try c.decode("drag")
+        taps = try c.decode("taps")
+        tip = try c.decodeIfPresent("tip")
+        verification = try c.decodeIfPresent("verification")
+        isVoiceOverRunning = try c.decode("isVoiceOverRunning")
+        isKeyboardInUse = try c.decode("isKeyboardInUse")
+    }
+
+    /// Every member; nil ones left out.
+    public var jsonValue: JSONValue { .members(["phase": phase.jsonValue, "challenge": challenge?.jsonValue, "lastRequest": lastRequest.jsonValue, "pendingRequest": pendingRequest?.jsonValue, "thumbOffset": thumbOffset.jsonValue, "pieceOffset": pieceOffset.jsonValue, "drag": drag.jsonValue, "taps": taps.jsonValue, "tip": tip?.jsonValue, "verification": verification?.jsonValue, "isVoiceOverRunning": isVoiceOverRunning.jsonValue, "isKeyboardInUse": isKeyboardInUse.jsonValue]) }
+}
+
+extension CaptchaDialog.Event: JSONCodable {
+    /// The case by its name, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "open": self = .open(timestamp: try value.members(["timestamp"]).decodeIfPresent("timestamp"))
+        case "refresh": self = .refresh(timestamp: try value.members(["timestamp"]).decodeIfPresent("timestamp"))
+        case "response":
+            let c = try value.members(["request", "body"])
+            self = .response(request: try c.decode("request"), body: try c.decode("body"))
+        case "requestFailed":
+            let c = try value.members(["request", "message"])
+            self = .requestFailed(request: try c.decode("request"), message: try c.decode("message"))
+        case "requestTimedOut": self = .requestTimedOut(request: try value.value("request"))
+        case "dragBegan": self = .dragBegan
+        case "dragMoved": self = .dragMoved(translation: try value.value("translation"))
+        case "dragEnded": self = .dragEnded(translation: try value.value("translation"))
+        case "tapped": self = .tapped(at: try value.value("at"))
+        case "maskTapped": self = .maskTapped
+        case "tokenExpired": self = .tokenExpired
+        case "reload": self = .reload
+        case "closeAfterSuccess": self = .closeAfterSuccess
+        case "increment": self = .increment
+        case "decrement": self = .decrement
+        case "submit": self = .submit
+        case "voiceOverChanged": self = .voiceOverChanged(isRunning: try value.value("isRunning"))
+        case "alternativeChosen": self = .alternativeChosen
+        case "key": self = .key(try value.payload())
+        default: throw value.unknown(among: ["open", "refresh", "response", "requestFailed", "requestTimedOut", "dragBegan", "dragMoved", "dragEnded", "tapped", "maskTapped", "tokenExpired", "reload", "closeAfterSuccess", "increment", "decrement", "submit", "voiceOverChanged", "alternativeChosen", "key"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .open(let timestamp): .enumCase("open", ["timestamp": timestamp?.jsonValue])
+        case .refresh(let timestamp): .enumCase("refresh", ["timestamp": timestamp?.jsonValue])
+        case .response(let request, let body): .enumCase("response", ["request": request.jsonValue, "body": body.jsonValue])
+        case .requestFailed(let request, let message): .enumCase("requestFailed", ["request": request.jsonValue, "message": message.jsonValue])
+        case .requestTimedOut(let request): .enumCase("requestTimedOut", ["request": request.jsonValue])
+        case .dragBegan: .string("dragBegan")
+        case .dragMoved(let translation): .enumCase("dragMoved", ["translation": translation.jsonValue])
+        case .dragEnded(let translation): .enumCase("dragEnded", ["translation": translation.jsonValue])
+        case .tapped(let at): .enumCase("tapped", ["at": at.jsonValue])
+        case .maskTapped: .string("maskTapped")
+        case .tokenExpired: .string("tokenExpired")
+        case .reload: .string("reload")
+        case .closeAfterSuccess: .string("closeAfterSuccess")
+        case .increment: .string("increment")
+        case .decrement: .string("decrement")
+        case .submit: .string("submit")
+        case .voiceOverChanged(let isRunning): .enumCase("voiceOverChanged", ["isRunning": isRunning.jsonValue])
+        case .alternativeChosen: .string("alternativeChosen")
+        case .key(let value): .enumCase("key", payload: value.jsonValue)
+        }
+    }
+}
+
+extension CaptchaDialog.Effect: JSONCodable {
+    /// One of `request`, `showChallenge`, `animate`, `alert`, `finished`, `announce`, `alternativeRequested`, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "request":
+            let c = try value.members(["id", "path", "body"])
+            self = .request(id: try c.decode("id"), path: try c.decode("path"), body: try c.decode("body"))
+        case "showChallenge":
+            let c = try value.members(["background", "piece", "pieceSize", "words"])
+            self = .showChallenge(background: try c.decode("background"), piece: try c.decodeIfPresent("piece"), pieceSize: try c.decode("pieceSize"), words: try c.decode("words"))
+        case "animate": self = .animate(timeline: try value.value("timeline"))
+        case "alert":
+            let c = try value.members(["title", "message", "buttons"])
+            self = .alert(title: try c.decode("title"), message: try c.decode("message"), buttons: try c.decode("buttons"))
+        case "finished": self = .finished(verification: try value.members(["verification"]).decodeIfPresent("verification"))
+        case "announce": self = .announce(text: try value.value("text"))
+        case "alternativeRequested": self = .alternativeRequested
+        default: throw value.unknown(among: ["request", "showChallenge", "animate", "alert", "finished", "announce", "alternativeRequested"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .request(let id, let path, let body): .enumCase("request", ["id": id.jsonValue, "path": path.jsonValue, "body": body.jsonValue])
+        case .showChallenge(let background, let piece, let pieceSize, let words): .enumCase("showChallenge", ["background": background.jsonValue, "piece": piece?.jsonValue, "pieceSize": pieceSize.jsonValue, "words": words.jsonValue])
+        case .animate(let timeline): .enumCase("animate", ["timeline": timeline.jsonValue])
+        case .alert(let title, let message, let buttons): .enumCase("alert", ["title": title.jsonValue, "message": message.jsonValue, "buttons": buttons.jsonValue])
+        case .finished(let verification): .enumCase("finished", ["verification": verification?.jsonValue])
+        case .announce(let text): .enumCase("announce", ["text": text.jsonValue])
+        case .alternativeRequested: .string("alternativeRequested")
+        }
+    }
+}
+
+extension CaptchaLayout: JSONCodable {
+    /// Every member, required but `piece`, `tipLabel`, `thumb`, `clickTip`.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["content", "image", "piece", "tipLabel", "slider", "thumb", "clickTip", "markers", "failureTip", "failureTipContent"])
+        self.init(content: try c.decode("content"), image: try c.decode("image"), piece: try c.decodeIfPresent("piece"), tipLabel: try c.decodeIfPresent("tipLabel"), slider: try c.decode("slider"), thumb: try c.decodeIfPresent("thumb"), clickTip: try c.decodeIfPresent("clickTip"), markers: try c.decode("markers"), failureTip: try c.decode("failureTip"), failureTipContent: try c.decode("failureTipContent"))
+    }
+
+    /// Every member; nil ones left out.
+    public var jsonValue: JSONValue { .members(["content": content.jsonValue, "image": image.jsonValue, "piece": piece?.jsonValue, "tipLabel": tipLabel?.jsonValue, "slider": slider.jsonValue, "thumb": thumb?.jsonValue, "clickTip": clickTip?.jsonValue, "markers": markers.jsonValue, "failureTip": failureTip.jsonValue, "failureTipContent": failureTipContent.jsonValue]) }
+}
+
+extension CaptchaLayout.Marker: JSONCodable {
+    /// Every member, required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["number", "frame"])
+        self.init(number: try c.decode("number"), frame: try c.decode("frame"))
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["number": number.jsonValue, "frame": frame.jsonValue]) }
+}
+
+extension CaptchaChallenge: JSONCodable {
+    /// Every member, required but `secretKey`.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["token", "secretKey", "words", "pieceSize"])
+        self.init(token: try c.decode("token"), secretKey: try c.decodeIfPresent("secretKey"), words: try c.decode("words"), pieceSize: try c.decode("pieceSize"))
+    }
+
+    /// Every member; nil ones left out.
+    public var jsonValue: JSONValue { .members(["token": token.jsonValue, "secretKey": secretKey?.jsonValue, "words": words.jsonValue, "pieceSize": pieceSize.jsonValue]) }
+}
+
+extension CaptchaAccessibility: JSONCodable {
+    /// Every member optional: what is left out keeps the seed's value.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["adjustmentStep", "alternative"])
+        self.init()
+        adjustmentStep = try c.decode("adjustmentStep", default: adjustmentStep)
+        alternative = try c.decode("alternative", default: alternative)
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["adjustmentStep": adjustmentStep.jsonValue, "alternative": alternative.jsonValue]) }
+}
+
+extension CaptchaAccessibility.Alternative: JSONCodable {}
+
+extension CaptchaEnvelope: JSONCodable {}
+
+extension CaptchaResponseBody: JSONCodable {
+    /// A string is raw text; anything else is parsed JSON.
+    public init(json: JSONInput) {
+        if case .string(let text) = json.value { self = .text(text) } else { self = .json(json.value) }
+    }
+
+    /// The text as a string, or the JSON itself.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .text(let text): .string(text)
+        case .json(let value): value
+        }
+    }
+}
+
+extension CaptchaKind: JSONCodable {}
+
+extension CaptchaGeometry: JSONCodable {
+    /// Every member optional: what is left out keeps the seed's value.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["contentSize", "cornerRadius", "image", "tipLabel", "tipText", "slider", "sliderCornerRadius", "thumb", "fallbackPieceSize", "failureTipHeight", "failureTip", "markerSize", "clickTipHeight", "serverImageSize"])
+        self.init()
+        contentSize = try c.decode("contentSize", default: contentSize)
+        cornerRadius = try c.decode("cornerRadius", default: cornerRadius)
+        image = try c.decode("image", default: image)
+        tipLabel = try c.decode("tipLabel", default: tipLabel)
+        tipText = try c.decode("tipText", default: tipText)
+        slider = try c.decode("slider", default: slider)
+        sliderCornerRadius = try c.decode("sliderCornerRadius", default: sliderCornerRadius)
+        thumb = try c.decode("thumb", default: thumb)
+        fallbackPieceSize = try c.decode("fallbackPieceSize", default: fallbackPieceSize)
+        failureTipHeight = try c.decode("failureTipHeight", default: failureTipHeight)
+        failureTip = try c.decode("failureTip", default: failureTip)
+        markerSize = try c.decode("markerSize", default: markerSize)
+        clickTipHeight = try c.decode("clickTipHeight", default: clickTipHeight)
+        serverImageSize = try c.decode("serverImageSize", default: serverImageSize)
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["contentSize": contentSize.jsonValue, "cornerRadius": cornerRadius.jsonValue, "image": image.jsonValue, "tipLabel": tipLabel.jsonValue, "tipText": tipText.jsonValue, "slider": slider.jsonValue, "sliderCornerRadius": sliderCornerRadius.jsonValue, "thumb": thumb.jsonValue, "fallbackPieceSize": fallbackPieceSize.jsonValue, "failureTipHeight": failureTipHeight.jsonValue, "failureTip": failureTip.jsonValue, "markerSize": markerSize.jsonValue, "clickTipHeight": clickTipHeight.jsonValue, "serverImageSize": serverImageSize.jsonValue]) }
+}
+
+extension CaptchaTimings: JSONCodable {
+    /// Every member optional: what is left out keeps the seed's value.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["successCloseDelay", "failureTipRise", "failureTipHold", "failureTipFall", "resetDuration", "clickWordRetryDelay", "tokenLifetime", "requestTimeout"])
+        self.init()
+        successCloseDelay = try c.decode("successCloseDelay", default: successCloseDelay)
+        failureTipRise = try c.decode("failureTipRise", default: failureTipRise)
+        failureTipHold = try c.decode("failureTipHold", default: failureTipHold)
+        failureTipFall = try c.decode("failureTipFall", default: failureTipFall)
+        resetDuration = try c.decode("resetDuration", default: resetDuration)
+        clickWordRetryDelay = try c.decode("clickWordRetryDelay", default: clickWordRetryDelay)
+        tokenLifetime = try c.decode("tokenLifetime", default: tokenLifetime)
+        requestTimeout = try c.decode("requestTimeout", default: requestTimeout)
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["successCloseDelay": successCloseDelay.jsonValue, "failureTipRise": failureTipRise.jsonValue, "failureTipHold": failureTipHold.jsonValue, "failureTipFall": failureTipFall.jsonValue, "resetDuration": resetDuration.jsonValue, "clickWordRetryDelay": clickWordRetryDelay.jsonValue, "tokenLifetime": tokenLifetime.jsonValue, "requestTimeout": requestTimeout.jsonValue]) }
+}
+
+extension CaptchaFailureTip: JSONCodable {
+    /// Every member optional: what is left out keeps the seed's value.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["text", "highlightedCharacters", "textColor", "highlightColor", "background", "font", "textInset", "textWidth"])
+        self.init()
+        text = try c.decode("text", default: text)
+        highlightedCharacters = try c.decode("highlightedCharacters", default: highlightedCharacters)
+        textColor = try c.decode("textColor", default: textColor)
+        highlightColor = try c.decode("highlightColor", default: highlightColor)
+        background = try c.decode("background", default: background)
+        font = try c.decode("font", default: font)
+        textInset = try c.decode("textInset", default: textInset)
+        textWidth = try c.decode("textWidth", default: textWidth)
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["text": text.jsonValue, "highlightedCharacters": highlightedCharacters.jsonValue, "textColor": textColor.jsonValue, "highlightColor": highlightColor.jsonValue, "background": background.jsonValue, "font": font.jsonValue, "textInset": textInset.jsonValue, "textWidth": textWidth.jsonValue]) }
+}
+
+extension CaptchaStyle: JSONCodable {
+    /// Every member optional: what is left out keeps the seed's value.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["mask", "contentBackground", "imageBackground", "tipColor", "tipFont", "sliderBackground", "sliderBorderWidth", "sliderBorder", "sliderSuccessBorder", "sliderFailureBorder", "clickTipFont", "markerBackground", "markerText", "markerFont", "markerCornerRadius", "contentSize"])
+        self.init()
+        mask = try c.decode("mask", default: mask)
+        contentBackground = try c.decode("contentBackground", default: contentBackground)
+        imageBackground = try c.decode("imageBackground", default: imageBackground)
+        tipColor = try c.decode("tipColor", default: tipColor)
+        tipFont = try c.decode("tipFont", default: tipFont)
+        sliderBackground = try c.decode("sliderBackground", default: sliderBackground)
+        sliderBorderWidth = try c.decode("sliderBorderWidth", default: sliderBorderWidth)
+        sliderBorder = try c.decode("sliderBorder", default: sliderBorder)
+        sliderSuccessBorder = try c.decode("sliderSuccessBorder", default: sliderSuccessBorder)
+        sliderFailureBorder = try c.decode("sliderFailureBorder", default: sliderFailureBorder)
+        clickTipFont = try c.decode("clickTipFont", default: clickTipFont)
+        markerBackground = try c.decode("markerBackground", default: markerBackground)
+        markerText = try c.decode("markerText", default: markerText)
+        markerFont = try c.decode("markerFont", default: markerFont)
+        markerCornerRadius = try c.decode("markerCornerRadius", default: markerCornerRadius)
+        contentSize = try c.decode("contentSize", default: contentSize)
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["mask": mask.jsonValue, "contentBackground": contentBackground.jsonValue, "imageBackground": imageBackground.jsonValue, "tipColor": tipColor.jsonValue, "tipFont": tipFont.jsonValue, "sliderBackground": sliderBackground.jsonValue, "sliderBorderWidth": sliderBorderWidth.jsonValue, "sliderBorder": sliderBorder.jsonValue, "sliderSuccessBorder": sliderSuccessBorder.jsonValue, "sliderFailureBorder": sliderFailureBorder.jsonValue, "clickTipFont": clickTipFont.jsonValue, "markerBackground": markerBackground.jsonValue, "markerText": markerText.jsonValue, "markerFont": markerFont.jsonValue, "markerCornerRadius": markerCornerRadius.jsonValue, "contentSize": contentSize.jsonValue]) }
+}
+
+extension CaptchaTexts: JSONCodable {
+    /// Every member optional: what is left out keeps the seed's value.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["loading", "clickPrompt", "failure", "success", "alertTitle", "alertButton", "timeout", "thumbLabel", "thumbHint", "alternative", "puzzleImage", "clickImage", "clickImageValue"])
+        self.init()
+        loading = try c.decode("loading", default: loading)
+        clickPrompt = try c.decode("clickPrompt", default: clickPrompt)
+        failure = try c.decode("failure", default: failure)
+        success = try c.decode("success", default: success)
+        alertTitle = try c.decode("alertTitle", default: alertTitle)
+        alertButton = try c.decode("alertButton", default: alertButton)
+        timeout = try c.decode("timeout", default: timeout)
+        thumbLabel = try c.decode("thumbLabel", default: thumbLabel)
+        thumbHint = try c.decode("thumbHint", default: thumbHint)
+        alternative = try c.decode("alternative", default: alternative)
+        puzzleImage = try c.decode("puzzleImage", default: puzzleImage)
+        clickImage = try c.decode("clickImage", default: clickImage)
+        clickImageValue = try c.decode("clickImageValue", default: clickImageValue)
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["loading": loading.jsonValue, "clickPrompt": clickPrompt.jsonValue, "failure": failure.jsonValue, "success": success.jsonValue, "alertTitle": alertTitle.jsonValue, "alertButton": alertButton.jsonValue, "timeout": timeout.jsonValue, "thumbLabel": thumbLabel.jsonValue, "thumbHint": thumbHint.jsonValue, "alternative": alternative.jsonValue, "puzzleImage": puzzleImage.jsonValue, "clickImage": clickImage.jsonValue, "clickImageValue": clickImageValue.jsonValue]) }
+}
+
+#if !hasFeature(Embedded)
+extension CaptchaDialog: CodableThroughJSON {}
+extension CaptchaDialog.DragSamples: CodableThroughJSON {}
+extension CaptchaDialog.Tip: CodableThroughJSON {}
+extension CaptchaDialog.State: CodableThroughJSON {}
+extension CaptchaDialog.Event: CodableThroughJSON {}
+extension CaptchaDialog.Effect: CodableThroughJSON {}
+extension CaptchaLayout: CodableThroughJSON {}
+extension CaptchaLayout.Marker: CodableThroughJSON {}
+extension CaptchaChallenge: CodableThroughJSON {}
+extension CaptchaAccessibility: CodableThroughJSON {}
+extension CaptchaResponseBody: CodableThroughJSON {}
+extension CaptchaGeometry: CodableThroughJSON {}
+extension CaptchaTimings: CodableThroughJSON {}
+extension CaptchaFailureTip: CodableThroughJSON {}
+extension CaptchaStyle: CodableThroughJSON {}
+extension CaptchaTexts: CodableThroughJSON {}
+extension CaptchaDialog.Phase: Codable {}
+extension CaptchaAccessibility.Alternative: Codable {}
+extension CaptchaEnvelope: Codable {}
+extension CaptchaKind: Codable {}
+#endif
