@@ -182,11 +182,3 @@ public enum SMSCodeFlowError: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension SMSCodeFlow.RequestError: Codable {}
-extension SMSCodeFlow.Phase: Codable {}
-extension SMSCodeFlow.State: Codable {}
-extension SMSCodeFlow.Event: Codable {}
-extension SMSCodeFlow.Effect: Codable {}
-#endif
