@@ -43,25 +43,4 @@ public struct AlertContent: Hashable, Sendable {
     public var hasTitle: Bool {
         title.unicodeScalars.contains { !($0 == "\t" || $0.properties.generalCategory == .spaceSeparator) }
     }
-
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable { case title, message, kind, buttons, emphasizedIndex, cancelIndex }
-
-    /// Reads content; every member is optional.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            title: try container.value(.title, default: ""),
-            message: try container.value(.message, default: ""),
-            kind: try container.value(.kind, default: .plain),
-            buttons: try container.value(.buttons, default: []),
-            emphasizedIndex: try container.decodeIfPresent(Int.self, forKey: .emphasizedIndex),
-            cancelIndex: try container.decodeIfPresent(Int.self, forKey: .cancelIndex))
-    }
-    #endif
 }
-
-#if !hasFeature(Embedded)
-extension AlertContent: Codable {}
-extension AlertContent.Kind: Codable {}
-#endif

@@ -164,10 +164,3 @@ public enum AlertError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension AlertDialog.Phase: Codable {}
-extension AlertDialog.State: Codable {}
-extension AlertDialog.Event: Codable {}
-extension AlertDialog.Effect: Codable {}
-#endif

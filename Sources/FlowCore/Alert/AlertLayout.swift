@@ -83,19 +83,6 @@ public struct AlertEnvironment: Hashable, Sendable {
         }
     }
 
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable { case screen, safeArea, keyboard }
-
-    /// Reads an environment, cleaned up as `init` does.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            screen: try container.decode(Size.self, forKey: .screen),
-            safeArea: try container.value(.safeArea, default: .zero),
-            keyboard: try container.decodeIfPresent(Rect.self, forKey: .keyboard))
-    }
-    #endif
-
     /// The same screen with the keyboard at `frame` (nil: hidden).
     public func with(keyboard frame: Rect?) -> AlertEnvironment {
         AlertEnvironment(screen: screen, safeArea: safeArea, keyboard: frame)
@@ -121,11 +108,3 @@ public struct AlertMeasurements: Hashable, Sendable {
     /// Each button title's one-line width.
     public var buttonTitleWidths: [Double]
 }
-
-#if !hasFeature(Embedded)
-extension AlertLayout: Codable {}
-extension AlertButtonLayout: Codable {}
-extension AlertButtonAxis: Codable {}
-extension AlertEnvironment: Codable {}
-extension AlertMeasurements: Codable {}
-#endif

@@ -141,74 +141,6 @@ public struct AlertMetrics: Hashable, Sendable {
             ("inputCornerRadius", inputCornerRadius), ("buttonCornerRadius", buttonCornerRadius),
         ]
     }
-
-    #if !hasFeature(Embedded)
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case width, minimumSideMargin, cornerRadius, titleTop, titleInset, messageInset, titleFont, messageFont, buttonFont
-        case titleToMessage, titleToInput, titleToTextView, textViewTop, inputHeight, inputCornerRadius, inputPadding, textViewHeight
-        case textViewInsets, messageToButtons, inputToButtons, textViewToButtons, buttonHeight, buttonCornerRadius
-        case buttonInset, buttonSpacing, buttonTitlePadding, bottomPadding, maskColor, maskAlpha, keyboardGap, safeAreaGap
-        case screenMargin, minimumBodyHeight, titleColor, messageColor, emphasizedBackground, emphasizedTitleColor
-        case normalBackground, normalTitleColor, inputBackground, inputFont, containerBackground, textViewFont, textViewTextColor
-        case textViewBorderWidth, textViewBorderColor, textViewCornerRadius, layoutDirection, contentSize, keyboardAvoidance
-    }
-
-    /// Reads metrics; any member left out keeps its default.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = AlertMetrics()
-        width = try c.value(.width, default: d.width)
-        minimumSideMargin = try c.value(.minimumSideMargin, default: d.minimumSideMargin)
-        cornerRadius = try c.value(.cornerRadius, default: d.cornerRadius)
-        titleTop = try c.value(.titleTop, default: d.titleTop)
-        titleInset = try c.value(.titleInset, default: d.titleInset)
-        messageInset = try c.value(.messageInset, default: d.messageInset)
-        titleFont = try c.value(.titleFont, default: d.titleFont)
-        messageFont = try c.value(.messageFont, default: d.messageFont)
-        buttonFont = try c.value(.buttonFont, default: d.buttonFont)
-        titleToMessage = try c.value(.titleToMessage, default: d.titleToMessage)
-        titleToInput = try c.value(.titleToInput, default: d.titleToInput)
-        titleToTextView = try c.value(.titleToTextView, default: d.titleToTextView)
-        textViewTop = try c.value(.textViewTop, default: d.textViewTop)
-        inputHeight = try c.value(.inputHeight, default: d.inputHeight)
-        inputCornerRadius = try c.value(.inputCornerRadius, default: d.inputCornerRadius)
-        inputPadding = try c.value(.inputPadding, default: d.inputPadding)
-        textViewHeight = try c.value(.textViewHeight, default: d.textViewHeight)
-        textViewInsets = try c.value(.textViewInsets, default: d.textViewInsets)
-        messageToButtons = try c.value(.messageToButtons, default: d.messageToButtons)
-        inputToButtons = try c.value(.inputToButtons, default: d.inputToButtons)
-        textViewToButtons = try c.value(.textViewToButtons, default: d.textViewToButtons)
-        buttonHeight = try c.value(.buttonHeight, default: d.buttonHeight)
-        buttonCornerRadius = try c.value(.buttonCornerRadius, default: d.buttonCornerRadius)
-        buttonInset = try c.value(.buttonInset, default: d.buttonInset)
-        buttonSpacing = try c.value(.buttonSpacing, default: d.buttonSpacing)
-        buttonTitlePadding = try c.value(.buttonTitlePadding, default: d.buttonTitlePadding)
-        bottomPadding = try c.value(.bottomPadding, default: d.bottomPadding)
-        maskColor = try c.value(.maskColor, default: d.maskColor)
-        maskAlpha = try c.value(.maskAlpha, default: d.maskAlpha)
-        keyboardGap = try c.value(.keyboardGap, default: d.keyboardGap)
-        safeAreaGap = try c.value(.safeAreaGap, default: d.safeAreaGap)
-        screenMargin = try c.value(.screenMargin, default: d.screenMargin)
-        minimumBodyHeight = try c.value(.minimumBodyHeight, default: d.minimumBodyHeight)
-        titleColor = try c.value(.titleColor, default: d.titleColor)
-        messageColor = try c.value(.messageColor, default: d.messageColor)
-        emphasizedBackground = try c.value(.emphasizedBackground, default: d.emphasizedBackground)
-        emphasizedTitleColor = try c.value(.emphasizedTitleColor, default: d.emphasizedTitleColor)
-        normalBackground = try c.value(.normalBackground, default: d.normalBackground)
-        normalTitleColor = try c.value(.normalTitleColor, default: d.normalTitleColor)
-        inputBackground = try c.value(.inputBackground, default: d.inputBackground)
-        inputFont = try c.value(.inputFont, default: d.inputFont)
-        containerBackground = try c.value(.containerBackground, default: d.containerBackground)
-        textViewFont = try c.value(.textViewFont, default: d.textViewFont)
-        textViewTextColor = try c.value(.textViewTextColor, default: d.textViewTextColor)
-        textViewBorderWidth = try c.value(.textViewBorderWidth, default: d.textViewBorderWidth)
-        textViewBorderColor = try c.value(.textViewBorderColor, default: d.textViewBorderColor)
-        textViewCornerRadius = try c.value(.textViewCornerRadius, default: d.textViewCornerRadius)
-        layoutDirection = try c.value(.layoutDirection, default: d.layoutDirection)
-        contentSize = try c.value(.contentSize, default: d.contentSize)
-        keyboardAvoidance = try c.value(.keyboardAvoidance, default: d.keyboardAvoidance)
-    }
-    #endif
 }
 
 /// Where the alert sits while the keyboard is up.
@@ -230,9 +162,3 @@ public enum AlertButtonPolicy: String, Hashable, Sendable, CaseIterable {
     /// titles all fit; otherwise a column, the cancel button last.
     case adaptive
 }
-
-#if !hasFeature(Embedded)
-extension AlertMetrics: Codable {}
-extension AlertButtonPolicy: Codable {}
-extension AlertKeyboardAvoidance: Codable {}
-#endif

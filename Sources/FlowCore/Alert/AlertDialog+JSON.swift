@@ -1,0 +1,278 @@
+extension AlertDialog: JSONMachine {
+    /// The machine's name in specs.
+    public static let specName = "alert"
+
+    /// Configuration: `content`, and optionally `metrics`, `buttonPolicy`
+    /// (default `"row"`), `input` (a text view filter configuration; default
+    /// the seed's for the kind) and `measurer` (the estimated measurer's
+    /// parameters).
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["content", "metrics", "buttonPolicy", "input", "measurer"])
+        let content: AlertContent = try c.decode("content", as: AlertContent.self)
+        let metrics: AlertMetrics = try c.decode("metrics", default: AlertMetrics())
+        let buttonPolicy: AlertButtonPolicy = try c.decode("buttonPolicy", default: .row)
+        let input: TextViewFilter? = try c.decodeIfPresent("input", as: TextViewFilter.self)
+        let measurer: AnyTextMeasuring = try c.measurer("measurer")
+        self = try JSONDecodingError.validating { () throws(AlertError) in
+            try AlertDialog(content: content, metrics: metrics, buttonPolicy: buttonPolicy, input: input, measurer: measurer)
+        }
+    }
+
+    /// The configuration, leaving out what is the default.
+    public var jsonValue: JSONValue {
+        var c: [String: JSONValue?] = [:]
+        c["content"] = content.jsonValue
+        c.set("metrics", metrics, unlessEqualTo: AlertMetrics())
+        c.set("buttonPolicy", buttonPolicy, unlessEqualTo: .row)
+        c.set("input", input.jsonValue, unlessEqualTo: Self.defaultInput(for: content.kind).jsonValue)
+        c.setMeasurer("measurer", measurer)
+        return .members(c)
+    }
+}
+
+extension AlertDialog.Phase: JSONCodable {}
+
+extension AlertDialog.State: JSONCodable {
+    /// Every member, required but `measurements`, `selectedButton`.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["phase", "environment", "measurements", "layout", "input", "selectedButton"])
+        self.init()
+        phase = try c.decode("phase")
+        environment = try c.decode("environment")
+        measurements = try c.decodeIfPresent("measurements")
+        layout = try c.decode("layout")
+        input = try c.decode("input")
+        selectedButton = try c.decodeIfPresent("selectedButton")
+    }
+
+    /// Every member; nil ones left out.
+    public var jsonValue: JSONValue { .members(["phase": phase.jsonValue, "environment": environment.jsonValue, "measurements": measurements?.jsonValue, "layout": layout.jsonValue, "input": input.jsonValue, "selectedButton": selectedButton?.jsonValue]) }
+}
+
+extension AlertDialog.Event: JSONCodable {
+    /// The case by its name, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "show":
+            let c = try value.members(["screen", "safeArea"])
+            self = .show(screen: try c.decode("screen"), safeArea: try c.decode("safeArea"))
+        case "keyboardChanged": self = .keyboardChanged(frame: try value.value("frame"))
+        case "keyboardHidden": self = .keyboardHidden
+        case "screenChanged":
+            let c = try value.members(["size", "safeArea"])
+            self = .screenChanged(size: try c.decode("size"), safeArea: try c.decode("safeArea"))
+        case "edit": self = .edit(input: try value.value("input"))
+        case "buttonTapped": self = .buttonTapped(index: try value.value("index"))
+        case "maskTapped": self = .maskTapped
+        case "key": self = .key(try value.payload())
+        case "fadeOutEnded": self = .fadeOutEnded
+        default: throw value.unknown(among: ["show", "keyboardChanged", "keyboardHidden", "screenChanged", "edit", "buttonTapped", "maskTapped", "key", "fadeOutEnded"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .show(let screen, let safeArea): .enumCase("show", ["screen": screen.jsonValue, "safeArea": safeArea.jsonValue])
+        case .keyboardChanged(let frame): .enumCase("keyboardChanged", ["frame": frame.jsonValue])
+        case .keyboardHidden: .string("keyboardHidden")
+        case .screenChanged(let size, let safeArea): .enumCase("screenChanged", ["size": size.jsonValue, "safeArea": safeArea.jsonValue])
+        case .edit(let input): .enumCase("edit", ["input": input.jsonValue])
+        case .buttonTapped(let index): .enumCase("buttonTapped", ["index": index.jsonValue])
+        case .maskTapped: .string("maskTapped")
+        case .key(let value): .enumCase("key", payload: value.jsonValue)
+        case .fadeOutEnded: .string("fadeOutEnded")
+        }
+    }
+}
+
+extension AlertDialog.Effect: JSONCodable {
+    /// The case by its name, with its payload.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        switch value.name {
+        case "present": self = .present(animation: try value.value("animation"))
+        case "focusInput": self = .focusInput
+        case "resignKeyboard": self = .resignKeyboard
+        case "input": self = .input(effect: try value.value("effect"))
+        case "buttonSelected":
+            let c = try value.members(["index", "text"])
+            self = .buttonSelected(index: try c.decode("index"), text: try c.decodeIfPresent("text"))
+        case "dismissedByMask": self = .dismissedByMask
+        case "dismiss": self = .dismiss(animation: try value.value("animation"))
+        case "removed": self = .removed
+        default: throw value.unknown(among: ["present", "focusInput", "resignKeyboard", "input", "buttonSelected", "dismissedByMask", "dismiss", "removed"])
+        }
+    }
+
+    /// The case by its name, with its payload.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .present(let animation): .enumCase("present", ["animation": animation.jsonValue])
+        case .focusInput: .string("focusInput")
+        case .resignKeyboard: .string("resignKeyboard")
+        case .input(let effect): .enumCase("input", ["effect": effect.jsonValue])
+        case .buttonSelected(let index, let text): .enumCase("buttonSelected", ["index": index.jsonValue, "text": text?.jsonValue])
+        case .dismissedByMask: .string("dismissedByMask")
+        case .dismiss(let animation): .enumCase("dismiss", ["animation": animation.jsonValue])
+        case .removed: .string("removed")
+        }
+    }
+}
+
+extension AlertContent: JSONCodable {
+    /// Content; every member is optional.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["title", "message", "kind", "buttons", "emphasizedIndex", "cancelIndex"])
+        self.init(
+            title: try c.decode("title", default: ""), message: try c.decode("message", default: ""), kind: try c.decode("kind", default: .plain),
+            buttons: try c.decode("buttons", default: []), emphasizedIndex: try c.decodeIfPresent("emphasizedIndex"), cancelIndex: try c.decodeIfPresent("cancelIndex"))
+    }
+
+    /// Every member; nil ones left out.
+    public var jsonValue: JSONValue { .members(["title": title.jsonValue, "message": message.jsonValue, "kind": kind.jsonValue, "buttons": buttons.jsonValue, "emphasizedIndex": emphasizedIndex?.jsonValue, "cancelIndex": cancelIndex?.jsonValue]) }
+}
+
+extension AlertContent.Kind: JSONCodable {}
+
+extension AlertLayout: JSONCodable {
+    /// Every member, required but `title`, `message`, `inputBackground`, `inputField`, `textView`, `placeholder`, `titleContentHeight`.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["container", "title", "message", "inputBackground", "inputField", "textView", "placeholder", "buttons", "buttonAxis", "bodyContentHeight", "isBodyScrollable", "titleContentHeight"])
+        self.init()
+        container = try c.decode("container")
+        title = try c.decodeIfPresent("title")
+        message = try c.decodeIfPresent("message")
+        inputBackground = try c.decodeIfPresent("inputBackground")
+        inputField = try c.decodeIfPresent("inputField")
+        textView = try c.decodeIfPresent("textView")
+        placeholder = try c.decodeIfPresent("placeholder")
+        buttons = try c.decode("buttons")
+        buttonAxis = try c.decode("buttonAxis")
+        bodyContentHeight = try c.decode("bodyContentHeight")
+        isBodyScrollable = try c.decode("isBodyScrollable")
+        titleContentHeight = try c.decodeIfPresent("titleContentHeight")
+    }
+
+    /// Every member; nil ones left out.
+    public var jsonValue: JSONValue { .members(["container": container.jsonValue, "title": title?.jsonValue, "message": message?.jsonValue, "inputBackground": inputBackground?.jsonValue, "inputField": inputField?.jsonValue, "textView": textView?.jsonValue, "placeholder": placeholder?.jsonValue, "buttons": buttons.jsonValue, "buttonAxis": buttonAxis.jsonValue, "bodyContentHeight": bodyContentHeight.jsonValue, "isBodyScrollable": isBodyScrollable.jsonValue, "titleContentHeight": titleContentHeight?.jsonValue]) }
+}
+
+extension AlertButtonLayout: JSONCodable {
+    /// Every member, required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["index", "frame", "isEmphasized", "background", "titleColor"])
+        self.init(index: try c.decode("index"), frame: try c.decode("frame"), isEmphasized: try c.decode("isEmphasized"), background: try c.decode("background"), titleColor: try c.decode("titleColor"))
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["index": index.jsonValue, "frame": frame.jsonValue, "isEmphasized": isEmphasized.jsonValue, "background": background.jsonValue, "titleColor": titleColor.jsonValue]) }
+}
+
+extension AlertButtonAxis: JSONCodable {}
+
+extension AlertEnvironment: JSONCodable {
+    /// `screen`; `safeArea` (none) and `keyboard` optional; cleaned up as `init` does.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["screen", "safeArea", "keyboard"])
+        self.init(screen: try c.decode("screen"), safeArea: try c.decode("safeArea", default: .zero), keyboard: try c.decodeIfPresent("keyboard"))
+    }
+
+    /// Every member; nil ones left out.
+    public var jsonValue: JSONValue { .members(["screen": screen.jsonValue, "safeArea": safeArea.jsonValue, "keyboard": keyboard?.jsonValue]) }
+}
+
+extension AlertMeasurements: JSONCodable {
+    /// Every member, required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["width", "titleHeight", "messageHeight", "buttonTitleWidths"])
+        self.init(width: try c.decode("width"), titleHeight: try c.decode("titleHeight"), messageHeight: try c.decode("messageHeight"), buttonTitleWidths: try c.decode("buttonTitleWidths"))
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["width": width.jsonValue, "titleHeight": titleHeight.jsonValue, "messageHeight": messageHeight.jsonValue, "buttonTitleWidths": buttonTitleWidths.jsonValue]) }
+}
+
+extension AlertMetrics: JSONCodable {
+    /// Every member optional: what is left out keeps the seed's value.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["width", "minimumSideMargin", "cornerRadius", "titleTop", "titleInset", "messageInset", "titleFont", "messageFont", "buttonFont", "titleToMessage", "titleToInput", "titleToTextView", "textViewTop", "inputHeight", "inputCornerRadius", "inputPadding", "textViewHeight", "textViewInsets", "messageToButtons", "inputToButtons", "textViewToButtons", "buttonHeight", "buttonCornerRadius", "buttonInset", "buttonSpacing", "buttonTitlePadding", "bottomPadding", "maskColor", "maskAlpha", "keyboardGap", "safeAreaGap", "keyboardAvoidance", "screenMargin", "minimumBodyHeight", "titleColor", "messageColor", "emphasizedBackground", "emphasizedTitleColor", "normalBackground", "normalTitleColor", "inputBackground", "inputFont", "containerBackground", "textViewFont", "textViewTextColor", "textViewBorderWidth", "textViewBorderColor", "textViewCornerRadius", "layoutDirection", "contentSize"])
+        self.init()
+        width = try c.decode("width", default: width)
+        minimumSideMargin = try c.decode("minimumSideMargin", default: minimumSideMargin)
+        cornerRadius = try c.decode("cornerRadius", default: cornerRadius)
+        titleTop = try c.decode("titleTop", default: titleTop)
+        titleInset = try c.decode("titleInset", default: titleInset)
+        messageInset = try c.decode("messageInset", default: messageInset)
+        titleFont = try c.decode("titleFont", default: titleFont)
+        messageFont = try c.decode("messageFont", default: messageFont)
+        buttonFont = try c.decode("buttonFont", default: buttonFont)
+        titleToMessage = try c.decode("titleToMessage", default: titleToMessage)
+        titleToInput = try c.decode("titleToInput", default: titleToInput)
+        titleToTextView = try c.decode("titleToTextView", default: titleToTextView)
+        textViewTop = try c.decode("textViewTop", default: textViewTop)
+        inputHeight = try c.decode("inputHeight", default: inputHeight)
+        inputCornerRadius = try c.decode("inputCornerRadius", default: inputCornerRadius)
+        inputPadding = try c.decode("inputPadding", default: inputPadding)
+        textViewHeight = try c.decode("textViewHeight", default: textViewHeight)
+        textViewInsets = try c.decode("textViewInsets", default: textViewInsets)
+        messageToButtons = try c.decode("messageToButtons", default: messageToButtons)
+        inputToButtons = try c.decode("inputToButtons", default: inputToButtons)
+        textViewToButtons = try c.decode("textViewToButtons", default: textViewToButtons)
+        buttonHeight = try c.decode("buttonHeight", default: buttonHeight)
+        buttonCornerRadius = try c.decode("buttonCornerRadius", default: buttonCornerRadius)
+        buttonInset = try c.decode("buttonInset", default: buttonInset)
+        buttonSpacing = try c.decode("buttonSpacing", default: buttonSpacing)
+        buttonTitlePadding = try c.decode("buttonTitlePadding", default: buttonTitlePadding)
+        bottomPadding = try c.decode("bottomPadding", default: bottomPadding)
+        maskColor = try c.decode("maskColor", default: maskColor)
+        maskAlpha = try c.decode("maskAlpha", default: maskAlpha)
+        keyboardGap = try c.decode("keyboardGap", default: keyboardGap)
+        safeAreaGap = try c.decode("safeAreaGap", default: safeAreaGap)
+        keyboardAvoidance = try c.decode("keyboardAvoidance", default: keyboardAvoidance)
+        screenMargin = try c.decode("screenMargin", default: screenMargin)
+        minimumBodyHeight = try c.decode("minimumBodyHeight", default: minimumBodyHeight)
+        titleColor = try c.decode("titleColor", default: titleColor)
+        messageColor = try c.decode("messageColor", default: messageColor)
+        emphasizedBackground = try c.decode("emphasizedBackground", default: emphasizedBackground)
+        emphasizedTitleColor = try c.decode("emphasizedTitleColor", default: emphasizedTitleColor)
+        normalBackground = try c.decode("normalBackground", default: normalBackground)
+        normalTitleColor = try c.decode("normalTitleColor", default: normalTitleColor)
+        inputBackground = try c.decode("inputBackground", default: inputBackground)
+        inputFont = try c.decode("inputFont", default: inputFont)
+        containerBackground = try c.decode("containerBackground", default: containerBackground)
+        textViewFont = try c.decode("textViewFont", default: textViewFont)
+        textViewTextColor = try c.decode("textViewTextColor", default: textViewTextColor)
+        textViewBorderWidth = try c.decode("textViewBorderWidth", default: textViewBorderWidth)
+        textViewBorderColor = try c.decode("textViewBorderColor", default: textViewBorderColor)
+        textViewCornerRadius = try c.decode("textViewCornerRadius", default: textViewCornerRadius)
+        layoutDirection = try c.decode("layoutDirection", default: layoutDirection)
+        contentSize = try c.decode("contentSize", default: contentSize)
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["width": width.jsonValue, "minimumSideMargin": minimumSideMargin.jsonValue, "cornerRadius": cornerRadius.jsonValue, "titleTop": titleTop.jsonValue, "titleInset": titleInset.jsonValue, "messageInset": messageInset.jsonValue, "titleFont": titleFont.jsonValue, "messageFont": messageFont.jsonValue, "buttonFont": buttonFont.jsonValue, "titleToMessage": titleToMessage.jsonValue, "titleToInput": titleToInput.jsonValue, "titleToTextView": titleToTextView.jsonValue, "textViewTop": textViewTop.jsonValue, "inputHeight": inputHeight.jsonValue, "inputCornerRadius": inputCornerRadius.jsonValue, "inputPadding": inputPadding.jsonValue, "textViewHeight": textViewHeight.jsonValue, "textViewInsets": textViewInsets.jsonValue, "messageToButtons": messageToButtons.jsonValue, "inputToButtons": inputToButtons.jsonValue, "textViewToButtons": textViewToButtons.jsonValue, "buttonHeight": buttonHeight.jsonValue, "buttonCornerRadius": buttonCornerRadius.jsonValue, "buttonInset": buttonInset.jsonValue, "buttonSpacing": buttonSpacing.jsonValue, "buttonTitlePadding": buttonTitlePadding.jsonValue, "bottomPadding": bottomPadding.jsonValue, "maskColor": maskColor.jsonValue, "maskAlpha": maskAlpha.jsonValue, "keyboardGap": keyboardGap.jsonValue, "safeAreaGap": safeAreaGap.jsonValue, "keyboardAvoidance": keyboardAvoidance.jsonValue, "screenMargin": screenMargin.jsonValue, "minimumBodyHeight": minimumBodyHeight.jsonValue, "titleColor": titleColor.jsonValue, "messageColor": messageColor.jsonValue, "emphasizedBackground": emphasizedBackground.jsonValue, "emphasizedTitleColor": emphasizedTitleColor.jsonValue, "normalBackground": normalBackground.jsonValue, "normalTitleColor": normalTitleColor.jsonValue, "inputBackground": inputBackground.jsonValue, "inputFont": inputFont.jsonValue, "containerBackground": containerBackground.jsonValue, "textViewFont": textViewFont.jsonValue, "textViewTextColor": textViewTextColor.jsonValue, "textViewBorderWidth": textViewBorderWidth.jsonValue, "textViewBorderColor": textViewBorderColor.jsonValue, "textViewCornerRadius": textViewCornerRadius.jsonValue, "layoutDirection": layoutDirection.jsonValue, "contentSize": contentSize.jsonValue]) }
+}
+
+extension AlertButtonPolicy: JSONCodable {}
+
+extension AlertKeyboardAvoidance: JSONCodable {}
+
+#if !hasFeature(Embedded)
+extension AlertDialog: CodableThroughJSON {}
+extension AlertDialog.State: CodableThroughJSON {}
+extension AlertDialog.Event: CodableThroughJSON {}
+extension AlertDialog.Effect: CodableThroughJSON {}
+extension AlertContent: CodableThroughJSON {}
+extension AlertLayout: CodableThroughJSON {}
+extension AlertButtonLayout: CodableThroughJSON {}
+extension AlertEnvironment: CodableThroughJSON {}
+extension AlertMeasurements: CodableThroughJSON {}
+extension AlertMetrics: CodableThroughJSON {}
+extension AlertDialog.Phase: Codable {}
+extension AlertContent.Kind: Codable {}
+extension AlertButtonAxis: Codable {}
+extension AlertButtonPolicy: Codable {}
+extension AlertKeyboardAvoidance: Codable {}
+#endif
