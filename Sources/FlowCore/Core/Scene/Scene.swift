@@ -229,15 +229,3 @@ public struct SceneText: Hashable, Sendable {
         }
     }
 }
-
-#if !hasFeature(Embedded)
-extension Scene: Codable {}
-extension ScenePart: Codable {}
-extension SceneShape: Codable {}
-extension SceneShape.Corner: Codable {}
-extension SceneStroke: Codable {}
-extension ImageFlip: Codable {}
-extension SceneText: Codable {}
-extension SceneText.Alignment: Codable {}
-extension SceneText.Highlight: Codable {}
-#endif

@@ -81,9 +81,3 @@ extension Scene {
         parts.filter { $0.accessibility != nil }
     }
 }
-
-#if !hasFeature(Embedded)
-extension SceneAccessibility: Codable {}
-extension SceneAccessibility.Trait: Codable {}
-extension SceneAccessibility.Action: Codable {}
-#endif

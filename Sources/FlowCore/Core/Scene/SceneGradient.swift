@@ -66,8 +66,3 @@ public struct SceneGradient: Hashable, Sendable {
         return last.color
     }
 }
-
-#if !hasFeature(Embedded)
-extension SceneGradient: Codable {}
-extension SceneGradient.Stop: Codable {}
-#endif
