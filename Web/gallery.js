@@ -117,6 +117,7 @@ function adapted(machine, config) {
     case "progress-hud": return { ...config, ...size, ...motion };
     case "session": return { ...config, hud: { ...config.hud, ...size, ...motion } };
     case "text-view-filter": return { ...config, ...size, ...direction };
+    case "page-indicator": return { ...config, ...motion, ...direction };
     default: return config;
   }
 }
@@ -440,6 +441,80 @@ function startPage() {
     session.restart();
   };
   panels.session = session;
+
+  // The first-launch gate: launches of two versions; the record it asks to persist comes back on the next launch.
+  let stored = null;
+  const gate = new Panel(document.getElementById("launch-gate"), {
+    machine: "launch-gate", title: "The first-launch gate driven in the browser", config: {},
+    onEffects: (effects) => {
+      for (const effect of effects) if (effect.persist) stored = effect.persist.record;
+    },
+  });
+  for (const button of document.querySelectorAll("[data-launch]")) {
+    button.addEventListener("click", () => {
+      const launch = { version: button.dataset.launch, build: button.dataset.launch.replace(".", ""), isLoggedIn: document.getElementById("launch-logged-in").checked };
+      gate.send({ launch: stored ? { ...launch, stored } : launch });
+    });
+  }
+  gate.options.onRestart = () => {
+    stored = null;
+    gate.restart();
+  };
+  panels.gate = gate;
+
+  // The launch popup queue: the seed's kinds offered one by one on the page's clock; the one showing is dismissed.
+  let showing = null;
+  const queue = new Panel(document.getElementById("popup-queue"), {
+    machine: "popup-queue", title: "The launch popup queue driven in the browser", config: {},
+    onEffects: (effects) => {
+      for (const effect of effects) {
+        if (effect.present) showing = effect.present.id;
+        if (effect.dismiss && effect.dismiss.id === showing) showing = null;
+      }
+    },
+  });
+  const now = () => Math.round(queue.session.now() * 1000) / 1000;
+  for (const button of document.querySelectorAll("[data-offer]")) {
+    button.addEventListener("click", () => queue.send({ offer: { id: button.dataset.offer, now: now() } }));
+  }
+  document.getElementById("popup-dismiss").addEventListener("click", () => {
+    if (showing) queue.send({ dismissed: { id: showing, now: now() } });
+  });
+  queue.options.onRestart = () => {
+    showing = null;
+    queue.restart();
+  };
+  panels.queue = queue;
+
+  // The network activity indicator, turned on as the app does at launch: requests start and end;
+  // it shows after the seed's 1 s and hides 0.17 s after the last.
+  const network = new Panel(document.getElementById("network-activity"), { machine: "network-activity", title: "The network activity indicator driven in the browser", config: {} });
+  network.options.onRestart = () => {
+    network.restart();
+    network.send({ setEnabled: true });
+  };
+  network.send({ setEnabled: true });
+  document.getElementById("network-start").addEventListener("click", () => network.send("requestStarted"));
+  document.getElementById("network-end").addEventListener("click", () => network.send("requestEnded"));
+  panels.network = network;
+
+  // The page indicator on its own: five pages, the current dot sliding to the next.
+  const indicatorPages = 5;
+  let indicatorPage = 0;
+  const indicator = new Panel(document.getElementById("page-indicator"), {
+    machine: "page-indicator", title: "The page indicator driven in the browser", config: { count: indicatorPages, currentDotWidth: 20, otherDotWidth: 8, dotHeight: 4, spacing: 6 },
+  });
+  const goTo = (page) => {
+    indicatorPage = Math.max(0, Math.min(indicatorPages - 1, page));
+    indicator.send({ goTo: { page: indicatorPage } });
+  };
+  document.getElementById("indicator-previous").addEventListener("click", () => goTo(indicatorPage - 1));
+  document.getElementById("indicator-next").addEventListener("click", () => goTo(indicatorPage + 1));
+  indicator.options.onRestart = () => {
+    indicatorPage = 0;
+    indicator.restart();
+  };
+  panels.indicator = indicator;
 
   let firstFrame = true;
   function animate() {

@@ -17,17 +17,32 @@ import FlowCore
 /// `{"error": message}`. Times are seconds on the page's clock, never going
 /// back within a session.
 public struct WebBridge {
+    /// A machine the bridge can start: its spec name, and how to make a
+    /// session of it from a configuration. (A list of these rather than of
+    /// types: Embedded Swift has no existential metatypes.)
+    public struct Entry: Sendable {
+        /// The machine's name in specs.
+        public let name: String
+        let makeSession: @Sendable (JSONValue) throws(JSONDecodingError) -> WebSession
+
+        /// The entry of machine type `M`.
+        public static func machine<M: WebMachine>(_: M.Type) -> Entry {
+            Entry(name: M.specName) { config throws(JSONDecodingError) in MachineSession(try M(json: JSONInput(config))) }
+        }
+    }
+
+    private let entries: [Entry]
     private var sessions: [Int: WebSession] = [:]
     private var lastSession = 0
 
-    /// The machines the web front can run, by spec name.
-    public static let machines = [
-        AlertDialog.webName, CaptchaDialog.webName, CodeEntry.webName, CoachMarks.webName, GuidePager.webName, ProgressHUD.webName,
-        SessionGuard.webName, TextViewFilter.webName,
-    ]
+    /// The names of the machines the bridge runs.
+    public var machines: [String] { entries.map { $0.name } }
 
-    /// A bridge with no sessions.
-    public init() {}
+    /// A bridge with no sessions that runs `machines` (FlowCore's by default;
+    /// an app lists its own too).
+    public init(machines: [Entry] = Entry.builtIn) {
+        entries = machines
+    }
 
     /// Answers one request, given as JSON text.
     public mutating func respond(to request: String) -> String {
@@ -40,44 +55,58 @@ public struct WebBridge {
         return JSONWriter.compact(answer)
     }
 
-    private static func parse(_ text: String) throws(WebError) -> JSONReader {
+    private static func parse(_ text: String) throws(WebError) -> JSONValue {
         do throws(JSONSyntaxError) {
-            return JSONReader(try JSONParser.parse(text), at: "request")
+            return try JSONParser.parse(text)
         } catch {
             throw WebError("request: \(error)")
         }
     }
 
-    private mutating func respond(to request: JSONReader) throws(WebError) -> JSONValue {
-        let c = try request.enumCase()
-        let p = try c.payloadValue()
-        switch c.name {
+    private mutating func respond(to request: JSONValue) throws(WebError) -> JSONValue {
+        let call = try reading("request") { () throws(JSONDecodingError) in try JSONInput(request).enumCase() }
+        let place = "request." + call.name
+        switch call.name {
         case "create":
-            _ = try p.members(allowing: ["machine", "config", "increasedContrast"])
-            let config = try p.optionalMember("config") ?? JSONReader(.object([:]), at: p.path + ".config")
-            let session = try Self.session(for: try p.member("machine").string(), config: config)
-            session.increasedContrast = try p.optionalMember("increasedContrast")?.bool() ?? false
+            let (machine, config, increasedContrast) = try reading(place) { () throws(JSONDecodingError) in
+                let c = try call.members(["machine", "config", "increasedContrast"])
+                return (try c.decode("machine", as: String.self), try c.decode("config", default: JSONValue.object([:])), try c.decode("increasedContrast", default: false))
+            }
+            let session = try session(for: machine, config: config)
+            session.increasedContrast = increasedContrast
             lastSession += 1
             sessions[lastSession] = session
             return .object(["session": .number(Double(lastSession))])
         case "send":
-            _ = try p.members(allowing: ["session", "at", "event"])
-            return try session(p).send(try p.member("event"), at: try p.member("at").number())
+            let (id, at, event) = try reading(place) { () throws(JSONDecodingError) in
+                let c = try call.members(["session", "at", "event"])
+                return (try c.decode("session", as: Int.self), try c.decode("at", as: Double.self), try c.decode("event", as: JSONValue.self))
+            }
+            return try session(id, place).send(event, at: at)
         case "advance":
-            _ = try p.members(allowing: ["session", "to"])
-            return try session(p).advance(to: try p.member("to").number())
+            let (id, to) = try reading(place) { () throws(JSONDecodingError) in
+                let c = try call.members(["session", "to"])
+                return (try c.decode("session", as: Int.self), try c.decode("to", as: Double.self))
+            }
+            return try session(id, place).advance(to: to)
         case "render":
-            _ = try p.members(allowing: ["session", "at"])
-            return .object(["svg": .string(String(decoding: try session(p).render(at: try p.member("at").number()), as: UTF8.self))])
+            let (id, at) = try reading(place) { () throws(JSONDecodingError) in
+                let c = try call.members(["session", "at"])
+                return (try c.decode("session", as: Int.self), try c.decode("at", as: Double.self))
+            }
+            return .object(["svg": .string(String(decoding: try session(id, place).render(at: at), as: UTF8.self))])
         case "decrypt":
-            _ = try p.members(allowing: ["base64", "key"])
-            return .object(["text": .string(try Self.decrypt(try p.member("base64").string(), key: try p.member("key").string()))])
+            let (base64, key) = try reading(place) { () throws(JSONDecodingError) in
+                let c = try call.members(["base64", "key"])
+                return (try c.decode("base64", as: String.self), try c.decode("key", as: String.self))
+            }
+            return .object(["text": .string(try Self.decrypt(base64, key: key))])
         case "close":
-            _ = try p.members(allowing: ["session"])
-            sessions[try p.member("session").int()] = nil
+            let id = try reading(place) { () throws(JSONDecodingError) in try call.members(["session"]).decode("session", as: Int.self) }
+            sessions[id] = nil
             return .object([:])
         default:
-            throw WebError("\(request.path): unknown request \"\(c.name)\"")
+            throw WebError("request: unknown request \"\(call.name)\" (allowed: create, send, advance, render, decrypt, close)")
         }
     }
 
@@ -104,23 +133,15 @@ public struct WebBridge {
         return try session.render(at: time)
     }
 
-    private func session(_ request: JSONReader) throws(WebError) -> WebSession {
-        let id = try request.member("session").int()
-        guard let session = sessions[id] else { throw WebError("\(request.path).session: no session \(id)") }
+    private func session(_ id: Int, _ place: String) throws(WebError) -> WebSession {
+        guard let session = sessions[id] else { throw WebError("\(place).session: no session \(id)") }
         return session
     }
 
-    private static func session(for machine: String, config: JSONReader) throws(WebError) -> WebSession {
-        switch machine {
-        case AlertDialog.webName: MachineSession(try AlertDialog(webConfig: config))
-        case CaptchaDialog.webName: MachineSession(try CaptchaDialog(webConfig: config))
-        case CodeEntry.webName: MachineSession(try CodeEntry(webConfig: config))
-        case CoachMarks.webName: MachineSession(try CoachMarks(webConfig: config))
-        case GuidePager.webName: MachineSession(try GuidePager(webConfig: config))
-        case SessionGuard.webName: MachineSession(try SessionGuard(webConfig: config))
-        case ProgressHUD.webName: MachineSession(try ProgressHUD(webConfig: config))
-        case TextViewFilter.webName: MachineSession(try TextViewFilter(webConfig: config))
-        default: throw WebError("create.machine: the web bridge runs \(machines.joined(separator: ", ")), not \"\(machine)\"")
+    private func session(for machine: String, config: JSONValue) throws(WebError) -> WebSession {
+        guard let entry = entries.first(where: { $0.name == machine }) else {
+            throw WebError("request.create.machine: the web bridge runs \(machines.joined(separator: ", ")), not \"\(machine)\"")
         }
+        return try reading("request.create.config") { () throws(JSONDecodingError) in try entry.makeSession(config) }
     }
 }

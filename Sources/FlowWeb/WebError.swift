@@ -1,3 +1,5 @@
+import FlowCore
+
 /// Why the web bridge refused a request: a message for the page's console,
 /// naming where in the request the problem is.
 public struct WebError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -7,6 +9,23 @@ public struct WebError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An error saying `message`.
     public init(_ message: String) { self.message = message }
 
+    /// A coding error in the request's value at `place` (`send.event`), with
+    /// the path inside it and the reason: `send.event.hide.delay: expected a number, found a string`.
+    init(_ error: JSONDecodingError, at place: String) {
+        let inside = error.path.components.isEmpty ? "" : error.path.description
+        let separator = inside.isEmpty || inside.hasPrefix("[") ? "" : "."
+        self.init(place + separator + inside + ": " + error.reason)
+    }
+
     /// What is wrong, and where.
     public var description: String { message }
+}
+
+/// The value `read` takes from a request, its coding error placed at `place`.
+func reading<T>(_ place: String, _ read: () throws(JSONDecodingError) -> T) throws(WebError) -> T {
+    do throws(JSONDecodingError) {
+        return try read()
+    } catch {
+        throw WebError(error, at: place)
+    }
 }

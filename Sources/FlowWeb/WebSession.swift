@@ -9,7 +9,7 @@ class WebSession {
     var increasedContrast = false
     /// Sends `event` at `time` (seconds on the page's clock), first firing
     /// the timers due by then.
-    func send(_ event: JSONReader, at time: Double) throws(WebError) -> JSONValue { .null }
+    func send(_ event: JSONValue, at time: Double) throws(WebError) -> JSONValue { .null }
     /// Fires the timers due by `time`.
     func advance(to time: Double) throws(WebError) -> JSONValue { .null }
     /// The scene at `time`, as SVG with its ARIA (UTF-8 bytes).
@@ -27,12 +27,12 @@ final class MachineSession<M: WebMachine>: WebSession {
         runner = Runner(machine)
     }
 
-    override func send(_ event: JSONReader, at time: Double) throws(WebError) -> JSONValue {
-        let event = try M.event(event)
+    override func send(_ event: JSONValue, at time: Double) throws(WebError) -> JSONValue {
+        let event = try reading("request.send.event") { () throws(JSONDecodingError) in try M.Event(json: JSONInput(event)) }
         let firings = try fire(until: time)
         let effects = runner.send(event)
         started(effects, at: inPlace { $0.now })
-        return answer(firings: firings, effects: .array(effects.map(M.json)), nextTimer: inPlace { $0.nextTimerDue }, pending: pending)
+        return answer(firings: firings, effects: .array(effects.map { $0.jsonValue }), nextTimer: inPlace { $0.nextTimerDue }, pending: pending)
     }
 
     override func advance(to time: Double) throws(WebError) -> JSONValue {
@@ -58,7 +58,7 @@ final class MachineSession<M: WebMachine>: WebSession {
         while let firing = runner.fireNextTimer(dueBy: time) {
             guard firings.count < maximumFiringsPerCall else { throw tooManyFirings(by: time) }
             started(firing.effects, at: firing.time)
-            firings.append(timerJSON(at: firing.time, event: M.json(firing.event), effects: .array(firing.effects.map(M.json))))
+            firings.append(timerJSON(at: firing.time, event: firing.event.jsonValue, effects: .array(firing.effects.map { $0.jsonValue })))
         }
         // Nothing is due by `time` any more: moving the clock fires nothing.
         _ = runner.advance(to: time)
@@ -67,7 +67,7 @@ final class MachineSession<M: WebMachine>: WebSession {
 
     /// The timers still to fire, as a spec's `pending` lists them: when, and which event.
     private var pending: JSONValue {
-        .array(inPlace { $0.pendingTimers }.map { timerJSON(at: $0.due, event: M.json($0.event), effects: nil) })
+        .array(inPlace { $0.pendingTimers }.map { timerJSON(at: $0.due, event: $0.event.jsonValue, effects: nil) })
     }
 
     /// Reads the runner where it is. A read through the class copies the
@@ -114,14 +114,14 @@ private func tooManyFirings(by time: Double) -> WebError {
 
 /// A timer as an answer lists it: when, which event, and (once fired) what it did.
 private func timerJSON(at time: Double, event: JSONValue, effects: JSONValue?) -> JSONValue {
-    var members: [String: JSONValue] = ["at": jsonNumber(time), "event": event]
+    var members: [String: JSONValue] = ["at": time.jsonValue, "event": event]
     if let effects { members["effects"] = effects }
     return .object(members)
 }
 
 /// An answer to `send` (with its effects) or `advance` (without).
 private func answer(firings: JSONValue, effects: JSONValue?, nextTimer: Double?, pending: JSONValue) -> JSONValue {
-    var members: [String: JSONValue] = ["firings": firings, "nextTimer": nextTimer.map(jsonNumber) ?? .null, "pending": pending]
+    var members: [String: JSONValue] = ["firings": firings, "nextTimer": nextTimer?.jsonValue ?? .null, "pending": pending]
     if let effects { members["effects"] = effects }
     return .object(members)
 }

@@ -111,7 +111,7 @@ extension LaunchPolicy: JSONCodable {
     public init(json: JSONInput) throws(JSONDecodingError) {
         if case .string(let name) = json.value {
             guard let preset = Self.presets[name] else {
-                throw JSONDecodingError(String(describing: LaunchGateError.unknownPolicy(name, known: Self.presets.keys.sorted())))
+                throw JSONDecodingError(LaunchGateError.unknownPolicy(name, known: Self.presets.keys.sorted()).description)
             }
             self = preset
             return

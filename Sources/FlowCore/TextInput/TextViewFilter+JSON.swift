@@ -106,7 +106,7 @@ extension TextViewFilter.State: JSONCodable {
     }
 
     private static func inconsistent(_ reason: String) -> JSONDecodingError {
-        JSONDecodingError(String(describing: TextViewFilterError.inconsistentState(reason)))
+        JSONDecodingError(TextViewFilterError.inconsistentState(reason).description)
     }
 }
 

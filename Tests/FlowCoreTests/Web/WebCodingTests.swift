@@ -4,79 +4,80 @@ import Testing
 @testable import FlowSpecs
 @testable import FlowWeb
 
-/// The web bridge reads and writes by hand what `Codable` reads and writes
-/// for the specs (Embedded Swift has no `Codable`): these hold the two to
-/// the same JSON on thousands of chaos events and effects, so a session
-/// recorded on the page replays in `flow check`.
+/// The web bridge runs every machine through the same JSON coding as the
+/// specs: every committed spec, its configuration and its sends given to the
+/// bridge as a page gives them, must do in the browser's session what it does
+/// in `flow check` (each event, sent or fired, at its time, with its effects).
 @Suite struct WebCodingTests {
-    /// Runs `M`'s chaos for `steps` events on a few configurations, checking
-    /// every event and effect both ways.
-    func agree<M: WebMachine & ChaosTestable>(_: M.Type, steps: Int = 600) throws where M.Event: Encodable, M.Effect: Encodable {
-        for seed in 1...4 as ClosedRange<UInt64> {
-            var random = SplitMix64(seed: seed)
-            let machine = M.chaosSample(using: &random)
-            var runner = Runner(machine)
-            for _ in 0..<steps {
-                let event = machine.chaosEvent(in: runner.state, using: &random)
-                let json = try JSONEncoding.encode(event)
-                #expect(M.json(event) == json, "\(M.webName) event")
-                // Compared as JSON: an event carrying NaN is not equal to itself.
-                #expect(M.json(try M.event(JSONReader(json, at: "event"))) == json, "\(M.webName) reads \(json.compactText)")
-                for effect in runner.send(event) {
-                    #expect(M.json(effect) == (try JSONEncoding.encode(effect)), "\(M.webName) effect")
-                }
-                for firing in runner.advance(by: 0.25) {
-                    #expect(M.json(firing.event) == (try JSONEncoding.encode(firing.event)))
-                    for effect in firing.effects { #expect(M.json(effect) == (try JSONEncoding.encode(effect)), "\(M.webName) timer effect") }
-                }
-            }
+    /// What happened, in the order it happened: `at source event -> effects`.
+    static func nativeRun(_ spec: Spec) throws -> [String] {
+        try MachineRegistry.all.transcript(spec).entries.map { entry in
+            "\(JSONWriter.format(entry.at)) \(entry.source.rawValue) \(entry.event.compactText) -> \(JSONValue.array(entry.effects).compactText)"
         }
     }
 
-    @Test func theAlertsJSONIsTheSpecs() throws { try agree(AlertDialog.self) }
-    @Test func theHUDsJSONIsTheSpecs() throws { try agree(ProgressHUD.self) }
-    @Test func theCaptchasJSONIsTheSpecs() throws { try agree(CaptchaDialog.self) }
-    @Test func theCodeEntrysJSONIsTheSpecs() throws { try agree(CodeEntry.self) }
-    @Test func theCoachMarksJSONIsTheSpecs() throws { try agree(CoachMarks.self) }
-    @Test func theGuidePagersJSONIsTheSpecs() throws { try agree(GuidePager.self) }
-    @Test func theSessionsJSONIsTheSpecs() throws { try agree(SessionGuard.self) }
-    @Test func theTextViewsJSONIsTheSpecs() throws { try agree(TextViewFilter.self) }
-
-    /// A configuration the bridge reads gives the machine `Codable` gives.
-    func sameMachine<M: WebMachine & SpecMachine>(_: M.Type, _ config: String) throws where M: Encodable {
-        let json = try JSONParser.parse(config)
-        let web = try M(webConfig: JSONReader(json, at: "config"))
-        let native = try JSONDecoding.decode(M.self, from: json)
-        #expect(try JSONEncoding.encode(web) == JSONEncoding.encode(native), "\(config)")
+    static func webRun(_ spec: Spec, until end: Double) throws -> [String] {
+        var bridge = WebBridge()
+        func call(_ request: JSONValue) throws -> JSONValue {
+            let answer = try JSONParser.parse(bridge.respond(to: request.compactText))
+            if let error = answer["error"] { Issue.record("\(spec.title): \(error.compactText)") }
+            return answer
+        }
+        var lines: [String] = []
+        func firings(_ answer: JSONValue) {
+            for firing in answer["firings"]?.arrayValue ?? [] {
+                lines.append("\(firing["at"]!.compactText) fire \(firing["event"]!.compactText) -> \(firing["effects"]!.compactText)")
+            }
+        }
+        let created = try call(.object(["create": .object(["machine": .string(spec.machine), "config": spec.config])]))
+        let session = created["session"] ?? .null
+        for step in spec.steps where step.source == .send {
+            let answer = try call(.object(["send": .object(["session": session, "at": .number(step.at), "event": step.event])]))
+            firings(answer)
+            lines.append("\(JSONWriter.format(step.at)) send \(step.event.compactText) -> \(answer["effects"]?.compactText ?? "?")")
+        }
+        firings(try call(.object(["advance": .object(["session": session, "to": .number(end)])])))
+        return lines
     }
 
-    @Test func configurationsReadAsTheSpecsReadThem() throws {
-        try sameMachine(AlertDialog.self, #"{"content": {"title": "提示", "message": "内容", "kind": "textView", "buttons": ["取消", "好的"], "emphasizedIndex": 1, "cancelIndex": 0}, "metrics": {"contentSize": "accessibilityLarge", "layoutDirection": "rightToLeft"}, "buttonPolicy": "adaptive"}"#)
-        try sameMachine(AlertDialog.self, #"{"content": {}}"#)
-        try sameMachine(ProgressHUD.self, #"{"graceTime": 0.5, "minimumShowTime": 1, "maximumDismissTime": 5, "noticeLengthUnit": "graphemes", "contentSize": "extraLarge", "loadingLabel": "Loading"}"#)
-        try sameMachine(ProgressHUD.self, "{}")
-        try sameMachine(CaptchaDialog.self, #"{"kind": "clickWord", "phone": "13800138000", "clientUid": "ui-1", "envelope": "ajCaptcha", "expiredCodes": ["6110", "6111"], "accessibility": {"adjustmentStep": 0.05, "alternative": "hostVerification"}, "reducesMotion": true, "style": {"contentSize": "accessibilityMedium"}, "texts": {"failure": "Try again", "clickPrompt": "Tap {words}"}}"#)
-        try sameMachine(CaptchaDialog.self, "{}")
-        try sameMachine(CodeEntry.self, #"{"length": 6, "alphabet": {"alphanumeric": {"uppercased": true}}, "isSecure": true, "mask": "*", "style": {"contentSize": "extraLarge", "layoutDirection": "rightToLeft"}}"#)
-        try sameMachine(CodeEntry.self, #"{"alphabet": {"characters": {"set": "0123ABC"}}}"#)
-        try sameMachine(GuidePager.self, #"{"variant": "newFeature", "exitStyle": "fade", "pageCount": 4, "pageSize": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 34, "right": 0}, "hidesSkipButton": true, "slipsIntoHome": true, "fitScale": 1.104, "reducesMotion": true, "style": {"contentSize": "accessibilityMedium"}}"#)
-        try sameMachine(SessionGuard.self, #"{"expiredStatuses": [401, 403], "loginDelay": 1.5, "notice": {"kind": "error", "text": "Signed out", "mask": "black"}, "hud": {"minimumDismissTime": 2}}"#)
-        try sameMachine(CoachMarks.self, #"{"screens": [{"id": "home", "items": [{"shape": {"circle": {"center": {"x": 200, "y": 300}, "radius": 23}}, "arrow": {"offset": {"x": -10, "y": 25}, "quadrant": 2, "size": {"width": 50, "height": 60}}, "tip": {"text": "点这里", "position": "below", "alignment": "center"}}, {"shape": {"oval": {"center": {"x": 100, "y": 600}, "size": {"width": 70, "height": 40}}}}]}], "screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}, "layoutDirection": "rightToLeft", "passesTapsThroughCutouts": true, "placesAutomatically": true, "style": {"contentSize": "accessibilityExtraExtraExtraLarge"}}"#)
-        try sameMachine(TextViewFilter.self, ##"{"placeholder": {"text": "请输入", "origin": {"x": 19, "y": 12}, "font": {"size": 15, "textStyle": "body"}, "color": "#9A9A9A"}, "maxLength": 20, "lengthUnit": "utf16", "removesEmoji": true, "leadingWhitespace": "allowed"}"##)
+    @Test(arguments: Repository.specFiles)
+    func everySpecRunsAlikeNativelyAndInTheBrowser(file: String) throws {
+        guard let spec = try? Spec(text: try Repository.text(file), file: file) else { return }
+        let native = try Self.nativeRun(spec)
+        let end = max(spec.until ?? 0, spec.steps.last?.at ?? 0)
+        let web = try Self.webRun(spec, until: end)
+        #expect(web == native, "\(file)")
     }
 
-    @Test func whatTheBridgeDoesNotReadIsRefusedNotIgnored() throws {
-        #expect(throws: WebError.self) { try AlertDialog(webConfig: JSONReader(try JSONParser.parse(#"{"content": {}, "metrics": {"width": 300}}"#), at: "config")) }
-        #expect(throws: WebError.self) { try AlertDialog.event(JSONReader(.string("tapped"), at: "event")) }
-        #expect(throws: WebError.self) { try ProgressHUD.event(JSONReader(try JSONParser.parse(#"{"hide": {"delay": "soon"}}"#), at: "event")) }
-        #expect(throws: WebError.self) { try AlertDialog(webConfig: JSONReader(try JSONParser.parse(#"{"content": {"buttons": ["a"], "emphasizedIndex": 3}}"#), at: "config")) }
+    @Test func everyMachineRunsInTheBrowser() {
+        #expect(WebBridge().machines == MachineRegistry.builtInTypes.map { $0.specName })
+    }
+
+    @Test func whatTheBridgeCannotReadIsRefusedWithItsPlace() {
+        var bridge = WebBridge()
+        #expect(bridge.respond(to: #"{"create": {"machine": "alert", "config": {"content": {}, "metrics": {"width": "wide"}}}}"#)
+            == #"{"error":"request.create.config.metrics.width: expected a number, found a string"}"#)
+        #expect(bridge.respond(to: #"{"create": {"machine": "progress-hud"}}"#) == #"{"session":1}"#)
+        #expect(bridge.respond(to: #"{"send": {"session": 1, "at": 0, "event": {"hide": {"delay": "soon"}}}}"#)
+            == #"{"error":"request.send.event.hide.delay: expected a number, found a string"}"#)
+        let unknown = bridge.respond(to: #"{"send": {"session": 1, "at": 0, "event": "tapped"}}"#)
+        #expect(unknown.contains(#"request.send.event: unknown case \"tapped\" (allowed: \"show\", \"hide\""#), "\(unknown)")
+        #expect(bridge.respond(to: #"{"create": {"machine": "alert", "config": {"content": {"buttons": ["a"], "emphasizedIndex": 3}}}}"#).contains("request.create.config: "))
+    }
+
+    @Test func aMachineWithoutAPictureIsDrawnAsItsState() throws {
+        var bridge = WebBridge()
+        #expect(bridge.respond(to: #"{"create": {"machine": "launch-gate"}}"#) == #"{"session":1}"#)
+        _ = bridge.respond(to: #"{"send": {"session": 1, "at": 0, "event": {"launch": {"version": "2.0", "build": "7", "isLoggedIn": false}}}}"#)
+        let svg = String(decoding: try bridge.render(session: 1, at: 0), as: UTF8.self)
+        #expect(svg.contains("launch-gate") && svg.contains("record.lastVersion: &quot;2.0&quot;"), "\(svg.prefix(2000))")
     }
 
     @Test func aPageSessionRunsThroughTheBridge() {
         #expect(WebBridge.selfTest() == 0)
         var bridge = WebBridge()
         #expect(bridge.respond(to: "not json").hasPrefix(#"{"error":"request: "#))
-        #expect(bridge.respond(to: #"{"create": {"machine": "launch-gate"}}"#).contains("the web bridge runs alert, captcha, code-entry, coach-marks, guide-pager, progress-hud, session, text-view-filter"))
+        #expect(bridge.respond(to: #"{"create": {"machine": "login"}}"#).contains("the web bridge runs launch-gate, text-view-filter, code-entry"))
         #expect(bridge.respond(to: #"{"create": {"machine": "progress-hud"}}"#) == #"{"session":1}"#)
         let shown = bridge.respond(to: #"{"send": {"session": 1, "at": 0, "event": {"show": {"content": {"kind": "success", "text": "已保存", "mask": "none"}}}}}"#)
         // A 3-character notice stays the seed's minimum 1 s: its timer is due then.

@@ -34,11 +34,11 @@ extension JSONDecodingError {
     /// The value `make` builds, or its error in words at the value being
     /// read: how a configuration's own validation (a bound, a rule between
     /// fields) reaches the reader with the place it applies to.
-    public static func validating<T, Failure: Error>(_ make: () throws(Failure) -> T) throws(JSONDecodingError) -> T {
+    public static func validating<T, Failure: Error & CustomStringConvertible>(_ make: () throws(Failure) -> T) throws(JSONDecodingError) -> T {
         do throws(Failure) {
             return try make()
         } catch {
-            throw JSONDecodingError(String(describing: error))
+            throw JSONDecodingError(error.description)
         }
     }
 }

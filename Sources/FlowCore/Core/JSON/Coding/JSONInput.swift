@@ -134,8 +134,10 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, or `fallback` when it is left out or `null`: how a
     /// configuration reads its documented defaults.
-    public func decode<T: JSONDecodable>(_ key: String, default fallback: @autoclosure () -> T) throws(JSONDecodingError) -> T {
-        try decodeIfPresent(key, as: T.self) ?? fallback()
+    public func decode<T: JSONDecodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
+        // The fallback is a value, not an autoclosure: a closure at each of
+        // hundreds of call sites weighed tens of kilobytes in the web module.
+        try decodeIfPresent(key, as: T.self) ?? fallback
     }
 
     private func decode<T: JSONDecodable>(_ value: JSONValue, at key: String) throws(JSONDecodingError) -> T {
