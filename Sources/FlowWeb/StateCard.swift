@@ -34,7 +34,9 @@ public enum StateCard {
         for (index, line) in lines.enumerated() {
             parts.append(
                 ScenePart(
-                    name: "line-\(index)", frame: Rect(x: inset, y: inset + lineHeight * Double(index + 1), width: width - 2 * inset, height: lineHeight),
+                    name: "line-\(index)", frame: Rect(
+                        x: inset, y: inset + lineHeight * Double(index + 1), width: width - 2 * inset, height: lineHeight
+                    ),
                     text: SceneText(line, font: FontSpec(size: 13), color: "#3A3A3C", alignment: .left, lineLimit: 1),
                     accessibility: SceneAccessibility(label: line, traits: [.staticText])))
         }

@@ -70,7 +70,10 @@ public struct WebBridge {
         case "create":
             let (machine, config, increasedContrast) = try reading(place) { () throws(JSONDecodingError) in
                 let c = try call.members(["machine", "config", "increasedContrast"])
-                return (try c.decode("machine", as: String.self), try c.decode("config", default: JSONValue.object([:])), try c.decode("increasedContrast", default: false))
+                return (
+                    try c.decode("machine", as: String.self), try c.decode("config", default: JSONValue.object([:])),
+                    try c.decode("increasedContrast", default: false)
+                )
             }
             let session = try session(for: machine, config: config)
             session.increasedContrast = increasedContrast

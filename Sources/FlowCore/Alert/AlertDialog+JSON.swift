@@ -46,7 +46,12 @@ extension AlertDialog.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["phase": phase.jsonValue, "environment": environment.jsonValue, "measurements": measurements?.jsonValue, "layout": layout.jsonValue, "input": input.jsonValue, "selectedButton": selectedButton?.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "phase": phase.jsonValue, "environment": environment.jsonValue, "measurements": measurements?.jsonValue, "layout": layout.jsonValue,
+            "input": input.jsonValue, "selectedButton": selectedButton?.jsonValue,
+        ])
+    }
 }
 
 extension AlertDialog.Event: JSONCodable {
@@ -67,7 +72,9 @@ extension AlertDialog.Event: JSONCodable {
         case "maskTapped": self = .maskTapped
         case "key": self = .key(try value.payload())
         case "fadeOutEnded": self = .fadeOutEnded
-        default: throw value.unknown(among: ["show", "keyboardChanged", "keyboardHidden", "screenChanged", "edit", "buttonTapped", "maskTapped", "key", "fadeOutEnded"])
+        default: throw value.unknown(among: [
+            "show", "keyboardChanged", "keyboardHidden", "screenChanged", "edit", "buttonTapped", "maskTapped", "key", "fadeOutEnded",
+        ])
         }
     }
 
@@ -102,7 +109,9 @@ extension AlertDialog.Effect: JSONCodable {
         case "dismissedByMask": self = .dismissedByMask
         case "dismiss": self = .dismiss(animation: try value.value("animation"))
         case "removed": self = .removed
-        default: throw value.unknown(among: ["present", "focusInput", "resignKeyboard", "input", "buttonSelected", "dismissedByMask", "dismiss", "removed"])
+        default: throw value.unknown(among: [
+            "present", "focusInput", "resignKeyboard", "input", "buttonSelected", "dismissedByMask", "dismiss", "removed",
+        ])
         }
     }
 
@@ -131,7 +140,12 @@ extension AlertContent: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["title": title.jsonValue, "message": message.jsonValue, "kind": kind.jsonValue, "buttons": buttons.jsonValue, "emphasizedIndex": emphasizedIndex?.jsonValue, "cancelIndex": cancelIndex?.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "title": title.jsonValue, "message": message.jsonValue, "kind": kind.jsonValue, "buttons": buttons.jsonValue,
+            "emphasizedIndex": emphasizedIndex?.jsonValue, "cancelIndex": cancelIndex?.jsonValue,
+        ])
+    }
 }
 
 extension AlertContent.Kind: JSONCodable {}
@@ -139,7 +153,10 @@ extension AlertContent.Kind: JSONCodable {}
 extension AlertLayout: JSONCodable {
     /// Every member, required but `title`, `message`, `inputBackground`, `inputField`, `textView`, `placeholder`, `titleContentHeight`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["container", "title", "message", "inputBackground", "inputField", "textView", "placeholder", "buttons", "buttonAxis", "bodyContentHeight", "isBodyScrollable", "titleContentHeight"])
+        let c = try json.members([
+            "container", "title", "message", "inputBackground", "inputField", "textView", "placeholder", "buttons", "buttonAxis", "bodyContentHeight",
+            "isBodyScrollable", "titleContentHeight",
+        ])
         self.init()
         container = try c.decode("container")
         title = try c.decodeIfPresent("title")
@@ -156,18 +173,33 @@ extension AlertLayout: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["container": container.jsonValue, "title": title?.jsonValue, "message": message?.jsonValue, "inputBackground": inputBackground?.jsonValue, "inputField": inputField?.jsonValue, "textView": textView?.jsonValue, "placeholder": placeholder?.jsonValue, "buttons": buttons.jsonValue, "buttonAxis": buttonAxis.jsonValue, "bodyContentHeight": bodyContentHeight.jsonValue, "isBodyScrollable": isBodyScrollable.jsonValue, "titleContentHeight": titleContentHeight?.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "container": container.jsonValue, "title": title?.jsonValue, "message": message?.jsonValue, "inputBackground": inputBackground?.jsonValue,
+            "inputField": inputField?.jsonValue, "textView": textView?.jsonValue, "placeholder": placeholder?.jsonValue, "buttons": buttons.jsonValue,
+            "buttonAxis": buttonAxis.jsonValue, "bodyContentHeight": bodyContentHeight.jsonValue, "isBodyScrollable": isBodyScrollable.jsonValue,
+            "titleContentHeight": titleContentHeight?.jsonValue,
+        ])
+    }
 }
 
 extension AlertButtonLayout: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["index", "frame", "isEmphasized", "background", "titleColor"])
-        self.init(index: try c.decode("index"), frame: try c.decode("frame"), isEmphasized: try c.decode("isEmphasized"), background: try c.decode("background"), titleColor: try c.decode("titleColor"))
+        self.init(
+            index: try c.decode("index"), frame: try c.decode("frame"), isEmphasized: try c.decode("isEmphasized"),
+            background: try c.decode("background"), titleColor: try c.decode("titleColor")
+        )
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["index": index.jsonValue, "frame": frame.jsonValue, "isEmphasized": isEmphasized.jsonValue, "background": background.jsonValue, "titleColor": titleColor.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "index": index.jsonValue, "frame": frame.jsonValue, "isEmphasized": isEmphasized.jsonValue, "background": background.jsonValue,
+            "titleColor": titleColor.jsonValue,
+        ])
+    }
 }
 
 extension AlertButtonAxis: JSONCodable {}
@@ -187,17 +219,33 @@ extension AlertMeasurements: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["width", "titleHeight", "messageHeight", "buttonTitleWidths"])
-        self.init(width: try c.decode("width"), titleHeight: try c.decode("titleHeight"), messageHeight: try c.decode("messageHeight"), buttonTitleWidths: try c.decode("buttonTitleWidths"))
+        self.init(
+            width: try c.decode("width"), titleHeight: try c.decode("titleHeight"), messageHeight: try c.decode("messageHeight"),
+            buttonTitleWidths: try c.decode("buttonTitleWidths")
+        )
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["width": width.jsonValue, "titleHeight": titleHeight.jsonValue, "messageHeight": messageHeight.jsonValue, "buttonTitleWidths": buttonTitleWidths.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "width": width.jsonValue, "titleHeight": titleHeight.jsonValue, "messageHeight": messageHeight.jsonValue,
+            "buttonTitleWidths": buttonTitleWidths.jsonValue,
+        ])
+    }
 }
 
 extension AlertMetrics: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["width", "minimumSideMargin", "cornerRadius", "titleTop", "titleInset", "messageInset", "titleFont", "messageFont", "buttonFont", "titleToMessage", "titleToInput", "titleToTextView", "textViewTop", "inputHeight", "inputCornerRadius", "inputPadding", "textViewHeight", "textViewInsets", "messageToButtons", "inputToButtons", "textViewToButtons", "buttonHeight", "buttonCornerRadius", "buttonInset", "buttonSpacing", "buttonTitlePadding", "bottomPadding", "maskColor", "maskAlpha", "keyboardGap", "safeAreaGap", "keyboardAvoidance", "screenMargin", "minimumBodyHeight", "titleColor", "messageColor", "emphasizedBackground", "emphasizedTitleColor", "normalBackground", "normalTitleColor", "inputBackground", "inputFont", "containerBackground", "textViewFont", "textViewTextColor", "textViewBorderWidth", "textViewBorderColor", "textViewCornerRadius", "layoutDirection", "contentSize"])
+        let c = try json.members([
+            "width", "minimumSideMargin", "cornerRadius", "titleTop", "titleInset", "messageInset", "titleFont", "messageFont", "buttonFont",
+            "titleToMessage", "titleToInput", "titleToTextView", "textViewTop", "inputHeight", "inputCornerRadius", "inputPadding", "textViewHeight",
+            "textViewInsets", "messageToButtons", "inputToButtons", "textViewToButtons", "buttonHeight", "buttonCornerRadius", "buttonInset",
+            "buttonSpacing", "buttonTitlePadding", "bottomPadding", "maskColor", "maskAlpha", "keyboardGap", "safeAreaGap", "keyboardAvoidance",
+            "screenMargin", "minimumBodyHeight", "titleColor", "messageColor", "emphasizedBackground", "emphasizedTitleColor", "normalBackground",
+            "normalTitleColor", "inputBackground", "inputFont", "containerBackground", "textViewFont", "textViewTextColor", "textViewBorderWidth",
+            "textViewBorderColor", "textViewCornerRadius", "layoutDirection", "contentSize",
+        ])
         self.init()
         width = try c.decode("width", default: width)
         minimumSideMargin = try c.decode("minimumSideMargin", default: minimumSideMargin)
@@ -252,7 +300,29 @@ extension AlertMetrics: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["width": width.jsonValue, "minimumSideMargin": minimumSideMargin.jsonValue, "cornerRadius": cornerRadius.jsonValue, "titleTop": titleTop.jsonValue, "titleInset": titleInset.jsonValue, "messageInset": messageInset.jsonValue, "titleFont": titleFont.jsonValue, "messageFont": messageFont.jsonValue, "buttonFont": buttonFont.jsonValue, "titleToMessage": titleToMessage.jsonValue, "titleToInput": titleToInput.jsonValue, "titleToTextView": titleToTextView.jsonValue, "textViewTop": textViewTop.jsonValue, "inputHeight": inputHeight.jsonValue, "inputCornerRadius": inputCornerRadius.jsonValue, "inputPadding": inputPadding.jsonValue, "textViewHeight": textViewHeight.jsonValue, "textViewInsets": textViewInsets.jsonValue, "messageToButtons": messageToButtons.jsonValue, "inputToButtons": inputToButtons.jsonValue, "textViewToButtons": textViewToButtons.jsonValue, "buttonHeight": buttonHeight.jsonValue, "buttonCornerRadius": buttonCornerRadius.jsonValue, "buttonInset": buttonInset.jsonValue, "buttonSpacing": buttonSpacing.jsonValue, "buttonTitlePadding": buttonTitlePadding.jsonValue, "bottomPadding": bottomPadding.jsonValue, "maskColor": maskColor.jsonValue, "maskAlpha": maskAlpha.jsonValue, "keyboardGap": keyboardGap.jsonValue, "safeAreaGap": safeAreaGap.jsonValue, "keyboardAvoidance": keyboardAvoidance.jsonValue, "screenMargin": screenMargin.jsonValue, "minimumBodyHeight": minimumBodyHeight.jsonValue, "titleColor": titleColor.jsonValue, "messageColor": messageColor.jsonValue, "emphasizedBackground": emphasizedBackground.jsonValue, "emphasizedTitleColor": emphasizedTitleColor.jsonValue, "normalBackground": normalBackground.jsonValue, "normalTitleColor": normalTitleColor.jsonValue, "inputBackground": inputBackground.jsonValue, "inputFont": inputFont.jsonValue, "containerBackground": containerBackground.jsonValue, "textViewFont": textViewFont.jsonValue, "textViewTextColor": textViewTextColor.jsonValue, "textViewBorderWidth": textViewBorderWidth.jsonValue, "textViewBorderColor": textViewBorderColor.jsonValue, "textViewCornerRadius": textViewCornerRadius.jsonValue, "layoutDirection": layoutDirection.jsonValue, "contentSize": contentSize.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "width": width.jsonValue, "minimumSideMargin": minimumSideMargin.jsonValue, "cornerRadius": cornerRadius.jsonValue,
+            "titleTop": titleTop.jsonValue, "titleInset": titleInset.jsonValue, "messageInset": messageInset.jsonValue,
+            "titleFont": titleFont.jsonValue, "messageFont": messageFont.jsonValue, "buttonFont": buttonFont.jsonValue,
+            "titleToMessage": titleToMessage.jsonValue, "titleToInput": titleToInput.jsonValue, "titleToTextView": titleToTextView.jsonValue,
+            "textViewTop": textViewTop.jsonValue, "inputHeight": inputHeight.jsonValue, "inputCornerRadius": inputCornerRadius.jsonValue,
+            "inputPadding": inputPadding.jsonValue, "textViewHeight": textViewHeight.jsonValue, "textViewInsets": textViewInsets.jsonValue,
+            "messageToButtons": messageToButtons.jsonValue, "inputToButtons": inputToButtons.jsonValue,
+            "textViewToButtons": textViewToButtons.jsonValue, "buttonHeight": buttonHeight.jsonValue,
+            "buttonCornerRadius": buttonCornerRadius.jsonValue, "buttonInset": buttonInset.jsonValue, "buttonSpacing": buttonSpacing.jsonValue,
+            "buttonTitlePadding": buttonTitlePadding.jsonValue, "bottomPadding": bottomPadding.jsonValue, "maskColor": maskColor.jsonValue,
+            "maskAlpha": maskAlpha.jsonValue, "keyboardGap": keyboardGap.jsonValue, "safeAreaGap": safeAreaGap.jsonValue,
+            "keyboardAvoidance": keyboardAvoidance.jsonValue, "screenMargin": screenMargin.jsonValue,
+            "minimumBodyHeight": minimumBodyHeight.jsonValue, "titleColor": titleColor.jsonValue, "messageColor": messageColor.jsonValue,
+            "emphasizedBackground": emphasizedBackground.jsonValue, "emphasizedTitleColor": emphasizedTitleColor.jsonValue,
+            "normalBackground": normalBackground.jsonValue, "normalTitleColor": normalTitleColor.jsonValue,
+            "inputBackground": inputBackground.jsonValue, "inputFont": inputFont.jsonValue, "containerBackground": containerBackground.jsonValue,
+            "textViewFont": textViewFont.jsonValue, "textViewTextColor": textViewTextColor.jsonValue,
+            "textViewBorderWidth": textViewBorderWidth.jsonValue, "textViewBorderColor": textViewBorderColor.jsonValue,
+            "textViewCornerRadius": textViewCornerRadius.jsonValue, "layoutDirection": layoutDirection.jsonValue, "contentSize": contentSize.jsonValue,
+        ])
+    }
 }
 
 extension AlertButtonPolicy: JSONCodable {}

@@ -9,7 +9,10 @@ extension CaptchaDialog: JSONMachine {
     /// `reducesMotion` (false), `measurer` (the estimated one), `texts`
     /// (partial; the seed's), `robotCheck` (`"seed"`, the default, or `"strict"`).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["kind", "phone", "clientUid", "geometry", "style", "timings", "envelope", "expiredCodes", "accessibility", "reducesMotion", "measurer", "texts", "robotCheck"])
+        let c = try json.members([
+            "kind", "phone", "clientUid", "geometry", "style", "timings", "envelope", "expiredCodes", "accessibility", "reducesMotion", "measurer",
+            "texts", "robotCheck",
+        ])
         let kind: CaptchaKind = try c.decode("kind", default: .blockPuzzle)
         let phone: String? = try c.decodeIfPresent("phone", as: String.self)
         let clientUid: String? = try c.decodeIfPresent("clientUid", as: String.self)
@@ -24,7 +27,11 @@ extension CaptchaDialog: JSONMachine {
         let texts: CaptchaTexts = try c.decode("texts", default: CaptchaTexts())
         let robotCheck: CaptchaRobotCheck = try c.decode("robotCheck", default: .seed)
         self = try JSONDecodingError.validating { () throws(CaptchaConfigurationError) in
-            try CaptchaDialog(kind: kind, phone: phone, clientUid: clientUid, geometry: geometry, style: style, timings: timings, envelope: envelope, expiredCodes: expiredCodes, accessibility: accessibility, reducesMotion: reducesMotion, measurer: measurer, texts: texts, robotCheck: robotCheck)
+            try CaptchaDialog(
+                kind: kind, phone: phone, clientUid: clientUid, geometry: geometry, style: style, timings: timings, envelope: envelope,
+                expiredCodes: expiredCodes, accessibility: accessibility, reducesMotion: reducesMotion, measurer: measurer, texts: texts,
+                robotCheck: robotCheck
+            )
         }
     }
 
@@ -67,7 +74,9 @@ extension CaptchaDialog.DragSamples: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["lastTranslation": lastTranslation.jsonValue, "firstStep": firstStep?.jsonValue, "sawDifferentStep": sawDifferentStep.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members(["lastTranslation": lastTranslation.jsonValue, "firstStep": firstStep?.jsonValue, "sawDifferentStep": sawDifferentStep.jsonValue])
+    }
 }
 
 extension CaptchaDialog.Tip: JSONCodable {
@@ -84,7 +93,10 @@ extension CaptchaDialog.Tip: JSONCodable {
 extension CaptchaDialog.State: JSONCodable {
     /// Every member, required but `challenge`, `pendingRequest`, `tip`, `verification`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["phase", "challenge", "lastRequest", "pendingRequest", "thumbOffset", "pieceOffset", "drag", "taps", "tip", "verification", "isVoiceOverRunning", "isKeyboardInUse"])
+        let c = try json.members([
+            "phase", "challenge", "lastRequest", "pendingRequest", "thumbOffset", "pieceOffset", "drag", "taps", "tip", "verification",
+            "isVoiceOverRunning", "isKeyboardInUse",
+        ])
         self.init()
         phase = try c.decode("phase")
         challenge = try c.decodeIfPresent("challenge")
@@ -101,7 +113,14 @@ extension CaptchaDialog.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["phase": phase.jsonValue, "challenge": challenge?.jsonValue, "lastRequest": lastRequest.jsonValue, "pendingRequest": pendingRequest?.jsonValue, "thumbOffset": thumbOffset.jsonValue, "pieceOffset": pieceOffset.jsonValue, "drag": drag.jsonValue, "taps": taps.jsonValue, "tip": tip?.jsonValue, "verification": verification?.jsonValue, "isVoiceOverRunning": isVoiceOverRunning.jsonValue, "isKeyboardInUse": isKeyboardInUse.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "phase": phase.jsonValue, "challenge": challenge?.jsonValue, "lastRequest": lastRequest.jsonValue,
+            "pendingRequest": pendingRequest?.jsonValue, "thumbOffset": thumbOffset.jsonValue, "pieceOffset": pieceOffset.jsonValue,
+            "drag": drag.jsonValue, "taps": taps.jsonValue, "tip": tip?.jsonValue, "verification": verification?.jsonValue,
+            "isVoiceOverRunning": isVoiceOverRunning.jsonValue, "isKeyboardInUse": isKeyboardInUse.jsonValue,
+        ])
+    }
 }
 
 extension CaptchaDialog.Event: JSONCodable {
@@ -132,7 +151,10 @@ extension CaptchaDialog.Event: JSONCodable {
         case "voiceOverChanged": self = .voiceOverChanged(isRunning: try value.value("isRunning"))
         case "alternativeChosen": self = .alternativeChosen
         case "key": self = .key(try value.payload())
-        default: throw value.unknown(among: ["open", "refresh", "response", "requestFailed", "requestTimedOut", "dragBegan", "dragMoved", "dragEnded", "tapped", "maskTapped", "tokenExpired", "reload", "closeAfterSuccess", "increment", "decrement", "submit", "voiceOverChanged", "alternativeChosen", "key"])
+        default: throw value.unknown(among: [
+            "open", "refresh", "response", "requestFailed", "requestTimedOut", "dragBegan", "dragMoved", "dragEnded", "tapped", "maskTapped",
+            "tokenExpired", "reload", "closeAfterSuccess", "increment", "decrement", "submit", "voiceOverChanged", "alternativeChosen", "key",
+        ])
         }
     }
 
@@ -172,7 +194,10 @@ extension CaptchaDialog.Effect: JSONCodable {
             self = .request(id: try c.decode("id"), path: try c.decode("path"), body: try c.decode("body"))
         case "showChallenge":
             let c = try value.members(["background", "piece", "pieceSize", "words"])
-            self = .showChallenge(background: try c.decode("background"), piece: try c.decodeIfPresent("piece"), pieceSize: try c.decode("pieceSize"), words: try c.decode("words"))
+            self = .showChallenge(
+                background: try c.decode("background"), piece: try c.decodeIfPresent("piece"), pieceSize: try c.decode("pieceSize"),
+                words: try c.decode("words")
+            )
         case "animate": self = .animate(timeline: try value.value("timeline"))
         case "alert":
             let c = try value.members(["title", "message", "buttons"])
@@ -188,9 +213,14 @@ extension CaptchaDialog.Effect: JSONCodable {
     public var jsonValue: JSONValue {
         switch self {
         case .request(let id, let path, let body): .enumCase("request", ["id": id.jsonValue, "path": path.jsonValue, "body": body.jsonValue])
-        case .showChallenge(let background, let piece, let pieceSize, let words): .enumCase("showChallenge", ["background": background.jsonValue, "piece": piece?.jsonValue, "pieceSize": pieceSize.jsonValue, "words": words.jsonValue])
+        case .showChallenge(let background, let piece, let pieceSize, let words): .enumCase(
+            "showChallenge",
+            ["background": background.jsonValue, "piece": piece?.jsonValue, "pieceSize": pieceSize.jsonValue, "words": words.jsonValue]
+        )
         case .animate(let timeline): .enumCase("animate", ["timeline": timeline.jsonValue])
-        case .alert(let title, let message, let buttons): .enumCase("alert", ["title": title.jsonValue, "message": message.jsonValue, "buttons": buttons.jsonValue])
+        case .alert(let title, let message, let buttons): .enumCase(
+            "alert", ["title": title.jsonValue, "message": message.jsonValue, "buttons": buttons.jsonValue]
+        )
         case .finished(let verification): .enumCase("finished", ["verification": verification?.jsonValue])
         case .announce(let text): .enumCase("announce", ["text": text.jsonValue])
         case .alternativeRequested: .string("alternativeRequested")
@@ -201,12 +231,25 @@ extension CaptchaDialog.Effect: JSONCodable {
 extension CaptchaLayout: JSONCodable {
     /// Every member, required but `piece`, `tipLabel`, `thumb`, `clickTip`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["content", "image", "piece", "tipLabel", "slider", "thumb", "clickTip", "markers", "failureTip", "failureTipContent"])
-        self.init(content: try c.decode("content"), image: try c.decode("image"), piece: try c.decodeIfPresent("piece"), tipLabel: try c.decodeIfPresent("tipLabel"), slider: try c.decode("slider"), thumb: try c.decodeIfPresent("thumb"), clickTip: try c.decodeIfPresent("clickTip"), markers: try c.decode("markers"), failureTip: try c.decode("failureTip"), failureTipContent: try c.decode("failureTipContent"))
+        let c = try json.members([
+            "content", "image", "piece", "tipLabel", "slider", "thumb", "clickTip", "markers", "failureTip", "failureTipContent",
+        ])
+        self.init(
+            content: try c.decode("content"), image: try c.decode("image"), piece: try c.decodeIfPresent("piece"),
+            tipLabel: try c.decodeIfPresent("tipLabel"), slider: try c.decode("slider"), thumb: try c.decodeIfPresent("thumb"),
+            clickTip: try c.decodeIfPresent("clickTip"), markers: try c.decode("markers"), failureTip: try c.decode("failureTip"),
+            failureTipContent: try c.decode("failureTipContent")
+        )
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["content": content.jsonValue, "image": image.jsonValue, "piece": piece?.jsonValue, "tipLabel": tipLabel?.jsonValue, "slider": slider.jsonValue, "thumb": thumb?.jsonValue, "clickTip": clickTip?.jsonValue, "markers": markers.jsonValue, "failureTip": failureTip.jsonValue, "failureTipContent": failureTipContent.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "content": content.jsonValue, "image": image.jsonValue, "piece": piece?.jsonValue, "tipLabel": tipLabel?.jsonValue,
+            "slider": slider.jsonValue, "thumb": thumb?.jsonValue, "clickTip": clickTip?.jsonValue, "markers": markers.jsonValue,
+            "failureTip": failureTip.jsonValue, "failureTipContent": failureTipContent.jsonValue,
+        ])
+    }
 }
 
 extension CaptchaLayout.Marker: JSONCodable {
@@ -224,11 +267,16 @@ extension CaptchaChallenge: JSONCodable {
     /// Every member, required but `secretKey`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["token", "secretKey", "words", "pieceSize"])
-        self.init(token: try c.decode("token"), secretKey: try c.decodeIfPresent("secretKey"), words: try c.decode("words"), pieceSize: try c.decode("pieceSize"))
+        self.init(
+            token: try c.decode("token"), secretKey: try c.decodeIfPresent("secretKey"), words: try c.decode("words"),
+            pieceSize: try c.decode("pieceSize")
+        )
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["token": token.jsonValue, "secretKey": secretKey?.jsonValue, "words": words.jsonValue, "pieceSize": pieceSize.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members(["token": token.jsonValue, "secretKey": secretKey?.jsonValue, "words": words.jsonValue, "pieceSize": pieceSize.jsonValue])
+    }
 }
 
 extension CaptchaAccessibility: JSONCodable {
@@ -268,7 +316,10 @@ extension CaptchaKind: JSONCodable {}
 extension CaptchaGeometry: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["contentSize", "cornerRadius", "image", "tipLabel", "tipText", "slider", "sliderCornerRadius", "thumb", "fallbackPieceSize", "failureTipHeight", "failureTip", "markerSize", "clickTipHeight", "serverImageSize"])
+        let c = try json.members([
+            "contentSize", "cornerRadius", "image", "tipLabel", "tipText", "slider", "sliderCornerRadius", "thumb", "fallbackPieceSize",
+            "failureTipHeight", "failureTip", "markerSize", "clickTipHeight", "serverImageSize",
+        ])
         self.init()
         contentSize = try c.decode("contentSize", default: contentSize)
         cornerRadius = try c.decode("cornerRadius", default: cornerRadius)
@@ -287,13 +338,23 @@ extension CaptchaGeometry: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["contentSize": contentSize.jsonValue, "cornerRadius": cornerRadius.jsonValue, "image": image.jsonValue, "tipLabel": tipLabel.jsonValue, "tipText": tipText.jsonValue, "slider": slider.jsonValue, "sliderCornerRadius": sliderCornerRadius.jsonValue, "thumb": thumb.jsonValue, "fallbackPieceSize": fallbackPieceSize.jsonValue, "failureTipHeight": failureTipHeight.jsonValue, "failureTip": failureTip.jsonValue, "markerSize": markerSize.jsonValue, "clickTipHeight": clickTipHeight.jsonValue, "serverImageSize": serverImageSize.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "contentSize": contentSize.jsonValue, "cornerRadius": cornerRadius.jsonValue, "image": image.jsonValue, "tipLabel": tipLabel.jsonValue,
+            "tipText": tipText.jsonValue, "slider": slider.jsonValue, "sliderCornerRadius": sliderCornerRadius.jsonValue, "thumb": thumb.jsonValue,
+            "fallbackPieceSize": fallbackPieceSize.jsonValue, "failureTipHeight": failureTipHeight.jsonValue, "failureTip": failureTip.jsonValue,
+            "markerSize": markerSize.jsonValue, "clickTipHeight": clickTipHeight.jsonValue, "serverImageSize": serverImageSize.jsonValue,
+        ])
+    }
 }
 
 extension CaptchaTimings: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["successCloseDelay", "failureTipRise", "failureTipHold", "failureTipFall", "resetDuration", "clickWordRetryDelay", "tokenLifetime", "requestTimeout"])
+        let c = try json.members([
+            "successCloseDelay", "failureTipRise", "failureTipHold", "failureTipFall", "resetDuration", "clickWordRetryDelay", "tokenLifetime",
+            "requestTimeout",
+        ])
         self.init()
         successCloseDelay = try c.decode("successCloseDelay", default: successCloseDelay)
         failureTipRise = try c.decode("failureTipRise", default: failureTipRise)
@@ -306,7 +367,13 @@ extension CaptchaTimings: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["successCloseDelay": successCloseDelay.jsonValue, "failureTipRise": failureTipRise.jsonValue, "failureTipHold": failureTipHold.jsonValue, "failureTipFall": failureTipFall.jsonValue, "resetDuration": resetDuration.jsonValue, "clickWordRetryDelay": clickWordRetryDelay.jsonValue, "tokenLifetime": tokenLifetime.jsonValue, "requestTimeout": requestTimeout.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "successCloseDelay": successCloseDelay.jsonValue, "failureTipRise": failureTipRise.jsonValue, "failureTipHold": failureTipHold.jsonValue,
+            "failureTipFall": failureTipFall.jsonValue, "resetDuration": resetDuration.jsonValue,
+            "clickWordRetryDelay": clickWordRetryDelay.jsonValue, "tokenLifetime": tokenLifetime.jsonValue, "requestTimeout": requestTimeout.jsonValue,
+        ])
+    }
 }
 
 extension CaptchaFailureTip: JSONCodable {
@@ -325,13 +392,23 @@ extension CaptchaFailureTip: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["text": text.jsonValue, "highlightedCharacters": highlightedCharacters.jsonValue, "textColor": textColor.jsonValue, "highlightColor": highlightColor.jsonValue, "background": background.jsonValue, "font": font.jsonValue, "textInset": textInset.jsonValue, "textWidth": textWidth.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "text": text.jsonValue, "highlightedCharacters": highlightedCharacters.jsonValue, "textColor": textColor.jsonValue,
+            "highlightColor": highlightColor.jsonValue, "background": background.jsonValue, "font": font.jsonValue, "textInset": textInset.jsonValue,
+            "textWidth": textWidth.jsonValue,
+        ])
+    }
 }
 
 extension CaptchaStyle: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["mask", "contentBackground", "imageBackground", "tipColor", "tipFont", "sliderBackground", "sliderBorderWidth", "sliderBorder", "sliderSuccessBorder", "sliderFailureBorder", "clickTipFont", "markerBackground", "markerText", "markerFont", "markerCornerRadius", "contentSize"])
+        let c = try json.members([
+            "mask", "contentBackground", "imageBackground", "tipColor", "tipFont", "sliderBackground", "sliderBorderWidth", "sliderBorder",
+            "sliderSuccessBorder", "sliderFailureBorder", "clickTipFont", "markerBackground", "markerText", "markerFont", "markerCornerRadius",
+            "contentSize",
+        ])
         self.init()
         mask = try c.decode("mask", default: mask)
         contentBackground = try c.decode("contentBackground", default: contentBackground)
@@ -352,13 +429,25 @@ extension CaptchaStyle: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["mask": mask.jsonValue, "contentBackground": contentBackground.jsonValue, "imageBackground": imageBackground.jsonValue, "tipColor": tipColor.jsonValue, "tipFont": tipFont.jsonValue, "sliderBackground": sliderBackground.jsonValue, "sliderBorderWidth": sliderBorderWidth.jsonValue, "sliderBorder": sliderBorder.jsonValue, "sliderSuccessBorder": sliderSuccessBorder.jsonValue, "sliderFailureBorder": sliderFailureBorder.jsonValue, "clickTipFont": clickTipFont.jsonValue, "markerBackground": markerBackground.jsonValue, "markerText": markerText.jsonValue, "markerFont": markerFont.jsonValue, "markerCornerRadius": markerCornerRadius.jsonValue, "contentSize": contentSize.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "mask": mask.jsonValue, "contentBackground": contentBackground.jsonValue, "imageBackground": imageBackground.jsonValue,
+            "tipColor": tipColor.jsonValue, "tipFont": tipFont.jsonValue, "sliderBackground": sliderBackground.jsonValue,
+            "sliderBorderWidth": sliderBorderWidth.jsonValue, "sliderBorder": sliderBorder.jsonValue,
+            "sliderSuccessBorder": sliderSuccessBorder.jsonValue, "sliderFailureBorder": sliderFailureBorder.jsonValue,
+            "clickTipFont": clickTipFont.jsonValue, "markerBackground": markerBackground.jsonValue, "markerText": markerText.jsonValue,
+            "markerFont": markerFont.jsonValue, "markerCornerRadius": markerCornerRadius.jsonValue, "contentSize": contentSize.jsonValue,
+        ])
+    }
 }
 
 extension CaptchaTexts: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["loading", "clickPrompt", "failure", "success", "alertTitle", "alertButton", "timeout", "thumbLabel", "thumbHint", "alternative", "puzzleImage", "clickImage", "clickImageValue"])
+        let c = try json.members([
+            "loading", "clickPrompt", "failure", "success", "alertTitle", "alertButton", "timeout", "thumbLabel", "thumbHint", "alternative",
+            "puzzleImage", "clickImage", "clickImageValue",
+        ])
         self.init()
         loading = try c.decode("loading", default: loading)
         clickPrompt = try c.decode("clickPrompt", default: clickPrompt)
@@ -376,7 +465,14 @@ extension CaptchaTexts: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["loading": loading.jsonValue, "clickPrompt": clickPrompt.jsonValue, "failure": failure.jsonValue, "success": success.jsonValue, "alertTitle": alertTitle.jsonValue, "alertButton": alertButton.jsonValue, "timeout": timeout.jsonValue, "thumbLabel": thumbLabel.jsonValue, "thumbHint": thumbHint.jsonValue, "alternative": alternative.jsonValue, "puzzleImage": puzzleImage.jsonValue, "clickImage": clickImage.jsonValue, "clickImageValue": clickImageValue.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "loading": loading.jsonValue, "clickPrompt": clickPrompt.jsonValue, "failure": failure.jsonValue, "success": success.jsonValue,
+            "alertTitle": alertTitle.jsonValue, "alertButton": alertButton.jsonValue, "timeout": timeout.jsonValue,
+            "thumbLabel": thumbLabel.jsonValue, "thumbHint": thumbHint.jsonValue, "alternative": alternative.jsonValue,
+            "puzzleImage": puzzleImage.jsonValue, "clickImage": clickImage.jsonValue, "clickImageValue": clickImageValue.jsonValue,
+        ])
+    }
 }
 
 #if !hasFeature(Embedded)

@@ -53,7 +53,9 @@ public struct CaptchaGeometry: Hashable, Sendable {
         }
         let lengths = [
             ("cornerRadius", cornerRadius), ("sliderCornerRadius", sliderCornerRadius), ("failureTipHeight", failureTipHeight),
-            ("markerSize", markerSize), ("clickTipHeight", clickTipHeight), ("failureTip.textInset", failureTip.textInset), ("failureTip.textWidth", failureTip.textWidth),
+            ("markerSize", markerSize), ("clickTipHeight", clickTipHeight), ("failureTip.textInset", failureTip.textInset), (
+                "failureTip.textWidth", failureTip.textWidth
+            ),
             ("failureTip.font.size", failureTip.font.size),
         ]
         for (name, value) in lengths { try Bounds.check(value, "geometry." + name, in: Bounds.length, or: error) }

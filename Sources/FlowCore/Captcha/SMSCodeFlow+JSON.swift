@@ -13,7 +13,9 @@ extension SMSCodeFlow: JSONMachine {
         let type: String = try c.decode("type", default: defaults.type)
         let messageType: String = try c.decode("messageType", default: defaults.messageType)
         self = try JSONDecodingError.validating { () throws(SMSCodeFlowError) in
-            try SMSCodeFlow(rateLimitCodes: rateLimitCodes, maxCaptchaRounds: maxCaptchaRounds, captcha: captcha, type: type, messageType: messageType)
+            try SMSCodeFlow(
+                rateLimitCodes: rateLimitCodes, maxCaptchaRounds: maxCaptchaRounds, captcha: captcha, type: type, messageType: messageType
+            )
         }
     }
 
@@ -59,7 +61,12 @@ extension SMSCodeFlow.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["phase": phase.jsonValue, "phone": phone.jsonValue, "captchaRounds": captchaRounds.jsonValue, "lastError": lastError?.jsonValue, "captcha": captcha.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "phase": phase.jsonValue, "phone": phone.jsonValue, "captchaRounds": captchaRounds.jsonValue, "lastError": lastError?.jsonValue,
+            "captcha": captcha.jsonValue,
+        ])
+    }
 }
 
 extension SMSCodeFlow.Event: JSONCodable {
@@ -95,7 +102,10 @@ extension SMSCodeFlow.Effect: JSONCodable {
         switch value.name {
         case "requestCode":
             let c = try value.members(["phone", "type", "messageType", "captcha", "capname"])
-            self = .requestCode(phone: try c.decode("phone"), type: try c.decode("type"), messageType: try c.decode("messageType"), captcha: try c.decode("captcha"), capname: try c.decode("capname"))
+            self = .requestCode(
+                phone: try c.decode("phone"), type: try c.decode("type"), messageType: try c.decode("messageType"), captcha: try c.decode("captcha"),
+                capname: try c.decode("capname")
+            )
         case "openCaptcha": self = .openCaptcha(kind: try value.value("kind"))
         case "captcha": self = .captcha(effect: try value.value("effect"))
         case "finished": self = .finished(error: try value.members(["error"]).decodeIfPresent("error"))
@@ -106,7 +116,13 @@ extension SMSCodeFlow.Effect: JSONCodable {
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .requestCode(let phone, let type, let messageType, let captcha, let capname): .enumCase("requestCode", ["phone": phone.jsonValue, "type": type.jsonValue, "messageType": messageType.jsonValue, "captcha": captcha.jsonValue, "capname": capname.jsonValue])
+        case .requestCode(let phone, let type, let messageType, let captcha, let capname): .enumCase(
+            "requestCode",
+            [
+                "phone": phone.jsonValue, "type": type.jsonValue, "messageType": messageType.jsonValue, "captcha": captcha.jsonValue,
+                "capname": capname.jsonValue,
+            ]
+        )
         case .openCaptcha(let kind): .enumCase("openCaptcha", ["kind": kind.jsonValue])
         case .captcha(let effect): .enumCase("captcha", ["effect": effect.jsonValue])
         case .finished(let error): .enumCase("finished", ["error": error?.jsonValue])

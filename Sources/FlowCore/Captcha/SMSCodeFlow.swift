@@ -165,7 +165,9 @@ public struct SMSCodeFlow: Machine, Sendable {
             }
             state.phase = .requesting
             commands.append(
-                .effect(.requestCode(phone: state.phone, type: type, messageType: messageType, captcha: verification, capname: "captchaVerification")))
+                .effect(.requestCode(
+                    phone: state.phone, type: type, messageType: messageType, captcha: verification, capname: "captchaVerification"
+                )))
         }
     }
 }

@@ -6,15 +6,23 @@ extension CoachMarks: JSONMachine {
     /// optionally `safeArea`, `layoutDirection` (`"leftToRight"`),
     /// `passesTapsThroughCutouts` (false), `placesAutomatically` (false), `style` (the seed's look) and `measurer`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["screens", "screen", "safeArea", "layoutDirection", "passesTapsThroughCutouts", "placesAutomatically", "style", "measurer"])
+        let c = try json.members([
+            "screens", "screen", "safeArea", "layoutDirection", "passesTapsThroughCutouts", "placesAutomatically", "style", "measurer",
+        ])
         let screens: [CoachMarkScreen] = try c.decode("screens", as: [CoachMarkScreen].self)
-        let environment: CoachMarkEnvironment = CoachMarkEnvironment( screen: try c.decode("screen", as: Size.self), safeArea: try c.decode("safeArea", default: .zero), layoutDirection: try c.decode("layoutDirection", default: .leftToRight))
+        let environment: CoachMarkEnvironment = CoachMarkEnvironment(
+            screen: try c.decode("screen", as: Size.self), safeArea: try c.decode("safeArea", default: .zero),
+            layoutDirection: try c.decode("layoutDirection", default: .leftToRight)
+        )
         let style: CoachMarkStyle = try c.decode("style", default: CoachMarkStyle())
         let passesTapsThroughCutouts: Bool = try c.decode("passesTapsThroughCutouts", default: false)
         let placesAutomatically: Bool = try c.decode("placesAutomatically", default: false)
         let measurer: AnyTextMeasuring = try c.measurer("measurer")
         self = try JSONDecodingError.validating { () throws(CoachMarksError) in
-            try CoachMarks(screens: screens, environment: environment, style: style, passesTapsThroughCutouts: passesTapsThroughCutouts, placesAutomatically: placesAutomatically, measurer: measurer)
+            try CoachMarks(
+                screens: screens, environment: environment, style: style, passesTapsThroughCutouts: passesTapsThroughCutouts,
+                placesAutomatically: placesAutomatically, measurer: measurer
+            )
         }
     }
 
@@ -143,11 +151,15 @@ extension CoachMarkItem.Arrow: JSONCodable {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["offset", "quadrant", "size", "image"])
         self.init(
-            offset: try c.decode("offset"), quadrant: try c.decodeIfPresent("quadrant"), size: try c.decode("size"), image: try c.decode("image", default: "arrow"))
+            offset: try c.decode("offset"), quadrant: try c.decodeIfPresent("quadrant"), size: try c.decode("size"), image: try c.decode(
+                "image", default: "arrow"
+            ))
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["offset": offset.jsonValue, "quadrant": quadrant?.jsonValue, "size": size.jsonValue, "image": image.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members(["offset": offset.jsonValue, "quadrant": quadrant?.jsonValue, "size": size.jsonValue, "image": image.jsonValue])
+    }
 }
 
 extension CoachMarkItem.TipPosition: JSONCodable {}
@@ -179,7 +191,10 @@ extension CoachMarkScreen: JSONCodable {
 extension CoachMarkStyle: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["dimColor", "dimAlpha", "cutoutGrowth", "circleRingGrowth", "ovalRingGrowth", "ringColor", "ringWidth", "ringDash", "tipFont", "tipColor", "tipSideInset", "tipGap", "contentSize", "continueLabel", "continueHint"])
+        let c = try json.members([
+            "dimColor", "dimAlpha", "cutoutGrowth", "circleRingGrowth", "ovalRingGrowth", "ringColor", "ringWidth", "ringDash", "tipFont", "tipColor",
+            "tipSideInset", "tipGap", "contentSize", "continueLabel", "continueHint",
+        ])
         self.init()
         dimColor = try c.decode("dimColor", default: dimColor)
         dimAlpha = try c.decode("dimAlpha", default: dimAlpha)
@@ -199,7 +214,15 @@ extension CoachMarkStyle: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["dimColor": dimColor.jsonValue, "dimAlpha": dimAlpha.jsonValue, "cutoutGrowth": cutoutGrowth.jsonValue, "circleRingGrowth": circleRingGrowth.jsonValue, "ovalRingGrowth": ovalRingGrowth.jsonValue, "ringColor": ringColor.jsonValue, "ringWidth": ringWidth.jsonValue, "ringDash": ringDash.jsonValue, "tipFont": tipFont.jsonValue, "tipColor": tipColor.jsonValue, "tipSideInset": tipSideInset.jsonValue, "tipGap": tipGap.jsonValue, "contentSize": contentSize.jsonValue, "continueLabel": continueLabel.jsonValue, "continueHint": continueHint.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "dimColor": dimColor.jsonValue, "dimAlpha": dimAlpha.jsonValue, "cutoutGrowth": cutoutGrowth.jsonValue,
+            "circleRingGrowth": circleRingGrowth.jsonValue, "ovalRingGrowth": ovalRingGrowth.jsonValue, "ringColor": ringColor.jsonValue,
+            "ringWidth": ringWidth.jsonValue, "ringDash": ringDash.jsonValue, "tipFont": tipFont.jsonValue, "tipColor": tipColor.jsonValue,
+            "tipSideInset": tipSideInset.jsonValue, "tipGap": tipGap.jsonValue, "contentSize": contentSize.jsonValue,
+            "continueLabel": continueLabel.jsonValue, "continueHint": continueHint.jsonValue,
+        ])
+    }
 }
 
 extension PathShape: JSONCodable {
@@ -229,12 +252,24 @@ extension PathShape: JSONCodable {
 extension CoachMarkLayout: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["dimPath", "dimColor", "dimAlpha", "rings", "ringColor", "ringWidth", "ringDash", "arrows", "tips", "tipFont", "tipColor"])
-        self.init(dimPath: try c.decode("dimPath"), dimColor: try c.decode("dimColor"), dimAlpha: try c.decode("dimAlpha"), rings: try c.decode("rings"), ringColor: try c.decode("ringColor"), ringWidth: try c.decode("ringWidth"), ringDash: try c.decode("ringDash"), arrows: try c.decode("arrows"), tips: try c.decode("tips"), tipFont: try c.decode("tipFont"), tipColor: try c.decode("tipColor"))
+        let c = try json.members([
+            "dimPath", "dimColor", "dimAlpha", "rings", "ringColor", "ringWidth", "ringDash", "arrows", "tips", "tipFont", "tipColor",
+        ])
+        self.init(
+            dimPath: try c.decode("dimPath"), dimColor: try c.decode("dimColor"), dimAlpha: try c.decode("dimAlpha"), rings: try c.decode("rings"),
+            ringColor: try c.decode("ringColor"), ringWidth: try c.decode("ringWidth"), ringDash: try c.decode("ringDash"),
+            arrows: try c.decode("arrows"), tips: try c.decode("tips"), tipFont: try c.decode("tipFont"), tipColor: try c.decode("tipColor")
+        )
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["dimPath": dimPath.jsonValue, "dimColor": dimColor.jsonValue, "dimAlpha": dimAlpha.jsonValue, "rings": rings.jsonValue, "ringColor": ringColor.jsonValue, "ringWidth": ringWidth.jsonValue, "ringDash": ringDash.jsonValue, "arrows": arrows.jsonValue, "tips": tips.jsonValue, "tipFont": tipFont.jsonValue, "tipColor": tipColor.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "dimPath": dimPath.jsonValue, "dimColor": dimColor.jsonValue, "dimAlpha": dimAlpha.jsonValue, "rings": rings.jsonValue,
+            "ringColor": ringColor.jsonValue, "ringWidth": ringWidth.jsonValue, "ringDash": ringDash.jsonValue, "arrows": arrows.jsonValue,
+            "tips": tips.jsonValue, "tipFont": tipFont.jsonValue, "tipColor": tipColor.jsonValue,
+        ])
+    }
 }
 
 extension CoachMarkLayout.ArrowPlacement: JSONCodable {
@@ -245,18 +280,27 @@ extension CoachMarkLayout.ArrowPlacement: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["item": item.jsonValue, "frame": frame.jsonValue, "quadrant": quadrant.jsonValue, "image": image.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object(["item": item.jsonValue, "frame": frame.jsonValue, "quadrant": quadrant.jsonValue, "image": image.jsonValue])
+    }
 }
 
 extension CoachMarkLayout.TipPlacement: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["item", "frame", "text", "alignment", "position"])
-        self.init(item: try c.decode("item"), frame: try c.decode("frame"), text: try c.decode("text"), alignment: try c.decode("alignment"), position: try c.decode("position"))
+        self.init(
+            item: try c.decode("item"), frame: try c.decode("frame"), text: try c.decode("text"), alignment: try c.decode("alignment"),
+            position: try c.decode("position")
+        )
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["item": item.jsonValue, "frame": frame.jsonValue, "text": text.jsonValue, "alignment": alignment.jsonValue, "position": position.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "item": item.jsonValue, "frame": frame.jsonValue, "text": text.jsonValue, "alignment": alignment.jsonValue, "position": position.jsonValue,
+        ])
+    }
 }
 
 extension CoachMarkEnvironment: JSONCodable {
@@ -267,7 +311,9 @@ extension CoachMarkEnvironment: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["screen": screen.jsonValue, "safeArea": safeArea.jsonValue, "layoutDirection": layoutDirection.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object(["screen": screen.jsonValue, "safeArea": safeArea.jsonValue, "layoutDirection": layoutDirection.jsonValue])
+    }
 }
 
 #if !hasFeature(Embedded)

@@ -162,7 +162,9 @@ public struct CoachMarks: Machine, Sendable {
 
     /// The layout of one screen.
     public func layout(for screen: CoachMarkScreen) -> CoachMarkLayout {
-        CoachMarkLayout.make(items: screen.items, environment: environment, style: style, measurer: measurer, placesAutomatically: placesAutomatically)
+        CoachMarkLayout.make(
+            items: screen.items, environment: environment, style: style, measurer: measurer, placesAutomatically: placesAutomatically
+        )
     }
 }
 

@@ -34,7 +34,10 @@ extension LaunchGate.Event: JSONCodable {
         switch value.name {
         case "launch":
             let c = try value.members(["version", "build", "isLoggedIn", "stored", "legacyVersion"])
-            self = .launch(version: try c.decode("version"), build: try c.decode("build"), isLoggedIn: try c.decode("isLoggedIn"), stored: try c.decodeIfPresent("stored"), legacyVersion: try c.decodeIfPresent("legacyVersion"))
+            self = .launch(
+                version: try c.decode("version"), build: try c.decode("build"), isLoggedIn: try c.decode("isLoggedIn"),
+                stored: try c.decodeIfPresent("stored"), legacyVersion: try c.decodeIfPresent("legacyVersion")
+            )
         default: throw value.unknown(among: ["launch"])
         }
     }
@@ -42,7 +45,13 @@ extension LaunchGate.Event: JSONCodable {
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .launch(let version, let build, let isLoggedIn, let stored, let legacyVersion): .enumCase("launch", ["version": version.jsonValue, "build": build.jsonValue, "isLoggedIn": isLoggedIn.jsonValue, "stored": stored?.jsonValue, "legacyVersion": legacyVersion?.jsonValue])
+        case .launch(let version, let build, let isLoggedIn, let stored, let legacyVersion): .enumCase(
+            "launch",
+            [
+                "version": version.jsonValue, "build": build.jsonValue, "isLoggedIn": isLoggedIn.jsonValue, "stored": stored?.jsonValue,
+                "legacyVersion": legacyVersion?.jsonValue,
+            ]
+        )
         }
     }
 }
@@ -96,12 +105,27 @@ extension LaunchKind: JSONCodable {
 extension LaunchDecision: JSONCodable {
     /// Every member, required but `previousVersion`, `previousBuild`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["kind", "screen", "isFirstLaunchForVersion", "isFirstLaunchForBuild", "previousVersion", "previousBuild", "firstInstalledVersion", "firstInstalledBuild"])
-        self.init(kind: try c.decode("kind"), screen: try c.decode("screen"), isFirstLaunchForVersion: try c.decode("isFirstLaunchForVersion"), isFirstLaunchForBuild: try c.decode("isFirstLaunchForBuild"), previousVersion: try c.decodeIfPresent("previousVersion"), previousBuild: try c.decodeIfPresent("previousBuild"), firstInstalledVersion: try c.decode("firstInstalledVersion"), firstInstalledBuild: try c.decode("firstInstalledBuild"))
+        let c = try json.members([
+            "kind", "screen", "isFirstLaunchForVersion", "isFirstLaunchForBuild", "previousVersion", "previousBuild", "firstInstalledVersion",
+            "firstInstalledBuild",
+        ])
+        self.init(
+            kind: try c.decode("kind"), screen: try c.decode("screen"), isFirstLaunchForVersion: try c.decode("isFirstLaunchForVersion"),
+            isFirstLaunchForBuild: try c.decode("isFirstLaunchForBuild"), previousVersion: try c.decodeIfPresent("previousVersion"),
+            previousBuild: try c.decodeIfPresent("previousBuild"), firstInstalledVersion: try c.decode("firstInstalledVersion"),
+            firstInstalledBuild: try c.decode("firstInstalledBuild")
+        )
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["kind": kind.jsonValue, "screen": screen.jsonValue, "isFirstLaunchForVersion": isFirstLaunchForVersion.jsonValue, "isFirstLaunchForBuild": isFirstLaunchForBuild.jsonValue, "previousVersion": previousVersion?.jsonValue, "previousBuild": previousBuild?.jsonValue, "firstInstalledVersion": firstInstalledVersion.jsonValue, "firstInstalledBuild": firstInstalledBuild.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "kind": kind.jsonValue, "screen": screen.jsonValue, "isFirstLaunchForVersion": isFirstLaunchForVersion.jsonValue,
+            "isFirstLaunchForBuild": isFirstLaunchForBuild.jsonValue, "previousVersion": previousVersion?.jsonValue,
+            "previousBuild": previousBuild?.jsonValue, "firstInstalledVersion": firstInstalledVersion.jsonValue,
+            "firstInstalledBuild": firstInstalledBuild.jsonValue,
+        ])
+    }
 }
 
 extension LaunchScreen: JSONCodable {}
@@ -125,14 +149,22 @@ extension LaunchPolicy: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["firstInstall": firstInstall.jsonValue, "updated": updated.jsonValue, "downgraded": downgraded.jsonValue, "sameVersion": sameVersion.jsonValue, "newVersionRule": newVersionRule.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "firstInstall": firstInstall.jsonValue, "updated": updated.jsonValue, "downgraded": downgraded.jsonValue,
+            "sameVersion": sameVersion.jsonValue, "newVersionRule": newVersionRule.jsonValue,
+        ])
+    }
 }
 
 extension LaunchPolicy.Choice: JSONCodable {
     /// `loggedIn`, `loggedOut`, and `recordsLoggedOut` (true when left out).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["loggedIn", "loggedOut", "recordsLoggedOut"])
-        self.init(loggedIn: try c.decode("loggedIn"), loggedOut: try c.decode("loggedOut"), recordsLoggedOut: try c.decode("recordsLoggedOut", default: true))
+        self.init(
+            loggedIn: try c.decode("loggedIn"), loggedOut: try c.decode("loggedOut"),
+            recordsLoggedOut: try c.decode("recordsLoggedOut", default: true)
+        )
     }
 
     /// The choice, leaving out `recordsLoggedOut` when true.
@@ -155,7 +187,12 @@ extension LaunchRecord: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["versionHistory": versionHistory.jsonValue, "buildHistory": buildHistory.jsonValue, "lastVersion": lastVersion.jsonValue, "lastBuild": lastBuild.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "versionHistory": versionHistory.jsonValue, "buildHistory": buildHistory.jsonValue, "lastVersion": lastVersion.jsonValue,
+            "lastBuild": lastBuild.jsonValue,
+        ])
+    }
 }
 
 #if !hasFeature(Embedded)

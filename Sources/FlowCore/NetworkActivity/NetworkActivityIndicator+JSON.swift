@@ -34,7 +34,9 @@ extension NetworkActivityIndicator.State: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["isEnabled": isEnabled.jsonValue, "activityCount": activityCount.jsonValue, "phase": phase.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object(["isEnabled": isEnabled.jsonValue, "activityCount": activityCount.jsonValue, "phase": phase.jsonValue])
+    }
 }
 
 extension NetworkActivityIndicator.Event: JSONCodable {

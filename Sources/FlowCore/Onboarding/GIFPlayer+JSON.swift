@@ -33,7 +33,9 @@ extension GIFPlayer.State: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["frame": frame.jsonValue, "completedPlays": completedPlays.jsonValue, "isPlaying": isPlaying.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object(["frame": frame.jsonValue, "completedPlays": completedPlays.jsonValue, "isPlaying": isPlaying.jsonValue])
+    }
 }
 
 extension GIFPlayer.Event: JSONCodable {
@@ -86,7 +88,9 @@ extension GIFInfo: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["width": width.jsonValue, "height": height.jsonValue, "delays": delays.jsonValue, "plays": plays?.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members(["width": width.jsonValue, "height": height.jsonValue, "delays": delays.jsonValue, "plays": plays?.jsonValue])
+    }
 }
 
 extension GIFPlaybackPolicy: JSONCodable {}

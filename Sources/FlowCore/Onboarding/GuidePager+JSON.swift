@@ -7,7 +7,10 @@ extension GuidePager: JSONMachine {
     /// `slipsIntoHome`, `fitScale` (1), `newFeatureStartButtonSize`
     /// (105 × 36), `indicator` (a page-indicator configuration), `reducesMotion` (false).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["variant", "exitStyle", "pageCount", "pageSize", "safeArea", "hidesSkipButton", "hidesStartButton", "slipsIntoHome", "fitScale", "newFeatureStartButtonSize", "indicator", "style", "reducesMotion"])
+        let c = try json.members([
+            "variant", "exitStyle", "pageCount", "pageSize", "safeArea", "hidesSkipButton", "hidesStartButton", "slipsIntoHome", "fitScale",
+            "newFeatureStartButtonSize", "indicator", "style", "reducesMotion",
+        ])
         let variant: Variant = try c.decode("variant", default: .guide)
         let exitStyle: ExitStyle? = try c.decodeIfPresent("exitStyle", as: ExitStyle.self)
         let pageCount: Int = try c.decode("pageCount", as: Int.self)
@@ -22,7 +25,11 @@ extension GuidePager: JSONMachine {
         let style: GuideStyle = try c.decode("style", default: GuideStyle())
         let reducesMotion: Bool = try c.decode("reducesMotion", default: false)
         self = try JSONDecodingError.validating { () throws(GuidePagerError) in
-            try GuidePager(variant: variant, exitStyle: exitStyle, pageCount: pageCount, pageSize: pageSize, safeArea: safeArea, hidesSkipButton: hidesSkipButton, hidesStartButton: hidesStartButton, slipsIntoHome: slipsIntoHome, fitScale: fitScale, newFeatureStartButtonSize: newFeatureStartButtonSize, indicator: indicator, style: style, reducesMotion: reducesMotion)
+            try GuidePager(
+                variant: variant, exitStyle: exitStyle, pageCount: pageCount, pageSize: pageSize, safeArea: safeArea,
+                hidesSkipButton: hidesSkipButton, hidesStartButton: hidesStartButton, slipsIntoHome: slipsIntoHome, fitScale: fitScale,
+                newFeatureStartButtonSize: newFeatureStartButtonSize, indicator: indicator, style: style, reducesMotion: reducesMotion
+            )
         }
     }
 
@@ -66,7 +73,12 @@ extension GuidePager.State: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["phase": phase.jsonValue, "page": page.jsonValue, "offset": offset.jsonValue, "isStartButtonVisible": isStartButtonVisible.jsonValue, "isIndicatorHidden": isIndicatorHidden.jsonValue, "indicator": indicator.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "phase": phase.jsonValue, "page": page.jsonValue, "offset": offset.jsonValue, "isStartButtonVisible": isStartButtonVisible.jsonValue,
+            "isIndicatorHidden": isIndicatorHidden.jsonValue, "indicator": indicator.jsonValue,
+        ])
+    }
 }
 
 extension GuidePager.Event: JSONCodable {
@@ -131,17 +143,29 @@ extension GuideLayout: JSONCodable {
     /// Every member, required but `skipButton`, `startButton`, `indicatorBar`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["contentSize", "pages", "skipButton", "startButton", "indicator", "indicatorBar", "pageImages"])
-        self.init(contentSize: try c.decode("contentSize"), pages: try c.decode("pages"), skipButton: try c.decodeIfPresent("skipButton"), startButton: try c.decodeIfPresent("startButton"), indicator: try c.decode("indicator"), indicatorBar: try c.decodeIfPresent("indicatorBar"), pageImages: try c.decode("pageImages"))
+        self.init(
+            contentSize: try c.decode("contentSize"), pages: try c.decode("pages"), skipButton: try c.decodeIfPresent("skipButton"),
+            startButton: try c.decodeIfPresent("startButton"), indicator: try c.decode("indicator"),
+            indicatorBar: try c.decodeIfPresent("indicatorBar"), pageImages: try c.decode("pageImages")
+        )
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["contentSize": contentSize.jsonValue, "pages": pages.jsonValue, "skipButton": skipButton?.jsonValue, "startButton": startButton?.jsonValue, "indicator": indicator.jsonValue, "indicatorBar": indicatorBar?.jsonValue, "pageImages": pageImages.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "contentSize": contentSize.jsonValue, "pages": pages.jsonValue, "skipButton": skipButton?.jsonValue,
+            "startButton": startButton?.jsonValue, "indicator": indicator.jsonValue, "indicatorBar": indicatorBar?.jsonValue,
+            "pageImages": pageImages.jsonValue,
+        ])
+    }
 }
 
 extension GuideStyle: JSONCodable {
     /// A style; anything left out keeps the seed's.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["skip", "start", "newFeatureStart", "indicatorBar", "newFeatureImagePrefix", "layoutDirection", "contentSize", "pageLabel"])
+        let c = try json.members([
+            "skip", "start", "newFeatureStart", "indicatorBar", "newFeatureImagePrefix", "layoutDirection", "contentSize", "pageLabel",
+        ])
         self.init()
         skip = try c.decode("skip", default: skip)
         start = try c.decode("start", default: start)
@@ -154,29 +178,54 @@ extension GuideStyle: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["skip": skip.jsonValue, "start": start.jsonValue, "newFeatureStart": newFeatureStart.jsonValue, "indicatorBar": indicatorBar.jsonValue, "newFeatureImagePrefix": newFeatureImagePrefix.jsonValue, "layoutDirection": layoutDirection.jsonValue, "contentSize": contentSize.jsonValue, "pageLabel": pageLabel.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "skip": skip.jsonValue, "start": start.jsonValue, "newFeatureStart": newFeatureStart.jsonValue, "indicatorBar": indicatorBar.jsonValue,
+            "newFeatureImagePrefix": newFeatureImagePrefix.jsonValue, "layoutDirection": layoutDirection.jsonValue,
+            "contentSize": contentSize.jsonValue, "pageLabel": pageLabel.jsonValue,
+        ])
+    }
 }
 
 extension GuideStyle.Button: JSONCodable {
     /// Every member, required but `background`, `backgroundImage`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["title", "font", "scalesFont", "titleColor", "background", "backgroundImage", "cornerRadius", "scalesCornerRadius"])
-        self.init(title: try c.decode("title"), font: try c.decode("font"), scalesFont: try c.decode("scalesFont"), titleColor: try c.decode("titleColor"), background: try c.decodeIfPresent("background"), backgroundImage: try c.decodeIfPresent("backgroundImage"), cornerRadius: try c.decode("cornerRadius"), scalesCornerRadius: try c.decode("scalesCornerRadius"))
+        self.init(
+            title: try c.decode("title"), font: try c.decode("font"), scalesFont: try c.decode("scalesFont"), titleColor: try c.decode("titleColor"),
+            background: try c.decodeIfPresent("background"), backgroundImage: try c.decodeIfPresent("backgroundImage"),
+            cornerRadius: try c.decode("cornerRadius"), scalesCornerRadius: try c.decode("scalesCornerRadius")
+        )
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["title": title.jsonValue, "font": font.jsonValue, "scalesFont": scalesFont.jsonValue, "titleColor": titleColor.jsonValue, "background": background?.jsonValue, "backgroundImage": backgroundImage?.jsonValue, "cornerRadius": cornerRadius.jsonValue, "scalesCornerRadius": scalesCornerRadius.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "title": title.jsonValue, "font": font.jsonValue, "scalesFont": scalesFont.jsonValue, "titleColor": titleColor.jsonValue,
+            "background": background?.jsonValue, "backgroundImage": backgroundImage?.jsonValue, "cornerRadius": cornerRadius.jsonValue,
+            "scalesCornerRadius": scalesCornerRadius.jsonValue,
+        ])
+    }
 }
 
 extension GuideButton: JSONCodable {
     /// Every member, required but `background`, `backgroundImage`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["frame", "title", "font", "titleColor", "background", "backgroundImage", "cornerRadius"])
-        self.init(frame: try c.decode("frame"), title: try c.decode("title"), font: try c.decode("font"), titleColor: try c.decode("titleColor"), background: try c.decodeIfPresent("background"), backgroundImage: try c.decodeIfPresent("backgroundImage"), cornerRadius: try c.decode("cornerRadius"))
+        self.init(
+            frame: try c.decode("frame"), title: try c.decode("title"), font: try c.decode("font"), titleColor: try c.decode("titleColor"),
+            background: try c.decodeIfPresent("background"), backgroundImage: try c.decodeIfPresent("backgroundImage"),
+            cornerRadius: try c.decode("cornerRadius")
+        )
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["frame": frame.jsonValue, "title": title.jsonValue, "font": font.jsonValue, "titleColor": titleColor.jsonValue, "background": background?.jsonValue, "backgroundImage": backgroundImage?.jsonValue, "cornerRadius": cornerRadius.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "frame": frame.jsonValue, "title": title.jsonValue, "font": font.jsonValue, "titleColor": titleColor.jsonValue,
+            "background": background?.jsonValue, "backgroundImage": backgroundImage?.jsonValue, "cornerRadius": cornerRadius.jsonValue,
+        ])
+    }
 }
 
 #if !hasFeature(Embedded)

@@ -98,7 +98,9 @@ public struct GuideButton: Hashable, Sendable {
     public var cornerRadius: Double
 
     /// A button from its parts, as read back from JSON.
-    init(frame: Rect, title: String, font: FontSpec, titleColor: ColorToken, background: ColorToken?, backgroundImage: String?, cornerRadius: Double) {
+    init(
+        frame: Rect, title: String, font: FontSpec, titleColor: ColorToken, background: ColorToken?, backgroundImage: String?, cornerRadius: Double
+    ) {
         self.frame = frame
         self.title = title
         self.font = font

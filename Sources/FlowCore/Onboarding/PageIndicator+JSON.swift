@@ -9,7 +9,10 @@ extension PageIndicator: JSONMachine {
     /// `layoutDirection` (`"leftToRight"`), `accessibilityLabel` ("页码"),
     /// `accessibilityValue` ("第 {page} 页,共 {count} 页").
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["count", "currentDotWidth", "otherDotWidth", "dotHeight", "spacing", "cornerRadius", "currentColor", "otherColor", "slideDuration", "mode", "reducesMotion", "layoutDirection", "accessibilityLabel", "accessibilityValue"])
+        let c = try json.members([
+            "count", "currentDotWidth", "otherDotWidth", "dotHeight", "spacing", "cornerRadius", "currentColor", "otherColor", "slideDuration",
+            "mode", "reducesMotion", "layoutDirection", "accessibilityLabel", "accessibilityValue",
+        ])
         let count: Int = try c.decode("count", as: Int.self)
         let currentDotWidth: Double = try c.decode("currentDotWidth", as: Double.self)
         let otherDotWidth: Double = try c.decode("otherDotWidth", as: Double.self)
@@ -25,7 +28,12 @@ extension PageIndicator: JSONMachine {
         let accessibilityLabel: String = try c.decode("accessibilityLabel", default: Self.seedAccessibilityLabel)
         let accessibilityValue: TextTemplate = try c.decode("accessibilityValue", default: Self.seedAccessibilityValue)
         self = try JSONDecodingError.validating { () throws(PageIndicatorError) in
-            try PageIndicator(count: count, currentDotWidth: currentDotWidth, otherDotWidth: otherDotWidth, dotHeight: dotHeight, spacing: spacing, cornerRadius: cornerRadius, currentColor: currentColor, otherColor: otherColor, slideDuration: slideDuration, mode: mode, reducesMotion: reducesMotion, layoutDirection: layoutDirection, accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue)
+            try PageIndicator(
+                count: count, currentDotWidth: currentDotWidth, otherDotWidth: otherDotWidth, dotHeight: dotHeight, spacing: spacing,
+                cornerRadius: cornerRadius, currentColor: currentColor, otherColor: otherColor, slideDuration: slideDuration, mode: mode,
+                reducesMotion: reducesMotion, layoutDirection: layoutDirection, accessibilityLabel: accessibilityLabel,
+                accessibilityValue: accessibilityValue
+            )
         }
     }
 
@@ -87,7 +95,12 @@ extension PageIndicator.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["currentPage": currentPage.jsonValue, "slidingTo": slidingTo?.jsonValue, "queuedPage": queuedPage?.jsonValue, "progress": progress.jsonValue, "windowStart": windowStart.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "currentPage": currentPage.jsonValue, "slidingTo": slidingTo?.jsonValue, "queuedPage": queuedPage?.jsonValue,
+            "progress": progress.jsonValue, "windowStart": windowStart.jsonValue,
+        ])
+    }
 }
 
 extension PageIndicator.Event: JSONCodable {
@@ -151,7 +164,9 @@ extension WindowedDot: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["page": page.jsonValue, "frame": frame.jsonValue, "scale": scale.jsonValue, "isCurrent": isCurrent.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object(["page": page.jsonValue, "frame": frame.jsonValue, "scale": scale.jsonValue, "isCurrent": isCurrent.jsonValue])
+    }
 }
 
 #if !hasFeature(Embedded)

@@ -52,7 +52,9 @@ extension PageIndicator {
             let width = (isCurrent ? currentDotWidth : otherDotWidth) * scale
             let height = dotHeight * scale
             defer { x += width + spacing }
-            return WindowedDot(page: page, frame: Rect(x: x, y: (dotHeight - height) / 2, width: width, height: height), scale: scale, isCurrent: isCurrent)
+            return WindowedDot(
+                page: page, frame: Rect(x: x, y: (dotHeight - height) / 2, width: width, height: height), scale: scale, isCurrent: isCurrent
+            )
         }
     }
 }

@@ -77,7 +77,9 @@ public struct PageIndicator: Machine, Sendable {
         ]
         for (name, value) in lengths { try Bounds.check(value, name, in: Bounds.length, or: error) }
         try Bounds.check(slideDuration, "slideDuration", in: Bounds.duration, or: error)
-        if case .windowed(let maxVisible) = mode { try Bounds.check(maxVisible, "mode.windowed.maxVisible", in: 1...Bounds.count.upperBound, or: error) }
+        if case .windowed(let maxVisible) = mode { try Bounds.check(
+            maxVisible, "mode.windowed.maxVisible", in: 1...Bounds.count.upperBound, or: error
+        ) }
         self.count = count
         self.currentDotWidth = currentDotWidth
         self.otherDotWidth = otherDotWidth

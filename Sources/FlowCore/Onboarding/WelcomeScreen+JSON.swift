@@ -4,7 +4,10 @@ extension WelcomeScreen: JSONMachine {
 
     /// Configuration: every key optional, defaults as in `init` (the seed's values).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["avatarSize", "travelInset", "greeting", "greetingFont", "greetingGap", "riseDuration", "dampingRatio", "fadeDuration", "measurer", "greetingColor", "backgroundImage", "avatarURL", "avatarPlaceholder", "reducesMotion", "contentSize", "avatarLabel"])
+        let c = try json.members([
+            "avatarSize", "travelInset", "greeting", "greetingFont", "greetingGap", "riseDuration", "dampingRatio", "fadeDuration", "measurer",
+            "greetingColor", "backgroundImage", "avatarURL", "avatarPlaceholder", "reducesMotion", "contentSize", "avatarLabel",
+        ])
         let d = WelcomeScreen.standard
         let avatarSize = try c.decode("avatarSize", default: d.avatarSize)
         let travelInset = try c.decode("travelInset", default: d.travelInset)
@@ -23,7 +26,12 @@ extension WelcomeScreen: JSONMachine {
         let contentSize = try c.decode("contentSize", default: ContentSizeCategory.large)
         let avatarLabel = try c.decode("avatarLabel", default: d.avatarLabel)
         self = try JSONDecodingError.validating { () throws(WelcomeScreenError) in
-            try WelcomeScreen(avatarSize: avatarSize, travelInset: travelInset, greeting: greeting, greetingFont: greetingFont, greetingGap: greetingGap, riseDuration: riseDuration, dampingRatio: dampingRatio, fadeDuration: fadeDuration, measurer: measurer, greetingColor: greetingColor, backgroundImage: backgroundImage, avatarURL: avatarURL, avatarPlaceholder: avatarPlaceholder, reducesMotion: reducesMotion, contentSize: contentSize, avatarLabel: avatarLabel)
+            try WelcomeScreen(
+                avatarSize: avatarSize, travelInset: travelInset, greeting: greeting, greetingFont: greetingFont, greetingGap: greetingGap,
+                riseDuration: riseDuration, dampingRatio: dampingRatio, fadeDuration: fadeDuration, measurer: measurer, greetingColor: greetingColor,
+                backgroundImage: backgroundImage, avatarURL: avatarURL, avatarPlaceholder: avatarPlaceholder, reducesMotion: reducesMotion,
+                contentSize: contentSize, avatarLabel: avatarLabel
+            )
         }
     }
 

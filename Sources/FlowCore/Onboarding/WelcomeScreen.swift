@@ -57,7 +57,9 @@ public struct WelcomeScreen: Machine, Sendable {
         reducesMotion: Bool = false, contentSize: ContentSizeCategory = .large, avatarLabel: String = "头像"
     ) throws(WelcomeScreenError) {
         let error = WelcomeScreenError.outOfBounds
-        for (name, value) in [("avatarSize", avatarSize), ("travelInset", travelInset), ("greetingGap", greetingGap), ("greetingFont.size", greetingFont.size)] {
+        for (name, value) in [
+            ("avatarSize", avatarSize), ("travelInset", travelInset), ("greetingGap", greetingGap), ("greetingFont.size", greetingFont.size),
+        ] {
             try Bounds.check(value, name, in: Bounds.length, or: error)
         }
         try Bounds.check(riseDuration, "riseDuration", in: Bounds.duration, or: error)
@@ -156,7 +158,10 @@ public struct WelcomeScreen: Machine, Sendable {
         if reducesMotion {
             return Timeline(tracks: [
                 Track(target: "avatar", property: .frame, keyframes: [Keyframe(time: 0, value: .rect(end))]),
-                Track(target: "avatar", property: .alpha, keyframes: [Keyframe(time: 0, value: .scalar(0)), Keyframe(time: fadeDuration, value: .scalar(1), curve: .easeInOut)]),
+                Track(
+                    target: "avatar", property: .alpha,
+                    keyframes: [Keyframe(time: 0, value: .scalar(0)), Keyframe(time: fadeDuration, value: .scalar(1), curve: .easeInOut)]
+                ),
                 Track(target: "greeting", property: .frame, keyframes: [Keyframe(time: 0, value: .rect(greetingFrame(below: end)))]),
                 Track(
                     target: "greeting", property: .alpha,
@@ -168,13 +173,22 @@ public struct WelcomeScreen: Machine, Sendable {
         }
         let spring = Curve.spring(dampingRatio: dampingRatio, initialVelocity: 0)
         return Timeline(tracks: [
-            Track(target: "avatar", property: .frame, keyframes: [Keyframe(time: 0, value: .rect(start)), Keyframe(time: riseDuration, value: .rect(end), curve: spring)]),
+            Track(
+                target: "avatar", property: .frame,
+                keyframes: [Keyframe(time: 0, value: .rect(start)), Keyframe(time: riseDuration, value: .rect(end), curve: spring)]
+            ),
             Track(
                 target: "greeting", property: .frame,
-                keyframes: [Keyframe(time: 0, value: .rect(greetingFrame(below: start))), Keyframe(time: riseDuration, value: .rect(greetingFrame(below: end)), curve: spring)]),
+                keyframes: [
+                    Keyframe(time: 0, value: .rect(greetingFrame(below: start))),
+                    Keyframe(time: riseDuration, value: .rect(greetingFrame(below: end)), curve: spring),
+                ]),
             Track(
                 target: "greeting", property: .alpha,
-                keyframes: [Keyframe(time: 0, value: .scalar(0)), Keyframe(time: riseDuration, value: .scalar(0)), Keyframe(time: riseDuration + fadeDuration, value: .scalar(1), curve: .easeInOut)]),
+                keyframes: [
+                    Keyframe(time: 0, value: .scalar(0)), Keyframe(time: riseDuration, value: .scalar(0)),
+                    Keyframe(time: riseDuration + fadeDuration, value: .scalar(1), curve: .easeInOut),
+                ]),
         ])
     }
 }

@@ -56,7 +56,9 @@ extension NotificationPermission.Event: JSONCodable {
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .launched(let status, let hasUserNotifications): .enumCase("launched", ["status": status.jsonValue, "hasUserNotifications": hasUserNotifications.jsonValue])
+        case .launched(let status, let hasUserNotifications): .enumCase(
+            "launched", ["status": status.jsonValue, "hasUserNotifications": hasUserNotifications.jsonValue]
+        )
         case .answered(let granted): .enumCase("answered", ["granted": granted.jsonValue])
         }
     }

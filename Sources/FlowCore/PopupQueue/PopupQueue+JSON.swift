@@ -32,11 +32,19 @@ extension PopupQueue.Waiting: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["id", "priority", "isBlocking", "sequence", "isReturned"])
-        self.init(id: try c.decode("id"), priority: try c.decode("priority"), isBlocking: try c.decode("isBlocking"), sequence: try c.decode("sequence"), isReturned: try c.decode("isReturned"))
+        self.init(
+            id: try c.decode("id"), priority: try c.decode("priority"), isBlocking: try c.decode("isBlocking"), sequence: try c.decode("sequence"),
+            isReturned: try c.decode("isReturned")
+        )
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["id": id.jsonValue, "priority": priority.jsonValue, "isBlocking": isBlocking.jsonValue, "sequence": sequence.jsonValue, "isReturned": isReturned.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "id": id.jsonValue, "priority": priority.jsonValue, "isBlocking": isBlocking.jsonValue, "sequence": sequence.jsonValue,
+            "isReturned": isReturned.jsonValue,
+        ])
+    }
 }
 
 extension PopupQueue.State: JSONCodable {
@@ -55,7 +63,13 @@ extension PopupQueue.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["record": record.jsonValue, "now": now.jsonValue, "waiting": waiting.jsonValue, "askedPreconditions": askedPreconditions.jsonValue, "showing": showing?.jsonValue, "gapEndsAt": gapEndsAt?.jsonValue, "isSuspended": isSuspended.jsonValue, "nextSequence": nextSequence.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "record": record.jsonValue, "now": now.jsonValue, "waiting": waiting.jsonValue, "askedPreconditions": askedPreconditions.jsonValue,
+            "showing": showing?.jsonValue, "gapEndsAt": gapEndsAt?.jsonValue, "isSuspended": isSuspended.jsonValue,
+            "nextSequence": nextSequence.jsonValue,
+        ])
+    }
 }
 
 extension PopupQueue.Event: JSONCodable {
@@ -136,18 +150,28 @@ extension PopupKind: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["id": id.jsonValue, "priority": priority.jsonValue, "isBlocking": isBlocking.jsonValue, "rules": rules.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object(["id": id.jsonValue, "priority": priority.jsonValue, "isBlocking": isBlocking.jsonValue, "rules": rules.jsonValue])
+    }
 }
 
 extension PopupRules: JSONCodable {
     /// Rules; every member is optional.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["onceEver", "cooldownHours", "quota", "precondition"])
-        self.init(onceEver: try c.decode("onceEver", default: false), cooldownHours: try c.decodeIfPresent("cooldownHours"), quota: try c.decodeIfPresent("quota"), precondition: try c.decodeIfPresent("precondition"))
+        self.init(
+            onceEver: try c.decode("onceEver", default: false), cooldownHours: try c.decodeIfPresent("cooldownHours"),
+            quota: try c.decodeIfPresent("quota"), precondition: try c.decodeIfPresent("precondition")
+        )
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["onceEver": onceEver.jsonValue, "cooldownHours": cooldownHours?.jsonValue, "quota": quota?.jsonValue, "precondition": precondition?.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "onceEver": onceEver.jsonValue, "cooldownHours": cooldownHours?.jsonValue, "quota": quota?.jsonValue,
+            "precondition": precondition?.jsonValue,
+        ])
+    }
 }
 
 extension PopupRules.Quota: JSONCodable {

@@ -70,7 +70,9 @@ extension SessionGuard.Event: JSONCodable {
         case "loginDue": self = .loginDue
         case "hud": self = .hud(event: try event.value("event"))
         default:
-            throw event.unknown(among: ["requestStarted", "responseReceived", "requestCancelled", "loginRequested", "loginFinished", "loginDue", "hud"])
+            throw event.unknown(among: [
+                "requestStarted", "responseReceived", "requestCancelled", "loginRequested", "loginFinished", "loginDue", "hud",
+            ])
         }
     }
 

@@ -74,7 +74,9 @@ extension UserProfileLoader.Effect: JSONCodable {
     public var jsonValue: JSONValue {
         switch self {
         case .request(let url, let parameters): .enumCase("request", ["url": url.jsonValue, "parameters": parameters.jsonValue])
-        case .saveAccount(let screenName, let avatarURL): .enumCase("saveAccount", ["screenName": screenName?.jsonValue, "avatarURL": avatarURL?.jsonValue])
+        case .saveAccount(let screenName, let avatarURL): .enumCase(
+            "saveAccount", ["screenName": screenName?.jsonValue, "avatarURL": avatarURL?.jsonValue]
+        )
         case .loginCompleted(let success): .enumCase("loginCompleted", ["success": success.jsonValue])
         }
     }

@@ -44,7 +44,12 @@ extension CodeEntry.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["code": code.jsonValue, "errorMessage": errorMessage?.jsonValue, "imageNonce": imageNonce.jsonValue, "isClosed": isClosed.jsonValue, "focusedCell": focusedCell?.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "code": code.jsonValue, "errorMessage": errorMessage?.jsonValue, "imageNonce": imageNonce.jsonValue, "isClosed": isClosed.jsonValue,
+            "focusedCell": focusedCell?.jsonValue,
+        ])
+    }
 }
 
 extension CodeEntry.Event: JSONCodable {
@@ -115,13 +120,20 @@ extension CodeCell: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["index": index.jsonValue, "text": text.jsonValue, "isFilled": isFilled.jsonValue, "isFocused": isFocused.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object(["index": index.jsonValue, "text": text.jsonValue, "isFilled": isFilled.jsonValue, "isFocused": isFocused.jsonValue])
+    }
 }
 
 extension CodeEntryStyle: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["dim", "card", "cardCornerRadius", "cardSideInset", "cardTop", "cardAspectRatio", "closeSize", "margin", "closeImage", "title", "titleFont", "labelHeight", "errorColor", "errorFont", "pictureTop", "pictureMargin", "regenerateBackground", "regenerateImage", "cellSpacing", "cellCornerRadius", "cellBorderWidth", "focusedBorder", "cellBorder", "layoutDirection", "contentSize", "closeLabel", "pictureLabel", "regenerateLabel", "cellsValue"])
+        let c = try json.members([
+            "dim", "card", "cardCornerRadius", "cardSideInset", "cardTop", "cardAspectRatio", "closeSize", "margin", "closeImage", "title",
+            "titleFont", "labelHeight", "errorColor", "errorFont", "pictureTop", "pictureMargin", "regenerateBackground", "regenerateImage",
+            "cellSpacing", "cellCornerRadius", "cellBorderWidth", "focusedBorder", "cellBorder", "layoutDirection", "contentSize", "closeLabel",
+            "pictureLabel", "regenerateLabel", "cellsValue",
+        ])
         self.init()
         dim = try c.decode("dim", default: dim)
         card = try c.decode("card", default: card)
@@ -155,18 +167,38 @@ extension CodeEntryStyle: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["dim": dim.jsonValue, "card": card.jsonValue, "cardCornerRadius": cardCornerRadius.jsonValue, "cardSideInset": cardSideInset.jsonValue, "cardTop": cardTop.jsonValue, "cardAspectRatio": cardAspectRatio.jsonValue, "closeSize": closeSize.jsonValue, "margin": margin.jsonValue, "closeImage": closeImage.jsonValue, "title": title.jsonValue, "titleFont": titleFont.jsonValue, "labelHeight": labelHeight.jsonValue, "errorColor": errorColor.jsonValue, "errorFont": errorFont.jsonValue, "pictureTop": pictureTop.jsonValue, "pictureMargin": pictureMargin.jsonValue, "regenerateBackground": regenerateBackground.jsonValue, "regenerateImage": regenerateImage.jsonValue, "cellSpacing": cellSpacing.jsonValue, "cellCornerRadius": cellCornerRadius.jsonValue, "cellBorderWidth": cellBorderWidth.jsonValue, "focusedBorder": focusedBorder.jsonValue, "cellBorder": cellBorder.jsonValue, "layoutDirection": layoutDirection.jsonValue, "contentSize": contentSize.jsonValue, "closeLabel": closeLabel.jsonValue, "pictureLabel": pictureLabel.jsonValue, "regenerateLabel": regenerateLabel.jsonValue, "cellsValue": cellsValue.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "dim": dim.jsonValue, "card": card.jsonValue, "cardCornerRadius": cardCornerRadius.jsonValue, "cardSideInset": cardSideInset.jsonValue,
+            "cardTop": cardTop.jsonValue, "cardAspectRatio": cardAspectRatio.jsonValue, "closeSize": closeSize.jsonValue, "margin": margin.jsonValue,
+            "closeImage": closeImage.jsonValue, "title": title.jsonValue, "titleFont": titleFont.jsonValue, "labelHeight": labelHeight.jsonValue,
+            "errorColor": errorColor.jsonValue, "errorFont": errorFont.jsonValue, "pictureTop": pictureTop.jsonValue,
+            "pictureMargin": pictureMargin.jsonValue, "regenerateBackground": regenerateBackground.jsonValue,
+            "regenerateImage": regenerateImage.jsonValue, "cellSpacing": cellSpacing.jsonValue, "cellCornerRadius": cellCornerRadius.jsonValue,
+            "cellBorderWidth": cellBorderWidth.jsonValue, "focusedBorder": focusedBorder.jsonValue, "cellBorder": cellBorder.jsonValue,
+            "layoutDirection": layoutDirection.jsonValue, "contentSize": contentSize.jsonValue, "closeLabel": closeLabel.jsonValue,
+            "pictureLabel": pictureLabel.jsonValue, "regenerateLabel": regenerateLabel.jsonValue, "cellsValue": cellsValue.jsonValue,
+        ])
+    }
 }
 
 extension CodeEntryLayout: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["card", "close", "title", "error", "picture", "regenerate", "cells"])
-        self.init(card: try c.decode("card"), close: try c.decode("close"), title: try c.decode("title"), error: try c.decode("error"), picture: try c.decode("picture"), regenerate: try c.decode("regenerate"), cells: try c.decode("cells"))
+        self.init(
+            card: try c.decode("card"), close: try c.decode("close"), title: try c.decode("title"), error: try c.decode("error"),
+            picture: try c.decode("picture"), regenerate: try c.decode("regenerate"), cells: try c.decode("cells")
+        )
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["card": card.jsonValue, "close": close.jsonValue, "title": title.jsonValue, "error": error.jsonValue, "picture": picture.jsonValue, "regenerate": regenerate.jsonValue, "cells": cells.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "card": card.jsonValue, "close": close.jsonValue, "title": title.jsonValue, "error": error.jsonValue, "picture": picture.jsonValue,
+            "regenerate": regenerate.jsonValue, "cells": cells.jsonValue,
+        ])
+    }
 }
 
 extension CodeAlphabet: JSONCodable {

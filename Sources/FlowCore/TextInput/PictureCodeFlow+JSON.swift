@@ -8,7 +8,9 @@ extension PictureCodeFlow: JSONMachine {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["entry", "onRefusal"])
         // The seed's entry, whose defaults cannot be rejected.
-        self.init(entry: try c.decode("entry", default: try! CodeEntry()), onRefusal: try c.decode("onRefusal", default: PictureCodeRefusal.showMessage))
+        self.init(
+            entry: try c.decode("entry", default: try! CodeEntry()), onRefusal: try c.decode("onRefusal", default: PictureCodeRefusal.showMessage)
+        )
     }
 
     /// The configuration, leaving out the default.

@@ -4,7 +4,9 @@ extension TextViewFilter: JSONMachine {
 
     /// Configuration: every key optional, defaults as in `init`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["placeholder", "removesEmoji", "maxLength", "lengthUnit", "leadingWhitespace", "layoutDirection", "contentSize", "changeReporting"])
+        let c = try json.members([
+            "placeholder", "removesEmoji", "maxLength", "lengthUnit", "leadingWhitespace", "layoutDirection", "contentSize", "changeReporting",
+        ])
         let placeholder: Placeholder = try c.decode("placeholder", default: Placeholder())
         let removesEmoji: Bool = try c.decode("removesEmoji", default: false)
         let maxLength: Int? = try c.decodeIfPresent("maxLength", as: Int.self)
@@ -14,7 +16,10 @@ extension TextViewFilter: JSONMachine {
         let contentSize: ContentSizeCategory = try c.decode("contentSize", default: .large)
         let changeReporting: ChangeReporting = try c.decode("changeReporting", default: .everyEdit)
         self = try JSONDecodingError.validating { () throws(TextViewFilterError) in
-            try TextViewFilter(placeholder: placeholder, removesEmoji: removesEmoji, maxLength: maxLength, lengthUnit: lengthUnit, leadingWhitespace: leadingWhitespace, layoutDirection: layoutDirection, contentSize: contentSize, changeReporting: changeReporting)
+            try TextViewFilter(
+                placeholder: placeholder, removesEmoji: removesEmoji, maxLength: maxLength, lengthUnit: lengthUnit,
+                leadingWhitespace: leadingWhitespace, layoutDirection: layoutDirection, contentSize: contentSize, changeReporting: changeReporting
+            )
         }
     }
 
@@ -39,12 +44,16 @@ extension TextViewFilter.Placeholder: JSONCodable {
         let c = try json.members(["text", "origin", "font", "color"])
         let d = Self()
         self.init(
-            text: try c.decode("text", default: d.text), origin: try c.decode("origin", default: d.origin), font: try c.decode("font", default: d.font),
+            text: try c.decode("text", default: d.text), origin: try c.decode("origin", default: d.origin), font: try c.decode(
+                "font", default: d.font
+            ),
             color: try c.decode("color", default: d.color))
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["text": text.jsonValue, "origin": origin.jsonValue, "font": font.jsonValue, "color": color.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object(["text": text.jsonValue, "origin": origin.jsonValue, "font": font.jsonValue, "color": color.jsonValue])
+    }
 }
 
 extension TextViewFilter.MarkedText: JSONCodable {
@@ -131,7 +140,9 @@ extension TextViewFilter.Event: JSONCodable {
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .replace(let location, let length, let with): .enumCase("replace", ["location": location.jsonValue, "length": length.jsonValue, "with": with.jsonValue])
+        case .replace(let location, let length, let with): .enumCase(
+            "replace", ["location": location.jsonValue, "length": length.jsonValue, "with": with.jsonValue]
+        )
         case .setText(let text): .enumCase("setText", ["text": text.jsonValue])
         case .select(let location, let length): .enumCase("select", ["location": location.jsonValue, "length": length.jsonValue])
         case .setMarkedText(let text): .enumCase("setMarkedText", ["text": text.jsonValue])

@@ -72,7 +72,9 @@ public struct TextViewFilter: Machine, Sendable {
         public var color: ColorToken
 
         /// A placeholder; the defaults are the seed's.
-        public init(text: String = "", origin: Point = Point(x: 5, y: 8), font: FontSpec = .system(14, textStyle: .body), color: ColorToken = "gray") {
+        public init(
+            text: String = "", origin: Point = Point(x: 5, y: 8), font: FontSpec = .system(14, textStyle: .body), color: ColorToken = "gray"
+        ) {
             self.text = text
             self.origin = origin
             self.font = font

@@ -8,7 +8,10 @@ extension TitleButton: JSONMachine {
     /// `maxWidth` (none), `layoutDirection` (`"leftToRight"`), `contentSize`
     /// (`"large"`), `blankTitleIsHome` (false, the seed's), `measurer`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["title", "arrowSize", "arrowImage", "selectedArrowImage", "homeTitle", "font", "textColor", "maxWidth", "layoutDirection", "contentSize", "measurer", "blankTitleIsHome"])
+        let c = try json.members([
+            "title", "arrowSize", "arrowImage", "selectedArrowImage", "homeTitle", "font", "textColor", "maxWidth", "layoutDirection", "contentSize",
+            "measurer", "blankTitleIsHome",
+        ])
         let arrowSize: Size = try c.decode("arrowSize")
         let arrowImage = try c.decode("arrowImage", default: "nav_arrow_down")
         let selectedArrowImage = try c.decode("selectedArrowImage", default: "nav_arrow_up")
@@ -100,18 +103,35 @@ extension TitleButton.Effect: JSONCodable {
 extension TitleButtonLayout: JSONCodable {
     /// Every member, required but `image`, `imageFrame`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["text", "accessibilityLabel", "image", "font", "textColor", "size", "titleFrame", "imageFrame", "titleInsets", "imageInsets", "isTruncated"])
-        self.init(text: try c.decode("text"), accessibilityLabel: try c.decode("accessibilityLabel"), image: try c.decodeIfPresent("image"), font: try c.decode("font"), textColor: try c.decode("textColor"), size: try c.decode("size"), titleFrame: try c.decode("titleFrame"), imageFrame: try c.decodeIfPresent("imageFrame"), titleInsets: try c.decode("titleInsets"), imageInsets: try c.decode("imageInsets"), isTruncated: try c.decode("isTruncated"))
+        let c = try json.members([
+            "text", "accessibilityLabel", "image", "font", "textColor", "size", "titleFrame", "imageFrame", "titleInsets", "imageInsets",
+            "isTruncated",
+        ])
+        self.init(
+            text: try c.decode("text"), accessibilityLabel: try c.decode("accessibilityLabel"), image: try c.decodeIfPresent("image"),
+            font: try c.decode("font"), textColor: try c.decode("textColor"), size: try c.decode("size"), titleFrame: try c.decode("titleFrame"),
+            imageFrame: try c.decodeIfPresent("imageFrame"), titleInsets: try c.decode("titleInsets"), imageInsets: try c.decode("imageInsets"),
+            isTruncated: try c.decode("isTruncated")
+        )
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["text": text.jsonValue, "accessibilityLabel": accessibilityLabel.jsonValue, "image": image?.jsonValue, "font": font.jsonValue, "textColor": textColor.jsonValue, "size": size.jsonValue, "titleFrame": titleFrame.jsonValue, "imageFrame": imageFrame?.jsonValue, "titleInsets": titleInsets.jsonValue, "imageInsets": imageInsets.jsonValue, "isTruncated": isTruncated.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "text": text.jsonValue, "accessibilityLabel": accessibilityLabel.jsonValue, "image": image?.jsonValue, "font": font.jsonValue,
+            "textColor": textColor.jsonValue, "size": size.jsonValue, "titleFrame": titleFrame.jsonValue, "imageFrame": imageFrame?.jsonValue,
+            "titleInsets": titleInsets.jsonValue, "imageInsets": imageInsets.jsonValue, "isTruncated": isTruncated.jsonValue,
+        ])
+    }
 }
 
 extension TitleButtonStyle: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["arrowSize", "arrowImage", "selectedArrowImage", "homeTitle", "font", "textColor", "maxWidth", "layoutDirection", "contentSize", "blankTitleIsHome"])
+        let c = try json.members([
+            "arrowSize", "arrowImage", "selectedArrowImage", "homeTitle", "font", "textColor", "maxWidth", "layoutDirection", "contentSize",
+            "blankTitleIsHome",
+        ])
         let arrowSize: Size = try c.decode("arrowSize")
         let arrowImage: String = try c.decode("arrowImage")
         let selectedArrowImage: String = try c.decode("selectedArrowImage")
@@ -122,11 +142,20 @@ extension TitleButtonStyle: JSONCodable {
         let layoutDirection: LayoutDirection = try c.decode("layoutDirection")
         let contentSize: ContentSizeCategory = try c.decode("contentSize")
         let blankTitleIsHome: Bool = try c.decode("blankTitleIsHome")
-        self = try JSONDecodingError.validating { () throws(TitleButtonError) in try TitleButtonStyle(arrowSize: arrowSize, arrowImage: arrowImage, selectedArrowImage: selectedArrowImage, homeTitle: homeTitle, font: font, textColor: textColor, maxWidth: maxWidth, layoutDirection: layoutDirection, contentSize: contentSize, blankTitleIsHome: blankTitleIsHome) }
+        self = try JSONDecodingError.validating { () throws(TitleButtonError) in try TitleButtonStyle(
+            arrowSize: arrowSize, arrowImage: arrowImage, selectedArrowImage: selectedArrowImage, homeTitle: homeTitle, font: font,
+            textColor: textColor, maxWidth: maxWidth, layoutDirection: layoutDirection, contentSize: contentSize, blankTitleIsHome: blankTitleIsHome
+        ) }
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["arrowSize": arrowSize.jsonValue, "arrowImage": arrowImage.jsonValue, "selectedArrowImage": selectedArrowImage.jsonValue, "homeTitle": homeTitle.jsonValue, "font": font.jsonValue, "textColor": textColor.jsonValue, "maxWidth": maxWidth.jsonValue, "layoutDirection": layoutDirection.jsonValue, "contentSize": contentSize.jsonValue, "blankTitleIsHome": blankTitleIsHome.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .object([
+            "arrowSize": arrowSize.jsonValue, "arrowImage": arrowImage.jsonValue, "selectedArrowImage": selectedArrowImage.jsonValue,
+            "homeTitle": homeTitle.jsonValue, "font": font.jsonValue, "textColor": textColor.jsonValue, "maxWidth": maxWidth.jsonValue,
+            "layoutDirection": layoutDirection.jsonValue, "contentSize": contentSize.jsonValue, "blankTitleIsHome": blankTitleIsHome.jsonValue,
+        ])
+    }
 }
 
 #if !hasFeature(Embedded)

@@ -39,7 +39,9 @@ extension TitleButtonLayout {
             let titleSize = measure(style.homeTitle, style: style, measurer: measurer)
             let width = min(titleSize.width, style.maxWidth)
             return TitleButtonLayout(
-                text: style.homeTitle, accessibilityLabel: style.homeTitle, image: nil, font: style.font, textColor: style.textColor, size: Size(width: width, height: titleSize.height),
+                text: style.homeTitle, accessibilityLabel: style.homeTitle, image: nil, font: style.font, textColor: style.textColor, size: Size(
+                    width: width, height: titleSize.height
+                ),
                 titleFrame: Rect(x: 0, y: 0, width: width, height: titleSize.height), imageFrame: nil,
                 titleInsets: .zero, imageInsets: .zero, isTruncated: width < titleSize.width)
         }

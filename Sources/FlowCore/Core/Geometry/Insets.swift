@@ -26,7 +26,9 @@ extension Insets: JSONCodable {
     /// `{"top", "left", "bottom", "right"}`, all required.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let members = try json.members(["top", "left", "bottom", "right"])
-        self.init(top: try members.decode("top"), left: try members.decode("left"), bottom: try members.decode("bottom"), right: try members.decode("right"))
+        self.init(
+            top: try members.decode("top"), left: try members.decode("left"), bottom: try members.decode("bottom"), right: try members.decode("right")
+        )
     }
 
     /// `{"top", "left", "bottom", "right"}`, all required.

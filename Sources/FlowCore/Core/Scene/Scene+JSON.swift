@@ -2,17 +2,26 @@ extension Scene: JSONCodable {
     /// Every member, required but `focus`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["size", "parts", "isModal", "focus", "escapes"])
-        self.init(size: try c.decode("size"), parts: try c.decode("parts"), isModal: try c.decode("isModal"), focus: try c.decodeIfPresent("focus"), escapes: try c.decode("escapes"))
+        self.init(
+            size: try c.decode("size"), parts: try c.decode("parts"), isModal: try c.decode("isModal"), focus: try c.decodeIfPresent("focus"),
+            escapes: try c.decode("escapes")
+        )
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["size": size.jsonValue, "parts": parts.jsonValue, "isModal": isModal.jsonValue, "focus": focus?.jsonValue, "escapes": escapes.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "size": size.jsonValue, "parts": parts.jsonValue, "isModal": isModal.jsonValue, "focus": focus?.jsonValue, "escapes": escapes.jsonValue,
+        ])
+    }
 }
 
 extension ScenePart: JSONCodable {
     /// Every member, required but `fill`, `gradient`, `stroke`, `text`, `image`, `clip`, `accessibility`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["name", "frame", "shape", "fill", "gradient", "stroke", "opacity", "rotation", "text", "image", "imageFlip", "clip", "accessibility"])
+        let c = try json.members([
+            "name", "frame", "shape", "fill", "gradient", "stroke", "opacity", "rotation", "text", "image", "imageFlip", "clip", "accessibility",
+        ])
         self.init(
             name: try c.decode("name"), frame: try c.decode("frame"), shape: try c.decode("shape"), fill: try c.decodeIfPresent("fill"),
             stroke: try c.decodeIfPresent("stroke"), opacity: try c.decode("opacity"), text: try c.decodeIfPresent("text"),
@@ -23,7 +32,13 @@ extension ScenePart: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["name": name.jsonValue, "frame": frame.jsonValue, "shape": shape.jsonValue, "fill": fill?.jsonValue, "gradient": gradient?.jsonValue, "stroke": stroke?.jsonValue, "opacity": opacity.jsonValue, "rotation": rotation.jsonValue, "text": text?.jsonValue, "image": image?.jsonValue, "imageFlip": imageFlip.jsonValue, "clip": clip?.jsonValue, "accessibility": accessibility?.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "name": name.jsonValue, "frame": frame.jsonValue, "shape": shape.jsonValue, "fill": fill?.jsonValue, "gradient": gradient?.jsonValue,
+            "stroke": stroke?.jsonValue, "opacity": opacity.jsonValue, "rotation": rotation.jsonValue, "text": text?.jsonValue,
+            "image": image?.jsonValue, "imageFlip": imageFlip.jsonValue, "clip": clip?.jsonValue, "accessibility": accessibility?.jsonValue,
+        ])
+    }
 }
 
 extension SceneShape: JSONCodable {
@@ -47,7 +62,9 @@ extension SceneShape: JSONCodable {
         switch self {
         case .rect: .string("rect")
         case .roundedRect(let cornerRadius): .enumCase("roundedRect", ["cornerRadius": cornerRadius.jsonValue])
-        case .roundedCorners(let cornerRadius, let corners): .enumCase("roundedCorners", ["cornerRadius": cornerRadius.jsonValue, "corners": corners.jsonValue])
+        case .roundedCorners(let cornerRadius, let corners): .enumCase(
+            "roundedCorners", ["cornerRadius": cornerRadius.jsonValue, "corners": corners.jsonValue]
+        )
         case .ellipse: .string("ellipse")
         case .path(let value): .enumCase("path", payload: value.jsonValue)
         }
@@ -79,11 +96,21 @@ extension SceneText: JSONCodable {
     /// Every member, required but `highlight`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["string", "font", "color", "alignment", "isTopAligned", "highlight", "lineLimit", "scrollOffset"])
-        self.init(try c.decode("string"), font: try c.decode("font"), color: try c.decode("color"), alignment: try c.decode("alignment"), isTopAligned: try c.decode("isTopAligned"), highlight: try c.decodeIfPresent("highlight"), lineLimit: try c.decode("lineLimit"), scrollOffset: try c.decode("scrollOffset"))
+        self.init(
+            try c.decode("string"), font: try c.decode("font"), color: try c.decode("color"), alignment: try c.decode("alignment"),
+            isTopAligned: try c.decode("isTopAligned"), highlight: try c.decodeIfPresent("highlight"), lineLimit: try c.decode("lineLimit"),
+            scrollOffset: try c.decode("scrollOffset")
+        )
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["string": string.jsonValue, "font": font.jsonValue, "color": color.jsonValue, "alignment": alignment.jsonValue, "isTopAligned": isTopAligned.jsonValue, "highlight": highlight?.jsonValue, "lineLimit": lineLimit.jsonValue, "scrollOffset": scrollOffset.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "string": string.jsonValue, "font": font.jsonValue, "color": color.jsonValue, "alignment": alignment.jsonValue,
+            "isTopAligned": isTopAligned.jsonValue, "highlight": highlight?.jsonValue, "lineLimit": lineLimit.jsonValue,
+            "scrollOffset": scrollOffset.jsonValue,
+        ])
+    }
 }
 
 extension SceneText.Alignment: JSONCodable {}
@@ -103,11 +130,18 @@ extension SceneAccessibility: JSONCodable {
     /// Every member, required but `value`, `hint`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["traits", "label", "value", "hint", "actions"])
-        self.init(label: try c.decode("label"), traits: try c.decode("traits"), value: try c.decodeIfPresent("value"), hint: try c.decodeIfPresent("hint"), actions: try c.decode("actions"))
+        self.init(
+            label: try c.decode("label"), traits: try c.decode("traits"), value: try c.decodeIfPresent("value"), hint: try c.decodeIfPresent("hint"),
+            actions: try c.decode("actions")
+        )
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["traits": traits.jsonValue, "label": label.jsonValue, "value": value?.jsonValue, "hint": hint?.jsonValue, "actions": actions.jsonValue]) }
+    public var jsonValue: JSONValue {
+        .members([
+            "traits": traits.jsonValue, "label": label.jsonValue, "value": value?.jsonValue, "hint": hint?.jsonValue, "actions": actions.jsonValue,
+        ])
+    }
 }
 
 extension SceneAccessibility.Trait: JSONCodable {}

@@ -56,7 +56,10 @@ extension FontSpec: JSONCodable {
         let c = try json.members(["size", "weight", "family", "textStyle"])
         let size: Double = try c.decode("size")
         try JSONDecodingError.validating { () throws(OutOfBounds) in try Bounds.check(size, "size", in: Bounds.length, or: { $0 }) }
-        self.init(size: size, weight: try c.decode("weight", default: .regular), family: try c.decodeIfPresent("family"), textStyle: try c.decodeIfPresent("textStyle"))
+        self.init(
+            size: size, weight: try c.decode("weight", default: .regular), family: try c.decodeIfPresent("family"),
+            textStyle: try c.decodeIfPresent("textStyle")
+        )
     }
 
     /// `size` and `weight`, with `family` and `textStyle` when there are.
