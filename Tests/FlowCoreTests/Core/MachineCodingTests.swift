@@ -140,3 +140,17 @@ import Testing
         #expect(error.reason.contains("has no JSON form"))
     }
 }
+
+@Suite struct PictureScanTests {
+    /// `flow check` skips its pictures pass only when no key could be "picture".
+    @Test func aSpecWithoutThePictureKeyIsSkippedAndAnyOtherIsRead() {
+        func mentions(_ text: String) -> Bool { MachineRegistry.mentionsPicture(Array(text.utf8)) }
+        #expect(!mentions(#"{"steps": [{"at": 0, "send": "tap"}]}"#))
+        #expect(!mentions(#"{"title": "pictures of a picture"}"#))
+        #expect(mentions(#"{"steps": [{"at": 0, "send": "tap", "picture": "a.svg"}]}"#))
+        #expect(mentions(#"{"steps": [{"at": 0, "send": "tap", "pic\u0074ure": "a.svg"}]}"#), "an escape could spell the key")
+        #expect(mentions(#""picture""#))
+        #expect(!mentions(#""pictur"#))
+        #expect(!mentions(""))
+    }
+}
