@@ -1,47 +1,56 @@
 import FlowCore
 import FlowSVG
 
-/// One machine running on the page. A class, so that the bridge can keep
+/// One machine running on the page: the page's requests answered here,
+/// once for every machine; what needs the machine's own types is left to
+/// `MachineSession`, its only subclass. (A class, so that the bridge can keep
 /// sessions of every machine in one table without existentials, which
-/// Embedded Swift does not have; `MachineSession` is the only subclass.
+/// Embedded Swift does not have. Every line of a generic session is compiled
+/// once for each machine, so the generic part is kept to a few calls.)
 class WebSession {
     /// Whether scenes are drawn as Increase Contrast draws them.
     var increasedContrast = false
+    /// The animations the latest effects started, and when.
+    var animationsStart = 0.0
+
+    // What each machine's session does with its own types.
+
+    /// The clock, in seconds.
+    var now: Double { 0 }
+    /// When the next timer is due.
+    var nextTimerDue: Double? { nil }
+    /// The timers still to fire: when, and which event.
+    var pending: [(at: Double, event: JSONValue)] { [] }
+    /// Reads the event `json` names, then (the request being good) runs
+    /// `before`, then sends the event: what `before` gave, and the effects.
+    func deliver(_ json: JSONValue, after before: () throws(WebError) -> JSONValue) throws(WebError) -> (JSONValue, [JSONValue]) {
+        (try before(), [])
+    }
+    /// Fires the next timer due by `time`: when, which event, and what it did.
+    func fireNext(dueBy time: Double) -> (at: Double, event: JSONValue, effects: [JSONValue])? { nil }
+    /// Moves the clock to `time`.
+    func moveClock(to time: Double) {}
+    /// The scene, `elapsed` seconds into the latest animations.
+    func scene(elapsed: Double) -> Scene { Scene(size: .zero, parts: []) }
+
+    // The requests.
+
     /// Sends `event` at `time` (seconds on the page's clock), first firing
     /// the timers due by then.
-    func send(_ event: JSONValue, at time: Double) throws(WebError) -> JSONValue { .null }
+    final func send(_ event: JSONValue, at time: Double) throws(WebError) -> JSONValue {
+        // The event is read before the clock moves: a refused request changes nothing.
+        let (firings, effects) = try deliver(event) { () throws(WebError) in try fire(until: time) }
+        return answer(firings: firings, effects: .array(effects), nextTimer: nextTimerDue, pending: pendingJSON)
+    }
+
     /// Fires the timers due by `time`.
-    func advance(to time: Double) throws(WebError) -> JSONValue { .null }
+    final func advance(to time: Double) throws(WebError) -> JSONValue {
+        answer(firings: try fire(until: time), effects: nil, nextTimer: nextTimerDue, pending: pendingJSON)
+    }
+
     /// The scene at `time`, as SVG with its ARIA (UTF-8 bytes).
-    func render(at time: Double) throws(WebError) -> [UInt8] { [] }
-}
-
-/// A session of one machine: a `Runner` on the page's clock, and the
-/// animations the latest effects started, for the scene.
-final class MachineSession<M: WebMachine>: WebSession {
-    private var runner: Runner<M>
-    private var animations: [Timeline] = []
-    private var animationsStart = 0.0
-
-    init(_ machine: M) {
-        runner = Runner(machine)
-    }
-
-    override func send(_ event: JSONValue, at time: Double) throws(WebError) -> JSONValue {
-        let event = try reading("request.send.event") { () throws(JSONDecodingError) in try M.Event(json: JSONInput(event)) }
-        let firings = try fire(until: time)
-        let effects = runner.send(event)
-        started(effects, at: inPlace { $0.now })
-        return answer(firings: firings, effects: .array(effects.map { $0.jsonValue }), nextTimer: inPlace { $0.nextTimerDue }, pending: pending)
-    }
-
-    override func advance(to time: Double) throws(WebError) -> JSONValue {
-        answer(firings: try fire(until: time), effects: nil, nextTimer: inPlace { $0.nextTimerDue }, pending: pending)
-    }
-
-    override func render(at time: Double) throws(WebError) -> [UInt8] {
-        let (animations, elapsed) = (animations, max(0, time - animationsStart))
-        let drawn = inPlace { $0.machine.webScene($0.state, animations: animations, at: elapsed) }
+    final func render(at time: Double) throws(WebError) -> [UInt8] {
+        let drawn = scene(elapsed: max(0, time - animationsStart))
         let scene = increasedContrast ? drawn.increasingContrast() : drawn
         do throws(SVGRenderer.Failure) {
             return try webRenderer.renderUTF8(scene)
@@ -52,22 +61,59 @@ final class MachineSession<M: WebMachine>: WebSession {
 
     /// The timers due by `time`, fired in order: when, which event, and what it did.
     private func fire(until time: Double) throws(WebError) -> JSONValue {
-        try checkTime(time, now: inPlace { $0.now })
+        try checkTime(time, now: now)
         var firings: [JSONValue] = []
         // Bounded like a spec's run, so a timer that reschedules itself cannot hang the page.
-        while let firing = runner.fireNextTimer(dueBy: time) {
+        while let firing = fireNext(dueBy: time) {
             guard firings.count < maximumFiringsPerCall else { throw tooManyFirings(by: time) }
-            started(firing.effects, at: firing.time)
-            firings.append(timerJSON(at: firing.time, event: firing.event.jsonValue, effects: .array(firing.effects.map { $0.jsonValue })))
+            firings.append(timerJSON(at: firing.at, event: firing.event, effects: .array(firing.effects)))
         }
         // Nothing is due by `time` any more: moving the clock fires nothing.
-        _ = runner.advance(to: time)
+        moveClock(to: time)
         return .array(firings)
     }
 
-    /// The timers still to fire, as a spec's `pending` lists them: when, and which event.
-    private var pending: JSONValue {
-        .array(inPlace { $0.pendingTimers }.map { timerJSON(at: $0.due, event: $0.event.jsonValue, effects: nil) })
+    /// The timers still to fire, as a spec's `pending` lists them.
+    private var pendingJSON: JSONValue {
+        .array(pending.map { timerJSON(at: $0.at, event: $0.event, effects: nil) })
+    }
+}
+
+/// A session of one machine: a `Runner` on the page's clock, and the
+/// animations the latest effects started, for the scene.
+final class MachineSession<M: WebMachine>: WebSession {
+    private var runner: Runner<M>
+    private var animations: [Timeline] = []
+
+    init(_ machine: M) {
+        runner = Runner(machine)
+    }
+
+    override var now: Double { inPlace { $0.now } }
+    override var nextTimerDue: Double? { inPlace { $0.nextTimerDue } }
+    override var pending: [(at: Double, event: JSONValue)] { inPlace { $0.pendingTimers }.map { ($0.due, $0.event.jsonValue) } }
+
+    override func deliver(_ json: JSONValue, after before: () throws(WebError) -> JSONValue) throws(WebError) -> (JSONValue, [JSONValue]) {
+        let event = try reading("request.send.event") { () throws(JSONDecodingError) in try M.Event(json: JSONInput(json)) }
+        let firings = try before()
+        let effects = runner.send(event)
+        started(effects, at: inPlace { $0.now })
+        return (firings, effects.map { $0.jsonValue })
+    }
+
+    override func fireNext(dueBy time: Double) -> (at: Double, event: JSONValue, effects: [JSONValue])? {
+        guard let firing = runner.fireNextTimer(dueBy: time) else { return nil }
+        started(firing.effects, at: firing.time)
+        return (firing.time, firing.event.jsonValue, firing.effects.map { $0.jsonValue })
+    }
+
+    override func moveClock(to time: Double) {
+        _ = runner.advance(to: time)
+    }
+
+    override func scene(elapsed: Double) -> Scene {
+        let animations = animations
+        return inPlace { $0.machine.webScene($0.state, animations: animations, at: elapsed) }
     }
 
     /// Reads the runner where it is. A read through the class copies the

@@ -60,7 +60,10 @@ import Testing
         #expect(bridge.respond(to: #"{"create": {"machine": "progress-hud"}}"#) == #"{"session":1}"#)
         #expect(bridge.respond(to: #"{"send": {"session": 1, "at": 0, "event": {"hide": {"delay": "soon"}}}}"#)
             == #"{"error":"request.send.event.hide.delay: expected a number, found a string"}"#)
-        let unknown = bridge.respond(to: #"{"send": {"session": 1, "at": 0, "event": "tapped"}}"#)
+        // A refused event leaves the session as it was: its clock did not move to 5.
+        #expect(bridge.respond(to: #"{"send": {"session": 1, "at": 5, "event": "tapped"}}"#).contains("error"))
+        #expect(!bridge.respond(to: #"{"advance": {"session": 1, "to": 1}}"#).contains("error"))
+        let unknown = bridge.respond(to: #"{"send": {"session": 1, "at": 1, "event": "tapped"}}"#)
         #expect(unknown.contains(#"request.send.event: unknown case \"tapped\" (allowed: \"show\", \"hide\""#), "\(unknown)")
         #expect(bridge.respond(to: #"{"create": {"machine": "alert", "config": {"content": {"buttons": ["a"], "emphasizedIndex": 3}}}}"#).contains("request.create.config: "))
     }
