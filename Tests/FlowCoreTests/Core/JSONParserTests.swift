@@ -72,3 +72,37 @@ import Testing
         #expect(try JSONParser.parse([0x22, 0xFF, 0x61, 0x22]) == .string("\u{FFFD}a"))
     }
 }
+
+/// The parser reads strings and indentation eight bytes at a time: it must
+/// agree with the rule byte by byte wherever the special byte falls.
+@Suite struct JSONParserWordTests {
+    @Test func stringsReadAsTheRuleSaysWhereverTheirSpecialBytesFall() throws {
+        let pieces: [(written: String, meant: String)] = [
+            (#"\n"#, "\n"), (#"\""#, "\""), (#"\\"#, "\\"), (#"\u0041"#, "A"), ("é", "é"), ("中", "中"), (" ", " "), ("\u{7F}", "\u{7F}"), ("~", "~"),
+        ]
+        for lead in 0..<20 {
+            for (written, meant) in pieces {
+                let a = String(repeating: "a", count: lead)
+                let b = String(repeating: "b", count: 9)
+                let text = "[\"" + a + written + b + "\"]"
+                #expect(try JSONParser.parse(text) == .array([.string(a + meant + b)]), "\(lead) \(written)")
+                // Skipped (the spec reader skims the top level) as well as read.
+                let members = try Array(("{\"k\": \"" + a + written + b + "\", \"z\": 1}").utf8).withUnsafeBufferPointer { buffer in
+                    try JSONParser.members(of: buffer, in: 0..<buffer.count)
+                }
+                #expect(members.map(\.key) == ["k", "z"], "\(lead) \(written)")
+            }
+            for control: UInt8 in [0x01, 0x0A, 0x1F] {
+                let bytes = Array("[\"".utf8) + Array(repeating: UInt8(ascii: "a"), count: lead) + [control] + Array("bbbbbbbbb\"]".utf8)
+                #expect(throws: JSONSyntaxError.self, "\(lead) \(control)") { try JSONParser.parse(String(decoding: bytes, as: UTF8.self)) }
+                let object = Array("{\"k\": \"".utf8) + Array(repeating: UInt8(ascii: "a"), count: lead) + [control] + Array("b\"}".utf8)
+                #expect(throws: (any Error).self, "skimmed \(lead) \(control)") {
+                    try object.withUnsafeBufferPointer { buffer in try JSONParser.members(of: buffer, in: 0..<buffer.count) }
+                }
+            }
+            let indented = "[" + String(repeating: " ", count: lead) + "1," + String(repeating: " ", count: lead * 3) + "\"x\"" + String(repeating: " ", count: lead) + "]"
+            #expect(try JSONParser.parse(indented) == [1, "x"], "\(lead) spaces")
+            #expect(throws: JSONSyntaxError.self) { try JSONParser.parse("[" + String(repeating: " ", count: lead) + "]]") }
+        }
+    }
+}
