@@ -73,8 +73,9 @@ import Testing
     }
 }
 
-/// The parser reads strings and indentation eight bytes at a time: it must
-/// agree with the rule byte by byte wherever the special byte falls.
+/// Strings and indentation, read and skimmed, with the byte that ends,
+/// escapes or spoils a string at every offset (as a reader that scans words
+/// rather than bytes must still treat them).
 @Suite struct JSONParserWordTests {
     @Test func stringsReadAsTheRuleSaysWhereverTheirSpecialBytesFall() throws {
         let pieces: [(written: String, meant: String)] = [
