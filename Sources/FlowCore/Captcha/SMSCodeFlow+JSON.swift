@@ -32,7 +32,7 @@ extension SMSCodeFlow: JSONMachine {
     }
 
     /// The seed's flow, whose defaults cannot be rejected.
-    private static var standard: SMSCodeFlow { try! SMSCodeFlow() }
+    private static let standard = try! SMSCodeFlow()
 }
 
 extension SMSCodeFlow.RequestError: JSONCodable {

@@ -29,7 +29,7 @@ extension SessionGuard: JSONMachine {
     }
 
     /// The seed's guard, whose defaults cannot be rejected.
-    private static var standard: SessionGuard { try! SessionGuard() }
+    private static let standard = try! SessionGuard()
 }
 
 extension SessionGuard.Phase: JSONCodable {}

@@ -135,52 +135,31 @@ struct JSONTreeDecoder: JSONValueDecoder {
         SingleValueTreeDecoding(value: value, path: path)
     }
 
-    // MARK: Leaf conversions
+    // MARK: Leaf conversions, FlowCore's (`JSONInput`), at `path`
 
     static func string(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONDecodingError) -> String {
-        guard case .string(let text) = value else {
-            throw JSONDecodingError(path: path(), reason: "expected a string, found \(value.kindDescription)")
-        }
-        return text
+        try leaf(at: path()) { () throws(JSONDecodingError) in try JSONInput(value).string() }
     }
 
     static func bool(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONDecodingError) -> Bool {
-        guard case .bool(let flag) = value else {
-            throw JSONDecodingError(path: path(), reason: "expected true or false, found \(value.kindDescription)")
-        }
-        return flag
+        try leaf(at: path()) { () throws(JSONDecodingError) in try JSONInput(value).bool() }
     }
 
     static func double(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONDecodingError) -> Double {
-        switch value {
-        case .number(let number): return number
-        case .string("NaN"): return .nan
-        case .string("Infinity"): return .infinity
-        case .string("-Infinity"): return -.infinity
-        default:
-            throw JSONDecodingError(path: path(), reason: "expected a number, found \(value.kindDescription)")
-        }
+        try leaf(at: path()) { () throws(JSONDecodingError) in try JSONInput(value).number() }
     }
 
     static func integer<T: FixedWidthInteger>(_ type: T.Type, _ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONDecodingError) -> T {
-        guard case .number(let number) = value else {
-            throw JSONDecodingError(path: path(), reason: "expected an integer, found \(value.kindDescription)")
+        try leaf(at: path()) { () throws(JSONDecodingError) in try JSONInput(value).integer(T.self) }
+    }
+
+    /// `read`'s value, or its error placed at `path` (worked out only then).
+    private static func leaf<T>(at path: @autoclosure () -> JSONPath, _ read: () throws(JSONDecodingError) -> T) throws(JSONDecodingError) -> T {
+        do throws(JSONDecodingError) {
+            return try read()
+        } catch {
+            throw JSONDecodingError(path: path().appending(error.path), reason: error.reason)
         }
-        guard number == number.rounded() else {
-            throw JSONDecodingError(path: path(), reason: "expected a whole number, found \(JSONWriter.format(number))")
-        }
-        // From 2^53 on a JSON number no longer says which integer it means
-        // (9007199254740993 reads as 9007199254740992), so only the integers
-        // below it are taken: JavaScript's safe integers, ±(2^53 − 1).
-        guard abs(number) < 9_007_199_254_740_992.0 else {
-            throw JSONDecodingError(
-                path: path(),
-                reason: "expected a whole number within ±(2^53 − 1) (JSON numbers are exact only that far), found \(JSONWriter.format(number))")
-        }
-        guard let integer = T(exactly: number) else {
-            throw JSONDecodingError(path: path(), reason: "expected a whole number from \(T.min) to \(T.max), found \(JSONWriter.format(number))")
-        }
-        return integer
     }
 }
 

@@ -361,9 +361,5 @@ private struct SingleValueTreeEncoding: SingleValueEncodingContainer {
 extension JSONValue {
     /// A number as JSON holds it: non-finite values, which JSON cannot hold,
     /// become the strings `"NaN"`, `"Infinity"` and `"-Infinity"`.
-    static func encoded(_ number: Double) -> JSONValue {
-        if number.isNaN { return .string("NaN") }
-        if number.isInfinite { return .string(number < 0 ? "-Infinity" : "Infinity") }
-        return .number(number)
-    }
+    static func encoded(_ number: Double) -> JSONValue { number.jsonValue }
 }

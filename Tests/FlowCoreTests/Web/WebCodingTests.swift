@@ -42,7 +42,7 @@ import Testing
 
     @Test(arguments: Repository.specFiles)
     func everySpecRunsAlikeNativelyAndInTheBrowser(file: String) throws {
-        guard let spec = try? Spec(text: try Repository.text(file), file: file) else { return }
+        let spec = try Spec(text: try Repository.text(file), file: file)
         let native = try Self.nativeRun(spec)
         let end = max(spec.until ?? 0, spec.steps.last?.at ?? 0)
         let web = try Self.webRun(spec, until: end)
