@@ -11,6 +11,9 @@ let package = Package(
         // Specs, the machine registry, chaos and exploration: what checks
         // machines. The tools and the test kit link it; an app need not.
         .library(name: "FlowSpecs", targets: ["FlowSpecs"]),
+        // The spec document and its canonical text, re-exported by FlowSpecs;
+        // a web build that saves specs compiles it (Scripts/build-wasm.sh).
+        .library(name: "FlowSpecFormat", targets: ["FlowSpecFormat"]),
         // Testing machines (FlowCore's and an app's own) with Swift Testing.
         .library(name: "FlowTesting", targets: ["FlowTesting"]),
         // `flow`'s commands, for an app's own tool with its own machines.
@@ -28,13 +31,16 @@ let package = Package(
             name: "FlowCore",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .target(name: "FlowSpecs", dependencies: ["FlowCore"]),
+        // The spec document as values and its canonical text: what every
+        // writer of specs shares (FlowSpecs' recorder, the web module).
+        .target(name: "FlowSpecFormat", dependencies: ["FlowCore"]),
+        .target(name: "FlowSpecs", dependencies: ["FlowCore", "FlowSpecFormat"]),
         // Reading and writing the files people name (specs, pictures, pages), for the tools and the test kit.
         .target(name: "FlowFiles"),
         .target(name: "FlowTesting", dependencies: ["FlowCore", "FlowSpecs", "FlowFiles"]),
         .target(name: "FlowSVG", dependencies: ["FlowCore"]),
         .target(name: "FlowViewer", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG"]),
-        .target(name: "FlowWeb", dependencies: ["FlowCore", "FlowSVG"]),
+        .target(name: "FlowWeb", dependencies: ["FlowCore", "FlowSVG", "FlowSpecFormat"]),
         .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG", "FlowViewer", "FlowFiles"]),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
 

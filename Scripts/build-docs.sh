@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of FlowCore, FlowSpecs, FlowTesting, FlowCommandLine, FlowSVG, FlowViewer and FlowWeb
+# Builds the DocC documentation of FlowCore, FlowSpecFormat, FlowSpecs, FlowTesting, FlowCommandLine, FlowSVG, FlowViewer and FlowWeb
 # with the toolchain's own swift-symbolgraph-extract and docc, treating every
 # DocC warning as an error, then checks that every public declaration has a
 # doc comment. Archives land in .build/docs/<Module>.doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(FlowCore FlowSpecs FlowTesting FlowCommandLine FlowSVG FlowViewer FlowWeb)
+modules=(FlowCore FlowSpecFormat FlowSpecs FlowTesting FlowCommandLine FlowSVG FlowViewer FlowWeb)
 triple=$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
 
 swift build --target FlowSpecs
+swift build --target FlowSpecFormat
 swift build --target FlowTesting
 swift build --target FlowCommandLine
 swift build --target FlowViewer

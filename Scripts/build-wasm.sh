@@ -32,10 +32,11 @@ trap 'rm -rf "$work"' EXIT
 # The web module is a list of targets, each compiled as its own Embedded
 # Swift module in dependency order, as SwiftPM builds them: FlowCore (the
 # machines, scenes and timelines: no specs, chaos or Codable, which live in
-# FlowSpecs), FlowSVG, FlowWeb. Each is LLVM bitcode; wasm-ld optimizes them
+# FlowSpecs), FlowSpecFormat (the spec document, for saving a session),
+# FlowSVG, FlowWeb. Each is LLVM bitcode; wasm-ld optimizes them
 # together (link-time optimization), which also lets it drop what the exports
 # never reach.
-targets=(FlowCore FlowSVG FlowWeb)
+targets=(FlowCore FlowSpecFormat FlowSVG FlowWeb)
 mkdir -p "$work/modules"
 echo "compiling ${targets[*]} for wasm32 (Embedded Swift)" >&2
 objects=()

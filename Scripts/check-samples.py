@@ -30,7 +30,7 @@ import sys
 
 from flowscripts import ROOT
 
-IMPORTS = ["AppFlow", "AppFlowSpecs", "FlowCommandLine", "FlowCore", "FlowSpecs", "FlowSVG", "FlowTesting", "FlowViewer", "Foundation", "Testing", "XCTest"]
+IMPORTS = ["AppFlow", "AppFlowSpecs", "FlowCommandLine", "FlowCore", "FlowSpecFormat", "FlowSpecs", "FlowSVG", "FlowTesting", "FlowViewer", "Foundation", "Testing", "XCTest"]
 DECLARATION = re.compile(r"^(import |@|struct |final class |class |enum |extension |func |protocol |public |private |fileprivate |internal |let |var |typealias )")
 
 

@@ -9,7 +9,8 @@ stand-in AJ-Captcha server, which checks the AES payload), types a wrong and
 a right picture code, turns the guide's pages and starts, taps through the
 coach marks, answers a request with 403 for the session's expiry, and shows
 HUD notices. Then it checks what the page shows (the scenes' ARIA) and saves
-every panel's session as a spec, which `flow check` must replay unchanged:
+every panel's session as the page saves it, which `flow check --canonical`
+must pass unchanged (replayed, and byte for byte what `flow record` writes):
 the cross-front contract, from a real front. Screenshots land in the output
 folder. Exits 1 on any failure.
 
@@ -126,6 +127,19 @@ return {dragMicroseconds: sorted[2], dragRounds: rounds, events};
 WEB = os.path.join(ROOT, "Web")
 
 
+class SavedSpec(dict):
+    """A spec as the page saves it: the module's text (`text`), read as JSON."""
+
+    def __init__(self, text):
+        super().__init__(json.loads(text))
+        self.text = text
+
+
+def effects_of(step):
+    """A recorded step's effects (a canonical spec leaves an empty list out)."""
+    return step.get("expect", {}).get("effects", [])
+
+
 class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *arguments):
         pass
@@ -194,10 +208,14 @@ def main():
         """Whether the captcha finished with a verification."""
         return any(isinstance(e, dict) and "finished" in e and e["finished"].get("verification") for e in effects)
 
+    def page_spec(panel):
+        """A panel's session as the spec the page saves: parsed, with the module's text kept."""
+        return SavedSpec(browser.execute_script(f'return flowPage.specText("{panel}")'))
+
     def recorded(panel):
         """A panel's session as a spec, and every effect in it."""
-        spec = browser.execute_script(f'return flowPage.spec("{panel}")')
-        return spec, [effect for step in spec["steps"] for effect in step["expect"]["effects"]]
+        spec = page_spec(panel)
+        return spec, [effect for step in spec["steps"] for effect in effects_of(step)]
 
     def check(condition, message):
         print(("ok    " if condition else "FAIL  ") + message)
@@ -240,7 +258,7 @@ def main():
         button.click()
         time.sleep(0.6)
         browser.save_screenshot(os.path.join(options.out, "after-tap.png"))
-        spec = browser.execute_script('return flowPage.spec("alert")')
+        spec = page_spec("alert")
         kinds = [("send" if "send" in step else "fire", step.get("send", step.get("fire"))) for step in spec["steps"]]
         check(kinds[:2] == [("send", {"show": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}}}),
                             ("send", {"buttonTapped": {"index": 1}})], "the tap reached the machine as buttonTapped 1")
@@ -264,9 +282,9 @@ def main():
         check(focused == "是", "Tab reaches the alert's button 是: " + str(focused))
         ActionChains(browser).send_keys(Keys.ENTER).perform()
         time.sleep(0.2)
-        steps = [step for step in browser.execute_script('return flowPage.spec("alert")')["steps"] if "send" in step]
+        steps = [step for step in page_spec("alert")["steps"] if "send" in step]
         tapped = [step for step in steps if step["send"] == {"buttonTapped": {"index": 1}}]
-        check(len(tapped) == 1 and tapped[0]["expect"]["effects"][:1] == [{"buttonSelected": {"index": 1}}]
+        check(len(tapped) == 1 and effects_of(tapped[0])[:1] == [{"buttonSelected": {"index": 1}}]
               and not any(step["send"] == {"key": "enter"} for step in steps),
               "Return on the focused button taps it, and the alert answers: " + json.dumps([step["send"] for step in steps]))
 
@@ -305,7 +323,7 @@ def main():
         browser.find_element(By.ID, "alert-keyboard").click()
         time.sleep(0.3)
         check(card_top() < lowered, f"with the keyboard up the card sits higher ({card_top()} < {lowered}; {centred} when it appeared)")
-        spec = browser.execute_script('return flowPage.spec("alert")')
+        spec = page_spec("alert")
         sessions["alert-keyboard"] = spec
 
         # The input alert's field is a single line, as UITextField: Return confirms with the
@@ -345,8 +363,8 @@ def main():
               "after 105 characters the caret is still inside the text view: " + json.dumps(boxes))
         browser.find_element(By.CSS_SELECTOR, '#alert [role="button"][aria-label="提交"]').click()
         time.sleep(0.6)
-        spec = browser.execute_script('return flowPage.spec("alert")')
-        selected = [effect for step in spec["steps"] for effect in step["expect"]["effects"] if isinstance(effect, dict) and "buttonSelected" in effect]
+        spec = page_spec("alert")
+        selected = [effect for step in spec["steps"] for effect in effects_of(step) if isinstance(effect, dict) and "buttonSelected" in effect]
         check(selected == [{"buttonSelected": {"index": 1, "text": "很好用😀" + "很好用" * 33}}], "the text view's text is handed over with the tap")
         sessions["alert-text-view"] = spec
 
@@ -367,7 +385,7 @@ def main():
         time.sleep(0.2)
         entry = browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]')
         check(aria_value(entry) == "你好😀👍", "emoji pass through the filter (removesEmoji is off)")
-        sessions["text-view-emoji"] = browser.execute_script('return flowPage.spec("textView")')
+        sessions["text-view-emoji"] = page_spec("textView")
 
         # An input method near the limit (Chromium's own composition, through CDP): with 18
         # characters typed, pinyin "ni hao" composed and 你好 chosen, both characters are kept, as
@@ -474,7 +492,7 @@ def main():
         check(len(status) == 1, "the HUD's status is read from the scene")
         browser.save_screenshot(os.path.join(options.out, "hud.png"))
         time.sleep(1.4)
-        spec = browser.execute_script('return flowPage.spec("hud")')
+        spec = page_spec("hud")
         fired = [step["fire"] for step in spec["steps"] if "fire" in step]
         check(fired[-2:] == ["noticeEnded", "fadeOutEnded"], "the notice ended and faded on the page's clock: " + json.dumps(fired))
         sessions["hud"] = spec
@@ -616,9 +634,10 @@ def main():
         browser.find_element(By.CSS_SELECTOR, "#guide .save").click()
         saved = os.path.join(downloads, "guide-pager-session.json")
         WebDriverWait(browser, 10).until(lambda b: os.path.exists(saved) and os.path.getsize(saved) > 0)
-        with open(saved) as f:
-            check(json.load(f) == browser.execute_script('return flowPage.spec("guide")'), "Save as spec downloads the recorded session")
-        sessions["guide"] = json.load(open(saved))
+        with open(saved, encoding="utf-8") as f:
+            saved_text = f.read()
+        check(saved_text == page_spec("guide").text, "Save as spec downloads the recorded session")
+        sessions["guide"] = SavedSpec(saved_text)
 
         # The reader's settings: right to left and the largest text size reach the machines (the
         # alert's buttons swap sides); the browser's own prefers-reduced-motion is Reduce Motion.
@@ -633,7 +652,7 @@ def main():
         browser.execute_script('const size = document.getElementById("content-size"); size.value = "accessibilityExtraExtraExtraLarge";'
                                'size.dispatchEvent(new Event("change"));')
         time.sleep(0.5)
-        metrics = browser.execute_script('return flowPage.spec("alert")')["config"].get("metrics", {})
+        metrics = page_spec("alert")["config"].get("metrics", {})
         # At that size the buttons no longer fit side by side: they stack.
         stacked = button_x(0) == button_x(1)
         check(metrics == {"contentSize": "accessibilityExtraExtraExtraLarge", "layoutDirection": "rightToLeft"} and stacked,
@@ -665,13 +684,14 @@ def main():
         browser.quit()
         server.shutdown()
 
-    # Every session replays in `flow check`, unchanged.
+    # Every session, saved as the page saves it, replays in `flow check` and
+    # is already canonical: byte for byte what `flow record` writes.
     for name, spec in sessions.items():
         path = os.path.join(options.out, name + ".json")
-        with open(path, "w") as f:
-            json.dump(spec, f, ensure_ascii=False, indent=2)
-        result = subprocess.run([flow, "check", path], capture_output=True, text=True)
-        check(result.returncode == 0, f"flow check replays the {name} session ({len(spec['steps'])} steps)" + ("" if result.returncode == 0 else ":\n" + result.stdout + result.stderr))
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(spec.text)
+        result = subprocess.run([flow, "check", "--canonical", path], capture_output=True, text=True)
+        check(result.returncode == 0, f"flow check --canonical passes the {name} session as saved ({len(spec['steps'])} steps)" + ("" if result.returncode == 0 else ":\n" + result.stdout + result.stderr))
 
     if failures:
         sys.exit(f"check-web: {len(failures)} failed")

@@ -554,7 +554,7 @@ function startPage() {
   if (reader.reducesMotion || reader.increasedContrast) applyReader();
 
   // For the browser test (Scripts/check-web.py) and the curious: the sessions and their specs.
-  window.flowPage = { panels, spec: (name) => panels[name].session.spec(), Flow, server, expectedCode: () => expectedCode, timings };
+  window.flowPage = { panels, spec: (name) => panels[name].session.spec(), specText: (name) => panels[name].session.specText(), Flow, server, expectedCode: () => expectedCode, timings };
   document.body.dataset.ready = "ok";
 }
 

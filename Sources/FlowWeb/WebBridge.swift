@@ -11,6 +11,8 @@ import FlowCore
 /// time, event and effects; `pending` lists the timers left, as a spec's
 /// `pending` does); `{"advance": {"session", "to"}}` → `{"firings",
 /// "nextTimer", "pending"}`; `{"render": {"session", "at"}}` → `{"svg"}`;
+/// `{"spec": {"session", "title"}}` → `{"text"}` (the session so far as
+/// the canonical spec `flow record` would write, for the page to save);
 /// `{"close": {"session"}}` → `{}`; and for a page's stand-in of the
 /// captcha's server, `{"decrypt": {"base64", "key"}}` → `{"text"}` (AES-128
 /// ECB, PKCS #7, as AJ-Captcha encrypts a check). A refused request answers
@@ -76,6 +78,7 @@ public struct WebBridge {
                 )
             }
             let session = try session(for: machine, config: config)
+            session.startRecording(machine: machine, config: config)
             session.increasedContrast = increasedContrast
             lastSession += 1
             sessions[lastSession] = session
@@ -98,6 +101,12 @@ public struct WebBridge {
                 return (try c.decode("session", as: Int.self), try c.decode("at", as: Double.self))
             }
             return .object(["svg": .string(String(decoding: try session(id, place).render(at: at), as: UTF8.self))])
+        case "spec":
+            let (id, title) = try reading(place) { () throws(JSONDecodingError) in
+                let c = try call.members(["session", "title"])
+                return (try c.decode("session", as: Int.self), try c.decode("title", as: String.self))
+            }
+            return .object(["text": .string(try session(id, place).specText(title: title))])
         case "decrypt":
             let (base64, key) = try reading(place) { () throws(JSONDecodingError) in
                 let c = try call.members(["base64", "key"])
@@ -109,7 +118,7 @@ public struct WebBridge {
             sessions[id] = nil
             return .object([:])
         default:
-            throw WebError("request: unknown request \"\(call.name)\" (allowed: create, send, advance, render, decrypt, close)")
+            throw WebError("request: unknown request \"\(call.name)\" (allowed: create, send, advance, render, spec, decrypt, close)")
         }
     }
 

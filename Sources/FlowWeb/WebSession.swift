@@ -1,5 +1,6 @@
 import FlowCore
 import FlowSVG
+import FlowSpecFormat
 
 /// One machine running on the page: the page's requests answered here,
 /// once for every machine; what needs the machine's own types is left to
@@ -12,19 +13,24 @@ class WebSession {
     var increasedContrast = false
     /// The animations the latest effects started, and when.
     var animationsStart = 0.0
+    /// The session as `flow record` writes it: see `WebSession+Spec.swift`.
+    var recording = Recording()
 
     // What each machine's session does with its own types.
 
     /// The clock, in seconds.
     var now: Double { 0 }
+    /// The machine's state, in its JSON vocabulary.
+    var stateJSON: JSONValue { .null }
     /// When the next timer is due.
     var nextTimerDue: Double? { nil }
     /// The timers still to fire: when, and which event.
     var pending: [(at: Double, event: JSONValue)] { [] }
     /// Reads the event `json` names, then (the request being good) runs
-    /// `before`, then sends the event: what `before` gave, and the effects.
-    func deliver(_ json: JSONValue, after before: () throws(WebError) -> JSONValue) throws(WebError) -> (JSONValue, [JSONValue]) {
-        (try before(), [])
+    /// `before`, then sends the event: what `before` gave, the event as the
+    /// machine writes it, and the effects.
+    func deliver(_ json: JSONValue, after before: () throws(WebError) -> JSONValue) throws(WebError) -> (JSONValue, event: JSONValue, [JSONValue]) {
+        (try before(), json, [])
     }
     /// Fires the next timer due by `time`: when, which event, and what it did.
     func fireNext(dueBy time: Double) -> (at: Double, event: JSONValue, effects: [JSONValue])? { nil }
@@ -39,7 +45,8 @@ class WebSession {
     /// the timers due by then.
     final func send(_ event: JSONValue, at time: Double) throws(WebError) -> JSONValue {
         // The event is read before the clock moves: a refused request changes nothing.
-        let (firings, effects) = try deliver(event) { () throws(WebError) in try fire(until: time) }
+        let (firings, read, effects) = try deliver(event) { () throws(WebError) in try fire(until: time) }
+        record(.send, at: time, event: read, effects: effects)
         return answer(firings: firings, effects: .array(effects), nextTimer: nextTimerDue, pending: pendingJSON)
     }
 
@@ -66,6 +73,7 @@ class WebSession {
         // Bounded like a spec's run, so a timer that reschedules itself cannot hang the page.
         while let firing = fireNext(dueBy: time) {
             guard firings.count < maximumFiringsPerCall else { throw tooManyFirings(by: time) }
+            record(.fire, at: firing.at, event: firing.event, effects: firing.effects)
             firings.append(timerJSON(at: firing.at, event: firing.event, effects: .array(firing.effects)))
         }
         // Nothing is due by `time` any more: moving the clock fires nothing.
@@ -90,15 +98,16 @@ final class MachineSession<M: WebMachine>: WebSession {
     }
 
     override var now: Double { inPlace { $0.now } }
+    override var stateJSON: JSONValue { inPlace { $0.state.jsonValue } }
     override var nextTimerDue: Double? { inPlace { $0.nextTimerDue } }
     override var pending: [(at: Double, event: JSONValue)] { inPlace { $0.pendingTimers }.map { ($0.due, $0.event.jsonValue) } }
 
-    override func deliver(_ json: JSONValue, after before: () throws(WebError) -> JSONValue) throws(WebError) -> (JSONValue, [JSONValue]) {
+    override func deliver(_ json: JSONValue, after before: () throws(WebError) -> JSONValue) throws(WebError) -> (JSONValue, event: JSONValue, [JSONValue]) {
         let event = try reading("request.send.event") { () throws(JSONDecodingError) in try M.Event(json: JSONInput(json)) }
         let firings = try before()
         let effects = runner.send(event)
         started(effects, at: inPlace { $0.now })
-        return (firings, effects.map { $0.jsonValue })
+        return (firings, event.jsonValue, effects.map { $0.jsonValue })
     }
 
     override func fireNext(dueBy time: Double) -> (at: Double, event: JSONValue, effects: [JSONValue])? {

@@ -6,31 +6,38 @@ import FlowCore
 /// one is off); otherwise they may differ by at most an absolute tolerance
 /// (`Spec.defaultTolerance`, 1e-9, unless a trace states its own), so a
 /// hand-written 0.3 matches a computed 0.30000000000000004.
-enum JSONComparison {
+package enum JSONComparison {
 
     /// A place where two values differ.
-    struct Difference: Hashable {
-        var path: JSONPath
-        var reason: String
-        var expected: JSONValue?
-        var actual: JSONValue?
+    package struct Difference: Hashable {
+        package var path: JSONPath
+        package var reason: String
+        package var expected: JSONValue?
+        package var actual: JSONValue?
+
+        package init(path: JSONPath, reason: String, expected: JSONValue?, actual: JSONValue?) {
+            self.path = path
+            self.reason = reason
+            self.expected = expected
+            self.actual = actual
+        }
     }
 
-    static func numbersEqual(_ a: Double, _ b: Double, tolerance: Double = Spec.defaultTolerance) -> Bool {
+    package static func numbersEqual(_ a: Double, _ b: Double, tolerance: Double = Spec.defaultTolerance) -> Bool {
         if a == b { return true }
         if a == a.rounded(), b == b.rounded() { return false }
         return abs(a - b) <= tolerance
     }
 
     /// Whether two values are equal as specs compare them (numbers by the rule above).
-    static func valuesEqual(_ expected: JSONValue, _ actual: JSONValue, tolerance: Double = Spec.defaultTolerance) -> Bool {
+    package static func valuesEqual(_ expected: JSONValue, _ actual: JSONValue, tolerance: Double = Spec.defaultTolerance) -> Bool {
         if case .number(let a) = expected, case .number(let b) = actual { return numbersEqual(a, b, tolerance: tolerance) }
         return expected == actual
     }
 
     /// The first difference between two values; with `partial`, objects in
     /// `expected` may leave members out (at any depth) and those are not checked.
-    static func firstDifference(
+    package static func firstDifference(
         expected: JSONValue, actual: JSONValue, at path: JSONPath, partial: Bool = false, tolerance: Double = Spec.defaultTolerance
     ) -> Difference? {
         switch (expected, actual) {
@@ -74,7 +81,7 @@ enum JSONComparison {
 
     /// Whether `firstDifference` finds no difference, found without building
     /// a path: the check every passing step makes.
-    static func matches(expected: JSONValue, actual: JSONValue, partial: Bool = false, tolerance: Double = Spec.defaultTolerance) -> Bool {
+    package static func matches(expected: JSONValue, actual: JSONValue, partial: Bool = false, tolerance: Double = Spec.defaultTolerance) -> Bool {
         switch (expected, actual) {
         case (.number(let a), .number(let b)):
             return numbersEqual(a, b, tolerance: tolerance)
@@ -99,7 +106,7 @@ enum JSONComparison {
 
     /// The leaves that changed from `old` to `new`, for showing a transition:
     /// members in the order of their names' UTF-8 bytes, elements in order.
-    static func changes(from old: JSONValue, to new: JSONValue, at path: JSONPath = .root) -> [Difference] {
+    package static func changes(from old: JSONValue, to new: JSONValue, at path: JSONPath = .root) -> [Difference] {
         var found: [Difference] = []
         collectChanges(from: old, to: new, at: path, into: &found)
         return found
@@ -134,7 +141,7 @@ enum JSONComparison {
 
     /// `actual` cut down to the members `template` names (at any depth), so a
     /// partial expectation can be refreshed without growing.
-    static func project(_ actual: JSONValue, like template: JSONValue) -> JSONValue {
+    package static func project(_ actual: JSONValue, like template: JSONValue) -> JSONValue {
         guard case .object(let wanted) = template, case .object(let members) = actual else { return actual }
         var result: [String: JSONValue] = [:]
         for (key, shape) in wanted {
@@ -152,7 +159,7 @@ enum JSONComparison {
     /// child state that changed in one member costs that member, not the whole
     /// child), arrays and other values whole, and a member that went away as
     /// null (which a partial match reads as "absent"). Nil when nothing changed.
-    static func changedMembers(from old: JSONValue, to new: JSONValue) -> JSONValue? {
+    package static func changedMembers(from old: JSONValue, to new: JSONValue) -> JSONValue? {
         guard case .object(let after) = new, case .object(let before) = old else {
             // (Not a conditional expression: its `nil` would read as JSONValue's null literal.)
             if firstDifference(expected: old, actual: new, at: .root) == nil { return Optional.none }
