@@ -114,26 +114,46 @@ extension MachineRegistry {
 
     /// Whether `"picture"` (with its quotes, as a key is written) may occur in
     /// `bytes`: it does, or a `\u` escape could spell it.
+    ///
+    /// Only a backslash or a `p` can be where a match turns up, so words of
+    /// eight bytes holding neither are passed over whole (a byte at a time,
+    /// the scan cost 9 instructions a byte, 4% of replaying a trace).
     static func mentionsPicture(_ bytes: [UInt8]) -> Bool {
-        let key: [UInt8] = Array(#""picture""#.utf8)
-        guard bytes.count >= key.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBytes { raw in
             var index = 0
-            let last = buffer.count - key.count
-            while index <= last {
-                if buffer[index] == 0x5C, buffer[index + 1] == 0x75 { return true }
-                if buffer[index] == 0x22, buffer[index + 1] == 0x70 {
-                    var matched = true
-                    for offset in 2..<key.count where buffer[index + offset] != key[offset] {
-                        matched = false
-                        break
-                    }
-                    if matched { return true }
+            while index + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if holds(word, 0x5C) || holds(word, 0x70) {
+                    for position in index..<(index + 8) where matches(raw, at: position) { return true }
                 }
-                index += 1
+                index += 8
             }
+            for position in index..<raw.count where matches(raw, at: position) { return true }
             return false
         }
+    }
+
+    /// Whether a match turns up at `position`: a `\u` escape starting
+    /// there, or `"picture"` whose `p` is there.
+    private static func matches(_ raw: UnsafeRawBufferPointer, at position: Int) -> Bool {
+        switch raw[position] {
+        case 0x5C:
+            return position + 1 < raw.count && raw[position + 1] == 0x75
+        case 0x70:
+            let key = #""picture""#.utf8
+            let start = position - 1
+            guard start >= 0, start + key.count <= raw.count else { return false }
+            return zip(raw[start..<(start + key.count)], key).allSatisfy { $0 == $1 }
+        default:
+            return false
+        }
+    }
+
+    /// Whether any of the eight bytes of `word` is `byte`.
+    private static func holds(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = word ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference & (ones &* 0x80) != 0
     }
 
     /// The drawer of the spec's machine; throws for a machine with no scene.

@@ -153,4 +153,22 @@ import Testing
         #expect(!mentions(#""pictur"#))
         #expect(!mentions(""))
     }
+
+    /// The scan reads eight bytes at a time: a match, or a near miss, at every
+    /// offset of a word and across the boundary between two.
+    @Test func theKeyIsFoundAtEveryOffset() {
+        for offset in 0..<24 {
+            let padding = String(repeating: "x", count: offset)
+            let tail = String(repeating: "y", count: 24 - offset)
+            func mentions(_ text: String) -> Bool { MachineRegistry.mentionsPicture(Array((padding + text + tail).utf8)) }
+            #expect(mentions(#""picture""#), "at \(offset)")
+            #expect(mentions(#"\u0070"#), "at \(offset)")
+            #expect(MachineRegistry.mentionsPicture(Array((padding + #""picture""#).utf8)), "ending the bytes at \(offset)")
+            #expect(!mentions(#"picture""#), "no opening quote, at \(offset)")
+            #expect(!mentions(#""picturE""#), "at \(offset)")
+            #expect(!mentions(#"\n"pictur"#), "at \(offset)")
+            #expect(!MachineRegistry.mentionsPicture(Array((padding + #""pictur"#).utf8)), "cut short at \(offset)")
+            #expect(!MachineRegistry.mentionsPicture(Array((padding + #"\"#).utf8)), "a backslash last, at \(offset)")
+        }
+    }
 }
