@@ -8,6 +8,9 @@ self-check runs (every step has a picture, the scrubber moves, no script or
 console error) and marks <body data-selfcheck="ok">; and saves PNG
 screenshots of a few pages. Exits 1 when any page fails.
 
+A 10,000-step page too (a timeline's pictures are shared by pages of 24
+steps, so it stays near 27 MB): it must load and pass its self-check.
+
 Hostile pages too: a spec whose strings try to close the data block
 (`</script>`), comment out the page's script (`<!--<script>`), inject markup
 (`<img onerror>`), break quotes and lines (U+2028), and a failure page whose
@@ -62,6 +65,22 @@ HOSTILE = [
     "<img src=x onerror=\"" + PWN + "\">",
     "\"'`${x}\u2028\u2029&amp;<b>bold</b>",
 ]
+
+
+def long_page(flow, out, steps=10_000):
+    """The page of a 10,000-step launch-gate run (the most a trace page shows), recorded by `flow record`."""
+    folder = os.path.join(out, "long")
+    os.makedirs(folder)
+    sends = [{"at": index * 60, "send": {"launch": {"version": "%d.0" % (1 + index % 3), "build": str(index % 7), "isLoggedIn": index % 2 == 0}}}
+             for index in range(steps)]
+    path = os.path.join(folder, "launches.json")
+    with open(path, "w") as f:
+        json.dump({"formatVersion": 1, "machine": "launch-gate", "title": "%d launches" % steps, "config": {}, "steps": sends}, f)
+    subprocess.run([flow, "record", path, "--write"], check=True, capture_output=True)
+    page = os.path.join(folder, "launches.html")
+    subprocess.run([flow, "replay", path, "--html", page], check=True, capture_output=True)
+    print(f"      a {steps}-step page: {os.path.getsize(page) / 1e6:.1f} MB")
+    return page
 
 
 def hostile_pages(flow, out):
@@ -133,6 +152,7 @@ def main():
             sys.exit("check-pages: --html-on-failure wrote no page")
 
     pages += hostile_pages(flow, options.out)
+    pages.append(long_page(flow, options.out))
 
     failed = 0
     shots_failed = 0

@@ -29,6 +29,7 @@ extension TracePage {
         #failure { display: none; margin-top: 12px; } #failure.shown { display: block; }
         #failure .pair pre { flex: 1; }
         .framed { position: relative; display: inline-block; }
+        .band { position: absolute; background: #E8F1FF; mix-blend-mode: multiply; pointer-events: none; }
         .outline { position: absolute; box-sizing: border-box; border: 2px solid #cf222e; border-radius: 2px; pointer-events: none; }
         #outlined { margin: 4px 0 0; font-size: 12px; color: #cf222e; }
         """
@@ -109,7 +110,8 @@ extension TracePage {
             var shown = step.frames[frame];
             text("time-label", shown ? "+" + (Math.round(shown[0] * 1000) / 1000) + " s" : "");
             picture($("picture"), shown ? data.pictures[shown[1]] : null);
-            $("picture").alt = data.drawn ? "the machine after step " + (current + 1) : "the run's timeline";
+            band(shown && shown[2]);
+            $("picture").alt = data.drawn ? "the machine after step " + (current + 1) : "the run's timeline, step " + (current + 1) + " tinted";
             text("event", step.source + (step.timer ? " (timer " + step.timer + ")" : "") + "  " + step.event);
             text("effects", step.effects.length ? step.effects.join("\\n") : "none");
             var body = $("changes").tBodies[0];
@@ -126,6 +128,19 @@ extension TracePage {
             var failed = data.failure && data.failure.step === current;
             $("failure").classList.toggle("shown", !!(data.failure && (failed || data.failure.step === null)));
             outline(failed && data.failure.outlines);
+          }
+          // A timeline's picture shows a page of steps: the step's own row is tinted over it.
+          function band(place) {
+            var old = document.querySelector(".band");
+            if (old) { old.remove(); }
+            if (!place) { return; }
+            var box = document.createElement("div");
+            box.className = "band";
+            box.style.left = place.x + "%";
+            box.style.top = place.y + "%";
+            box.style.width = place.width + "%";
+            box.style.height = place.height + "%";
+            $("picture").parentNode.appendChild(box);
           }
           // The parts the saved picture and the drawing disagree on, outlined on both pictures
           // (placed through the CSS object model, which the page's policy allows).

@@ -43,11 +43,21 @@ public struct TracePage: Sendable {
         let renderer = SVGRenderer(assets: assets)
         // A timeline row is drawn in every picture whose window holds it: its text is broken once.
         var lines: SVGTextLines? = SVGTextLines()
+        // Steps that show the same scene (a timeline's page of steps, a step that changed nothing drawn) draw it once.
+        var previous: (scene: Scene, number: Int)?
         for (index, entry) in transcript.entries.enumerated() {
             var frames: [JSONValue] = []
             for frame in trace.frames.indices.contains(index) ? trace.frames[index] : [] {
-                let number = pictures.number(of: try renderer.renderUTF8(frame.scene, reusing: &lines))
-                frames.append(.array([.number(frame.time), .number(Double(number))]))
+                let number: Int
+                if let previous, previous.scene == frame.scene {
+                    number = previous.number
+                } else {
+                    number = pictures.number(of: try renderer.renderUTF8(frame.scene, reusing: &lines))
+                    previous = (frame.scene, number)
+                }
+                var shown: [JSONValue] = [.number(frame.time), .number(Double(number))]
+                if trace.timelineBands.indices.contains(index) { shown.append(Self.band(trace.timelineBands[index], in: frame.scene.size)) }
+                frames.append(.array(shown))
             }
             steps.append(
                 .object([
@@ -134,6 +144,16 @@ public struct TracePage: Sendable {
             }
         }
         return .object(["width": .number(best.scene.size.width), "height": .number(best.scene.size.height), "parts": .array(boxes)])
+    }
+
+    /// A timeline step's band as the page places it over the picture: in
+    /// percent of the picture's width and height.
+    static func band(_ band: Rect, in size: Size) -> JSONValue {
+        guard size.width > 0, size.height > 0 else { return .null }
+        return .object([
+            "x": .number(100 * band.x / size.width), "y": .number(100 * band.y / size.height),
+            "width": .number(100 * band.width / size.width), "height": .number(100 * band.height / size.height),
+        ])
     }
 
     /// `value` written out for reading, without the final line feed.

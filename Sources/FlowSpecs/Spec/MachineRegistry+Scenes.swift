@@ -196,9 +196,14 @@ public struct Trace: Sendable {
     public var frames: [[(time: Double, scene: Scene)]]
     /// Whether the pictures are the machine's own scene (not its timeline).
     public var isDrawable: Bool
+    /// For a timeline (a machine with nothing to draw), each step's row in
+    /// its picture, which a page tints: the pictures are shared by
+    /// `Transcript.timelineRows` steps (`Transcript.timelinePages()`). Empty
+    /// for a drawn machine.
+    public var timelineBands: [Rect] = []
 
     /// The most steps a trace holds: a page of a million steps is refused.
-    public static let maximumSteps = 5_000
+    public static let maximumSteps = 10_000
 }
 
 extension MachineRegistry {
@@ -215,8 +220,10 @@ extension MachineRegistry {
                 reason: "the run has \(transcript.entries.count) steps, more than the \(Trace.maximumSteps) a trace page shows")
         }
         guard let draw = try lookUp(input.header.machine, file: file).get().draw else {
-            let frames = transcript.timelineScenes().map { [(time: 0.0, scene: $0)] }
-            return Trace(transcript: transcript, frames: frames, isDrawable: false)
+            let pages = transcript.timelinePages()
+            // Steps that share a picture share one scene value: a page draws it once.
+            let frames = pages.steps.map { [(time: 0.0, scene: pages.scenes[$0.scene])] }
+            return Trace(transcript: transcript, frames: frames, isDrawable: false, timelineBands: pages.steps.map(\.band))
         }
         let drawn = try draw(input) { _, _ in .frames(max(1, min(framesPerAnimation, 60))) }.get()
         return Trace(transcript: transcript, frames: drawn.map(\.frames), isDrawable: true)

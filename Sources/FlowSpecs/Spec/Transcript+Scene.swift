@@ -16,16 +16,52 @@ extension Transcript {
     /// `effects[i]` and `timers[i]` (when any), and `highlight` behind the
     /// highlighted row; `axis` behind them all.
     public func timelineScene(highlighting highlighted: Int? = nil) -> Scene {
-        timelineScene(highlighting: highlighted, row: timelineRow)
+        let count = entries.count
+        let focus = min(max(highlighted ?? 0, 0), max(count - 1, 0))
+        let first = max(0, min(focus - Self.timelineRows / 2, count - Self.timelineRows))
+        return timelineScene(rows: first..<min(count, first + Self.timelineRows), highlighting: highlighted, row: timelineRow)
     }
 
-    /// `timelineScene(highlighting:)` for every step in turn, each row's
-    /// words made once: a row shows in up to `timelineRows` pictures, and
-    /// writing its JSON again for each cost a launch-gate page a fifth of
-    /// its time (callgrind).
-    public func timelineScenes() -> [Scene] {
+    /// The run's timeline as a page of steps marks it: one picture for
+    /// each `timelineRows` steps in turn (steps 0–23, 24–47, …), none of
+    /// them highlighted, and for every step the number of its picture and
+    /// its row's band, which the page tints over the picture.
+    ///
+    /// A picture that highlighted its step, as `timelineScene(highlighting:)`
+    /// does, would be a picture a step: a 10,000-step page drew 10,000 of them
+    /// (401 MB). Here each row's words are made once, and each picture once.
+    public func timelinePages() -> TimelinePages {
         let rows = entries.indices.map(timelineRow)
-        return entries.indices.map { timelineScene(highlighting: $0, row: { rows[$0] }) }
+        let count = entries.count
+        var pages = TimelinePages()
+        for first in stride(from: 0, to: count, by: Self.timelineRows) {
+            let shown = first..<min(count, first + Self.timelineRows)
+            pages.scenes.append(timelineScene(rows: shown, highlighting: nil, row: { rows[$0] }))
+            for index in shown {
+                pages.steps.append((scene: pages.scenes.count - 1, band: Self.timelineBand(row: index - first)))
+            }
+        }
+        return pages
+    }
+
+    /// The timeline pictures of a run and where each step is in them.
+    public struct TimelinePages: Sendable {
+        /// The pictures, each of up to `timelineRows` steps.
+        public var scenes: [Scene] = []
+        /// For each step, its picture's number and the band its row takes there.
+        public var steps: [(scene: Int, band: Rect)] = []
+    }
+
+    /// The tint of the highlighted row's band.
+    public static let timelineBandColor: ColorToken = "#E8F1FF"
+
+    /// The geometry of a timeline picture.
+    private static let rowHeight = 56.0
+    private static let timelineWidth = 640.0
+
+    /// The band behind the row at `row` in its picture: the highlight's frame.
+    static func timelineBand(row: Int) -> Rect {
+        Rect(x: 0, y: 16 + rowHeight * Double(row) - 4, width: timelineWidth, height: rowHeight)
     }
 
     /// One row's words.
@@ -47,14 +83,11 @@ extension Transcript {
             timers: entry.pending.isEmpty ? nil : "waiting: " + timers)
     }
 
-    private func timelineScene(highlighting highlighted: Int?, row words: (Int) -> TimelineRow) -> Scene {
-        let rowHeight = 56.0
-        let width = 640.0
+    /// The timeline of the entries `shown`, with `highlighted`'s row on a tinted band.
+    private func timelineScene(rows shown: Range<Int>, highlighting highlighted: Int?, row words: (Int) -> TimelineRow) -> Scene {
+        let rowHeight = Self.rowHeight
+        let width = Self.timelineWidth
         let axisX = 92.0
-        let count = entries.count
-        let focus = min(max(highlighted ?? 0, 0), max(count - 1, 0))
-        let first = max(0, min(focus - Self.timelineRows / 2, count - Self.timelineRows))
-        let shown = first..<min(count, first + Self.timelineRows)
         let height = 16 + rowHeight * Double(shown.count) + 8
         var parts = [ScenePart(name: "axis", frame: Rect(x: axisX - 1, y: 8, width: 2, height: max(0, height - 16)), fill: "#D0D4DA")]
         for (row, index) in shown.enumerated() {
@@ -62,7 +95,7 @@ extension Transcript {
             let text = words(index)
             let top = 16 + rowHeight * Double(row)
             if index == highlighted {
-                parts.insert(ScenePart(name: "highlight", frame: Rect(x: 0, y: top - 4, width: width, height: rowHeight), fill: "#E8F1FF"), at: 0)
+                parts.insert(ScenePart(name: "highlight", frame: Self.timelineBand(row: row), fill: Self.timelineBandColor), at: 0)
             }
             parts.append(
                 ScenePart(

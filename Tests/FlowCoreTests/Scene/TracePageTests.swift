@@ -42,7 +42,9 @@ import FlowSVG
         let (trace, html) = try page("Specs/session/expired-notice-then-login.json")
         #expect(!trace.isDrawable)
         let scene = try #require(trace.frames[1].first?.scene)
-        #expect(scene.part("highlight") != nil && scene.part("event[1]")?.text?.string.hasPrefix("send {\"responseReceived\"") == true)
+        // The step's row is a band the page tints, not part of the picture steps 0 to 23 share.
+        #expect(scene.part("highlight") == nil && scene.part("event[1]")?.text?.string.hasPrefix("send {\"responseReceived\"") == true)
+        #expect(trace.timelineBands[1] == Rect(x: 0, y: 68, width: 640, height: 56) && trace.frames[0].first?.scene == scene)
         #expect(scene.part("timers[1]")?.text?.string.contains("login at 3 s") == true, "the timer the 403 started")
         #expect(try data(html)["drawn"] == .bool(false))
     }
@@ -186,16 +188,52 @@ import FlowSVG
 
 /// The timeline pictures of a machine with no scene of its own.
 @Suite struct TimelineSceneTests {
-    @Test func everyStepsPictureIsTheSameMadeOnceOrOneByOne() throws {
+    @Test func aPageOfStepsSharesAPictureAndEachStepHasItsBand() throws {
         let text = try Repository.text("Specs/session/expired-notice-then-login.json")
         let transcript = try MachineRegistry.all.transcript(bytes: Array(text.utf8))
         #expect(transcript.entries.count > 3)
-        let scenes = transcript.timelineScenes()
-        #expect(scenes == transcript.entries.indices.map { transcript.timelineScene(highlighting: $0) })
-        // The highlighted row is the step's own, and a row shows its event as inline JSON after how it came.
-        let second = scenes[1]
-        #expect(second.part("highlight")?.frame.y == 68, "the second row: 16 + 56, less 4")
-        let event = try #require(second.part("event[1]")?.text?.string)
+        let pages = transcript.timelinePages()
+        #expect(pages.steps.count == transcript.entries.count)
+        #expect(pages.scenes.count == (transcript.entries.count + Transcript.timelineRows - 1) / Transcript.timelineRows)
+        for (index, step) in pages.steps.enumerated() {
+            let row = index % Transcript.timelineRows
+            #expect(step.scene == index / Transcript.timelineRows)
+            // The band is where the highlight of a picture drawn for the step alone lies, row for row.
+            #expect(step.band == Rect(x: 0, y: 16 + 56 * Double(row) - 4, width: 640, height: 56), "step \(index)")
+            let scene = pages.scenes[step.scene]
+            #expect(scene.part("highlight") == nil && scene.part("event[\(index)]")?.frame.y == 16 + 56 * Double(row))
+        }
+        // A row shows its event as inline JSON after how it came.
+        let event = try #require(pages.scenes[0].part("event[1]")?.text?.string)
         #expect(event == (transcript.entries[1].source == .send ? "send " : "fire (\(transcript.entries[1].timer!)) ") + JSONWriter.inline(transcript.entries[1].event))
+        // The picture of one step alone highlights it on the same band.
+        #expect(transcript.timelineScene(highlighting: 1).part("highlight")?.frame == pages.steps[1].band)
+    }
+
+    @Test func aRunLongerThanAPageShowsIsRefusedWithItsLength() throws {
+        let steps = (0...Trace.maximumSteps).map { Spec.Step(at: Double($0), source: .send, event: .object(["setEnabled": .bool($0 % 2 == 0)])) }
+        let text = Spec(machine: "network-activity", title: "too long", steps: steps).text
+        let error = #expect(throws: SpecFailure.self) { try MachineRegistry.all.trace(bytes: Array(text.utf8)) }
+        #expect(error?.reason == "the run has 10001 steps, more than the 10000 a trace page shows")
+    }
+
+    @Test func aLongRunsPageDrawsOnePictureForEachPageOfSteps() throws {
+        var steps: [Spec.Step] = []
+        for index in 0..<100 {
+            steps.append(Spec.Step(at: Double(index), source: .send, event: .object(["setEnabled": .bool(index % 2 == 0)])))
+        }
+        let spec = try MachineRegistry.all.record(Spec(machine: "network-activity", title: "100 toggles", steps: steps))
+        let trace = try MachineRegistry.all.trace(bytes: Array(spec.text.utf8))
+        #expect(trace.timelineBands.count == 100 && !trace.isDrawable)
+        let html = try TracePage(trace: trace).html()
+        let data = try #require(html.range(of: "<script type=\"application/json\" id=\"trace-data\">")).upperBound
+        let end = try #require(html[data...].range(of: "</script>")).lowerBound
+        let parsed = try JSONParser.parse(String(html[data..<end]))
+        // 100 steps in pages of 24: 5 pictures, and each step's frame names its page and its band in percent.
+        #expect(parsed["pictures"]?.arrayValue?.count == 5)
+        let frame = try #require(parsed["steps"]?.arrayValue?[25]["frames"]?.arrayValue?.first?.arrayValue)
+        #expect(frame[1] == .number(1))
+        let height = 16 + 56.0 * 24 + 8
+        #expect(frame[2]["y"] == .number(100 * (16 + 56 - 4) / height) && frame[2]["height"] == .number(100 * 56 / height))
     }
 }
