@@ -67,10 +67,11 @@ public struct WebBridge {
 
     private mutating func respond(to request: JSONValue) throws(WebError) -> JSONValue {
         let call = try reading("request") { () throws(JSONDecodingError) in try JSONInput(request).enumCase() }
+        // A request's members are read at "request": their errors' paths start with the request's name.
         let place = "request." + call.name
         switch call.name {
         case "create":
-            let (machine, config, increasedContrast) = try reading(place) { () throws(JSONDecodingError) in
+            let (machine, config, increasedContrast) = try reading("request") { () throws(JSONDecodingError) in
                 let c = try call.members(["machine", "config", "increasedContrast"])
                 return (
                     try c.decode("machine", as: String.self), try c.decode("config", default: JSONValue.object([:])),
@@ -84,37 +85,37 @@ public struct WebBridge {
             sessions[lastSession] = session
             return .object(["session": .number(Double(lastSession))])
         case "send":
-            let (id, at, event) = try reading(place) { () throws(JSONDecodingError) in
+            let (id, at, event) = try reading("request") { () throws(JSONDecodingError) in
                 let c = try call.members(["session", "at", "event"])
                 return (try c.decode("session", as: Int.self), try c.decode("at", as: Double.self), try c.decode("event", as: JSONValue.self))
             }
             return try session(id, place).send(event, at: at)
         case "advance":
-            let (id, to) = try reading(place) { () throws(JSONDecodingError) in
+            let (id, to) = try reading("request") { () throws(JSONDecodingError) in
                 let c = try call.members(["session", "to"])
                 return (try c.decode("session", as: Int.self), try c.decode("to", as: Double.self))
             }
             return try session(id, place).advance(to: to)
         case "render":
-            let (id, at) = try reading(place) { () throws(JSONDecodingError) in
+            let (id, at) = try reading("request") { () throws(JSONDecodingError) in
                 let c = try call.members(["session", "at"])
                 return (try c.decode("session", as: Int.self), try c.decode("at", as: Double.self))
             }
             return .object(["svg": .string(String(decoding: try session(id, place).render(at: at), as: UTF8.self))])
         case "spec":
-            let (id, title) = try reading(place) { () throws(JSONDecodingError) in
+            let (id, title) = try reading("request") { () throws(JSONDecodingError) in
                 let c = try call.members(["session", "title"])
                 return (try c.decode("session", as: Int.self), try c.decode("title", as: String.self))
             }
             return .object(["text": .string(try session(id, place).specText(title: title))])
         case "decrypt":
-            let (base64, key) = try reading(place) { () throws(JSONDecodingError) in
+            let (base64, key) = try reading("request") { () throws(JSONDecodingError) in
                 let c = try call.members(["base64", "key"])
                 return (try c.decode("base64", as: String.self), try c.decode("key", as: String.self))
             }
             return .object(["text": .string(try Self.decrypt(base64, key: key))])
         case "close":
-            let id = try reading(place) { () throws(JSONDecodingError) in try call.members(["session"]).decode("session", as: Int.self) }
+            let id = try reading("request") { () throws(JSONDecodingError) in try call.members(["session"]).decode("session", as: Int.self) }
             sessions[id] = nil
             return .object([:])
         default:

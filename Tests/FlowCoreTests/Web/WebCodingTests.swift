@@ -73,6 +73,10 @@ import Testing
         let unknown = bridge.respond(to: #"{"send": {"session": 1, "at": 1, "event": "tapped"}}"#)
         #expect(unknown.contains(#"request.send.event: unknown case \"tapped\" (allowed: \"show\", \"hide\""#), "\(unknown)")
         #expect(bridge.respond(to: #"{"create": {"machine": "alert", "config": {"content": {"buttons": ["a"], "emphasizedIndex": 3}}}}"#).contains("request.create.config: "))
+        // A request's own members are placed by the request's name.
+        #expect(bridge.respond(to: #"{"spec": {"session": 9, "title": "x"}}"#) == #"{"error":"request.spec.session: no session 9"}"#)
+        #expect(bridge.respond(to: #"{"spec": {"session": 1}}"#) == #"{"error":"request.spec: missing member \"title\""}"#)
+        #expect(bridge.respond(to: #"{"send": {"session": "one", "at": 0, "event": "x"}}"#) == #"{"error":"request.send.session: expected an integer, found a string"}"#)
     }
 
     @Test func aMachineWithoutAPictureIsDrawnAsItsState() throws {
