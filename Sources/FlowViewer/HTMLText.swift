@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSVG
 
 /// Text put into a page, escaped for where it goes (OWASP's contextual
 /// escaping): element content and attribute values, and JSON inside a
@@ -31,7 +32,12 @@ enum HTMLText {
     /// more member, `key`, an array of `strings` given as UTF-8 bytes
     /// (pictures), each escaped as a JSON string straight from its bytes,
     /// never made a `String`. `object` must be an object without `key`.
-    static func appendScriptJSON(_ object: JSONValue, adding key: StaticString, strings: [[UInt8]], to out: inout [UInt8]) {
+    ///
+    /// `written` members (their values already written as script-safe JSON)
+    /// follow the strings, before the object's own.
+    static func appendScriptJSON(
+        _ object: JSONValue, adding key: StaticString, strings: [[UInt8]], written: [(key: StaticString, json: [UInt8])] = [], to out: inout [UInt8]
+    ) {
         out.reserveCapacity(out.count + strings.reduce(0) { $0 + $1.count + $1.count / 4 } + 4096)
         out.append(UInt8(ascii: "{"))
         out.append(UInt8(ascii: "\""))
@@ -42,6 +48,12 @@ enum HTMLText {
             appendScriptString(string, to: &out)
         }
         out.append(UInt8(ascii: "]"))
+        for member in written {
+            out += ",\""
+            out += member.key
+            out += "\":"
+            out.append(contentsOf: member.json)
+        }
         var rest: [UInt8] = []
         appendScriptJSON(object, to: &rest)
         // The object's own members follow, after a comma in place of its "{".
@@ -61,14 +73,16 @@ enum HTMLText {
         // are single bytes; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
         let bytes = JSONWriter.compactUTF8(value)
         out.reserveCapacity(out.count + bytes.count + 64)
-        var index = 0
-        while index < bytes.count {
-            if let escaped = scriptEscape(bytes, at: index) {
-                escaped.text.withUTF8Buffer { out.append(contentsOf: $0) }
-                index += escaped.length
-            } else {
-                out.append(bytes[index])
-                index += 1
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                if let escaped = scriptEscape(bytes, at: index) {
+                    escaped.text.withUTF8Buffer { out.append(contentsOf: $0) }
+                    index += escaped.length
+                } else {
+                    out.append(bytes[index])
+                    index += 1
+                }
             }
         }
     }
@@ -76,13 +90,24 @@ enum HTMLText {
     /// Appends `bytes` (UTF-8) as a JSON string safe in a script element:
     /// JSON's own escapes (`"`, `\\`, the controls) and `scriptJSON`'s.
     static func appendScriptString(_ bytes: [UInt8], to out: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { appendScriptString($0, to: &out) }
+    }
+
+    /// Appends `text` as `appendScriptString(_:to:)` does, from its own bytes.
+    static func appendScriptString(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendScriptString($0, to: &out) }
+    }
+
+    /// Appends `bytes` (UTF-8) as a JSON string safe in a script element.
+    static func appendScriptString(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Runs of bytes that need nothing are copied whole: a byte-by-byte
         // append cost a launch-gate page a fifth of its time (callgrind).
         var run = 0
         var index = 0
         func flush() {
-            if run < index { out.append(contentsOf: bytes[run..<index]) }
+            if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -131,7 +156,7 @@ enum HTMLText {
 
     /// The escape for the character at `index` if a script needs one: `<`,
     /// `>`, `&`, U+2028 or U+2029, with how many bytes it replaces.
-    private static func scriptEscape(_ bytes: [UInt8], at index: Int) -> (text: StaticString, length: Int)? {
+    private static func scriptEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (text: StaticString, length: Int)? {
         switch bytes[index] {
         case UInt8(ascii: "<"): ("\\u003c", 1)
         case UInt8(ascii: ">"): ("\\u003e", 1)

@@ -39,15 +39,43 @@ public struct TracePage: Sendable {
     public func htmlUTF8() throws(SVGRenderer.Failure) -> [UInt8] {
         let transcript = trace.transcript
         var pictures = PictureTable()
-        var steps: [JSONValue] = []
+        // The steps go straight into the page's data as script-safe JSON:
+        // made as objects first, their hashing and sorting were a fifth of a page (callgrind).
+        var steps: [UInt8] = [UInt8(ascii: "[")]
         let renderer = SVGRenderer(assets: assets)
         // A timeline row is drawn in every picture whose window holds it: its text is broken once.
         var lines: SVGTextLines? = SVGTextLines()
         // Steps that show the same scene (a timeline's page of steps, a step that changed nothing drawn) draw it once.
         var previous: (scene: Scene, number: Int)?
         for (index, entry) in transcript.entries.enumerated() {
-            var frames: [JSONValue] = []
-            for frame in trace.frames.indices.contains(index) ? trace.frames[index] : [] {
+            if index > 0 { steps.append(UInt8(ascii: ",")) }
+            steps += "{\"at\":"
+            Self.append(entry.at, to: &steps)
+            steps += ",\"source\":"
+            HTMLText.appendScriptString(entry.source.rawValue, to: &steps)
+            steps += ",\"timer\":"
+            if let timer = entry.timer { HTMLText.appendScriptString(timer.rawValue, to: &steps) } else { steps += "null" }
+            steps += ",\"event\":"
+            HTMLText.appendScriptString(JSONWriter.inline(entry.event), to: &steps)
+            steps += ",\"effects\":"
+            Self.appendList(entry.effects, to: &steps) { HTMLText.appendScriptString(JSONWriter.inline($0), to: &$1) }
+            steps += ",\"changes\":"
+            Self.appendList(entry.changes, to: &steps) { change, out in
+                out += "{\"path\":"
+                HTMLText.appendScriptString(change.path.description, to: &out)
+                out += ",\"before\":"
+                if let before = change.before { HTMLText.appendScriptString(JSONWriter.inline(before), to: &out) } else { out += "null" }
+                out += ",\"after\":"
+                if let after = change.after { HTMLText.appendScriptString(JSONWriter.inline(after), to: &out) } else { out += "null" }
+                out.append(UInt8(ascii: "}"))
+            }
+            steps += ",\"pending\":"
+            Self.appendList(entry.pending, to: &steps) { timer, out in
+                HTMLText.appendScriptString(
+                    "\(timer.id) at \(JSONWriter.format((timer.due * 1000).rounded() / 1000)) s: \(JSONWriter.inline(timer.event))", to: &out)
+            }
+            steps += ",\"frames\":["
+            for (position, frame) in (trace.frames.indices.contains(index) ? trace.frames[index] : []).enumerated() {
                 let number: Int
                 if let previous, previous.scene == frame.scene {
                     number = previous.number
@@ -55,35 +83,24 @@ public struct TracePage: Sendable {
                     number = pictures.number(of: try renderer.renderUTF8(frame.scene, reusing: &lines))
                     previous = (frame.scene, number)
                 }
-                var shown: [JSONValue] = [.number(frame.time), .number(Double(number))]
-                if trace.timelineBands.indices.contains(index) { shown.append(Self.band(trace.timelineBands[index], in: frame.scene.size)) }
-                frames.append(.array(shown))
+                if position > 0 { steps.append(UInt8(ascii: ",")) }
+                steps.append(UInt8(ascii: "["))
+                Self.append(frame.time, to: &steps)
+                steps.append(UInt8(ascii: ","))
+                Self.append(Double(number), to: &steps)
+                if trace.timelineBands.indices.contains(index) {
+                    steps.append(UInt8(ascii: ","))
+                    Self.appendBand(trace.timelineBands[index], in: frame.scene.size, to: &steps)
+                }
+                steps.append(UInt8(ascii: "]"))
             }
-            steps.append(
-                .object([
-                    "at": .number(entry.at),
-                    "source": .string(entry.source.rawValue),
-                    "timer": entry.timer.map { .string($0.rawValue) } ?? .null,
-                    "event": .string(JSONWriter.inline(entry.event)),
-                    "effects": .array(entry.effects.map { .string(JSONWriter.inline($0)) }),
-                    "changes": .array(
-                        entry.changes.map { change in
-                            .object([
-                                "path": .string(change.path.description),
-                                "before": change.before.map { .string(JSONWriter.inline($0)) } ?? .null,
-                                "after": change.after.map { .string(JSONWriter.inline($0)) } ?? .null,
-                            ])
-                        }),
-                    "pending": .array(
-                        entry.pending.map { .string("\($0.id) at \(JSONWriter.format(($0.due * 1000).rounded() / 1000)) s: \(JSONWriter.inline($0.event))") }),
-                    "frames": .array(frames),
-                ]))
+            steps += "]}"
         }
+        steps.append(UInt8(ascii: "]"))
         var data: [String: JSONValue] = [
             "machine": .string(transcript.machine),
             "title": .string(transcript.title),
             "drawn": .bool(trace.isDrawable),
-            "steps": .array(steps),
         ]
         if let verdict = transcript.verdict {
             var failure: [String: JSONValue] = [
@@ -119,7 +136,7 @@ public struct TracePage: Sendable {
             """
         // The pictures, most of the page's bytes, go from the renderer's bytes straight into the data.
         var page = Array(head.utf8)
-        HTMLText.appendScriptJSON(.object(data), adding: "pictures", strings: pictures.pictures, to: &page)
+        HTMLText.appendScriptJSON(.object(data), adding: "pictures", strings: pictures.pictures, written: [("steps", steps)], to: &page)
         page.append(contentsOf: "</script>\n<script>\(Self.script)</script>\n</body>\n</html>\n".utf8)
         return page
     }
@@ -146,14 +163,35 @@ public struct TracePage: Sendable {
         return .object(["width": .number(best.scene.size.width), "height": .number(best.scene.size.height), "parts": .array(boxes)])
     }
 
+    /// Appends `number` as JSON writes it.
+    private static func append(_ number: Double, to out: inout [UInt8]) {
+        var text = JSONWriter.format(number)
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// Appends `items` as a JSON array, each written by `write`.
+    private static func appendList<Item>(_ items: [Item], to out: inout [UInt8], _ write: (Item, inout [UInt8]) -> Void) {
+        out.append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            write(item, &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
     /// A timeline step's band as the page places it over the picture: in
     /// percent of the picture's width and height.
-    static func band(_ band: Rect, in size: Size) -> JSONValue {
-        guard size.width > 0, size.height > 0 else { return .null }
-        return .object([
-            "x": .number(100 * band.x / size.width), "y": .number(100 * band.y / size.height),
-            "width": .number(100 * band.width / size.width), "height": .number(100 * band.height / size.height),
-        ])
+    static func appendBand(_ band: Rect, in size: Size, to out: inout [UInt8]) {
+        guard size.width > 0, size.height > 0 else { return out += "null" }
+        out += "{\"x\":"
+        append(100 * band.x / size.width, to: &out)
+        out += ",\"y\":"
+        append(100 * band.y / size.height, to: &out)
+        out += ",\"width\":"
+        append(100 * band.width / size.width, to: &out)
+        out += ",\"height\":"
+        append(100 * band.height / size.height, to: &out)
+        out.append(UInt8(ascii: "}"))
     }
 
     /// `value` written out for reading, without the final line feed.

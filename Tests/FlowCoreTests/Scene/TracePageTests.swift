@@ -123,7 +123,18 @@ import FlowSVG
         let block = html[open.upperBound..<close.lowerBound]
         for character in ["<", ">", "&", "\u{2028}", "\u{2029}"] { #expect(!block.contains(character), "\(character) in the data block") }
         // The escapes read back as the very strings.
-        #expect(try JSONParser.parse(String(block))["title"] == .string(Self.hostile.joined(separator: " ")))
+        let data = try JSONParser.parse(String(block))
+        #expect(data["title"] == .string(Self.hostile.joined(separator: " ")))
+        // The steps' own strings too: an event's text reads back whole.
+        let shown = Spec(
+            machine: "progress-hud", title: "hostile notice",
+            steps: [Spec.Step(at: 0, source: .send, event: ["show": ["content": ["kind": "info", "text": .string(Self.hostile[0] + Self.hostile[3]), "mask": "none"]]])])
+        let hudPage = try TracePage(trace: try MachineRegistry.all.trace(bytes: Array(shown.text.utf8))).html()
+        let hudOpen = try #require(hudPage.range(of: "<script type=\"application/json\" id=\"trace-data\">"))
+        let hudBlock = hudPage[hudOpen.upperBound..<(try #require(hudPage.range(of: "</script>", range: hudOpen.upperBound..<hudPage.endIndex))).lowerBound]
+        for character in ["<", ">", "&", "\u{2028}", "\u{2029}"] { #expect(!hudBlock.contains(character), "\(character) in the data block") }
+        let event = try JSONParser.parse(String(hudBlock))["steps"]?.arrayValue?.first?["event"]?.stringValue
+        #expect(event == JSONWriter.inline(shown.steps[0].event), "\(event ?? "no event")")
         #expect(html.components(separatedBy: "<script").count == 3, "two script elements, the data and the viewer")
         #expect(!html.contains("innerHTML"), "no data is ever inserted as markup")
         let title = try #require(html.range(of: "<title>")).upperBound
