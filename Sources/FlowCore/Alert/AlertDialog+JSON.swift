@@ -46,11 +46,18 @@ extension AlertDialog.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue {
-        .members([
-            "phase": phase.jsonValue, "environment": environment.jsonValue, "measurements": measurements?.jsonValue, "layout": layout.jsonValue,
-            "input": input.jsonValue, "selectedButton": selectedButton?.jsonValue,
-        ])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("phase", phase)
+        object.set("environment", environment)
+        object.set("measurements", measurements)
+        object.set("layout", layout)
+        object.set("input", input)
+        object.set("selectedButton", selectedButton)
+        return object.value
     }
 }
 

@@ -113,13 +113,24 @@ extension CaptchaDialog.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue {
-        .members([
-            "phase": phase.jsonValue, "challenge": challenge?.jsonValue, "lastRequest": lastRequest.jsonValue,
-            "pendingRequest": pendingRequest?.jsonValue, "thumbOffset": thumbOffset.jsonValue, "pieceOffset": pieceOffset.jsonValue,
-            "drag": drag.jsonValue, "taps": taps.jsonValue, "tip": tip?.jsonValue, "verification": verification?.jsonValue,
-            "isVoiceOverRunning": isVoiceOverRunning.jsonValue, "isKeyboardInUse": isKeyboardInUse.jsonValue,
-        ])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("phase", phase)
+        object.set("challenge", challenge)
+        object.set("lastRequest", lastRequest)
+        object.set("pendingRequest", pendingRequest)
+        object.set("thumbOffset", thumbOffset)
+        object.set("pieceOffset", pieceOffset)
+        object.set("drag", drag)
+        object.set("taps", taps)
+        object.set("tip", tip)
+        object.set("verification", verification)
+        object.set("isVoiceOverRunning", isVoiceOverRunning)
+        object.set("isKeyboardInUse", isKeyboardInUse)
+        return object.value
     }
 }
 

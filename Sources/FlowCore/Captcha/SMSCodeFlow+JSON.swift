@@ -61,11 +61,17 @@ extension SMSCodeFlow.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue {
-        .members([
-            "phase": phase.jsonValue, "phone": phone.jsonValue, "captchaRounds": captchaRounds.jsonValue, "lastError": lastError?.jsonValue,
-            "captcha": captcha.jsonValue,
-        ])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("phase", phase)
+        object.set("phone", phone)
+        object.set("captchaRounds", captchaRounds)
+        object.set("lastError", lastError)
+        object.set("captcha", captcha)
+        return object.value
     }
 }
 

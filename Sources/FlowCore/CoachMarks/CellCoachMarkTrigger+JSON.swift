@@ -26,7 +26,14 @@ extension CellCoachMarkTrigger.State: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["hasShown": hasShown.jsonValue]) }
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("hasShown", hasShown)
+        return object.value
+    }
 }
 
 extension CellCoachMarkTrigger.Event: JSONCodable {

@@ -54,7 +54,16 @@ extension CoachMarks.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["phase": phase.jsonValue, "shown": shown.jsonValue, "current": current?.jsonValue]) }
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("phase", phase)
+        object.set("shown", shown)
+        object.set("current", current)
+        return object.value
+    }
 }
 
 extension CoachMarks.Event: JSONCodable {

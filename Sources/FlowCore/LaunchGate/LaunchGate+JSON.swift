@@ -24,7 +24,16 @@ extension LaunchGate.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["launches": launches.jsonValue, "decision": decision?.jsonValue, "record": record?.jsonValue]) }
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("launches", launches)
+        object.set("decision", decision)
+        object.set("record", record)
+        return object.value
+    }
 }
 
 extension LaunchGate.Event: JSONCodable {

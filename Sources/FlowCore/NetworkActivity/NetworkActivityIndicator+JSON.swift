@@ -34,8 +34,15 @@ extension NetworkActivityIndicator.State: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue {
-        .object(["isEnabled": isEnabled.jsonValue, "activityCount": activityCount.jsonValue, "phase": phase.jsonValue])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("isEnabled", isEnabled)
+        object.set("activityCount", activityCount)
+        object.set("phase", phase)
+        return object.value
     }
 }
 

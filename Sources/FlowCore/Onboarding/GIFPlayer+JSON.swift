@@ -33,8 +33,15 @@ extension GIFPlayer.State: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue {
-        .object(["frame": frame.jsonValue, "completedPlays": completedPlays.jsonValue, "isPlaying": isPlaying.jsonValue])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("frame", frame)
+        object.set("completedPlays", completedPlays)
+        object.set("isPlaying", isPlaying)
+        return object.value
     }
 }
 

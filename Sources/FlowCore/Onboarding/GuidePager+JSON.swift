@@ -73,11 +73,18 @@ extension GuidePager.State: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue {
-        .object([
-            "phase": phase.jsonValue, "page": page.jsonValue, "offset": offset.jsonValue, "isStartButtonVisible": isStartButtonVisible.jsonValue,
-            "isIndicatorHidden": isIndicatorHidden.jsonValue, "indicator": indicator.jsonValue,
-        ])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("phase", phase)
+        object.set("page", page)
+        object.set("offset", offset)
+        object.set("isStartButtonVisible", isStartButtonVisible)
+        object.set("isIndicatorHidden", isIndicatorHidden)
+        object.set("indicator", indicator)
+        return object.value
     }
 }
 

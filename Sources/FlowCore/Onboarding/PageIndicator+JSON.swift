@@ -95,11 +95,17 @@ extension PageIndicator.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue {
-        .members([
-            "currentPage": currentPage.jsonValue, "slidingTo": slidingTo?.jsonValue, "queuedPage": queuedPage?.jsonValue,
-            "progress": progress.jsonValue, "windowStart": windowStart.jsonValue,
-        ])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("currentPage", currentPage)
+        object.set("slidingTo", slidingTo)
+        object.set("queuedPage", queuedPage)
+        object.set("progress", progress)
+        object.set("windowStart", windowStart)
+        return object.value
     }
 }
 

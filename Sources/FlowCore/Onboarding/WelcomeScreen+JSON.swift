@@ -71,7 +71,15 @@ extension WelcomeScreen.State: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["phase": phase.jsonValue, "screen": screen.jsonValue]) }
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("phase", phase)
+        object.set("screen", screen)
+        return object.value
+    }
 }
 
 extension WelcomeScreen.Event: JSONCodable {

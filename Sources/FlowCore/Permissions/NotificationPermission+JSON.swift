@@ -37,7 +37,15 @@ extension NotificationPermission.State: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["status": status.jsonValue, "isAsking": isAsking.jsonValue]) }
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("status", status)
+        object.set("isAsking", isAsking)
+        return object.value
+    }
 }
 
 extension NotificationPermission.Event: JSONCodable {

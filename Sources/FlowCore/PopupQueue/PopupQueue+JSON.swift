@@ -63,12 +63,20 @@ extension PopupQueue.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue {
-        .members([
-            "record": record.jsonValue, "now": now.jsonValue, "waiting": waiting.jsonValue, "askedPreconditions": askedPreconditions.jsonValue,
-            "showing": showing?.jsonValue, "gapEndsAt": gapEndsAt?.jsonValue, "isSuspended": isSuspended.jsonValue,
-            "nextSequence": nextSequence.jsonValue,
-        ])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("record", record)
+        object.set("now", now)
+        object.set("waiting", waiting)
+        object.set("askedPreconditions", askedPreconditions)
+        object.set("showing", showing)
+        object.set("gapEndsAt", gapEndsAt)
+        object.set("isSuspended", isSuspended)
+        object.set("nextSequence", nextSequence)
+        return object.value
     }
 }
 

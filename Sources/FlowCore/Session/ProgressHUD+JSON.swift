@@ -76,11 +76,16 @@ extension ProgressHUD.State: JSONCodable {
     }
 
     /// The state; `content` only when there is one.
-    public var jsonValue: JSONValue {
-        .members([
-            "phase": phase.jsonValue, "content": content?.jsonValue, "minimumShowTimeElapsed": minimumShowTimeElapsed.jsonValue,
-            "isHidePending": isHidePending.jsonValue,
-        ])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("phase", phase)
+        object.set("content", content)
+        object.set("minimumShowTimeElapsed", minimumShowTimeElapsed)
+        object.set("isHidePending", isHidePending)
+        return object.value
     }
 }
 

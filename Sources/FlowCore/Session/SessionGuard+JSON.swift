@@ -48,8 +48,16 @@ extension SessionGuard.State: JSONCodable {
     }
 
     /// The state.
-    public var jsonValue: JSONValue {
-        .object(["phase": phase.jsonValue, "loginCount": loginCount.jsonValue, "inFlight": inFlight.jsonValue, "hud": hud.jsonValue])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("phase", phase)
+        object.set("loginCount", loginCount)
+        object.set("inFlight", inFlight)
+        object.set("hud", hud)
+        return object.value
     }
 }
 

@@ -29,7 +29,16 @@ extension UserProfileLoader.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["phase": phase.jsonValue, "screenName": screenName?.jsonValue, "avatarURL": avatarURL?.jsonValue]) }
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("phase", phase)
+        object.set("screenName", screenName)
+        object.set("avatarURL", avatarURL)
+        return object.value
+    }
 }
 
 extension UserProfileLoader.Event: JSONCodable {

@@ -44,11 +44,17 @@ extension CodeEntry.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue {
-        .members([
-            "code": code.jsonValue, "errorMessage": errorMessage?.jsonValue, "imageNonce": imageNonce.jsonValue, "isClosed": isClosed.jsonValue,
-            "focusedCell": focusedCell?.jsonValue,
-        ])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("code", code)
+        object.set("errorMessage", errorMessage)
+        object.set("imageNonce", imageNonce)
+        object.set("isClosed", isClosed)
+        object.set("focusedCell", focusedCell)
+        return object.value
     }
 }
 

@@ -37,7 +37,16 @@ extension PictureCodeFlow.State: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["phase": phase.jsonValue, "phone": phone.jsonValue, "entry": entry.jsonValue]) }
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("phase", phase)
+        object.set("phone", phone)
+        object.set("entry", entry)
+        return object.value
+    }
 }
 
 extension PictureCodeFlow.Event: JSONCodable {

@@ -107,11 +107,18 @@ extension TextViewFilter.State: JSONCodable {
     }
 
     /// The state (its index is not part of it).
-    public var jsonValue: JSONValue {
-        .members([
-            "text": committed.jsonValue, "utf16Length": utf16Length.jsonValue, "length": measuredLength.jsonValue, "selection": selection.jsonValue,
-            "marked": marked?.jsonValue, "isPlaceholderVisible": isPlaceholderVisible.jsonValue,
-        ])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("text", committed)
+        object.set("utf16Length", utf16Length)
+        object.set("length", measuredLength)
+        object.set("selection", selection)
+        object.set("marked", marked)
+        object.set("isPlaceholderVisible", isPlaceholderVisible)
+        return object.value
     }
 
     private static func inconsistent(_ reason: String) -> JSONDecodingError {

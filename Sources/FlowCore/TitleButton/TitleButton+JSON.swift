@@ -57,7 +57,15 @@ extension TitleButton.State: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue { .members(["title": title?.jsonValue, "isSelected": isSelected.jsonValue]) }
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("title", title)
+        object.set("isSelected", isSelected)
+        return object.value
+    }
 }
 
 extension TitleButton.Event: JSONCodable {

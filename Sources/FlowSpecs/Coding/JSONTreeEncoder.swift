@@ -30,26 +30,13 @@ public enum JSONEncoding: Sendable {
     /// encoded), anything else in it keeps the whole value there.
     public static func encode(_ value: some Encodable, keeping template: JSONValue) throws -> JSONValue {
         if let leaf = JSONTreeEncoder.leaf(value) { return leaf }
-        if let coded = value as? any JSONEncodable { return coded.jsonValue.keeping(template) }
+        if let coded = value as? any JSONEncodable { return coded.jsonValue(keeping: template) }
         let encoder = JSONTreeEncoder(parent: nil, key: nil, template: template)
         try value.encode(to: encoder)
         return encoder.value
     }
 }
 
-extension JSONValue {
-    /// The members `template` names, at any depth: an object in the template
-    /// keeps only the members it lists, anything else keeps the whole value
-    /// there (see `JSONEncoding.encode(_:keeping:)`).
-    func keeping(_ template: JSONValue) -> JSONValue {
-        guard case .object(let wanted) = template, case .object(let members) = self else { return self }
-        var kept: [String: JSONValue] = Dictionary(minimumCapacity: wanted.count)
-        for (key, inner) in wanted {
-            if let member = members[key] { kept[key] = member.keeping(inner) }
-        }
-        return .object(kept)
-    }
-}
 
 /// One value under construction, and the encoder its `encode(to:)` is given.
 ///

@@ -20,6 +20,27 @@ import Testing
         }
     }
 
+    /// `value` cut down to what a template names is its whole form cut down,
+    /// for templates naming each member, a member's first member, and no
+    /// member it has.
+    func writesWhatIsNamed<T: JSONEncodable>(_ value: T, _ what: String) {
+        let whole = value.jsonValue
+        #expect(value.jsonValue(keeping: nil) == whole, "\(what)")
+        var templates: [JSONValue] = [.object(["noSuchMember": .null]), .object([:])]
+        if case .object(let members) = whole {
+            for (key, member) in members {
+                templates.append(.object([key: .null]))
+                if case .object(let inner) = member, let first = inner.keys.sorted().first {
+                    templates.append(.object([key: .object([first: .null])]))
+                }
+            }
+            templates.append(.object(members.mapValues { _ in .null }))
+        }
+        for template in templates {
+            #expect(value.jsonValue(keeping: template) == whole.keeping(template), "\(what) keeping \(template.compactText)")
+        }
+    }
+
     /// Every configuration, event, effect and state of `M` met in a few chaos runs.
     func everyValueRoundTrips<M: JSONMachine & ChaosTestable>(_: M.Type, steps: Int = 300) {
         for seed in 1...3 as ClosedRange<UInt64> {
@@ -36,6 +57,7 @@ import Testing
                     for effect in firing.effects { roundTrips(effect, "\(M.specName) effect") }
                 }
                 roundTrips(runner.state, "\(M.specName) state")
+                writesWhatIsNamed(runner.state, "\(M.specName) state")
             }
         }
     }

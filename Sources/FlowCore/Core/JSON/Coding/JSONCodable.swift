@@ -15,6 +15,68 @@ public protocol JSONDecodable {
 public protocol JSONEncodable {
     /// The value's JSON form.
     var jsonValue: JSONValue { get }
+
+    /// The members of the value's JSON form that `template` names, at any
+    /// depth, as a spec's partial `state` names them (an object in the
+    /// template keeps only the members it lists, anything else keeps the whole
+    /// value there); nil for the whole form. A type whose form is large writes
+    /// only what is named (`JSONMembersWriter`): a spec that checks one member
+    /// of a state should not pay for writing all of it.
+    func jsonValue(keeping template: JSONValue?) -> JSONValue
+}
+
+extension JSONEncodable {
+    /// The whole JSON form, cut down to what `template` names.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        guard let template else { return jsonValue }
+        return jsonValue.keeping(template)
+    }
+}
+
+extension JSONValue {
+    /// The members `template` names, at any depth: an object in the template
+    /// keeps only the members it lists, anything else keeps the whole value
+    /// there.
+    package func keeping(_ template: JSONValue) -> JSONValue {
+        guard case .object(let wanted) = template, case .object(let members) = self else { return self }
+        var kept: [String: JSONValue] = Dictionary(minimumCapacity: wanted.count)
+        for (key, inner) in wanted {
+            if let member = members[key] { kept[key] = member.keeping(inner) }
+        }
+        return .object(kept)
+    }
+}
+
+/// An object's members written one at a time, each only when a template
+/// names it: the one declaration of a large value's JSON form, whole
+/// (`jsonValue`) or cut down (`jsonValue(keeping:)`). The article "Coding
+/// a Machine as JSON" shows one.
+public struct JSONMembersWriter {
+    /// The members wanted, with what to keep of each; nil for every member.
+    private let wanted: [String: JSONValue]?
+    private var members: [String: JSONValue] = [:]
+
+    /// A writer of the members `template` names (every member when it is
+    /// nil, or anything but an object).
+    public init(keeping template: JSONValue?) {
+        if case .object(let wanted)? = template { self.wanted = wanted } else { wanted = nil }
+    }
+
+    /// Writes `value` as member `key`, when wanted.
+    public mutating func set<T: JSONEncodable>(_ key: String, _ value: T) {
+        guard let wanted else { return members[key] = value.jsonValue }
+        guard let inner = wanted[key] else { return }
+        members[key] = value.jsonValue(keeping: inner)
+    }
+
+    /// Writes `value` as member `key` when it is not nil and is wanted.
+    public mutating func set<T: JSONEncodable>(_ key: String, _ value: T?) {
+        guard let value else { return }
+        set(key, value)
+    }
+
+    /// The object written.
+    public var value: JSONValue { .object(members) }
 }
 
 /// A value with one JSON form, read and written by the same declaration.
