@@ -41,6 +41,8 @@ let package = Package(
         .target(name: "FlowSVG", dependencies: ["FlowCore"]),
         .target(name: "FlowViewer", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG"]),
         .target(name: "FlowWeb", dependencies: ["FlowCore", "FlowSVG", "FlowSpecFormat"]),
+        // The WebAssembly module's exports for FlowCore's own machines (Embedded Swift only; an app's module has its own).
+        .target(name: "FlowWebExports", dependencies: ["FlowWeb"]),
         .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG", "FlowViewer", "FlowFiles"]),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
 

@@ -6,6 +6,12 @@
 #
 #   bash Scripts/build-wasm.sh [OUTPUT.wasm]     (default Web/flow.wasm)
 #   bash Scripts/build-wasm.sh --smoke-test      build, then run flow_selftest in wasmkit
+#   bash Scripts/build-wasm.sh --app DIR [--smoke-test] OUTPUT.wasm
+#
+# With --app, DIR's Swift files are an app's own module (named after DIR):
+# its machines, and the exports that list them with FlowCore's (a file like
+# Sources/FlowWebExports/Exports.swift, which it replaces). See
+# Examples/WebCountdown.
 #
 # The module is built for size: -Osize, no LLVM inlining (-inline-threshold=0,
 # in each module and at link time: about 50 KB smaller; a drag and its SVG
@@ -17,11 +23,14 @@ cd "$(dirname "$0")/.."
 
 smoke=false
 output=Web/flow.wasm
-for argument in "$@"; do
-    case "$argument" in
+app=""
+while [[ $# -gt 0 ]]; do
+    case "$1" in
         --smoke-test) smoke=true ;;
-        *) output=$argument ;;
+        --app) app=${2:?"--app needs a folder of Swift files"}; shift ;;
+        *) output=$1 ;;
     esac
+    shift
 done
 
 toolchain=$(dirname "$(dirname "$(command -v swiftc)")")
@@ -33,18 +42,29 @@ trap 'rm -rf "$work"' EXIT
 # Swift module in dependency order, as SwiftPM builds them: FlowCore (the
 # machines, scenes and timelines: no specs, chaos or Codable, which live in
 # FlowSpecs), FlowSpecFormat (the spec document, for saving a session),
-# FlowSVG, FlowWeb. Each is LLVM bitcode; wasm-ld optimizes them
+# FlowSVG, FlowWeb, and the exports (FlowWebExports, or an app's own module). Each is LLVM bitcode; wasm-ld optimizes them
 # together (link-time optimization), which also lets it drop what the exports
 # never reach.
 targets=(FlowCore FlowSpecFormat FlowSVG FlowWeb)
+folders=()
+for target in "${targets[@]}"; do folders+=("Sources/$target"); done
+if [[ -n "$app" ]]; then
+    [[ -d "$app" ]] || { echo "build-wasm: no folder $app" >&2; exit 2; }
+    targets+=("$(basename "$app")")
+    folders+=("$app")
+else
+    targets+=(FlowWebExports)
+    folders+=(Sources/FlowWebExports)
+fi
 mkdir -p "$work/modules"
 echo "compiling ${targets[*]} for wasm32 (Embedded Swift)" >&2
 objects=()
-for target in "${targets[@]}"; do
+for index in "${!targets[@]}"; do
+    target=${targets[$index]}
     # shellcheck disable=SC2046,SC2086
     swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize -Xllvm -inline-threshold=0 \
         -lto=llvm-full -parse-as-library ${SWIFT_FLAGS:-} -module-name "$target" -package-name FlowCore -I "$work/modules" \
-        -emit-module-path "$work/modules/$target.swiftmodule" $(find "Sources/$target" -name '*.swift' | sort) -c -o "$work/$target.o"
+        -emit-module-path "$work/modules/$target.swiftmodule" $(find "${folders[$index]}" -name '*.swift' | sort) -c -o "$work/$target.o"
     objects+=("$work/$target.o")
 done
 clang --target=wasm32-unknown-unknown -Os -ffreestanding -fno-builtin -nostdlib -c Web/Runtime/runtime.c -o "$work/runtime.o"
