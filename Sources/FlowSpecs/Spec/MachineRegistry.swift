@@ -88,9 +88,7 @@ public struct MachineRegistry: Sendable {
             }
             transcript = { input, progress, visit in
                 Result { () throws(SpecFailure) in
-                    let player = try SpecPlayer<M>(header: input.header, file: input.file)
-                    try input.withSteps { steps in Result { () throws(SpecFailure) in try player.transcriptEntries(&steps, progress: progress, visit: visit) } }.get()
-                    return input.withSteps { player.check(&$0) }
+                    try SpecPlayer<M>(header: input.header, file: input.file).checkedTranscript(input, progress: progress, visit: visit)
                 }
             }
         }

@@ -114,8 +114,9 @@ struct SpecPlayer<M: SpecMachine> {
 
     /// The first way the machine departs from the steps, or nil when it
     /// follows them. `progress` hears the number of steps played every
-    /// `progressInterval` steps.
-    func check(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }) -> SpecFailure? {
+    /// `progressInterval` steps; `visit`, when given, each event delivered,
+    /// before the step's expectations are compared.
+    func check(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }, visit: ((Transition) -> Void)? = nil) -> SpecFailure? {
         var runner = Runner(machine)
         do throws(SpecFailure) {
             while let step = try steps.next() {
@@ -133,6 +134,10 @@ struct SpecPlayer<M: SpecMachine> {
                     let event = try event(of: step, index: index)
                     let before = runner.state
                     let effects = runner.send(event)
+                    visit?(
+                        Transition(
+                            at: step.at, source: .send, step: step, timer: nil, event: event, effects: effects, before: before, after: runner.state,
+                            pending: runner.pendingTimers))
                     if let failure = try compare(step, index: index, effects: effects, state: runner.state) { return failure }
                     if invariant != nil, let failure = broken(
                         ChaosStep(index: index, time: step.at, fromTimer: false, event: event, before: before, after: runner.state, effects: effects), index: index)
@@ -168,6 +173,10 @@ struct SpecPlayer<M: SpecMachine> {
                                 expected: difference.expected, actual: difference.actual, diff: JSONDiff(expected: listedJSON, actual: firedJSON))
                         }
                     }
+                    visit?(
+                        Transition(
+                            at: firing.time, source: .fire, step: nil, timer: firing.id, event: firing.event, effects: firing.effects, before: before,
+                            after: runner.state, pending: runner.pendingTimers))
                     if let failure = try compare(step, index: index, effects: firing.effects, state: runner.state) { return failure }
                     if invariant != nil, let failure = broken(
                         ChaosStep(index: index, time: due, fromTimer: true, event: firing.event, before: before, after: runner.state, effects: firing.effects),
@@ -383,20 +392,57 @@ struct SpecPlayer<M: SpecMachine> {
 
     /// What happened, handed to `visit` entry by entry as the run goes (nothing is kept).
     func transcriptEntries(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }, visit: (Transcript.Entry) -> Void) throws(SpecFailure) {
-        // A step's state before is the last one's after: encoded once, not twice.
-        var previous: (state: M.State, tree: JSONValue)?
-        try run(&steps, progress: progress, reportsPending: true) { transition in
+        var writer = EntryWriter()
+        try run(&steps, progress: progress, reportsPending: true) { visit(writer.entry($0)) }
+    }
+
+    /// The run's entries, handed to `visit` as they come, and its verdict
+    /// (nil when the run follows the spec), in one pass over the steps
+    /// while the run follows them. A run that departs from the spec is run
+    /// again freely from the start, for the entries past the point where the
+    /// check stopped: until then the two runs are the same.
+    func checkedTranscript(_ input: SpecInput, progress: (Int) -> Void = { _ in }, visit: (Transcript.Entry) -> Void) throws(SpecFailure) -> SpecFailure? {
+        var writer = EntryWriter()
+        var written = 0
+        // (`check` takes an optional visitor, which is escaping: this one does not escape the call.)
+        let verdict = withoutActuallyEscaping(visit) { visit in
+            input.withSteps { steps in
+                check(&steps, progress: progress) { transition in
+                    visit(writer.entry(transition))
+                    written += 1
+                }
+            }
+        }
+        guard let verdict else { return nil }
+        var rest = EntryWriter()
+        var passed = 0
+        _ = try input.withSteps { steps in
+            Result { () throws(SpecFailure) in
+                try run(&steps, reportsPending: true) { transition in
+                    guard passed == written else { return passed += 1 }
+                    visit(rest.entry(transition))
+                }
+            }
+        }.get()
+        return verdict
+    }
+
+    /// Turns transitions into transcript entries, each state encoded once:
+    /// a step's state before is the last one's after.
+    struct EntryWriter {
+        private var previous: (state: M.State, tree: JSONValue)?
+
+        mutating func entry(_ transition: Transition) -> Transcript.Entry {
             let before = previous.flatMap { $0.state == transition.before ? $0.tree : nil } ?? JSONEncoding.tree(transition.before)
             let after = transition.after == transition.before ? before : JSONEncoding.tree(transition.after)
             previous = (transition.after, after)
             let changes = JSONComparison.changes(from: before, to: after)
-            visit(
-                Transcript.Entry(
-                    at: transition.at, source: transition.source, timer: transition.timer,
-                    event: JSONEncoding.tree(transition.event),
-                    effects: transition.effects.map { JSONEncoding.tree($0) },
-                    changes: changes.map { Transcript.Change(path: $0.path, before: $0.expected, after: $0.actual) },
-                    pending: transition.pending.map { Transcript.Timer(id: $0.id, due: $0.due, event: JSONEncoding.tree($0.event)) }))
+            return Transcript.Entry(
+                at: transition.at, source: transition.source, timer: transition.timer,
+                event: JSONEncoding.tree(transition.event),
+                effects: transition.effects.map { JSONEncoding.tree($0) },
+                changes: changes.map { Transcript.Change(path: $0.path, before: $0.expected, after: $0.actual) },
+                pending: transition.pending.map { Transcript.Timer(id: $0.id, due: $0.due, event: JSONEncoding.tree($0.event)) })
         }
     }
 }
