@@ -11,7 +11,12 @@
 # Then `flow check` on a generated launch-gate trace of 500 and 1,000 steps:
 # instructions per step and per byte.
 #
+# With --pages, instead: the trace page of every spec directly under Specs/
+# (`flow replay SPEC --html`), in instructions per step (less a one-step
+# page's, which is mostly start-up), and how many are over 2 million a step.
+#
 # Usage: Scripts/instructions.sh [BENCHMARK...]   (needs valgrind; builds release)
+#        Scripts/instructions.sh --pages
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "instructions: valgrind is needed (apt-get install valgrind)" >&2; exit 2; }
@@ -20,16 +25,36 @@ swift build -c release --product flow >/dev/null
 bench=.build/release/FlowBench
 flow=.build/release/flow
 
+# The instructions callgrind counted for a command.
+count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+if [[ "${1:-}" == "--pages" ]]; then
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+    base=$(count "$flow" replay Specs/title-button/blank-title-is-home.json --html "$work/base.html")
+    over=0
+    total=0
+    printf "%-56s %6s %16s\n" "spec" "steps" "instructions/step"
+    for spec in Specs/*/*.json; do
+        steps=$(python3 -c "import json, sys; print(max(1, len(json.load(open(sys.argv[1]))['steps'])))" "$spec")
+        instructions=$(count "$flow" replay "$spec" --html "$work/page.html")
+        perStep=$(( (instructions - base) / steps ))
+        printf "%-56s %6d %16d\n" "${spec#Specs/}" "$steps" "$perStep"
+        total=$((total + 1))
+        if (( perStep > 2000000 )); then over=$((over + 1)); fi
+    done
+    echo "$over of $total pages over 2 million instructions a step"
+    exit 0
+fi
+
 names=("$@")
 if [[ ${#names[@]} -eq 0 ]]; then
     names=(core.effect.runner core.effect.hand-rolled-local core.effect.runner-in-class core.effect.hand-rolled core.effect.hand-rolled-unchecked
         launch-gate.launch scene.alert.3-buttons svg.alert.3-buttons viewer.html.100-steps)
 fi
 
-# The instructions callgrind counted for a command.
-count() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
 
 printf "%-40s %16s %14s\n" "benchmark" "instructions/op" "allocs/op"
 for name in "${names[@]}"; do
