@@ -9,23 +9,23 @@ import FlowCore
 /// (configuration, events, effects, state) is written in `JSONWriter`'s
 /// canonical form, keys sorted. Layout is `JSONWriter`'s pretty form: a
 /// container on one line when it fits, else one member per line.
-package enum SpecText {
+enum SpecText {
     /// A piece of a document: a value written canonically, or one of the
     /// spec's own objects, whose members keep their order.
-    package indirect enum Node {
+    indirect enum Node {
         case value(JSONValue)
         case object([(key: String, node: Node)])
         case array([Node])
     }
 
-    package static func document(_ spec: Spec) -> String {
+    static func document(_ spec: Spec) -> String {
         var output = ""
         write(node(spec), indent: 0, used: 0, to: &output)
         output += "\n"
         return output
     }
 
-    package static func node(_ spec: Spec) -> Node {
+    static func node(_ spec: Spec) -> Node {
         .object(
             leadingMembers(machine: spec.machine, title: spec.title, config: spec.config)
                 + [("steps", .array(spec.steps.map(node)))]
@@ -33,7 +33,7 @@ package enum SpecText {
     }
 
     /// The members before `steps`.
-    package static func leadingMembers(machine: String, title: String, config: JSONValue) -> [(key: String, node: Node)] {
+    static func leadingMembers(machine: String, title: String, config: JSONValue) -> [(key: String, node: Node)] {
         [
             ("formatVersion", .value(.number(Double(Spec.formatVersion)))),
             ("machine", .value(.string(machine))),
@@ -43,7 +43,7 @@ package enum SpecText {
     }
 
     /// The members after `steps`, each only when it says something.
-    package static func trailingMembers(until: Double?, tolerance: Double?, pending: [Spec.PendingTimer]) -> [(key: String, node: Node)] {
+    static func trailingMembers(until: Double?, tolerance: Double?, pending: [Spec.PendingTimer]) -> [(key: String, node: Node)] {
         var members: [(key: String, node: Node)] = []
         if let until { members.append(("until", .value(.number(until)))) }
         if let tolerance { members.append(("tolerance", .value(.number(tolerance)))) }
@@ -53,7 +53,7 @@ package enum SpecText {
         return members
     }
 
-    package static func node(_ step: Spec.Step) -> Node {
+    static func node(_ step: Spec.Step) -> Node {
         var members: [(key: String, node: Node)] = [("at", .value(.number(step.at))), (step.source.rawValue, .value(step.event))]
         var expect: [(key: String, node: Node)] = []
         if !step.effects.isEmpty { expect.append(("effects", .value(.array(step.effects)))) }
@@ -74,7 +74,7 @@ package enum SpecText {
 
     /// Writes `node` whose first line starts after `used` columns, its
     /// members indented from `indent`.
-    package static func write(_ node: Node, indent: Int, used: Int, to output: inout String) {
+    static func write(_ node: Node, indent: Int, used: Int, to output: inout String) {
         if let inline = inlineText(node, limit: JSONWriter.lineWidth - used) {
             output += inline
             return
@@ -114,7 +114,7 @@ package enum SpecText {
         return output
     }
 
-    package static func fits(_ node: Node, remaining: inout Int) -> Bool {
+    static func fits(_ node: Node, remaining: inout Int) -> Bool {
         switch node {
         case .value(let value):
             return JSONWriter.measure(value, remaining: &remaining)
