@@ -23,6 +23,10 @@ public struct AlertContent: Hashable, Sendable {
     /// The button that goes last when the buttons are stacked; nil for none.
     public var cancelIndex: Int?
 
+    /// The indices a button can have, below the most buttons an alert
+    /// takes (`Bounds.count`); an index must also name one of the alert's own.
+    public static let buttonIndices: ClosedRange<Int> = 0...(Bounds.count.upperBound - 1)
+
     /// Content for an alert.
     public init(
         title: String = "", message: String = "", kind: Kind = .plain, buttons: [String] = [],

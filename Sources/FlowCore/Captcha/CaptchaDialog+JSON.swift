@@ -333,18 +333,18 @@ extension CaptchaGeometry: JSONCodable {
         ])
         self.init()
         contentSize = try c.decode("contentSize", default: contentSize)
-        cornerRadius = try c.decode("cornerRadius", default: cornerRadius)
+        cornerRadius = try c.decode("cornerRadius", default: cornerRadius, schemaBounds: Bounds.length)
         image = try c.decode("image", default: image)
         tipLabel = try c.decode("tipLabel", default: tipLabel)
         tipText = try c.decode("tipText", default: tipText)
         slider = try c.decode("slider", default: slider)
-        sliderCornerRadius = try c.decode("sliderCornerRadius", default: sliderCornerRadius)
+        sliderCornerRadius = try c.decode("sliderCornerRadius", default: sliderCornerRadius, schemaBounds: Bounds.length)
         thumb = try c.decode("thumb", default: thumb)
         fallbackPieceSize = try c.decode("fallbackPieceSize", default: fallbackPieceSize)
-        failureTipHeight = try c.decode("failureTipHeight", default: failureTipHeight)
+        failureTipHeight = try c.decode("failureTipHeight", default: failureTipHeight, schemaBounds: Bounds.length)
         failureTip = try c.decode("failureTip", default: failureTip)
-        markerSize = try c.decode("markerSize", default: markerSize)
-        clickTipHeight = try c.decode("clickTipHeight", default: clickTipHeight)
+        markerSize = try c.decode("markerSize", default: markerSize, schemaBounds: Bounds.length)
+        clickTipHeight = try c.decode("clickTipHeight", default: clickTipHeight, schemaBounds: Bounds.length)
         serverImageSize = try c.decode("serverImageSize", default: serverImageSize)
     }
 
@@ -367,14 +367,14 @@ extension CaptchaTimings: JSONCodable {
             "requestTimeout",
         ])
         self.init()
-        successCloseDelay = try c.decode("successCloseDelay", default: successCloseDelay)
-        failureTipRise = try c.decode("failureTipRise", default: failureTipRise)
-        failureTipHold = try c.decode("failureTipHold", default: failureTipHold)
-        failureTipFall = try c.decode("failureTipFall", default: failureTipFall)
-        resetDuration = try c.decode("resetDuration", default: resetDuration)
-        clickWordRetryDelay = try c.decode("clickWordRetryDelay", default: clickWordRetryDelay)
-        tokenLifetime = try c.decode("tokenLifetime", default: tokenLifetime)
-        requestTimeout = try c.decode("requestTimeout", default: requestTimeout)
+        successCloseDelay = try c.decode("successCloseDelay", default: successCloseDelay, schemaBounds: Bounds.duration)
+        failureTipRise = try c.decode("failureTipRise", default: failureTipRise, schemaBounds: Bounds.duration)
+        failureTipHold = try c.decode("failureTipHold", default: failureTipHold, schemaBounds: Bounds.duration)
+        failureTipFall = try c.decode("failureTipFall", default: failureTipFall, schemaBounds: Bounds.duration)
+        resetDuration = try c.decode("resetDuration", default: resetDuration, schemaBounds: Bounds.duration)
+        clickWordRetryDelay = try c.decode("clickWordRetryDelay", default: clickWordRetryDelay, schemaBounds: Bounds.duration)
+        tokenLifetime = try c.decode("tokenLifetime", default: tokenLifetime, schemaBounds: Bounds.duration)
+        requestTimeout = try c.decode("requestTimeout", default: requestTimeout, schemaBounds: Bounds.duration)
     }
 
     /// Every member.
@@ -393,13 +393,13 @@ extension CaptchaFailureTip: JSONCodable {
         let c = try json.members(["text", "highlightedCharacters", "textColor", "highlightColor", "background", "font", "textInset", "textWidth"])
         self.init()
         text = try c.decode("text", default: text)
-        highlightedCharacters = try c.decode("highlightedCharacters", default: highlightedCharacters)
+        highlightedCharacters = try c.decode("highlightedCharacters", default: highlightedCharacters, schemaBounds: Bounds.count)
         textColor = try c.decode("textColor", default: textColor)
         highlightColor = try c.decode("highlightColor", default: highlightColor)
         background = try c.decode("background", default: background)
         font = try c.decode("font", default: font)
-        textInset = try c.decode("textInset", default: textInset)
-        textWidth = try c.decode("textWidth", default: textWidth)
+        textInset = try c.decode("textInset", default: textInset, schemaBounds: Bounds.length)
+        textWidth = try c.decode("textWidth", default: textWidth, schemaBounds: Bounds.length)
     }
 
     /// Every member.
@@ -427,7 +427,7 @@ extension CaptchaStyle: JSONCodable {
         tipColor = try c.decode("tipColor", default: tipColor)
         tipFont = try c.decode("tipFont", default: tipFont)
         sliderBackground = try c.decode("sliderBackground", default: sliderBackground)
-        sliderBorderWidth = try c.decode("sliderBorderWidth", default: sliderBorderWidth)
+        sliderBorderWidth = try c.decode("sliderBorderWidth", default: sliderBorderWidth, schemaBounds: Bounds.length)
         sliderBorder = try c.decode("sliderBorder", default: sliderBorder)
         sliderSuccessBorder = try c.decode("sliderSuccessBorder", default: sliderSuccessBorder)
         sliderFailureBorder = try c.decode("sliderFailureBorder", default: sliderFailureBorder)
@@ -435,7 +435,7 @@ extension CaptchaStyle: JSONCodable {
         markerBackground = try c.decode("markerBackground", default: markerBackground)
         markerText = try c.decode("markerText", default: markerText)
         markerFont = try c.decode("markerFont", default: markerFont)
-        markerCornerRadius = try c.decode("markerCornerRadius", default: markerCornerRadius)
+        markerCornerRadius = try c.decode("markerCornerRadius", default: markerCornerRadius, schemaBounds: Bounds.length)
         contentSize = try c.decode("contentSize", default: contentSize)
     }
 

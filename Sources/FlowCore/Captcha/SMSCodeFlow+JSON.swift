@@ -8,7 +8,7 @@ extension SMSCodeFlow: JSONMachine {
         let c = try json.members(["rateLimitCodes", "maxCaptchaRounds", "captcha", "type", "messageType"])
         let defaults = SMSCodeFlow.standard
         let rateLimitCodes: Set<String> = try c.decode("rateLimitCodes", default: defaults.rateLimitCodes)
-        let maxCaptchaRounds: Int = try c.decode("maxCaptchaRounds", default: defaults.maxCaptchaRounds)
+        let maxCaptchaRounds: Int = try c.decode("maxCaptchaRounds", default: defaults.maxCaptchaRounds, schemaBounds: Bounds.count)
         let captcha: CaptchaDialog? = try c.decodeIfPresent("captcha", as: CaptchaDialog.self)
         let type: String = try c.decode("type", default: defaults.type)
         let messageType: String = try c.decode("messageType", default: defaults.messageType)

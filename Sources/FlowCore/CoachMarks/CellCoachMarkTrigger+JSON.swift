@@ -5,7 +5,7 @@ extension CellCoachMarkTrigger: JSONMachine {
     /// Configuration: `threshold` (default 20).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["threshold"])
-        let threshold = try c.decode("threshold", default: 20.0)
+        let threshold = try c.decode("threshold", default: 20.0, schemaBounds: Bounds.length)
         self = try JSONDecodingError.validating { () throws(CellCoachMarkTriggerError) in try CellCoachMarkTrigger(threshold: threshold) }
     }
 

@@ -5,8 +5,8 @@ extension NetworkActivityIndicator: JSONMachine {
     /// Configuration, all optional: `activationDelay` (1.0), `completionDelay` (0.17).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["activationDelay", "completionDelay"])
-        let activationDelay = try c.decode("activationDelay", default: 1.0)
-        let completionDelay = try c.decode("completionDelay", default: 0.17)
+        let activationDelay = try c.decode("activationDelay", default: 1.0, schemaBounds: Bounds.duration)
+        let completionDelay = try c.decode("completionDelay", default: 0.17, schemaBounds: Bounds.duration)
         self = try JSONDecodingError.validating { () throws(NetworkActivityIndicatorError) in
             try NetworkActivityIndicator(activationDelay: activationDelay, completionDelay: completionDelay)
         }

@@ -95,7 +95,7 @@ extension GIFTiming: JSONCodable {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["delays", "plays"])
         let delays: [Double] = try c.decode("delays")
-        let plays: Int? = try c.decodeIfPresent("plays")
+        let plays = try c.decodeIfPresent("plays", schemaBounds: Self.playCounts)
         self = try JSONDecodingError.validating { () throws(GIFTimingError) in try GIFTiming(delays: delays, plays: plays) }
     }
 

@@ -12,10 +12,14 @@ extension GIFPlayer: JSONMachine {
             self.init(timing: timing)
             return
         }
-        let text: String = try c.decode("gif")
+        // Every member is read before any is refused, as optional, so the
+        // schema shows `gif` and `timing` alike as optional.
+        let gif = try c.decodeIfPresent("gif", as: String.self)
+        let policy = try c.decode("policy", default: GIFPlaybackPolicy.seed)
+        guard let text = gif else { throw JSONDecodingError("missing member \"gif\" (or \"timing\")") }
         let bytes = try JSONDecodingError.validating { () throws(Base64.DecodingError) in try Base64.decode(text) }
         let info = try JSONDecodingError.validating { () throws(GIFInfo.Failure) in try GIFInfo(bytes: bytes) }
-        self.init(info: info, policy: try c.decode("policy", default: .seed))
+        self.init(info: info, policy: policy)
     }
 
     /// The configuration as its timing (the file is not kept).

@@ -13,15 +13,15 @@ extension PageIndicator: JSONMachine {
             "count", "currentDotWidth", "otherDotWidth", "dotHeight", "spacing", "cornerRadius", "currentColor", "otherColor", "slideDuration",
             "mode", "reducesMotion", "layoutDirection", "accessibilityLabel", "accessibilityValue",
         ])
-        let count: Int = try c.decode("count", as: Int.self)
-        let currentDotWidth: Double = try c.decode("currentDotWidth", as: Double.self)
-        let otherDotWidth: Double = try c.decode("otherDotWidth", as: Double.self)
-        let dotHeight: Double = try c.decode("dotHeight", as: Double.self)
-        let spacing: Double = try c.decode("spacing", default: 0)
+        let count: Int = try c.decode("count", schemaBounds: Bounds.count)
+        let currentDotWidth: Double = try c.decode("currentDotWidth", schemaBounds: Bounds.length)
+        let otherDotWidth: Double = try c.decode("otherDotWidth", schemaBounds: Bounds.length)
+        let dotHeight: Double = try c.decode("dotHeight", schemaBounds: Bounds.length)
+        let spacing: Double = try c.decode("spacing", default: 0, schemaBounds: Bounds.length)
         let cornerRadius: Double? = try c.decodeIfPresent("cornerRadius", as: Double.self)
         let currentColor: ColorToken = try c.decode("currentColor", default: "#187CFF")
         let otherColor: ColorToken = try c.decode("otherColor", default: "#EBEDF0")
-        let slideDuration: Double = try c.decode("slideDuration", default: 0.1)
+        let slideDuration: Double = try c.decode("slideDuration", default: 0.1, schemaBounds: Bounds.duration)
         let mode: Mode = try c.decode("mode", default: .slide)
         let reducesMotion: Bool = try c.decode("reducesMotion", default: false)
         let layoutDirection: LayoutDirection = try c.decode("layoutDirection", default: .leftToRight)
@@ -66,7 +66,7 @@ extension PageIndicator.Mode: JSONCodable {
         case "slide": self = .slide
         case "instant": self = .instant
         case "interactive": self = .interactive
-        case "windowed": self = .windowed(maxVisible: try value.value("maxVisible"))
+        case "windowed": self = .windowed(maxVisible: try value.value("maxVisible", schemaBounds: 1...Bounds.count.upperBound))
         default: throw value.unknown(among: ["slide", "instant", "interactive", "windowed"])
         }
     }

@@ -10,7 +10,7 @@ extension PopupQueue: JSONMachine {
         let kinds: [PopupKind] =
             if case .string("seed")? = c.values["kinds"] { PopupKind.seedKinds } else { try c.decode("kinds", default: PopupKind.seedKinds) }
         let preemption = try c.decode("preemption", default: Preemption.wait)
-        let gap = try c.decode("gap", default: 0.5)
+        let gap = try c.decode("gap", default: 0.5, schemaBounds: Bounds.duration)
         self = try JSONDecodingError.validating { () throws(PopupQueueError) in try PopupQueue(kinds: kinds, preemption: preemption, gap: gap) }
     }
 

@@ -13,13 +13,13 @@ extension ProgressHUD: JSONMachine {
             "contentSize", "loadingLabel", "reducesMotion",
         ])
         let d = ProgressHUD.standard
-        let graceTime = try c.decode("graceTime", default: d.graceTime)
-        let minimumShowTime = try c.decode("minimumShowTime", default: d.minimumShowTime)
-        let minimumDismissTime = try c.decode("minimumDismissTime", default: d.minimumDismissTime)
+        let graceTime = try c.decode("graceTime", default: d.graceTime, schemaBounds: Bounds.duration)
+        let minimumShowTime = try c.decode("minimumShowTime", default: d.minimumShowTime, schemaBounds: Bounds.duration)
+        let minimumDismissTime = try c.decode("minimumDismissTime", default: d.minimumDismissTime, schemaBounds: Bounds.duration)
         let maximumDismissTime = try c.decode("maximumDismissTime", default: d.maximumDismissTime)
         let noticeLengthUnit = try c.decode("noticeLengthUnit", default: d.noticeLengthUnit)
-        let fadeInDuration = try c.decode("fadeInDuration", default: d.fadeInDuration)
-        let fadeOutDuration = try c.decode("fadeOutDuration", default: d.fadeOutDuration)
+        let fadeInDuration = try c.decode("fadeInDuration", default: d.fadeInDuration, schemaBounds: Bounds.duration)
+        let fadeOutDuration = try c.decode("fadeOutDuration", default: d.fadeOutDuration, schemaBounds: Bounds.duration)
         let contentSize = try c.decode("contentSize", default: d.contentSize)
         let loadingLabel = try c.decode("loadingLabel", default: d.loadingLabel)
         let reducesMotion = try c.decode("reducesMotion", default: d.reducesMotion)

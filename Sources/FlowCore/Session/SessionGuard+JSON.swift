@@ -9,7 +9,7 @@ extension SessionGuard: JSONMachine {
         let c = try json.members(["expiredStatuses", "loginDelay", "notice", "hud"])
         let standard = SessionGuard.standard
         let expiredStatuses = try c.decode("expiredStatuses", default: standard.expiredStatuses)
-        let loginDelay = try c.decode("loginDelay", default: standard.loginDelay)
+        let loginDelay = try c.decode("loginDelay", default: standard.loginDelay, schemaBounds: Bounds.duration)
         let notice = try c.decode("notice", default: standard.notice)
         let hud = try c.decode("hud", default: standard.hud)
         self = try JSONDecodingError.validating { () throws(SessionGuardError) in

@@ -9,7 +9,7 @@ extension TextViewFilter: JSONMachine {
         ])
         let placeholder: Placeholder = try c.decode("placeholder", default: Placeholder())
         let removesEmoji: Bool = try c.decode("removesEmoji", default: false)
-        let maxLength: Int? = try c.decodeIfPresent("maxLength", as: Int.self)
+        let maxLength = try c.decodeIfPresent("maxLength", schemaBounds: 0...Int.max)
         let lengthUnit: TextLengthUnit = try c.decode("lengthUnit", default: .graphemes)
         let leadingWhitespace: LeadingWhitespacePolicy = try c.decode("leadingWhitespace", default: .clearsLoneSpace)
         let layoutDirection: LayoutDirection = try c.decode("layoutDirection", default: .leftToRight)

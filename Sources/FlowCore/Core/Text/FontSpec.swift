@@ -54,7 +54,7 @@ extension FontSpec: JSONCodable {
     /// a size outside `Bounds.length` is refused.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["size", "weight", "family", "textStyle"])
-        let size: Double = try c.decode("size")
+        let size = try c.decode("size", schemaBounds: Bounds.length)
         try JSONDecodingError.validating { () throws(OutOfBounds) in try Bounds.check(size, "size", in: Bounds.length, or: { $0 }) }
         self.init(
             size: size, weight: try c.decode("weight", default: .regular), family: try c.decodeIfPresent("family"),

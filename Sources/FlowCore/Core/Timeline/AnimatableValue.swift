@@ -38,6 +38,12 @@ public enum AnimatableValue: Equatable, Hashable, Sendable {
 extension AnimatableValue: JSONCodable {
     /// A number, a string (a token), or a point, size or rectangle by its members.
     public init(json: JSONInput) throws(JSONDecodingError) {
+        if let probe = json.probe {
+            let shapes = [JSONShape.number(nil), .string, probe.shape(of: Point.self), probe.shape(of: Size.self), probe.shape(of: Rect.self)]
+            probe.read(.anyOf(shapes))
+            self = .scalar(0)
+            return
+        }
         switch json.value {
         case .number(let number):
             self = .scalar(number)

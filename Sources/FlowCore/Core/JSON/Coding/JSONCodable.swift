@@ -84,7 +84,10 @@ public typealias JSONCodable = JSONDecodable & JSONEncodable
 
 extension JSONValue: JSONCodable {
     /// Any JSON value, as it is.
-    public init(json: JSONInput) { self = json.value }
+    public init(json: JSONInput) {
+        json.probe?.read(.any)
+        self = json.value
+    }
 
     /// The value itself.
     public var jsonValue: JSONValue { self }
@@ -130,6 +133,11 @@ extension Optional: JSONDecodable where Wrapped: JSONDecodable {
     /// `null` for nil, else the wrapped value. A member that is left out
     /// reads as nil through `JSONMembers.decodeIfPresent`.
     public init(json: JSONInput) throws(JSONDecodingError) {
+        if let probe = json.probe {
+            probe.read(.nullable(probe.shape(of: Wrapped.self)))
+            self = nil
+            return
+        }
         if case .null = json.value {
             self = nil
         } else {
@@ -146,6 +154,11 @@ extension Optional: JSONEncodable where Wrapped: JSONEncodable {
 extension Array: JSONDecodable where Element: JSONDecodable {
     /// A JSON array; an element's error names its index.
     public init(json: JSONInput) throws(JSONDecodingError) {
+        if let probe = json.probe {
+            probe.read(.array(probe.shape(of: Element.self)))
+            self = []
+            return
+        }
         guard case .array(let elements) = json.value else { throw json.expected("an array") }
         var result: [Element] = []
         result.reserveCapacity(elements.count)
@@ -179,6 +192,11 @@ extension Set: JSONEncodable where Element: JSONEncodable & Comparable {
 extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
     /// A JSON object; a member's error names its key.
     public init(json: JSONInput) throws(JSONDecodingError) {
+        if let probe = json.probe {
+            probe.read(.dictionary(probe.shape(of: Value.self)))
+            self = [:]
+            return
+        }
         guard case .object(let members) = json.value else { throw json.expected("an object") }
         var result: [String: Value] = [:]
         result.reserveCapacity(members.count)
@@ -202,6 +220,11 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
     /// One of the raw values; any other string is refused with the list of
     /// those allowed.
     public init(json: JSONInput) throws(JSONDecodingError) {
+        if let probe = json.probe, let first = Self.allCases.first {
+            probe.read(.values(Self.allCases.map { .string($0.rawValue) }))
+            self = first
+            return
+        }
         let text = try json.string()
         guard let value = Self(rawValue: text) else {
             throw JSONDecodingError(
@@ -220,6 +243,11 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
     /// One of the raw values; any other number is refused with the list of
     /// those allowed.
     public init(json: JSONInput) throws(JSONDecodingError) {
+        if let probe = json.probe, let first = Self.allCases.first {
+            probe.read(.values(Self.allCases.map { .number(Double($0.rawValue)) }))
+            self = first
+            return
+        }
         let number = try json.integer(Int.self)
         guard let value = Self(rawValue: number) else {
             throw JSONDecodingError("unknown value \(number) (allowed: \(Self.allCases.map { String($0.rawValue) }.joined(separator: ", ")))")

@@ -4,10 +4,20 @@
 public struct JSONInput: Sendable {
     /// The value.
     public let value: JSONValue
+    /// Set only while `JSONSchema` draws a type: the reads are then recorded
+    /// and answered with samples, and `value` is `null`.
+    package let probe: JSONProbe?
 
     /// Input over `value`.
     public init(_ value: JSONValue) {
         self.value = value
+        probe = nil
+    }
+
+    /// Input that records the decoder's reads (`JSONSchema`).
+    package init(probe: JSONProbe) {
+        value = .null
+        self.probe = probe
     }
 
     /// Reads the value as a `T`.
@@ -22,12 +32,20 @@ public struct JSONInput: Sendable {
 
     /// A string.
     public func string() throws(JSONDecodingError) -> String {
+        if let probe {
+            probe.read(.string)
+            return ""
+        }
         guard case .string(let text) = value else { throw expected("a string") }
         return text
     }
 
     /// `true` or `false`.
     public func bool() throws(JSONDecodingError) -> Bool {
+        if let probe {
+            probe.read(.boolean)
+            return false
+        }
         guard case .bool(let flag) = value else { throw expected("true or false") }
         return flag
     }
@@ -35,6 +53,10 @@ public struct JSONInput: Sendable {
     /// A number; the strings `"NaN"`, `"Infinity"` and `"-Infinity"` stand for
     /// the numbers JSON cannot write.
     public func number() throws(JSONDecodingError) -> Double {
+        if let probe {
+            probe.read(.number(nil))
+            return 0
+        }
         switch value {
         case .number(let number): return number
         case .string("NaN"): return .nan
@@ -46,6 +68,10 @@ public struct JSONInput: Sendable {
 
     /// A whole number that fits `T` and JSON's exact range.
     public func integer<T: FixedWidthInteger>(_ type: T.Type) throws(JSONDecodingError) -> T {
+        if let probe {
+            probe.read(.integer(max(Double(T.min), -Self.largestExactInteger)...min(Double(T.max), Self.largestExactInteger)))
+            return 0
+        }
         guard case .number(let number) = value else { throw expected("an integer") }
         guard number == number.rounded() else {
             throw JSONDecodingError("expected a whole number, found \(JSONWriter.format(number))")
@@ -53,7 +79,7 @@ public struct JSONInput: Sendable {
         // From 2^53 on a JSON number no longer says which integer it means
         // (9007199254740993 reads as 9007199254740992), so only the integers
         // below it are taken: JavaScript's safe integers, ±(2^53 − 1).
-        guard abs(number) < 9_007_199_254_740_992.0 else {
+        guard abs(number) <= Self.largestExactInteger else {
             throw JSONDecodingError(
                 "expected a whole number within ±(2^53 − 1) (JSON numbers are exact only that far), found \(JSONWriter.format(number))")
         }
@@ -63,10 +89,17 @@ public struct JSONInput: Sendable {
         return integer
     }
 
+    /// 2^53 − 1: the largest integer whose successor a JSON number still tells apart.
+    static let largestExactInteger = 9_007_199_254_740_991.0
+
     /// The members of an object whose keys are all among `allowed`; any
     /// other key is refused with the list of those allowed (a typo in a spec
     /// must not be ignored).
     public func members(_ allowed: [String]) throws(JSONDecodingError) -> JSONMembers {
+        if let probe {
+            probe.allowedKeys = allowed
+            return JSONMembers([:], caseName: nil, probe: probe)
+        }
         guard case .object(let members) = value else { throw expected("an object") }
         if members.count > allowed.count || members.keys.contains(where: { !allowed.contains($0) }) {
             for key in members.keys.sorted() where !allowed.contains(key) {
@@ -81,12 +114,17 @@ public struct JSONInput: Sendable {
     /// payload (`"loginDue"`), or an object of one member, the case's name,
     /// holding its payload (`{"hide": {"delay": 1}}`).
     public func enumCase() throws(JSONDecodingError) -> JSONCase {
+        if let probe {
+            // The first pass names no case, so the decoder's refusal lists them.
+            probe.isCase = true
+            return JSONCase(name: probe.forcedCase ?? "", payload: nil, probe: probe)
+        }
         switch value {
         case .string(let name):
-            return JSONCase(name: name, payload: nil)
+            return JSONCase(name: name, payload: nil, probe: nil)
         case .object(let members) where members.count == 1:
             let member = members.first!
-            return JSONCase(name: member.key, payload: member.value)
+            return JSONCase(name: member.key, payload: member.value, probe: nil)
         case .object:
             throw JSONDecodingError("expected exactly one case name")
         default:
@@ -101,15 +139,18 @@ public struct JSONMembers: Sendable {
     public let values: [String: JSONValue]
     /// The enum case whose payload these are, which an error's path names too.
     let caseName: String?
+    /// The probe recording the object's reads, while `JSONSchema` draws it.
+    let probe: JSONProbe?
 
     /// Members from an object's dictionary.
     public init(_ values: [String: JSONValue]) {
-        self.init(values, caseName: nil)
+        self.init(values, caseName: nil, probe: nil)
     }
 
-    init(_ values: [String: JSONValue], caseName: String?) {
+    init(_ values: [String: JSONValue], caseName: String?, probe: JSONProbe?) {
         self.values = values
         self.caseName = caseName
+        self.probe = probe
     }
 
     /// Whether `key` is there (and not `null`).
@@ -121,12 +162,17 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, which must be there.
     public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
+        if let probe { return try probe.requiredMember(key, T.self) }
         guard let value = values[key] else { throw within(JSONDecodingError("missing member \(JSONValue.quoted(key))")) }
         return try decode(value, at: key)
     }
 
     /// The member `key`, or nil when it is left out or `null`.
     public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T? {
+        if let probe {
+            probe.optionalMember(key, shape: probe.shape(of: T.self))
+            return nil
+        }
         guard let value = values[key] else { return nil }
         if case .null = value { return nil }
         return try decode(value, at: key)
@@ -138,6 +184,63 @@ public struct JSONMembers: Sendable {
         // The fallback is a value, not an autoclosure: a closure at each of
         // hundreds of call sites weighed tens of kilobytes in the web module.
         try decodeIfPresent(key, as: T.self) ?? fallback
+    }
+
+    /// The member `key`, or `fallback` when it is left out or `null`; the
+    /// default is written into the type's schema too.
+    public func decode<T: JSONCodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
+        if let probe {
+            probe.optionalMember(key, shape: probe.shape(of: T.self), defaultValue: fallback.jsonValue)
+            return fallback
+        }
+        return try decodeIfPresent(key, as: T.self) ?? fallback
+    }
+
+    /// The number `key`, or `fallback` when it is left out or `null`, with
+    /// the bounds the type's own validation holds it to, which its JSON
+    /// Schema states (`JSONSchema`). The check stays with the type, which
+    /// makes the same when built in Swift; `Scripts/check-schemas.py` holds
+    /// each schema's bounds to what the machine accepts and refuses.
+    public func decode(_ key: String, default fallback: Double, schemaBounds bounds: ClosedRange<Double>) throws(JSONDecodingError) -> Double {
+        if let probe {
+            probe.optionalMember(key, shape: .number(bounds), defaultValue: fallback.jsonValue)
+            return fallback
+        }
+        return try decodeIfPresent(key, as: Double.self) ?? fallback
+    }
+
+    /// The number `key`, which must be there, with the bounds the type's
+    /// own validation holds it to, for its schema (see the form with a default).
+    public func decode(_ key: String, schemaBounds bounds: ClosedRange<Double>) throws(JSONDecodingError) -> Double {
+        if let probe { return try probe.requiredMember(key, Double.self, shape: .number(bounds)) }
+        return try decode(key, as: Double.self)
+    }
+
+    /// The whole number `key`, which must be there, with the bounds the
+    /// type's own validation holds it to, for its schema.
+    public func decode(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
+        if let probe { return try probe.requiredMember(key, Int.self, shape: .integer(bounds)) }
+        return try decode(key, as: Int.self)
+    }
+
+    /// The whole number `key`, or nil when it is left out or `null`, with
+    /// the bounds the type's own validation holds it to, for its schema.
+    public func decodeIfPresent(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int? {
+        if let probe {
+            probe.optionalMember(key, shape: .integer(bounds))
+            return nil
+        }
+        return try decodeIfPresent(key, as: Int.self)
+    }
+
+    /// The whole number `key`, or `fallback`, with the bounds the type's
+    /// own validation holds it to, for its schema (see the `Double` form).
+    public func decode(_ key: String, default fallback: Int, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
+        if let probe {
+            probe.optionalMember(key, shape: .integer(bounds), defaultValue: fallback.jsonValue)
+            return fallback
+        }
+        return try decodeIfPresent(key, as: Int.self) ?? fallback
     }
 
     private func decode<T: JSONDecodable>(_ value: JSONValue, at key: String) throws(JSONDecodingError) -> T {
@@ -160,20 +263,28 @@ public struct JSONCase: Sendable {
     public let name: String
     /// Its payload; nil for a bare name.
     public let payload: JSONValue?
+    /// The probe recording the case's reads, while `JSONSchema` draws it.
+    let probe: JSONProbe?
 
     /// A case read from JSON.
     public init(name: String, payload: JSONValue?) {
+        self.init(name: name, payload: payload, probe: nil)
+    }
+
+    init(name: String, payload: JSONValue?, probe: JSONProbe?) {
         self.name = name
         self.payload = payload
+        self.probe = probe
     }
 
     /// The members of the case's payload object, refusing any key not in
     /// `allowed`. A bare name reads as an empty payload, so a case whose
     /// members are all optional may be written bare.
     public func members(_ allowed: [String]) throws(JSONDecodingError) -> JSONMembers {
-        guard let payload else { return JSONMembers([:], caseName: name) }
+        if let probe { return JSONMembers([:], caseName: name, probe: probe.payloadObject(allowed)) }
+        guard let payload else { return JSONMembers([:], caseName: name, probe: nil) }
         do throws(JSONDecodingError) {
-            return JSONMembers(try JSONInput(payload).members(allowed).values, caseName: name)
+            return JSONMembers(try JSONInput(payload).members(allowed).values, caseName: name, probe: nil)
         } catch {
             throw error.inside(.key(name))
         }
@@ -184,9 +295,16 @@ public struct JSONCase: Sendable {
         try members([key]).decode(key)
     }
 
+    /// The payload's one whole number `key`, with the bounds the type's own
+    /// validation holds it to, for its schema.
+    public func value(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
+        try members([key]).decode(key, schemaBounds: bounds)
+    }
+
     /// The payload of a case with one unlabelled value, written as the
     /// value itself (`{"gate": {"launch": …}}`).
     public func payload<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONDecodingError) -> T {
+        if let probe { return try probe.payloadValue(T.self, caseName: name) }
         guard let payload else { throw JSONDecodingError("\(JSONValue.quoted(name)) needs its value") }
         do throws(JSONDecodingError) {
             return try T(json: JSONInput(payload))
@@ -197,6 +315,7 @@ public struct JSONCase: Sendable {
 
     /// The refusal of a case the type does not have, listing those it has.
     public func unknown(among names: [String]) -> JSONDecodingError {
-        JSONDecodingError("unknown case \(JSONValue.quoted(name)) (allowed: \(names.map { JSONValue.quoted($0) }.joined(separator: ", ")))")
+        probe?.caseNames = names
+        return JSONDecodingError("unknown case \(JSONValue.quoted(name)) (allowed: \(names.map { JSONValue.quoted($0) }.joined(separator: ", ")))")
     }
 }

@@ -1,0 +1,165 @@
+/// A decoder's reading, recorded instead of performed: handed to a type's
+/// `init(json:)` in place of a value, it notes each call the decoder makes
+/// (an object's allowed members, a member's type and default, a bound, an
+/// enum's case names) and answers with a value that lets it read on. That
+/// record is the type's `JSONShape`, drawn from the one coding that specs,
+/// `flow` and the web module read with, so a schema cannot drift from it.
+///
+/// A probe lives within one synchronous `JSONSchema` call and never crosses
+/// a thread; `@unchecked Sendable` only lets `JSONInput` stay `Sendable`.
+package final class JSONProbe: @unchecked Sendable {
+    /// The probes of one drawing share it: its depth guard and what went wrong.
+    final class Drawing {
+        var failures: [String] = []
+    }
+
+    let drawing: Drawing
+    let depth: Int
+    /// The case a second pass over an enum's decoder reads, once the first
+    /// pass has learnt the names.
+    let forcedCase: String?
+
+    /// What the value was read as, for a leaf or a whole shape.
+    var shape: JSONShape?
+    /// The object's allowed keys, when it was read as an object.
+    var allowedKeys: [String]?
+    /// The members read so far, in the order the decoder read them.
+    var members: [JSONShape.Member] = []
+    /// Whether the value was read as an enum case.
+    var isCase = false
+    /// The case names the decoder's refusal listed.
+    var caseNames: [String]?
+    /// The forced case's payload object, when the decoder read one.
+    var payloadProbe: JSONProbe?
+    /// The forced case's one unlabelled value, when the decoder read one.
+    var payloadShape: JSONShape?
+    /// Shapes the value may take besides the one read (`allowsAlso(_:)`).
+    var alternatives: [JSONShape] = []
+
+    /// What the forced case carries.
+    var payload: JSONShape.Payload {
+        if let payloadShape { return .value(payloadShape) }
+        if let payloadProbe, let allowed = payloadProbe.allowedKeys { return .members(Self.members(payloadProbe.members, allowed: allowed)) }
+        return .none
+    }
+
+    init(_ drawing: Drawing, depth: Int, forcedCase: String? = nil) {
+        self.drawing = drawing
+        self.depth = depth
+        self.forcedCase = forcedCase
+    }
+
+    /// The shape the decoder of `T` reads, drawn one level below this probe.
+    func shape<T: JSONDecodable>(of type: T.Type) -> JSONShape {
+        Self.shape(of: type, drawing: drawing, depth: depth + 1)
+    }
+
+    static func shape<T: JSONDecodable>(of type: T.Type, drawing: Drawing, depth: Int) -> JSONShape {
+        // FlowCore's types nest a few levels; a type that holds itself
+        // would otherwise be followed for ever.
+        guard depth < 32 else {
+            drawing.failures.append("a type nests more than 32 levels deep")
+            return .any
+        }
+        let probe = JSONProbe(drawing, depth: depth)
+        var refusal: JSONDecodingError?
+        do throws(JSONDecodingError) { _ = try T(json: JSONInput(probe: probe)) } catch { refusal = error }
+        guard probe.isCase else {
+            if let refusal { probe.noteIncomplete(refusal, in: nil) }
+            return probe.finishedShape
+        }
+        // An enum: the first pass offered a name no case has, and the
+        // decoder's refusal listed the names; each is now read in turn.
+        guard let names = probe.caseNames else {
+            drawing.failures.append("an enum's decoder refused an unknown case without listing its cases (JSONCase.unknown(among:))")
+            return .any
+        }
+        var cases: [JSONShape.Case] = []
+        for name in names {
+            let casePass = JSONProbe(drawing, depth: depth, forcedCase: name)
+            do throws(JSONDecodingError) { _ = try T(json: JSONInput(probe: casePass)) } catch {
+                (casePass.payloadProbe ?? casePass).noteIncomplete(error, in: name)
+            }
+            cases.append(JSONShape.Case(name: name, payload: casePass.payload))
+        }
+        return .cases(cases)
+    }
+
+    /// Notes the decoder's refusal as a failure when it came before every
+    /// read: a rule checked in code after the reads (a count, a file's
+    /// header) leaves the shape whole, but one checked halfway hides what
+    /// follows (the fix is to read every member first, then check).
+    func noteIncomplete(_ refusal: JSONDecodingError, in caseName: String?) {
+        let place = caseName.map { "case \(JSONValue.quoted($0)): " } ?? ""
+        guard let allowedKeys else {
+            if shape == nil, payloadShape == nil { drawing.failures.append(place + refusal.description) }
+            return
+        }
+        let unread = allowedKeys.filter { key in !members.contains { $0.key == key } }
+        guard !unread.isEmpty else { return }
+        drawing.failures.append(place + "refused before reading \(unread.joined(separator: ", ")): \(refusal.description)")
+    }
+
+    /// The shape recorded: a leaf, or the object of the members read (a
+    /// key allowed but never read may hold anything).
+    var finishedShape: JSONShape {
+        let read: JSONShape = allowedKeys.map { .object(Self.members(members, allowed: $0)) } ?? shape ?? .any
+        return alternatives.isEmpty ? read : .anyOf(alternatives + [read])
+    }
+
+    /// Notes a shape the value may take besides what the decoder goes on
+    /// to read: a decoder that looks at the value itself first (a preset's
+    /// name, or an object) says so.
+    func allowsAlso(_ shape: JSONShape) {
+        alternatives.append(shape)
+    }
+
+    static func members(_ read: [JSONShape.Member], allowed: [String]) -> [JSONShape.Member] {
+        allowed.map { key in
+            read.first { $0.key == key } ?? JSONShape.Member(key: key, shape: .any, isRequired: false, defaultValue: nil)
+        }
+    }
+
+    /// Records a leaf read.
+    func read(_ leaf: JSONShape) {
+        shape = leaf
+    }
+
+    /// Records member `key`, which may be left out.
+    func optionalMember(_ key: String, shape: JSONShape, defaultValue: JSONValue? = nil) {
+        members.append(JSONShape.Member(key: key, shape: shape, isRequired: false, defaultValue: defaultValue))
+    }
+
+    /// Records member `key` of `T`, which must be there, and answers a
+    /// value of it for the decoder to read on with.
+    func requiredMember<T: JSONDecodable>(_ key: String, _ type: T.Type, shape given: JSONShape? = nil) throws(JSONDecodingError) -> T {
+        let shape = given ?? shape(of: type)
+        members.append(JSONShape.Member(key: key, shape: shape, isRequired: true, defaultValue: nil))
+        return try sample(of: type, shape: shape, at: key)
+    }
+
+    /// The probe of the forced case's payload object, with its allowed keys.
+    func payloadObject(_ allowed: [String]) -> JSONProbe {
+        let object = JSONProbe(drawing, depth: depth)
+        object.allowedKeys = allowed
+        payloadProbe = object
+        return object
+    }
+
+    /// Records the forced case's one unlabelled value, and answers one.
+    func payloadValue<T: JSONDecodable>(_ type: T.Type, caseName: String) throws(JSONDecodingError) -> T {
+        let shape = shape(of: type)
+        payloadShape = shape
+        return try sample(of: type, shape: shape, at: caseName)
+    }
+
+    /// A value of `T` decoded from the simplest value of its shape.
+    func sample<T: JSONDecodable>(of type: T.Type, shape: JSONShape, at key: String) throws(JSONDecodingError) -> T {
+        do throws(JSONDecodingError) {
+            return try T(json: JSONInput(shape.sample))
+        } catch {
+            drawing.failures.append("\(key): the sample \(JSONWriter.compact(shape.sample)) was refused: \(error.description)")
+            throw error
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/// JSON Schemas (draft 2020-12) of what a type's `JSONDecodable` accepts,
+/// drawn from that decoder itself: it is run against a `JSONProbe` that
+/// records each read (members, their types, defaults and bounds, an enum's
+/// cases) instead of performing it. A front written in another language can
+/// check what it records against the schema before `flow check` sees it, and
+/// the schema cannot drift from the coding, being made from it.
+///
+/// What a decoder checks in code beyond its reads (a rule between two
+/// members, such as a maximum not below a minimum) is not in the schema; a
+/// bound is, when the decoder reads the member with its bounds
+/// (`JSONMembers.decode(_:default:in:)`).
+public enum JSONSchema: Sendable {
+    /// The dialect the schemas follow, their `$schema`.
+    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+    /// The schema of the values `type` reads. With `partial`, no object
+    /// member is required outside arrays: the form of a spec's `state`,
+    /// which names only the members it checks. Throws when the decoder could
+    /// not be followed, saying where.
+    public static func of<T: JSONDecodable>(_ type: T.Type, partial: Bool = false) throws(JSONSchemaError) -> JSONValue {
+        try shape(of: type).schema(partial: partial)
+    }
+
+    /// A machine's four schemas, by name: `config` (the machine value),
+    /// `event`, `effect`, and `state` (partial, as specs check it).
+    public static func machine<M: JSONMachine>(_ type: M.Type) throws(JSONSchemaError) -> [String: JSONValue] {
+        [
+            "config": try of(M.self),
+            "event": try of(M.Event.self),
+            "effect": try of(M.Effect.self),
+            "state": try of(M.State.self, partial: true),
+        ]
+    }
+
+    static func shape<T: JSONDecodable>(of type: T.Type) throws(JSONSchemaError) -> JSONShape {
+        let drawing = JSONProbe.Drawing()
+        let shape = JSONProbe.shape(of: type, drawing: drawing, depth: 0)
+        guard drawing.failures.isEmpty else { throw JSONSchemaError(problems: drawing.failures) }
+        return shape
+    }
+}
+
+/// Why a type's schema could not be drawn: its decoder did something the
+/// probe cannot follow (refused the sample of a member it must have, or an
+/// unknown enum case without listing the cases).
+public struct JSONSchemaError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, one line each.
+    public var problems: [String]
+
+    /// The problems, one per line.
+    public var description: String { problems.joined(separator: "\n") }
+}
+
+extension JSONShape {
+    /// The shape as a JSON Schema; `partial` drops `required` outside arrays.
+    func schema(partial: Bool) -> JSONValue {
+        switch self {
+        case .any: return .object([:])
+        case .string: return ["type": "string"]
+        case .boolean: return ["type": "boolean"]
+        case .number(nil):
+            return ["anyOf": [["type": "number"], ["enum": ["NaN", "Infinity", "-Infinity"]]]]
+        case .number(let range?):
+            return ["type": "number", "minimum": .number(range.lowerBound), "maximum": .number(range.upperBound)]
+        case .integer(let range):
+            return ["type": "integer", "minimum": .number(range.lowerBound), "maximum": .number(range.upperBound)]
+        case .values(let values): return ["enum": .array(values)]
+        case .array(let element): return ["type": "array", "items": element.schema(partial: false)]
+        case .dictionary(let value):
+            let values = value.schema(partial: partial)
+            return ["type": "object", "additionalProperties": partial ? Self.orNull(values) : values]
+        case .object(let members): return Self.objectSchema(members, partial: partial)
+        case .cases(let cases): return Self.casesSchema(cases, partial: partial)
+        case .nullable(let wrapped): return Self.orNull(wrapped.schema(partial: partial))
+        case .anyOf(let shapes): return ["anyOf": .array(shapes.map { $0.schema(partial: partial) })]
+        }
+    }
+
+    private static func objectSchema(_ members: [Member], partial: Bool) -> JSONValue {
+        var properties: [String: JSONValue] = [:]
+        for member in members {
+            var schema = member.shape.schema(partial: partial)
+            // A member that may be left out reads `null` as left out too; in
+            // a spec's state, `null` says a member is gone.
+            if !member.isRequired || partial, !member.shape.isNullable { schema = orNull(schema) }
+            if let defaultValue = member.defaultValue, case .object(var annotated) = schema {
+                annotated["default"] = defaultValue
+                schema = .object(annotated)
+            }
+            properties[member.key] = schema
+        }
+        var object: [String: JSONValue] = ["type": "object", "properties": .object(properties), "additionalProperties": false]
+        let required = members.filter { $0.isRequired }.map { JSONValue.string($0.key) }
+        if !partial, !required.isEmpty { object["required"] = .array(required) }
+        return .object(object)
+    }
+
+    private static func casesSchema(_ cases: [Case], partial: Bool) -> JSONValue {
+        if partial { return partialCasesSchema(cases) }
+        var bare: [JSONValue] = []
+        var wrapped: [JSONValue] = []
+        for enumCase in cases {
+            let payload: JSONValue
+            switch enumCase.payload {
+            case .none:
+                bare.append(.string(enumCase.name))
+                continue
+            case .members(let members):
+                // A bare name reads as an empty payload.
+                if partial || !members.contains(where: { $0.isRequired }) { bare.append(.string(enumCase.name)) }
+                payload = objectSchema(members, partial: partial)
+            case .value(let shape):
+                payload = shape.schema(partial: partial)
+            }
+            wrapped.append([
+                "type": "object", "properties": .object([enumCase.name: payload]), "required": [.string(enumCase.name)],
+                "additionalProperties": false,
+            ])
+        }
+        let forms = (bare.isEmpty ? [] : [["enum": .array(bare)]]) + wrapped
+        return forms.count == 1 ? forms[0] : ["anyOf": .array(forms)]
+    }
+
+    /// An enum in a spec's state: a bare name, or an object of the cases
+    /// that changed, the case left holding `null` (the recorder writes
+    /// what differs from the step before).
+    private static func partialCasesSchema(_ cases: [Case]) -> JSONValue {
+        var properties: [String: JSONValue] = [:]
+        for enumCase in cases {
+            switch enumCase.payload {
+            case .none: properties[enumCase.name] = ["type": "null"]
+            case .members(let members): properties[enumCase.name] = orNull(objectSchema(members, partial: true))
+            case .value(let shape): properties[enumCase.name] = orNull(shape.schema(partial: true))
+            }
+        }
+        return [
+            "anyOf": [
+                ["enum": .array(cases.map { .string($0.name) })],
+                ["type": "object", "properties": .object(properties), "additionalProperties": false],
+            ]
+        ]
+    }
+
+    private var isNullable: Bool {
+        if case .nullable = self { return true }
+        return false
+    }
+
+    private static func orNull(_ schema: JSONValue) -> JSONValue {
+        ["anyOf": [["type": "null"], schema]]
+    }
+}

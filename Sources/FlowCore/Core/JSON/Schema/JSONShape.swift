@@ -1,0 +1,103 @@
+/// What a `JSONDecodable` type reads, as its own decoder says: the shape a
+/// `JSONProbe` records and `JSONSchema` writes out as a JSON Schema.
+indirect enum JSONShape: Equatable {
+    /// Any value: the decoder looks at the value itself (`JSONValue`).
+    case any
+    /// A string.
+    case string
+    /// `true` or `false`.
+    case boolean
+    /// A number within `range`, when there is one; with none, also the
+    /// strings `"NaN"`, `"Infinity"` and `"-Infinity"`.
+    case number(ClosedRange<Double>?)
+    /// A whole number within `range`.
+    case integer(ClosedRange<Double>)
+
+    /// A whole number within `bounds`, as far as JSON numbers are exact
+    /// (±(2^53 − 1)).
+    static func integer(_ bounds: ClosedRange<Int>) -> JSONShape {
+        let exact = JSONInput.largestExactInteger
+        return .integer(max(Double(bounds.lowerBound), -exact)...min(Double(bounds.upperBound), exact))
+    }
+    /// One of these values.
+    case values([JSONValue])
+    /// An array of one shape.
+    case array(JSONShape)
+    /// An object of any keys, each of one shape.
+    case dictionary(JSONShape)
+    /// An object of these members and no others.
+    case object([Member])
+    /// An enum's cases, each a bare name or an object of one member.
+    case cases([Case])
+    /// `null` or the shape.
+    case nullable(JSONShape)
+    /// Any of the shapes.
+    case anyOf([JSONShape])
+
+    /// A member of an object.
+    struct Member: Equatable {
+        /// Its key.
+        var key: String
+        /// What it holds.
+        var shape: JSONShape
+        /// Whether it must be there (it has no default and is not optional).
+        var isRequired: Bool
+        /// The value it stands for when left out, when the decoder says.
+        var defaultValue: JSONValue?
+    }
+
+    /// An enum case.
+    struct Case: Equatable {
+        /// Its name.
+        var name: String
+        /// What it carries.
+        var payload: Payload
+    }
+
+    /// What an enum case carries.
+    enum Payload: Equatable {
+        /// Nothing: the case is its bare name.
+        case none
+        /// An object's members; a case whose members are all optional may
+        /// also be written bare.
+        case members([Member])
+        /// One unlabelled value.
+        case value(JSONShape)
+    }
+}
+
+extension JSONShape {
+    /// A value of this shape, as simple as the shape allows: what a probe
+    /// hands a decoder for a member it must have, to read on past it.
+    var sample: JSONValue {
+        switch self {
+        case .any, .nullable: return .null
+        case .string: return .string("")
+        case .boolean: return .bool(false)
+        case .number(let range): return .number(range.map { Self.nearestToZero($0) } ?? 0)
+        case .integer(let range): return .number(Self.nearestToZero(range))
+        case .values(let values): return values.first ?? .null
+        case .array: return .array([])
+        case .dictionary: return .object([:])
+        case .object(let members): return Self.requiredSample(members)
+        case .cases(let cases):
+            guard let first = cases.first else { return .null }
+            switch first.payload {
+            case .none: return .string(first.name)
+            case .members(let members): return .object([first.name: Self.requiredSample(members)])
+            case .value(let shape): return .object([first.name: shape.sample])
+            }
+        case .anyOf(let shapes): return shapes.first?.sample ?? .null
+        }
+    }
+
+    private static func nearestToZero(_ range: ClosedRange<Double>) -> Double {
+        min(max(0, range.lowerBound), range.upperBound)
+    }
+
+    private static func requiredSample(_ members: [Member]) -> JSONValue {
+        var object: [String: JSONValue] = [:]
+        for member in members where member.isRequired { object[member.key] = member.shape.sample }
+        return .object(object)
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import FlowCore
+@testable import FlowSpecs
+
+/// A kettle coded by hand, as an app codes its own machine: each kind of read
+/// the probe follows, so that each part of the schema can be checked against
+/// the declaration it comes from.
+private struct Kettle: Hashable, JSONCodable {
+    enum Mode: String, Hashable, CaseIterable, JSONCodable { case boil, keepWarm }
+
+    enum Signal: Hashable, JSONCodable {
+        case off
+        case heat(to: Double, by: Double?)
+        case label(String)
+
+        init(json: JSONInput) throws(JSONDecodingError) {
+            let signal = try json.enumCase()
+            switch signal.name {
+            case "off": self = .off
+            case "heat":
+                let c = try signal.members(["to", "by"])
+                self = .heat(to: try c.decode("to", schemaBounds: 0...100), by: try c.decodeIfPresent("by"))
+            case "label": self = .label(try signal.payload())
+            default: throw signal.unknown(among: ["off", "heat", "label"])
+            }
+        }
+
+        var jsonValue: JSONValue { .null }
+    }
+
+    var litres = 1.5
+    var cups = 4
+    var mode = Mode.boil
+    var name: String?
+    var schedule: [Signal] = []
+    var presets: [String: Double] = [:]
+
+    init() {}
+
+    init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["litres", "cups", "mode", "name", "schedule", "presets"])
+        litres = try c.decode("litres", default: 1.5, schemaBounds: 0.5...1.7)
+        cups = try c.decode("cups", default: 4, schemaBounds: 1...8)
+        mode = try c.decode("mode", default: .boil)
+        name = try c.decodeIfPresent("name")
+        schedule = try c.decode("schedule")
+        presets = try c.decode("presets", default: [:])
+    }
+
+    var jsonValue: JSONValue { .null }
+}
+
+/// A decoder that checks a rule halfway through its reads.
+private struct Halfway: JSONDecodable {
+    init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["code", "retries"])
+        let code: String = try c.decode("code")
+        guard code.count == 6 else { throw JSONDecodingError("a code has 6 characters") }
+        _ = try c.decode("retries", default: 3)
+    }
+}
+
+/// An enum whose decoder refuses an unknown case without saying which it has.
+private enum Silent: JSONDecodable {
+    case one
+
+    init(json: JSONInput) throws(JSONDecodingError) {
+        let value = try json.enumCase()
+        guard value.name == "one" else { throw JSONDecodingError("no") }
+        self = .one
+    }
+}
+
+@Suite struct JSONSchemaTests {
+    let kettle: JSONValue
+
+    init() throws {
+        kettle = try JSONSchema.of(Kettle.self)
+    }
+
+    func member(_ key: String) -> JSONValue? { kettle["properties"]?[key] }
+
+    /// The non-null alternative of a member that may be left out.
+    func present(_ key: String) -> JSONValue? {
+        member(key)?["anyOf"]?.arrayValue?.first { $0 != ["type": "null"] }
+    }
+
+    @Test func anObjectListsItsMembersAndRequiresOnlyThoseWithoutADefault() {
+        #expect(kettle["type"] == "object")
+        #expect(kettle["additionalProperties"] == false, "a member the decoder does not know is refused")
+        #expect(kettle["properties"]?.objectValue?.keys.sorted() == ["cups", "litres", "mode", "name", "presets", "schedule"])
+        #expect(kettle["required"] == ["schedule"], "the one member read without a default or as optional")
+    }
+
+    @Test func aMemberWithADefaultStatesItAndTakesNullAsLeftOut() {
+        #expect(member("litres")?["default"] == 1.5)
+        #expect(member("cups")?["default"] == 4)
+        #expect(member("mode")?["default"] == "boil")
+        #expect(member("litres")?["anyOf"]?.arrayValue?.first == ["type": "null"], "decodeIfPresent reads null as left out")
+        #expect(member("schedule")?["anyOf"] == nil, "a required member takes no null")
+    }
+
+    @Test func boundsAreTheOnesTheDecoderNames() {
+        #expect(present("litres") == ["type": "number", "minimum": 0.5, "maximum": 1.7])
+        #expect(present("cups") == ["type": "integer", "minimum": 1, "maximum": 8])
+    }
+
+    @Test func aNumberWithoutBoundsAlsoTakesTheNonFiniteSpellings() throws {
+        let presets = try #require(present("presets"))
+        #expect(presets["type"] == "object")
+        #expect(presets["additionalProperties"]?["anyOf"]?.arrayValue?.last?["enum"] == ["NaN", "Infinity", "-Infinity"])
+    }
+
+    @Test func aStringEnumListsItsRawValues() {
+        #expect(present("mode") == ["enum": ["boil", "keepWarm"]])
+    }
+
+    @Test func anEnumIsItsBareNamesOrAnObjectOfOneCase() throws {
+        let forms = try #require(member("schedule")?["items"]?["anyOf"]?.arrayValue)
+        #expect(forms.first == ["enum": ["off"]], "only the case without a payload is written bare")
+        let heat = try #require(forms.first { $0["properties"]?["heat"] != nil })
+        #expect(heat["required"] == ["heat"])
+        #expect(heat["properties"]?["heat"]?["required"] == ["to"])
+        #expect(heat["properties"]?["heat"]?["properties"]?["to"] == ["type": "number", "minimum": 0, "maximum": 100])
+        let label = try #require(forms.first { $0["properties"]?["label"] != nil })
+        #expect(label["properties"]?["label"] == ["type": "string"], "an unlabelled payload is the value itself")
+        #expect(forms.count == 3)
+    }
+
+    @Test func aPartialSchemaRequiresNothingOutsideArraysAndTakesNullForAGoneMember() throws {
+        let partial = try JSONSchema.of(Kettle.self, partial: true)
+        #expect(partial["required"] == nil)
+        let schedule = try #require(partial["properties"]?["schedule"]?["anyOf"]?.arrayValue?.last)
+        let heat = try #require(schedule["items"]?["anyOf"]?.arrayValue?.first { $0["properties"]?["heat"] != nil })
+        #expect(heat["properties"]?["heat"]?["required"] == ["to"], "a spec's state compares array elements whole")
+    }
+
+    @Test func aDecoderThatRefusesBeforeItsLastReadIsReported() {
+        #expect(throws: JSONSchemaError.self) { try JSONSchema.of(Halfway.self) }
+        do {
+            _ = try JSONSchema.of(Halfway.self)
+        } catch {
+            #expect(error.description.contains("refused before reading retries"), "\(error)")
+        }
+    }
+
+    @Test func anEnumThatDoesNotListItsCasesIsReported() {
+        #expect(throws: JSONSchemaError.self) { try JSONSchema.of(Silent.self) }
+    }
+
+    @Test func drawingLeavesDecodingAsItWas() throws {
+        let json = try JSONParser.parse(#"{"schedule": ["off", {"heat": {"to": 90}}], "cups": 2}"#)
+        let read = try Kettle(json: JSONInput(json))
+        #expect(read.cups == 2)
+        #expect(read.schedule == [.off, .heat(to: 90, by: nil)])
+        #expect(read.litres == 1.5)
+    }
+
+    @Test func everyMachineHasASpecSchemaAndTheCommittedOnesAreCurrent() throws {
+        for entry in MachineRegistry.all.entries {
+            let schema = try #require(try entry.specSchema(), "\(entry.name) is a JSONMachine")
+            #expect(schema["properties"]?["machine"] == ["const": .string(entry.name)])
+            let file = Repository.root.appendingPathComponent("Specs/Schemas/\(entry.name).schema.json")
+            let committed = try String(contentsOf: file, encoding: .utf8)
+            #expect(committed == JSONWriter.pretty(schema) + "\n", "run swift run flow schema --write Specs/Schemas")
+        }
+    }
+}
