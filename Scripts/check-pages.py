@@ -129,6 +129,8 @@ def main():
 
     pages = []
     for spec in sorted(glob.glob(os.path.join(ROOT, "Specs/**/*.json"), recursive=True)):
+        if spec.endswith(".schema.json"):
+            continue
         name = os.path.relpath(spec, os.path.join(ROOT, "Specs"))[:-5].replace("/", "__")
         page = os.path.join(options.out, name + ".html")
         subprocess.run([flow, "replay", spec, "--html", page], check=True, capture_output=True)

@@ -692,6 +692,11 @@ def main():
             f.write(spec.text)
         result = subprocess.run([flow, "check", "--canonical", path], capture_output=True, text=True)
         check(result.returncode == 0, f"flow check --canonical passes the {name} session as saved ({len(spec['steps'])} steps)" + ("" if result.returncode == 0 else ":\n" + result.stdout + result.stderr))
+        # What a front in another language checks before flow check sees it.
+        result = subprocess.run(
+            [sys.executable, os.path.join(ROOT, "Scripts/check-schemas.py"), os.path.join(ROOT, "Specs/Schemas"), path],
+            capture_output=True, text=True)
+        check(result.returncode == 0, f"the {name} session as saved validates against its machine's JSON Schema" + ("" if result.returncode == 0 else ":\n" + result.stdout + result.stderr))
 
     if failures:
         sys.exit(f"check-web: {len(failures)} failed")

@@ -38,6 +38,7 @@ if [[ "${1:-}" == "--pages" ]]; then
     total=0
     printf "%-56s %6s %16s\n" "spec" "steps" "instructions/step"
     for spec in Specs/*/*.json; do
+        [[ $spec == *.schema.json ]] && continue
         steps=$(python3 -c "import json, sys; print(max(1, len(json.load(open(sys.argv[1]))['steps'])))" "$spec")
         instructions=$(count "$flow" replay "$spec" --html "$work/page.html")
         perStep=$(( (instructions - base) / steps ))

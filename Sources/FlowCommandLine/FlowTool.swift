@@ -46,7 +46,7 @@ public struct FlowTool: Sendable {
     }
 
     static let commands: [any FlowCommand.Type] = [
-        CheckCommand.self, ReplayCommand.self, RecordCommand.self, RenderCommand.self, ChaosCommand.self, ExploreCommand.self, MachinesCommand.self, AssetsCommand.self,
+        CheckCommand.self, ReplayCommand.self, RecordCommand.self, RenderCommand.self, ChaosCommand.self, ExploreCommand.self, MachinesCommand.self, AssetsCommand.self, SchemaCommand.self,
         HelpCommand.self,
     ]
 

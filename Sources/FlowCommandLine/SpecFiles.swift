@@ -23,7 +23,7 @@ enum SpecFiles {
             let enumerator = FileManager.default.enumerator(atPath: path)
             var found: [String] = []
             while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".json") { found.append((path as NSString).appendingPathComponent(relative)) }
+                if Spec.isSpecFile(relative) { found.append((path as NSString).appendingPathComponent(relative)) }
             }
             files += found.sorted()
         }

@@ -8,6 +8,12 @@ public struct Spec: Hashable, Sendable {
     /// The only format version this FlowCore reads and writes.
     public static let formatVersion = 1
 
+    /// Whether a file in a folder of specs is a spec: a `.json` file, but not
+    /// a machine's schema beside them (`NAME.schema.json`, `flow schema`).
+    public static func isSpecFile(_ name: String) -> Bool {
+        name.hasSuffix(".json") && !name.hasSuffix(".schema.json")
+    }
+
     /// The registered machine name.
     public var machine: String
     /// What the trace shows.

@@ -38,7 +38,7 @@ public struct SpecFile: Hashable, Sendable, CustomTestStringConvertible {
         var files: [SpecFile] = []
         let enumerator = FileManager.default.enumerator(atPath: base)
         while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".json") else { continue }
+            guard Spec.isSpecFile(relative) else { continue }
             let name = (folder.hasSuffix("/") ? folder : folder + "/") + relative
             files.append(SpecFile(path: base + "/" + relative, name: name, problem: nil))
         }

@@ -42,6 +42,14 @@ public struct MachineRegistry: Sendable {
         /// Whether the machine can be soaked with random events (it is `ChaosTestable`).
         public var supportsChaos: Bool { chaos != nil }
 
+        /// The JSON Schema of the machine's specs (`Spec.schema(of:)`), when
+        /// it declares its coding as a `JSONMachine`; nil for a machine coded
+        /// through `Codable` alone, whose reads cannot be followed.
+        public func specSchema() throws(JSONSchemaError) -> JSONValue? {
+            guard let coded = type as? any JSONMachine.Type else { return nil }
+            return try Spec.schema(of: coded)
+        }
+
         /// An entry for a machine known only as a `SpecMachine`: what else it
         /// can do is found by dynamic casts. Each is a scan of every protocol
         /// conformance in the process the first time (about a million

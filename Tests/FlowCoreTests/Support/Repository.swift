@@ -1,3 +1,4 @@
+import FlowSpecs
 import Foundation
 
 /// Paths inside this repository, found from this file's own location so tests
@@ -16,7 +17,7 @@ enum Repository {
         let enumerator = FileManager.default.enumerator(atPath: specs.path)
         var files: [String] = []
         while let relative = enumerator?.nextObject() as? String {
-            if relative.hasSuffix(".json") { files.append("Specs/" + relative) }
+            if Spec.isSpecFile(relative) { files.append("Specs/" + relative) }
         }
         return files.sorted()
     }()

@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+"""Validates specs against their machine's JSON Schema with an independent
+validator (the `jsonschema` package from PyPI, draft 2020-12), as a front in
+another language would before `flow check` sees what it recorded.
+
+Usage: check-schemas.py [--against FLOW] SCHEMAS_FOLDER SPEC_OR_FOLDER...
+
+Every schema must itself be a valid draft 2020-12 schema; every spec must
+name a machine with a schema there and validate against it. Exits 1 listing
+each failure (file, JSON path, reason).
+
+With --against FLOW, the schemas are held to the machines as `flow` runs them,
+so that a schema too loose or too strict shows:
+- each spec broken four ways (an unknown member in its configuration, an event
+  and an effect no machine has, an unknown member at the top) must be refused
+  by the schema and fail `flow check`;
+- each bounded number in each machine's configuration, set at its bounds in the
+  first spec of the machine, must validate and be taken by `flow record`; set
+  just past them (the next number for a fraction, one more for a whole number),
+  it must be refused by the schema and by `flow record`. The spec is the first
+  of the machine whose configuration holds the member's enclosing objects, so
+  that the objects' required members are there. A bound that another member
+  narrows (an index below the number of buttons) is listed in CROSS_MEMBER:
+  there, only going past it is held to the machine."""
+
+import copy
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+
+from jsonschema import Draft202012Validator
+
+
+def spec_files(paths, schemas):
+    for path in paths:
+        if os.path.isfile(path):
+            yield path
+            continue
+        for folder, folders, files in os.walk(path):
+            folders[:] = sorted(f for f in folders if os.path.join(folder, f) != schemas.rstrip("/"))
+            for name in sorted(files):
+                if name.endswith(".json") and not name.endswith(".schema.json"):
+                    yield os.path.join(folder, name)
+
+
+# Bounds that another member of the configuration narrows: the machine may
+# refuse the schema's outer bound itself, because of that other member.
+CROSS_MEMBER = {
+    ("alert", ("content", "cancelIndex")): "must name one of the alert's buttons",
+    ("alert", ("content", "emphasizedIndex")): "must name one of the alert's buttons (or be negative: none)",
+}
+
+
+def all_optional(schema, path):
+    """Whether every object enclosing the member can be made of the next key
+    down alone: each requires nothing else."""
+    for depth, key in enumerate(path):
+        options = schema.get("anyOf", [schema])
+        holding = [o for o in options if key in o.get("properties", {})]
+        # The configuration itself comes from the spec, with what it requires.
+        if not holding or (depth > 0 and not set(holding[0].get("required", [])) <= {key}):
+            return False
+        schema = holding[0]["properties"][key]
+    return True
+
+
+def holds_parents(config, path):
+    place = config
+    for key in path[:-1]:
+        if not isinstance(place, dict) or not isinstance(place.get(key), dict):
+            return False
+        place = place[key]
+    return True
+
+
+def config_bounds(schema, path=()):
+    """(path, minimum, maximum, is_integer) of each bounded number in a
+    configuration schema, through objects (not arrays or dictionaries)."""
+    if not isinstance(schema, dict):
+        return
+    if schema.get("type") in ("number", "integer") and "maximum" in schema:
+        yield path, schema["minimum"], schema["maximum"], schema["type"] == "integer"
+        return
+    for option in schema.get("anyOf", []):
+        if option.get("type") != "null":
+            yield from config_bounds(option, path)
+    for key, member in schema.get("properties", {}).items():
+        yield from config_bounds(member, path + (key,))
+
+
+def with_member(config, path, value):
+    config = copy.deepcopy(config)
+    place = config
+    for key in path[:-1]:
+        if not isinstance(place.get(key), dict):
+            place[key] = {}
+        place = place[key]
+    place[path[-1]] = value
+    return config
+
+
+def mutants(spec):
+    """The spec broken ways that schema and machine alike must refuse."""
+    broken = copy.deepcopy(spec)
+    broken["config"] = dict(spec.get("config", {}), noSuchMember=1)
+    yield "config member", broken
+    broken = copy.deepcopy(spec)
+    broken["noSuchMember"] = 1
+    yield "top member", broken
+    if spec["steps"]:
+        broken = copy.deepcopy(spec)
+        step = broken["steps"][0]
+        step["send" if "send" in step else "fire"] = "noSuchEvent"
+        yield "event", broken
+    for index, step in enumerate(spec["steps"]):
+        if step.get("expect", {}).get("effects"):
+            broken = copy.deepcopy(spec)
+            broken["steps"][index]["expect"]["effects"][0] = "noSuchEffect"
+            yield "effect", broken
+            break
+
+
+def run_flow(flow, *arguments):
+    return subprocess.run([flow, *arguments], capture_output=True, text=True)
+
+
+def against(flow, validators, specs, failures, untried):
+    """Holds the schemas to the machines; returns how many cases were tried."""
+    tried = 0
+    with tempfile.TemporaryDirectory() as work:
+        written = []
+        for path, spec in specs:
+            validator = validators[spec["machine"]]
+            for kind, broken in mutants(spec):
+                tried += 1
+                if validator.is_valid(broken):
+                    failures.append(f"{path}: the schema takes the spec with an unknown {kind}")
+                name = os.path.join(work, f"mutant-{len(written)}.json")
+                with open(name, "w", encoding="utf-8") as file:
+                    json.dump(broken, file, ensure_ascii=False)
+                written.append((name, path, kind))
+        result = run_flow(flow, "check", work)
+        passed = {line.split()[1] for line in result.stdout.splitlines() if line.startswith("ok ")}
+        for name, path, kind in written:
+            if name in passed:
+                failures.append(f"{path}: flow check passes the spec with an unknown {kind}")
+        by_machine = {}
+        for path, spec in specs:
+            by_machine.setdefault(spec["machine"], []).append(spec)
+        for machine, own in sorted(by_machine.items()):
+            validator = validators[machine]
+            schema = validator.schema["$defs"]["config"]
+            for member, low, high, integer in config_bounds(schema):
+                spec = next((s for s in own if holds_parents(s.get("config", {}), member)), None)
+                if spec is None and len(member) > 1 and not all_optional(schema, member):
+                    untried.append(f"{machine} config.{'.'.join(member)}")
+                    continue
+                spec = spec or own[0]
+                trial = dict(spec, steps=spec["steps"][:1])
+                trial.pop("until", None)
+                trial.pop("pending", None)
+                cases = [(low, True), (high, True),
+                         (low - 1 if integer else math.nextafter(low, -math.inf), False),
+                         (high + 1 if integer else math.nextafter(high, math.inf), False)]
+                if (machine, member) in CROSS_MEMBER:
+                    cases = [case for case in cases if not case[1]]
+                for value, inside in cases:
+                    tried += 1
+                    if integer:
+                        value = int(value)
+                    case = dict(trial, config=with_member(spec.get("config", {}), member, value))
+                    where = f"{machine} config.{'.'.join(member)} = {value!r}"
+                    if validator.is_valid(case) != inside:
+                        failures.append(f"{where}: the schema {'refuses' if inside else 'takes'} it")
+                    name = os.path.join(work, "bound.json")
+                    with open(name, "w", encoding="utf-8") as file:
+                        json.dump(case, file, ensure_ascii=False)
+                    taken = run_flow(flow, "record", name).returncode == 0
+                    if taken != inside:
+                        failures.append(f"{where}: flow record {'refuses' if inside else 'takes'} it (the schema says {'in' if inside else 'out of'} bounds)")
+    return tried
+
+
+def main():
+    arguments = sys.argv[1:]
+    flow = None
+    if arguments[:1] == ["--against"] and len(arguments) > 1:
+        flow, arguments = arguments[1], arguments[2:]
+    if len(arguments) < 2:
+        sys.exit(__doc__)
+    schemas, paths = arguments[0], arguments[1:]
+    validators = {}
+    for name in sorted(os.listdir(schemas)):
+        if name.endswith(".schema.json"):
+            with open(os.path.join(schemas, name), encoding="utf-8") as file:
+                schema = json.load(file)
+            Draft202012Validator.check_schema(schema)
+            validators[name[: -len(".schema.json")]] = Draft202012Validator(schema)
+    failures = []
+    count = 0
+    specs = []
+    for path in spec_files(paths, schemas):
+        with open(path, encoding="utf-8") as file:
+            spec = json.load(file)
+        count += 1
+        machine = spec.get("machine") if isinstance(spec, dict) else None
+        validator = validators.get(machine)
+        if validator is None:
+            failures.append(f"{path}: no schema for machine {machine!r}")
+            continue
+        for error in sorted(validator.iter_errors(spec), key=lambda e: list(e.absolute_path)):
+            where = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in error.absolute_path)
+            failures.append(f"{path}: ${where}: {error.message[:300]}")
+        specs.append((path, spec))
+    untried = []
+    tried = against(flow, validators, specs, failures, untried) if flow and not failures else 0
+    for failure in failures:
+        print(failure)
+    for member in untried:
+        print(f"not tried (no spec holds the objects around it, which have required members): {member}")
+    held = f", {tried} broken or bounded cases held to {flow} ({len(untried)} bounded members not tried)" if flow else ""
+    print(f"check-schemas: {count} specs against {len(validators)} schemas{held}, {len(failures)} failures")
+    sys.exit(1 if failures or count == 0 else 0)
+
+
+if __name__ == "__main__":
+    main()
