@@ -51,6 +51,8 @@ def spec_files(paths, schemas):
 CROSS_MEMBER = {
     ("alert", ("content", "cancelIndex")): "must name one of the alert's buttons",
     ("alert", ("content", "emphasizedIndex")): "must name one of the alert's buttons (or be negative: none)",
+    ("progress-hud", ("maximumDismissTime",)): "not below minimumDismissTime",
+    ("session", ("hud", "maximumDismissTime")): "not below the HUD's minimumDismissTime",
 }
 
 
@@ -60,8 +62,9 @@ def all_optional(schema, path):
     for depth, key in enumerate(path):
         options = schema.get("anyOf", [schema])
         holding = [o for o in options if key in o.get("properties", {})]
-        # The configuration itself comes from the spec, with what it requires.
-        if not holding or (depth > 0 and not set(holding[0].get("required", [])) <= {key}):
+        # The configuration itself comes from the spec, with what it
+        # requires; an object with a default starts as that default.
+        if not holding or (depth > 0 and not set(holding[0].get("required", [])) <= {key} and "default" not in schema):
             return False
         schema = holding[0]["properties"][key]
     return True
@@ -91,15 +94,39 @@ def config_bounds(schema, path=()):
         yield from config_bounds(member, path + (key,))
 
 
-def with_member(config, path, value):
+def object_option(schema, key):
+    """The object alternative of a schema that holds `key`."""
+    return next((o for o in schema.get("anyOf", [schema]) if key in o.get("properties", {})), {})
+
+
+def with_member(config, path, value, schema):
+    """The configuration with the member at `path` set; an enclosing object
+    it lacks starts as the schema's default for it, when there is one."""
     config = copy.deepcopy(config)
     place = config
     for key in path[:-1]:
+        schema = object_option(schema, key).get("properties", {}).get(key, {})
         if not isinstance(place.get(key), dict):
-            place[key] = {}
+            default = schema.get("default")
+            place[key] = copy.deepcopy(default) if isinstance(default, dict) else {}
         place = place[key]
     place[path[-1]] = value
     return config
+
+
+def unbounded_numbers(schema, path=()):
+    """Paths of the configuration's numbers that the schema leaves unbounded."""
+    if not isinstance(schema, dict) or schema.get("type") in ("number", "integer"):
+        return
+    options = schema.get("anyOf", [])
+    if any(o.get("enum") == ["NaN", "Infinity", "-Infinity"] for o in options):
+        yield path
+        return
+    for option in options:
+        if option.get("type") != "null":
+            yield from unbounded_numbers(option, path)
+    for key, member in schema.get("properties", {}).items():
+        yield from unbounded_numbers(member, path + (key,))
 
 
 def mutants(spec):
@@ -171,7 +198,7 @@ def against(flow, validators, specs, failures, untried):
                     tried += 1
                     if integer:
                         value = int(value)
-                    case = dict(trial, config=with_member(spec.get("config", {}), member, value))
+                    case = dict(trial, config=with_member(spec.get("config", {}), member, value, schema))
                     where = f"{machine} config.{'.'.join(member)} = {value!r}"
                     if validator.is_valid(case) != inside:
                         failures.append(f"{where}: the schema {'refuses' if inside else 'takes'} it")
@@ -181,6 +208,28 @@ def against(flow, validators, specs, failures, untried):
                     taken = run_flow(flow, "record", name).returncode == 0
                     if taken != inside:
                         failures.append(f"{where}: flow record {'refuses' if inside else 'takes'} it (the schema says {'in' if inside else 'out of'} bounds)")
+        # A number the schema leaves unbounded must be one the machine takes
+        # at any size: else the schema is looser than the machine.
+        for machine, own in sorted(by_machine.items()):
+            validator = validators[machine]
+            schema = validator.schema["$defs"]["config"]
+            for member in unbounded_numbers(schema):
+                spec = next((s for s in own if holds_parents(s.get("config", {}), member)), None)
+                if spec is None and len(member) > 1 and not all_optional(schema, member):
+                    untried.append(f"{machine} config.{'.'.join(member)}")
+                    continue
+                spec = spec or own[0]
+                trial = dict(spec, steps=spec["steps"][:1])
+                trial.pop("until", None)
+                trial.pop("pending", None)
+                for value in (1e300, -1e300):
+                    tried += 1
+                    case = dict(trial, config=with_member(spec.get("config", {}), member, value, schema))
+                    name = os.path.join(work, "unbounded.json")
+                    with open(name, "w", encoding="utf-8") as file:
+                        json.dump(case, file, ensure_ascii=False)
+                    if run_flow(flow, "record", name).returncode != 0:
+                        failures.append(f"{machine} config.{'.'.join(member)} = {value!r}: flow record refuses it, where the schema states no bound")
     return tried
 
 

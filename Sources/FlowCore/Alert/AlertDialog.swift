@@ -29,7 +29,8 @@ public struct AlertDialog: Machine, Sendable {
 
     /// An alert; throws `.buttonIndexOutOfRange` for an emphasized or cancel
     /// index that is not a button, and `.outOfBounds` for more buttons than
-    /// `Bounds.count` or a metric outside `Bounds.length`.
+    /// `Bounds.count`, a metric outside `Bounds.length` or a mask alpha
+    /// outside `AlertMetrics.alphas`.
     public init(
         content: AlertContent, metrics: AlertMetrics = AlertMetrics(), buttonPolicy: AlertButtonPolicy = .row,
         input: TextViewFilter? = nil, measurer: AnyTextMeasuring = EstimatedTextMeasurer()
@@ -39,6 +40,8 @@ public struct AlertDialog: Machine, Sendable {
         if let index = content.cancelIndex, !(0..<count).contains(index) { throw .buttonIndexOutOfRange("cancelIndex", index, count: count) }
         try Bounds.check(count, "content.buttons.count", in: Bounds.count, or: AlertError.outOfBounds)
         for (name, value) in metrics.lengths { try Bounds.check(value, "metrics." + name, in: Bounds.length, or: AlertError.outOfBounds) }
+        try Bounds.check(metrics.textViewInsets, "metrics.textViewInsets", or: AlertError.outOfBounds)
+        try Bounds.check(metrics.maskAlpha, "metrics.maskAlpha", in: AlertMetrics.alphas, or: AlertError.outOfBounds)
         var content = content
         // The seed marks "no emphasized button" with -1.
         if let index = content.emphasizedIndex, index < 0 { content.emphasizedIndex = nil }

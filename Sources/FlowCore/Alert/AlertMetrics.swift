@@ -65,8 +65,10 @@ public struct AlertMetrics: Hashable, Sendable {
     public var bottomPadding = 20.0
     /// The dimming mask (black at 0.5).
     public var maskColor: ColorToken = "#000000"
-    /// The mask's opacity.
+    /// The mask's opacity, within `alphas`.
     public var maskAlpha = 0.5
+    /// The opacities a mask may have: 0 to 1.
+    public static let alphas: ClosedRange<Double> = 0...1
     /// Keyboard avoidance: the gap above the keyboard (10) and the least
     /// distance from the safe area's top (10).
     public var keyboardGap = 10.0

@@ -295,7 +295,7 @@ extension CaptchaAccessibility: JSONCodable {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members(["adjustmentStep", "alternative"])
         self.init()
-        adjustmentStep = try c.decode("adjustmentStep", default: adjustmentStep)
+        adjustmentStep = try c.decode("adjustmentStep", default: adjustmentStep, schemaBounds: CaptchaAccessibility.adjustmentSteps)
         alternative = try c.decode("alternative", default: alternative)
     }
 
@@ -332,20 +332,20 @@ extension CaptchaGeometry: JSONCodable {
             "failureTipHeight", "failureTip", "markerSize", "clickTipHeight", "serverImageSize",
         ])
         self.init()
-        contentSize = try c.decode("contentSize", default: contentSize)
+        contentSize = try c.decode("contentSize", default: contentSize, schemaBounds: Bounds.sizeMembers)
         cornerRadius = try c.decode("cornerRadius", default: cornerRadius, schemaBounds: Bounds.length)
-        image = try c.decode("image", default: image)
-        tipLabel = try c.decode("tipLabel", default: tipLabel)
+        image = try c.decode("image", default: image, schemaBounds: Bounds.rectMembers)
+        tipLabel = try c.decode("tipLabel", default: tipLabel, schemaBounds: Bounds.rectMembers)
         tipText = try c.decode("tipText", default: tipText)
-        slider = try c.decode("slider", default: slider)
+        slider = try c.decode("slider", default: slider, schemaBounds: Bounds.rectMembers)
         sliderCornerRadius = try c.decode("sliderCornerRadius", default: sliderCornerRadius, schemaBounds: Bounds.length)
-        thumb = try c.decode("thumb", default: thumb)
-        fallbackPieceSize = try c.decode("fallbackPieceSize", default: fallbackPieceSize)
+        thumb = try c.decode("thumb", default: thumb, schemaBounds: Bounds.rectMembers)
+        fallbackPieceSize = try c.decode("fallbackPieceSize", default: fallbackPieceSize, schemaBounds: Bounds.sizeMembers)
         failureTipHeight = try c.decode("failureTipHeight", default: failureTipHeight, schemaBounds: Bounds.length)
         failureTip = try c.decode("failureTip", default: failureTip)
         markerSize = try c.decode("markerSize", default: markerSize, schemaBounds: Bounds.length)
         clickTipHeight = try c.decode("clickTipHeight", default: clickTipHeight, schemaBounds: Bounds.length)
-        serverImageSize = try c.decode("serverImageSize", default: serverImageSize)
+        serverImageSize = try c.decode("serverImageSize", default: serverImageSize, schemaBounds: Bounds.sizeMembers)
     }
 
     /// Every member.

@@ -70,9 +70,11 @@ public struct CoachMarkEnvironment: Hashable, Sendable {
     /// Which way the design reads.
     public var layoutDirection: LayoutDirection
 
-    /// An environment; non-finite or negative sizes count as 0.
+    /// An environment; non-finite or negative sizes count as 0, and sizes
+    /// past `Bounds.length` as its upper bound (a screen reported by the
+    /// platform is taken as it comes, never refused).
     public init(screen: Size, safeArea: Insets = .zero, layoutDirection: LayoutDirection = .leftToRight) {
-        func length(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+        func length(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), Bounds.length.upperBound) : 0 }
         self.screen = Size(width: length(screen.width), height: length(screen.height))
         self.safeArea = Insets(top: length(safeArea.top), left: length(safeArea.left), bottom: length(safeArea.bottom), right: length(safeArea.right))
         self.layoutDirection = layoutDirection

@@ -206,7 +206,7 @@ extension CoachMarkStyle: JSONCodable {
         ])
         self.init()
         dimColor = try c.decode("dimColor", default: dimColor)
-        dimAlpha = try c.decode("dimAlpha", default: dimAlpha)
+        dimAlpha = try c.decode("dimAlpha", default: dimAlpha, schemaBounds: 0...1)
         cutoutGrowth = try c.decode("cutoutGrowth", default: cutoutGrowth, schemaBounds: Bounds.length)
         circleRingGrowth = try c.decode("circleRingGrowth", default: circleRingGrowth, schemaBounds: Bounds.length)
         ovalRingGrowth = try c.decode("ovalRingGrowth", default: ovalRingGrowth, schemaBounds: Bounds.length)

@@ -14,13 +14,13 @@ extension GuidePager: JSONMachine {
         let variant: Variant = try c.decode("variant", default: .guide)
         let exitStyle: ExitStyle? = try c.decodeIfPresent("exitStyle", as: ExitStyle.self)
         let pageCount: Int = try c.decode("pageCount", schemaBounds: Bounds.count)
-        let pageSize: Size = try c.decode("pageSize", as: Size.self)
-        let safeArea: Insets = try c.decode("safeArea", default: .zero)
+        let pageSize: Size = try c.decode("pageSize", schemaBounds: Bounds.sizeMembers)
+        let safeArea: Insets = try c.decode("safeArea", default: .zero, schemaBounds: Bounds.insetsMembers)
         let hidesSkipButton: Bool = try c.decode("hidesSkipButton", default: false)
         let hidesStartButton: Bool = try c.decode("hidesStartButton", default: false)
         let slipsIntoHome: Bool = try c.decode("slipsIntoHome", default: false)
         let fitScale: Double = try c.decode("fitScale", default: 1, schemaBounds: GuidePager.fitScales)
-        let newFeatureStartButtonSize: Size = try c.decode("newFeatureStartButtonSize", default: Size(width: 105, height: 36))
+        let newFeatureStartButtonSize: Size = try c.decode("newFeatureStartButtonSize", default: Size(width: 105, height: 36), schemaBounds: Bounds.sizeMembers)
         let indicator: PageIndicator? = try c.decodeIfPresent("indicator", as: PageIndicator.self)
         let style: GuideStyle = try c.decode("style", default: GuideStyle())
         let reducesMotion: Bool = try c.decode("reducesMotion", default: false)
@@ -201,7 +201,7 @@ extension GuideStyle.Button: JSONCodable {
         self.init(
             title: try c.decode("title"), font: try c.decode("font"), scalesFont: try c.decode("scalesFont"), titleColor: try c.decode("titleColor"),
             background: try c.decodeIfPresent("background"), backgroundImage: try c.decodeIfPresent("backgroundImage"),
-            cornerRadius: try c.decode("cornerRadius"), scalesCornerRadius: try c.decode("scalesCornerRadius")
+            cornerRadius: try c.decode("cornerRadius", schemaBounds: Bounds.length), scalesCornerRadius: try c.decode("scalesCornerRadius")
         )
     }
 

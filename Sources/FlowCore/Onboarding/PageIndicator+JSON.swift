@@ -18,7 +18,7 @@ extension PageIndicator: JSONMachine {
         let otherDotWidth: Double = try c.decode("otherDotWidth", schemaBounds: Bounds.length)
         let dotHeight: Double = try c.decode("dotHeight", schemaBounds: Bounds.length)
         let spacing: Double = try c.decode("spacing", default: 0, schemaBounds: Bounds.length)
-        let cornerRadius: Double? = try c.decodeIfPresent("cornerRadius", as: Double.self)
+        let cornerRadius = try c.decodeIfPresent("cornerRadius", schemaBounds: Bounds.length)
         let currentColor: ColorToken = try c.decode("currentColor", default: "#187CFF")
         let otherColor: ColorToken = try c.decode("otherColor", default: "#EBEDF0")
         let slideDuration: Double = try c.decode("slideDuration", default: 0.1, schemaBounds: Bounds.duration)

@@ -16,7 +16,7 @@ extension ProgressHUD: JSONMachine {
         let graceTime = try c.decode("graceTime", default: d.graceTime, schemaBounds: Bounds.duration)
         let minimumShowTime = try c.decode("minimumShowTime", default: d.minimumShowTime, schemaBounds: Bounds.duration)
         let minimumDismissTime = try c.decode("minimumDismissTime", default: d.minimumDismissTime, schemaBounds: Bounds.duration)
-        let maximumDismissTime = try c.decode("maximumDismissTime", default: d.maximumDismissTime)
+        let maximumDismissTime = try c.decode("maximumDismissTime", default: d.maximumDismissTime, schemaBounds: Bounds.duration, orInfinity: true)
         let noticeLengthUnit = try c.decode("noticeLengthUnit", default: d.noticeLengthUnit)
         let fadeInDuration = try c.decode("fadeInDuration", default: d.fadeInDuration, schemaBounds: Bounds.duration)
         let fadeOutDuration = try c.decode("fadeOutDuration", default: d.fadeOutDuration, schemaBounds: Bounds.duration)

@@ -44,7 +44,7 @@ extension TextViewFilter.Placeholder: JSONCodable {
         let c = try json.members(["text", "origin", "font", "color"])
         let d = Self()
         self.init(
-            text: try c.decode("text", default: d.text), origin: try c.decode("origin", default: d.origin), font: try c.decode(
+            text: try c.decode("text", default: d.text), origin: try c.decode("origin", default: d.origin, schemaBounds: Bounds.pointMembers), font: try c.decode(
                 "font", default: d.font
             ),
             color: try c.decode("color", default: d.color))

@@ -12,13 +12,13 @@ extension TitleButton: JSONMachine {
             "title", "arrowSize", "arrowImage", "selectedArrowImage", "homeTitle", "font", "textColor", "maxWidth", "layoutDirection", "contentSize",
             "measurer", "blankTitleIsHome",
         ])
-        let arrowSize: Size = try c.decode("arrowSize")
+        let arrowSize: Size = try c.decode("arrowSize", schemaBounds: Bounds.sizeMembers)
         let arrowImage = try c.decode("arrowImage", default: "nav_arrow_down")
         let selectedArrowImage = try c.decode("selectedArrowImage", default: "nav_arrow_up")
         let homeTitle = try c.decode("homeTitle", default: "首页")
         let font = try c.decode("font", default: TitleButtonStyle.seedFont)
         let textColor: ColorToken = try c.decode("textColor", default: "#555555")
-        let maxWidth = try c.decode("maxWidth", default: Double.infinity)
+        let maxWidth = try c.decode("maxWidth", default: .infinity, schemaBounds: Bounds.length, orInfinity: true)
         let layoutDirection = try c.decode("layoutDirection", default: LayoutDirection.leftToRight)
         let contentSize = try c.decode("contentSize", default: ContentSizeCategory.large)
         let blankTitleIsHome = try c.decode("blankTitleIsHome", default: false)

@@ -56,6 +56,16 @@ public enum Bounds: Sendable {
         try check(rect.height, name + ".height", in: length, or: error)
     }
 
+    /// The bounds `check` holds a size's members to, by key: what a
+    /// configuration's size states in its JSON Schema (`schemaBounds:`).
+    public static let sizeMembers: [String: ClosedRange<Double>] = ["width": length, "height": length]
+    /// The bounds `check` holds a rectangle's members to, by key.
+    public static let rectMembers: [String: ClosedRange<Double>] = ["x": position, "y": position, "width": length, "height": length]
+    /// The bounds `check` holds the sides of insets to, by key.
+    public static let insetsMembers: [String: ClosedRange<Double>] = ["top": length, "left": length, "bottom": length, "right": length]
+    /// The bounds a point's members are held to, by key.
+    public static let pointMembers: [String: ClosedRange<Double>] = ["x": position, "y": position]
+
     /// Checks the four sides of insets against `length`.
     static func check<E: Error>(_ insets: Insets, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
         try check(insets.top, name + ".top", in: length, or: error)

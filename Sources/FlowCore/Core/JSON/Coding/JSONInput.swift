@@ -4,20 +4,31 @@
 public struct JSONInput: Sendable {
     /// The value.
     public let value: JSONValue
+    private let drawingProbe: JSONProbe?
+
     /// Set only while `JSONSchema` draws a type: the reads are then recorded
     /// and answered with samples, and `value` is `null`.
-    package let probe: JSONProbe?
+    package var probe: JSONProbe?     {
+        // Embedded Swift (the web module) draws no schemas: there the probe
+        // is always nil, so every branch on it folds away, and with them the
+        // drawing code for each type read (227 KB of the module).
+        #if hasFeature(Embedded)
+        nil
+        #else
+        drawingProbe
+        #endif
+    }
 
     /// Input over `value`.
     public init(_ value: JSONValue) {
         self.value = value
-        probe = nil
+        drawingProbe = nil
     }
 
     /// Input that records the decoder's reads (`JSONSchema`).
     package init(probe: JSONProbe) {
         value = .null
-        self.probe = probe
+        drawingProbe = probe
     }
 
     /// Reads the value as a `T`.
@@ -139,8 +150,17 @@ public struct JSONMembers: Sendable {
     public let values: [String: JSONValue]
     /// The enum case whose payload these are, which an error's path names too.
     let caseName: String?
+    private let drawingProbe: JSONProbe?
+
     /// The probe recording the object's reads, while `JSONSchema` draws it.
-    let probe: JSONProbe?
+    var probe: JSONProbe?     {
+        // None in Embedded Swift, as `JSONInput.probe`.
+        #if hasFeature(Embedded)
+        nil
+        #else
+        drawingProbe
+        #endif
+    }
 
     /// Members from an object's dictionary.
     public init(_ values: [String: JSONValue]) {
@@ -150,7 +170,7 @@ public struct JSONMembers: Sendable {
     init(_ values: [String: JSONValue], caseName: String?, probe: JSONProbe?) {
         self.values = values
         self.caseName = caseName
-        self.probe = probe
+        drawingProbe = probe
     }
 
     /// Whether `key` is there (and not `null`).
@@ -201,9 +221,14 @@ public struct JSONMembers: Sendable {
     /// Schema states (`JSONSchema`). The check stays with the type, which
     /// makes the same when built in Swift; `Scripts/check-schemas.py` holds
     /// each schema's bounds to what the machine accepts and refuses.
-    public func decode(_ key: String, default fallback: Double, schemaBounds bounds: ClosedRange<Double>) throws(JSONDecodingError) -> Double {
+    /// With `orInfinity`, the value may also be infinite (`"Infinity"`):
+    /// "no limit", where the type takes that.
+    public func decode(
+        _ key: String, default fallback: Double, schemaBounds bounds: ClosedRange<Double>, orInfinity: Bool = false
+    ) throws(JSONDecodingError) -> Double {
         if let probe {
-            probe.optionalMember(key, shape: .number(bounds), defaultValue: fallback.jsonValue)
+            let finite = JSONShape.number(bounds)
+            probe.optionalMember(key, shape: orInfinity ? .anyOf([finite, .values(["Infinity"])]) : finite, defaultValue: fallback.jsonValue)
             return fallback
         }
         return try decodeIfPresent(key, as: Double.self) ?? fallback
@@ -221,6 +246,36 @@ public struct JSONMembers: Sendable {
     public func decode(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
         if let probe { return try probe.requiredMember(key, Int.self, shape: .integer(bounds)) }
         return try decode(key, as: Int.self)
+    }
+
+    /// The number `key`, or nil when it is left out or `null`, with the
+    /// bounds the type's own validation holds it to, for its schema.
+    public func decodeIfPresent(_ key: String, schemaBounds bounds: ClosedRange<Double>) throws(JSONDecodingError) -> Double? {
+        if let probe {
+            probe.optionalMember(key, shape: .number(bounds))
+            return nil
+        }
+        return try decodeIfPresent(key, as: Double.self)
+    }
+
+    /// The member `key` (a size, a rectangle, insets, a point), or
+    /// `fallback`, with the bounds the type's own validation holds its
+    /// numbers to, by their keys (`Bounds.sizeMembers`), for its schema.
+    public func decode<T: JSONCodable>(
+        _ key: String, default fallback: T, schemaBounds bounds: [String: ClosedRange<Double>]
+    ) throws(JSONDecodingError) -> T {
+        if let probe {
+            probe.optionalMember(key, shape: probe.shape(of: T.self).boundingMembers(bounds), defaultValue: fallback.jsonValue)
+            return fallback
+        }
+        return try decodeIfPresent(key, as: T.self) ?? fallback
+    }
+
+    /// The member `key`, which must be there, with the bounds of its
+    /// numbers by their keys, for its schema (see the form with a default).
+    public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, schemaBounds bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
+        if let probe { return try probe.requiredMember(key, T.self, shape: probe.shape(of: T.self).boundingMembers(bounds)) }
+        return try decode(key, as: T.self)
     }
 
     /// The whole number `key`, or nil when it is left out or `null`, with
@@ -263,8 +318,17 @@ public struct JSONCase: Sendable {
     public let name: String
     /// Its payload; nil for a bare name.
     public let payload: JSONValue?
+    private let drawingProbe: JSONProbe?
+
     /// The probe recording the case's reads, while `JSONSchema` draws it.
-    let probe: JSONProbe?
+    var probe: JSONProbe?     {
+        // None in Embedded Swift, as `JSONInput.probe`.
+        #if hasFeature(Embedded)
+        nil
+        #else
+        drawingProbe
+        #endif
+    }
 
     /// A case read from JSON.
     public init(name: String, payload: JSONValue?) {
@@ -274,7 +338,7 @@ public struct JSONCase: Sendable {
     init(name: String, payload: JSONValue?, probe: JSONProbe?) {
         self.name = name
         self.payload = payload
-        self.probe = probe
+        drawingProbe = probe
     }
 
     /// The members of the case's payload object, refusing any key not in

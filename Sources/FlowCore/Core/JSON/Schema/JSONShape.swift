@@ -67,6 +67,25 @@ indirect enum JSONShape: Equatable {
 }
 
 extension JSONShape {
+    /// The shape with its object's unbounded numbers bounded by their keys:
+    /// a size, rectangle or insets read where its type's validation holds
+    /// them (`Bounds.sizeMembers`).
+    func boundingMembers(_ bounds: [String: ClosedRange<Double>]) -> JSONShape {
+        switch self {
+        case .object(let members):
+            return .object(
+                members.map { member in
+                    guard let range = bounds[member.key], case .number(nil) = member.shape else { return member }
+                    var bounded = member
+                    bounded.shape = .number(range)
+                    return bounded
+                })
+        case .nullable(let wrapped): return .nullable(wrapped.boundingMembers(bounds))
+        case .anyOf(let shapes): return .anyOf(shapes.map { $0.boundingMembers(bounds) })
+        case .any, .string, .boolean, .number, .integer, .values, .array, .dictionary, .cases: return self
+        }
+    }
+
     /// A value of this shape, as simple as the shape allows: what a probe
     /// hands a decoder for a member it must have, to read on past it.
     var sample: JSONValue {
