@@ -134,7 +134,7 @@ extension Optional: JSONDecodable where Wrapped: JSONDecodable {
     /// reads as nil through `JSONMembers.decodeIfPresent`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
-            probe.read(.nullable(probe.shape(of: Wrapped.self)))
+            probe.readOptional(Wrapped.self)
             self = nil
             return
         }
@@ -155,7 +155,7 @@ extension Array: JSONDecodable where Element: JSONDecodable {
     /// A JSON array; an element's error names its index.
     public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
-            probe.read(.array(probe.shape(of: Element.self)))
+            probe.readArray(of: Element.self)
             self = []
             return
         }
@@ -193,7 +193,7 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
     /// A JSON object; a member's error names its key.
     public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
-            probe.read(.dictionary(probe.shape(of: Value.self)))
+            probe.readDictionary(of: Value.self)
             self = [:]
             return
         }
@@ -220,8 +220,7 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
     /// One of the raw values; any other string is refused with the list of
     /// those allowed.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        if let probe = json.probe, let first = Self.allCases.first {
-            probe.read(.values(Self.allCases.map { .string($0.rawValue) }))
+        if let probe = json.probe, let first = probe.readRawStrings(Self.self) {
             self = first
             return
         }
@@ -243,8 +242,7 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
     /// One of the raw values; any other number is refused with the list of
     /// those allowed.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        if let probe = json.probe, let first = Self.allCases.first {
-            probe.read(.values(Self.allCases.map { .number(Double($0.rawValue)) }))
+        if let probe = json.probe, let first = probe.readRawIntegers(Self.self) {
             self = first
             return
         }

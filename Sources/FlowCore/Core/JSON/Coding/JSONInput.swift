@@ -4,31 +4,22 @@
 public struct JSONInput: Sendable {
     /// The value.
     public let value: JSONValue
-    private let drawingProbe: JSONProbe?
+    private let slot: JSONProbe.Slot
 
     /// Set only while `JSONSchema` draws a type: the reads are then recorded
     /// and answered with samples, and `value` is `null`.
-    package var probe: JSONProbe?     {
-        // Embedded Swift (the web module) draws no schemas: there the probe
-        // is always nil, so every branch on it folds away, and with them the
-        // drawing code for each type read (227 KB of the module).
-        #if hasFeature(Embedded)
-        nil
-        #else
-        drawingProbe
-        #endif
-    }
+    package var probe: JSONProbe? { slot.probe }
 
     /// Input over `value`.
     public init(_ value: JSONValue) {
         self.value = value
-        drawingProbe = nil
+        slot = JSONProbe.Slot(nil)
     }
 
     /// Input that records the decoder's reads (`JSONSchema`).
     package init(probe: JSONProbe) {
         value = .null
-        drawingProbe = probe
+        slot = JSONProbe.Slot(probe)
     }
 
     /// Reads the value as a `T`.
@@ -80,7 +71,7 @@ public struct JSONInput: Sendable {
     /// A whole number that fits `T` and JSON's exact range.
     public func integer<T: FixedWidthInteger>(_ type: T.Type) throws(JSONDecodingError) -> T {
         if let probe {
-            probe.read(.integer(max(Double(T.min), -Self.largestExactInteger)...min(Double(T.max), Self.largestExactInteger)))
+            probe.readInteger(T.self)
             return 0
         }
         guard case .number(let number) = value else { throw expected("an integer") }
@@ -145,22 +136,20 @@ public struct JSONInput: Sendable {
 }
 
 /// An object's members, read by key; an error in a member names it.
+///
+/// Its readers are not inlined: a copy for each type read, rather than one
+/// at each of a configuration's many reads, keeps an app's decoders small
+/// (44 KB of a one-machine app, `Scripts/app-size.sh`, for 1% more
+/// instructions replaying a spec).
 public struct JSONMembers: Sendable {
     /// The members, by key.
     public let values: [String: JSONValue]
     /// The enum case whose payload these are, which an error's path names too.
     let caseName: String?
-    private let drawingProbe: JSONProbe?
+    private let slot: JSONProbe.Slot
 
     /// The probe recording the object's reads, while `JSONSchema` draws it.
-    var probe: JSONProbe?     {
-        // None in Embedded Swift, as `JSONInput.probe`.
-        #if hasFeature(Embedded)
-        nil
-        #else
-        drawingProbe
-        #endif
-    }
+    var probe: JSONProbe? { slot.probe }
 
     /// Members from an object's dictionary.
     public init(_ values: [String: JSONValue]) {
@@ -170,7 +159,7 @@ public struct JSONMembers: Sendable {
     init(_ values: [String: JSONValue], caseName: String?, probe: JSONProbe?) {
         self.values = values
         self.caseName = caseName
-        drawingProbe = probe
+        slot = JSONProbe.Slot(probe)
     }
 
     /// Whether `key` is there (and not `null`).
@@ -181,16 +170,16 @@ public struct JSONMembers: Sendable {
     }
 
     /// The member `key`, which must be there.
-    public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
+    @inline(never) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
         if let probe { return try probe.requiredMember(key, T.self) }
         guard let value = values[key] else { throw within(JSONDecodingError("missing member \(JSONValue.quoted(key))")) }
         return try decode(value, at: key)
     }
 
     /// The member `key`, or nil when it is left out or `null`.
-    public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T? {
+    @inline(never) public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T? {
         if let probe {
-            probe.optionalMember(key, shape: probe.shape(of: T.self))
+            probe.optionalMember(key, T.self)
             return nil
         }
         guard let value = values[key] else { return nil }
@@ -200,7 +189,7 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, or `fallback` when it is left out or `null`: how a
     /// configuration reads its documented defaults.
-    public func decode<T: JSONDecodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
+    @inline(never) public func decode<T: JSONDecodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
         // The fallback is a value, not an autoclosure: a closure at each of
         // hundreds of call sites weighed tens of kilobytes in the web module.
         try decodeIfPresent(key, as: T.self) ?? fallback
@@ -208,11 +197,8 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, or `fallback` when it is left out or `null`; the
     /// default is written into the type's schema too.
-    public func decode<T: JSONCodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
-        if let probe {
-            probe.optionalMember(key, shape: probe.shape(of: T.self), defaultValue: fallback.jsonValue)
-            return fallback
-        }
+    @inline(never) public func decode<T: JSONCodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
+        if let probe { return probe.defaultedMember(key, fallback) }
         return try decodeIfPresent(key, as: T.self) ?? fallback
     }
 
@@ -223,7 +209,7 @@ public struct JSONMembers: Sendable {
     /// each schema's bounds to what the machine accepts and refuses.
     /// With `orInfinity`, the value may also be infinite (`"Infinity"`):
     /// "no limit", where the type takes that.
-    public func decode(
+    @inline(never) public func decode(
         _ key: String, default fallback: Double, schemaBounds bounds: ClosedRange<Double>, orInfinity: Bool = false
     ) throws(JSONDecodingError) -> Double {
         if let probe {
@@ -236,21 +222,21 @@ public struct JSONMembers: Sendable {
 
     /// The number `key`, which must be there, with the bounds the type's
     /// own validation holds it to, for its schema (see the form with a default).
-    public func decode(_ key: String, schemaBounds bounds: ClosedRange<Double>) throws(JSONDecodingError) -> Double {
+    @inline(never) public func decode(_ key: String, schemaBounds bounds: ClosedRange<Double>) throws(JSONDecodingError) -> Double {
         if let probe { return try probe.requiredMember(key, Double.self, shape: .number(bounds)) }
         return try decode(key, as: Double.self)
     }
 
     /// The whole number `key`, which must be there, with the bounds the
     /// type's own validation holds it to, for its schema.
-    public func decode(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
+    @inline(never) public func decode(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
         if let probe { return try probe.requiredMember(key, Int.self, shape: .integer(bounds)) }
         return try decode(key, as: Int.self)
     }
 
     /// The number `key`, or nil when it is left out or `null`, with the
     /// bounds the type's own validation holds it to, for its schema.
-    public func decodeIfPresent(_ key: String, schemaBounds bounds: ClosedRange<Double>) throws(JSONDecodingError) -> Double? {
+    @inline(never) public func decodeIfPresent(_ key: String, schemaBounds bounds: ClosedRange<Double>) throws(JSONDecodingError) -> Double? {
         if let probe {
             probe.optionalMember(key, shape: .number(bounds))
             return nil
@@ -261,26 +247,23 @@ public struct JSONMembers: Sendable {
     /// The member `key` (a size, a rectangle, insets, a point), or
     /// `fallback`, with the bounds the type's own validation holds its
     /// numbers to, by their keys (`Bounds.sizeMembers`), for its schema.
-    public func decode<T: JSONCodable>(
+    @inline(never) public func decode<T: JSONCodable>(
         _ key: String, default fallback: T, schemaBounds bounds: [String: ClosedRange<Double>]
     ) throws(JSONDecodingError) -> T {
-        if let probe {
-            probe.optionalMember(key, shape: probe.shape(of: T.self).boundingMembers(bounds), defaultValue: fallback.jsonValue)
-            return fallback
-        }
+        if let probe { return probe.defaultedMember(key, fallback, bounds: bounds) }
         return try decodeIfPresent(key, as: T.self) ?? fallback
     }
 
     /// The member `key`, which must be there, with the bounds of its
     /// numbers by their keys, for its schema (see the form with a default).
-    public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, schemaBounds bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
-        if let probe { return try probe.requiredMember(key, T.self, shape: probe.shape(of: T.self).boundingMembers(bounds)) }
+    @inline(never) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, schemaBounds bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
+        if let probe { return try probe.requiredMember(key, T.self, bounds: bounds) }
         return try decode(key, as: T.self)
     }
 
     /// The whole number `key`, or nil when it is left out or `null`, with
     /// the bounds the type's own validation holds it to, for its schema.
-    public func decodeIfPresent(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int? {
+    @inline(never) public func decodeIfPresent(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int? {
         if let probe {
             probe.optionalMember(key, shape: .integer(bounds))
             return nil
@@ -290,7 +273,7 @@ public struct JSONMembers: Sendable {
 
     /// The whole number `key`, or `fallback`, with the bounds the type's
     /// own validation holds it to, for its schema (see the `Double` form).
-    public func decode(_ key: String, default fallback: Int, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
+    @inline(never) public func decode(_ key: String, default fallback: Int, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
         if let probe {
             probe.optionalMember(key, shape: .integer(bounds), defaultValue: fallback.jsonValue)
             return fallback
@@ -318,17 +301,10 @@ public struct JSONCase: Sendable {
     public let name: String
     /// Its payload; nil for a bare name.
     public let payload: JSONValue?
-    private let drawingProbe: JSONProbe?
+    private let slot: JSONProbe.Slot
 
     /// The probe recording the case's reads, while `JSONSchema` draws it.
-    var probe: JSONProbe?     {
-        // None in Embedded Swift, as `JSONInput.probe`.
-        #if hasFeature(Embedded)
-        nil
-        #else
-        drawingProbe
-        #endif
-    }
+    var probe: JSONProbe? { slot.probe }
 
     /// A case read from JSON.
     public init(name: String, payload: JSONValue?) {
@@ -338,7 +314,7 @@ public struct JSONCase: Sendable {
     init(name: String, payload: JSONValue?, probe: JSONProbe?) {
         self.name = name
         self.payload = payload
-        drawingProbe = probe
+        slot = JSONProbe.Slot(probe)
     }
 
     /// The members of the case's payload object, refusing any key not in

@@ -7,7 +7,28 @@
 ///
 /// A probe lives within one synchronous `JSONSchema` call and never crosses
 /// a thread; `@unchecked Sendable` only lets `JSONInput` stay `Sendable`.
+///
+/// Drawing a schema is a tool's work, not an app's, so the decoders' probe
+/// branches only call it, and its generic methods run unspecialized
+/// (`optimize.sil.specialize.generic.never`): one copy for every type rather
+/// than one for each type an app's decoders read, which weighed half a
+/// megabyte of a one-machine app's code (`Scripts/app-size.sh`).
 package final class JSONProbe: @unchecked Sendable {
+    /// The probe a reader (`JSONInput`, `JSONMembers`, `JSONCase`) carries
+    /// while a type is drawn. Embedded Swift (the web module) draws no
+    /// schemas: there the slot holds nothing, so the readers carry no extra
+    /// word and every branch on the probe folds away, and with them the
+    /// drawing code for each type read.
+    struct Slot: Sendable {
+        #if hasFeature(Embedded)
+        init(_ probe: JSONProbe?) {}
+        var probe: JSONProbe? { nil }
+        #else
+        let probe: JSONProbe?
+        init(_ probe: JSONProbe?) { self.probe = probe }
+        #endif
+    }
+
     /// The probes of one drawing share it: its depth guard and what went wrong.
     final class Drawing {
         var failures: [String] = []
@@ -50,10 +71,12 @@ package final class JSONProbe: @unchecked Sendable {
     }
 
     /// The shape the decoder of `T` reads, drawn one level below this probe.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     func shape<T: JSONDecodable>(of type: T.Type) -> JSONShape {
         Self.shape(of: type, drawing: drawing, depth: depth + 1)
     }
 
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     static func shape<T: JSONDecodable>(of type: T.Type, drawing: Drawing, depth: Int) -> JSONShape {
         // FlowCore's types nest a few levels; a type that holds itself
         // would otherwise be followed for ever.
@@ -132,6 +155,7 @@ package final class JSONProbe: @unchecked Sendable {
 
     /// Records member `key` of `T`, which must be there, and answers a
     /// value of it for the decoder to read on with.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     func requiredMember<T: JSONDecodable>(_ key: String, _ type: T.Type, shape given: JSONShape? = nil) throws(JSONDecodingError) -> T {
         let shape = given ?? shape(of: type)
         members.append(JSONShape.Member(key: key, shape: shape, isRequired: true, defaultValue: nil))
@@ -147,6 +171,7 @@ package final class JSONProbe: @unchecked Sendable {
     }
 
     /// Records the forced case's one unlabelled value, and answers one.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     func payloadValue<T: JSONDecodable>(_ type: T.Type, caseName: String) throws(JSONDecodingError) -> T {
         let shape = shape(of: type)
         payloadShape = shape
@@ -154,6 +179,7 @@ package final class JSONProbe: @unchecked Sendable {
     }
 
     /// A value of `T` decoded from the simplest value of its shape.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     func sample<T: JSONDecodable>(of type: T.Type, shape: JSONShape, at key: String) throws(JSONDecodingError) -> T {
         do throws(JSONDecodingError) {
             return try T(json: JSONInput(shape.sample))
@@ -161,5 +187,64 @@ package final class JSONProbe: @unchecked Sendable {
             drawing.failures.append("\(key): the sample \(JSONWriter.compact(shape.sample)) was refused: \(error.description)")
             throw error
         }
+    }
+
+    /// Records an optional value of `Wrapped`: `null` or the value.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
+    func readOptional<Wrapped: JSONDecodable>(_ type: Wrapped.Type) {
+        read(.nullable(shape(of: type)))
+    }
+
+    /// Records an array of `Element`.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
+    func readArray<Element: JSONDecodable>(of type: Element.Type) {
+        read(.array(shape(of: type)))
+    }
+
+    /// Records an object whose every member is a `Value`.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
+    func readDictionary<Value: JSONDecodable>(of type: Value.Type) {
+        read(.dictionary(shape(of: type)))
+    }
+
+    /// Records one of `T`'s raw strings, and answers its first case.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
+    func readRawStrings<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String {
+        read(.values(T.allCases.map { .string($0.rawValue) }))
+        return T.allCases.first
+    }
+
+    /// Records one of `T`'s raw numbers, and answers its first case.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
+    func readRawIntegers<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == Int {
+        read(.values(T.allCases.map { .number(Double($0.rawValue)) }))
+        return T.allCases.first
+    }
+
+    /// Records a whole number that fits `T` and JSON's exact range.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
+    func readInteger<T: FixedWidthInteger>(_ type: T.Type) {
+        let exact = JSONInput.largestExactInteger
+        read(.integer(max(Double(T.min), -exact)...min(Double(T.max), exact)))
+    }
+
+    /// Records member `key` of `T`, which may be left out.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
+    func optionalMember<T: JSONDecodable>(_ key: String, _ type: T.Type) {
+        optionalMember(key, shape: shape(of: type))
+    }
+
+    /// Records member `key`, which may be left out for `fallback`, and answers the fallback.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
+    func defaultedMember<T: JSONCodable>(_ key: String, _ fallback: T, bounds: [String: ClosedRange<Double>] = [:]) -> T {
+        optionalMember(key, shape: shape(of: T.self).boundingMembers(bounds), defaultValue: fallback.jsonValue)
+        return fallback
+    }
+
+    /// Records member `key` of `T` with its numbers' bounds by key, which
+    /// must be there, and answers a value of it.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
+    func requiredMember<T: JSONDecodable>(_ key: String, _ type: T.Type, bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
+        try requiredMember(key, type, shape: shape(of: type).boundingMembers(bounds))
     }
 }

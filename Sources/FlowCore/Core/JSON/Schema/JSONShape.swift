@@ -1,6 +1,6 @@
 /// What a `JSONDecodable` type reads, as its own decoder says: the shape a
 /// `JSONProbe` records and `JSONSchema` writes out as a JSON Schema.
-indirect enum JSONShape: Equatable {
+indirect enum JSONShape {
     /// Any value: the decoder looks at the value itself (`JSONValue`).
     case any
     /// A string.
@@ -35,7 +35,7 @@ indirect enum JSONShape: Equatable {
     case anyOf([JSONShape])
 
     /// A member of an object.
-    struct Member: Equatable {
+    struct Member {
         /// Its key.
         var key: String
         /// What it holds.
@@ -47,7 +47,7 @@ indirect enum JSONShape: Equatable {
     }
 
     /// An enum case.
-    struct Case: Equatable {
+    struct Case {
         /// Its name.
         var name: String
         /// What it carries.
@@ -55,7 +55,7 @@ indirect enum JSONShape: Equatable {
     }
 
     /// What an enum case carries.
-    enum Payload: Equatable {
+    enum Payload {
         /// Nothing: the case is its bare name.
         case none
         /// An object's members; a case whose members are all optional may
