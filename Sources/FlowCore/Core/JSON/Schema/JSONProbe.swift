@@ -29,7 +29,7 @@ package final class JSONProbe: @unchecked Sendable {
         #endif
     }
 
-    /// The probes of one drawing share it: its depth guard and what went wrong.
+    /// What went wrong in one drawing, which all its probes share.
     final class Drawing {
         var failures: [String] = []
     }
@@ -76,6 +76,8 @@ package final class JSONProbe: @unchecked Sendable {
         Self.shape(of: type, drawing: drawing, depth: depth + 1)
     }
 
+    /// The shape the decoder of `T` reads: one pass for a value, and for an
+    /// enum one more pass for each case its refusal lists.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
     static func shape<T: JSONDecodable>(of type: T.Type, drawing: Drawing, depth: Int) -> JSONShape {
         // FlowCore's types nest a few levels; a type that holds itself
