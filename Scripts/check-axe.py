@@ -108,7 +108,7 @@ def main():
         pages = os.path.join(options.out, "pages")
         os.makedirs(pages)
         for folder in sorted(glob.glob(os.path.join(ROOT, "Specs", "*", ""))):
-            first = sorted(glob.glob(os.path.join(folder, "*.json")))
+            first = sorted(f for f in glob.glob(os.path.join(folder, "*.json")) if not f.endswith(".schema.json"))
             if not first:
                 continue
             page = os.path.join(pages, os.path.basename(os.path.dirname(folder)) + ".html")

@@ -18,8 +18,10 @@ so that a schema too loose or too strict shows:
   first spec of the machine, must validate and be taken by `flow record`; set
   just past them (the next number for a fraction, one more for a whole number),
   it must be refused by the schema and by `flow record`. The spec is the first
-  of the machine whose configuration holds the member's enclosing objects, so
-  that the objects' required members are there. A bound that another member
+  of the machine whose configuration holds the member's enclosing objects, or
+  where the missing ones can be made of the member alone (they require
+  nothing else, or start as their defaults); a member no spec allows is named
+  as not tried. A bound that another member
   narrows (an index below the number of buttons) is listed in CROSS_MEMBER:
   there, only going past it is held to the machine."""
 
@@ -56,26 +58,29 @@ CROSS_MEMBER = {
 }
 
 
-def all_optional(schema, path):
-    """Whether every object enclosing the member can be made of the next key
-    down alone: each requires nothing else."""
-    for depth, key in enumerate(path):
-        options = schema.get("anyOf", [schema])
-        holding = [o for o in options if key in o.get("properties", {})]
-        # The configuration itself comes from the spec, with what it
-        # requires; an object with a default starts as that default.
-        if not holding or (depth > 0 and not set(holding[0].get("required", [])) <= {key} and "default" not in schema):
-            return False
-        schema = holding[0]["properties"][key]
-    return True
+def alternatives(schema):
+    """The schema's alternatives, nested `anyOf`s flattened."""
+    if "anyOf" not in schema:
+        return [schema]
+    return [inner for option in schema["anyOf"] for inner in alternatives(option)]
 
 
-def holds_parents(config, path):
+def buildable(config, schema, path):
+    """Whether the member at `path` can be set in `config`: every enclosing
+    object is there, or can be made of the next key down alone (it requires
+    nothing else, or starts as its default)."""
     place = config
-    for key in path[:-1]:
-        if not isinstance(place, dict) or not isinstance(place.get(key), dict):
+    for depth, key in enumerate(path):
+        holding = [o for o in alternatives(schema) if key in o.get("properties", {})]
+        if not holding:
             return False
-        place = place[key]
+        # The configuration itself comes from the spec, with what it
+        # requires, as does an object the spec already holds.
+        made = depth > 0 and not isinstance(place, dict)
+        if made and not set(holding[0].get("required", [])) <= {key} and "default" not in schema:
+            return False
+        place = place.get(key) if isinstance(place, dict) else None
+        schema = holding[0]["properties"][key]
     return True
 
 
@@ -96,7 +101,7 @@ def config_bounds(schema, path=()):
 
 def object_option(schema, key):
     """The object alternative of a schema that holds `key`."""
-    return next((o for o in schema.get("anyOf", [schema]) if key in o.get("properties", {})), {})
+    return next((o for o in alternatives(schema) if key in o.get("properties", {})), {})
 
 
 def with_member(config, path, value, schema):
@@ -181,11 +186,10 @@ def against(flow, validators, specs, failures, untried):
             validator = validators[machine]
             schema = validator.schema["$defs"]["config"]
             for member, low, high, integer in config_bounds(schema):
-                spec = next((s for s in own if holds_parents(s.get("config", {}), member)), None)
-                if spec is None and len(member) > 1 and not all_optional(schema, member):
+                spec = next((s for s in own if buildable(s.get("config", {}), schema, member)), None)
+                if spec is None:
                     untried.append(f"{machine} config.{'.'.join(member)}")
                     continue
-                spec = spec or own[0]
                 trial = dict(spec, steps=spec["steps"][:1])
                 trial.pop("until", None)
                 trial.pop("pending", None)
@@ -214,11 +218,10 @@ def against(flow, validators, specs, failures, untried):
             validator = validators[machine]
             schema = validator.schema["$defs"]["config"]
             for member in unbounded_numbers(schema):
-                spec = next((s for s in own if holds_parents(s.get("config", {}), member)), None)
-                if spec is None and len(member) > 1 and not all_optional(schema, member):
+                spec = next((s for s in own if buildable(s.get("config", {}), schema, member)), None)
+                if spec is None:
                     untried.append(f"{machine} config.{'.'.join(member)}")
                     continue
-                spec = spec or own[0]
                 trial = dict(spec, steps=spec["steps"][:1])
                 trial.pop("until", None)
                 trial.pop("pending", None)
