@@ -15,8 +15,9 @@ enum SchemaCommand: FlowCommand {
         what it records against it before flow check sees it.
 
         With MACHINE, prints that machine's schema. --write writes FOLDER/NAME.schema.json
-        for every machine; --check says which of those files differ from what would be
-        written (exit status 1), as CI checks Specs/Schemas. A machine coded through
+        for every machine, and FOLDER/README.md listing each one's configuration
+        members, events, effects and state; --check says which of those files differ
+        from what would be written (exit status 1), as CI checks Specs/Schemas. A machine coded through
         Codable alone has no schema and is named as skipped.
         """
     static let options = [
@@ -34,9 +35,16 @@ enum SchemaCommand: FlowCommand {
             guard let entry = tool.registry.entries.first(where: { $0.name == machine }) else {
                 throw UsageError("no machine named \(machine) (known: \(tool.registry.names.joined(separator: ", ")))")
             }
-            guard let text = schemaText(of: entry, tool: tool, console: &console) else { return 1 }
-            console.out(String(text.dropLast()))
-            return 0
+            switch drawnSchema(of: entry, tool: tool, console: &console) {
+            case .drawn(let schema):
+                console.out(JSONWriter.pretty(schema))
+                return 0
+            case .none:
+                console.err("\(tool.name) schema: \(machine) is coded through Codable alone and has no schema")
+                return 1
+            case .failed:
+                return 1
+            }
         }
         guard let folder = write ?? check else { throw UsageError("names a machine, or takes --write or --check") }
         if write != nil {
@@ -46,18 +54,19 @@ enum SchemaCommand: FlowCommand {
             }
         }
         var status: Int32 = 0
-        var expected: Set<String> = []
+        var drawn: [(machine: String, schema: JSONValue)] = []
         for entry in tool.registry.entries {
-            guard let text = schemaText(of: entry, tool: tool, console: &console) else {
-                status = 1
-                continue
+            switch drawnSchema(of: entry, tool: tool, console: &console) {
+            case .failed: status = 1
+            case .none: console.err("\(tool.name) schema: \(entry.name) skipped (coded through Codable alone)")
+            case .drawn(let schema): drawn.append((entry.name, schema))
             }
-            if text.isEmpty {
-                console.err("\(tool.name) schema: \(entry.name) skipped (coded through Codable alone)")
-                continue
-            }
-            let file = (folder as NSString).appendingPathComponent("\(entry.name).schema.json")
-            expected.insert("\(entry.name).schema.json")
+        }
+        var files = drawn.map { ("\($0.machine).schema.json", JSONWriter.pretty($0.schema) + "\n") }
+        files.append(("README.md", SchemaIndex.readme(drawn, tool: tool.name)))
+        let expected = Set(files.map(\.0))
+        for (name, text) in files {
+            let file = (folder as NSString).appendingPathComponent(name)
             if write != nil {
                 do throws(FileError) { try OutputFile.write(text, to: file) } catch {
                     console.err("\(tool.name) schema: \(error)")
@@ -78,14 +87,21 @@ enum SchemaCommand: FlowCommand {
         return status
     }
 
-    /// The schema's text, "" for a machine with none, nil (said) when it cannot be drawn.
-    private static func schemaText(of entry: MachineRegistry.Entry, tool: FlowTool, console: inout some Console) -> String? {
+    private enum Drawn {
+        case drawn(JSONValue)
+        case none
+        case failed
+    }
+
+    /// The machine's spec schema; `.none` for a machine coded through
+    /// `Codable` alone, `.failed` (said) when its coding cannot be followed.
+    private static func drawnSchema(of entry: MachineRegistry.Entry, tool: FlowTool, console: inout some Console) -> Drawn {
         do throws(JSONSchemaError) {
-            guard let schema = try entry.specSchema() else { return "" }
-            return JSONWriter.pretty(schema) + "\n"
+            guard let schema = try entry.specSchema() else { return .none }
+            return .drawn(schema)
         } catch {
             console.err("\(tool.name) schema: \(entry.name): the coding could not be followed:\n\(error)")
-            return nil
+            return .failed
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import FlowCommandLine
 @testable import FlowCore
 @testable import FlowSpecs
 
@@ -166,5 +167,32 @@ private enum Silent: JSONDecodable {
             let committed = try String(contentsOf: file, encoding: .utf8)
             #expect(committed == JSONWriter.pretty(schema) + "\n", "run swift run flow schema --write Specs/Schemas")
         }
+    }
+
+    /// The case names a decoder's own refusal lists for an unknown name.
+    func refusedNames<T: JSONDecodable>(_ type: T.Type) -> [String] {
+        do {
+            _ = try T(json: JSONInput(.string("\u{1}")))
+            return []
+        } catch {
+            let allowed = error.reason.split(separator: "(allowed: ").last ?? ""
+            return allowed.split(separator: ", ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\")")) }.sorted()
+        }
+    }
+
+    func eventAndEffectNames<M: JSONMachine>(_ type: M.Type) throws -> (events: [String], effects: [String], schema: JSONValue) {
+        (refusedNames(M.Event.self), refusedNames(M.Effect.self), try Spec.schema(of: M.self))
+    }
+
+    @Test func theSchemasREADMEListsTheCasesEachDecoderTakes() throws {
+        for type in MachineRegistry.builtInTypes {
+            let machine = try #require(type as? any JSONMachine.Type)
+            let (events, effects, schema) = try eventAndEffectNames(machine)
+            #expect(!events.isEmpty && !effects.isEmpty, "\(type)")
+            #expect(SchemaIndex.caseNames(schema["$defs"]?["event"]) == events, "\(type)")
+            #expect(SchemaIndex.caseNames(schema["$defs"]?["effect"]) == effects, "\(type)")
+        }
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("Specs/Schemas/README.md"), encoding: .utf8)
+        #expect(readme.contains("- Events: `buttonTapped`, `edit`, `fadeOutEnded`, `key`"), "the alert's events, from its decoder")
     }
 }
