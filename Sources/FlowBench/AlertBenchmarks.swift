@@ -12,7 +12,7 @@ enum AlertBenchmarks {
     static var keyboardFrame: Benchmark {
         let dialog = try! AlertDialog(content: AlertContent(title: "提示", message: "请输入昵称", kind: .input, buttons: ["取消", "确定"]))
         var shown = dialog.initialState
-        _ = dialog.reduce(&shown, .show(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+        _ = dialog.reduce(&shown, .showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
         let seed = shown
         let frames = [Rect(x: 0, y: 476, width: 375, height: 336), Rect(x: 0, y: 521, width: 375, height: 291)]
         let operations = 1_000_000

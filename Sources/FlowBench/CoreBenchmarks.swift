@@ -62,7 +62,7 @@ enum CoreBenchmarks {
             let operations = 100_000
             let stored = LaunchRecord(versionHistory: ["1.0", "1.1", "2.0"], buildHistory: ["10", "11", "20"], lastVersion: "2.0", lastBuild: "20")
             let events: [LaunchGate.Event] = ["2.0", "2.1", "1.9", "2.0.0"].map {
-                .launch(version: $0, build: "21", isLoggedIn: true, stored: stored)
+                .launched(version: $0, build: "21", isLoggedIn: true, stored: stored)
             }
             return Workload(operations: operations) {
                 var runner = Runner(LaunchGate())

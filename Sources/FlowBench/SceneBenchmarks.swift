@@ -14,7 +14,7 @@ enum SceneBenchmarks {
     static func shownAlert() -> (AlertDialog, AlertDialog.State) {
         let dialog = try! AlertDialog(content: AlertBenchmarks.content)
         var state = dialog.initialState
-        _ = dialog.reduce(&state, .show(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+        _ = dialog.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
         return (dialog, state)
     }
 
@@ -58,15 +58,15 @@ enum SceneBenchmarks {
 
     /// The spec, recorded.
     static func inputAlertTrace() -> String {
-        var steps = [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(AlertDialog.Event.show(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))))]
+        var steps = [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(AlertDialog.Event.showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))))]
         var text = ""
         for index in 0..<48 {
             let keyboard = Rect(x: 0, y: index.isMultiple(of: 2) ? 476 : 521, width: 375, height: index.isMultiple(of: 2) ? 336 : 291)
             steps.append(Spec.Step(at: 1 + Double(index) * 0.2, source: .send, event: JSONEncoding.tree(AlertDialog.Event.keyboardChanged(frame: keyboard))))
             let typed = index.isMultiple(of: 3) ? "好" : "a"
-            let edit = TextViewFilter.Event.replace(location: text.utf16.count, length: 0, with: typed)
+            let edit = TextViewFilter.Event.replaced(location: text.utf16.count, length: 0, with: typed)
             text += typed
-            steps.append(Spec.Step(at: 1.1 + Double(index) * 0.2, source: .send, event: JSONEncoding.tree(AlertDialog.Event.edit(input: edit))))
+            steps.append(Spec.Step(at: 1.1 + Double(index) * 0.2, source: .send, event: JSONEncoding.tree(AlertDialog.Event.edited(input: edit))))
         }
         steps.append(Spec.Step(at: 12, source: .send, event: JSONEncoding.tree(AlertDialog.Event.buttonTapped(index: 1))))
         let config = JSONEncoding.tree(try! AlertDialog(content: AlertContent(title: "提示", message: "请输入昵称", kind: .input, buttons: ["取消", "确定"])))

@@ -15,11 +15,11 @@ enum SessionBenchmarks {
         let operations = 20_000
         return Benchmark(name: "popup-queue.arbitrate-1000", operations: operations) {
             var runner = Runner(queue)
-            for kind in kinds { _ = runner.send(.offer(id: kind.id, now: 0)) }
+            for kind in kinds { _ = runner.send(.offered(id: kind.id, now: 0)) }
             for index in 0..<operations {
                 guard let showing = runner.state.showing else { break }
                 blackHole(runner.send(.dismissed(id: showing, now: Double(index))))
-                blackHole(runner.send(.offer(id: showing, now: Double(index))))
+                blackHole(runner.send(.offered(id: showing, now: Double(index))))
             }
         }
     }

@@ -24,12 +24,12 @@ enum TextInputBenchmarks {
         Benchmark(name: name) {
             let filter = try! TextViewFilter(maxLength: 10_000_000)
             var seed = filter.initialState
-            _ = filter.reduce(&seed, .setText(text: text(bytes: bytes)))
+            _ = filter.reduce(&seed, .textSet(text: text(bytes: bytes)))
             return Workload(operations: operations) { [seed] in
                 var runner = Runner(filter, state: seed)
                 for index in 0..<operations {
                     let caret = runner.state.utf16Length
-                    blackHole(runner.send(.replace(location: caret, length: 0, with: index & 1 == 0 ? "字" : "a")))
+                    blackHole(runner.send(.replaced(location: caret, length: 0, with: index & 1 == 0 ? "字" : "a")))
                 }
             }
         }
@@ -41,12 +41,12 @@ enum TextInputBenchmarks {
         Benchmark(name: "text-view-filter.insert-middle.1MB") {
             let filter = try! TextViewFilter()
             var seed = filter.initialState
-            _ = filter.reduce(&seed, .setText(text: text(bytes: 1_000_000)))
+            _ = filter.reduce(&seed, .textSet(text: text(bytes: 1_000_000)))
             let operations = 200
             return Workload(operations: operations) { [seed] in
                 var runner = Runner(filter, state: seed)
                 for _ in 0..<operations {
-                    blackHole(runner.send(.replace(location: runner.state.utf16Length / 2, length: 0, with: "字")))
+                    blackHole(runner.send(.replaced(location: runner.state.utf16Length / 2, length: 0, with: "字")))
                 }
             }
         }
@@ -61,18 +61,18 @@ enum TextInputBenchmarks {
         Benchmark(name: name) {
             let filter = try! TextViewFilter()
             var seed = filter.initialState
-            _ = filter.reduce(&seed, .setText(text: cjkMegabyte))
+            _ = filter.reduce(&seed, .textSet(text: cjkMegabyte))
             let operations = 2_000
             return Workload(operations: operations) { [seed] in
                 var runner = Runner(filter, state: seed)
                 for index in 0..<operations {
                     let location = position(runner.state.utf16Length)
                     if index & 1 == 0 {
-                        blackHole(runner.send(.replace(location: location, length: length, with: inserted)))
+                        blackHole(runner.send(.replaced(location: location, length: length, with: inserted)))
                     } else if length > 0 {
-                        blackHole(runner.send(.replace(location: location + 1 - length, length: 0, with: "荒")))
+                        blackHole(runner.send(.replaced(location: location + 1 - length, length: 0, with: "荒")))
                     } else {
-                        blackHole(runner.send(.replace(location: location, length: 1, with: "")))
+                        blackHole(runner.send(.replaced(location: location, length: 1, with: "")))
                     }
                 }
             }
@@ -86,7 +86,7 @@ enum TextInputBenchmarks {
         return Benchmark(name: "code-entry.type-and-delete", operations: operations) {
             var runner = Runner(entry)
             for index in 0..<operations {
-                blackHole(runner.send(index & 1 == 0 ? .type(text: "7") : .deleteBackward))
+                blackHole(runner.send(index & 1 == 0 ? .typed(text: "7") : .deletedBackward))
             }
         }
     }

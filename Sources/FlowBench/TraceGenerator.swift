@@ -16,7 +16,7 @@ enum TraceGenerator {
         var specSteps: [Spec.Step] = []
         specSteps.reserveCapacity(steps)
         for index in 0..<steps {
-            let event = LaunchGate.Event.launch(
+            let event = LaunchGate.Event.launched(
                 version: random.element(of: versions)!, build: String(random.int(in: 1...40)), isLoggedIn: random.chance(0.7),
                 stored: random.chance(0.95) ? runner.state.record : nil)
             let effects = runner.send(event)
@@ -42,7 +42,7 @@ enum TraceGenerator {
         var random = SplitMix64(seed: 2026)
         var runner = Runner(LaunchGate())
         for index in 0..<steps {
-            let event = LaunchGate.Event.launch(
+            let event = LaunchGate.Event.launched(
                 version: random.element(of: versions)!, build: String(random.int(in: 1...40)), isLoggedIn: random.chance(0.7),
                 stored: random.chance(0.95) ? runner.state.record : nil)
             let effects = runner.send(event)
@@ -69,7 +69,7 @@ enum TraceGenerator {
         defer { fclose(file) }
         func write(_ text: String) { _ = text.withCString { fputs($0, file) } }
         write("{\n  \"formatVersion\": 1,\n  \"machine\": \"network-activity\",\n  \"title\": \"generated: \(steps) requests\",\n  \"config\": {},\n  \"steps\": [\n")
-        write("    {\"at\": 0, \"send\": {\"setEnabled\": true}}")
+        write("    {\"at\": 0, \"send\": {\"enabledChanged\": true}}")
         for index in 1..<steps {
             let event = index % 2 == 1 ? "requestStarted" : "requestEnded"
             write(",\n    {\"at\": \(JSONWriter.format(Double(index) * 0.4)), \"send\": \"\(event)\"}")

@@ -12,19 +12,19 @@ extension WebBridge {
         }
         let created = call(#"{"create": {"machine": "alert", "config": {"content": {"title": "提示", "message": "内容", "buttons": ["取消", "好的"], "emphasizedIndex": 1}}}}"#)
         guard same(created, #"{"session":1}"#) else { return 1 }
-        let shown = call(#"{"send": {"session": 1, "at": 0, "event": {"show": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}}}}}"#)
+        let shown = call(#"{"send": {"session": 1, "at": 0, "event": {"showRequested": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}}}}}"#)
         // The seed resigns the keyboard, then fades the window in over 0.3 s.
         guard case .array(let effects)? = shown["effects"], effects.count == 2, same(effects[0], #""resignKeyboard""#), effects[1]["present"] != nil else { return 2 }
         guard case .string(let svg)? = call(#"{"render": {"session": 1, "at": 0.15}}"#)["svg"], svg.hasPrefix("<svg"),
             includes(svg, "aria-label=\"好的\""), includes(svg, "role=\"button\"")
         else { return 3 }
         let tapped = call(#"{"send": {"session": 1, "at": 1, "event": {"buttonTapped": {"index": 1}}}}"#)
-        guard case .array(let tapEffects)? = tapped["effects"], same(tapEffects.first, #"{"buttonSelected":{"index":1}}"#),
+        guard case .array(let tapEffects)? = tapped["effects"], same(tapEffects.first, #"{"notifyButtonSelected":{"index":1}}"#),
             same(tapped["nextTimer"], "1.3")
         else { return 4 }
         let faded = call(#"{"advance": {"session": 1, "to": 2}}"#)
         guard case .array(let firings)? = faded["firings"], firings.count == 1, same(firings[0]["at"], "1.3"),
-            same(firings[0]["event"], #""fadeOutEnded""#), same(firings[0]["effects"], #"["removed"]"#)
+            same(firings[0]["event"], #""fadeOutEnded""#), same(firings[0]["effects"], #"["remove"]"#)
         else { return 5 }
         guard call(#"{"send": {"session": 9, "at": 3, "event": "maskTapped"}}"#)["error"] != nil else { return 6 }
         for (text, expected) in hardNumbers {

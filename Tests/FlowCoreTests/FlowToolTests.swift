@@ -73,8 +73,8 @@ import Testing
     @Test func replayPrintsATimeline() {
         let result = run(["replay", Repository.specs.appendingPathComponent("launch-gate/update.json").path])
         #expect(result.status == 0)
-        #expect(result.output.contains("86400.000 s  send  {\"launch\": {"))
-        #expect(result.output.contains("effect {\"decided\": {\"kind\": {\"updated\": {\"from\": \"1.9\"}}, \"screen\": \"newFeaturePages\"}}"))
+        #expect(result.output.contains("86400.000 s  send  {\"launched\": {"))
+        #expect(result.output.contains("effect {\"finish\": {\"kind\": {\"updated\": {\"from\": \"1.9\"}}, \"screen\": \"newFeaturePages\"}}"))
         #expect(result.output.contains("state  launches: 1 → 2"))
         #expect(result.output.contains("ok    the run matches the spec (3 steps)"))
     }

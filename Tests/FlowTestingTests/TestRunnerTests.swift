@@ -162,10 +162,10 @@ import Testing
     @Test func aTestRunIsWrittenAsASpecThatReplays() throws {
         let test = TestRunner(try AlertDialog(content: AlertContent(title: "提示", buttons: ["好的"])))
         test.exhaustivity = .off
-        test.send(.show(screen: Size(width: 320, height: 568), safeArea: .zero))
+        test.send(.showRequested(screen: Size(width: 320, height: 568), safeArea: .zero))
         test.send(.buttonTapped(index: 0))
         test.advance(by: 0.3)
-        test.receive(.fadeOutEnded, effects: [.removed])
+        test.receive(.fadeOutEnded, effects: [.remove])
         let spec = try #require(test.spec(title: "one tap"))
         #expect(spec.steps.count == 3)
         #expect(MachineRegistry.all.check(try Spec(text: spec.text)) == nil)

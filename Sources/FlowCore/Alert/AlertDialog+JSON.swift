@@ -64,23 +64,23 @@ extension AlertDialog.State: JSONCodable {
 extension AlertDialog.Event: JSONCodable {
     /// The case by its name, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["show": "showRequested", "edit": "edited", "key": "keyPressed"])
         switch value.name {
-        case "show":
+        case "showRequested":
             let c = try value.members(["screen", "safeArea"])
-            self = .show(screen: try c.decode("screen"), safeArea: try c.decode("safeArea"))
+            self = .showRequested(screen: try c.decode("screen"), safeArea: try c.decode("safeArea"))
         case "keyboardChanged": self = .keyboardChanged(frame: try value.value("frame"))
         case "keyboardHidden": self = .keyboardHidden
         case "screenChanged":
             let c = try value.members(["size", "safeArea"])
             self = .screenChanged(size: try c.decode("size"), safeArea: try c.decode("safeArea"))
-        case "edit": self = .edit(input: try value.value("input"))
+        case "edited": self = .edited(input: try value.value("input"))
         case "buttonTapped": self = .buttonTapped(index: try value.value("index"))
         case "maskTapped": self = .maskTapped
-        case "key": self = .key(try value.payload())
+        case "keyPressed": self = .keyPressed(try value.payload())
         case "fadeOutEnded": self = .fadeOutEnded
         default: throw value.unknown(among: [
-            "show", "keyboardChanged", "keyboardHidden", "screenChanged", "edit", "buttonTapped", "maskTapped", "key", "fadeOutEnded",
+            "showRequested", "keyboardChanged", "keyboardHidden", "screenChanged", "edited", "buttonTapped", "maskTapped", "keyPressed", "fadeOutEnded",
         ])
         }
     }
@@ -88,14 +88,14 @@ extension AlertDialog.Event: JSONCodable {
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .show(let screen, let safeArea): .enumCase("show", ["screen": screen.jsonValue, "safeArea": safeArea.jsonValue])
+        case .showRequested(let screen, let safeArea): .enumCase("showRequested", ["screen": screen.jsonValue, "safeArea": safeArea.jsonValue])
         case .keyboardChanged(let frame): .enumCase("keyboardChanged", ["frame": frame.jsonValue])
         case .keyboardHidden: .string("keyboardHidden")
         case .screenChanged(let size, let safeArea): .enumCase("screenChanged", ["size": size.jsonValue, "safeArea": safeArea.jsonValue])
-        case .edit(let input): .enumCase("edit", ["input": input.jsonValue])
+        case .edited(let input): .enumCase("edited", ["input": input.jsonValue])
         case .buttonTapped(let index): .enumCase("buttonTapped", ["index": index.jsonValue])
         case .maskTapped: .string("maskTapped")
-        case .key(let value): .enumCase("key", payload: value.jsonValue)
+        case .keyPressed(let value): .enumCase("keyPressed", payload: value.jsonValue)
         case .fadeOutEnded: .string("fadeOutEnded")
         }
     }
@@ -104,20 +104,20 @@ extension AlertDialog.Event: JSONCodable {
 extension AlertDialog.Effect: JSONCodable {
     /// The case by its name, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["buttonSelected": "notifyButtonSelected", "dismissedByMask": "notifyDismissedByMask", "removed": "remove"])
         switch value.name {
         case "present": self = .present(animation: try value.value("animation"))
         case "focusInput": self = .focusInput
         case "resignKeyboard": self = .resignKeyboard
         case "input": self = .input(effect: try value.value("effect"))
-        case "buttonSelected":
+        case "notifyButtonSelected":
             let c = try value.members(["index", "text"])
-            self = .buttonSelected(index: try c.decode("index"), text: try c.decodeIfPresent("text"))
-        case "dismissedByMask": self = .dismissedByMask
+            self = .notifyButtonSelected(index: try c.decode("index"), text: try c.decodeIfPresent("text"))
+        case "notifyDismissedByMask": self = .notifyDismissedByMask
         case "dismiss": self = .dismiss(animation: try value.value("animation"))
-        case "removed": self = .removed
+        case "remove": self = .remove
         default: throw value.unknown(among: [
-            "present", "focusInput", "resignKeyboard", "input", "buttonSelected", "dismissedByMask", "dismiss", "removed",
+            "present", "focusInput", "resignKeyboard", "input", "notifyButtonSelected", "notifyDismissedByMask", "dismiss", "remove",
         ])
         }
     }
@@ -129,10 +129,10 @@ extension AlertDialog.Effect: JSONCodable {
         case .focusInput: .string("focusInput")
         case .resignKeyboard: .string("resignKeyboard")
         case .input(let effect): .enumCase("input", ["effect": effect.jsonValue])
-        case .buttonSelected(let index, let text): .enumCase("buttonSelected", ["index": index.jsonValue, "text": text?.jsonValue])
-        case .dismissedByMask: .string("dismissedByMask")
+        case .notifyButtonSelected(let index, let text): .enumCase("notifyButtonSelected", ["index": index.jsonValue, "text": text?.jsonValue])
+        case .notifyDismissedByMask: .string("notifyDismissedByMask")
         case .dismiss(let animation): .enumCase("dismiss", ["animation": animation.jsonValue])
-        case .removed: .string("removed")
+        case .remove: .string("remove")
         }
     }
 }

@@ -2,7 +2,7 @@ extension AlertDialog {
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         guard state.phase != .removed else { return }
         switch event {
-        case .show(let screen, let safeArea):
+        case .showRequested(let screen, let safeArea):
             guard state.phase == .hidden else { return }
             state.phase = .shown
             state.environment = AlertEnvironment(screen: screen, safeArea: safeArea, keyboard: state.environment.keyboard)
@@ -23,7 +23,7 @@ extension AlertDialog {
         case .screenChanged(let size, let safeArea):
             state.environment = AlertEnvironment(screen: size, safeArea: safeArea, keyboard: state.environment.keyboard)
             relayout(&state)
-        case .edit(let edit):
+        case .edited(let edit):
             guard state.phase == .shown, content.kind != .plain else { return }
             // The text view filter has no timers, so its effects are all there is.
             for effect in input.reduce(&state.input, edit).compactMap({ $0.effect }) {
@@ -33,19 +33,19 @@ extension AlertDialog {
             guard state.phase == .shown, content.buttons.indices.contains(index) else { return }
             state.selectedButton = index
             if content.kind != .plain { commands.append(.effect(.resignKeyboard)) }
-            commands.append(.effect(.buttonSelected(index: index, text: content.kind == .plain ? nil : state.input.text)))
+            commands.append(.effect(.notifyButtonSelected(index: index, text: content.kind == .plain ? nil : state.input.text)))
             dismiss(&state, into: &commands)
         case .maskTapped:
             guard state.phase == .shown else { return }
             if content.kind != .plain { commands.append(.effect(.resignKeyboard)) }
-            commands.append(.effect(.dismissedByMask))
+            commands.append(.effect(.notifyDismissedByMask))
             dismiss(&state, into: &commands)
-        case .key(let key):
+        case .keyPressed(let key):
             if let mapped = self.event(for: key) { reduce(&state, mapped, into: &commands) }
         case .fadeOutEnded:
             guard state.phase == .dismissing else { return }
             state.phase = .removed
-            commands.append(.effect(.removed))
+            commands.append(.effect(.remove))
         }
     }
 

@@ -118,7 +118,7 @@ extension AlertDialog: DrawableMachine {
         effects.compactMap { effect in
             switch effect {
             case .present(let animation), .dismiss(let animation): animation
-            case .focusInput, .resignKeyboard, .input, .buttonSelected, .dismissedByMask, .removed: nil
+            case .focusInput, .resignKeyboard, .input, .notifyButtonSelected, .notifyDismissedByMask, .remove: nil
             }
         }
     }

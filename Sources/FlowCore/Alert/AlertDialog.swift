@@ -102,7 +102,7 @@ public struct AlertDialog: Machine, Sendable {
     /// What the front reports: taps, typing, the keyboard, the screen.
     public enum Event: Hashable, Sendable {
         /// Show the alert on a screen.
-        case show(screen: Size, safeArea: Insets)
+        case showRequested(screen: Size, safeArea: Insets)
         /// The keyboard's frame (screen coordinates) changed.
         case keyboardChanged(frame: Rect)
         /// The keyboard went away.
@@ -110,7 +110,7 @@ public struct AlertDialog: Machine, Sendable {
         /// The screen changed (rotation, split view).
         case screenChanged(size: Size, safeArea: Insets)
         /// The user edited the input (input kinds).
-        case edit(input: TextViewFilter.Event)
+        case edited(input: TextViewFilter.Event)
         /// The user tapped the button at `index` (in the content's order).
         case buttonTapped(index: Int)
         /// The user tapped the dimming mask.
@@ -118,7 +118,7 @@ public struct AlertDialog: Machine, Sendable {
         /// A hardware key: Escape cancels (the cancel button when there is
         /// one, else as a tap on the mask), Return taps the default button
         /// (the emphasized one, or the only one).
-        case key(KeyboardKey)
+        case keyPressed(KeyboardKey)
         /// The fade out ended (the alert's own timer).
         case fadeOutEnded
     }
@@ -134,13 +134,13 @@ public struct AlertDialog: Machine, Sendable {
         /// What the text view filter reports about the input.
         case input(effect: TextViewFilter.Effect)
         /// The user chose a button; `text` is the input for the input kinds.
-        case buttonSelected(index: Int, text: String?)
+        case notifyButtonSelected(index: Int, text: String?)
         /// The mask was tapped: the alert goes without a button.
-        case dismissedByMask
+        case notifyDismissedByMask
         /// Fade the alert out.
         case dismiss(animation: Timeline)
         /// The alert is gone: remove its window.
-        case removed
+        case remove
     }
 
     public var initialState: State { State() }

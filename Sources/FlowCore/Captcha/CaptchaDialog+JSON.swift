@@ -137,13 +137,13 @@ extension CaptchaDialog.State: JSONCodable {
 extension CaptchaDialog.Event: JSONCodable {
     /// The case by its name, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["open": "openRequested", "refresh": "refreshTapped", "response": "responseReceived", "reload": "reloadDue", "closeAfterSuccess": "closeDue", "increment": "incremented", "decrement": "decremented", "submit": "submitted", "key": "keyPressed"])
         switch value.name {
-        case "open": self = .open(timestamp: try value.members(["timestamp"]).decodeIfPresent("timestamp"))
-        case "refresh": self = .refresh(timestamp: try value.members(["timestamp"]).decodeIfPresent("timestamp"))
-        case "response":
+        case "openRequested": self = .openRequested(timestamp: try value.members(["timestamp"]).decodeIfPresent("timestamp"))
+        case "refreshTapped": self = .refreshTapped(timestamp: try value.members(["timestamp"]).decodeIfPresent("timestamp"))
+        case "responseReceived":
             let c = try value.members(["request", "body"])
-            self = .response(request: try c.decode("request"), body: try c.decode("body"))
+            self = .responseReceived(request: try c.decode("request"), body: try c.decode("body"))
         case "requestFailed":
             let c = try value.members(["request", "message"])
             self = .requestFailed(request: try c.decode("request"), message: try c.decode("message"))
@@ -154,17 +154,17 @@ extension CaptchaDialog.Event: JSONCodable {
         case "tapped": self = .tapped(at: try value.value("at"))
         case "maskTapped": self = .maskTapped
         case "tokenExpired": self = .tokenExpired
-        case "reload": self = .reload
-        case "closeAfterSuccess": self = .closeAfterSuccess
-        case "increment": self = .increment
-        case "decrement": self = .decrement
-        case "submit": self = .submit
+        case "reloadDue": self = .reloadDue
+        case "closeDue": self = .closeDue
+        case "incremented": self = .incremented
+        case "decremented": self = .decremented
+        case "submitted": self = .submitted
         case "voiceOverChanged": self = .voiceOverChanged(isRunning: try value.value("isRunning"))
         case "alternativeChosen": self = .alternativeChosen
-        case "key": self = .key(try value.payload())
+        case "keyPressed": self = .keyPressed(try value.payload())
         default: throw value.unknown(among: [
-            "open", "refresh", "response", "requestFailed", "requestTimedOut", "dragBegan", "dragMoved", "dragEnded", "tapped", "maskTapped",
-            "tokenExpired", "reload", "closeAfterSuccess", "increment", "decrement", "submit", "voiceOverChanged", "alternativeChosen", "key",
+            "openRequested", "refreshTapped", "responseReceived", "requestFailed", "requestTimedOut", "dragBegan", "dragMoved", "dragEnded", "tapped", "maskTapped",
+            "tokenExpired", "reloadDue", "closeDue", "incremented", "decremented", "submitted", "voiceOverChanged", "alternativeChosen", "keyPressed",
         ])
         }
     }
@@ -172,9 +172,9 @@ extension CaptchaDialog.Event: JSONCodable {
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .open(let timestamp): .enumCase("open", ["timestamp": timestamp?.jsonValue])
-        case .refresh(let timestamp): .enumCase("refresh", ["timestamp": timestamp?.jsonValue])
-        case .response(let request, let body): .enumCase("response", ["request": request.jsonValue, "body": body.jsonValue])
+        case .openRequested(let timestamp): .enumCase("openRequested", ["timestamp": timestamp?.jsonValue])
+        case .refreshTapped(let timestamp): .enumCase("refreshTapped", ["timestamp": timestamp?.jsonValue])
+        case .responseReceived(let request, let body): .enumCase("responseReceived", ["request": request.jsonValue, "body": body.jsonValue])
         case .requestFailed(let request, let message): .enumCase("requestFailed", ["request": request.jsonValue, "message": message.jsonValue])
         case .requestTimedOut(let request): .enumCase("requestTimedOut", ["request": request.jsonValue])
         case .dragBegan: .string("dragBegan")
@@ -183,22 +183,22 @@ extension CaptchaDialog.Event: JSONCodable {
         case .tapped(let at): .enumCase("tapped", ["at": at.jsonValue])
         case .maskTapped: .string("maskTapped")
         case .tokenExpired: .string("tokenExpired")
-        case .reload: .string("reload")
-        case .closeAfterSuccess: .string("closeAfterSuccess")
-        case .increment: .string("increment")
-        case .decrement: .string("decrement")
-        case .submit: .string("submit")
+        case .reloadDue: .string("reloadDue")
+        case .closeDue: .string("closeDue")
+        case .incremented: .string("incremented")
+        case .decremented: .string("decremented")
+        case .submitted: .string("submitted")
         case .voiceOverChanged(let isRunning): .enumCase("voiceOverChanged", ["isRunning": isRunning.jsonValue])
         case .alternativeChosen: .string("alternativeChosen")
-        case .key(let value): .enumCase("key", payload: value.jsonValue)
+        case .keyPressed(let value): .enumCase("keyPressed", payload: value.jsonValue)
         }
     }
 }
 
 extension CaptchaDialog.Effect: JSONCodable {
-    /// One of `request`, `showChallenge`, `animate`, `alert`, `finished`, `announce`, `alternativeRequested`, with its payload.
+    /// One of `request`, `showChallenge`, `animate`, `showAlert`, `finish`, `announce`, `startAlternative`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["alert": "showAlert", "alternativeRequested": "startAlternative", "finished": "finish"])
         switch value.name {
         case "request":
             let c = try value.members(["id", "path", "body"])
@@ -210,13 +210,13 @@ extension CaptchaDialog.Effect: JSONCodable {
                 words: try c.decode("words")
             )
         case "animate": self = .animate(timeline: try value.value("timeline"))
-        case "alert":
+        case "showAlert":
             let c = try value.members(["title", "message", "buttons"])
-            self = .alert(title: try c.decode("title"), message: try c.decode("message"), buttons: try c.decode("buttons"))
-        case "finished": self = .finished(verification: try value.members(["verification"]).decodeIfPresent("verification"))
+            self = .showAlert(title: try c.decode("title"), message: try c.decode("message"), buttons: try c.decode("buttons"))
+        case "finish": self = .finish(verification: try value.members(["verification"]).decodeIfPresent("verification"))
         case "announce": self = .announce(text: try value.value("text"))
-        case "alternativeRequested": self = .alternativeRequested
-        default: throw value.unknown(among: ["request", "showChallenge", "animate", "alert", "finished", "announce", "alternativeRequested"])
+        case "startAlternative": self = .startAlternative
+        default: throw value.unknown(among: ["request", "showChallenge", "animate", "showAlert", "finish", "announce", "startAlternative"])
         }
     }
 
@@ -229,12 +229,12 @@ extension CaptchaDialog.Effect: JSONCodable {
             ["background": background.jsonValue, "piece": piece?.jsonValue, "pieceSize": pieceSize.jsonValue, "words": words.jsonValue]
         )
         case .animate(let timeline): .enumCase("animate", ["timeline": timeline.jsonValue])
-        case .alert(let title, let message, let buttons): .enumCase(
-            "alert", ["title": title.jsonValue, "message": message.jsonValue, "buttons": buttons.jsonValue]
+        case .showAlert(let title, let message, let buttons): .enumCase(
+            "showAlert", ["title": title.jsonValue, "message": message.jsonValue, "buttons": buttons.jsonValue]
         )
-        case .finished(let verification): .enumCase("finished", ["verification": verification?.jsonValue])
+        case .finish(let verification): .enumCase("finish", ["verification": verification?.jsonValue])
         case .announce(let text): .enumCase("announce", ["text": text.jsonValue])
-        case .alternativeRequested: .string("alternativeRequested")
+        case .startAlternative: .string("startAlternative")
         }
     }
 }

@@ -3,13 +3,13 @@ extension CaptchaDialog {
         switch (state.phase, event) {
         case (.closed, _):
             break
-        case (.idle, .open(let timestamp)):
+        case (.idle, .openRequested(let timestamp)):
             load(&state, timestamp: timestamp, into: &commands)
-        case (.ready, .refresh(let timestamp)), (.dragging, .refresh(let timestamp)), (.failed, .refresh(let timestamp)):
+        case (.ready, .refreshTapped(let timestamp)), (.dragging, .refreshTapped(let timestamp)), (.failed, .refreshTapped(let timestamp)):
             load(&state, timestamp: timestamp, into: &commands)
-        case (.ready, .tokenExpired), (.dragging, .tokenExpired), (.failed, .reload):
+        case (.ready, .tokenExpired), (.dragging, .tokenExpired), (.failed, .reloadDue):
             load(&state, timestamp: nil, into: &commands)
-        case (.loading, .response(let id, let body)) where id == state.pendingRequest:
+        case (.loading, .responseReceived(let id, let body)) where id == state.pendingRequest:
             answered(&state, into: &commands)
             loaded(&state, body, into: &commands)
         case (.loading, .requestFailed(let id, let message)) where id == state.pendingRequest:
@@ -18,7 +18,7 @@ extension CaptchaDialog {
         case (.loading, .requestTimedOut(let id)) where id == state.pendingRequest:
             state.pendingRequest = nil
             loadFailed(&state, .network(texts.timeout), into: &commands)
-        case (.verifying, .response(let id, let body)) where id == state.pendingRequest:
+        case (.verifying, .responseReceived(let id, let body)) where id == state.pendingRequest:
             answered(&state, into: &commands)
             checked(&state, body, into: &commands)
         case (.verifying, .requestFailed(let id, _)) where id == state.pendingRequest:
@@ -44,11 +44,11 @@ extension CaptchaDialog {
             endDrag(&state, into: &commands)
         case (.ready, .tapped(let point)) where kind == .clickWord:
             tap(&state, at: point, into: &commands)
-        case (.ready, .increment) where kind == .blockPuzzle:
+        case (.ready, .incremented) where kind == .blockPuzzle:
             adjust(&state, by: 1, into: &commands)
-        case (.ready, .decrement) where kind == .blockPuzzle:
+        case (.ready, .decremented) where kind == .blockPuzzle:
             adjust(&state, by: -1, into: &commands)
-        case (.ready, .submit) where kind == .blockPuzzle && state.thumbOffset > 0:
+        case (.ready, .submitted) where kind == .blockPuzzle && state.thumbOffset > 0:
             // The adjusted place is the user's own, step by step: the drag's
             // evenness check (it tells a hand's drag from a script's) does not apply.
             submitPiece(&state, into: &commands)
@@ -58,14 +58,14 @@ extension CaptchaDialog {
             state.phase = .closed
             state.pendingRequest = nil
             cancelTimers(into: &commands)
-            commands.append(.effect(.alternativeRequested))
-            commands.append(.effect(.finished(verification: nil)))
-        case (_, .key(let key)):
+            commands.append(.effect(.startAlternative))
+            commands.append(.effect(.finish(verification: nil)))
+        case (_, .keyPressed(let key)):
             if kind == .clickWord, state.phase != .closed { state.isKeyboardInUse = true }
             if let mapped = self.event(for: key) { reduce(&state, mapped, into: &commands) }
-        case (.succeeded, .closeAfterSuccess):
+        case (.succeeded, .closeDue):
             state.phase = .closed
-            commands.append(.effect(.finished(verification: state.verification)))
+            commands.append(.effect(.finish(verification: state.verification)))
         case (.succeeded, .maskTapped):
             // The server accepted the answer: closing before the delay's end
             // delivers it, once. (The seed's completion runs twice here, with
@@ -73,12 +73,12 @@ extension CaptchaDialog {
             // captcha. X3.)
             state.phase = .closed
             cancelTimers(into: &commands)
-            commands.append(.effect(.finished(verification: state.verification)))
+            commands.append(.effect(.finish(verification: state.verification)))
         case (_, .maskTapped):
             state.phase = .closed
             state.pendingRequest = nil
             cancelTimers(into: &commands)
-            commands.append(.effect(.finished(verification: nil)))
+            commands.append(.effect(.finish(verification: nil)))
         default:
             break
         }
@@ -125,8 +125,8 @@ extension CaptchaDialog {
     private func loadFailed(_ state: inout State, _ error: CaptchaLoadError, into commands: inout Commands<Event, Effect>) {
         state.phase = .closed
         cancelTimers(into: &commands)
-        commands.append(.effect(.finished(verification: nil)))
-        commands.append(.effect(.alert(title: texts.alertTitle, message: error.description, buttons: [texts.alertButton])))
+        commands.append(.effect(.finish(verification: nil)))
+        commands.append(.effect(.showAlert(title: texts.alertTitle, message: error.description, buttons: [texts.alertButton])))
     }
 
     // MARK: Answering
@@ -184,9 +184,9 @@ extension CaptchaDialog {
     func event(for key: KeyboardKey) -> Event? {
         switch (kind, key) {
         case (_, .escape): .maskTapped
-        case (.blockPuzzle, .right), (.blockPuzzle, .up): .increment
-        case (.blockPuzzle, .left), (.blockPuzzle, .down): .decrement
-        case (.blockPuzzle, .enter), (.blockPuzzle, .space): .submit
+        case (.blockPuzzle, .right), (.blockPuzzle, .up): .incremented
+        case (.blockPuzzle, .left), (.blockPuzzle, .down): .decremented
+        case (.blockPuzzle, .enter), (.blockPuzzle, .space): .submitted
         case (.clickWord, .enter), (.clickWord, .space): .alternativeChosen
         case (.clickWord, .right), (.clickWord, .up), (.clickWord, .left), (.clickWord, .down): nil
         }
@@ -250,7 +250,7 @@ extension CaptchaDialog {
         state.phase = .succeeded
         if kind == .clickWord { state.tip = Tip(text: texts.success, color: "#4cae4c") }
         commands.append(.effect(.announce(text: texts.success)))
-        commands.append(.schedule(.closeAfterSuccess, after: timings.successCloseDelay, id: Self.closeTimer))
+        commands.append(.schedule(.closeDue, after: timings.successCloseDelay, id: Self.closeTimer))
     }
 
     /// A failed answer: the puzzle shows its failure tip and slides back, the
@@ -267,11 +267,11 @@ extension CaptchaDialog {
             state.pieceOffset = 0
             commands.append(.effect(.animate(timeline: animation)))
             commands.append(.effect(.announce(text: geometry.failureTip.text)))
-            commands.append(.schedule(.reload, after: timings.resetDuration, id: Self.reloadTimer))
+            commands.append(.schedule(.reloadDue, after: timings.resetDuration, id: Self.reloadTimer))
         case .clickWord:
             state.tip = Tip(text: texts.failure, color: "#d9534f")
             commands.append(.effect(.announce(text: texts.failure)))
-            commands.append(.schedule(.reload, after: timings.clickWordRetryDelay, id: Self.reloadTimer))
+            commands.append(.schedule(.reloadDue, after: timings.clickWordRetryDelay, id: Self.reloadTimer))
         }
     }
 

@@ -138,7 +138,7 @@ extension CaptchaDialog: DrawableMachine {
         effects.compactMap { effect in
             switch effect {
             case .animate(let timeline): timeline
-            case .request, .showChallenge, .alert, .finished, .announce, .alternativeRequested: nil
+            case .request, .showChallenge, .showAlert, .finish, .announce, .startAlternative: nil
             }
         }
     }

@@ -163,11 +163,11 @@ public struct CaptchaDialog: Machine, Sendable {
     /// What the front and the network report.
     public enum Event: Hashable, Sendable {
         /// Open the dialog and load a challenge; `timestamp` (ms) is sent as `ts` when given.
-        case open(timestamp: Double? = nil)
+        case openRequested(timestamp: Double? = nil)
         /// The user asked for another challenge.
-        case refresh(timestamp: Double? = nil)
+        case refreshTapped(timestamp: Double? = nil)
         /// The answer to request `request`.
-        case response(request: Int, body: CaptchaResponseBody)
+        case responseReceived(request: Int, body: CaptchaResponseBody)
         /// Request `request` got no answer.
         case requestFailed(request: Int, message: String)
         /// The request went unanswered for `requestTimeout` (the dialog's own
@@ -186,16 +186,16 @@ public struct CaptchaDialog: Machine, Sendable {
         /// The token ran out (the dialog's own timer).
         case tokenExpired
         /// Load a new challenge after a failure (the dialog's own timer).
-        case reload
+        case reloadDue
         /// Close after a success (the dialog's own timer).
-        case closeAfterSuccess
+        case closeDue
         /// Move the puzzle's thumb one step right (the adjustable action;
         /// an arrow key).
-        case increment
+        case incremented
         /// Move the puzzle's thumb one step left.
-        case decrement
+        case decremented
         /// Submit the thumb's place (activating the adjusted thumb; Return).
-        case submit
+        case submitted
         /// VoiceOver started or stopped (`UIAccessibility.isVoiceOverRunning`).
         case voiceOverChanged(isRunning: Bool)
         /// The user chose the other way to verify.
@@ -203,7 +203,7 @@ public struct CaptchaDialog: Machine, Sendable {
         /// A hardware key: Escape closes (as a tap on the mask); for the
         /// puzzle the arrows move the thumb a step (right and up forward) and
         /// Return or Space submits it.
-        case key(KeyboardKey)
+        case keyPressed(KeyboardKey)
     }
 
     /// What the front does: requests to send, views to update, the result.
@@ -215,16 +215,16 @@ public struct CaptchaDialog: Machine, Sendable {
         /// Play an animation (the puzzle's failure tip and reset).
         case animate(timeline: Timeline)
         /// Present an alert (a load failure).
-        case alert(title: String, message: String, buttons: [String])
+        case showAlert(title: String, message: String, buttons: [String])
         /// Close the dialog and call the host's completion: the verification,
         /// or nil when cancelled or the load failed.
-        case finished(verification: String?)
+        case finish(verification: String?)
         /// Say this to VoiceOver users (an announcement): where the thumb is,
         /// and how a check went.
         case announce(text: String)
         /// Run the host's other verification: the user chose it instead of
         /// the picture (the dialog closes right after).
-        case alternativeRequested
+        case startAlternative
     }
 
     public var initialState: State { State() }

@@ -76,24 +76,24 @@ extension SMSCodeFlow.State: JSONCodable {
 }
 
 extension SMSCodeFlow.Event: JSONCodable {
-    /// One of `start`, `codeSent`, `codeFailed`, `captcha`, with its payload.
+    /// One of `codeRequested`, `codeSent`, `codeFailed`, `captcha`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["start": "codeRequested"])
         switch value.name {
-        case "start": self = .start(phone: try value.value("phone"))
+        case "codeRequested": self = .codeRequested(phone: try value.value("phone"))
         case "codeSent": self = .codeSent
         case "codeFailed":
             let c = try value.members(["code", "message"])
             self = .codeFailed(code: try c.decode("code"), message: try c.decode("message"))
         case "captcha": self = .captcha(event: try value.value("event"))
-        default: throw value.unknown(among: ["start", "codeSent", "codeFailed", "captcha"])
+        default: throw value.unknown(among: ["codeRequested", "codeSent", "codeFailed", "captcha"])
         }
     }
 
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .start(let phone): .enumCase("start", ["phone": phone.jsonValue])
+        case .codeRequested(let phone): .enumCase("codeRequested", ["phone": phone.jsonValue])
         case .codeSent: .string("codeSent")
         case .codeFailed(let code, let message): .enumCase("codeFailed", ["code": code.jsonValue, "message": message.jsonValue])
         case .captcha(let event): .enumCase("captcha", ["event": event.jsonValue])
@@ -102,9 +102,9 @@ extension SMSCodeFlow.Event: JSONCodable {
 }
 
 extension SMSCodeFlow.Effect: JSONCodable {
-    /// One of `requestCode`, `openCaptcha`, `captcha`, `finished`, with its payload.
+    /// One of `requestCode`, `openCaptcha`, `captcha`, `finish`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["finished": "finish"])
         switch value.name {
         case "requestCode":
             let c = try value.members(["phone", "type", "messageType", "captcha", "capname"])
@@ -114,8 +114,8 @@ extension SMSCodeFlow.Effect: JSONCodable {
             )
         case "openCaptcha": self = .openCaptcha(kind: try value.value("kind"))
         case "captcha": self = .captcha(effect: try value.value("effect"))
-        case "finished": self = .finished(error: try value.members(["error"]).decodeIfPresent("error"))
-        default: throw value.unknown(among: ["requestCode", "openCaptcha", "captcha", "finished"])
+        case "finish": self = .finish(error: try value.members(["error"]).decodeIfPresent("error"))
+        default: throw value.unknown(among: ["requestCode", "openCaptcha", "captcha", "finish"])
         }
     }
 
@@ -131,7 +131,7 @@ extension SMSCodeFlow.Effect: JSONCodable {
         )
         case .openCaptcha(let kind): .enumCase("openCaptcha", ["kind": kind.jsonValue])
         case .captcha(let effect): .enumCase("captcha", ["effect": effect.jsonValue])
-        case .finished(let error): .enumCase("finished", ["error": error?.jsonValue])
+        case .finish(let error): .enumCase("finish", ["error": error?.jsonValue])
         }
     }
 }

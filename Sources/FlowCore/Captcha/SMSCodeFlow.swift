@@ -98,7 +98,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     /// What the user and the network report.
     public enum Event: Hashable, Sendable {
         /// Ask for a code for `phone`.
-        case start(phone: String)
+        case codeRequested(phone: String)
         /// The server sent the code.
         case codeSent
         /// The server refused.
@@ -116,25 +116,25 @@ public struct SMSCodeFlow: Machine, Sendable {
         /// What the captcha asks of the front; its `finished` closes it.
         case captcha(effect: CaptchaDialog.Effect)
         /// Done: nil when the code was sent, else the error to show.
-        case finished(error: RequestError?)
+        case finish(error: RequestError?)
     }
 
     public var initialState: State { State() }
 
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch (state.phase, event) {
-        case (.idle, .start(let phone)):
+        case (.idle, .codeRequested(let phone)):
             state.phase = .requesting
             state.phone = phone
             commands.append(.effect(.requestCode(phone: phone, type: type, messageType: messageType, captcha: "", capname: "captcha")))
         case (.requesting, .codeSent):
             state.phase = .finished
-            commands.append(.effect(.finished(error: nil)))
+            commands.append(.effect(.finish(error: nil)))
         case (.requesting, .codeFailed(let code, let message)):
             let error = RequestError(code: code, message: message)
             guard rateLimitCodes.contains(code), state.captchaRounds < maxCaptchaRounds else {
                 state.phase = .finished
-                commands.append(.effect(.finished(error: error)))
+                commands.append(.effect(.finish(error: error)))
                 return
             }
             state.phase = .captcha
@@ -142,7 +142,7 @@ public struct SMSCodeFlow: Machine, Sendable {
             state.lastError = error
             state.captcha = CaptchaDialog.State()
             commands.append(.effect(.openCaptcha(kind: captcha.kind)))
-            forward(.open(), &state, into: &commands)
+            forward(.openRequested(), &state, into: &commands)
         case (.captcha, .captcha(let event)):
             forward(event, &state, into: &commands)
         default:
@@ -157,10 +157,10 @@ public struct SMSCodeFlow: Machine, Sendable {
         dialog.phone = state.phone
         let effects = dialog.reduce(
             &state.captcha, event, into: &commands, scope: "captcha", event: Event.captcha(event:), effect: Effect.captcha(effect:))
-        for case .finished(let verification) in effects {
+        for case .finish(let verification) in effects {
             guard let verification, !verification.isEmpty else {
                 state.phase = .finished
-                commands.append(.effect(.finished(error: state.lastError)))
+                commands.append(.effect(.finish(error: state.lastError)))
                 return
             }
             state.phase = .requesting

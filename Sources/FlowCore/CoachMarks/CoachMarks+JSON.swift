@@ -67,33 +67,33 @@ extension CoachMarks.State: JSONCodable {
 }
 
 extension CoachMarks.Event: JSONCodable {
-    /// One of `start`, `tapped`, `skipAll`, `key`, with its payload.
+    /// One of `startRequested`, `tapped`, `skipAllRequested`, `keyPressed`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["start": "startRequested", "skipAll": "skipAllRequested", "key": "keyPressed"])
         switch value.name {
-        case "start": self = .start(alreadyShown: try value.value("alreadyShown"))
+        case "startRequested": self = .startRequested(alreadyShown: try value.value("alreadyShown"))
         case "tapped": self = .tapped(at: try value.value("at"))
-        case "skipAll": self = .skipAll
-        case "key": self = .key(try value.payload())
-        default: throw value.unknown(among: ["start", "tapped", "skipAll", "key"])
+        case "skipAllRequested": self = .skipAllRequested
+        case "keyPressed": self = .keyPressed(try value.payload())
+        default: throw value.unknown(among: ["startRequested", "tapped", "skipAllRequested", "keyPressed"])
         }
     }
 
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .start(let alreadyShown): .enumCase("start", ["alreadyShown": alreadyShown.jsonValue])
+        case .startRequested(let alreadyShown): .enumCase("startRequested", ["alreadyShown": alreadyShown.jsonValue])
         case .tapped(let at): .enumCase("tapped", ["at": at.jsonValue])
-        case .skipAll: .string("skipAll")
-        case .key(let value): .enumCase("key", payload: value.jsonValue)
+        case .skipAllRequested: .string("skipAllRequested")
+        case .keyPressed(let value): .enumCase("keyPressed", payload: value.jsonValue)
         }
     }
 }
 
 extension CoachMarks.Effect: JSONCodable {
-    /// One of `show`, `persist`, `dismiss`, `passThrough`, `finished`, with its payload.
+    /// One of `show`, `persist`, `dismiss`, `passThrough`, `finish`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["finished": "finish"])
         switch value.name {
         case "show":
             let c = try value.members(["screen", "layout"])
@@ -101,8 +101,8 @@ extension CoachMarks.Effect: JSONCodable {
         case "persist": self = .persist(shown: try value.value("shown"))
         case "dismiss": self = .dismiss(screen: try value.value("screen"))
         case "passThrough": self = .passThrough(at: try value.value("at"))
-        case "finished": self = .finished
-        default: throw value.unknown(among: ["show", "persist", "dismiss", "passThrough", "finished"])
+        case "finish": self = .finish
+        default: throw value.unknown(among: ["show", "persist", "dismiss", "passThrough", "finish"])
         }
     }
 
@@ -113,7 +113,7 @@ extension CoachMarks.Effect: JSONCodable {
         case .persist(let shown): .enumCase("persist", ["shown": shown.jsonValue])
         case .dismiss(let screen): .enumCase("dismiss", ["screen": screen.jsonValue])
         case .passThrough(let at): .enumCase("passThrough", ["at": at.jsonValue])
-        case .finished: .string("finished")
+        case .finish: .string("finish")
         }
     }
 }

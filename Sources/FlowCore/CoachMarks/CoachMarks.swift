@@ -75,14 +75,14 @@ public struct CoachMarks: Machine, Sendable {
     /// What the front reports.
     public enum Event: Hashable, Sendable {
         /// Begin, with the screens the persisted record says were shown before.
-        case start(alreadyShown: [String])
+        case startRequested(alreadyShown: [String])
         /// A tap on the mask, anywhere.
         case tapped(at: Point)
         /// Skip every remaining screen.
-        case skipAll
+        case skipAllRequested
         /// A hardware key: Escape skips every remaining screen; Return,
         /// Space and the right and down arrows go to the next one.
-        case key(KeyboardKey)
+        case keyPressed(KeyboardKey)
     }
 
     /// What the front does.
@@ -96,14 +96,14 @@ public struct CoachMarks: Machine, Sendable {
         /// Deliver this tap to the app underneath.
         case passThrough(at: Point)
         /// No screen is left.
-        case finished
+        case finish
     }
 
     public var initialState: State { State() }
 
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch (state.phase, event) {
-        case (.idle, .start(let alreadyShown)):
+        case (.idle, .startRequested(let alreadyShown)):
             // A set, so that a long record costs its length, not its square.
             var seen = Set(state.shown)
             for id in alreadyShown where seen.insert(id).inserted { state.shown.append(id) }
@@ -115,13 +115,13 @@ public struct CoachMarks: Machine, Sendable {
                 commands.append(.effect(.passThrough(at: point)))
             }
             advance(&state, into: &commands)
-        case (.showing, .key(let key)):
+        case (.showing, .keyPressed(let key)):
             switch key {
-            case .escape: reduce(&state, .skipAll, into: &commands)
+            case .escape: reduce(&state, .skipAllRequested, into: &commands)
             case .enter, .space, .right, .down: advance(&state, into: &commands)
             case .left, .up: break
             }
-        case (.idle, .skipAll), (.showing, .skipAll):
+        case (.idle, .skipAllRequested), (.showing, .skipAllRequested):
             if let current = state.current { commands.append(.effect(.dismiss(screen: current))) }
             state.current = nil
             let seen = Set(state.shown)
@@ -131,7 +131,7 @@ public struct CoachMarks: Machine, Sendable {
                 commands.append(.effect(.persist(shown: state.shown)))
             }
             state.phase = .finished
-            commands.append(.effect(.finished))
+            commands.append(.effect(.finish))
         default:
             break
         }
@@ -150,7 +150,7 @@ public struct CoachMarks: Machine, Sendable {
         let seen = Set(state.shown)
         guard let next = screens.first(where: { !seen.contains($0.id) }) else {
             state.phase = .finished
-            commands.append(.effect(.finished))
+            commands.append(.effect(.finish))
             return
         }
         state.phase = .showing

@@ -37,25 +37,25 @@ extension LaunchGate.State: JSONCodable {
 }
 
 extension LaunchGate.Event: JSONCodable {
-    /// One of `launch`, with its payload.
+    /// One of `launched`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["launch": "launched"])
         switch value.name {
-        case "launch":
+        case "launched":
             let c = try value.members(["version", "build", "isLoggedIn", "stored", "legacyVersion"])
-            self = .launch(
+            self = .launched(
                 version: try c.decode("version"), build: try c.decode("build"), isLoggedIn: try c.decode("isLoggedIn"),
                 stored: try c.decodeIfPresent("stored"), legacyVersion: try c.decodeIfPresent("legacyVersion")
             )
-        default: throw value.unknown(among: ["launch"])
+        default: throw value.unknown(among: ["launched"])
         }
     }
 
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .launch(let version, let build, let isLoggedIn, let stored, let legacyVersion): .enumCase(
-            "launch",
+        case .launched(let version, let build, let isLoggedIn, let stored, let legacyVersion): .enumCase(
+            "launched",
             [
                 "version": version.jsonValue, "build": build.jsonValue, "isLoggedIn": isLoggedIn.jsonValue, "stored": stored?.jsonValue,
                 "legacyVersion": legacyVersion?.jsonValue,
@@ -66,22 +66,22 @@ extension LaunchGate.Event: JSONCodable {
 }
 
 extension LaunchGate.Effect: JSONCodable {
-    /// One of `decided`, `persist`, with its payload.
+    /// One of `finish`, `persist`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["decided": "finish"])
         switch value.name {
-        case "decided":
+        case "finish":
             let c = try value.members(["kind", "screen"])
-            self = .decided(kind: try c.decode("kind"), screen: try c.decode("screen"))
+            self = .finish(kind: try c.decode("kind"), screen: try c.decode("screen"))
         case "persist": self = .persist(record: try value.value("record"))
-        default: throw value.unknown(among: ["decided", "persist"])
+        default: throw value.unknown(among: ["finish", "persist"])
         }
     }
 
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .decided(let kind, let screen): .enumCase("decided", ["kind": kind.jsonValue, "screen": screen.jsonValue])
+        case .finish(let kind, let screen): .enumCase("finish", ["kind": kind.jsonValue, "screen": screen.jsonValue])
         case .persist(let record): .enumCase("persist", ["record": record.jsonValue])
         }
     }

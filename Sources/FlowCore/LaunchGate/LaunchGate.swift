@@ -39,13 +39,13 @@ public struct LaunchGate: Machine, Sendable {
         /// the host persisted last time (nil on a first install);
         /// `legacyVersion` is a version an older release stored its own way
         /// (the seed's "appVersion" default), used only when there is no record.
-        case launch(version: String, build: String, isLoggedIn: Bool, stored: LaunchRecord? = nil, legacyVersion: String? = nil)
+        case launched(version: String, build: String, isLoggedIn: Bool, stored: LaunchRecord? = nil, legacyVersion: String? = nil)
     }
 
     /// What the gate asks of the host.
     public enum Effect: Hashable, Sendable {
         /// What this launch is and where it leads.
-        case decided(kind: LaunchKind, screen: LaunchScreen)
+        case finish(kind: LaunchKind, screen: LaunchScreen)
         /// Store this record and hand it back on the next launch.
         case persist(record: LaunchRecord)
     }
@@ -54,12 +54,12 @@ public struct LaunchGate: Machine, Sendable {
 
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch event {
-        case .launch(let version, let build, let isLoggedIn, let stored, let legacyVersion):
+        case .launched(let version, let build, let isLoggedIn, let stored, let legacyVersion):
             let previous = Self.previousRecord(stored: stored, legacyVersion: legacyVersion)
             let (decision, record, choice) = decide(version: version, build: build, isLoggedIn: isLoggedIn, previous: previous)
             state.launches.increment()
             state.decision = decision
-            commands.append(.effect(.decided(kind: decision.kind, screen: decision.screen)))
+            commands.append(.effect(.finish(kind: decision.kind, screen: decision.screen)))
             // A launch the policy does not record leaves the stored record as it was.
             guard isLoggedIn || choice.recordsLoggedOut else { return }
             state.record = record

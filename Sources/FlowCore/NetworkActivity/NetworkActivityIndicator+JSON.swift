@@ -47,23 +47,23 @@ extension NetworkActivityIndicator.State: JSONCodable {
 }
 
 extension NetworkActivityIndicator.Event: JSONCodable {
-    /// One of `setEnabled`, `requestStarted`, `requestEnded`, `activationDelayEnded`, `completionDelayEnded`, with its payload.
+    /// One of `enabledChanged`, `requestStarted`, `requestEnded`, `activationDelayEnded`, `completionDelayEnded`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["setEnabled": "enabledChanged"])
         switch value.name {
-        case "setEnabled": self = .setEnabled(try value.payload())
+        case "enabledChanged": self = .enabledChanged(try value.payload())
         case "requestStarted": self = .requestStarted
         case "requestEnded": self = .requestEnded
         case "activationDelayEnded": self = .activationDelayEnded
         case "completionDelayEnded": self = .completionDelayEnded
-        default: throw value.unknown(among: ["setEnabled", "requestStarted", "requestEnded", "activationDelayEnded", "completionDelayEnded"])
+        default: throw value.unknown(among: ["enabledChanged", "requestStarted", "requestEnded", "activationDelayEnded", "completionDelayEnded"])
         }
     }
 
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .setEnabled(let value): .enumCase("setEnabled", payload: value.jsonValue)
+        case .enabledChanged(let value): .enumCase("enabledChanged", payload: value.jsonValue)
         case .requestStarted: .string("requestStarted")
         case .requestEnded: .string("requestEnded")
         case .activationDelayEnded: .string("activationDelayEnded")

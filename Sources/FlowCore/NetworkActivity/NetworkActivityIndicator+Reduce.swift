@@ -1,7 +1,7 @@
 extension NetworkActivityIndicator {
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch event {
-        case .setEnabled(let enabled):
+        case .enabledChanged(let enabled):
             guard enabled != state.isEnabled else { return }
             state.isEnabled = enabled
             // AFNetworking 3's `setEnabled:YES` changes no state: the next

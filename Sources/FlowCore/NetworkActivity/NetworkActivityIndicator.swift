@@ -52,7 +52,7 @@ public struct NetworkActivityIndicator: Machine, Sendable {
     /// What the app and the timers tell it.
     public enum Event: Hashable, Sendable {
         /// Turn the indicator on or off (`isEnabled`).
-        case setEnabled(Bool)
+        case enabledChanged(Bool)
         /// A request started.
         case requestStarted
         /// A request ended, however it ended.

@@ -50,35 +50,35 @@ extension GIFPlayer.State: JSONCodable {
 }
 
 extension GIFPlayer.Event: JSONCodable {
-    /// One of `start`, `stop`, `nextFrame`, with its payload.
+    /// One of `startRequested`, `stopRequested`, `frameDue`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["start": "startRequested", "stop": "stopRequested", "nextFrame": "frameDue"])
         switch value.name {
-        case "start": self = .start
-        case "stop": self = .stop
-        case "nextFrame": self = .nextFrame
-        default: throw value.unknown(among: ["start", "stop", "nextFrame"])
+        case "startRequested": self = .startRequested
+        case "stopRequested": self = .stopRequested
+        case "frameDue": self = .frameDue
+        default: throw value.unknown(among: ["startRequested", "stopRequested", "frameDue"])
         }
     }
 
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .start: .string("start")
-        case .stop: .string("stop")
-        case .nextFrame: .string("nextFrame")
+        case .startRequested: .string("startRequested")
+        case .stopRequested: .string("stopRequested")
+        case .frameDue: .string("frameDue")
         }
     }
 }
 
 extension GIFPlayer.Effect: JSONCodable {
-    /// One of `show`, `finished`, with its payload.
+    /// One of `show`, `finish`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["finished": "finish"])
         switch value.name {
         case "show": self = .show(frame: try value.value("frame"))
-        case "finished": self = .finished
-        default: throw value.unknown(among: ["show", "finished"])
+        case "finish": self = .finish
+        default: throw value.unknown(among: ["show", "finish"])
         }
     }
 
@@ -86,7 +86,7 @@ extension GIFPlayer.Effect: JSONCodable {
     public var jsonValue: JSONValue {
         switch self {
         case .show(let frame): .enumCase("show", ["frame": frame.jsonValue])
-        case .finished: .string("finished")
+        case .finish: .string("finish")
         }
     }
 }

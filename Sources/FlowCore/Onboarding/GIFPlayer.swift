@@ -29,11 +29,11 @@ public struct GIFPlayer: Machine, Sendable {
     /// Start and stop from the front; frames from the player's own timer.
     public enum Event: Hashable, Sendable {
         /// Start from the first frame.
-        case start
+        case startRequested
         /// Stop where it is.
-        case stop
+        case stopRequested
         /// Time for the next frame (the player's own timer).
-        case nextFrame
+        case frameDue
     }
 
     /// What the front does.
@@ -41,7 +41,7 @@ public struct GIFPlayer: Machine, Sendable {
         /// Show frame `index`.
         case show(frame: Int)
         /// Every play is over; the last frame stays.
-        case finished
+        case finish
     }
 
     public var initialState: State { State() }
@@ -51,18 +51,18 @@ public struct GIFPlayer: Machine, Sendable {
 
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch event {
-        case .start:
+        case .startRequested:
             guard !state.isPlaying else { return }
             state = State()
             guard !timing.delays.isEmpty else { return }
             state.isPlaying = !timing.isStill
             commands.append(.effect(.show(frame: 0)))
             scheduleNext(state, into: &commands)
-        case .stop:
+        case .stopRequested:
             guard state.isPlaying else { return }
             state.isPlaying = false
             commands.append(.cancel(id: Self.frameTimer))
-        case .nextFrame:
+        case .frameDue:
             guard state.isPlaying else { return }
             // A restored frame outside the frames counts as the last one.
             var next = (0..<timing.delays.count - 1).contains(state.frame) ? state.frame + 1 : timing.delays.count
@@ -70,7 +70,7 @@ public struct GIFPlayer: Machine, Sendable {
                 state.completedPlays.increment()
                 if let plays = timing.plays, state.completedPlays >= plays {
                     state.isPlaying = false
-                    commands.append(.effect(.finished))
+                    commands.append(.effect(.finish))
                     return
                 }
                 next = 0
@@ -83,7 +83,7 @@ public struct GIFPlayer: Machine, Sendable {
 
     private func scheduleNext(_ state: State, into commands: inout Commands<Event, Effect>) {
         guard state.isPlaying, timing.delays.indices.contains(state.frame) else { return }
-        commands.append(.schedule(.nextFrame, after: timing.delays[state.frame], id: Self.frameTimer))
+        commands.append(.schedule(.frameDue, after: timing.delays[state.frame], id: Self.frameTimer))
     }
 
     /// Accepts a state whose frame is one of the frames, whose plays are not

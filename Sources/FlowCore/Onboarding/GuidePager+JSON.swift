@@ -89,9 +89,9 @@ extension GuidePager.State: JSONCodable {
 }
 
 extension GuidePager.Event: JSONCodable {
-    /// One of `scrolled`, `scrollEnded`, `skipTapped`, `startTapped`, `fadeOutEnded`, `indicator`, `key`, with its payload.
+    /// One of `scrolled`, `scrollEnded`, `skipTapped`, `startTapped`, `fadeOutEnded`, `indicator`, `keyPressed`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["key": "keyPressed"])
         switch value.name {
         case "scrolled": self = .scrolled(offset: try value.value("offset"))
         case "scrollEnded": self = .scrollEnded(offset: try value.value("offset"))
@@ -99,8 +99,8 @@ extension GuidePager.Event: JSONCodable {
         case "startTapped": self = .startTapped
         case "fadeOutEnded": self = .fadeOutEnded
         case "indicator": self = .indicator(event: try value.value("event"))
-        case "key": self = .key(try value.payload())
-        default: throw value.unknown(among: ["scrolled", "scrollEnded", "skipTapped", "startTapped", "fadeOutEnded", "indicator", "key"])
+        case "keyPressed": self = .keyPressed(try value.payload())
+        default: throw value.unknown(among: ["scrolled", "scrollEnded", "skipTapped", "startTapped", "fadeOutEnded", "indicator", "keyPressed"])
         }
     }
 
@@ -113,23 +113,23 @@ extension GuidePager.Event: JSONCodable {
         case .startTapped: .string("startTapped")
         case .fadeOutEnded: .string("fadeOutEnded")
         case .indicator(let event): .enumCase("indicator", ["event": event.jsonValue])
-        case .key(let value): .enumCase("key", payload: value.jsonValue)
+        case .keyPressed(let value): .enumCase("keyPressed", payload: value.jsonValue)
         }
     }
 }
 
 extension GuidePager.Effect: JSONCodable {
-    /// One of `showStartButton`, `finished`, `fadeOut`, `removed`, `indicator`, `scrollTo`, with its payload.
+    /// One of `showStartButton`, `finish`, `fadeOut`, `remove`, `indicator`, `scrollTo`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["finished": "finish", "removed": "remove"])
         switch value.name {
         case "showStartButton": self = .showStartButton(animation: try value.value("animation"))
-        case "finished": self = .finished
+        case "finish": self = .finish
         case "fadeOut": self = .fadeOut(animation: try value.value("animation"))
-        case "removed": self = .removed
+        case "remove": self = .remove
         case "indicator": self = .indicator(effect: try value.value("effect"))
         case "scrollTo": self = .scrollTo(page: try value.value("page"))
-        default: throw value.unknown(among: ["showStartButton", "finished", "fadeOut", "removed", "indicator", "scrollTo"])
+        default: throw value.unknown(among: ["showStartButton", "finish", "fadeOut", "remove", "indicator", "scrollTo"])
         }
     }
 
@@ -137,9 +137,9 @@ extension GuidePager.Effect: JSONCodable {
     public var jsonValue: JSONValue {
         switch self {
         case .showStartButton(let animation): .enumCase("showStartButton", ["animation": animation.jsonValue])
-        case .finished: .string("finished")
+        case .finish: .string("finish")
         case .fadeOut(let animation): .enumCase("fadeOut", ["animation": animation.jsonValue])
-        case .removed: .string("removed")
+        case .remove: .string("remove")
         case .indicator(let effect): .enumCase("indicator", ["effect": effect.jsonValue])
         case .scrollTo(let page): .enumCase("scrollTo", ["page": page.jsonValue])
         }

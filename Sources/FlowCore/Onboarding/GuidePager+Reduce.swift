@@ -15,7 +15,7 @@ extension GuidePager {
             finish(&state, into: &commands)
         case (.showing, .startTapped) where state.isStartButtonVisible:
             finish(&state, into: &commands)
-        case (.showing, .key(let key)):
+        case (.showing, .keyPressed(let key)):
             switch key {
             case .right where state.page < pageCount - 1: commands.append(.effect(.scrollTo(page: state.page + 1)))
             case .left where state.page > 0: commands.append(.effect(.scrollTo(page: min(state.page, pageCount) - 1)))
@@ -25,7 +25,7 @@ extension GuidePager {
             }
         case (.finishing, .fadeOutEnded):
             state.phase = .removed
-            commands.append(.effect(.removed))
+            commands.append(.effect(.remove))
         default:
             break
         }
@@ -63,7 +63,7 @@ extension GuidePager {
             state.isStartButtonVisible = false
             state.isIndicatorHidden = page == pageCount
             guard page < pageCount, page != state.indicator.slidingTo ?? state.indicator.currentPage else { return }
-            forward(.goTo(page: page), &state, into: &commands)
+            forward(.pageRequested(page: page), &state, into: &commands)
         }
     }
 
@@ -72,7 +72,7 @@ extension GuidePager {
         state.page = page
         switch variant {
         case .guide:
-            forward(.goTo(page: page), &state, into: &commands)
+            forward(.pageRequested(page: page), &state, into: &commands)
             if !hidesStartButton, page == pageCount - 1, !state.isStartButtonVisible {
                 state.isStartButtonVisible = true
                 commands.append(.effect(.showStartButton(animation: Self.startButtonFadeIn)))
@@ -89,7 +89,7 @@ extension GuidePager {
     /// Finishes once: the completion runs, then the pager fades out over 1 s
     /// before it is removed, or goes at once, as its exit style says.
     private func finish(_ state: inout State, into commands: inout Commands<Event, Effect>) {
-        commands.append(.effect(.finished))
+        commands.append(.effect(.finish))
         switch exitStyle {
         case .fade:
             state.phase = .finishing
@@ -97,7 +97,7 @@ extension GuidePager {
             commands.append(.schedule(.fadeOutEnded, after: Self.fadeDuration, id: Self.fadeTimer))
         case .immediate:
             state.phase = .removed
-            commands.append(.effect(.removed))
+            commands.append(.effect(.remove))
         }
     }
 

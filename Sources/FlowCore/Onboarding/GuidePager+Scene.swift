@@ -79,7 +79,7 @@ extension GuidePager: DrawableMachine {
             case .showStartButton(let animation): animation.prefixed("guide")
             case .fadeOut(let animation): animation
             case .indicator(let effect): indicator.animations(in: [effect]).first?.prefixed(Self.indicatorPart)
-            case .finished, .removed, .scrollTo: nil
+            case .finish, .remove, .scrollTo: nil
             }
         }
     }

@@ -177,7 +177,7 @@ public struct GuidePager: Machine, Sendable {
         /// A hardware key: the left and right arrows turn a page (the front
         /// scrolls, with `scrollTo`), Return and Space tap the start button
         /// while it shows, Escape the skip button.
-        case key(KeyboardKey)
+        case keyPressed(KeyboardKey)
     }
 
     /// What the front does.
@@ -185,11 +185,11 @@ public struct GuidePager: Machine, Sendable {
         /// Animate the start button in (alpha 0 → 1 over 1 s).
         case showStartButton(animation: Timeline)
         /// Call the host's completion (as the seed does, before the fade).
-        case finished
+        case finish
         /// Fade the guide out (alpha 1 → 0 over 1 s, ease-out).
         case fadeOut(animation: Timeline)
         /// Remove the guide.
-        case removed
+        case remove
         /// What the indicator asks for.
         case indicator(effect: PageIndicator.Effect)
         /// Scroll to `page` (a key asked for it); the scroll's own events follow.

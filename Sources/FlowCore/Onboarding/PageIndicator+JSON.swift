@@ -110,22 +110,22 @@ extension PageIndicator.State: JSONCodable {
 }
 
 extension PageIndicator.Event: JSONCodable {
-    /// One of `goTo`, `follow`, `slideEnded`, with its payload.
+    /// One of `pageRequested`, `scrolled`, `slideEnded`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["goTo": "pageRequested", "follow": "scrolled"])
         switch value.name {
-        case "goTo": self = .goTo(page: try value.value("page"))
-        case "follow": self = .follow(progress: try value.value("progress"))
+        case "pageRequested": self = .pageRequested(page: try value.value("page"))
+        case "scrolled": self = .scrolled(progress: try value.value("progress"))
         case "slideEnded": self = .slideEnded
-        default: throw value.unknown(among: ["goTo", "follow", "slideEnded"])
+        default: throw value.unknown(among: ["pageRequested", "scrolled", "slideEnded"])
         }
     }
 
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .goTo(let page): .enumCase("goTo", ["page": page.jsonValue])
-        case .follow(let progress): .enumCase("follow", ["progress": progress.jsonValue])
+        case .pageRequested(let page): .enumCase("pageRequested", ["page": page.jsonValue])
+        case .scrolled(let progress): .enumCase("scrolled", ["progress": progress.jsonValue])
         case .slideEnded: .string("slideEnded")
         }
     }

@@ -1,7 +1,7 @@
 extension PageIndicator {
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch event {
-        case .goTo(let page):
+        case .pageRequested(let page):
             guard (0..<count).contains(page) else { return }
             switch mode {
             case .slide where reducesMotion:
@@ -22,7 +22,7 @@ extension PageIndicator {
                 state.currentPage = page
                 state.windowStart = windowStart(for: page, from: state.windowStart, maxVisible: maxVisible)
             }
-        case .follow(let progress):
+        case .scrolled(let progress):
             guard case .interactive = mode, progress.isFinite, count > 0 else { return }
             state.progress = min(max(progress, 0), Double(count - 1))
             state.currentPage = Int(state.progress.rounded())

@@ -116,9 +116,9 @@ public struct PageIndicator: Machine, Sendable {
     /// Page changes from the pager, and the slide's own timer.
     public enum Event: Hashable, Sendable {
         /// Show `page` (ignored out of range or when already shown).
-        case goTo(page: Int)
+        case pageRequested(page: Int)
         /// Follow the scroll position, in pages (interactive mode).
-        case follow(progress: Double)
+        case scrolled(progress: Double)
         /// A slide's second stage ended (the indicator's own timer).
         case slideEnded
     }

@@ -103,13 +103,13 @@ extension WelcomeScreen.Event: JSONCodable {
 }
 
 extension WelcomeScreen.Effect: JSONCodable {
-    /// One of `animate`, `removed`, with its payload.
+    /// One of `animate`, `remove`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["removed": "remove"])
         switch value.name {
         case "animate": self = .animate(timeline: try value.value("timeline"))
-        case "removed": self = .removed
-        default: throw value.unknown(among: ["animate", "removed"])
+        case "remove": self = .remove
+        default: throw value.unknown(among: ["animate", "remove"])
         }
     }
 
@@ -117,7 +117,7 @@ extension WelcomeScreen.Effect: JSONCodable {
     public var jsonValue: JSONValue {
         switch self {
         case .animate(let timeline): .enumCase("animate", ["timeline": timeline.jsonValue])
-        case .removed: .string("removed")
+        case .remove: .string("remove")
         }
     }
 }

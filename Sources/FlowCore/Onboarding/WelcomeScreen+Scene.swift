@@ -34,7 +34,7 @@ extension WelcomeScreen: DrawableMachine {
         effects.compactMap { effect in
             switch effect {
             case .animate(let timeline): timeline
-            case .removed: nil
+            case .remove: nil
             }
         }
     }

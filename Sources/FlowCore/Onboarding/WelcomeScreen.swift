@@ -117,7 +117,7 @@ public struct WelcomeScreen: Machine, Sendable {
         /// Play this timeline.
         case animate(timeline: Timeline)
         /// The screen is done: remove it.
-        case removed
+        case remove
     }
 
     public var initialState: State { State() }
@@ -135,7 +135,7 @@ public struct WelcomeScreen: Machine, Sendable {
             commands.append(.schedule(.animationEnded, after: timeline.duration, id: Self.endTimer))
         case (.animating, .animationEnded):
             state.phase = .removed
-            commands.append(.effect(.removed))
+            commands.append(.effect(.remove))
         default:
             break
         }

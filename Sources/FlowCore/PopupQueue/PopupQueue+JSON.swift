@@ -81,45 +81,45 @@ extension PopupQueue.State: JSONCodable {
 }
 
 extension PopupQueue.Event: JSONCodable {
-    /// One of `load`, `offer`, `preconditionAnswered`, `dismissed`, `suspend`, `resume`, `gapEnded`, with its payload.
+    /// One of `recordLoaded`, `offered`, `preconditionAnswered`, `dismissed`, `suspended`, `resumed`, `gapEnded`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["load": "recordLoaded", "offer": "offered", "suspend": "suspended", "resume": "resumed"])
         switch value.name {
-        case "load": self = .load(record: try value.value("record"))
-        case "offer":
+        case "recordLoaded": self = .recordLoaded(record: try value.value("record"))
+        case "offered":
             let c = try value.members(["id", "now"])
-            self = .offer(id: try c.decode("id"), now: try c.decode("now"))
+            self = .offered(id: try c.decode("id"), now: try c.decode("now"))
         case "preconditionAnswered":
             let c = try value.members(["id", "allowed"])
             self = .preconditionAnswered(id: try c.decode("id"), allowed: try c.decode("allowed"))
         case "dismissed":
             let c = try value.members(["id", "now"])
             self = .dismissed(id: try c.decode("id"), now: try c.decode("now"))
-        case "suspend": self = .suspend
-        case "resume": self = .resume(now: try value.value("now"))
+        case "suspended": self = .suspended
+        case "resumed": self = .resumed(now: try value.value("now"))
         case "gapEnded": self = .gapEnded
-        default: throw value.unknown(among: ["load", "offer", "preconditionAnswered", "dismissed", "suspend", "resume", "gapEnded"])
+        default: throw value.unknown(among: ["recordLoaded", "offered", "preconditionAnswered", "dismissed", "suspended", "resumed", "gapEnded"])
         }
     }
 
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .load(let record): .enumCase("load", ["record": record.jsonValue])
-        case .offer(let id, let now): .enumCase("offer", ["id": id.jsonValue, "now": now.jsonValue])
+        case .recordLoaded(let record): .enumCase("recordLoaded", ["record": record.jsonValue])
+        case .offered(let id, let now): .enumCase("offered", ["id": id.jsonValue, "now": now.jsonValue])
         case .preconditionAnswered(let id, let allowed): .enumCase("preconditionAnswered", ["id": id.jsonValue, "allowed": allowed.jsonValue])
         case .dismissed(let id, let now): .enumCase("dismissed", ["id": id.jsonValue, "now": now.jsonValue])
-        case .suspend: .string("suspend")
-        case .resume(let now): .enumCase("resume", ["now": now.jsonValue])
+        case .suspended: .string("suspended")
+        case .resumed(let now): .enumCase("resumed", ["now": now.jsonValue])
         case .gapEnded: .string("gapEnded")
         }
     }
 }
 
 extension PopupQueue.Effect: JSONCodable {
-    /// One of `askPrecondition`, `present`, `dismiss`, `refused`, `persist`, with its payload.
+    /// One of `askPrecondition`, `present`, `dismiss`, `notifyRefused`, `persist`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["refused": "notifyRefused"])
         switch value.name {
         case "askPrecondition":
             let c = try value.members(["id", "condition"])
@@ -128,11 +128,11 @@ extension PopupQueue.Effect: JSONCodable {
             let c = try value.members(["id", "target"])
             self = .present(id: try c.decode("id"), target: try c.decode("target"))
         case "dismiss": self = .dismiss(id: try value.value("id"))
-        case "refused":
+        case "notifyRefused":
             let c = try value.members(["id", "reason"])
-            self = .refused(id: try c.decode("id"), reason: try c.decode("reason"))
+            self = .notifyRefused(id: try c.decode("id"), reason: try c.decode("reason"))
         case "persist": self = .persist(record: try value.value("record"))
-        default: throw value.unknown(among: ["askPrecondition", "present", "dismiss", "refused", "persist"])
+        default: throw value.unknown(among: ["askPrecondition", "present", "dismiss", "notifyRefused", "persist"])
         }
     }
 
@@ -142,7 +142,7 @@ extension PopupQueue.Effect: JSONCodable {
         case .askPrecondition(let id, let condition): .enumCase("askPrecondition", ["id": id.jsonValue, "condition": condition.jsonValue])
         case .present(let id, let target): .enumCase("present", ["id": id.jsonValue, "target": target.jsonValue])
         case .dismiss(let id): .enumCase("dismiss", ["id": id.jsonValue])
-        case .refused(let id, let reason): .enumCase("refused", ["id": id.jsonValue, "reason": reason.jsonValue])
+        case .notifyRefused(let id, let reason): .enumCase("notifyRefused", ["id": id.jsonValue, "reason": reason.jsonValue])
         case .persist(let record): .enumCase("persist", ["record": record.jsonValue])
         }
     }

@@ -1,16 +1,16 @@
 extension PopupQueue {
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch event {
-        case .load(let record):
+        case .recordLoaded(let record):
             state.record = record
-        case .offer(let id, let now):
+        case .offered(let id, let now):
             advanceClock(&state, to: now)
             offer(&state, id: id, into: &commands)
         case .preconditionAnswered(let id, let allowed):
             guard let index = state.askedPreconditions.firstIndex(of: id) else { return }
             state.askedPreconditions.remove(at: index)
             guard allowed else {
-                commands.append(.effect(.refused(id: id, reason: .preconditionUnmet)))
+                commands.append(.effect(.notifyRefused(id: id, reason: .preconditionUnmet)))
                 return
             }
             guard let kind = kind(id) else { return }
@@ -21,12 +21,12 @@ extension PopupQueue {
             guard state.showing == id, kind(id)?.isBlocking == false else { return }
             state.showing = nil
             startGap(&state, into: &commands)
-        case .suspend:
+        case .suspended:
             guard !state.isSuspended else { return }
             state.isSuspended = true
             guard let showing = state.showing, kind(showing)?.isBlocking == false else { return }
             withdraw(&state, showing, into: &commands)
-        case .resume(let now):
+        case .resumed(let now):
             advanceClock(&state, to: now)
             guard state.isSuspended else { return }
             state.isSuspended = false
@@ -48,13 +48,13 @@ extension PopupQueue {
 
     private func offer(_ state: inout State, id: String, into commands: inout Commands<Event, Effect>) {
         guard let kind = kind(id) else {
-            commands.append(.effect(.refused(id: id, reason: .unknown)))
+            commands.append(.effect(.notifyRefused(id: id, reason: .unknown)))
             return
         }
         // Duplicates merge with the one already on screen, waiting, or being asked about.
         if state.showing == id || state.waiting.contains(where: { $0.id == id }) || state.askedPreconditions.contains(id) { return }
         if let refusal = kind.rules.refusal(showings: state.record.showings[id] ?? [], now: state.now) {
-            commands.append(.effect(.refused(id: id, reason: refusal)))
+            commands.append(.effect(.notifyRefused(id: id, reason: refusal)))
             return
         }
         if let condition = kind.rules.precondition {

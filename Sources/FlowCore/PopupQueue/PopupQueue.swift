@@ -123,17 +123,17 @@ public struct PopupQueue: Machine, Sendable {
     /// What the host reports.
     public enum Event: Hashable, Sendable {
         /// The persisted record, at launch.
-        case load(record: PopupRecord)
+        case recordLoaded(record: PopupRecord)
         /// A popup wants to show; `now` is the host's clock in seconds.
-        case offer(id: String, now: Double)
+        case offered(id: String, now: Double)
         /// The host's answer to a precondition.
         case preconditionAnswered(id: String, allowed: Bool)
         /// The user closed the popup on screen.
         case dismissed(id: String, now: Double)
         /// Login (or anything that outranks popups) takes the screen, and gives it back.
-        case suspend
+        case suspended
         /// The login screen went: popups may show again.
-        case resume(now: Double)
+        case resumed(now: Double)
         /// The gap after a popup passed (the queue's own timer).
         case gapEnded
     }
@@ -147,7 +147,7 @@ public struct PopupQueue: Machine, Sendable {
         /// Take a popup down (preempted or suspended); it will show again.
         case dismiss(id: String)
         /// Turned away.
-        case refused(id: String, reason: PopupRefusal)
+        case notifyRefused(id: String, reason: PopupRefusal)
         /// Store the record.
         case persist(record: PopupRecord)
     }

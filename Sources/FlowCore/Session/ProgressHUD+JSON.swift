@@ -90,27 +90,27 @@ extension ProgressHUD.State: JSONCodable {
 }
 
 extension ProgressHUD.Event: JSONCodable {
-    /// `{"show": {"content"}}`, `{"hide": {"delay"}}`, or a timer's bare name.
+    /// `{"showRequested": {"content"}}`, `{"hideRequested": {"delay"}}`, or a timer's bare name.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let event = try json.enumCase()
+        let event = try json.enumCase(renamed: ["show": "showRequested", "hide": "hideRequested"])
         switch event.name {
-        case "show": self = .show(content: try event.value("content"))
-        case "hide": self = .hide(delay: try event.value("delay"))
+        case "showRequested": self = .showRequested(content: try event.value("content"))
+        case "hideRequested": self = .hideRequested(delay: try event.value("delay"))
         case "graceEnded": self = .graceEnded
         case "minimumShowTimeEnded": self = .minimumShowTimeEnded
         case "delayedHideDue": self = .delayedHideDue
         case "noticeEnded": self = .noticeEnded
         case "fadeOutEnded": self = .fadeOutEnded
         default:
-            throw event.unknown(among: ["show", "hide", "graceEnded", "minimumShowTimeEnded", "delayedHideDue", "noticeEnded", "fadeOutEnded"])
+            throw event.unknown(among: ["showRequested", "hideRequested", "graceEnded", "minimumShowTimeEnded", "delayedHideDue", "noticeEnded", "fadeOutEnded"])
         }
     }
 
     /// The event as its case name and payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .show(let content): .enumCase("show", ["content": content.jsonValue])
-        case .hide(let delay): .enumCase("hide", ["delay": delay.jsonValue])
+        case .showRequested(let content): .enumCase("showRequested", ["content": content.jsonValue])
+        case .hideRequested(let delay): .enumCase("hideRequested", ["delay": delay.jsonValue])
         case .graceEnded: .string("graceEnded")
         case .minimumShowTimeEnded: .string("minimumShowTimeEnded")
         case .delayedHideDue: .string("delayedHideDue")
@@ -121,18 +121,18 @@ extension ProgressHUD.Event: JSONCodable {
 }
 
 extension ProgressHUD.Effect: JSONCodable {
-    /// `present`, `update`, `fadeOut` and `announce` with their payloads; `"removed"`.
+    /// `present`, `update`, `fadeOut` and `announce` with their payloads; `"remove"`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let effect = try json.enumCase()
+        let effect = try json.enumCase(renamed: ["removed": "remove"])
         switch effect.name {
         case "present":
             let c = try effect.members(["content", "animation"])
             self = .present(content: try c.decode("content"), animation: try c.decode("animation"))
         case "update": self = .update(content: try effect.value("content"))
         case "fadeOut": self = .fadeOut(animation: try effect.value("animation"))
-        case "removed": self = .removed
+        case "remove": self = .remove
         case "announce": self = .announce(text: try effect.value("text"))
-        default: throw effect.unknown(among: ["present", "update", "fadeOut", "removed", "announce"])
+        default: throw effect.unknown(among: ["present", "update", "fadeOut", "remove", "announce"])
         }
     }
 
@@ -142,7 +142,7 @@ extension ProgressHUD.Effect: JSONCodable {
         case .present(let content, let animation): .enumCase("present", ["content": content.jsonValue, "animation": animation.jsonValue])
         case .update(let content): .enumCase("update", ["content": content.jsonValue])
         case .fadeOut(let animation): .enumCase("fadeOut", ["animation": animation.jsonValue])
-        case .removed: .string("removed")
+        case .remove: .string("remove")
         case .announce(let text): .enumCase("announce", ["text": text.jsonValue])
         }
     }

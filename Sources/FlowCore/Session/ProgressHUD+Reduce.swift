@@ -1,7 +1,7 @@
 extension ProgressHUD {
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch (state.phase, event) {
-        case (.hidden, .show(let content)):
+        case (.hidden, .showRequested(let content)):
             state.content = content
             guard graceTime > 0 else {
                 appear(&state, into: &commands)
@@ -9,10 +9,10 @@ extension ProgressHUD {
             }
             state.phase = .waitingGrace
             commands.append(.schedule(.graceEnded, after: graceTime, id: Self.graceTimer))
-        case (.waitingGrace, .show(let content)):
+        case (.waitingGrace, .showRequested(let content)):
             state.content = content
             commands.append(.cancel(id: Self.hideTimer))
-        case (.visible, .show(let content)):
+        case (.visible, .showRequested(let content)):
             // Showing again: the new content, and any pending hide is off.
             state.content = content
             state.isHidePending = false
@@ -23,21 +23,21 @@ extension ProgressHUD {
                 content.isNotice
                     ? .schedule(.noticeEnded, after: noticeDuration(for: content.text), id: Self.noticeTimer)
                     : .cancel(id: Self.noticeTimer))
-        case (.fadingOut, .show(let content)):
+        case (.fadingOut, .showRequested(let content)):
             state.content = content
             commands.append(.cancel(id: Self.fadeTimer))
             appear(&state, into: &commands)
         case (.waitingGrace, .graceEnded):
             appear(&state, into: &commands)
-        case (.waitingGrace, .hide(let delay)) where delay > 0, (.visible, .hide(let delay)) where delay > 0:
+        case (.waitingGrace, .hideRequested(let delay)) where delay > 0, (.visible, .hideRequested(let delay)) where delay > 0:
             commands.append(.schedule(.delayedHideDue, after: delay, id: Self.hideTimer))
-        case (.waitingGrace, .hide), (.waitingGrace, .delayedHideDue):
+        case (.waitingGrace, .hideRequested), (.waitingGrace, .delayedHideDue):
             // Hidden before the grace time ended: it never appears.
             state.phase = .hidden
             state.content = nil
             commands.append(.cancel(id: Self.graceTimer))
             commands.append(.cancel(id: Self.hideTimer))
-        case (.visible, .hide), (.visible, .delayedHideDue), (.visible, .noticeEnded):
+        case (.visible, .hideRequested), (.visible, .delayedHideDue), (.visible, .noticeEnded):
             guard state.minimumShowTimeElapsed else {
                 state.isHidePending = true
                 return
@@ -48,7 +48,7 @@ extension ProgressHUD {
             if state.isHidePending { fadeOut(&state, into: &commands) }
         case (.fadingOut, .fadeOutEnded):
             state = State()
-            commands.append(.effect(.removed))
+            commands.append(.effect(.remove))
         default:
             break
         }

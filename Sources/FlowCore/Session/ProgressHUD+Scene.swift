@@ -118,7 +118,7 @@ extension ProgressHUD: DrawableMachine {
                 showsSpinner = content.kind == .progress
             case .update(let content): showsSpinner = content.kind == .progress
             case .fadeOut(let animation): timelines.append(animation)
-            case .removed, .announce: break
+            case .remove, .announce: break
             }
         }
         if showsSpinner, !reducesMotion { timelines.append(Self.turn) }

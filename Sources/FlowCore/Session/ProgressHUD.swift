@@ -155,9 +155,9 @@ public struct ProgressHUD: Machine, Sendable {
     /// Requests from the app, and the HUD's own timers.
     public enum Event: Hashable, Sendable {
         /// Show `content` (again: replacing what is up, cancelling a pending hide).
-        case show(content: Content)
+        case showRequested(content: Content)
         /// Hide now (or after `delay` seconds).
-        case hide(delay: Double = 0)
+        case hideRequested(delay: Double = 0)
         /// The HUD's own timers.
         case graceEnded
         /// The minimum show time passed (the HUD's own timer).
@@ -179,7 +179,7 @@ public struct ProgressHUD: Machine, Sendable {
         /// Fade it out.
         case fadeOut(animation: Timeline)
         /// It is gone.
-        case removed
+        case remove
         /// Say this to VoiceOver users (an announcement): the status of what
         /// appears, or of an update.
         case announce(text: String)

@@ -22,7 +22,7 @@ extension SessionGuard {
             // One login for any number of expiries, and none for a token a later login replaced.
             guard state.phase == .active, sentUnder == state.loginCount else { return }
             state.phase = .loginScheduled
-            send(.show(content: notice), to: &state, into: &commands)
+            send(.showRequested(content: notice), to: &state, into: &commands)
             commands.append(.schedule(.loginDue, after: loginDelay, id: Self.loginTimer))
         case .requestCancelled(let id):
             state.inFlight[id] = nil

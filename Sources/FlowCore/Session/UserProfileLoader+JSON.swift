@@ -64,9 +64,9 @@ extension UserProfileLoader.Event: JSONCodable {
 }
 
 extension UserProfileLoader.Effect: JSONCodable {
-    /// One of `request`, `saveAccount`, `loginCompleted`, with its payload.
+    /// One of `request`, `saveAccount`, `finish`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["loginCompleted": "finish"])
         switch value.name {
         case "request":
             let c = try value.members(["url", "parameters"])
@@ -74,8 +74,8 @@ extension UserProfileLoader.Effect: JSONCodable {
         case "saveAccount":
             let c = try value.members(["screenName", "avatarURL"])
             self = .saveAccount(screenName: try c.decodeIfPresent("screenName"), avatarURL: try c.decodeIfPresent("avatarURL"))
-        case "loginCompleted": self = .loginCompleted(success: try value.value("success"))
-        default: throw value.unknown(among: ["request", "saveAccount", "loginCompleted"])
+        case "finish": self = .finish(success: try value.value("success"))
+        default: throw value.unknown(among: ["request", "saveAccount", "finish"])
         }
     }
 
@@ -86,7 +86,7 @@ extension UserProfileLoader.Effect: JSONCodable {
         case .saveAccount(let screenName, let avatarURL): .enumCase(
             "saveAccount", ["screenName": screenName?.jsonValue, "avatarURL": avatarURL?.jsonValue]
         )
-        case .loginCompleted(let success): .enumCase("loginCompleted", ["success": success.jsonValue])
+        case .finish(let success): .enumCase("finish", ["success": success.jsonValue])
         }
     }
 }

@@ -57,7 +57,7 @@ public struct UserProfileLoader: Machine, Sendable {
         /// Store the account with the profile's name and avatar (nil: not known).
         case saveAccount(screenName: String?, avatarURL: String?)
         /// The login's completion: `success` as the seed reports it.
-        case loginCompleted(success: Bool)
+        case finish(success: Bool)
     }
 
     public var initialState: State { State() }
@@ -68,7 +68,7 @@ public struct UserProfileLoader: Machine, Sendable {
             guard let uid, !uid.isEmpty else {
                 // The seed returns here without calling the completion: the login would never end.
                 state.phase = .completed
-                commands.append(.effect(.loginCompleted(success: false)))
+                commands.append(.effect(.finish(success: false)))
                 return
             }
             state.phase = .loading
@@ -89,6 +89,6 @@ public struct UserProfileLoader: Machine, Sendable {
     private func complete(_ state: inout State, into commands: inout Commands<Event, Effect>) {
         state.phase = .completed
         commands.append(.effect(.saveAccount(screenName: state.screenName, avatarURL: state.avatarURL)))
-        commands.append(.effect(.loginCompleted(success: true)))
+        commands.append(.effect(.finish(success: true)))
     }
 }

@@ -61,58 +61,58 @@ extension CodeEntry.State: JSONCodable {
 extension CodeEntry.Event: JSONCodable {
     /// The case by its name, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["type": "typed", "deleteBackward": "deletedBackward", "paste": "pasted", "clear": "clearRequested", "regenerate": "regenerateTapped", "close": "closeTapped", "showError": "errorMessageChanged", "key": "keyPressed"])
         switch value.name {
-        case "type": self = .type(text: try value.value("text"))
-        case "deleteBackward": self = .deleteBackward
-        case "paste": self = .paste(text: try value.value("text"))
-        case "clear": self = .clear
-        case "regenerate": self = .regenerate
-        case "close": self = .close
-        case "showError": self = .showError(message: try value.value("message"))
+        case "typed": self = .typed(text: try value.value("text"))
+        case "deletedBackward": self = .deletedBackward
+        case "pasted": self = .pasted(text: try value.value("text"))
+        case "clearRequested": self = .clearRequested
+        case "regenerateTapped": self = .regenerateTapped
+        case "closeTapped": self = .closeTapped
+        case "errorMessageChanged": self = .errorMessageChanged(message: try value.value("message"))
         case "cellTapped": self = .cellTapped(index: try value.value("index"))
-        case "key": self = .key(try value.payload())
-        default: throw value.unknown(among: ["type", "deleteBackward", "paste", "clear", "regenerate", "close", "showError", "cellTapped", "key"])
+        case "keyPressed": self = .keyPressed(try value.payload())
+        default: throw value.unknown(among: ["typed", "deletedBackward", "pasted", "clearRequested", "regenerateTapped", "closeTapped", "errorMessageChanged", "cellTapped", "keyPressed"])
         }
     }
 
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .type(let text): .enumCase("type", ["text": text.jsonValue])
-        case .deleteBackward: .string("deleteBackward")
-        case .paste(let text): .enumCase("paste", ["text": text.jsonValue])
-        case .clear: .string("clear")
-        case .regenerate: .string("regenerate")
-        case .close: .string("close")
-        case .showError(let message): .enumCase("showError", ["message": message.jsonValue])
+        case .typed(let text): .enumCase("typed", ["text": text.jsonValue])
+        case .deletedBackward: .string("deletedBackward")
+        case .pasted(let text): .enumCase("pasted", ["text": text.jsonValue])
+        case .clearRequested: .string("clearRequested")
+        case .regenerateTapped: .string("regenerateTapped")
+        case .closeTapped: .string("closeTapped")
+        case .errorMessageChanged(let message): .enumCase("errorMessageChanged", ["message": message.jsonValue])
         case .cellTapped(let index): .enumCase("cellTapped", ["index": index.jsonValue])
-        case .key(let value): .enumCase("key", payload: value.jsonValue)
+        case .keyPressed(let value): .enumCase("keyPressed", payload: value.jsonValue)
         }
     }
 }
 
 extension CodeEntry.Effect: JSONCodable {
-    /// One of `completed`, `rejected`, `reloadImage`, `closed`, `announce`, with its payload.
+    /// One of `finish`, `notifyRejected`, `reloadImage`, `close`, `announce`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["completed": "finish", "rejected": "notifyRejected", "closed": "close"])
         switch value.name {
-        case "completed": self = .completed(code: try value.value("code"))
-        case "rejected": self = .rejected(characters: try value.value("characters"))
+        case "finish": self = .finish(code: try value.value("code"))
+        case "notifyRejected": self = .notifyRejected(characters: try value.value("characters"))
         case "reloadImage": self = .reloadImage(nonce: try value.value("nonce"))
-        case "closed": self = .closed
+        case "close": self = .close
         case "announce": self = .announce(text: try value.value("text"))
-        default: throw value.unknown(among: ["completed", "rejected", "reloadImage", "closed", "announce"])
+        default: throw value.unknown(among: ["finish", "notifyRejected", "reloadImage", "close", "announce"])
         }
     }
 
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .completed(let code): .enumCase("completed", ["code": code.jsonValue])
-        case .rejected(let characters): .enumCase("rejected", ["characters": characters.jsonValue])
+        case .finish(let code): .enumCase("finish", ["code": code.jsonValue])
+        case .notifyRejected(let characters): .enumCase("notifyRejected", ["characters": characters.jsonValue])
         case .reloadImage(let nonce): .enumCase("reloadImage", ["nonce": nonce.jsonValue])
-        case .closed: .string("closed")
+        case .close: .string("close")
         case .announce(let text): .enumCase("announce", ["text": text.jsonValue])
         }
     }

@@ -2,44 +2,44 @@ extension CodeEntry {
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         guard !state.isClosed else { return }
         switch event {
-        case .type(text: let text):
+        case .typed(text: let text):
             let (accepted, rejected) = read(text)
-            if !rejected.isEmpty { commands.append(.effect(.rejected(characters: rejected))) }
+            if !rejected.isEmpty { commands.append(.effect(.notifyRejected(characters: rejected))) }
             guard let last = accepted.last else { break }
             if state.code.count >= length {
                 // As the seed does: typing into a full code replaces its last character and completes again.
                 state.code = String(state.code.dropLast()) + String(last)
-                commands.append(.effect(.completed(code: state.code)))
+                commands.append(.effect(.finish(code: state.code)))
             } else {
                 state.code += accepted.prefix(length - state.code.count)
-                if state.code.count == length { commands.append(.effect(.completed(code: state.code))) }
+                if state.code.count == length { commands.append(.effect(.finish(code: state.code))) }
             }
-        case .paste(text: let text):
+        case .pasted(text: let text):
             let (accepted, rejected) = read(text)
-            if !rejected.isEmpty { commands.append(.effect(.rejected(characters: rejected))) }
+            if !rejected.isEmpty { commands.append(.effect(.notifyRejected(characters: rejected))) }
             guard !accepted.isEmpty else { break }
             state.code = String(accepted.prefix(length))
-            if state.code.count == length { commands.append(.effect(.completed(code: state.code))) }
-        case .deleteBackward:
+            if state.code.count == length { commands.append(.effect(.finish(code: state.code))) }
+        case .deletedBackward:
             state.errorMessage = nil
             if !state.code.isEmpty { state.code.removeLast() }
-        case .clear:
+        case .clearRequested:
             state.code = ""
-        case .regenerate:
+        case .regenerateTapped:
             // As the seed does: a new picture, the message left as it was.
             state.imageNonce.increment()
             commands.append(.effect(.reloadImage(nonce: state.imageNonce)))
-        case .close:
+        case .closeTapped:
             state.isClosed = true
-            commands.append(.effect(.closed))
-        case .showError(message: let message):
+            commands.append(.effect(.close))
+        case .errorMessageChanged(message: let message):
             state.errorMessage = message.isEmpty ? nil : message
             // VoiceOver users hear what sighted users read under the title.
             if !message.isEmpty { commands.append(.effect(.announce(text: message))) }
         case .cellTapped:
             break
-        case .key(let key):
-            if key == .escape { reduce(&state, .close, into: &commands) }
+        case .keyPressed(let key):
+            if key == .escape { reduce(&state, .closeTapped, into: &commands) }
             return
         }
         state.focusedCell = state.isClosed ? nil : min(state.code.count, length - 1)

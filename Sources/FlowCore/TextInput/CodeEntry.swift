@@ -65,36 +65,36 @@ public struct CodeEntry: Machine, Sendable {
     /// Typing and deleting from the keyboard.
     public enum Event: Hashable, Sendable {
         /// Keys typed (normally one character).
-        case type(text: String)
+        case typed(text: String)
         /// The delete key.
-        case deleteBackward
+        case deletedBackward
         /// A pasted or autofilled (one-time-code) text, read as a whole code.
-        case paste(text: String)
+        case pasted(text: String)
         /// The host empties the cells (after a wrong code, say).
-        case clear
+        case clearRequested
         /// The regenerate button: a new picture.
-        case regenerate
+        case regenerateTapped
         /// The × button.
-        case close
+        case closeTapped
         /// The host shows a message under the title (empty hides it).
-        case showError(message: String)
+        case errorMessageChanged(message: String)
         /// A tap on a cell: cells cannot be focused by tapping, so nothing happens.
         case cellTapped(index: Int)
         /// A hardware key: Escape closes the dialog (the ×); the other keys
         /// are the text field's.
-        case key(KeyboardKey)
+        case keyPressed(KeyboardKey)
     }
 
     /// What the front does.
     public enum Effect: Hashable, Sendable {
         /// Every cell is filled: the host checks the code (and requests the SMS).
-        case completed(code: String)
+        case finish(code: String)
         /// Characters outside the alphabet were dropped (for a shake or haptic).
-        case rejected(characters: String)
+        case notifyRejected(characters: String)
         /// Load the picture again; `nonce` changes each time so caches miss.
         case reloadImage(nonce: Int)
         /// The dialog closed without a code.
-        case closed
+        case close
         /// Say this to VoiceOver users (an announcement): the host's message.
         case announce(text: String)
     }

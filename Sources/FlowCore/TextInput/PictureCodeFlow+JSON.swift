@@ -50,22 +50,22 @@ extension PictureCodeFlow.State: JSONCodable {
 }
 
 extension PictureCodeFlow.Event: JSONCodable {
-    /// One of `open`, `entry`, `smsSent`, `smsFailed`, with its payload.
+    /// One of `openRequested`, `entry`, `smsSent`, `smsFailed`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["open": "openRequested"])
         switch value.name {
-        case "open": self = .open(phone: try value.value("phone"))
+        case "openRequested": self = .openRequested(phone: try value.value("phone"))
         case "entry": self = .entry(event: try value.value("event"))
         case "smsSent": self = .smsSent
         case "smsFailed": self = .smsFailed(message: try value.value("message"))
-        default: throw value.unknown(among: ["open", "entry", "smsSent", "smsFailed"])
+        default: throw value.unknown(among: ["openRequested", "entry", "smsSent", "smsFailed"])
         }
     }
 
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .open(let phone): .enumCase("open", ["phone": phone.jsonValue])
+        case .openRequested(let phone): .enumCase("openRequested", ["phone": phone.jsonValue])
         case .entry(let event): .enumCase("entry", ["event": event.jsonValue])
         case .smsSent: .string("smsSent")
         case .smsFailed(let message): .enumCase("smsFailed", ["message": message.jsonValue])
@@ -74,16 +74,16 @@ extension PictureCodeFlow.Event: JSONCodable {
 }
 
 extension PictureCodeFlow.Effect: JSONCodable {
-    /// One of `entry`, `requestSMS`, `finished`, with its payload.
+    /// One of `entry`, `requestSMS`, `finish`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["finished": "finish"])
         switch value.name {
         case "entry": self = .entry(effect: try value.value("effect"))
         case "requestSMS":
             let c = try value.members(["phone", "pictureCode"])
             self = .requestSMS(phone: try c.decode("phone"), pictureCode: try c.decode("pictureCode"))
-        case "finished": self = .finished(sent: try value.value("sent"))
-        default: throw value.unknown(among: ["entry", "requestSMS", "finished"])
+        case "finish": self = .finish(sent: try value.value("sent"))
+        default: throw value.unknown(among: ["entry", "requestSMS", "finish"])
         }
     }
 
@@ -92,7 +92,7 @@ extension PictureCodeFlow.Effect: JSONCodable {
         switch self {
         case .entry(let effect): .enumCase("entry", ["effect": effect.jsonValue])
         case .requestSMS(let phone, let pictureCode): .enumCase("requestSMS", ["phone": phone.jsonValue, "pictureCode": pictureCode.jsonValue])
-        case .finished(let sent): .enumCase("finished", ["sent": sent.jsonValue])
+        case .finish(let sent): .enumCase("finish", ["sent": sent.jsonValue])
         }
     }
 }

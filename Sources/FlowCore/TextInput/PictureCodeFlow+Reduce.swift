@@ -1,39 +1,39 @@
 extension PictureCodeFlow {
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch (state.phase, event) {
-        case (.idle, .open(let phone)):
+        case (.idle, .openRequested(let phone)):
             state.phase = .entering
             state.phone = phone
             // The seed loads the picture as the dialog opens.
-            forward(.regenerate, &state, into: &commands)
+            forward(.regenerateTapped, &state, into: &commands)
         case (.entering, .entry(let event)):
             let effects = forward(event, &state, into: &commands)
             for effect in effects {
                 switch effect {
-                case .completed(let code):
+                case .finish(let code):
                     state.phase = .requesting
                     commands.append(.effect(.requestSMS(phone: state.phone, pictureCode: code)))
-                case .closed:
+                case .close:
                     state.phase = .finished
-                    commands.append(.effect(.finished(sent: false)))
-                case .rejected, .reloadImage, .announce:
+                    commands.append(.effect(.finish(sent: false)))
+                case .notifyRejected, .reloadImage, .announce:
                     break
                 }
             }
-        case (.requesting, .entry(.close)):
+        case (.requesting, .entry(.closeTapped)):
             // The × still closes while the request is out; its answer is then ignored.
-            forward(.close, &state, into: &commands)
+            forward(.closeTapped, &state, into: &commands)
             state.phase = .finished
-            commands.append(.effect(.finished(sent: false)))
+            commands.append(.effect(.finish(sent: false)))
         case (.requesting, .smsSent):
             state.phase = .finished
-            commands.append(.effect(.finished(sent: true)))
+            commands.append(.effect(.finish(sent: true)))
         case (.requesting, .smsFailed(let message)):
             state.phase = .entering
-            forward(.showError(message: message), &state, into: &commands)
+            forward(.errorMessageChanged(message: message), &state, into: &commands)
             if onRefusal == .clearAndReload {
-                forward(.clear, &state, into: &commands)
-                forward(.regenerate, &state, into: &commands)
+                forward(.clearRequested, &state, into: &commands)
+                forward(.regenerateTapped, &state, into: &commands)
             }
         case (.idle, _), (.entering, _), (.requesting, _), (.finished, _):
             break

@@ -44,7 +44,7 @@ public struct PictureCodeFlow: Machine, Sendable {
     /// What the app, the keyboard and the network tell it.
     public enum Event: Hashable, Sendable {
         /// Open the dialog for `phone` (the seed's `initWithFrame:tel:`).
-        case open(phone: String)
+        case openRequested(phone: String)
         /// An event for the cells.
         case entry(event: CodeEntry.Event)
         /// The SMS code was sent.
@@ -60,7 +60,7 @@ public struct PictureCodeFlow: Machine, Sendable {
         /// Request the SMS code for `phone`, proving it with the picture's code.
         case requestSMS(phone: String, pictureCode: String)
         /// The dialog closed: `sent` when the SMS code went out.
-        case finished(sent: Bool)
+        case finish(sent: Bool)
     }
 
     public var initialState: State { State() }

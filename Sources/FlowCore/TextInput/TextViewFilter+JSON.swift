@@ -127,55 +127,55 @@ extension TextViewFilter.State: JSONCodable {
 }
 
 extension TextViewFilter.Event: JSONCodable {
-    /// One of `replace`, `setText`, `select`, `setMarkedText`, `unmarkText`, with its payload.
+    /// One of `replaced`, `textSet`, `selectionChanged`, `markedTextChanged`, `markedTextCommitted`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["replace": "replaced", "setText": "textSet", "select": "selectionChanged", "setMarkedText": "markedTextChanged", "unmarkText": "markedTextCommitted"])
         switch value.name {
-        case "replace":
+        case "replaced":
             let c = try value.members(["location", "length", "with"])
-            self = .replace(location: try c.decode("location"), length: try c.decode("length"), with: try c.decode("with"))
-        case "setText": self = .setText(text: try value.value("text"))
-        case "select":
+            self = .replaced(location: try c.decode("location"), length: try c.decode("length"), with: try c.decode("with"))
+        case "textSet": self = .textSet(text: try value.value("text"))
+        case "selectionChanged":
             let c = try value.members(["location", "length"])
-            self = .select(location: try c.decode("location"), length: try c.decode("length"))
-        case "setMarkedText": self = .setMarkedText(text: try value.value("text"))
-        case "unmarkText": self = .unmarkText
-        default: throw value.unknown(among: ["replace", "setText", "select", "setMarkedText", "unmarkText"])
+            self = .selectionChanged(location: try c.decode("location"), length: try c.decode("length"))
+        case "markedTextChanged": self = .markedTextChanged(text: try value.value("text"))
+        case "markedTextCommitted": self = .markedTextCommitted
+        default: throw value.unknown(among: ["replaced", "textSet", "selectionChanged", "markedTextChanged", "markedTextCommitted"])
         }
     }
 
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .replace(let location, let length, let with): .enumCase(
-            "replace", ["location": location.jsonValue, "length": length.jsonValue, "with": with.jsonValue]
+        case .replaced(let location, let length, let with): .enumCase(
+            "replaced", ["location": location.jsonValue, "length": length.jsonValue, "with": with.jsonValue]
         )
-        case .setText(let text): .enumCase("setText", ["text": text.jsonValue])
-        case .select(let location, let length): .enumCase("select", ["location": location.jsonValue, "length": length.jsonValue])
-        case .setMarkedText(let text): .enumCase("setMarkedText", ["text": text.jsonValue])
-        case .unmarkText: .string("unmarkText")
+        case .textSet(let text): .enumCase("textSet", ["text": text.jsonValue])
+        case .selectionChanged(let location, let length): .enumCase("selectionChanged", ["location": location.jsonValue, "length": length.jsonValue])
+        case .markedTextChanged(let text): .enumCase("markedTextChanged", ["text": text.jsonValue])
+        case .markedTextCommitted: .string("markedTextCommitted")
         }
     }
 }
 
 extension TextViewFilter.Effect: JSONCodable {
-    /// One of `valueChanged`, `maxLengthReached`, `placeholderVisibility`, with its payload.
+    /// One of `notifyValueChanged`, `notifyMaxLengthReached`, `setPlaceholderVisible`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["valueChanged": "notifyValueChanged", "maxLengthReached": "notifyMaxLengthReached", "placeholderVisibility": "setPlaceholderVisible"])
         switch value.name {
-        case "valueChanged": self = .valueChanged
-        case "maxLengthReached": self = .maxLengthReached(limit: try value.value("limit"))
-        case "placeholderVisibility": self = .placeholderVisibility(visible: try value.value("visible"))
-        default: throw value.unknown(among: ["valueChanged", "maxLengthReached", "placeholderVisibility"])
+        case "notifyValueChanged": self = .notifyValueChanged
+        case "notifyMaxLengthReached": self = .notifyMaxLengthReached(limit: try value.value("limit"))
+        case "setPlaceholderVisible": self = .setPlaceholderVisible(visible: try value.value("visible"))
+        default: throw value.unknown(among: ["notifyValueChanged", "notifyMaxLengthReached", "setPlaceholderVisible"])
         }
     }
 
     /// The case by its name, with its payload.
     public var jsonValue: JSONValue {
         switch self {
-        case .valueChanged: .string("valueChanged")
-        case .maxLengthReached(let limit): .enumCase("maxLengthReached", ["limit": limit.jsonValue])
-        case .placeholderVisibility(let visible): .enumCase("placeholderVisibility", ["visible": visible.jsonValue])
+        case .notifyValueChanged: .string("notifyValueChanged")
+        case .notifyMaxLengthReached(let limit): .enumCase("notifyMaxLengthReached", ["limit": limit.jsonValue])
+        case .setPlaceholderVisible(let visible): .enumCase("setPlaceholderVisible", ["visible": visible.jsonValue])
         }
     }
 }

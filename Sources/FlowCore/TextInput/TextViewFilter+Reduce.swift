@@ -9,24 +9,24 @@ extension TextViewFilter {
         if state.needsMeasure { outcome.merge(adopt(&state)) }
         Self.confine(&state)
         switch event {
-        case .replace(let location, let length, let text):
+        case .replaced(let location, let length, let text):
             replace(&state, location: location, length: length, with: text, outcome: &outcome)
-        case .setText(text: let text):
+        case .textSet(text: let text):
             state.marked = nil
             outcome.merge(setText(&state, text))
-        case .select(let location, let length):
+        case .selectionChanged(let location, let length):
             select(&state, location: location, length: length, outcome: &outcome)
-        case .setMarkedText(text: let text):
+        case .markedTextChanged(text: let text):
             mark(&state, text, outcome: &outcome)
-        case .unmarkText:
+        case .markedTextCommitted:
             commitMarkedText(&state, outcome: &outcome)
         }
         state.isPlaceholderVisible = state.text.isEmpty && (state.marked?.text.isEmpty ?? true)
         // The seed calls didMaxLength before it sets the cut text, then didValueChange.
-        if outcome.cut, let maxLength { commands.append(.effect(.maxLengthReached(limit: maxLength))) }
-        if outcome.changed || (changeReporting == .everyEdit && event.isUserEdit) { commands.append(.effect(.valueChanged)) }
+        if outcome.cut, let maxLength { commands.append(.effect(.notifyMaxLengthReached(limit: maxLength))) }
+        if outcome.changed || (changeReporting == .everyEdit && event.isUserEdit) { commands.append(.effect(.notifyValueChanged)) }
         if state.isPlaceholderVisible != wasVisible {
-            commands.append(.effect(.placeholderVisibility(visible: state.isPlaceholderVisible)))
+            commands.append(.effect(.setPlaceholderVisible(visible: state.isPlaceholderVisible)))
         }
     }
 
@@ -218,8 +218,8 @@ extension TextViewFilter.Event {
     /// by the program.
     package var isUserEdit: Bool {
         switch self {
-        case .replace, .setMarkedText, .unmarkText: true
-        case .setText, .select: false
+        case .replaced, .markedTextChanged, .markedTextCommitted: true
+        case .textSet, .selectionChanged: false
         }
     }
 }

@@ -217,27 +217,27 @@ public struct TextViewFilter: Machine, Sendable {
         /// The user replaced a range of the displayed text (typing, deleting,
         /// pasting, autocorrect, dictation, or the input method inserting its
         /// final text over the marked text).
-        case replace(location: Int, length: Int, with: String)
+        case replaced(location: Int, length: Int, with: String)
         /// The host set the whole text.
-        case setText(text: String)
+        case textSet(text: String)
         /// The selection or caret moved.
-        case select(location: Int, length: Int)
+        case selectionChanged(location: Int, length: Int)
         /// The input method's composing text is now `text` (empty ends it
         /// without committing anything).
-        case setMarkedText(text: String)
+        case markedTextChanged(text: String)
         /// The input method committed its composing text as it stands.
-        case unmarkText
+        case markedTextCommitted
     }
 
     /// What the front does.
     public enum Effect: Hashable, Sendable {
         /// The committed text changed (`didValueChange`); the text is in the
         /// state (not repeated here, so a long text is never copied).
-        case valueChanged
+        case notifyValueChanged
         /// Entered text was cut to stay within `limit` (`didMaxLength`).
-        case maxLengthReached(limit: Int)
+        case notifyMaxLengthReached(limit: Int)
         /// The placeholder appeared or disappeared.
-        case placeholderVisibility(visible: Bool)
+        case setPlaceholderVisible(visible: Bool)
     }
 
     public var initialState: State { State() }

@@ -89,13 +89,13 @@ extension TitleButton.Event: JSONCodable {
 }
 
 extension TitleButton.Effect: JSONCodable {
-    /// One of `render`, `selectionChanged`, with its payload.
+    /// One of `render`, `setSelected`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(renamed: ["selectionChanged": "setSelected"])
         switch value.name {
         case "render": self = .render(layout: try value.value("layout"))
-        case "selectionChanged": self = .selectionChanged(isSelected: try value.value("isSelected"))
-        default: throw value.unknown(among: ["render", "selectionChanged"])
+        case "setSelected": self = .setSelected(isSelected: try value.value("isSelected"))
+        default: throw value.unknown(among: ["render", "setSelected"])
         }
     }
 
@@ -103,7 +103,7 @@ extension TitleButton.Effect: JSONCodable {
     public var jsonValue: JSONValue {
         switch self {
         case .render(let layout): .enumCase("render", ["layout": layout.jsonValue])
-        case .selectionChanged(let isSelected): .enumCase("selectionChanged", ["isSelected": isSelected.jsonValue])
+        case .setSelected(let isSelected): .enumCase("setSelected", ["isSelected": isSelected.jsonValue])
         }
     }
 }

@@ -44,7 +44,7 @@ public struct TitleButton: Machine, Sendable {
         /// Draw the button this way.
         case render(layout: TitleButtonLayout)
         /// Open (selected) or close the menu the button stands for.
-        case selectionChanged(isSelected: Bool)
+        case setSelected(isSelected: Bool)
     }
 
     public var initialState: State { State(title: title) }
@@ -54,7 +54,7 @@ public struct TitleButton: Machine, Sendable {
         case .tapped:
             state.isSelected.toggle()
             commands.append(.effect(.render(layout: layout(for: state))))
-            commands.append(.effect(.selectionChanged(isSelected: state.isSelected)))
+            commands.append(.effect(.setSelected(isSelected: state.isSelected)))
         case .titleChanged(let title):
             guard title != state.title else { return }
             state.title = title

@@ -27,12 +27,12 @@ extension AlertDialog: ChaosTestable {
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         // Now and then a hardware key, which stands for one of the other events.
-        if random.chance(0.03) { return .key(random.element(of: KeyboardKey.allCases)!) }
+        if random.chance(0.03) { return .keyPressed(random.element(of: KeyboardKey.allCases)!) }
         let screen = state.phase == .hidden || random.chance(0.1) ? random.element(of: Self.screens)! : state.environment.screen
         let safeArea = random.chance(0.5) ? Insets(top: 44, left: 0, bottom: 34, right: 0) : Insets(top: 20)
         switch random.int(in: 0...19) {
         case 0...2:
-            return .show(screen: screen, safeArea: safeArea)
+            return .showRequested(screen: screen, safeArea: safeArea)
         case 3...6:
             let height = random.element(of: [0, 216, 291, 336, 500, 900, -20, Double.nan])!
             let frame = Rect(x: 0, y: screen.height - height, width: screen.width, height: height)
@@ -42,7 +42,7 @@ extension AlertDialog: ChaosTestable {
         case 8:
             return .screenChanged(size: random.element(of: Self.screens)!, safeArea: safeArea)
         case 9...12:
-            return .edit(input: input.chaosEvent(in: state.input, using: &random))
+            return .edited(input: input.chaosEvent(in: state.input, using: &random))
         case 13...15:
             return .buttonTapped(index: random.int(in: -2...(content.buttons.count + 1)))
         case 16, 17:
@@ -62,7 +62,7 @@ extension AlertDialog: ChaosTestable {
             return "the same keyboard frame twice changed the layout"
         }
         let selections = step.effects.compactMap { effect -> Int? in
-            if case .buttonSelected(let index, _) = effect { return index }
+            if case .notifyButtonSelected(let index, _) = effect { return index }
             return nil
         }
         if !selections.isEmpty {
@@ -109,19 +109,19 @@ extension AlertDialog: Explorable {
         let safeArea = Insets(top: 44, left: 0, bottom: 34, right: 0)
         let screen = state.phase == .hidden ? portrait : state.environment.screen
         var events: [Event] = [
-            .show(screen: portrait, safeArea: safeArea),
+            .showRequested(screen: portrait, safeArea: safeArea),
             .screenChanged(size: Size(width: screen.height, height: screen.width), safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44)),
         ]
         events += [0, 216, 336].map { height in .keyboardChanged(frame: Rect(x: 0, y: screen.height - height, width: screen.width, height: height)) }
-        events += [.keyboardHidden, .edit(input: .setText(text: "好")), .edit(input: .setText(text: ""))]
+        events += [.keyboardHidden, .edited(input: .textSet(text: "好")), .edited(input: .textSet(text: ""))]
         events += (-1...content.buttons.count).map { .buttonTapped(index: $0) }
-        events += [.maskTapped, .key(.escape), .key(.enter), .fadeOutEnded]
+        events += [.maskTapped, .keyPressed(.escape), .keyPressed(.enter), .fadeOutEnded]
         return events
     }
 
     /// A button (any), the mask, the escape key.
     public func exitEvents(in state: State) -> [Event] {
-        content.buttons.indices.map { .buttonTapped(index: $0) } + [.maskTapped, .key(.escape)]
+        content.buttons.indices.map { .buttonTapped(index: $0) } + [.maskTapped, .keyPressed(.escape)]
     }
 
     /// Not shown yet, or removed.
@@ -130,7 +130,7 @@ extension AlertDialog: Explorable {
     /// The alert's one answer: a button chosen, or the mask tapped.
     public func oneShotResult(of effect: Effect) -> String? {
         switch effect {
-        case .buttonSelected, .dismissedByMask: "answer"
+        case .notifyButtonSelected, .notifyDismissedByMask: "answer"
         default: nil
         }
     }

@@ -23,24 +23,24 @@ extension CaptchaDialog: ChaosTestable {
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         // Now and then a hardware key, which stands for one of the other events.
         // Escape closes, as the rare mask tap does: rarely, so that runs get as far as a check.
-        if random.chance(0.03) { return .key(random.chance(0.05) ? .escape : random.element(of: [.enter, .space, .left, .right, .up, .down])!) }
+        if random.chance(0.03) { return .keyPressed(random.chance(0.05) ? .escape : random.element(of: [.enter, .space, .left, .right, .up, .down])!) }
         // Any state, a restored one included, gives an event: no range from an unchecked number.
         let last = max(0, state.lastRequest)
         let request = random.chance(0.8) ? state.lastRequest : random.int(in: 0...(last < .max - 2 ? last + 2 : last))
-        if state.phase == .idle && random.chance(0.9) { return .open(timestamp: random.chance(0.5) ? 1_700_000_000_000 : nil) }
+        if state.phase == .idle && random.chance(0.9) { return .openRequested(timestamp: random.chance(0.5) ? 1_700_000_000_000 : nil) }
         if (state.phase == .loading || state.phase == .verifying) && random.chance(0.5) {
-            return .response(request: request, body: randomBody(using: &random))
+            return .responseReceived(request: request, body: randomBody(using: &random))
         }
         if state.phase == .ready && kind == .clickWord && random.chance(0.5) {
             return .tapped(at: Point(x: random.double(in: 0...309), y: random.double(in: 0...154)))
         }
         if random.chance(0.1) {
-            return random.element(of: [.increment, .increment, .decrement, .submit, .voiceOverChanged(isRunning: random.chance(0.5)), .alternativeChosen])!
+            return random.element(of: [.incremented, .incremented, .decremented, .submitted, .voiceOverChanged(isRunning: random.chance(0.5)), .alternativeChosen])!
         }
         switch random.int(in: 0...19) {
-        case 0: return .open(timestamp: random.chance(0.5) ? 1_700_000_000_000 : nil)
-        case 1: return .refresh(timestamp: nil)
-        case 2...5: return .response(request: request, body: randomBody(using: &random))
+        case 0: return .openRequested(timestamp: random.chance(0.5) ? 1_700_000_000_000 : nil)
+        case 1: return .refreshTapped(timestamp: nil)
+        case 2...5: return .responseReceived(request: request, body: randomBody(using: &random))
         case 6: return .requestFailed(request: request, message: "网络异常")
         case 7: return .dragBegan
         case 8...11:
@@ -49,7 +49,7 @@ extension CaptchaDialog: ChaosTestable {
         case 12, 13: return .dragEnded(translation: random.double(in: -20...300))
         case 14...16: return .tapped(at: Point(x: random.double(in: -20...330), y: random.element(of: [random.double(in: -10...170), .nan])!))
         case 17: return random.chance(0.02) ? .maskTapped : .dragBegan
-        default: return random.element(of: [.tokenExpired, .reload, .closeAfterSuccess])!
+        default: return random.element(of: [.tokenExpired, .reloadDue, .closeDue])!
         }
     }
 
@@ -87,11 +87,11 @@ extension CaptchaDialog: ChaosTestable {
         let before = step.before
         let state = step.after
         if before.phase == .closed { return step.effects.isEmpty && state == before ? nil : "a closed dialog reacted" }
-        let finishes = step.effects.filter { if case .finished = $0 { true } else { false } }
+        let finishes = step.effects.filter { if case .finish = $0 { true } else { false } }
         if finishes.count > 1 || (finishes.count == 1) != (state.phase == .closed) {
             return "finished must come exactly once, when the dialog closes"
         }
-        if case .finished(let verification)? = finishes.first, verification != nil, before.phase != .succeeded {
+        if case .finish(let verification)? = finishes.first, verification != nil, before.phase != .succeeded {
             return "a verification was handed out without a successful check"
         }
         do { try validate(restored: state) } catch { return error.reason }
@@ -125,16 +125,16 @@ extension CaptchaDialog: Explorable {
             ? .object(["errcode": 1, "errmsg": "验证失败", "data": nil])
             : .object(["repCode": "6111", "repMsg": "验证失败", "repData": nil, "success": false])
         var events: [Event] = [
-            .open(timestamp: 1_700_000_000_000), .refresh(timestamp: nil),
-            .response(request: request, body: .json(state.phase == .verifying ? passed : success)),
-            .response(request: request, body: .json(refused)),
-            .response(request: request + 1, body: .json(success)),
+            .openRequested(timestamp: 1_700_000_000_000), .refreshTapped(timestamp: nil),
+            .responseReceived(request: request, body: .json(state.phase == .verifying ? passed : success)),
+            .responseReceived(request: request, body: .json(refused)),
+            .responseReceived(request: request + 1, body: .json(success)),
             .requestFailed(request: request, message: "网络异常"), .requestTimedOut(request: request),
             .dragBegan, .dragMoved(translation: 19.32), .dragMoved(translation: 43.24), .dragMoved(translation: 71.76),
             .dragEnded(translation: 92), .dragEnded(translation: -5),
-            .maskTapped, .tokenExpired, .reload, .closeAfterSuccess,
-            .increment, .decrement, .submit, .voiceOverChanged(isRunning: true), .alternativeChosen,
-            .key(.escape), .key(.enter),
+            .maskTapped, .tokenExpired, .reloadDue, .closeDue,
+            .incremented, .decremented, .submitted, .voiceOverChanged(isRunning: true), .alternativeChosen,
+            .keyPressed(.escape), .keyPressed(.enter),
         ]
         if kind == .clickWord {
             events += [Point(x: 42.5, y: 60), Point(x: 150, y: 101.25), Point(x: 260, y: 30)].map { .tapped(at: $0) }
@@ -159,7 +159,7 @@ extension CaptchaDialog: Explorable {
     }
 
     /// A tap on the mask, and the escape key.
-    public func exitEvents(in state: State) -> [Event] { [.maskTapped, .key(.escape)] }
+    public func exitEvents(in state: State) -> [Event] { [.maskTapped, .keyPressed(.escape)] }
 
     /// Not yet opened, or closed.
     public func isResting(_ state: State) -> Bool { state.phase == .idle || state.phase == .closed }
@@ -167,8 +167,8 @@ extension CaptchaDialog: Explorable {
     /// The dialog's one answer: `verification` when it carries one (the
     /// server passed the check), `finished` when it does not.
     public func oneShotResult(of effect: Effect) -> String? {
-        guard case .finished(let verification) = effect else { return nil }
-        return verification == nil ? "finished" : "verification"
+        guard case .finish(let verification) = effect else { return nil }
+        return verification == nil ? "finish" : "verification"
     }
 
     /// A check the server passed owes its verification, whatever ends the

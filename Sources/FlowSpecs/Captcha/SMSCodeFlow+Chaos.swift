@@ -8,7 +8,7 @@ extension SMSCodeFlow: ChaosTestable {
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         switch random.int(in: 0...9) {
-        case 0: return .start(phone: "13800138000")
+        case 0: return .codeRequested(phone: "13800138000")
         case 1: return .codeSent
         case 2, 3: return .codeFailed(code: random.element(of: ["429", "429", "500"])!, message: "请求过于频繁")
         default: return .captcha(event: captcha.chaosEvent(in: state.captcha, using: &random))
@@ -18,7 +18,7 @@ extension SMSCodeFlow: ChaosTestable {
     public func invariantViolation(_ step: ChaosStep<SMSCodeFlow>) -> String? {
         do { try validate(restored: step.after) } catch { return error.reason }
         if step.before.phase == .finished, !step.effects.isEmpty { return "a finished flow reacted" }
-        let finishes = step.effects.filter { if case .finished = $0 { true } else { false } }
+        let finishes = step.effects.filter { if case .finish = $0 { true } else { false } }
         if finishes.count != (step.after.phase == .finished && step.before.phase != .finished ? 1 : 0) { return "finished must come once" }
         if step.before.phase != .captcha, step.after.phase != .captcha, step.effects.contains(where: { if case .captcha = $0 { true } else { false } }) {
             return "the captcha spoke while not shown"
@@ -34,7 +34,7 @@ extension SMSCodeFlow: Explorable {
     /// captcha, another error), and the captcha's own events: loaded,
     /// passed, refused and cancelled.
     public func explorationEvents(in state: State) -> [Event] {
-        var events: [Event] = [.start(phone: "13800138000"), .codeSent, .codeFailed(code: "VerifyCodeNumHourTooMuchError", message: "验证码发送过于频繁"), .codeFailed(code: "9999", message: "服务繁忙")]
+        var events: [Event] = [.codeRequested(phone: "13800138000"), .codeSent, .codeFailed(code: "VerifyCodeNumHourTooMuchError", message: "验证码发送过于频繁"), .codeFailed(code: "9999", message: "服务繁忙")]
         if state.phase == .captcha {
             events += captcha.explorationEvents(in: state.captcha).map { .captcha(event: $0) }
         }
@@ -51,7 +51,7 @@ extension SMSCodeFlow: Explorable {
 
     /// `finished`, once per flow.
     public func oneShotResult(of effect: Effect) -> String? {
-        if case .finished = effect { return "finished" }
+        if case .finish = effect { return "finish" }
         return nil
     }
 

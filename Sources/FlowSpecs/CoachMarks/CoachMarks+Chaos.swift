@@ -31,10 +31,10 @@ extension CoachMarks: ChaosTestable {
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         // Now and then a hardware key, which stands for one of the other events.
-        if random.chance(0.03) { return .key(random.element(of: KeyboardKey.allCases)!) }
+        if random.chance(0.03) { return .keyPressed(random.element(of: KeyboardKey.allCases)!) }
         switch random.int(in: 0...9) {
-        case 0, 1: return .start(alreadyShown: random.chance(0.5) ? [] : ["s0", "s2", "unknown"])
-        case 2: return .skipAll
+        case 0, 1: return .startRequested(alreadyShown: random.chance(0.5) ? [] : ["s0", "s2", "unknown"])
+        case 2: return .skipAllRequested
         default: return .tapped(at: Point(x: random.double(in: 0...375), y: random.element(of: [random.double(in: 0...812), .nan])!))
         }
     }
@@ -64,17 +64,17 @@ extension CoachMarks: Explorable {
     /// corner and in the middle, skipping, and the keys.
     public func explorationEvents(in state: State) -> [Event] {
         [
-            .start(alreadyShown: []), .start(alreadyShown: screens.map(\.id)), .tapped(at: Point(x: 10, y: 10)),
-            .tapped(at: Point(x: environment.screen.width / 2, y: environment.screen.height / 2)), .skipAll, .key(.escape), .key(.enter),
+            .startRequested(alreadyShown: []), .startRequested(alreadyShown: screens.map(\.id)), .tapped(at: Point(x: 10, y: 10)),
+            .tapped(at: Point(x: environment.screen.width / 2, y: environment.screen.height / 2)), .skipAllRequested, .keyPressed(.escape), .keyPressed(.enter),
         ]
     }
 
     /// A tap, skipping, and the escape key.
-    public func exitEvents(in state: State) -> [Event] { [.tapped(at: Point(x: 10, y: 10)), .skipAll, .key(.escape)] }
+    public func exitEvents(in state: State) -> [Event] { [.tapped(at: Point(x: 10, y: 10)), .skipAllRequested, .keyPressed(.escape)] }
 
     /// Not started, or finished.
     public func isResting(_ state: State) -> Bool { state.phase != .showing }
 
     /// `finished`, once.
-    public func oneShotResult(of effect: Effect) -> String? { effect == .finished ? "finished" : nil }
+    public func oneShotResult(of effect: Effect) -> String? { effect == .finish ? "finish" : nil }
 }

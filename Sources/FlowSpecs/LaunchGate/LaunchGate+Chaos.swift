@@ -35,14 +35,14 @@ extension LaunchGate: ChaosTestable {
                 buildHistory: (0..<random.int(in: 0...3)).map { _ in build() },
                 lastVersion: random.chance(0.2) ? "" : version(), lastBuild: build())
         }
-        return .launch(
+        return .launched(
             version: version(), build: build(), isLoggedIn: random.chance(0.5), stored: stored,
             legacyVersion: random.chance(0.2) ? version() : nil)
     }
 
     public func invariantViolation(_ step: ChaosStep<LaunchGate>) -> String? {
-        guard case .launch(let version, let build, let isLoggedIn, let stored, let legacyVersion) = step.event else { return nil }
-        guard step.effects.count >= 1, step.effects.count <= 2, case .decided(let kind, let screen) = step.effects[0] else {
+        guard case .launched(let version, let build, let isLoggedIn, let stored, let legacyVersion) = step.event else { return nil }
+        guard step.effects.count >= 1, step.effects.count <= 2, case .finish(let kind, let screen) = step.effects[0] else {
             return "a launch must give one decided effect, then at most one persist, got \(step.effects)"
         }
         guard step.after.launches == step.before.launches + 1 else { return "the launch count did not grow by one" }
@@ -86,7 +86,7 @@ extension LaunchGate: Explorable {
     /// a downgrade, and a version that is not one, logged in and out.
     public func explorationEvents(in state: State) -> [Event] {
         [("1.0", "1"), ("1.0", "2"), ("2.0", "3"), ("1.9", "4"), ("garbage", "5")].flatMap { version, build in
-            [true, false].map { Event.launch(version: version, build: build, isLoggedIn: $0, stored: state.record) }
+            [true, false].map { Event.launched(version: version, build: build, isLoggedIn: $0, stored: state.record) }
         }
     }
 

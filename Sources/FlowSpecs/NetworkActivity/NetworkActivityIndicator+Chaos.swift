@@ -8,7 +8,7 @@ extension NetworkActivityIndicator: ChaosTestable {
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         switch random.int(in: 0...9) {
-        case 0: .setEnabled(random.chance(0.8))
+        case 0: .enabledChanged(random.chance(0.8))
         case 1...4: .requestStarted
         default: .requestEnded
         }
@@ -25,7 +25,7 @@ extension NetworkActivityIndicator: ChaosTestable {
             return "the indicator's visibility changed without saying so, or said so without changing"
         }
         if shows == 1, step.event != .activationDelayEnded { return "shown before the activation delay ran out" }
-        if hides == 1, step.event != .completionDelayEnded, step.event != .setEnabled(false) {
+        if hides == 1, step.event != .completionDelayEnded, step.event != .enabledChanged(false) {
             return "hidden before the completion delay ran out"
         }
         return nil
@@ -36,7 +36,7 @@ extension NetworkActivityIndicator: Explorable {
     /// Requests starting and ending, the indicator turned off and on, and
     /// both delays' events sent early.
     public func explorationEvents(in state: State) -> [Event] {
-        [.requestStarted, .requestEnded, .setEnabled(false), .setEnabled(true), .activationDelayEnded, .completionDelayEnded]
+        [.requestStarted, .requestEnded, .enabledChanged(false), .enabledChanged(true), .activationDelayEnded, .completionDelayEnded]
     }
 
     /// Requests ending.

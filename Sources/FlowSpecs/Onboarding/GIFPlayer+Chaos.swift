@@ -8,7 +8,7 @@ extension GIFPlayer: ChaosTestable {
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
-        random.element(of: [.start, .start, .stop, .nextFrame])!
+        random.element(of: [.startRequested, .startRequested, .stopRequested, .frameDue])!
     }
 
     public func invariantViolation(_ step: ChaosStep<GIFPlayer>) -> String? {
@@ -30,5 +30,5 @@ extension GIFInfo {
 
 extension GIFPlayer: Explorable {
     /// Starting, stopping, and a frame's timer sent early.
-    public func explorationEvents(in state: State) -> [Event] { [.start, .stop, .nextFrame] }
+    public func explorationEvents(in state: State) -> [Event] { [.startRequested, .stopRequested, .frameDue] }
 }

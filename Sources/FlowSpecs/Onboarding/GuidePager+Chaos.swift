@@ -11,7 +11,7 @@ extension GuidePager: ChaosTestable {
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         // Now and then a hardware key, which stands for one of the other events.
-        if random.chance(0.03) { return .key(random.element(of: KeyboardKey.allCases)!) }
+        if random.chance(0.03) { return .keyPressed(random.element(of: KeyboardKey.allCases)!) }
         let offset = random.element(of: [random.double(in: -100...pageSize.width * Double(pageCount + 1) + 100), .nan, -.infinity])!
         switch random.int(in: 0...19) {
         case 0...9: return .scrolled(offset: offset)
@@ -24,7 +24,7 @@ extension GuidePager: ChaosTestable {
     }
 
     public func invariantViolation(_ step: ChaosStep<GuidePager>) -> String? {
-        let finishes = step.effects.filter { $0 == .finished }.count
+        let finishes = step.effects.filter { $0 == .finish }.count
         if finishes > 1 || (finishes == 1) != (step.before.phase == .showing && step.after.phase != .showing) {
             return "the completion must run exactly once, when the pager stops showing"
         }
@@ -47,12 +47,12 @@ extension GuidePager: Explorable {
             .scrolled(offset: Double(max(pageCount - 1, 0)) * width + Self.slipThreshold + 1),
         ]
         events += (0...pageCount).map { .scrollEnded(offset: Double($0) * width) }
-        events += [.skipTapped, .startTapped, .key(.right), .key(.left), .key(.escape), .key(.enter), .indicator(event: .slideEnded), .fadeOutEnded]
+        events += [.skipTapped, .startTapped, .keyPressed(.right), .keyPressed(.left), .keyPressed(.escape), .keyPressed(.enter), .indicator(event: .slideEnded), .fadeOutEnded]
         return events
     }
 
     /// Skip, start and escape.
-    public func exitEvents(in state: State) -> [Event] { [.skipTapped, .startTapped, .key(.escape)] }
+    public func exitEvents(in state: State) -> [Event] { [.skipTapped, .startTapped, .keyPressed(.escape)] }
 
     /// Removed.
     public func isResting(_ state: State) -> Bool { state.phase == .removed }

@@ -10,8 +10,8 @@ extension PageIndicator: ChaosTestable {
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         switch random.int(in: 0...9) {
-        case 0...6: return .goTo(page: random.int(in: -2...(count + 1)))
-        case 7: return .follow(progress: random.element(of: [random.double(in: -1...Double(count + 1)), .nan, .infinity])!)
+        case 0...6: return .pageRequested(page: random.int(in: -2...(count + 1)))
+        case 7: return .scrolled(progress: random.element(of: [random.double(in: -1...Double(count + 1)), .nan, .infinity])!)
         default: return .slideEnded
         }
     }
@@ -35,6 +35,6 @@ extension PageIndicator: Explorable {
     /// Each page and one past either end, a finger halfway and all the way
     /// to either side, and the end of a slide.
     public func explorationEvents(in state: State) -> [Event] {
-        (-1...count).map { .goTo(page: $0) } + [-1, -0.5, 0.5, 1].map { .follow(progress: $0) } + [.slideEnded]
+        (-1...count).map { .pageRequested(page: $0) } + [-1, -0.5, 0.5, 1].map { .scrolled(progress: $0) } + [.slideEnded]
     }
 }

@@ -19,7 +19,7 @@ extension WelcomeScreen: ChaosTestable {
                 }
             }
         }
-        if step.effects.contains(.removed), step.before.phase != .animating { return "removed before animating" }
+        if step.effects.contains(.remove), step.before.phase != .animating { return "removed before animating" }
         return nil
     }
 

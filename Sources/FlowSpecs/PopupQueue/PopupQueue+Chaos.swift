@@ -19,11 +19,11 @@ extension PopupQueue: ChaosTestable {
         let ids = kinds.map(\.id) + ["unknown"]
         let now = state.now + random.element(of: [0, 1, 3600, 86_400 * 2, 86_400 * 40, -500, .nan])!
         switch random.int(in: 0...9) {
-        case 0...3: return .offer(id: random.element(of: ids)!, now: now)
+        case 0...3: return .offered(id: random.element(of: ids)!, now: now)
         case 4: return .preconditionAnswered(id: random.element(of: ids)!, allowed: random.chance(0.6))
         case 5, 6: return .dismissed(id: state.showing ?? random.element(of: ids)!, now: now)
-        case 7: return .suspend
-        case 8: return .resume(now: now)
+        case 7: return .suspended
+        case 8: return .resumed(now: now)
         default: return .gapEnded
         }
     }
@@ -62,16 +62,16 @@ extension PopupQueue: Explorable {
     /// resumed; the gap's end sent early. Time stands still: "now" is the
     /// state's, so every rule is tried at one instant.
     public func explorationEvents(in state: State) -> [Event] {
-        var events = (kinds.map(\.id) + ["unknown"]).map { Event.offer(id: $0, now: state.now) }
+        var events = (kinds.map(\.id) + ["unknown"]).map { Event.offered(id: $0, now: state.now) }
         events += state.askedPreconditions.flatMap { id in [true, false].map { Event.preconditionAnswered(id: id, allowed: $0) } }
         if let showing = state.showing { events.append(.dismissed(id: showing, now: state.now)) }
-        events += [.suspend, .resume(now: state.now), .gapEnded]
+        events += [.suspended, .resumed(now: state.now), .gapEnded]
         return events
     }
 
     /// Dismissing what shows, resuming, and the preconditions answered.
     public func exitEvents(in state: State) -> [Event] {
-        (state.showing.map { [Event.dismissed(id: $0, now: state.now)] } ?? []) + [.resume(now: state.now)]
+        (state.showing.map { [Event.dismissed(id: $0, now: state.now)] } ?? []) + [.resumed(now: state.now)]
             + state.askedPreconditions.map { Event.preconditionAnswered(id: $0, allowed: false) }
     }
 

@@ -14,8 +14,8 @@ extension ProgressHUD: ChaosTestable {
         let texts: [String?] = [nil, "", "登录超时,请重新登录", "Saved", String(repeating: "长", count: 300)]
         switch random.int(in: 0...9) {
         case 0...3:
-            return .show(content: Content(kind: random.element(of: kinds)!, text: random.element(of: texts)!, mask: random.chance(0.5) ? .none : .gradient))
-        case 4...7: return .hide(delay: random.element(of: [0, 0, 0.3, 2, -1, .nan])!)
+            return .showRequested(content: Content(kind: random.element(of: kinds)!, text: random.element(of: texts)!, mask: random.chance(0.5) ? .none : .gradient))
+        case 4...7: return .hideRequested(delay: random.element(of: [0, 0, 0.3, 2, -1, .nan])!)
         case 8: return .graceEnded
         default: return .fadeOutEnded
         }
@@ -33,7 +33,7 @@ extension ProgressHUD: ChaosTestable {
                 if step.before.phase != .visible { return "updated while not up" }
             case .fadeOut:
                 if !step.before.minimumShowTimeElapsed, step.event != .minimumShowTimeEnded { return "faded out before the minimum show time" }
-            case .removed:
+            case .remove:
                 if step.before.phase != .fadingOut { return "removed without fading out" }
             case .announce(let text):
                 if text.isEmpty || text != state.content?.text { return "announced something other than the status shown" }
@@ -48,13 +48,13 @@ extension ProgressHUD: Explorable {
     /// every timer's event sent early (by the front, out of turn).
     public func explorationEvents(in state: State) -> [Event] {
         [
-            .show(content: Content(kind: .progress, text: "加载中", mask: .clear)), .show(content: Content(kind: .success, text: "已保存")),
-            .hide(delay: 0), .hide(delay: 1), .graceEnded, .minimumShowTimeEnded, .delayedHideDue, .noticeEnded, .fadeOutEnded,
+            .showRequested(content: Content(kind: .progress, text: "加载中", mask: .clear)), .showRequested(content: Content(kind: .success, text: "已保存")),
+            .hideRequested(delay: 0), .hideRequested(delay: 1), .graceEnded, .minimumShowTimeEnded, .delayedHideDue, .noticeEnded, .fadeOutEnded,
         ]
     }
 
     /// Hiding.
-    public func exitEvents(in state: State) -> [Event] { [.hide(delay: 0)] }
+    public func exitEvents(in state: State) -> [Event] { [.hideRequested(delay: 0)] }
 
     /// Hidden.
     public func isResting(_ state: State) -> Bool { state.phase == .hidden }

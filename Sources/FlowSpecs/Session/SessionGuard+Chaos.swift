@@ -18,7 +18,7 @@ extension SessionGuard: ChaosTestable {
         case 7: return random.chance(0.5) ? .loginRequested : .requestCancelled(id: random.element(of: ids + ["stray"])!)
         case 8, 9: return .loginFinished(success: random.chance(0.7))
         case 10: return .loginDue
-        default: return .hud(event: .hide(delay: random.element(of: [0, 1, .nan])!))
+        default: return .hud(event: .hideRequested(delay: random.element(of: [0, 1, .nan])!))
         }
     }
 
@@ -46,7 +46,7 @@ extension SessionGuard: ChaosTestable {
     /// The HUD event behind a step, for the HUD's own invariants (a notice shown counts as a show).
     private func hudEvent(of step: ChaosStep<SessionGuard>) -> ProgressHUD.Event {
         if case .hud(let event) = step.event { return event }
-        return .show(content: notice)
+        return .showRequested(content: notice)
     }
 }
 

@@ -13,14 +13,14 @@ extension UserProfileLoader: ChaosTestable {
     }
 
     public func invariantViolation(_ step: ChaosStep<UserProfileLoader>) -> String? {
-        let completions = step.effects.filter { if case .loginCompleted = $0 { true } else { false } }
+        let completions = step.effects.filter { if case .finish = $0 { true } else { false } }
         if completions.count > 1 { return "the login completed twice" }
         if !completions.isEmpty, step.before.phase == .completed { return "a completed login completed again" }
         if (completions.count == 1) != (step.before.phase != .completed && step.after.phase == .completed) {
             return "the login completed without saying so"
         }
         if let save = step.effects.firstIndex(where: { if case .saveAccount = $0 { true } else { false } }),
-            let done = step.effects.firstIndex(where: { if case .loginCompleted = $0 { true } else { false } }), save > done
+            let done = step.effects.firstIndex(where: { if case .finish = $0 { true } else { false } }), save > done
         {
             return "the login completed before the account was saved"
         }
@@ -44,7 +44,7 @@ extension UserProfileLoader: Explorable {
 
     /// `loginCompleted`, once.
     public func oneShotResult(of effect: Effect) -> String? {
-        if case .loginCompleted = effect { return "loginCompleted" }
+        if case .finish = effect { return "finish" }
         return nil
     }
 }

@@ -13,18 +13,18 @@ extension CodeEntry: ChaosTestable {
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         // Now and then a hardware key, which stands for one of the other events.
-        if random.chance(0.03) { return .key(random.element(of: KeyboardKey.allCases)!) }
+        if random.chance(0.03) { return .keyPressed(random.element(of: KeyboardKey.allCases)!) }
         func text(_ count: Int) -> String { (0..<count).map { _ in random.element(of: Self.pieces)! }.joined() }
         switch random.int(in: 0...24) {
-        case 0...11: return .type(text: text(random.int(in: 0...2)))
-        case 12...15: return .deleteBackward
-        case 16, 17: return .paste(text: text(random.int(in: 0...16)))
-        case 18: return .clear
-        case 19: return .regenerate
-        case 20: return .showError(message: random.chance(0.5) ? "验证码错误" : "")
+        case 0...11: return .typed(text: text(random.int(in: 0...2)))
+        case 12...15: return .deletedBackward
+        case 16, 17: return .pasted(text: text(random.int(in: 0...16)))
+        case 18: return .clearRequested
+        case 19: return .regenerateTapped
+        case 20: return .errorMessageChanged(message: random.chance(0.5) ? "验证码错误" : "")
         case 21: return .cellTapped(index: random.int(in: -2...14))
-        case 22: return random.chance(0.1) ? .close : .type(text: "7")
-        default: return .type(text: text(1))
+        case 22: return random.chance(0.1) ? .closeTapped : .typed(text: "7")
+        default: return .typed(text: text(1))
         }
     }
 
@@ -32,13 +32,13 @@ extension CodeEntry: ChaosTestable {
         let state = step.after
         if step.before.isClosed { return step.effects.isEmpty && state == step.before ? nil : "a closed entry reacted" }
         do { try validate(restored: state) } catch { return error.reason }
-        let completions = step.effects.filter { if case .completed = $0 { true } else { false } }
+        let completions = step.effects.filter { if case .finish = $0 { true } else { false } }
         if completions.count > 1 { return "more than one completion for one event" }
-        if let completion = completions.first, completion != .completed(code: state.code) || state.code.count != length {
+        if let completion = completions.first, completion != .finish(code: state.code) || state.code.count != length {
             return "a completion without a full code"
         }
         if state.imageNonce < step.before.imageNonce { return "the image nonce went backwards" }
-        if step.event == .deleteBackward, state.errorMessage != nil { return "a deletion kept the error message" }
+        if step.event == .deletedBackward, state.errorMessage != nil { return "a deletion kept the error message" }
         return nil
     }
 
@@ -53,13 +53,13 @@ extension CodeEntry: Explorable {
     public func explorationEvents(in state: State) -> [Event] {
         let whole = String(repeating: "1", count: length)
         return [
-            .type(text: "1"), .type(text: "中"), .deleteBackward, .paste(text: whole), .paste(text: "1中"), .clear, .regenerate,
-            .showError(message: "验证码错误"), .cellTapped(index: 0), .cellTapped(index: length), .key(.enter), .key(.escape), .close,
+            .typed(text: "1"), .typed(text: "中"), .deletedBackward, .pasted(text: whole), .pasted(text: "1中"), .clearRequested, .regenerateTapped,
+            .errorMessageChanged(message: "验证码错误"), .cellTapped(index: 0), .cellTapped(index: length), .keyPressed(.enter), .keyPressed(.escape), .closeTapped,
         ]
     }
 
     /// Closing, and the escape key.
-    public func exitEvents(in state: State) -> [Event] { [.close, .key(.escape)] }
+    public func exitEvents(in state: State) -> [Event] { [.closeTapped, .keyPressed(.escape)] }
 
     /// The picture's nonce only grows: each new picture gets the next.
     public func explorationProjection(of state: State) -> State {

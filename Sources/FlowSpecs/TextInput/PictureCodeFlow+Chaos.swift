@@ -8,7 +8,7 @@ extension PictureCodeFlow: ChaosTestable {
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         switch random.int(in: 0...9) {
-        case 0: .open(phone: "13800138000")
+        case 0: .openRequested(phone: "13800138000")
         case 1: .smsSent
         case 2: .smsFailed(message: "图形验证码错误")
         default: .entry(event: entry.chaosEvent(in: state.entry, using: &random))
@@ -20,7 +20,7 @@ extension PictureCodeFlow: ChaosTestable {
         if requests.count > 1 { return "two SMS requests for one event" }
         if !requests.isEmpty, step.before.phase != .entering { return "an SMS request outside entering" }
         if case .requestSMS(_, let code)? = requests.first, code.count != entry.length { return "an SMS request without a full code" }
-        let finishes = step.effects.filter { if case .finished = $0 { true } else { false } }
+        let finishes = step.effects.filter { if case .finish = $0 { true } else { false } }
         if finishes.count != (step.before.phase != .finished && step.after.phase == .finished ? 1 : 0) { return "finished must come once" }
         if step.before.phase == .finished, !step.effects.isEmpty { return "a finished flow reacted" }
         if step.after.phase == .requesting, step.after.entry.code.count != entry.length { return "requesting without a full code" }
@@ -33,19 +33,19 @@ extension PictureCodeFlow: ChaosTestable {
 extension PictureCodeFlow: Explorable {
     /// Opening, the code entry's own events, and the SMS request's answers.
     public func explorationEvents(in state: State) -> [Event] {
-        [.open(phone: "13800138000"), .smsSent, .smsFailed(message: "图形验证码错误")]
+        [.openRequested(phone: "13800138000"), .smsSent, .smsFailed(message: "图形验证码错误")]
             + (state.phase == .entering ? entry.explorationEvents(in: state.entry).map { .entry(event: $0) } : [])
     }
 
     /// Closing the entry, and the SMS request's answers.
-    public func exitEvents(in state: State) -> [Event] { [.entry(event: .close), .smsSent, .smsFailed(message: "图形验证码错误")] }
+    public func exitEvents(in state: State) -> [Event] { [.entry(event: .closeTapped), .smsSent, .smsFailed(message: "图形验证码错误")] }
 
     /// Not opened, or finished.
     public func isResting(_ state: State) -> Bool { state.phase == .idle || state.phase == .finished }
 
     /// `finished`, once.
     public func oneShotResult(of effect: Effect) -> String? {
-        if case .finished = effect { return "finished" }
+        if case .finish = effect { return "finish" }
         return nil
     }
 

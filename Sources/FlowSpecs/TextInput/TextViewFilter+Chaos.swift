@@ -29,17 +29,17 @@ extension TextViewFilter: ChaosTestable {
         switch random.int(in: 0...19) {
         case 0...8:
             let start = random.chance(0.5) ? length : position()
-            return .replace(location: start, length: random.chance(0.6) ? 0 : random.int(in: -3...6), with: Self.randomText(using: &random, pieces: random.int(in: 0...3)))
+            return .replaced(location: start, length: random.chance(0.6) ? 0 : random.int(in: -3...6), with: Self.randomText(using: &random, pieces: random.int(in: 0...3)))
         case 9, 10:
-            return .replace(location: max(0, state.selection.location - 1), length: 1, with: "")
+            return .replaced(location: max(0, state.selection.location - 1), length: 1, with: "")
         case 11:
-            return .setText(text: Self.randomText(using: &random, pieces: random.int(in: 0...12)))
+            return .textSet(text: Self.randomText(using: &random, pieces: random.int(in: 0...12)))
         case 12, 13:
-            return .select(location: position(), length: random.int(in: -2...4))
+            return .selectionChanged(location: position(), length: random.int(in: -2...4))
         case 14...17:
-            return .setMarkedText(text: Self.randomText(using: &random, pieces: random.int(in: 0...3)))
+            return .markedTextChanged(text: Self.randomText(using: &random, pieces: random.int(in: 0...3)))
         default:
-            return .unmarkText
+            return .markedTextCommitted
         }
     }
 
@@ -68,7 +68,7 @@ extension TextViewFilter: ChaosTestable {
             return "placeholder visibility is wrong"
         }
         let reported = !step.before.text.utf8.elementsEqual(state.text.utf8) || (changeReporting == .everyEdit && step.event.isUserEdit)
-        if step.effects.contains(.valueChanged) != reported {
+        if step.effects.contains(.notifyValueChanged) != reported {
             return "valueChanged must be emitted exactly when the text changes" + (changeReporting == .everyEdit ? " or the user edits it" : "")
         }
         if step.before.marked != nil, state.marked != nil, step.before.text != state.text {
@@ -87,10 +87,10 @@ extension TextViewFilter: Explorable {
     public func explorationEvents(in state: State) -> [Event] {
         let end = state.text.utf16.count
         return [
-            .replace(location: end, length: 0, with: "a"), .replace(location: end, length: 0, with: "好"),
-            .replace(location: end, length: 0, with: "😀"), .replace(location: max(end - 1, 0), length: min(end, 1), with: ""),
-            .replace(location: 0, length: 0, with: " "), .setText(text: "你好"), .setText(text: ""), .select(location: 0, length: 0),
-            .setMarkedText(text: "ni"), .unmarkText,
+            .replaced(location: end, length: 0, with: "a"), .replaced(location: end, length: 0, with: "好"),
+            .replaced(location: end, length: 0, with: "😀"), .replaced(location: max(end - 1, 0), length: min(end, 1), with: ""),
+            .replaced(location: 0, length: 0, with: " "), .textSet(text: "你好"), .textSet(text: ""), .selectionChanged(location: 0, length: 0),
+            .markedTextChanged(text: "ni"), .markedTextCommitted,
         ]
     }
 }

@@ -11,19 +11,19 @@ import Testing
 
     func shown(_ dialog: AlertDialog) -> AlertDialog.State {
         var state = dialog.initialState
-        _ = dialog.reduce(&state, .show(screen: screen, safeArea: Insets(top: 44, bottom: 34)))
+        _ = dialog.reduce(&state, .showRequested(screen: screen, safeArea: Insets(top: 44, bottom: 34)))
         return state
     }
 
     @Test func showingFadesInAndFocusesTheInputOfInputKinds() throws {
         var state = AlertDialog.State()
         let plain = try alert()
-        #expect(plain.reduce(&state, .show(screen: screen, safeArea: .zero)).compactMap(\.effect) == [.resignKeyboard, .present(animation: AlertDialog.fadeIn)])
+        #expect(plain.reduce(&state, .showRequested(screen: screen, safeArea: .zero)).compactMap(\.effect) == [.resignKeyboard, .present(animation: AlertDialog.fadeIn)])
         #expect(state.phase == .shown)
         #expect(AlertDialog.fadeIn.value(of: "window", .alpha, at: 0) == .scalar(0.01))
         #expect(AlertDialog.fadeIn.duration == 0.3)
         var inputState = AlertDialog.State()
-        #expect(try alert(.input).reduce(&inputState, .show(screen: screen, safeArea: .zero)).compactMap(\.effect).last == .focusInput)
+        #expect(try alert(.input).reduce(&inputState, .showRequested(screen: screen, safeArea: .zero)).compactMap(\.effect).last == .focusInput)
     }
 
     @Test func aTapDeliversOneButtonThenDismisses() throws {
@@ -31,15 +31,15 @@ import Testing
         var state = shown(dialog)
         let commands = dialog.reduce(&state, .buttonTapped(index: 1))
         #expect(commands == [
-            .effect(.buttonSelected(index: 1, text: nil)), .effect(.dismiss(animation: AlertDialog.fadeOut)),
+            .effect(.notifyButtonSelected(index: 1, text: nil)), .effect(.dismiss(animation: AlertDialog.fadeOut)),
             .schedule(.fadeOutEnded, after: 0.3, id: AlertDialog.dismissTimer),
         ])
         #expect(state.phase == .dismissing && state.selectedButton == 1)
         #expect(dialog.reduce(&state, .buttonTapped(index: 0)).isEmpty, "a second tap during the fade delivers nothing")
         #expect(dialog.reduce(&state, .maskTapped).isEmpty)
-        #expect(dialog.reduce(&state, .fadeOutEnded) == [.effect(.removed)])
+        #expect(dialog.reduce(&state, .fadeOutEnded) == [.effect(.remove)])
         #expect(dialog.reduce(&state, .buttonTapped(index: 1)).isEmpty)
-        #expect(dialog.reduce(&state, .show(screen: screen, safeArea: .zero)).isEmpty)
+        #expect(dialog.reduce(&state, .showRequested(screen: screen, safeArea: .zero)).isEmpty)
     }
 
     @Test func outOfRangeTapsAndTapsBeforeShowingDeliverNothing() throws {
@@ -56,18 +56,18 @@ import Testing
     @Test func inputKindsHandTheirTextWithTheButton() throws {
         let dialog = try alert(.textView)
         var state = shown(dialog)
-        let typed = dialog.reduce(&state, .edit(input: .replace(location: 0, length: 0, with: " 很好")))
-        #expect(typed.compactMap(\.effect) == [.input(effect: .valueChanged), .input(effect: .placeholderVisibility(visible: false))])
+        let typed = dialog.reduce(&state, .edited(input: .replaced(location: 0, length: 0, with: " 很好")))
+        #expect(typed.compactMap(\.effect) == [.input(effect: .notifyValueChanged), .input(effect: .setPlaceholderVisible(visible: false))])
         #expect(state.input.text == " 很好", "the seed's MLTextView clears a lone space only")
         let tapped = dialog.reduce(&state, .buttonTapped(index: 0)).compactMap(\.effect)
-        #expect(tapped.prefix(2) == [.resignKeyboard, .buttonSelected(index: 0, text: " 很好")])
+        #expect(tapped.prefix(2) == [.resignKeyboard, .notifyButtonSelected(index: 0, text: " 很好")])
     }
 
     @Test func aMaskTapDismissesWithoutAButtonButSaysSo() throws {
         let dialog = try alert(.input)
         var state = shown(dialog)
         let effects = dialog.reduce(&state, .maskTapped).compactMap(\.effect)
-        #expect(effects == [.resignKeyboard, .dismissedByMask, .dismiss(animation: AlertDialog.fadeOut)])
+        #expect(effects == [.resignKeyboard, .notifyDismissedByMask, .dismiss(animation: AlertDialog.fadeOut)])
         #expect(state.selectedButton == nil)
     }
 

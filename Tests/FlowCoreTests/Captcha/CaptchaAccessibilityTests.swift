@@ -14,22 +14,22 @@ import Testing
     @Test func eachStepMovesTheThumbAFiftiethOfItsTravelAndSaysWhereItIs() throws {
         let captcha = try CaptchaDialog(kind: .blockPuzzle)
         var state = ready(captcha)
-        let effects = captcha.reduce(&state, .increment).compactMap(\.effect)
+        let effects = captcha.reduce(&state, .incremented).compactMap(\.effect)
         // 2% of 290 − 98 − 2 × 4 = 184 points; the piece by (310 − 47) / 184 of that.
         #expect(abs(state.thumbOffset - 3.68) < 1e-9 && abs(state.pieceOffset - 3.68 * 263 / 184) < 1e-9)
         #expect(effects == [.announce(text: "2%")])
-        for _ in 0..<100 { _ = captcha.reduce(&state, .increment) }
+        for _ in 0..<100 { _ = captcha.reduce(&state, .incremented) }
         #expect(state.thumbOffset == 184, "clamped at the end")
-        for _ in 0..<100 { _ = captcha.reduce(&state, .decrement) }
+        for _ in 0..<100 { _ = captcha.reduce(&state, .decremented) }
         #expect(state.thumbOffset == 0, "and at the start")
-        #expect(captcha.reduce(&state, .submit).isEmpty, "nothing to submit at the start")
+        #expect(captcha.reduce(&state, .submitted).isEmpty, "nothing to submit at the start")
     }
 
     @Test func aSubmittedPlaceIsCheckedWithoutTheDragsEvennessRule() throws {
         let captcha = try CaptchaDialog(kind: .blockPuzzle)
         var state = ready(captcha)
-        for _ in 0..<10 { _ = captcha.reduce(&state, .increment) }
-        let effects = captcha.reduce(&state, .submit).compactMap(\.effect)
+        for _ in 0..<10 { _ = captcha.reduce(&state, .incremented) }
+        let effects = captcha.reduce(&state, .submitted).compactMap(\.effect)
         guard case .request(_, let path, let body)? = effects.first else { Issue.record("a check request"); return }
         #expect(path == "/captcha/check" && state.phase == .verifying)
         // 10 steps: 36.8 points of thumb, 52.6 of piece, in the server's 310-wide picture.
@@ -40,7 +40,7 @@ import Testing
     @Test func clickWordIgnoresTheThumbsActions() throws {
         let captcha = try CaptchaDialog(kind: .clickWord)
         var state = ready(captcha)
-        #expect(captcha.reduce(&state, .increment).isEmpty && captcha.reduce(&state, .submit).isEmpty)
+        #expect(captcha.reduce(&state, .incremented).isEmpty && captcha.reduce(&state, .submitted).isEmpty)
     }
 
     @Test func theWayOutIsOfferedOnlyWhenConfiguredAndVoiceOverRuns() throws {
@@ -56,7 +56,7 @@ import Testing
         _ = offering.reduce(&offered, .voiceOverChanged(isRunning: true))
         #expect(offering.scene(offered).part("alternative")?.accessibility?.label == "使用其他方式验证")
         let effects = offering.reduce(&offered, .alternativeChosen).compactMap(\.effect)
-        #expect(effects == [.alternativeRequested, .finished(verification: nil)] && offered.phase == .closed)
+        #expect(effects == [.startAlternative, .finish(verification: nil)] && offered.phase == .closed)
     }
 
     @Test func aKeyboardReachesClickWordThroughTheWayOut() throws {
@@ -64,19 +64,19 @@ import Testing
         let captcha = try CaptchaDialog(kind: .clickWord, accessibility: alternative)
         var state = ready(captcha)
         #expect(captcha.scene(state).part("alternative") == nil, "not offered before a key")
-        for key in [KeyboardKey.right, .left, .up, .down] { #expect(captcha.reduce(&state, .key(key)).isEmpty, "\(key) does nothing else") }
+        for key in [KeyboardKey.right, .left, .up, .down] { #expect(captcha.reduce(&state, .keyPressed(key)).isEmpty, "\(key) does nothing else") }
         #expect(state.isKeyboardInUse && state.phase == .ready)
         #expect(captcha.scene(state).part("alternative")?.accessibility?.traits.contains(.button) == true)
-        let effects = captcha.reduce(&state, .key(.space)).compactMap(\.effect)
-        #expect(effects == [.alternativeRequested, .finished(verification: nil)] && state.phase == .closed)
+        let effects = captcha.reduce(&state, .keyPressed(.space)).compactMap(\.effect)
+        #expect(effects == [.startAlternative, .finish(verification: nil)] && state.phase == .closed)
 
         // Without an alternative configured a key offers nothing; the puzzle's keys stay its own.
         let plain = try CaptchaDialog(kind: .clickWord)
         var unoffered = ready(plain)
-        #expect(plain.reduce(&unoffered, .key(.enter)).isEmpty && plain.scene(unoffered).part("alternative") == nil)
+        #expect(plain.reduce(&unoffered, .keyPressed(.enter)).isEmpty && plain.scene(unoffered).part("alternative") == nil)
         let puzzle = try CaptchaDialog(kind: .blockPuzzle, accessibility: alternative)
         var moved = ready(puzzle)
-        #expect(puzzle.reduce(&moved, .key(.right)).compactMap(\.effect) == [.announce(text: "2%")])
+        #expect(puzzle.reduce(&moved, .keyPressed(.right)).compactMap(\.effect) == [.announce(text: "2%")])
         #expect(!moved.isKeyboardInUse && puzzle.scene(moved).part("alternative") == nil, "the puzzle has its own keyboard path")
     }
 

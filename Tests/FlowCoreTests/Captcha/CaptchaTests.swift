@@ -129,12 +129,12 @@ import Testing
 
     func ready() -> CaptchaDialog.State {
         var state = dialog.initialState
-        _ = dialog.reduce(&state, .open())
+        _ = dialog.reduce(&state, .openRequested())
         let data: JSONValue = .object([
             "token": "t", "originalImageBase64": .string(Base64.encode(ImageHeaderTests.png(width: 310, height: 155))),
             "jigsawImageBase64": .string(Base64.encode(ImageHeaderTests.png(width: 47, height: 155))),
         ])
-        _ = dialog.reduce(&state, .response(request: 1, body: .json(.object(["errcode": 0, "data": data]))))
+        _ = dialog.reduce(&state, .responseReceived(request: 1, body: .json(.object(["errcode": 0, "data": data]))))
         return state
     }
 
@@ -205,12 +205,12 @@ import Testing
 
     @Test func anUnansweredRequestTimesOutAfterTwentySeconds() throws {
         var runner = Runner(dialog)
-        _ = runner.send(.open())
+        _ = runner.send(.openRequested())
         #expect(runner.pendingTimers.map(\.id) == [CaptchaDialog.timeoutTimer] && runner.nextTimerDue == 20)
         let fired = runner.advance(to: 20)
         #expect(fired.map(\.event) == [.requestTimedOut(request: 1)])
         #expect(runner.state.phase == .closed)
-        #expect(fired.first?.effects.last == .alert(title: "提示", message: "请求超时", buttons: ["好的"]))
+        #expect(fired.first?.effects.last == .showAlert(title: "提示", message: "请求超时", buttons: ["好的"]))
     }
 
     @Test func theLayoutFollowsTheOffsets() {
@@ -240,14 +240,14 @@ import Testing
 
     @Test func eventsInTheWrongPhaseChangeNothing() {
         var idle = dialog.initialState
-        for event: CaptchaDialog.Event in [.dragBegan, .dragMoved(translation: 10), .tapped(at: .zero), .reload, .tokenExpired, .closeAfterSuccess, .refresh()] {
+        for event: CaptchaDialog.Event in [.dragBegan, .dragMoved(translation: 10), .tapped(at: .zero), .reloadDue, .tokenExpired, .closeDue, .refreshTapped()] {
             #expect(dialog.reduce(&idle, event).isEmpty)
         }
         #expect(idle == dialog.initialState)
         var state = ready()
         let before = state
         #expect(dialog.reduce(&state, .tapped(at: Point(x: 5, y: 5))).isEmpty, "a puzzle takes no taps")
-        #expect(dialog.reduce(&state, .response(request: 7, body: .json(.object([:])))).isEmpty)
+        #expect(dialog.reduce(&state, .responseReceived(request: 7, body: .json(.object([:])))).isEmpty)
         #expect(state == before)
     }
 
@@ -287,7 +287,7 @@ import Testing
 
     /// Up to the captcha's first request, after a rate-limited attempt.
     func rateLimited(_ test: TestRunner<SMSCodeFlow>) {
-        test.send(.start(phone: phone), effects: [request("", "captcha")]) {
+        test.send(.codeRequested(phone: phone), effects: [request("", "captcha")]) {
             $0.phase = .requesting
             $0.phone = phone
         }
@@ -308,32 +308,32 @@ import Testing
         let test = TestRunner(try SMSCodeFlow())
         rateLimited(test)
         test.exhaustivity = .off  // the captcha's own state is its suite's business
-        test.send(.captcha(event: .response(request: 1, body: .json(challenge))))
+        test.send(.captcha(event: .responseReceived(request: 1, body: .json(challenge))))
         for x in [10.0, 60, 125] { test.send(.captcha(event: .dragMoved(translation: x))) }
         let point = #"{"x":125,"y":5}"#.replacingOccurrences(of: "125", with: JSONWriter.format(125 * (310 - 47) / 184))
         test.send(.captcha(event: .dragEnded(translation: 125)))
-        test.send(.captcha(event: .response(request: 2, body: .json(["errcode": 0, "data": ["result": true]])))) {
+        test.send(.captcha(event: .responseReceived(request: 2, body: .json(["errcode": 0, "data": ["result": true]])))) {
             $0.captcha.phase = .succeeded
         }
         #expect(test.pendingTimers.map(\.id) == ["captcha/close"], "the child's timer runs in its scope")
         test.advance(by: 1)
         test.receive(
-            .captcha(event: .closeAfterSuccess),
-            effects: [.captcha(effect: .finished(verification: "t1---" + point)), request("t1---" + point, "captchaVerification")]
+            .captcha(event: .closeDue),
+            effects: [.captcha(effect: .finish(verification: "t1---" + point)), request("t1---" + point, "captchaVerification")]
         ) {
             $0.phase = .requesting
         }
         test.exhaustivity = .on
-        test.send(.codeSent, effects: [.finished(error: nil)]) { $0.phase = .finished }
+        test.send(.codeSent, effects: [.finish(error: nil)]) { $0.phase = .finished }
     }
 
     @Test func theRoundsAreBounded() throws {
         let test = TestRunner(try SMSCodeFlow(rateLimitCodes: ["429"], maxCaptchaRounds: 0))
-        test.send(.start(phone: phone), effects: [request("", "captcha")]) {
+        test.send(.codeRequested(phone: phone), effects: [request("", "captcha")]) {
             $0.phase = .requesting
             $0.phone = phone
         }
-        test.send(.codeFailed(code: "429", message: "busy"), effects: [.finished(error: .init(code: "429", message: "busy"))]) {
+        test.send(.codeFailed(code: "429", message: "busy"), effects: [.finish(error: .init(code: "429", message: "busy"))]) {
             $0.phase = .finished
         }
         #expect(throws: SMSCodeFlowError.outOfBounds(OutOfBounds(name: "maxCaptchaRounds", value: -1, range: 0...1_000))) {
@@ -348,8 +348,8 @@ import Testing
         test.send(
             .captcha(event: .maskTapped),
             effects: [
-                .captcha(effect: .finished(verification: nil)),
-                .finished(error: .init(code: "VerifyCodeNumTooMuchError", message: "验证码发送过于频繁")),
+                .captcha(effect: .finish(verification: nil)),
+                .finish(error: .init(code: "VerifyCodeNumTooMuchError", message: "验证码发送过于频繁")),
             ]
         ) {
             $0.phase = .finished
@@ -360,11 +360,11 @@ import Testing
 
     @Test func otherCodesFinishWithTheError() throws {
         let test = TestRunner(try SMSCodeFlow())
-        test.send(.start(phone: phone), effects: [request("", "captcha")]) {
+        test.send(.codeRequested(phone: phone), effects: [request("", "captcha")]) {
             $0.phase = .requesting
             $0.phone = phone
         }
-        test.send(.codeFailed(code: "500", message: "服务器错误"), effects: [.finished(error: .init(code: "500", message: "服务器错误"))]) {
+        test.send(.codeFailed(code: "500", message: "服务器错误"), effects: [.finish(error: .init(code: "500", message: "服务器错误"))]) {
             $0.phase = .finished
         }
         test.send(.captcha(event: .maskTapped))

@@ -23,7 +23,7 @@ import Testing
             screens: [CoachMarkScreen(id: "s", items: items)],
             environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812), layoutDirection: direction), placesAutomatically: automatic)
         var state = marks.initialState
-        _ = marks.reduce(&state, .start(alreadyShown: []))
+        _ = marks.reduce(&state, .startRequested(alreadyShown: []))
         return marks.scene(state)
     }
 

@@ -17,7 +17,7 @@ private struct Kettle: Hashable, JSONCodable {
         case label(String)
 
         init(json: JSONInput) throws(JSONDecodingError) {
-            let signal = try json.enumCase()
+            let signal = try json.enumCase(renamed: ["warm": "heat"])
             switch signal.name {
             case "off": self = .off
             case "heat":
@@ -127,7 +127,20 @@ private enum Silent: JSONDecodable {
         #expect(heat["properties"]?["heat"]?["properties"]?["to"] == ["type": "number", "minimum": 0, "maximum": 100])
         let label = try #require(forms.first { $0["properties"]?["label"] != nil })
         #expect(label["properties"]?["label"] == ["type": "string"], "an unlabelled payload is the value itself")
-        #expect(forms.count == 3)
+        #expect(forms.count == 4, "off, heat, label, and heat's former spelling")
+    }
+
+    @Test func aFormerSpellingReadsAsItsCaseAndItsSchemaIsMarkedDeprecated() throws {
+        let former = try Kettle.Signal(json: JSONInput(["warm": ["to": 90]]))
+        #expect(former == .heat(to: 90, by: nil))
+        #expect(try Kettle.Signal(json: JSONInput(["heat": ["to": 90]])) == former)
+        let forms = try #require(member("schedule")?["items"]?["anyOf"]?.arrayValue)
+        let warm = try #require(forms.first { $0["properties"]?["warm"] != nil })
+        #expect(warm["deprecated"] == true)
+        #expect(warm["description"]?.stringValue?.contains("\"heat\"") == true, "it names the case it reads as")
+        let heat = try #require(forms.first { $0["properties"]?["heat"] != nil })
+        #expect(warm["properties"]?["warm"] == heat["properties"]?["heat"], "the same payload")
+        #expect(heat["deprecated"] == nil)
     }
 
     @Test func aPartialSchemaRequiresNothingOutsideArraysAndTakesNullForAGoneMember() throws {
@@ -193,6 +206,7 @@ private enum Silent: JSONDecodable {
             #expect(SchemaIndex.caseNames(schema["$defs"]?["effect"]) == effects, "\(type)")
         }
         let readme = try String(contentsOf: Repository.root.appendingPathComponent("Specs/Schemas/README.md"), encoding: .utf8)
-        #expect(readme.contains("- Events: `buttonTapped`, `edit`, `fadeOutEnded`, `key`"), "the alert's events, from its decoder")
+        #expect(readme.contains("- Events: `buttonTapped`, `edited`, `fadeOutEnded`, `keyPressed`"), "the alert's events, from its decoder")
+        #expect(readme.contains("`edit` (now `edited`)"), "the alert's former spellings, from its decoder")
     }
 }

@@ -117,7 +117,7 @@ import Testing
 
         let unknownCase = try #require(try refusal(ProgressHUD.Event.self, #""tapped""#))
         #expect(unknownCase.path == .root)
-        #expect(unknownCase.reason.hasPrefix("unknown case \"tapped\" (allowed: \"show\", \"hide\""))
+        #expect(unknownCase.reason.hasPrefix("unknown case \"tapped\" (allowed: \"showRequested\", \"hideRequested\""))
 
         let typo = try #require(try refusal(ProgressHUD.self, #"{"graceTme": 1}"#))
         #expect(typo.reason.hasPrefix("unknown member \"graceTme\" (allowed: \"graceTime\""))
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func codableIsTheSameJSON() throws {
-        let event = SessionGuard.Event.hud(event: .show(content: ProgressHUD.Content(kind: .info, text: "登录超时", mask: .gradient)))
+        let event = SessionGuard.Event.hud(event: .showRequested(content: ProgressHUD.Content(kind: .info, text: "登录超时", mask: .gradient)))
         let data = try JSONEncoder().encode(event)
         #expect(try JSONParser.parse(String(decoding: data, as: UTF8.self)) == event.jsonValue)
         #expect(try JSONDecoder().decode(SessionGuard.Event.self, from: data) == event)

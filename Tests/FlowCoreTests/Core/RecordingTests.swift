@@ -54,7 +54,7 @@ import Testing
 
     @Test func aRecordedSpecListsTheTimersThatFellDue() throws {
         var session = SpecRecorder(try AlertDialog(content: AlertContent(title: "提示", message: "好", buttons: ["好的"])))
-        _ = session.send(.show(screen: Size(width: 375, height: 812), safeArea: .zero))
+        _ = session.send(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
         _ = session.advance(to: 1)
         _ = session.send(.buttonTapped(index: 0))
         _ = session.advance(to: 2)
@@ -62,7 +62,7 @@ import Testing
         #expect(spec.steps.map(\.source) == [.send, .send, .fire])
         #expect(spec.steps.last?.at == 1.3)
         #expect(spec.steps.last?.event == "fadeOutEnded")
-        #expect(spec.steps.last?.effects == ["removed"])
+        #expect(spec.steps.last?.effects == ["remove"])
         #expect(spec.config == ["content": ["buttons": ["好的"], "kind": "plain", "message": "好", "title": "提示"]])
     }
 

@@ -15,21 +15,21 @@ import Testing
         state.completedPlays = .max
         #expect(throws: RestoredStateError("frame 99 is not one of the 3 frames")) { try gif.validate(restored: state) }
         // The next frame after one outside the frames is the first, and the count stops at its maximum.
-        let commands = gif.reduce(&state, .nextFrame)
+        let commands = gif.reduce(&state, .frameDue)
         #expect(state.frame == 0 && state.completedPlays == .max)
         #expect(commands.compactMap(\.effect) == [.show(frame: 0)])
     }
 
     @Test func countersCountOnWithoutTrapping() {
         var gate = LaunchGate.State(launches: .max)
-        _ = LaunchGate().reduce(&gate, .launch(version: "1.0", build: "1", isLoggedIn: true, stored: nil))
+        _ = LaunchGate().reduce(&gate, .launched(version: "1.0", build: "1", isLoggedIn: true, stored: nil))
         #expect(gate.launches == .max)
         #expect(throws: RestoredStateError.self) { try LaunchGate().validate(restored: gate) }
 
         var queue = PopupQueue.State()
         queue.waiting = [.init(id: "a", priority: 1, isBlocking: false, sequence: .min, isReturned: false)]
         let machine = try! PopupQueue(kinds: [PopupKind(id: "a", priority: 1), PopupKind(id: "b", priority: 1)])
-        _ = machine.reduce(&queue, .offer(id: "b", now: 1))
+        _ = machine.reduce(&queue, .offered(id: "b", now: 1))
         #expect(queue.showing == "a", "the earliest arrival, Int.min, goes first")
     }
 
@@ -61,7 +61,7 @@ import Testing
     @Test func anAlertLayoutMustBeTheOneItsEnvironmentGives() throws {
         let alert = try AlertDialog(content: AlertContent(title: "标题", message: "内容", buttons: ["取消", "确定"]))
         var state = alert.initialState
-        _ = alert.reduce(&state, .show(screen: Size(width: 375, height: 812), safeArea: .zero))
+        _ = alert.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
         #expect(throws: Never.self) { try alert.validate(restored: state) }
         var moved = state
         moved.layout.container.y += 100

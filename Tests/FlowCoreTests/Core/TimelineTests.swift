@@ -82,7 +82,7 @@ import Testing
     @Test func theIndicatorChangesPageAtOnceAndTheWelcomeFadesInPlace() throws {
         let indicator = try PageIndicator(count: 3, currentDotWidth: 20, otherDotWidth: 8, dotHeight: 4, reducesMotion: true)
         var state = indicator.initialState
-        #expect(indicator.reduce(&state, .goTo(page: 2)).isEmpty && state.currentPage == 2 && state.slidingTo == nil)
+        #expect(indicator.reduce(&state, .pageRequested(page: 2)).isEmpty && state.currentPage == 2 && state.slidingTo == nil)
 
         let welcome = try WelcomeScreen(reducesMotion: true)
         let timeline = welcome.animation(on: Size(width: 375, height: 812))

@@ -213,7 +213,7 @@ extension ExplorationTests {
         func reduce(_ state: inout CaptchaDialog.State, _ event: CaptchaDialog.Event, into commands: inout Commands<CaptchaDialog.Event, CaptchaDialog.Effect>) {
             guard state.phase == .succeeded, event == .maskTapped else { return inner.reduce(&state, event, into: &commands) }
             state.phase = .closed
-            commands.append(.effect(.finished(verification: nil)))
+            commands.append(.effect(.finish(verification: nil)))
         }
         func explorationEvents(in state: CaptchaDialog.State) -> [CaptchaDialog.Event] { inner.explorationEvents(in: state) }
         func oneShotResult(of effect: CaptchaDialog.Effect) -> String? { inner.oneShotResult(of: effect) }

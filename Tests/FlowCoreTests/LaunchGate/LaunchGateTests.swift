@@ -11,7 +11,7 @@ import Testing
         gate: LaunchGate? = nil
     ) -> (LaunchGate.State, [LaunchGate.Effect]) {
         var state = LaunchGate.State()
-        let commands = (gate ?? self.gate).reduce(&state, .launch(version: version, build: build, isLoggedIn: loggedIn, stored: stored, legacyVersion: legacy))
+        let commands = (gate ?? self.gate).reduce(&state, .launched(version: version, build: build, isLoggedIn: loggedIn, stored: stored, legacyVersion: legacy))
         return (state, commands.compactMap(\.effect))
     }
 
@@ -23,14 +23,14 @@ import Testing
         let (state, effects) = launch("1.0")
         #expect(effects.count == 2)
         #expect(effects.filter { if case .persist = $0 { true } else { false } }.count == 1)
-        #expect(effects.first == .decided(kind: .firstInstall, screen: .newFeaturePages), "logged in: the new-feature article (N1)")
-        #expect(launch("1.0", loggedIn: false).1.first == .decided(kind: .firstInstall, screen: .guidePages), "logged out: the guide article (G1)")
+        #expect(effects.first == .finish(kind: .firstInstall, screen: .newFeaturePages), "logged in: the new-feature article (N1)")
+        #expect(launch("1.0", loggedIn: false).1.first == .finish(kind: .firstInstall, screen: .guidePages), "logged out: the guide article (G1)")
         #expect(state.launches == 1)
     }
 
     @Test func askingTheStateTwiceGivesTheSameAnswer() {
         var state = LaunchGate.State()
-        _ = gate.reduce(&state, .launch(version: "2.0", build: "2", isLoggedIn: true, stored: record(["1.0"], ["1"])))
+        _ = gate.reduce(&state, .launched(version: "2.0", build: "2", isLoggedIn: true, stored: record(["1.0"], ["1"])))
         let first = state.decision
         let second = state.decision
         #expect(first == second)
@@ -49,25 +49,25 @@ import Testing
         ]
         for (version, loggedIn, kind, screen) in cases {
             let (_, effects) = launch(version, build: "30", loggedIn: loggedIn, stored: stored)
-            #expect(effects.first == .decided(kind: kind, screen: screen), "\(version) logged in \(loggedIn)")
+            #expect(effects.first == .finish(kind: kind, screen: screen), "\(version) logged in \(loggedIn)")
         }
     }
 
     @Test func theSeedPresetsReproduceTheArticles() {
         let guide = LaunchGate(policy: .guideOnNewVersion)
-        #expect(launch("1.0", gate: guide).1.first == .decided(kind: .firstInstall, screen: .guidePages))
-        #expect(launch("1.1", stored: record(["1.0"], ["1"]), gate: guide).1.first == .decided(kind: .updated(from: "1.0"), screen: .guidePages))
-        #expect(launch("1.0", stored: record(["1.0"], ["1"]), gate: guide).1.first == .decided(kind: .sameVersion, screen: .main))
+        #expect(launch("1.0", gate: guide).1.first == .finish(kind: .firstInstall, screen: .guidePages))
+        #expect(launch("1.1", stored: record(["1.0"], ["1"]), gate: guide).1.first == .finish(kind: .updated(from: "1.0"), screen: .guidePages))
+        #expect(launch("1.0", stored: record(["1.0"], ["1"]), gate: guide).1.first == .finish(kind: .sameVersion, screen: .main))
         let hq = LaunchGate(policy: .welcomeAndNewFeature)
-        #expect(launch("1.0", loggedIn: false, gate: hq).1.first == .decided(kind: .firstInstall, screen: .main))
-        #expect(launch("0.9", stored: record(["1.0"], ["1"]), gate: hq).1.first == .decided(kind: .downgraded(from: "1.0"), screen: .newFeaturePages))
+        #expect(launch("1.0", loggedIn: false, gate: hq).1.first == .finish(kind: .firstInstall, screen: .main))
+        #expect(launch("0.9", stored: record(["1.0"], ["1"]), gate: hq).1.first == .finish(kind: .downgraded(from: "1.0"), screen: .newFeaturePages))
     }
 
     @Test func historyNeverGrowsWithRepeatsOfTheSameVersion() {
         var stored: LaunchRecord?
         var state = LaunchGate.State()
         for version in ["1.0", "2.0", "1.0", "2.0.0", "2.0", "3.0", "1.0.0"] {
-            _ = gate.reduce(&state, .launch(version: version, build: "7", isLoggedIn: true, stored: stored))
+            _ = gate.reduce(&state, .launched(version: version, build: "7", isLoggedIn: true, stored: stored))
             stored = state.record
         }
         #expect(stored?.versionHistory == ["1.0", "2.0", "3.0"])
@@ -80,7 +80,7 @@ import Testing
     @Test func aBrokenStoredRecordIsRepairedWithoutLosingAnything() {
         let broken = LaunchRecord(versionHistory: ["1.0", "1.0.0", "2.0"], buildHistory: ["5", "5"], lastVersion: "", lastBuild: "")
         let (state, effects) = launch("2.0", build: "6", stored: broken)
-        #expect(effects.first == .decided(kind: .sameVersion, screen: .welcome))
+        #expect(effects.first == .finish(kind: .sameVersion, screen: .welcome))
         #expect(state.record == LaunchRecord(versionHistory: ["1.0", "2.0"], buildHistory: ["5", "6"], lastVersion: "2.0", lastBuild: "6"))
         #expect(state.decision?.previousVersion == "2.0")
         #expect(state.decision?.previousBuild == "5")
@@ -88,8 +88,8 @@ import Testing
 
     @Test func anEmptyRecordCountsAsNone() {
         let empty = LaunchRecord(versionHistory: [], buildHistory: [], lastVersion: "", lastBuild: "")
-        #expect(launch("1.0", stored: empty).1.first == .decided(kind: .firstInstall, screen: .newFeaturePages))
-        #expect(launch("1.0", stored: empty, legacy: "0.9").1.first == .decided(kind: .updated(from: "0.9"), screen: .newFeaturePages))
+        #expect(launch("1.0", stored: empty).1.first == .finish(kind: .firstInstall, screen: .newFeaturePages))
+        #expect(launch("1.0", stored: empty, legacy: "0.9").1.first == .finish(kind: .updated(from: "0.9"), screen: .newFeaturePages))
     }
 
     /// Histories are bounded: a record handed back with 1,500 versions keeps
@@ -116,9 +116,9 @@ import Testing
     /// G1 and N1 (articles 000 §四 and 003): on a downgrade both articles show their pages.
     @Test func aDowngradeShowsThePagesByDefault() {
         let stored = record(["1.0", "2.0"], ["1", "2"])
-        #expect(launch("1.5", build: "3", loggedIn: true, stored: stored).1.first == .decided(kind: .downgraded(from: "2.0"), screen: .newFeaturePages))
-        #expect(launch("1.5", build: "3", loggedIn: false, stored: stored).1.first == .decided(kind: .downgraded(from: "2.0"), screen: .guidePages))
-        #expect(launch("1.5", build: "3", stored: stored, gate: LaunchGate(policy: .standard)).1.first == .decided(kind: .downgraded(from: "2.0"), screen: .main))
+        #expect(launch("1.5", build: "3", loggedIn: true, stored: stored).1.first == .finish(kind: .downgraded(from: "2.0"), screen: .newFeaturePages))
+        #expect(launch("1.5", build: "3", loggedIn: false, stored: stored).1.first == .finish(kind: .downgraded(from: "2.0"), screen: .guidePages))
+        #expect(launch("1.5", build: "3", stored: stored, gate: LaunchGate(policy: .standard)).1.first == .finish(kind: .downgraded(from: "2.0"), screen: .main))
     }
 
     @Test func aPolicyObjectFillsGapsFromTheDefault() throws {

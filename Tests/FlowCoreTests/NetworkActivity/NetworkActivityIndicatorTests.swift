@@ -14,7 +14,7 @@ import Testing
 
     @Test func aSlowRequestShowsAfterASecondAndHidesAfterTheCompletionDelay() {
         let test = TestRunner(NetworkActivityIndicator.standard)
-        test.send(.setEnabled(true)) { $0.isEnabled = true }
+        test.send(.enabledChanged(true)) { $0.isEnabled = true }
         test.send(.requestStarted) {
             $0.activityCount = 1
             $0.phase = .delayingStart
@@ -33,7 +33,7 @@ import Testing
 
     @Test func aRequestWithinTheCompletionDelayKeepsItUp() {
         var runner = Runner(NetworkActivityIndicator.standard)
-        _ = runner.send(.setEnabled(true))
+        _ = runner.send(.enabledChanged(true))
         _ = runner.send(.requestStarted)
         #expect(runner.advance(to: 1).flatMap(\.effects) == [.setVisible(true)])
         _ = runner.send(.requestEnded)
@@ -46,7 +46,7 @@ import Testing
     /// activation delay is a no-op, and setEnabled(true) changes no state.
     @Test func theDelayFinishesOutAndTurningOnWaitsForTheNextChange() {
         let test = TestRunner(NetworkActivityIndicator.standard)
-        test.send(.setEnabled(true)) { $0.isEnabled = true }
+        test.send(.enabledChanged(true)) { $0.isEnabled = true }
         test.send(.requestStarted) {
             $0.activityCount = 1
             $0.phase = .delayingStart
@@ -57,11 +57,11 @@ import Testing
         test.send(.requestStarted) { $0.activityCount = 1 }
         test.advance(by: 0.1)
         test.receive(.activationDelayEnded, effects: [.setVisible(true)]) { $0.phase = .visible }
-        test.send(.setEnabled(false), effects: [.setVisible(false)]) {
+        test.send(.enabledChanged(false), effects: [.setVisible(false)]) {
             $0.isEnabled = false
             $0.phase = .hidden
         }
-        test.send(.setEnabled(true)) { $0.isEnabled = true }  // a request is running, and nothing happens yet
+        test.send(.enabledChanged(true)) { $0.isEnabled = true }  // a request is running, and nothing happens yet
         test.exhaustivity = .off
     }
 }

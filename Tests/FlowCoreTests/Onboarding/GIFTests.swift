@@ -170,16 +170,16 @@ struct GIFBuilder {
     @Test func framesAdvanceOnTheirTimersAndStopAfterTheLastPlay() {
         let player = GIFPlayer(info: .sample(delays: [0.1, 0.3], plays: 2), policy: .browser)
         var runner = Runner(player)
-        #expect(runner.send(.start) == [.show(frame: 0)])
+        #expect(runner.send(.startRequested) == [.show(frame: 0)])
         let fired = runner.advance(to: 5)
         #expect(fired.map(\.time) == [0.1, 0.4, 0.5, 0.8])
-        #expect(fired.map(\.effects) == [[.show(frame: 1)], [.show(frame: 0)], [.show(frame: 1)], [.finished]])
+        #expect(fired.map(\.effects) == [[.show(frame: 1)], [.show(frame: 0)], [.show(frame: 1)], [.finish]])
         #expect(runner.state.frame == 1 && !runner.state.isPlaying)
     }
 
     @Test func aStillImageShowsOnce() {
         var runner = Runner(GIFPlayer(info: .sample(delays: [0.5], plays: nil), policy: .seed))
-        #expect(runner.send(.start) == [.show(frame: 0)])
+        #expect(runner.send(.startRequested) == [.show(frame: 0)])
         #expect(runner.pendingTimers.isEmpty)
     }
 }

@@ -48,7 +48,7 @@ import Testing
         let pager = try GuidePager(pageCount: 3, pageSize: screen, slipsIntoHome: true)
         #expect(pager.layout.contentSize.width == 3 * 375 + 50)
         let (_, effects) = run(pager, [.scrolled(offset: 780), .scrolled(offset: 781), .scrolled(offset: 790), .scrolled(offset: 800), .startTapped, .skipTapped])
-        #expect(effects.filter { $0 == .finished }.count == 1, "the seed called the completion on every callback past 30 pt")
+        #expect(effects.filter { $0 == .finish }.count == 1, "the seed called the completion on every callback past 30 pt")
         let notYet = run(pager, [.scrolled(offset: 780)]).1
         #expect(notYet.isEmpty, "30 pt past is not more than 30")
     }
@@ -56,15 +56,15 @@ import Testing
     @Test func finishingFadesOutThenRemoves() throws {
         let pager = try GuidePager(pageCount: 2, pageSize: screen)
         var runner = Runner(pager)
-        #expect(runner.send(.skipTapped) == [.finished, .fadeOut(animation: GuidePager.guideFadeOut)])
+        #expect(runner.send(.skipTapped) == [.finish, .fadeOut(animation: GuidePager.guideFadeOut)])
         #expect(GuidePager.guideFadeOut.tracks[0].keyframes.last?.curve == .easeOut)
-        #expect(runner.advance(to: 1).map(\.effects) == [[.removed]])
+        #expect(runner.advance(to: 1).map(\.effects) == [[.remove]])
     }
 
     @Test func aSinglePageShowsTheStartButtonAtOnce() throws {
         let pager = try GuidePager(pageCount: 1, pageSize: screen)
         #expect(pager.initialState.isStartButtonVisible)
-        #expect(run(pager, [.startTapped]).1.first == .finished)
+        #expect(run(pager, [.startTapped]).1.first == .finish)
         let hidden = try GuidePager(pageCount: 3, pageSize: screen)
         #expect(run(hidden, [.startTapped]).1.isEmpty, "an invisible start button cannot be tapped")
     }
@@ -79,14 +79,14 @@ import Testing
         #expect(runner.state.isStartButtonVisible, "shown only on the last real page")
         _ = runner.send(.scrolled(offset: 375 * 3.6))
         #expect(runner.state.isIndicatorHidden && !runner.state.isStartButtonVisible)
-        #expect(runner.send(.scrollEnded(offset: 375 * 4)) == [.finished, .removed])
+        #expect(runner.send(.scrollEnded(offset: 375 * 4)) == [.finish, .remove])
         #expect(runner.send(.scrolled(offset: 0)).isEmpty)
     }
 
     @Test func degenerateInputsHaveDefinedResults() throws {
         let empty = try GuidePager(pageCount: 0, pageSize: screen, slipsIntoHome: true)
         #expect(run(empty, [.scrolled(offset: 500), .scrollEnded(offset: 500)]).0.page == 0)
-        #expect(run(empty, [.skipTapped]).1.first == .finished)
+        #expect(run(empty, [.skipTapped]).1.first == .finish)
         let flat = try GuidePager(pageCount: 3, pageSize: .zero)
         #expect(run(flat, [.scrollEnded(offset: 800)]).0.page == 0)
         let pager = try GuidePager(pageCount: 3, pageSize: screen)
@@ -94,7 +94,7 @@ import Testing
         #expect(run(pager, [.scrollEnded(offset: -400)]).0.page == 0)
         #expect(run(pager, [.scrollEnded(offset: 99_999)]).0.page == 2)
         let blank = try GuidePager(variant: .newFeature, pageCount: 0, pageSize: screen)
-        #expect(run(blank, [.scrollEnded(offset: 0)]).1 == [.finished, .removed])
+        #expect(run(blank, [.scrollEnded(offset: 0)]).1 == [.finish, .remove])
         #expect(throws: GuidePagerError.outOfBounds(OutOfBounds(name: "pageCount", value: -2, range: 0...1_000))) {
             try GuidePager(pageCount: -2, pageSize: screen)
         }
@@ -175,7 +175,7 @@ import Testing
     @Test func theGatesDecisionPicksTheScreen() throws {
         var gate = LaunchGate.State()
         let record = LaunchRecord(versionHistory: ["1.0"], buildHistory: ["1"], lastVersion: "1.0", lastBuild: "1")
-        _ = LaunchGate().reduce(&gate, .launch(version: "2.0", build: "2", isLoggedIn: true, stored: record))
+        _ = LaunchGate().reduce(&gate, .launched(version: "2.0", build: "2", isLoggedIn: true, stored: record))
         let size = Size(width: 375, height: 812)
         guard case .newFeature(let pager) = try OnboardingScreen(for: try #require(gate.decision).screen, guidePages: 3, pageSize: size) else {
             Issue.record("an update shows the new-feature pages")
@@ -204,8 +204,8 @@ import Testing
         #expect(try GuidePager(pageCount: 2, pageSize: size).exitStyle == .fade)
         #expect(try GuidePager(variant: .newFeature, pageCount: 2, pageSize: size).exitStyle == .immediate)
         var runner = Runner(try GuidePager(exitStyle: .immediate, pageCount: 2, pageSize: size))
-        #expect(runner.send(.skipTapped) == [.finished, .removed])
+        #expect(runner.send(.skipTapped) == [.finish, .remove])
         var fading = Runner(try GuidePager(variant: .newFeature, exitStyle: .fade, pageCount: 1, pageSize: size))
-        #expect(fading.send(.startTapped) == [.finished, .fadeOut(animation: GuidePager.guideFadeOut)])
+        #expect(fading.send(.startTapped) == [.finish, .fadeOut(animation: GuidePager.guideFadeOut)])
     }
 }

@@ -63,19 +63,19 @@ import Testing
 
     @Test func requestsDuringASlideAreKeptAndTheLatestWins() {
         var runner = Runner(indicator)
-        #expect(runner.send(.goTo(page: 1)).count == 1)
-        #expect(runner.send(.goTo(page: 3)).isEmpty)
-        #expect(runner.send(.goTo(page: 4)).isEmpty)
+        #expect(runner.send(.pageRequested(page: 1)).count == 1)
+        #expect(runner.send(.pageRequested(page: 3)).isEmpty)
+        #expect(runner.send(.pageRequested(page: 4)).isEmpty)
         #expect(runner.state.queuedPage == 4)
         let fired = runner.advance(to: 1)
         #expect(fired.map(\.time) == [0.1, 0.2])
         #expect(runner.state.currentPage == 4 && runner.state.queuedPage == nil)
-        #expect(runner.send(.goTo(page: 4)).isEmpty, "already there")
-        #expect(runner.send(.goTo(page: 9)).isEmpty && runner.send(.goTo(page: -1)).isEmpty, "out of range")
-        _ = runner.send(.goTo(page: 2))
-        _ = runner.send(.goTo(page: 4))
+        #expect(runner.send(.pageRequested(page: 4)).isEmpty, "already there")
+        #expect(runner.send(.pageRequested(page: 9)).isEmpty && runner.send(.pageRequested(page: -1)).isEmpty, "out of range")
+        _ = runner.send(.pageRequested(page: 2))
+        _ = runner.send(.pageRequested(page: 4))
         #expect(runner.state.queuedPage == 4, "asking for the page it slides from is a request too")
-        _ = runner.send(.goTo(page: 2))
+        _ = runner.send(.pageRequested(page: 2))
         #expect(runner.state.queuedPage == nil, "asking for the page it slides to cancels the queue")
     }
 
@@ -104,7 +104,7 @@ import Testing
         let windowed = try PageIndicator(count: 5, currentDotWidth: 8, otherDotWidth: 8, dotHeight: 8, mode: .windowed(maxVisible: maxVisible))
         var state = windowed.initialState
         for page in [1, 4, 0, 3, 2, 4] {
-            _ = windowed.reduce(&state, .goTo(page: page))
+            _ = windowed.reduce(&state, .pageRequested(page: page))
             let shown = windowed.windowedLayout(for: state).map(\.page)
             #expect(shown.count == maxVisible && shown.contains(page), "page \(page): shown \(shown)")
         }
@@ -115,12 +115,12 @@ import Testing
         var state = windowed.initialState
         #expect(windowed.windowedLayout(for: state).map(\.page) == [0, 1, 2, 3, 4])
         #expect(windowed.windowedLayout(for: state).map(\.scale) == [1, 1, 1, 0.75, 0.5])
-        _ = windowed.reduce(&state, .goTo(page: 3))
+        _ = windowed.reduce(&state, .pageRequested(page: 3))
         #expect(state.windowStart == 0, "page 3 is on the inner edge dot, still inside")
-        _ = windowed.reduce(&state, .goTo(page: 4))
+        _ = windowed.reduce(&state, .pageRequested(page: 4))
         #expect(state.windowStart == 1)
         #expect(windowed.windowedLayout(for: state).map(\.scale) == [0.5, 0.75, 1, 0.75, 0.5])
-        _ = windowed.reduce(&state, .goTo(page: 9))
+        _ = windowed.reduce(&state, .pageRequested(page: 9))
         #expect(state.windowStart == 5)
         #expect(windowed.windowedLayout(for: state).map(\.scale) == [0.5, 0.75, 1, 1, 1])
         #expect(windowed.windowedLayout(for: state).last?.isCurrent == true)

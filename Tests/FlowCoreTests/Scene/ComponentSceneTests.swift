@@ -16,7 +16,7 @@ import Testing
 
     @Test func halfWayThroughASlideTheTargetDotIsHalfWayFromTheStretchToItsPlace() throws {
         var state = indicator.initialState
-        let effects = indicator.reduce(&state, .goTo(page: 1)).compactMap(\.effect)
+        let effects = indicator.reduce(&state, .pageRequested(page: 1)).compactMap(\.effect)
         let scene = indicator.scene(state, animations: indicator.animations(in: effects), at: 0.05)
         // Stretched over the one dot crossed: x 0, width 20 + (6 + 8) = 34. Its place on page 1:
         // x 8 + 6 = 14, width 20. The ease-in-out is symmetric, so at half time it is half way.
@@ -88,7 +88,7 @@ import Testing
     @Test func aHUDCardIsSizedAsSVProgressHUDSizesIt() throws {
         let hud = ProgressHUD.standard
         var state = hud.initialState
-        _ = hud.reduce(&state, .show(content: ProgressHUD.Content(kind: .progress)))
+        _ = hud.reduce(&state, .showRequested(content: ProgressHUD.Content(kind: .progress)))
         let card = try #require(hud.scene(state).part("hud/card")).frame
         // 12 + the 60-point spinner alone + 12, both ways, centred.
         #expect(card == Rect(x: (375 - 84) / 2, y: (667 - 84) / 2, width: 84, height: 84))
@@ -196,7 +196,7 @@ import Testing
     @Test func anAlertIsModalReadsTitleMessageButtonsAndTakesFocus() throws {
         let alert = try AlertDialog(content: AlertContent(title: "提示", message: "确定要退出吗?", buttons: ["取消", "确定"]))
         var state = alert.initialState
-        _ = alert.reduce(&state, .show(screen: Size(width: 375, height: 812), safeArea: .zero))
+        _ = alert.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
         let scene = alert.scene(state)
         #expect(scene.isModal && scene.escapes && scene.focus == "window/title")
         let elements = scene.accessibilityElements
@@ -205,8 +205,8 @@ import Testing
 
         let input = try AlertDialog(content: AlertContent(title: "提示", message: "请输入昵称", kind: .input, buttons: ["取消", "确定"]))
         var typing = input.initialState
-        _ = input.reduce(&typing, .show(screen: Size(width: 375, height: 812), safeArea: .zero))
-        _ = input.reduce(&typing, .edit(input: .replace(location: 0, length: 0, with: "小明")))
+        _ = input.reduce(&typing, .showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
+        _ = input.reduce(&typing, .edited(input: .replaced(location: 0, length: 0, with: "小明")))
         let field = input.scene(typing)
         #expect(field.focus == "window/inputField", "the input takes the focus, as the seed makes it first responder")
         #expect(field.part("window/inputField")?.accessibility == SceneAccessibility(label: "请输入昵称", traits: [.textEntry], value: "小明"))
@@ -215,7 +215,7 @@ import Testing
     @Test func theCodeCellsAreOneElementSayingHowManyAreFilled() throws {
         let entry = try CodeEntry()
         var state = entry.initialState
-        _ = entry.reduce(&state, .type(text: "30"))
+        _ = entry.reduce(&state, .typed(text: "30"))
         let scene = entry.scene(state)
         let cells = try #require(scene.part("cells")?.accessibility)
         #expect(cells.value == "已输入 2 位,共 4 位" && cells.traits == [.textEntry])
@@ -300,7 +300,7 @@ import Testing
         metrics.layoutDirection = .rightToLeft
         let alert = try AlertDialog(content: AlertContent(title: "تنبيه", buttons: ["إلغاء", "موافق"]), metrics: metrics)
         var state = alert.initialState
-        _ = alert.reduce(&state, .show(screen: Size(width: 375, height: 812), safeArea: .zero))
+        _ = alert.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
         let scene = alert.scene(state)
         let first = try #require(scene.part("window/button[0]")).frame
         let second = try #require(scene.part("window/button[1]")).frame
@@ -314,7 +314,7 @@ func coachMarkScene(tip: String) throws -> Scene {
     let item = CoachMarkItem(shape: .circle(center: Point(x: 100, y: 100), radius: 20), tip: CoachMarkItem.Tip(text: tip))
     let marks = try CoachMarks(screens: [CoachMarkScreen(id: "home", items: [item])], environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812)))
     var state = marks.initialState
-    _ = marks.reduce(&state, .start(alreadyShown: []))
+    _ = marks.reduce(&state, .startRequested(alreadyShown: []))
     return marks.scene(state)
 }
 

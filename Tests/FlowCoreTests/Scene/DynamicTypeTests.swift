@@ -74,7 +74,7 @@ import Testing
             content: AlertContent(title: title, message: message, buttons: buttons, emphasizedIndex: buttons.count - 1, cancelIndex: 0),
             metrics: metrics, buttonPolicy: policy)
         var state = dialog.initialState
-        _ = dialog.reduce(&state, .show(screen: Self.small, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0)))
+        _ = dialog.reduce(&state, .showRequested(screen: Self.small, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0)))
         return (dialog, state)
     }
 
@@ -179,8 +179,8 @@ import Testing
         style.contentSize = .largest
         let entry = try CodeEntry(style: style)
         var state = entry.initialState
-        _ = entry.reduce(&state, .paste(text: "12"))
-        _ = entry.reduce(&state, .showError(message: "验证码错误，请重新输入"))
+        _ = entry.reduce(&state, .pasted(text: "12"))
+        _ = entry.reduce(&state, .errorMessageChanged(message: "验证码错误，请重新输入"))
         let seed = try CodeEntry().layout(in: Scene.defaultScreen)
         let layout = entry.layout(in: Scene.defaultScreen, errorMessage: state.errorMessage)
         let titleHeight = EstimatedTextMeasurer().size(of: style.title, font: style.titleFont.scaled(to: .largest), maxWidth: seed.card.width).height
@@ -254,7 +254,7 @@ import Testing
 
         let hud = try ProgressHUD(contentSize: .largest)
         var hudState = hud.initialState
-        _ = hud.reduce(&hudState, .show(content: ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .black)))
+        _ = hud.reduce(&hudState, .showRequested(content: ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .black)))
         let hudScene = hud.scene(hudState)
         let status = try #require(hudScene.part("hud/status"))
         #expect(status.text?.font.size == 15 * 49 / 15.0 && status.frame.width <= ProgressHUD.Look.labelMaximumWidth)

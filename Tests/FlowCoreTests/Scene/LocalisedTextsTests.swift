@@ -39,7 +39,7 @@ import Testing
         #expect(image.label == "Picture" && image.value == "1 of 2 tapped")
         let reloaded = try CaptchaDialog(kind: .clickWord, texts: texts)
         var loading = reloaded.initialState
-        _ = reloaded.reduce(&loading, .open(timestamp: nil))
+        _ = reloaded.reduce(&loading, .openRequested(timestamp: nil))
         #expect(loading.tip?.text == texts.loading)
         // A configuration that leaves texts out keeps the seed's, and writes none back.
         let seed = try JSONDecoding.decode(CaptchaDialog.self, from: JSONParser.parse(#"{"texts": {"failure": "Try again"}}"#))
@@ -54,7 +54,7 @@ import Testing
         codeStyle.cellsValue = "{entered} of {length} entered"
         let entry = try CodeEntry(style: codeStyle)
         var codeState = entry.initialState
-        _ = entry.reduce(&codeState, .paste(text: "12"))
+        _ = entry.reduce(&codeState, .pasted(text: "12"))
         let codeScene = entry.scene(codeState)
         #expect(codeScene.part("close")?.accessibility?.label == "Close")
         #expect(codeScene.part("cells")?.accessibility?.value == "2 of 4 entered")
@@ -70,7 +70,7 @@ import Testing
 
         let hud = try ProgressHUD(loadingLabel: "Loading")
         var hudState = hud.initialState
-        _ = hud.reduce(&hudState, .show(content: ProgressHUD.Content(kind: .progress, mask: .none)))
+        _ = hud.reduce(&hudState, .showRequested(content: ProgressHUD.Content(kind: .progress, mask: .none)))
         #expect(hud.scene(hudState).part("hud/spinner")?.accessibility?.label == "Loading")
 
         let welcome = try WelcomeScreen(avatarLabel: "Your photo")

@@ -13,7 +13,7 @@ import Testing
     @Test func aModalSceneIsADialogNamedByItsFirstHeading() throws {
         let alert = try AlertDialog(content: AlertContent(title: "提示 <&>", message: "内容", buttons: ["取消", "好的"]))
         var state = alert.initialState
-        _ = alert.reduce(&state, .show(screen: Size(width: 375, height: 667), safeArea: .zero))
+        _ = alert.reduce(&state, .showRequested(screen: Size(width: 375, height: 667), safeArea: .zero))
         let scene = alert.scene(state)
         let heading = try #require(scene.parts.first { $0.accessibility?.traits.contains(.header) == true })
         #expect(heading.accessibility?.label == "提示 <&>")

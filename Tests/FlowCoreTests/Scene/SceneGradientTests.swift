@@ -64,7 +64,7 @@ import Testing
     @Test func theHUDsGradientMaskIsSVProgressHUDsRadialLayer() throws {
         let hud = ProgressHUD.standard
         var state = hud.initialState
-        _ = hud.reduce(&state, .show(content: ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient)))
+        _ = hud.reduce(&state, .showRequested(content: ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient)))
         let part = try #require(hud.scene(state).part("hud/mask"))
         #expect(part.fill == nil)
         let gradient = try #require(part.gradient)
@@ -74,7 +74,7 @@ import Testing
         #expect(gradient.color(at: gradient.center)?.alpha == 0)
         #expect(gradient.color(at: .zero)?.alpha == 191.0 / 255, "the corners, beyond the radius, at 75%")
         // The black mask stays flat.
-        _ = hud.reduce(&state, .show(content: ProgressHUD.Content(kind: .info, text: "x", mask: .black)))
+        _ = hud.reduce(&state, .showRequested(content: ProgressHUD.Content(kind: .info, text: "x", mask: .black)))
         #expect(hud.scene(state).part("hud/mask")?.gradient == nil)
     }
 }

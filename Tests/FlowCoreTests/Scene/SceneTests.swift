@@ -8,7 +8,7 @@ import Testing
 
     func shown() -> AlertDialog.State {
         var state = alert.initialState
-        _ = alert.reduce(&state, .show(screen: Size(width: 375, height: 667), safeArea: .zero))
+        _ = alert.reduce(&state, .showRequested(screen: Size(width: 375, height: 667), safeArea: .zero))
         return state
     }
 

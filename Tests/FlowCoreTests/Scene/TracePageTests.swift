@@ -116,7 +116,7 @@ import FlowSVG
         let spec = Spec(
             machine: "alert", title: Self.hostile.joined(separator: " "),
             config: .object(["content": JSONEncoding.tree(content)]),
-            steps: [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(AlertDialog.Event.show(screen: Size(width: 375, height: 667), safeArea: .zero)))])
+            steps: [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(AlertDialog.Event.showRequested(screen: Size(width: 375, height: 667), safeArea: .zero)))])
         let html = try TracePage(trace: try MachineRegistry.all.trace(bytes: Array(spec.text.utf8))).html()
         let open = try #require(html.range(of: "<script type=\"application/json\" id=\"trace-data\">"))
         let close = try #require(html.range(of: "</script>", range: open.upperBound..<html.endIndex))
@@ -128,7 +128,7 @@ import FlowSVG
         // The steps' own strings too: an event's text reads back whole.
         let shown = Spec(
             machine: "progress-hud", title: "hostile notice",
-            steps: [Spec.Step(at: 0, source: .send, event: ["show": ["content": ["kind": "info", "text": .string(Self.hostile[0] + Self.hostile[3]), "mask": "none"]]])])
+            steps: [Spec.Step(at: 0, source: .send, event: ["showRequested": ["content": ["kind": "info", "text": .string(Self.hostile[0] + Self.hostile[3]), "mask": "none"]]])])
         let hudPage = try TracePage(trace: try MachineRegistry.all.trace(bytes: Array(shown.text.utf8))).html()
         let hudOpen = try #require(hudPage.range(of: "<script type=\"application/json\" id=\"trace-data\">"))
         let hudBlock = hudPage[hudOpen.upperBound..<(try #require(hudPage.range(of: "</script>", range: hudOpen.upperBound..<hudPage.endIndex))).lowerBound]

@@ -14,7 +14,7 @@ import Testing
     func shown(_ hud: ProgressHUD, _ content: ProgressHUD.Content) -> TestRunner<ProgressHUD> {
         let test = TestRunner(hud)
         let announced = content.text.map { [ProgressHUD.Effect.announce(text: $0)] } ?? []
-        test.send(.show(content: content), effects: [.present(content: content, animation: fadeIn(hud.fadeInDuration))] + announced) {
+        test.send(.showRequested(content: content), effects: [.present(content: content, animation: fadeIn(hud.fadeInDuration))] + announced) {
             $0.phase = .visible
             $0.content = content
             $0.minimumShowTimeElapsed = hud.minimumShowTime == 0
@@ -26,9 +26,9 @@ import Testing
         // SVProgressHUD's minimum dismiss time is for notices only.
         let test = shown(.standard, spinner)
         test.advance(by: 0.2)
-        test.send(.hide(), effects: [.fadeOut(animation: fadeOut())]) { $0.phase = .fadingOut }
+        test.send(.hideRequested(), effects: [.fadeOut(animation: fadeOut())]) { $0.phase = .fadingOut }
         test.advance(by: 0.15)
-        test.receive(.fadeOutEnded, effects: [.removed]) { $0 = ProgressHUD.State() }
+        test.receive(.fadeOutEnded, effects: [.remove]) { $0 = ProgressHUD.State() }
     }
 
     @Test func theSeedsNoticeStaysAtLeastTheMinimumDismissTime() {
@@ -38,13 +38,13 @@ import Testing
         test.advance(by: 0.1)  // 0.06 × 3 + 0.5 = 0.68, held to 1 s
         test.receive(.noticeEnded, effects: [.fadeOut(animation: fadeOut())]) { $0.phase = .fadingOut }
         test.advance(by: 0.15)
-        test.receive(.fadeOutEnded, effects: [.removed]) { $0 = ProgressHUD.State() }
+        test.receive(.fadeOutEnded, effects: [.remove]) { $0 = ProgressHUD.State() }
     }
 
     @Test func theMinimumShowTimeOptionHoldsEveryHide() throws {
         let test = shown(try ProgressHUD(minimumShowTime: 1), spinner)
         test.advance(by: 0.2)
-        test.send(.hide()) { $0.isHidePending = true }
+        test.send(.hideRequested()) { $0.isHidePending = true }
         test.advance(by: 0.8)
         test.receive(.minimumShowTimeEnded, effects: [.fadeOut(animation: fadeOut())]) {
             $0.minimumShowTimeElapsed = true
@@ -52,24 +52,24 @@ import Testing
             $0.phase = .fadingOut
         }
         test.advance(by: 0.15)
-        test.receive(.fadeOutEnded, effects: [.removed]) { $0 = ProgressHUD.State() }
+        test.receive(.fadeOutEnded, effects: [.remove]) { $0 = ProgressHUD.State() }
     }
 
     @Test func aHideWithinTheGraceTimeMeansItNeverAppears() throws {
         let test = TestRunner(try ProgressHUD(graceTime: 0.5))
-        test.send(.show(content: spinner)) {
+        test.send(.showRequested(content: spinner)) {
             $0.phase = .waitingGrace
             $0.content = spinner
         }
         test.advance(by: 0.3)
-        test.send(.hide()) { $0 = ProgressHUD.State() }
+        test.send(.hideRequested()) { $0 = ProgressHUD.State() }
         test.advance(by: 5)
         test.finish()
     }
 
     @Test func aLongTaskAppearsAfterTheGraceTime() throws {
         let test = TestRunner(try ProgressHUD(graceTime: 0.5))
-        test.send(.show(content: spinner)) {
+        test.send(.showRequested(content: spinner)) {
             $0.phase = .waitingGrace
             $0.content = spinner
         }
@@ -83,22 +83,22 @@ import Testing
     @Test func fadesAreTimelinesOfAlpha() throws {
         let test = shown(try ProgressHUD(fadeInDuration: 0.2, fadeOutDuration: 0.3), spinner)
         test.exhaustivity = .off
-        test.send(.hide(), effects: [.fadeOut(animation: fadeOut(0.3))])
+        test.send(.hideRequested(), effects: [.fadeOut(animation: fadeOut(0.3))])
         #expect(fadeIn(0.2).value(of: "hud", .alpha, at: 0) == .scalar(0) && fadeIn(0.2).value(of: "hud", .alpha, at: 0.2) == .scalar(1))
         #expect(fadeOut(0.3).duration == 0.3 && fadeOut(0.3).value(of: "hud", .alpha, at: 0.3) == .scalar(0))
     }
 
     @Test func showingAgainCancelsAPendingHide() throws {
         let test = shown(try ProgressHUD(minimumShowTime: 1), spinner)
-        test.send(.hide()) { $0.isHidePending = true }
-        test.send(.show(content: spinner), effects: [.update(content: spinner)]) { $0.isHidePending = false }
+        test.send(.hideRequested()) { $0.isHidePending = true }
+        test.send(.showRequested(content: spinner), effects: [.update(content: spinner)]) { $0.isHidePending = false }
         test.advance(by: 1)
         test.receive(.minimumShowTimeEnded) { $0.minimumShowTimeElapsed = true }
-        test.send(.hide(delay: 2))
-        test.send(.show(content: spinner), effects: [.update(content: spinner)])
+        test.send(.hideRequested(delay: 2))
+        test.send(.showRequested(content: spinner), effects: [.update(content: spinner)])
         test.advance(by: 5)
-        test.send(.hide(), effects: [.fadeOut(animation: fadeOut())]) { $0.phase = .fadingOut }
-        test.send(.show(content: spinner), effects: [.present(content: spinner, animation: fadeIn())]) {
+        test.send(.hideRequested(), effects: [.fadeOut(animation: fadeOut())]) { $0.phase = .fadingOut }
+        test.send(.showRequested(content: spinner), effects: [.present(content: spinner, animation: fadeIn())]) {
             $0.phase = .visible
             $0.minimumShowTimeElapsed = false
         }
@@ -108,11 +108,11 @@ import Testing
     @Test func aDelayedHideDueDuringTheGraceTimeDoesNotLeaveItStuck() throws {
         // MBProgressHUD showed the HUD after the grace time and never hid it.
         let test = TestRunner(try ProgressHUD(graceTime: 1))
-        test.send(.show(content: spinner)) {
+        test.send(.showRequested(content: spinner)) {
             $0.phase = .waitingGrace
             $0.content = spinner
         }
-        test.send(.hide(delay: 0.5))
+        test.send(.hideRequested(delay: 0.5))
         test.advance(by: 0.5)
         test.receive(.delayedHideDue) { $0 = ProgressHUD.State() }
         test.advance(by: 10)
@@ -134,11 +134,11 @@ import Testing
         let test = shown(.standard, spinner)
         let ok = ProgressHUD.Content(kind: .success, text: "OK")
         test.advance(by: 3)
-        test.send(.show(content: ok), effects: [.update(content: ok), .announce(text: "OK")]) { $0.content = ok }
+        test.send(.showRequested(content: ok), effects: [.update(content: ok), .announce(text: "OK")]) { $0.content = ok }
         test.advance(by: 1)
         test.receive(.noticeEnded, effects: [.fadeOut(animation: fadeOut())]) { $0.phase = .fadingOut }
         test.advance(by: 0.15)
-        test.receive(.fadeOutEnded, effects: [.removed]) { $0 = ProgressHUD.State() }
+        test.receive(.fadeOutEnded, effects: [.remove]) { $0 = ProgressHUD.State() }
     }
 
     @Test func theStandardHUDIsTheDefaultOne() throws {

@@ -41,7 +41,7 @@ import Testing
         #expect(test.pendingTimers.map(\.id.rawValue) == ["hud/notice", "login"], "the HUD's timers run in its scope")
         test.advance(by: 2)
         test.receive(.hud(event: .noticeEnded), effects: [.hud(effect: .fadeOut(animation: fadeOut))]) { $0.hud.phase = .fadingOut }
-        test.receive(.hud(event: .fadeOutEnded), effects: [.hud(effect: .removed)]) { $0.hud = ProgressHUD.State() }
+        test.receive(.hud(event: .fadeOutEnded), effects: [.hud(effect: .remove)]) { $0.hud = ProgressHUD.State() }
         test.receive(.loginDue, effects: [.presentLogin(reason: .tokenExpired)]) { $0.phase = .loggingIn }
         #expect(test.now == 2)
     }
@@ -134,16 +134,16 @@ import Testing
         // The host's glue: login suspends the queue; finishing login resumes it.
         var session = Runner(try SessionGuard())
         var popups = Runner(try PopupQueue(kinds: [PopupKind(id: "gift", priority: 50)]))
-        _ = popups.send(.offer(id: "gift", now: 0))
+        _ = popups.send(.offered(id: "gift", now: 0))
         _ = session.send(.responseReceived(id: "feed", status: 403))
         var popupEffects: [PopupQueue.Effect] = []
         for firing in session.advance(to: 2) where firing.effects.contains(.presentLogin(reason: .tokenExpired)) {
-            popupEffects += popups.send(.suspend)
+            popupEffects += popups.send(.suspended)
         }
         #expect(popupEffects == [.dismiss(id: "gift")])
-        #expect(popups.send(.offer(id: "gift", now: 3)).isEmpty && popups.state.showing == nil)
+        #expect(popups.send(.offered(id: "gift", now: 3)).isEmpty && popups.state.showing == nil)
         _ = session.send(.loginFinished(success: true))
-        _ = popups.send(.resume(now: 10))
+        _ = popups.send(.resumed(now: 10))
         #expect(popups.advance(by: 0.5).flatMap(\.effects) == [.present(id: "gift", target: .rootWindow)])
     }
 }

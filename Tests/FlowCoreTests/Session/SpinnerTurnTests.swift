@@ -53,7 +53,7 @@ import Testing
     func presented(_ hud: ProgressHUD, _ kind: ProgressHUD.Content.Kind) -> [Timeline] {
         var state = hud.initialState
         var commands = Commands<ProgressHUD.Event, ProgressHUD.Effect>()
-        hud.reduce(&state, .show(content: ProgressHUD.Content(kind: kind)), into: &commands)
+        hud.reduce(&state, .showRequested(content: ProgressHUD.Content(kind: kind)), into: &commands)
         return hud.animations(in: commands.effects)
     }
 
@@ -68,7 +68,7 @@ import Testing
         #expect(presented(still, .progress).count == 1, "the fade in stays")
         // The scene 0.4 s in: turned 144° (0.4 of a turn), or upright under Reduce Motion.
         var state = ProgressHUD.standard.initialState
-        _ = ProgressHUD.standard.reduce(&state, .show(content: ProgressHUD.Content(kind: .progress)))
+        _ = ProgressHUD.standard.reduce(&state, .showRequested(content: ProgressHUD.Content(kind: .progress)))
         let spinner = try #require(ProgressHUD.standard.scene(state, animations: turning, at: 0.4).part("hud/spinner"))
         #expect(abs(spinner.rotation - 0.4 * 2 * Double.pi) < 1e-12)
         #expect(ProgressHUD.standard.scene(state, animations: presented(still, .progress), at: 0.4).part("hud/spinner")?.rotation == 0)

@@ -11,7 +11,7 @@ import Testing
         }
         test.send(
             .profileLoaded(profile: ["screen_name": "小明", "avatar_large": "https://a/b.jpg"]),
-            effects: [.saveAccount(screenName: "小明", avatarURL: "https://a/b.jpg"), .loginCompleted(success: true)]
+            effects: [.saveAccount(screenName: "小明", avatarURL: "https://a/b.jpg"), .finish(success: true)]
         ) {
             $0.phase = .completed
             $0.screenName = "小明"
@@ -25,11 +25,11 @@ import Testing
         let loader = UserProfileLoader()
         _ = loader.reduce(&state, .tokenLoaded(uid: "1"))
         let effects = loader.reduce(&state, .profileLoaded(profile: ["screen_name": 7, "avatar_large": .null])).compactMap(\.effect)
-        #expect(effects == [.saveAccount(screenName: nil, avatarURL: nil), .loginCompleted(success: true)])
+        #expect(effects == [.saveAccount(screenName: nil, avatarURL: nil), .finish(success: true)])
     }
 
     @Test func noUIDCompletesAsFailedInsteadOfHanging() {
         var state = UserProfileLoader.State()
-        #expect(UserProfileLoader().reduce(&state, .tokenLoaded(uid: "")).compactMap(\.effect) == [.loginCompleted(success: false)])
+        #expect(UserProfileLoader().reduce(&state, .tokenLoaded(uid: "")).compactMap(\.effect) == [.finish(success: false)])
     }
 }

@@ -48,68 +48,68 @@ import Testing
         var focus: [Int?] = []
         var effects: [[CodeEntry.Effect]] = []
         for digit in ["1", "2", "3", "4"] {
-            effects.append(entry.reduce(&state, .type(text: digit)).compactMap(\.effect))
+            effects.append(entry.reduce(&state, .typed(text: digit)).compactMap(\.effect))
             focus.append(state.focusedCell)
         }
         #expect(state.code == "1234")
         #expect(focus == [1, 2, 3, 3], "focus moves on, and stays on the last cell when full")
-        #expect(effects == [[], [], [], [.completed(code: "1234")]])
+        #expect(effects == [[], [], [], [.finish(code: "1234")]])
     }
 
     @Test func deletingMovesBackAcrossCellsAndClearsTheError() throws {
         let entry = try CodeEntry()
-        let (state, effects) = run(entry, [.type(text: "1"), .type(text: "2"), .showError(message: "验证码错误"), .deleteBackward, .deleteBackward, .deleteBackward])
+        let (state, effects) = run(entry, [.typed(text: "1"), .typed(text: "2"), .errorMessageChanged(message: "验证码错误"), .deletedBackward, .deletedBackward, .deletedBackward])
         #expect(state.code.isEmpty)
         #expect(state.focusedCell == 0)
         #expect(state.errorMessage == nil)
         #expect(effects[2] == [.announce(text: "验证码错误")], "the message is said to VoiceOver users too")
         #expect(effects.enumerated().allSatisfy { $0.offset == 2 || $0.element.isEmpty })
-        let full = run(entry, [.paste(text: "1234"), .deleteBackward]).0
+        let full = run(entry, [.pasted(text: "1234"), .deletedBackward]).0
         #expect(full.code == "123" && full.focusedCell == 3)
-        let emptyDelete = run(entry, [.showError(message: "x"), .deleteBackward]).0
+        let emptyDelete = run(entry, [.errorMessageChanged(message: "x"), .deletedBackward]).0
         #expect(emptyDelete.errorMessage == nil, "any deletion clears the message, even with no character to delete")
     }
 
     @Test func aPasteFiltersTruncatesAndCompletesAtOnce() throws {
         let entry = try CodeEntry()
-        let (state, effects) = run(entry, [.paste(text: "12ab34-56")])
+        let (state, effects) = run(entry, [.pasted(text: "12ab34-56")])
         #expect(state.code == "1234")
-        #expect(effects == [[.rejected(characters: "ab-"), .completed(code: "1234")]])
-        let partial = run(entry, [.type(text: "9"), .paste(text: "12")])
+        #expect(effects == [[.notifyRejected(characters: "ab-"), .finish(code: "1234")]])
+        let partial = run(entry, [.typed(text: "9"), .pasted(text: "12")])
         #expect(partial.0.code == "12", "a paste is the whole code")
         #expect(partial.1.last == [])
-        let nothing = run(entry, [.type(text: "9"), .paste(text: "abc")])
+        let nothing = run(entry, [.typed(text: "9"), .pasted(text: "abc")])
         #expect(nothing.0.code == "9", "a paste with nothing allowed keeps what was typed")
     }
 
     @Test func typingWhenFullReplacesTheLastCharacterAndCompletesAgain() throws {
         let entry = try CodeEntry()
-        let (state, effects) = run(entry, [.paste(text: "1234"), .type(text: "5"), .type(text: "5")])
+        let (state, effects) = run(entry, [.pasted(text: "1234"), .typed(text: "5"), .typed(text: "5")])
         #expect(state.code == "1235")
-        #expect(effects == [[.completed(code: "1234")], [.completed(code: "1235")], [.completed(code: "1235")]])
+        #expect(effects == [[.finish(code: "1234")], [.finish(code: "1235")], [.finish(code: "1235")]])
     }
 
     @Test func disallowedCharactersAreRejectedForAShake() throws {
         let entry = try CodeEntry()
-        let (state, effects) = run(entry, [.type(text: "a"), .type(text: "😀"), .type(text: "1\u{FE0F}\u{20E3}"), .type(text: "1\u{301}"), .type(text: " ")])
+        let (state, effects) = run(entry, [.typed(text: "a"), .typed(text: "😀"), .typed(text: "1\u{FE0F}\u{20E3}"), .typed(text: "1\u{301}"), .typed(text: " ")])
         #expect(state.code.isEmpty)
-        #expect(effects == [[.rejected(characters: "a")], [.rejected(characters: "😀")], [.rejected(characters: "1\u{FE0F}\u{20E3}")], [.rejected(characters: "1\u{301}")], []])
+        #expect(effects == [[.notifyRejected(characters: "a")], [.notifyRejected(characters: "😀")], [.notifyRejected(characters: "1\u{FE0F}\u{20E3}")], [.notifyRejected(characters: "1\u{301}")], []])
     }
 
     @Test func digitsFromOtherScriptsAreReadAsASCII() throws {
         let entry = try CodeEntry()
-        #expect(run(entry, [.paste(text: "１２３４")]).0.code == "1234")
-        #expect(run(entry, [.paste(text: "١٢٣٤")]).0.code == "1234")
-        #expect(run(entry, [.paste(text: "۱۲۳۴")]).0.code == "1234")
+        #expect(run(entry, [.pasted(text: "１２３４")]).0.code == "1234")
+        #expect(run(entry, [.pasted(text: "١٢٣٤")]).0.code == "1234")
+        #expect(run(entry, [.pasted(text: "۱۲۳۴")]).0.code == "1234")
         let letters = try CodeEntry(length: 5, alphabet: .alphanumeric(uppercased: true))
-        #expect(run(letters, [.paste(text: "ａb1Ｃ9")]).0.code == "AB1C9")
+        #expect(run(letters, [.pasted(text: "ａb1Ｃ9")]).0.code == "AB1C9")
         let custom = try CodeEntry(length: 3, alphabet: .characters(set: "XY"))
-        #expect(run(custom, [.paste(text: "xXyY")]).0.code == "XY")
+        #expect(run(custom, [.pasted(text: "xXyY")]).0.code == "XY")
     }
 
     @Test func regenerateReloadsWithANewNonceAndLeavesTheErrorAsTheSeedDoes() throws {
         let entry = try CodeEntry()
-        let (state, effects) = run(entry, [.type(text: "1"), .showError(message: "验证码错误"), .regenerate, .regenerate])
+        let (state, effects) = run(entry, [.typed(text: "1"), .errorMessageChanged(message: "验证码错误"), .regenerateTapped, .regenerateTapped])
         #expect(state.imageNonce == 2)
         #expect(state.errorMessage == "验证码错误")
         #expect(state.code == "1")
@@ -118,11 +118,11 @@ import Testing
 
     @Test func closingEndsEverything() throws {
         let entry = try CodeEntry()
-        var state = run(entry, [.type(text: "1")]).0
-        #expect(entry.reduce(&state, .close).compactMap(\.effect) == [.closed])
+        var state = run(entry, [.typed(text: "1")]).0
+        #expect(entry.reduce(&state, .closeTapped).compactMap(\.effect) == [.close])
         #expect(state.focusedCell == nil)
         let closed = state
-        for event: CodeEntry.Event in [.type(text: "2"), .paste(text: "1234"), .regenerate, .deleteBackward, .close, .clear, .showError(message: "x")] {
+        for event: CodeEntry.Event in [.typed(text: "2"), .pasted(text: "1234"), .regenerateTapped, .deletedBackward, .closeTapped, .clearRequested, .errorMessageChanged(message: "x")] {
             #expect(entry.reduce(&state, event).isEmpty)
         }
         #expect(state == closed)
@@ -130,21 +130,21 @@ import Testing
 
     @Test func cellsCannotBeFocusedByTapping() throws {
         let entry = try CodeEntry()
-        let (state, effects) = run(entry, [.type(text: "1"), .cellTapped(index: 3), .cellTapped(index: 0)])
+        let (state, effects) = run(entry, [.typed(text: "1"), .cellTapped(index: 3), .cellTapped(index: 0)])
         #expect(state.focusedCell == 1)
         #expect(effects.allSatisfy { $0.isEmpty })
     }
 
     @Test func clearIsExplicit() throws {
         let entry = try CodeEntry()
-        let state = run(entry, [.paste(text: "1234"), .showError(message: "验证码错误"), .clear]).0
+        let state = run(entry, [.pasted(text: "1234"), .errorMessageChanged(message: "验证码错误"), .clearRequested]).0
         #expect(state.code.isEmpty && state.focusedCell == 0)
         #expect(state.errorMessage == "验证码错误", "the host decides when the message goes")
     }
 
     @Test func secureCellsShowTheMask() throws {
         let entry = try CodeEntry(length: 3, isSecure: true)
-        let cells = entry.cells(for: run(entry, [.type(text: "7"), .type(text: "8")]).0)
+        let cells = entry.cells(for: run(entry, [.typed(text: "7"), .typed(text: "8")]).0)
         #expect(cells.map(\.text) == ["●", "●", ""])
         #expect(cells.map(\.isFilled) == [true, true, false])
         #expect(cells.map(\.isFocused) == [false, false, true])

@@ -56,9 +56,9 @@ import Testing
     @Test func theAlertsTextViewDrawsTheCaretAndScrollsItsText() throws {
         let alert = try AlertDialog(content: AlertContent(title: "意见反馈", kind: .textView, buttons: ["取消", "提交"]))
         var state = alert.initialState
-        _ = alert.reduce(&state, .show(screen: Size(width: 375, height: 812), safeArea: .zero))
+        _ = alert.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
         let long = String(repeating: "很好用", count: 35)
-        _ = alert.reduce(&state, .edit(input: .replace(location: 0, length: 0, with: long)))
+        _ = alert.reduce(&state, .edited(input: .replaced(location: 0, length: 0, with: long)))
         let scene = alert.scene(state)
         let text = try #require(scene.part("window/textViewText"))
         let caretPart = try #require(scene.part("window/caret"))
@@ -70,9 +70,9 @@ import Testing
         #expect(abs(caretPart.frame.maxY - text.frame.maxY) < 1e-9)
         #expect(caretPart.clip == text.frame)
         // A selection shows no caret; the start scrolls back to the top.
-        _ = alert.reduce(&state, .edit(input: .select(location: 0, length: 3)))
+        _ = alert.reduce(&state, .edited(input: .selectionChanged(location: 0, length: 3)))
         #expect(alert.scene(state).part("window/caret") == nil)
-        _ = alert.reduce(&state, .edit(input: .select(location: 0, length: 0)))
+        _ = alert.reduce(&state, .edited(input: .selectionChanged(location: 0, length: 0)))
         #expect(alert.scene(state).part("window/textViewText")?.text?.scrollOffset == 0)
         #expect(alert.scene(state).part("window/caret")?.frame.minY == text.frame.minY)
     }

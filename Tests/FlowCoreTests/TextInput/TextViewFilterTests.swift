@@ -20,21 +20,21 @@ import Testing
         var current = state
         var effects: [Filter.Effect] = []
         for character in text {
-            let event = Filter.Event.replace(location: current.selection.location, length: 0, with: String(character))
+            let event = Filter.Event.replaced(location: current.selection.location, length: 0, with: String(character))
             effects += filter.reduce(&current, event).compactMap(\.effect)
         }
         return (current, effects)
     }
 
     func state(_ text: String, filter: Filter) -> Filter.State {
-        run(filter, [.setText(text: text)]).0
+        run(filter, [.textSet(text: text)]).0
     }
 
     @Test func typingAppendsMovesTheCaretAndReportsEachChange() throws {
         let (state, effects) = typing("hé中", into: try Filter())
         #expect(state.text == "hé中")
         #expect(state.selection == .init(location: 3))
-        #expect(effects == [.valueChanged, .placeholderVisibility(visible: false), .valueChanged, .valueChanged])
+        #expect(effects == [.notifyValueChanged, .setPlaceholderVisible(visible: false), .notifyValueChanged, .notifyValueChanged])
         #expect(state.length == 3 && state.utf16Length == 3)
     }
 
@@ -42,11 +42,11 @@ import Testing
         let filter = try Filter(placeholder: .init(text: "请输入提示文字"))
         var state = Filter.State()
         #expect(state.isPlaceholderVisible)
-        #expect(filter.reduce(&state, .replace(location: 0, length: 0, with: "a")).compactMap(\.effect) == [.valueChanged, .placeholderVisibility(visible: false)])
-        #expect(filter.reduce(&state, .replace(location: 0, length: 1, with: "")).compactMap(\.effect) == [.valueChanged, .placeholderVisibility(visible: true)])
-        _ = filter.reduce(&state, .setText(text: "x"))
+        #expect(filter.reduce(&state, .replaced(location: 0, length: 0, with: "a")).compactMap(\.effect) == [.notifyValueChanged, .setPlaceholderVisible(visible: false)])
+        #expect(filter.reduce(&state, .replaced(location: 0, length: 1, with: "")).compactMap(\.effect) == [.notifyValueChanged, .setPlaceholderVisible(visible: true)])
+        _ = filter.reduce(&state, .textSet(text: "x"))
         #expect(!state.isPlaceholderVisible)
-        _ = filter.reduce(&state, .setText(text: ""))
+        _ = filter.reduce(&state, .textSet(text: ""))
         #expect(state.isPlaceholderVisible)
     }
 
@@ -61,16 +61,16 @@ import Testing
         let filter = try Filter()
         let (space, spaceEffects) = typing(" ", into: filter)
         // The seed's didValueChange runs on the edit, though its rule clears the space (T9).
-        #expect(space.text.isEmpty && spaceEffects == [.valueChanged])
+        #expect(space.text.isEmpty && spaceEffects == [.notifyValueChanged])
         #expect(typing(" ", into: try Filter(changeReporting: .realChanges)).1.isEmpty, "only real changes, as an option")
         #expect(typing("\n", into: filter).0.text.isEmpty)
         #expect(typing("\t", into: filter).0.text == "\t", "not one of the two the seed clears")
         #expect(typing("\u{3000}", into: filter).0.text == "\u{3000}")
         #expect(typing("  ", into: filter).0.text == "", "typed one at a time, each space is alone")
-        #expect(run(filter, [.replace(location: 0, length: 0, with: "  ")]).0.text == "  ", "pasted, two spaces are not one")
+        #expect(run(filter, [.replaced(location: 0, length: 0, with: "  ")]).0.text == "  ", "pasted, two spaces are not one")
         // Deleting what followed a leading space leaves it alone: cleared.
-        let left = run(filter, [.setText(text: " a"), .replace(location: 1, length: 1, with: "")])
-        #expect(left.0.text.isEmpty && left.1.last == .placeholderVisibility(visible: true))
+        let left = run(filter, [.textSet(text: " a"), .replaced(location: 1, length: 1, with: "")])
+        #expect(left.0.text.isEmpty && left.1.last == .setPlaceholderVisible(visible: true))
     }
 
     @Test func theForbiddenPolicyNeverLetsTextStartWithSpacesOrNewlines() throws {
@@ -79,10 +79,10 @@ import Testing
         #expect(space.text.isEmpty && spaceEffects.isEmpty)
         #expect(typing("\n", into: filter).0.text.isEmpty)
         #expect(typing("\u{3000}", into: filter).0.text.isEmpty, "an ideographic space is a space")
-        let pasted = run(filter, [.replace(location: 0, length: 0, with: "  \n hello  world \n")]).0
+        let pasted = run(filter, [.replaced(location: 0, length: 0, with: "  \n hello  world \n")]).0
         #expect(pasted.text == "hello  world \n")
         #expect(pasted.selection.location == pasted.utf16Length)
-        let exposed = run(filter, [.setText(text: "ab      cd"), .replace(location: 0, length: 2, with: "")]).0
+        let exposed = run(filter, [.textSet(text: "ab      cd"), .replaced(location: 0, length: 2, with: "")]).0
         #expect(exposed.text == "cd", "deleting the first word must not leave the spaces after it at the start")
         #expect(exposed.selection.location == 0)
         let allowed = try Filter(leadingWhitespace: .allowed)
@@ -92,18 +92,18 @@ import Testing
     @Test func emojiAreRemovedWhenAskedAndOnlyEmoji() throws {
         let filter = try Filter(removesEmoji: true)
         let pasted = "a😀b🇺🇸c👨‍👩‍👧d👍🏽e1️⃣f#*9©©️g☺️क्‍षh🏴󠁧󠁢󠁥󠁮󠁧󠁿"
-        let state = run(filter, [.replace(location: 0, length: 0, with: pasted)]).0
+        let state = run(filter, [.replaced(location: 0, length: 0, with: pasted)]).0
         #expect(state.text == "abcdef#*9©gक्‍षh")
         #expect(state.length == state.text.count)
         let kept = try Filter()
-        #expect(run(kept, [.replace(location: 0, length: 0, with: pasted)]).0.text == pasted)
+        #expect(run(kept, [.replaced(location: 0, length: 0, with: pasted)]).0.text == pasted)
     }
 
     @Test func anEmojiFormedWithExistingTextLosesOnlyTheTypedPart() throws {
         let filter = try Filter(removesEmoji: true)
-        let keycap = run(filter, [.setText(text: "1"), .replace(location: 1, length: 0, with: "\u{FE0F}\u{20E3}")]).0
+        let keycap = run(filter, [.textSet(text: "1"), .replaced(location: 1, length: 0, with: "\u{FE0F}\u{20E3}")]).0
         #expect(keycap.text == "1")
-        let copyright = run(filter, [.setText(text: "©"), .replace(location: 1, length: 0, with: "\u{FE0F}x")]).0
+        let copyright = run(filter, [.textSet(text: "©"), .replaced(location: 1, length: 0, with: "\u{FE0F}x")]).0
         #expect(copyright.text == "©x")
         #expect(copyright.selection.location == 2)
     }
@@ -112,15 +112,15 @@ import Testing
         let filter = try Filter(maxLength: 5)
         let (full, _) = typing("hello", into: filter)
         var state = full
-        let effects = filter.reduce(&state, .replace(location: 5, length: 0, with: "!")).compactMap(\.effect)
+        let effects = filter.reduce(&state, .replaced(location: 5, length: 0, with: "!")).compactMap(\.effect)
         #expect(state.text == "hello")
         // The seed calls didMaxLength, then didValueChange on the notification.
-        #expect(effects == [.maxLengthReached(limit: 5), .valueChanged])
+        #expect(effects == [.notifyMaxLengthReached(limit: 5), .notifyValueChanged])
     }
 
     @Test func aPasteInTheMiddleIsCutNotTheExistingTail() throws {
         let filter = try Filter(maxLength: 6)
-        let state = run(filter, [.setText(text: "abcd"), .replace(location: 2, length: 0, with: "XYZW")]).0
+        let state = run(filter, [.textSet(text: "abcd"), .replaced(location: 2, length: 0, with: "XYZW")]).0
         #expect(state.text == "abXYcd")
         #expect(state.selection == .init(location: 4))
     }
@@ -128,18 +128,18 @@ import Testing
     @Test func cutsNeverSplitAGrapheme() throws {
         let family = "👨‍👩‍👧"
         let graphemes = try Filter(maxLength: 3)
-        #expect(run(graphemes, [.setText(text: "ab"), .replace(location: 2, length: 0, with: family + "🇺🇸")]).0.text == "ab" + family)
+        #expect(run(graphemes, [.textSet(text: "ab"), .replaced(location: 2, length: 0, with: family + "🇺🇸")]).0.text == "ab" + family)
         let units = try Filter(maxLength: 9, lengthUnit: .utf16)
-        let cut = run(units, [.setText(text: "ab"), .replace(location: 2, length: 0, with: "🇺🇸" + family)]).0
+        let cut = run(units, [.textSet(text: "ab"), .replaced(location: 2, length: 0, with: "🇺🇸" + family)]).0
         #expect(cut.text == "ab🇺🇸", "the family needs 8 units and only 3 are left")
         #expect(cut.length == 6)
         let keycaps = try Filter(maxLength: 2)
-        #expect(run(keycaps, [.replace(location: 0, length: 0, with: "1️⃣👍🏽x")]).0.text == "1️⃣👍🏽")
+        #expect(run(keycaps, [.replaced(location: 0, length: 0, with: "1️⃣👍🏽x")]).0.text == "1️⃣👍🏽")
     }
 
     @Test func weightedLengthCountsCJKAndEmojiAsTwo() throws {
         let filter = try Filter(maxLength: 5, lengthUnit: .weighted)
-        let state = run(filter, [.replace(location: 0, length: 0, with: "中a😀b")]).0
+        let state = run(filter, [.replaced(location: 0, length: 0, with: "中a😀b")]).0
         #expect(state.text == "中a😀")
         #expect(state.length == 5)
         #expect(TextLengthUnit.weighted.measure("ｆ가あ한") == 8)
@@ -149,60 +149,60 @@ import Testing
     /// Issue 26 item 7: only the modifier goes, never the character it clings to.
     @Test func aStraySkinToneModifierIsRemovedAlone() throws {
         let filter = try Filter(removesEmoji: true)
-        #expect(run(filter, [.replace(location: 0, length: 0, with: "你🏽好a🏻b")]).0.text == "你好ab")
-        #expect(run(filter, [.setText(text: "ab"), .replace(location: 2, length: 0, with: "x🏽")]).0.text == "abx")
-        #expect(run(filter, [.replace(location: 0, length: 0, with: "👍🏽ok")]).0.text == "ok", "a whole emoji still goes whole")
+        #expect(run(filter, [.replaced(location: 0, length: 0, with: "你🏽好a🏻b")]).0.text == "你好ab")
+        #expect(run(filter, [.textSet(text: "ab"), .replaced(location: 2, length: 0, with: "x🏽")]).0.text == "abx")
+        #expect(run(filter, [.replaced(location: 0, length: 0, with: "👍🏽ok")]).0.text == "ok", "a whole emoji still goes whole")
     }
 
     @Test func nothingIsFilteredWhileComposing() throws {
         let filter = try Filter(removesEmoji: true, maxLength: 3, changeReporting: .realChanges)
-        var state = run(filter, [.setText(text: "ab")]).0
-        let composing = filter.reduce(&state, .setMarkedText(text: "nihao")).compactMap(\.effect)
+        var state = run(filter, [.textSet(text: "ab")]).0
+        let composing = filter.reduce(&state, .markedTextChanged(text: "nihao")).compactMap(\.effect)
         #expect(composing.isEmpty, "no change to the committed text, no cut")
         #expect(state.text == "ab")
         #expect(state.displayedText == "abnihao")
         #expect(state.marked == .init(location: 2, text: "nihao"))
-        let committed = filter.reduce(&state, .replace(location: 2, length: 5, with: "你好")).compactMap(\.effect)
+        let committed = filter.reduce(&state, .replaced(location: 2, length: 5, with: "你好")).compactMap(\.effect)
         #expect(state.text == "ab你")
         #expect(state.marked == nil)
-        #expect(committed == [.maxLengthReached(limit: 3), .valueChanged])
+        #expect(committed == [.notifyMaxLengthReached(limit: 3), .notifyValueChanged])
     }
 
     @Test func thePlaceholderStaysHiddenWhileComposingIntoEmptyText() throws {
         let filter = try Filter(changeReporting: .realChanges)
         var state = Filter.State()
-        #expect(filter.reduce(&state, .setMarkedText(text: "ㅎ")).compactMap(\.effect) == [.placeholderVisibility(visible: false)])
-        _ = filter.reduce(&state, .setMarkedText(text: "하"))
+        #expect(filter.reduce(&state, .markedTextChanged(text: "ㅎ")).compactMap(\.effect) == [.setPlaceholderVisible(visible: false)])
+        _ = filter.reduce(&state, .markedTextChanged(text: "하"))
         #expect(!state.isPlaceholderVisible && state.text.isEmpty)
-        #expect(filter.reduce(&state, .setMarkedText(text: "")).compactMap(\.effect) == [.placeholderVisibility(visible: true)])
+        #expect(filter.reduce(&state, .markedTextChanged(text: "")).compactMap(\.effect) == [.setPlaceholderVisible(visible: true)])
         #expect(state.marked == nil)
     }
 
     @Test func committingMarkedTextAppliesTheRules() throws {
         let filter = try Filter(removesEmoji: true, leadingWhitespace: .forbidden)
-        let state = run(filter, [.setMarkedText(text: " 😀かな"), .unmarkText]).0
+        let state = run(filter, [.markedTextChanged(text: " 😀かな"), .markedTextCommitted]).0
         #expect(state.text == "かな")
         #expect(state.selection.location == 2)
         // The seed's rules keep the space: " 😀かな" was not a lone space when it was committed.
-        #expect(run(try Filter(removesEmoji: true), [.setMarkedText(text: " 😀かな"), .unmarkText]).0.text == " かな")
+        #expect(run(try Filter(removesEmoji: true), [.markedTextChanged(text: " 😀かな"), .markedTextCommitted]).0.text == " かな")
     }
 
     @Test func movingTheCaretOutOfMarkedTextCommitsIt() throws {
         let filter = try Filter()
-        var state = run(filter, [.setText(text: "abc"), .select(location: 1, length: 0), .setMarkedText(text: "xy")]).0
+        var state = run(filter, [.textSet(text: "abc"), .selectionChanged(location: 1, length: 0), .markedTextChanged(text: "xy")]).0
         #expect(state.displayedText == "axybc")
-        _ = filter.reduce(&state, .select(location: 2, length: 0))
+        _ = filter.reduce(&state, .selectionChanged(location: 2, length: 0))
         #expect(state.marked != nil, "moving inside the marked text keeps composing")
-        let effects = filter.reduce(&state, .select(location: 5, length: 0)).compactMap(\.effect)
+        let effects = filter.reduce(&state, .selectionChanged(location: 5, length: 0)).compactMap(\.effect)
         #expect(state.text == "axybc" && state.marked == nil)
         #expect(state.selection == .init(location: 5))
-        #expect(effects == [.valueChanged])
+        #expect(effects == [.notifyValueChanged])
     }
 
     @Test func anEditOutsideTheMarkedTextCommitsItFirst() throws {
         let filter = try Filter()
         // Displayed "axybc": index 3 is the "b" after the marked "xy".
-        let state = run(filter, [.setText(text: "abc"), .select(location: 1, length: 0), .setMarkedText(text: "xy"), .replace(location: 3, length: 1, with: "Z")]).0
+        let state = run(filter, [.textSet(text: "abc"), .selectionChanged(location: 1, length: 0), .markedTextChanged(text: "xy"), .replaced(location: 3, length: 1, with: "Z")]).0
         #expect(state.text == "axyZc")
         #expect(state.selection == .init(location: 4))
     }
@@ -210,29 +210,29 @@ import Testing
     @Test func aProgrammaticSetFiltersTheWholeText() throws {
         let filter = try Filter(removesEmoji: true, maxLength: 4, leadingWhitespace: .forbidden)
         var state = Filter.State()
-        let effects = filter.reduce(&state, .setText(text: "\n 😀hello")).compactMap(\.effect)
+        let effects = filter.reduce(&state, .textSet(text: "\n 😀hello")).compactMap(\.effect)
         #expect(state.text == "hell")
         #expect(state.selection == .init(location: 4))
-        #expect(effects == [.maxLengthReached(limit: 4), .valueChanged, .placeholderVisibility(visible: false)])
+        #expect(effects == [.notifyMaxLengthReached(limit: 4), .notifyValueChanged, .setPlaceholderVisible(visible: false)])
     }
 
     @Test func outOfRangeAndReversedRangesAreClamped() throws {
         let filter = try Filter()
-        #expect(run(filter, [.setText(text: "abc"), .replace(location: 100, length: 5, with: "x")]).0.text == "abcx")
-        #expect(run(filter, [.setText(text: "abc"), .replace(location: -4, length: 1, with: "x")]).0.text == "xabc")
-        #expect(run(filter, [.setText(text: "abcd"), .replace(location: 3, length: -2, with: "")]).0.text == "ad")
-        #expect(run(filter, [.setText(text: "abc"), .replace(location: .max, length: .max, with: "x")]).0.text == "abcx")
-        #expect(run(filter, [.setText(text: "abc"), .replace(location: .min, length: .min, with: "x")]).0.text == "xabc")
+        #expect(run(filter, [.textSet(text: "abc"), .replaced(location: 100, length: 5, with: "x")]).0.text == "abcx")
+        #expect(run(filter, [.textSet(text: "abc"), .replaced(location: -4, length: 1, with: "x")]).0.text == "xabc")
+        #expect(run(filter, [.textSet(text: "abcd"), .replaced(location: 3, length: -2, with: "")]).0.text == "ad")
+        #expect(run(filter, [.textSet(text: "abc"), .replaced(location: .max, length: .max, with: "x")]).0.text == "abcx")
+        #expect(run(filter, [.textSet(text: "abc"), .replaced(location: .min, length: .min, with: "x")]).0.text == "xabc")
     }
 
     @Test func aRangeSplittingASurrogatePairCoversTheWholeScalar() throws {
         let filter = try Filter()
-        let inserted = run(filter, [.setText(text: "a😀b"), .replace(location: 2, length: 0, with: "x")]).0
+        let inserted = run(filter, [.textSet(text: "a😀b"), .replaced(location: 2, length: 0, with: "x")]).0
         #expect(inserted.text == "ax😀b")
-        let deleted = run(filter, [.setText(text: "a😀b"), .replace(location: 1, length: 1, with: "")]).0
+        let deleted = run(filter, [.textSet(text: "a😀b"), .replaced(location: 1, length: 1, with: "")]).0
         #expect(deleted.text == "ab")
         #expect(deleted.selection == .init(location: 1))
-        let selected = run(filter, [.setText(text: "a😀b"), .select(location: 2, length: 0)]).0
+        let selected = run(filter, [.textSet(text: "a😀b"), .selectionChanged(location: 2, length: 0)]).0
         #expect(selected.selection == .init(location: 1))
     }
 
@@ -243,7 +243,7 @@ import Testing
     @Test func loneSurrogatesArriveRepairedByTheFront() throws {
         let bridged = String(decoding: [0x61, 0xD83D, 0x62] as [UInt16], as: UTF16.self)
         #expect(bridged == "a\u{FFFD}b")
-        let state = run(try Filter(), [.replace(location: 0, length: 0, with: bridged)]).0
+        let state = run(try Filter(), [.replaced(location: 0, length: 0, with: bridged)]).0
         #expect(state.text == "a\u{FFFD}b" && state.length == 3)
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(#"{"replace": {"location": 0, "length": 0, "with": "a\ud83db"}}"#) }
     }
@@ -251,11 +251,11 @@ import Testing
     @Test func aDeletionThatSplitsAGraphemeOverTheLimitCutsTheEnd() throws {
         let filter = try Filter(maxLength: 1)
         let family = "👨\u{200D}👩"
-        var state = run(filter, [.setText(text: family)]).0
+        var state = run(filter, [.textSet(text: family)]).0
         #expect(state.length == 1)
-        let effects = filter.reduce(&state, .replace(location: 2, length: 1, with: "")).compactMap(\.effect)
+        let effects = filter.reduce(&state, .replaced(location: 2, length: 1, with: "")).compactMap(\.effect)
         #expect(state.text == "👨")
-        #expect(effects == [.maxLengthReached(limit: 1), .valueChanged])
+        #expect(effects == [.notifyMaxLengthReached(limit: 1), .notifyValueChanged])
     }
 
     @Test func aNegativeMaximumIsATypedError() {
@@ -266,10 +266,10 @@ import Testing
     @Test func aLongTextIsEditedWithoutRecounting() throws {
         let filter = try Filter(maxLength: 2_000_000)
         let long = String(repeating: "文字👍🏽 ", count: 50_000)
-        var state = run(filter, [.setText(text: long)]).0
+        var state = run(filter, [.textSet(text: long)]).0
         #expect(state.length == 200_000)
-        _ = filter.reduce(&state, .replace(location: state.utf16Length, length: 0, with: "🇺"))
-        _ = filter.reduce(&state, .replace(location: state.utf16Length, length: 0, with: "🇸"))
+        _ = filter.reduce(&state, .replaced(location: state.utf16Length, length: 0, with: "🇺"))
+        _ = filter.reduce(&state, .replaced(location: state.utf16Length, length: 0, with: "🇸"))
         #expect(state.length == 200_001, "two regional indicators typed one by one pair into one flag")
         #expect(state.length == state.text.count)
     }
@@ -358,7 +358,7 @@ import Testing
                 removesEmoji: random.chance(0.5), maxLength: random.chance(0.6) ? random.int(in: 0...24) : nil,
                 lengthUnit: random.element(of: TextLengthUnit.allCases)!, leadingWhitespace: random.element(of: LeadingWhitespacePolicy.allCases)!)
             var state = TextViewFilter.State()
-            _ = filter.reduce(&state, .setText(text: TextViewFilter.randomText(using: &random, pieces: random.int(in: 0...10))))
+            _ = filter.reduce(&state, .textSet(text: TextViewFilter.randomText(using: &random, pieces: random.int(in: 0...10))))
             for _ in 0..<20 {
                 let length = state.utf16Length
                 let start = random.int(in: 0...length)
@@ -366,7 +366,7 @@ import Testing
                 let inserted = TextViewFilter.randomText(using: &random, pieces: random.int(in: 0...3))
                 let before = state.text
                 let expected = Self.reference(filter, text: before, start: start, end: end, inserted: inserted)
-                _ = filter.reduce(&state, .replace(location: start, length: end - start, with: inserted))
+                _ = filter.reduce(&state, .replaced(location: start, length: end - start, with: inserted))
                 #expect(state.text == expected.0, "\(before.debugDescription) [\(start), \(end)) ← \(inserted.debugDescription)")
                 #expect(state.selection.location == expected.1, "caret after \(before.debugDescription) [\(start), \(end)) ← \(inserted.debugDescription)")
                 #expect(state.length == filter.lengthUnit.measure(state.text))
@@ -386,20 +386,20 @@ extension TextViewFilterTests {
         let filter = try Filter(removesEmoji: true, maxLength: 1)
         let start = state("©a\u{FE0F}", filter: try Filter(removesEmoji: true))
         #expect(start.text == "©a\u{FE0F}" && !start.text.contains(where: TextClassification.isEmoji))
-        let (after, effects) = run(filter, [.replace(location: 1, length: 1, with: "bc")], from: start)
+        let (after, effects) = run(filter, [.replaced(location: 1, length: 1, with: "bc")], from: start)
         #expect(after.text == "©")
         #expect(!after.text.contains(where: TextClassification.isEmoji))
-        #expect(effects == [.maxLengthReached(limit: 1), .valueChanged])
+        #expect(effects == [.notifyMaxLengthReached(limit: 1), .notifyValueChanged])
         #expect(after.selection == .init(location: 1))
     }
 
     @Test func aDeletionThatJoinsAnEmojiKeepsWhatCameFirst() throws {
         let filter = try Filter(removesEmoji: true)
         let start = state("©a\u{FE0F}", filter: filter)
-        let (after, _) = run(filter, [.replace(location: 1, length: 1, with: "")], from: start)
+        let (after, _) = run(filter, [.replaced(location: 1, length: 1, with: "")], from: start)
         #expect(after.text == "©")
         let keycap = state("1a\u{FE0F}\u{20E3}", filter: filter)
-        #expect(run(filter, [.replace(location: 1, length: 1, with: "")], from: keycap).0.text == "1")
+        #expect(run(filter, [.replaced(location: 1, length: 1, with: "")], from: keycap).0.text == "1")
     }
 
     // MARK: States from outside
@@ -423,11 +423,11 @@ extension TextViewFilterTests {
         state.length = 1
         state.selection = .init(location: 40, length: 7)
         state.marked = .init(location: 99, text: "x")
-        let effects = filter.reduce(&state, .unmarkText).compactMap(\.effect)
+        let effects = filter.reduce(&state, .markedTextCommitted).compactMap(\.effect)
         // The rules applied as setText applies them, then the marked text committed at the end.
         #expect(state.text == "abcd")
         #expect(state.length == 4 && state.utf16Length == 4)
-        #expect(effects.contains(.valueChanged) && effects.contains(.maxLengthReached(limit: 4)))
+        #expect(effects.contains(.notifyValueChanged) && effects.contains(.notifyMaxLengthReached(limit: 4)))
         #expect(state.marked == nil && state.selection == .init(location: 4))
         #expect(!state.isPlaceholderVisible)
     }
@@ -437,9 +437,9 @@ extension TextViewFilterTests {
         var state = Filter.State()
         state.text = "hello"
         state.selection = .init(location: 1, length: 2)
-        let effects = filter.reduce(&state, .select(location: 1, length: 2)).compactMap(\.effect)
+        let effects = filter.reduce(&state, .selectionChanged(location: 1, length: 2)).compactMap(\.effect)
         // Only the placeholder flag, left as an empty state has it, is put right.
-        #expect(effects == [.placeholderVisibility(visible: false)])
+        #expect(effects == [.setPlaceholderVisible(visible: false)])
         #expect(state.length == 5 && state.selection == .init(location: 1, length: 2))
     }
 
@@ -463,7 +463,7 @@ extension TextViewFilterTests {
         let state = try JSONDecoding.decode(Filter.State.self, from: try JSONParser.parse(#"{"text": "a中", "selection": {"location": 2, "length": 0}}"#))
         #expect(state.utf16Length == 2 && !state.isPlaceholderVisible)
         var adopted = state
-        _ = try Filter().reduce(&adopted, .select(location: 2, length: 0))
+        _ = try Filter().reduce(&adopted, .selectionChanged(location: 2, length: 0))
         #expect(adopted.length == 2)
     }
 }

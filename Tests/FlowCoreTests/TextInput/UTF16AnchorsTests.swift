@@ -27,13 +27,13 @@ import Testing
         var random = SplitMix64(seed: 3)
         let filter = try TextViewFilter(leadingWhitespace: .allowed)
         var state = filter.initialState
-        _ = filter.reduce(&state, .setText(text: (0..<1500).map { _ in random.element(of: pieces)! }.joined()))
+        _ = filter.reduce(&state, .textSet(text: (0..<1500).map { _ in random.element(of: pieces)! }.joined()))
         expectAgreement(state.anchors, state.committed, &random)
         for _ in 0..<400 {
             let location = random.int(in: 0...state.utf16Length)
             let length = random.chance(0.5) ? 0 : random.int(in: 0...min(40, state.utf16Length - location))
             let inserted = random.chance(0.3) ? "" : (0..<random.int(in: 1...600)).map { _ in random.element(of: pieces)! }.joined()
-            _ = filter.reduce(&state, .replace(location: location, length: length, with: inserted))
+            _ = filter.reduce(&state, .replaced(location: location, length: length, with: inserted))
             expectAgreement(state.anchors, state.committed, &random)
         }
     }

@@ -41,12 +41,12 @@ import Testing
     @Test func aTapTogglesTheSelectionAndTheArrow() throws {
         var runner = Runner(try button("小明"))
         let up = runner.send(.tapped)
-        #expect(up.last == .selectionChanged(isSelected: true) && runner.machine.layout(for: runner.state).image == "nav_arrow_up")
+        #expect(up.last == .setSelected(isSelected: true) && runner.machine.layout(for: runner.state).image == "nav_arrow_up")
         #expect(up.first == .render(layout: runner.machine.layout(for: runner.state)))
         _ = runner.send(.tapped)
         #expect(runner.machine.layout(for: runner.state).image == "nav_arrow_down" && !runner.state.isSelected)
         var home = Runner(try button(nil))
-        #expect(home.send(.tapped) == [.render(layout: home.machine.layout(for: home.state)), .selectionChanged(isSelected: true)], "the seed toggles it even with no arrow")
+        #expect(home.send(.tapped) == [.render(layout: home.machine.layout(for: home.state)), .setSelected(isSelected: true)], "the seed toggles it even with no arrow")
         #expect(home.machine.layout(for: home.state).image == nil)
     }
 

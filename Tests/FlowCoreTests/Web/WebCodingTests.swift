@@ -71,7 +71,7 @@ import Testing
         #expect(bridge.respond(to: #"{"send": {"session": 1, "at": 5, "event": "tapped"}}"#).contains("error"))
         #expect(!bridge.respond(to: #"{"advance": {"session": 1, "to": 1}}"#).contains("error"))
         let unknown = bridge.respond(to: #"{"send": {"session": 1, "at": 1, "event": "tapped"}}"#)
-        #expect(unknown.contains(#"request.send.event: unknown case \"tapped\" (allowed: \"show\", \"hide\""#), "\(unknown)")
+        #expect(unknown.contains(#"request.send.event: unknown case \"tapped\" (allowed: \"showRequested\", \"hideRequested\""#), "\(unknown)")
         #expect(bridge.respond(to: #"{"create": {"machine": "alert", "config": {"content": {"buttons": ["a"], "emphasizedIndex": 3}}}}"#).contains("request.create.config: "))
         // A request's own members are placed by the request's name.
         #expect(bridge.respond(to: #"{"spec": {"session": 9, "title": "x"}}"#) == #"{"error":"request.spec.session: no session 9"}"#)

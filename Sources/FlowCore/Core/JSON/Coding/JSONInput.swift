@@ -115,18 +115,24 @@ public struct JSONInput: Sendable {
     /// An enum case as the specs write it: the bare name of a case without a
     /// payload (`"loginDue"`), or an object of one member, the case's name,
     /// holding its payload (`{"hide": {"delay": 1}}`).
-    public func enumCase() throws(JSONDecodingError) -> JSONCase {
+    ///
+    /// `renamed` maps a case's former spellings to its name: recorded
+    /// traces are public data, so a renamed case still reads under the
+    /// name it was recorded with, and reads as its new name (the schema
+    /// lists the old one as deprecated; `flow record` writes the new one).
+    public func enumCase(renamed: [String: String] = [:]) throws(JSONDecodingError) -> JSONCase {
         if let probe {
             // The first pass names no case, so the decoder's refusal lists them.
             probe.isCase = true
+            probe.caseRenames = renamed
             return JSONCase(name: probe.forcedCase ?? "", payload: nil, probe: probe)
         }
         switch value {
         case .string(let name):
-            return JSONCase(name: name, payload: nil, probe: nil)
+            return JSONCase(name: renamed[name] ?? name, spelling: name, payload: nil, probe: nil)
         case .object(let members) where members.count == 1:
             let member = members.first!
-            return JSONCase(name: member.key, payload: member.value, probe: nil)
+            return JSONCase(name: renamed[member.key] ?? member.key, spelling: member.key, payload: member.value, probe: nil)
         case .object:
             throw JSONDecodingError("expected exactly one case name")
         default:
@@ -301,6 +307,9 @@ public struct JSONCase: Sendable {
     public let name: String
     /// Its payload; nil for a bare name.
     public let payload: JSONValue?
+    /// The name as written, which an error's path names: a former spelling
+    /// (`enumCase(renamed:)`) reads as `name`.
+    private let spelling: String
     private let slot: JSONProbe.Slot
 
     /// The probe recording the case's reads, while `JSONSchema` draws it.
@@ -311,8 +320,9 @@ public struct JSONCase: Sendable {
         self.init(name: name, payload: payload, probe: nil)
     }
 
-    init(name: String, payload: JSONValue?, probe: JSONProbe?) {
+    init(name: String, spelling: String? = nil, payload: JSONValue?, probe: JSONProbe?) {
         self.name = name
+        self.spelling = spelling ?? name
         self.payload = payload
         slot = JSONProbe.Slot(probe)
     }
@@ -322,11 +332,11 @@ public struct JSONCase: Sendable {
     /// members are all optional may be written bare.
     public func members(_ allowed: [String]) throws(JSONDecodingError) -> JSONMembers {
         if let probe { return JSONMembers([:], caseName: name, probe: probe.payloadObject(allowed)) }
-        guard let payload else { return JSONMembers([:], caseName: name, probe: nil) }
+        guard let payload else { return JSONMembers([:], caseName: spelling, probe: nil) }
         do throws(JSONDecodingError) {
-            return JSONMembers(try JSONInput(payload).members(allowed).values, caseName: name, probe: nil)
+            return JSONMembers(try JSONInput(payload).members(allowed).values, caseName: spelling, probe: nil)
         } catch {
-            throw error.inside(.key(name))
+            throw error.inside(.key(spelling))
         }
     }
 
@@ -345,17 +355,17 @@ public struct JSONCase: Sendable {
     /// value itself (`{"gate": {"launch": …}}`).
     public func payload<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONDecodingError) -> T {
         if let probe { return try probe.payloadValue(T.self, caseName: name) }
-        guard let payload else { throw JSONDecodingError("\(JSONValue.quoted(name)) needs its value") }
+        guard let payload else { throw JSONDecodingError("\(JSONValue.quoted(spelling)) needs its value") }
         do throws(JSONDecodingError) {
             return try T(json: JSONInput(payload))
         } catch {
-            throw error.inside(.key(name))
+            throw error.inside(.key(spelling))
         }
     }
 
     /// The refusal of a case the type does not have, listing those it has.
     public func unknown(among names: [String]) -> JSONDecodingError {
         probe?.caseNames = names
-        return JSONDecodingError("unknown case \(JSONValue.quoted(name)) (allowed: \(names.map { JSONValue.quoted($0) }.joined(separator: ", ")))")
+        return JSONDecodingError("unknown case \(JSONValue.quoted(spelling)) (allowed: \(names.map { JSONValue.quoted($0) }.joined(separator: ", ")))")
     }
 }

@@ -50,6 +50,8 @@ package final class JSONProbe: @unchecked Sendable {
     var isCase = false
     /// The case names the decoder's refusal listed.
     var caseNames: [String]?
+    /// The cases' former spellings, by the name each now reads as.
+    var caseRenames: [String: String] = [:]
     /// The forced case's payload object, when the decoder read one.
     var payloadProbe: JSONProbe?
     /// The forced case's one unlabelled value, when the decoder read one.
@@ -106,6 +108,14 @@ package final class JSONProbe: @unchecked Sendable {
                 (casePass.payloadProbe ?? casePass).noteIncomplete(error, in: name)
             }
             cases.append(JSONShape.Case(name: name, payload: casePass.payload))
+        }
+        // A former spelling reads as the case it names now, payload and all.
+        for (former, name) in probe.caseRenames.sorted(by: { $0.key < $1.key }) {
+            guard let current = cases.first(where: { $0.name == name }) else {
+                drawing.failures.append("the former case name \(JSONValue.quoted(former)) reads as \(JSONValue.quoted(name)), which is not a case")
+                continue
+            }
+            cases.append(JSONShape.Case(name: former, payload: current.payload, currentName: name))
         }
         return .cases(cases)
     }

@@ -98,26 +98,39 @@ extension JSONShape {
     private static func casesSchema(_ cases: [Case], partial: Bool) -> JSONValue {
         if partial { return partialCasesSchema(cases) }
         var bare: [JSONValue] = []
+        var formerBare: [JSONValue] = []
         var wrapped: [JSONValue] = []
         for enumCase in cases {
             let payload: JSONValue
+            let isBare: Bool
             switch enumCase.payload {
             case .none:
-                bare.append(.string(enumCase.name))
-                continue
+                isBare = true
+                payload = .null
             case .members(let members):
                 // A bare name reads as an empty payload.
-                if partial || !members.contains(where: { $0.isRequired }) { bare.append(.string(enumCase.name)) }
+                isBare = partial || !members.contains(where: { $0.isRequired })
                 payload = objectSchema(members, partial: partial)
             case .value(let shape):
+                isBare = false
                 payload = shape.schema(partial: partial)
             }
-            wrapped.append([
+            if isBare {
+                if let now = enumCase.currentName {
+                    formerBare.append(former(["const": .string(enumCase.name)], now: now))
+                } else {
+                    bare.append(.string(enumCase.name))
+                }
+            }
+            if case .none = enumCase.payload { continue }
+            let form: JSONValue = [
                 "type": "object", "properties": .object([enumCase.name: payload]), "required": [.string(enumCase.name)],
                 "additionalProperties": false,
-            ])
+            ]
+            wrapped.append(enumCase.currentName.map { former(form, now: $0) } ?? form)
         }
-        let forms = (bare.isEmpty ? [] : [["enum": .array(bare)]]) + wrapped
+        let bareForms: [JSONValue] = bare.isEmpty ? [] : [["enum": .array(bare)]]
+        let forms = bareForms + formerBare + wrapped
         return forms.count == 1 ? forms[0] : ["anyOf": .array(forms)]
     }
 
@@ -127,11 +140,13 @@ extension JSONShape {
     private static func partialCasesSchema(_ cases: [Case]) -> JSONValue {
         var properties: [String: JSONValue] = [:]
         for enumCase in cases {
+            let property: JSONValue
             switch enumCase.payload {
-            case .none: properties[enumCase.name] = ["type": "null"]
-            case .members(let members): properties[enumCase.name] = orNull(objectSchema(members, partial: true))
-            case .value(let shape): properties[enumCase.name] = orNull(shape.schema(partial: true))
+            case .none: property = ["type": "null"]
+            case .members(let members): property = orNull(objectSchema(members, partial: true))
+            case .value(let shape): property = orNull(shape.schema(partial: true))
             }
+            properties[enumCase.name] = enumCase.currentName.map { former(property, now: $0) } ?? property
         }
         return [
             "anyOf": [
@@ -144,6 +159,15 @@ extension JSONShape {
     private var isNullable: Bool {
         if case .nullable = self { return true }
         return false
+    }
+
+    /// The schema of a case's former spelling: marked deprecated (draft
+    /// 2020-12's annotation), its description naming the case it reads as.
+    private static func former(_ schema: JSONValue, now name: String) -> JSONValue {
+        guard var members = schema.objectValue else { return schema }
+        members["deprecated"] = true
+        members["description"] = .string("the former spelling of \(JSONValue.quoted(name)), still read; written as \(JSONValue.quoted(name))")
+        return .object(members)
     }
 
     private static func orNull(_ schema: JSONValue) -> JSONValue {

@@ -52,6 +52,9 @@ indirect enum JSONShape {
         var name: String
         /// What it carries.
         var payload: Payload
+        /// The case's name now, when this name is a former spelling (still
+        /// read, deprecated).
+        var currentName: String? = nil
     }
 
     /// What an enum case carries.
