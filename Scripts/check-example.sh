@@ -25,7 +25,7 @@ FLOWTESTING_EXPECTED_FAILURES=1 swift test > expected-failures.log 2>&1
 status=$?
 set -e
 [[ $status -ne 0 ]] || fail "the expected failures did not fail the run"
-message='The state after sending {"gate": {"launch": {"build": "1", "isLoggedIn": true, "version": "1.0"}}} is not the expected one'
+message='The state after sending {"gate": {"launched": {"build": "1", "isLoggedIn": true, "version": "1.0"}}} is not the expected one'
 xctest_line=$(line_of Tests/AppFlowXCTests/AppLaunchXCTests.swift XCTest)
 grep -qF "AppLaunchXCTests.swift:$xctest_line: error: AppLaunchXCTests.testAWrongExpectationFails : failed - $message" expected-failures.log \
     || fail "XCTest did not report the failure at AppLaunchXCTests.swift:$xctest_line (see Examples/AppFlow/expected-failures.log)"

@@ -71,7 +71,7 @@ def long_page(flow, out, steps=10_000):
     """The page of a 10,000-step launch-gate run (the most a trace page shows), recorded by `flow record`."""
     folder = os.path.join(out, "long")
     os.makedirs(folder)
-    sends = [{"at": index * 60, "send": {"launch": {"version": "%d.0" % (1 + index % 3), "build": str(index % 7), "isLoggedIn": index % 2 == 0}}}
+    sends = [{"at": index * 60, "send": {"launched": {"version": "%d.0" % (1 + index % 3), "build": str(index % 7), "isLoggedIn": index % 2 == 0}}}
              for index in range(steps)]
     path = os.path.join(folder, "launches.json")
     with open(path, "w") as f:
@@ -90,7 +90,7 @@ def hostile_pages(flow, out):
     spec = {
         "formatVersion": 1, "machine": "alert", "title": " ".join(HOSTILE),
         "config": {"content": {"title": HOSTILE[0], "message": HOSTILE[1], "buttons": [HOSTILE[2], HOSTILE[3]]}},
-        "steps": [{"at": 0, "send": {"show": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "bottom": 0, "left": 0, "right": 0}}}, "picture": "pictures/shown.svg"},
+        "steps": [{"at": 0, "send": {"showRequested": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "bottom": 0, "left": 0, "right": 0}}}, "picture": "pictures/shown.svg"},
                   {"at": 1, "send": {"buttonTapped": {"index": 0}}}],
     }
     path = os.path.join(folder, "hostile.json")

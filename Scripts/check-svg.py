@@ -25,7 +25,7 @@ from flowscripts import ROOT, flow_binary
 HOSTILE = "".join(chr(c) for c in range(0x20) if c not in (9, 10, 13)) + "\ufffe\uffff<b>&amp;\"'\u202e\u2028\u0085\u009b"
 SHOW = {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "bottom": 0, "left": 0, "right": 0}}
 HOSTILE_SPECS = {
-    "alert": ({"content": {"title": HOSTILE, "message": HOSTILE, "buttons": [HOSTILE, HOSTILE, HOSTILE]}}, {"show": SHOW}),
+    "alert": ({"content": {"title": HOSTILE, "message": HOSTILE, "buttons": [HOSTILE, HOSTILE, HOSTILE]}}, {"showRequested": SHOW}),
 }
 
 

@@ -99,9 +99,9 @@ return outcome;
 MEASURE = r"""
 const server = new CaptchaServer(() => 0.5);
 const session = flowPage.Flow.call({create: {machine: "captcha", config: {kind: "blockPuzzle", envelope: "ajCaptcha"}}}).session;
-flowPage.Flow.call({send: {session, at: 0, event: "open"}});
+flowPage.Flow.call({send: {session, at: 0, event: "openRequested"}});
 const body = server.answer("/captcha/get", {captchaType: "blockPuzzle"});
-flowPage.Flow.call({send: {session, at: 0.1, event: {response: {request: 1, body}}}});
+flowPage.Flow.call({send: {session, at: 0.1, event: {responseReceived: {request: 1, body}}}});
 flowPage.Flow.call({send: {session, at: 0.2, event: "dragBegan"}});
 const events = 10000;
 // A drag of `events` moves from `first` on, each drawn again.
@@ -205,8 +205,8 @@ def main():
     failures = []
 
     def verified(effects):
-        """Whether the captcha finished with a verification."""
-        return any(isinstance(e, dict) and "finished" in e and e["finished"].get("verification") for e in effects)
+        """Whether the captcha finishes with a verification."""
+        return any(isinstance(e, dict) and "finish" in e and e["finish"].get("verification") for e in effects)
 
     def page_spec(panel):
         """A panel's session as the spec the page saves: parsed, with the module's text kept."""
@@ -260,9 +260,9 @@ def main():
         browser.save_screenshot(os.path.join(options.out, "after-tap.png"))
         spec = page_spec("alert")
         kinds = [("send" if "send" in step else "fire", step.get("send", step.get("fire"))) for step in spec["steps"]]
-        check(kinds[:2] == [("send", {"show": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}}}),
+        check(kinds[:2] == [("send", {"showRequested": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}}}),
                             ("send", {"buttonTapped": {"index": 1}})], "the tap reached the machine as buttonTapped 1")
-        check(spec["steps"][1]["expect"]["effects"][0] == {"buttonSelected": {"index": 1}}, "the machine answered buttonSelected 1")
+        check(spec["steps"][1]["expect"]["effects"][0] == {"notifyButtonSelected": {"index": 1}}, "the machine answered notifyButtonSelected 1")
         check(("fire", "fadeOutEnded") in kinds, "the fade-out timer fired on the page's clock")
         sessions = {"alert-tap": spec}
 
@@ -284,8 +284,8 @@ def main():
         time.sleep(0.2)
         steps = [step for step in page_spec("alert")["steps"] if "send" in step]
         tapped = [step for step in steps if step["send"] == {"buttonTapped": {"index": 1}}]
-        check(len(tapped) == 1 and effects_of(tapped[0])[:1] == [{"buttonSelected": {"index": 1}}]
-              and not any(step["send"] == {"key": "enter"} for step in steps),
+        check(len(tapped) == 1 and effects_of(tapped[0])[:1] == [{"notifyButtonSelected": {"index": 1}}]
+              and not any(step["send"] == {"keyPressed": "enter"} for step in steps),
               "Return on the focused button taps it, and the alert answers: " + json.dumps([step["send"] for step in steps]))
 
         # The dialog pattern: opened from its button, the alert takes the focus (the part its scene
@@ -333,16 +333,16 @@ def main():
               "the input alert types into a single-line field")
         field.send_keys("小明", Keys.ENTER)
         time.sleep(0.2)
-        selected = [effect for effect in recorded("alert")[1] if isinstance(effect, dict) and "buttonSelected" in effect]
-        check(selected == [{"buttonSelected": {"index": 1, "text": "小明"}}], "Return in the input field confirms: " + json.dumps(selected))
+        selected = [effect for effect in recorded("alert")[1] if isinstance(effect, dict) and "notifyButtonSelected" in effect]
+        check(selected == [{"notifyButtonSelected": {"index": 1, "text": "小明"}}], "Return in the input field confirms: " + json.dumps(selected))
         sessions["alert-input-return"] = recorded("alert")[0]
         browser.find_element(By.CSS_SELECTOR, '[data-alert="input"]').click()
         time.sleep(0.5)
         field = browser.find_element(By.ID, "alert-input")
         field.send_keys("小", Keys.ESCAPE)
         time.sleep(0.2)
-        selected = [effect for effect in recorded("alert")[1] if isinstance(effect, dict) and "buttonSelected" in effect]
-        check(selected == [{"buttonSelected": {"index": 0, "text": "小"}}], "Escape in the input field cancels: " + json.dumps(selected))
+        selected = [effect for effect in recorded("alert")[1] if isinstance(effect, dict) and "notifyButtonSelected" in effect]
+        check(selected == [{"notifyButtonSelected": {"index": 0, "text": "小"}}], "Escape in the input field cancels: " + json.dumps(selected))
 
         # The text-view alert: typed text goes through the filter (a lone leading space is cleared).
         browser.find_element(By.CSS_SELECTOR, '[data-alert="textView"]').click()
@@ -364,8 +364,8 @@ def main():
         browser.find_element(By.CSS_SELECTOR, '#alert [role="button"][aria-label="提交"]').click()
         time.sleep(0.6)
         spec = page_spec("alert")
-        selected = [effect for step in spec["steps"] for effect in effects_of(step) if isinstance(effect, dict) and "buttonSelected" in effect]
-        check(selected == [{"buttonSelected": {"index": 1, "text": "很好用😀" + "很好用" * 33}}], "the text view's text is handed over with the tap")
+        selected = [effect for step in spec["steps"] for effect in effects_of(step) if isinstance(effect, dict) and "notifyButtonSelected" in effect]
+        check(selected == [{"notifyButtonSelected": {"index": 1, "text": "很好用😀" + "很好用" * 33}}], "the text view's text is handed over with the tap")
         sessions["alert-text-view"] = spec
 
         # The text view: CJK and emoji, 25 characters typed, 20 kept (an emoji counts as one), the limit reported.
@@ -376,7 +376,7 @@ def main():
         kept = aria_value(entry)
         check(kept == "一二三四五六七八九十" * 2, "the text view keeps 20 characters: " + kept)
         spec, effects = recorded("textView")
-        check({"maxLengthReached": {"limit": 20}} in effects, "the limit is reported")
+        check({"notifyMaxLengthReached": {"limit": 20}} in effects, "the limit is reported")
         sessions["text-view"] = spec
         browser.find_element(By.CSS_SELECTOR, "#text-view .restart").click()
         time.sleep(0.1)
@@ -404,8 +404,8 @@ def main():
         check(kept == "一二三四五六七八九十一二三四五六七八你好" and field.get_attribute("value") == kept,
               "choosing 你好 commits both characters within the limit: " + str(kept))
         spec, _ = recorded("textView")
-        check(any(step.get("send") == {"setMarkedText": {"text": "ni hao"}} for step in spec["steps"]) and
-              any(step.get("send") == "unmarkText" for step in spec["steps"]), "the composition reaches the machine as marked text")
+        check(any(step.get("send") == {"markedTextChanged": {"text": "ni hao"}} for step in spec["steps"]) and
+              any(step.get("send") == "markedTextCommitted" for step in spec["steps"]), "the composition reaches the machine as marked text")
         sessions["text-view-input-method"] = spec
 
         # The slider puzzle: a hand's uneven drag to the wrong place fails and reloads; one to the
@@ -482,7 +482,7 @@ def main():
         ActionChains(browser).send_keys(Keys.ENTER).perform()
         time.sleep(0.3)
         spec, effects = recorded("captcha")
-        check("alternativeRequested" in effects, "Return on it asks the host for another verification")
+        check("startAlternative" in effects, "Return on it asks the host for another verification")
         sessions["captcha-click-word-keyboard"] = spec
 
         # The HUD: a notice that goes by itself after its minimum 1 s.
@@ -514,7 +514,7 @@ def main():
         field.send_keys(expected)
         time.sleep(0.6)
         spec, effects = recorded("code")
-        check({"completed": {"code": expected}} in effects and "closed" in effects, "the right code completes and closes the dialog")
+        check({"finish": {"code": expected}} in effects and "close" in effects, "the right code completes and closes the dialog")
         sessions["code-entry"] = spec
 
         # The guide: Return on the first page does nothing, the arrow keys turn the pages, start on the last finishes.
@@ -536,7 +536,7 @@ def main():
         browser.find_element(By.CSS_SELECTOR, '#guide [data-part="guide/startButton"]').click()
         time.sleep(1.3)
         spec, effects = recorded("guide")
-        check("finished" in effects and "removed" in effects, "start finishes the guide, which fades out and goes")
+        check("finish" in effects and "remove" in effects, "start finishes the guide, which fades out and goes")
         sessions["guide"] = spec
 
         # Coach marks: two taps go through both screens.
@@ -548,7 +548,7 @@ def main():
         stage.click()
         time.sleep(0.2)
         spec, effects = recorded("coach")
-        check("finished" in effects, "two taps end the coach marks")
+        check("finish" in effects, "two taps end the coach marks")
         sessions["coach-marks"] = spec
 
         # Session expiry: a 403 shows the seed's notice, and login comes 2 s later.
@@ -568,10 +568,10 @@ def main():
             button.click()
         time.sleep(0.1)
         spec, effects = recorded("gate")
-        kinds = [e["decided"]["kind"] for e in effects if "decided" in e]
+        kinds = [e["finish"]["kind"] for e in effects if "finish" in e]
         check(kinds[:1] == ["firstInstall"] and "updated" in kinds[1] and any("persist" in e for e in effects),
               "the launch gate decides a first install, then an update with the record it asked to persist: "
-              + json.dumps([e for e in effects if "decided" in e]))
+              + json.dumps([e for e in effects if "finish" in e]))
         card = browser.find_elements(By.CSS_SELECTOR, '#launch-gate [aria-label^="record.lastVersion: "]')
         check(len(card) == 1 and "2.0" in card[0].get_attribute("aria-label"), "the gate's state card reads the record's last version")
         sessions["launch-gate"] = spec

@@ -8,7 +8,7 @@ const SAFE_AREA = { top: 20, left: 0, bottom: 0, right: 0 };
 const KEYBOARD = { x: 0, y: 667 - 260, width: 375, height: 260 };
 
 /**
- * Text typed into a real field becomes the machine's `replace` events: the
+ * Text typed into a real field becomes the machine's `replaced` events: the
  * change between the field's old and new value, in UTF-16 offsets as
  * UITextView reports them. The field then shows what the machine kept.
  */
@@ -17,7 +17,7 @@ function textEdit(before, after) {
   while (start < before.length && start < after.length && before[start] === after[start]) start++;
   let end = 0;
   while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
-  return { replace: { location: start, length: before.length - start - end, with: after.slice(start, after.length - end) } };
+  return { replaced: { location: start, length: before.length - start - end, with: after.slice(start, after.length - end) } };
 }
 
 /** The text the scene shows in its text entry (its accessibility value). */
@@ -27,7 +27,7 @@ function sceneText(panel) {
 }
 
 /**
- * Wires a real field to a panel's machine: typing becomes `replace` events,
+ * Wires a real field to a panel's machine: typing becomes `replaced` events,
  * an input method's composition marked text. Returns what clears the field.
  */
 function wireTyping(panel, field, wrap) {
@@ -43,16 +43,16 @@ function wireTyping(panel, field, wrap) {
   // not to the pinyin being typed. The field is left alone while it composes.
   field.addEventListener("compositionstart", () => {
     composing = true;
-    panel.send(wrap({ select: { location: field.selectionStart, length: field.selectionEnd - field.selectionStart } }));
+    panel.send(wrap({ selectionChanged: { location: field.selectionStart, length: field.selectionEnd - field.selectionStart } }));
   });
   field.addEventListener("compositionupdate", (event) => {
-    panel.send(wrap({ setMarkedText: { text: event.data } }));
+    panel.send(wrap({ markedTextChanged: { text: event.data } }));
     panel.frame();
   });
   field.addEventListener("compositionend", (event) => {
     composing = false;
-    panel.send(wrap({ setMarkedText: { text: event.data } }));
-    panel.send(wrap("unmarkText"));
+    panel.send(wrap({ markedTextChanged: { text: event.data } }));
+    panel.send(wrap("markedTextCommitted"));
     sync();
   });
   field.addEventListener("input", (event) => {
@@ -154,7 +154,7 @@ function startPage() {
       }
     },
   });
-  const clearAlertFields = Object.values(alertFields).map((field) => wireTyping(alert, field, (input) => ({ edit: { input } })));
+  const clearAlertFields = Object.values(alertFields).map((field) => wireTyping(alert, field, (input) => ({ edited: { input } })));
   function setKeyboard(up) {
     keyboardUp = up;
     // Sent after the current event's answer, as a keyboard notification arrives after the call that raised it.
@@ -166,7 +166,7 @@ function startPage() {
     for (const clear of clearAlertFields) clear();
     for (const [fieldKind, field] of Object.entries(alertFields)) field.hidden = fieldKind !== kind;
     alert.restart(ALERTS[kind]);
-    alert.send({ show: { screen: SCREEN, safeArea: SAFE_AREA } });
+    alert.send({ showRequested: { screen: SCREEN, safeArea: SAFE_AREA } });
   }
   for (const button of document.querySelectorAll("[data-alert]")) button.addEventListener("click", () => showAlert(button.dataset.alert));
   document.getElementById("alert-keyboard").addEventListener("click", () => setKeyboard(!keyboardUp));
@@ -176,7 +176,7 @@ function startPage() {
     // Return in the text view is a line break, as in UITextView.
     if (!key || event.isComposing || (key === "enter" && event.target === alertFields.textView)) return;
     if (event.target === alertFields.input) event.preventDefault();
-    alert.send({ key });
+    alert.send({ keyPressed: key });
   });
   showAlert("plain");
   panels.alert = alert;
@@ -184,10 +184,10 @@ function startPage() {
   // The progress HUD: a spinner, notices, and the session's expiry notice.
   const hud = new Panel(document.getElementById("hud"), { machine: "progress-hud", title: "The progress HUD driven in the browser", config: {} });
   const HUD = {
-    spinner: { show: { content: { kind: "progress", text: "加载中", mask: "clear" } } },
-    hide: { hide: { delay: 0 } },
-    success: { show: { content: { kind: "success", text: "已保存", mask: "none" } } },
-    expired: { show: { content: { kind: "info", text: "登录超时,请重新登录", mask: "gradient" } } },
+    spinner: { showRequested: { content: { kind: "progress", text: "加载中", mask: "clear" } } },
+    hide: { hideRequested: { delay: 0 } },
+    success: { showRequested: { content: { kind: "success", text: "已保存", mask: "none" } } },
+    expired: { showRequested: { content: { kind: "info", text: "登录超时,请重新登录", mask: "gradient" } } },
   };
   for (const button of document.querySelectorAll("[data-hud]")) button.addEventListener("click", () => hud.send(HUD[button.dataset.hud]));
   panels.hud = hud;
@@ -231,7 +231,7 @@ function startPage() {
         if (effect.request) {
           const { id, path, body } = effect.request;
           // The network's latency: the answer arrives later, as its own event.
-          setTimeout(() => captcha.send({ response: { request: id, body: server.answer(path, body) } }), 250);
+          setTimeout(() => captcha.send({ responseReceived: { request: id, body: server.answer(path, body) } }), 250);
         } else if (effect.showChallenge) {
           pictures = { image: effect.showChallenge.background, piece: effect.showChallenge.piece };
         }
@@ -245,7 +245,7 @@ function startPage() {
     captchaKind = kind;
     pictures = {};
     captcha.restart(CAPTCHA[kind]);
-    captcha.send("open");
+    captcha.send("openRequested");
   }
   for (const button of document.querySelectorAll("[data-captcha]")) button.addEventListener("click", () => openCaptcha(button.dataset.captcha));
   document.getElementById("captcha-voiceover").addEventListener("change", (event) => captcha.send({ voiceOverChanged: { isRunning: event.target.checked } }));
@@ -272,7 +272,7 @@ function startPage() {
     const key = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", Enter: "enter", " ": "space", Escape: "escape" }[event.key];
     if (key) {
       event.preventDefault();
-      captcha.send({ key });
+      captcha.send({ keyPressed: key });
     }
   });
   openCaptcha("blockPuzzle");
@@ -300,17 +300,17 @@ function startPage() {
       codeField.value = "";
     },
     onPart(name) {
-      if (name === "regenerate") code.send("regenerate");
-      else if (name === "close") code.send("close");
+      if (name === "regenerate") code.send("regenerateTapped");
+      else if (name === "close") code.send("closeTapped");
       else codeField.focus();
     },
     onEffects(effects) {
       for (const effect of effects) {
         if (effect.reloadImage) drawCode();
-        if (effect.completed) {
+        if (effect.finish) {
           // The stand-in server's answer: a wrong code is shown as the host shows it.
-          const right = effect.completed.code === expectedCode;
-          setTimeout(() => (right ? code.send("close") : code.send({ showError: { message: "验证码错误" } })), 300);
+          const right = effect.finish.code === expectedCode;
+          setTimeout(() => (right ? code.send("closeTapped") : code.send({ errorMessageChanged: { message: "验证码错误" } })), 300);
         }
       }
     },
@@ -322,18 +322,18 @@ function startPage() {
   codeField.addEventListener("keydown", (event) => {
     if (event.key === "Backspace") {
       event.preventDefault();
-      code.send("deleteBackward");
+      code.send("deletedBackward");
     } else if (event.key === "Escape") {
-      code.send({ key: "escape" });
+      code.send({ keyPressed: "escape" });
     }
   });
   codeField.addEventListener("paste", (event) => {
     event.preventDefault();
-    code.send({ paste: { text: event.clipboardData.getData("text") } });
+    code.send({ pasted: { text: event.clipboardData.getData("text") } });
   });
   codeField.addEventListener("input", () => {
     // Each character typed goes to the machine, which keeps what its alphabet allows.
-    if (codeField.value) code.send({ type: { text: codeField.value } });
+    if (codeField.value) code.send({ typed: { text: codeField.value } });
     codeField.value = "";
   });
   panels.code = code;
@@ -379,7 +379,7 @@ function startPage() {
     const key = { ArrowLeft: "left", ArrowRight: "right", Enter: "enter", " ": "space", Escape: "escape" }[event.key];
     if (key) {
       event.preventDefault();
-      guide.send({ key });
+      guide.send({ keyPressed: key });
     }
   });
   const restartGuide = () => {
@@ -406,17 +406,17 @@ function startPage() {
     },
     onRestart: () => {
       coach.restart();
-      coach.send({ start: { alreadyShown: [] } });
+      coach.send({ startRequested: { alreadyShown: [] } });
     },
   });
   coach.stage.addEventListener("keydown", (event) => {
     const key = { Escape: "escape", Enter: "enter", " ": "space", ArrowRight: "right" }[event.key];
     if (key) {
       event.preventDefault();
-      coach.send({ key });
+      coach.send({ keyPressed: key });
     }
   });
-  coach.send({ start: { alreadyShown: [] } });
+  coach.send({ startRequested: { alreadyShown: [] } });
   panels.coach = coach;
 
   // Session expiry: requests the server answers; a 403 shows the seed's notice, and login follows 2 s later.
@@ -453,7 +453,7 @@ function startPage() {
   for (const button of document.querySelectorAll("[data-launch]")) {
     button.addEventListener("click", () => {
       const launch = { version: button.dataset.launch, build: button.dataset.launch.replace(".", ""), isLoggedIn: document.getElementById("launch-logged-in").checked };
-      gate.send({ launch: stored ? { ...launch, stored } : launch });
+      gate.send({ launched: stored ? { ...launch, stored } : launch });
     });
   }
   gate.options.onRestart = () => {
@@ -475,7 +475,7 @@ function startPage() {
   });
   const now = () => Math.round(queue.session.now() * 1000) / 1000;
   for (const button of document.querySelectorAll("[data-offer]")) {
-    button.addEventListener("click", () => queue.send({ offer: { id: button.dataset.offer, now: now() } }));
+    button.addEventListener("click", () => queue.send({ offered: { id: button.dataset.offer, now: now() } }));
   }
   document.getElementById("popup-dismiss").addEventListener("click", () => {
     if (showing) queue.send({ dismissed: { id: showing, now: now() } });
@@ -491,9 +491,9 @@ function startPage() {
   const network = new Panel(document.getElementById("network-activity"), { machine: "network-activity", title: "The network activity indicator driven in the browser", config: {} });
   network.options.onRestart = () => {
     network.restart();
-    network.send({ setEnabled: true });
+    network.send({ enabledChanged: true });
   };
-  network.send({ setEnabled: true });
+  network.send({ enabledChanged: true });
   document.getElementById("network-start").addEventListener("click", () => network.send("requestStarted"));
   document.getElementById("network-end").addEventListener("click", () => network.send("requestEnded"));
   panels.network = network;
@@ -506,7 +506,7 @@ function startPage() {
   });
   const goTo = (page) => {
     indicatorPage = Math.max(0, Math.min(indicatorPages - 1, page));
-    indicator.send({ goTo: { page: indicatorPage } });
+    indicator.send({ pageRequested: { page: indicatorPage } });
   };
   document.getElementById("indicator-previous").addEventListener("click", () => goTo(indicatorPage - 1));
   document.getElementById("indicator-next").addEventListener("click", () => goTo(indicatorPage + 1));

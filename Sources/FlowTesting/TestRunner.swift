@@ -8,17 +8,17 @@ import FlowCore
 /// @Test func aTapDismissesAfterTheFade() throws {
 ///     let test = TestRunner(try AlertDialog(content: AlertContent(title: "提示", buttons: ["好的"])))
 ///     test.exhaustivity = .off  // the layout the show computes is not stated here
-///     test.send(.show(screen: Size(width: 375, height: 812), safeArea: .zero),
+///     test.send(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero),
 ///               effects: [.resignKeyboard, .present(animation: AlertDialog.fadeIn)]) {
 ///         $0.phase = .shown
 ///     }
 ///     test.send(.buttonTapped(index: 0),
-///               effects: [.buttonSelected(index: 0, text: nil), .dismiss(animation: AlertDialog.fadeOut)]) {
+///               effects: [.notifyButtonSelected(index: 0, text: nil), .dismiss(animation: AlertDialog.fadeOut)]) {
 ///         $0.phase = .dismissing
 ///         $0.selectedButton = 0
 ///     }
 ///     test.advance(by: 0.3)
-///     test.receive(.fadeOutEnded, effects: [.removed]) { $0.phase = .removed }
+///     test.receive(.fadeOutEnded, effects: [.remove]) { $0.phase = .removed }
 /// }
 /// ```
 ///

@@ -10,7 +10,7 @@ public struct WebError: Error, Equatable, Sendable, CustomStringConvertible {
     public init(_ message: String) { self.message = message }
 
     /// A coding error in the request's value at `place` (`send.event`), with
-    /// the path inside it and the reason: `send.event.hide.delay: expected a number, found a string`.
+    /// the path inside it and the reason: `send.event.hideRequested.delay: expected a number, found a string`.
     init(_ error: JSONDecodingError, at place: String) {
         let inside = error.path.components.isEmpty ? "" : error.path.description
         let separator = inside.isEmpty || inside.hasPrefix("[") ? "" : "."

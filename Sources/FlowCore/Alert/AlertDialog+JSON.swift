@@ -104,7 +104,9 @@ extension AlertDialog.Event: JSONCodable {
 extension AlertDialog.Effect: JSONCodable {
     /// The case by its name, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["buttonSelected": "notifyButtonSelected", "dismissedByMask": "notifyDismissedByMask", "removed": "remove"])
+        let value = try json.enumCase(renamed: [
+            "buttonSelected": "notifyButtonSelected", "dismissedByMask": "notifyDismissedByMask", "removed": "remove"
+        ])
         switch value.name {
         case "present": self = .present(animation: try value.value("animation"))
         case "focusInput": self = .focusInput

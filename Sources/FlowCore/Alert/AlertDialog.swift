@@ -7,7 +7,7 @@
 /// title leaves no gap; each tap is delivered at most once per alert (taps
 /// during the fade-out, double taps and out-of-range indices deliver
 /// nothing); and a tap on the mask, which the seed handles silently, is
-/// reported with `dismissedByMask`.
+/// reported with `notifyDismissedByMask`.
 public struct AlertDialog: Machine, Sendable {
     /// What the alert says and which buttons it has.
     public let content: AlertContent

@@ -16,7 +16,7 @@ public struct CaptchaAccessibility: Hashable, Sendable {
         case none
         /// A button "使用其他方式验证" while VoiceOver runs: the dialog
         /// closes and asks the host for another verification (a voice code,
-        /// a call), with the `alternativeRequested` effect.
+        /// a call), with the `startAlternative` effect.
         case hostVerification
     }
 

@@ -137,7 +137,11 @@ extension CaptchaDialog.State: JSONCodable {
 extension CaptchaDialog.Event: JSONCodable {
     /// The case by its name, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["open": "openRequested", "refresh": "refreshTapped", "response": "responseReceived", "reload": "reloadDue", "closeAfterSuccess": "closeDue", "increment": "incremented", "decrement": "decremented", "submit": "submitted", "key": "keyPressed"])
+        let value = try json.enumCase(renamed: [
+            "open": "openRequested", "refresh": "refreshTapped", "response": "responseReceived", "reload": "reloadDue",
+            "closeAfterSuccess": "closeDue", "increment": "incremented", "decrement": "decremented", "submit": "submitted",
+            "key": "keyPressed"
+        ])
         switch value.name {
         case "openRequested": self = .openRequested(timestamp: try value.members(["timestamp"]).decodeIfPresent("timestamp"))
         case "refreshTapped": self = .refreshTapped(timestamp: try value.members(["timestamp"]).decodeIfPresent("timestamp"))

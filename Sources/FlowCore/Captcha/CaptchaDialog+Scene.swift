@@ -18,8 +18,8 @@ extension CaptchaDialog {
     /// (the front sends `maskTapped`). The picture is an image (for
     /// click-word with how many words were tapped as its value), the hints
     /// static text, the thumb adjustable ("滑块", its value how far it has
-    /// moved, "50%"; increment, decrement and activate send `increment`,
-    /// `decrement` and `submit`). While VoiceOver runs and the configuration
+    /// moved, "50%"; increment, decrement and activate send `incremented`,
+    /// `decremented` and `submitted`). While VoiceOver runs and the configuration
     /// offers it, `alternative` ("使用其他方式验证", drawing nothing) sends
     /// `alternativeChosen`.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {

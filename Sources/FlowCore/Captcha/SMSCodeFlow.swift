@@ -12,7 +12,7 @@
 /// The captcha dialog is a child machine: its events arrive wrapped in
 /// `captcha(event:)`, its effects leave wrapped in `captcha(effect:)` (the
 /// front draws and networks them as for a lone captcha), and its timers run
-/// in the scope "captcha". The flow reads the captcha's `finished` effect
+/// in the scope "captcha". The flow reads the captcha's `finish` effect
 /// itself, so the host wires nothing between the two.
 public struct SMSCodeFlow: Machine, Sendable {
     /// The error codes that call for the captcha. The seed tests its three
@@ -113,7 +113,7 @@ public struct SMSCodeFlow: Machine, Sendable {
         case requestCode(phone: String, type: String, messageType: String, captcha: String, capname: String)
         /// Present the captcha dialog (its first request follows).
         case openCaptcha(kind: CaptchaKind)
-        /// What the captcha asks of the front; its `finished` closes it.
+        /// What the captcha asks of the front; its `finish` closes it.
         case captcha(effect: CaptchaDialog.Effect)
         /// Done: nil when the code was sent, else the error to show.
         case finish(error: RequestError?)

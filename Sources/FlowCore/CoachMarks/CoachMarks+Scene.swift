@@ -11,7 +11,7 @@ extension CoachMarks {
     /// text, read first (the focus starts on the first), then `continue`,
     /// an undrawn button over the screen ("继续") that the front activates
     /// by sending a tap outside the cutouts. Escape skips every remaining
-    /// screen (the front sends `skipAll`).
+    /// screen (the front sends `skipAllRequested`).
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
         let canvas = environment.screen
         guard state.phase == .showing, let current = state.current, let screen = screens.first(where: { $0.id == current }) else {

@@ -1,6 +1,6 @@
 /// A key of a hardware keyboard that a component answers to (UIKit's
 /// `UIKeyCommand` inputs; the web's `KeyboardEvent.key`). A front forwards
-/// presses of these keys as the component's `key` event; the component says
+/// presses of these keys as the component's `keyPressed` event; the component says
 /// in its README what each one does.
 public enum KeyboardKey: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Escape: dismiss (`UIKeyCommand.inputEscape`, `"Escape"`).

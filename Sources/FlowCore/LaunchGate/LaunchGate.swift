@@ -5,7 +5,7 @@
 /// The seeds compare a stored version string with the current one, and one
 /// of them writes the new version while answering "is this a new version?", so
 /// asking twice gives two answers. Here the decision is made once per launch
-/// event, reported with a `decided` effect and kept in the state, and the
+/// event, reported with a `finish` effect and kept in the state, and the
 /// record to store is a separate `persist` effect: exactly one per launch.
 public struct LaunchGate: Machine, Sendable {
     /// Which screen each kind of launch leads to.

@@ -16,7 +16,7 @@ public struct PageIndicator: Machine, Sendable {
         /// UIPageControl's (the new-feature screen's): the current dot
         /// changes at once, with no animation.
         case instant
-        /// Frames follow the scroll position (`follow(progress:)`), like
+        /// Frames follow the scroll position (`scrolled(progress:)`), like
         /// AdvancedPageControl's worm.
         case interactive
         /// At most `maxVisible` dots, the window sliding with the current

@@ -61,7 +61,10 @@ extension CodeEntry.State: JSONCodable {
 extension CodeEntry.Event: JSONCodable {
     /// The case by its name, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["type": "typed", "deleteBackward": "deletedBackward", "paste": "pasted", "clear": "clearRequested", "regenerate": "regenerateTapped", "close": "closeTapped", "showError": "errorMessageChanged", "key": "keyPressed"])
+        let value = try json.enumCase(renamed: [
+            "type": "typed", "deleteBackward": "deletedBackward", "paste": "pasted", "clear": "clearRequested",
+            "regenerate": "regenerateTapped", "close": "closeTapped", "showError": "errorMessageChanged", "key": "keyPressed"
+        ])
         switch value.name {
         case "typed": self = .typed(text: try value.value("text"))
         case "deletedBackward": self = .deletedBackward

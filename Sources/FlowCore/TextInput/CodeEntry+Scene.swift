@@ -10,7 +10,7 @@ extension CodeEntry {
     /// colour. Nothing once closed.
     ///
     /// For assistive technology the dialog is modal and escape closes it
-    /// (the front sends `close`); the × and the regenerate button are
+    /// (the front sends `closeTapped`); the × and the regenerate button are
     /// buttons ("关闭", "换一张"), the title a header, the picture an image,
     /// and the cells one text entry, `cells`, whose value is how many are
     /// filled ("已输入 2 位,共 4 位"); the focus starts there, as the seed's

@@ -17,7 +17,7 @@ public enum LeadingWhitespacePolicy: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// When a text view filter reports `valueChanged`.
+/// When a text view filter reports `notifyValueChanged`.
 public enum ChangeReporting: String, Hashable, Sendable, CaseIterable {
     /// The seed's: on every edit the user makes (its `didValueChange` runs on
     /// each `textDidChange` notification), even one the rules undo, such as a

@@ -129,7 +129,10 @@ extension TextViewFilter.State: JSONCodable {
 extension TextViewFilter.Event: JSONCodable {
     /// One of `replaced`, `textSet`, `selectionChanged`, `markedTextChanged`, `markedTextCommitted`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["replace": "replaced", "setText": "textSet", "select": "selectionChanged", "setMarkedText": "markedTextChanged", "unmarkText": "markedTextCommitted"])
+        let value = try json.enumCase(renamed: [
+            "replace": "replaced", "setText": "textSet", "select": "selectionChanged", "setMarkedText": "markedTextChanged",
+            "unmarkText": "markedTextCommitted"
+        ])
         switch value.name {
         case "replaced":
             let c = try value.members(["location", "length", "with"])
@@ -161,7 +164,10 @@ extension TextViewFilter.Event: JSONCodable {
 extension TextViewFilter.Effect: JSONCodable {
     /// One of `notifyValueChanged`, `notifyMaxLengthReached`, `setPlaceholderVisible`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["valueChanged": "notifyValueChanged", "maxLengthReached": "notifyMaxLengthReached", "placeholderVisibility": "setPlaceholderVisible"])
+        let value = try json.enumCase(renamed: [
+            "valueChanged": "notifyValueChanged", "maxLengthReached": "notifyMaxLengthReached",
+            "placeholderVisibility": "setPlaceholderVisible"
+        ])
         switch value.name {
         case "notifyValueChanged": self = .notifyValueChanged
         case "notifyMaxLengthReached": self = .notifyMaxLengthReached(limit: try value.value("limit"))

@@ -1,6 +1,6 @@
 extension TextViewFilter {
     /// Handles one event. A state set from outside is first made consistent:
-    /// its text checked against the rules (and cut or filtered as `setText`
+    /// its text checked against the rules (and cut or filtered as `textSet`
     /// would, reported like an edit), its selection and marked text moved
     /// into the text.
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
@@ -119,7 +119,7 @@ extension TextViewFilter {
         state.selection = Selection(location: start, length: end - start)
     }
 
-    /// Takes in a state set from outside: its text filtered as `setText`
+    /// Takes in a state set from outside: its text filtered as `textSet`
     /// would, the selection kept when that changed nothing.
     private func adopt(_ state: inout State) -> EditOutcome {
         let selection = state.selection

@@ -33,7 +33,7 @@ public struct TextViewFilter: Machine, Sendable {
     /// the scene's text and placeholder grow by the placeholder font's text
     /// style; the text view scrolls, so nothing else moves.
     public let contentSize: ContentSizeCategory
-    /// When `valueChanged` is reported: on every user edit (the seed's), or
+    /// When `notifyValueChanged` is reported: on every user edit (the seed's), or
     /// only when the text is different afterwards.
     public let changeReporting: ChangeReporting
 

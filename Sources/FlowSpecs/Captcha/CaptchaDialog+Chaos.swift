@@ -165,7 +165,7 @@ extension CaptchaDialog: Explorable {
     public func isResting(_ state: State) -> Bool { state.phase == .idle || state.phase == .closed }
 
     /// The dialog's one answer: `verification` when it carries one (the
-    /// server passed the check), `finished` when it does not.
+    /// server passed the check), `finish` when it does not.
     public func oneShotResult(of effect: Effect) -> String? {
         guard case .finish(let verification) = effect else { return nil }
         return verification == nil ? "finish" : "verification"

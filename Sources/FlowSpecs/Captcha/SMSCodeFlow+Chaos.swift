@@ -49,7 +49,7 @@ extension SMSCodeFlow: Explorable {
     /// Not started, or finished.
     public func isResting(_ state: State) -> Bool { state.phase == .idle || state.phase == .finished }
 
-    /// `finished`, once per flow.
+    /// `finish`, once per flow.
     public func oneShotResult(of effect: Effect) -> String? {
         if case .finish = effect { return "finish" }
         return nil

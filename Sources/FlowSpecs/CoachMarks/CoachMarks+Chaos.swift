@@ -75,6 +75,6 @@ extension CoachMarks: Explorable {
     /// Not started, or finished.
     public func isResting(_ state: State) -> Bool { state.phase != .showing }
 
-    /// `finished`, once.
+    /// `finish`, once.
     public func oneShotResult(of effect: Effect) -> String? { effect == .finish ? "finish" : nil }
 }

@@ -42,7 +42,7 @@ extension UserProfileLoader: Explorable {
     /// Not loading.
     public func isResting(_ state: State) -> Bool { state.phase != .loading }
 
-    /// `loginCompleted`, once.
+    /// `finish`, once.
     public func oneShotResult(of effect: Effect) -> String? {
         if case .finish = effect { return "finish" }
         return nil

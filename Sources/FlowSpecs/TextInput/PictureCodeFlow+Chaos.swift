@@ -43,7 +43,7 @@ extension PictureCodeFlow: Explorable {
     /// Not opened, or finished.
     public func isResting(_ state: State) -> Bool { state.phase == .idle || state.phase == .finished }
 
-    /// `finished`, once.
+    /// `finish`, once.
     public func oneShotResult(of effect: Effect) -> String? {
         if case .finish = effect { return "finish" }
         return nil

@@ -52,17 +52,17 @@ public struct AppLaunch: Machine, Sendable {
         switch event {
         case .gate(let event):
             let effects = gate.reduce(&state.gate, event, into: &commands, scope: "gate", event: Event.gate, effect: Effect.gate)
-            for case .decided(_, let screen) in effects {
+            for case .finish(_, let screen) in effects {
                 state.screen = screen
-                send(.show(content: .init(kind: .progress, text: "加载中")), hud: &state, into: &commands)
+                send(.showRequested(content: .init(kind: .progress, text: "加载中")), hud: &state, into: &commands)
                 // Popups wait while the guide pages are up.
-                if screen == .guidePages { send(.suspend, popups: &state, into: &commands) }
+                if screen == .guidePages { send(.suspended, popups: &state, into: &commands) }
             }
         case .dataLoaded:
-            send(.hide(), hud: &state, into: &commands)
+            send(.hideRequested(), hud: &state, into: &commands)
         case .guide(let event):
             let effects = guide.reduce(&state.guide, event, into: &commands, scope: "guide", event: Event.guide, effect: Effect.guide)
-            if effects.contains(.finished) { send(.resume(now: state.popups.now), popups: &state, into: &commands) }
+            if effects.contains(.finish) { send(.resumed(now: state.popups.now), popups: &state, into: &commands) }
         case .popups(let event):
             send(event, popups: &state, into: &commands)
         case .hud(let event):

@@ -10,11 +10,11 @@ extension AppLaunch: Explorable {
     public func explorationEvents(in state: State) -> [Event] {
         let width = guide.pageSize.width
         return [
-            .gate(.launch(version: "1.0", build: "1", isLoggedIn: false, stored: state.gate.record)),
-            .gate(.launch(version: "2.0", build: "2", isLoggedIn: true, stored: state.gate.record)),
+            .gate(.launched(version: "1.0", build: "1", isLoggedIn: false, stored: state.gate.record)),
+            .gate(.launched(version: "2.0", build: "2", isLoggedIn: true, stored: state.gate.record)),
             .dataLoaded,
             .guide(.scrollEnded(offset: Double(state.guide.page + 1) * width)), .guide(.skipTapped), .guide(.startTapped),
-            .popups(.offer(id: "gift", now: state.popups.now)), .popups(.dismissed(id: "gift", now: state.popups.now)),
+            .popups(.offered(id: "gift", now: state.popups.now)), .popups(.dismissed(id: "gift", now: state.popups.now)),
         ]
     }
 

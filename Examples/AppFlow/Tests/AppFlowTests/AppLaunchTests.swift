@@ -32,9 +32,9 @@ import Testing
         let test = TestRunner(app)
         let record = LaunchRecord(versionHistory: ["1.0"], buildHistory: ["1"], lastVersion: "1.0", lastBuild: "1")
         test.send(
-            .gate(.launch(version: "1.0", build: "1", isLoggedIn: false)),
+            .gate(.launched(version: "1.0", build: "1", isLoggedIn: false)),
             effects: [
-                .gate(.decided(kind: .firstInstall, screen: .guidePages)), .gate(.persist(record: record)),
+                .gate(.finish(kind: .firstInstall, screen: .guidePages)), .gate(.persist(record: record)),
                 .hud(.present(content: loading, animation: hudFadeIn)), .hud(.announce(text: "加载中")),
             ]
         ) {
@@ -49,7 +49,7 @@ import Testing
             $0.hud.minimumShowTimeElapsed = true
             $0.popups.isSuspended = true
         }
-        test.send(.popups(.offer(id: "gift", now: 0.5))) {
+        test.send(.popups(.offered(id: "gift", now: 0.5))) {
             $0.popups.now = 0.5
             $0.popups.waiting = [PopupQueue.Waiting(id: "gift", priority: 1, isBlocking: false, sequence: 0, isReturned: false)]
             $0.popups.nextSequence = 1
@@ -58,7 +58,7 @@ import Testing
         test.advance(by: 0.5)
         test.send(.dataLoaded, effects: [.hud(.fadeOut(animation: hudFadeOut))]) { $0.hud.phase = .fadingOut }
         // Skipping resumes the queue, which waits its 0.5 s gap.
-        test.send(.guide(.skipTapped), effects: [.guide(.finished), .guide(.fadeOut(animation: GuidePager.guideFadeOut))]) {
+        test.send(.guide(.skipTapped), effects: [.guide(.finish), .guide(.fadeOut(animation: GuidePager.guideFadeOut))]) {
             $0.guide.phase = .finishing
             $0.popups.isSuspended = false
             $0.popups.gapEndsAt = 1.0
@@ -66,7 +66,7 @@ import Testing
         // The guide and the HUD both have a timer named "fade": in their scopes both run.
         #expect(test.pendingTimers.map(\.id.rawValue) == ["hud/fade", "popups/gap", "guide/fade"])
         test.advance(by: 1)
-        test.receive(.hud(.fadeOutEnded), effects: [.hud(.removed)]) { $0.hud = ProgressHUD.State() }
+        test.receive(.hud(.fadeOutEnded), effects: [.hud(.remove)]) { $0.hud = ProgressHUD.State() }
         test.receive(.popups(.gapEnded), effects: [.popups(.present(id: "gift", target: .rootWindow)), .popups(.persist(record: PopupRecord(showings: ["gift": [1.0]])))]) {
             $0.popups.gapEndsAt = nil
             $0.popups.now = 1.0
@@ -74,13 +74,14 @@ import Testing
             $0.popups.showing = "gift"
             $0.popups.record.showings = ["gift": [1.0]]
         }
-        test.receive(.guide(.fadeOutEnded), effects: [.guide(.removed)]) { $0.guide.phase = .removed }
+        test.receive(.guide(.fadeOutEnded), effects: [.guide(.remove)]) { $0.guide.phase = .removed }
         test.finish()
     }
 
     @Test func childEventsTravelWithoutPositionalLabels() throws {
         #expect(try JSONEncoding.encode(AppLaunch.Event.guide(.skipTapped)) == ["guide": "skipTapped"])
-        #expect(try JSONDecoding.decode(AppLaunch.Event.self, from: ["hud": ["hide": ["delay": 1]]]) == .hud(.hide(delay: 1)))
+        #expect(try JSONDecoding.decode(AppLaunch.Event.self, from: ["hud": ["hideRequested": ["delay": 1]]]) == .hud(.hideRequested(delay: 1)))
+        #expect(try JSONDecoding.decode(AppLaunch.Event.self, from: ["hud": ["hide": ["delay": 1]]]) == .hud(.hideRequested(delay: 1)), "a former spelling still reads")
     }
 }
 
@@ -94,5 +95,5 @@ func spec(_ file: SpecFile) throws { file.check(in: try .appFlow()) }
 func aWrongExpectationFails() throws {
     let test = TestRunner(AppLaunch(guide: try GuidePager(pageCount: 1, pageSize: Size(width: 375, height: 812)), popups: try PopupQueue(kinds: [])))
     test.exhaustivity = .off
-    test.send(.gate(.launch(version: "1.0", build: "1", isLoggedIn: true))) { $0.hud.phase = .fadingOut }  // EXPECTED FAILURE (Swift Testing)
+    test.send(.gate(.launched(version: "1.0", build: "1", isLoggedIn: true))) { $0.hud.phase = .fadingOut }  // EXPECTED FAILURE (Swift Testing)
 }

@@ -17,10 +17,10 @@ final class AppLaunchXCTests: XCTestCase {
     func testADataLoadFadesTheSpinner() throws {
         let test = TestRunner(try makeApp())
         test.exhaustivity = .off
-        test.send(.gate(.launch(version: "1.0", build: "1", isLoggedIn: true))) { $0.hud.phase = .visible }
+        test.send(.gate(.launched(version: "1.0", build: "1", isLoggedIn: true))) { $0.hud.phase = .visible }
         test.send(.dataLoaded) { $0.hud.phase = .fadingOut }
         test.advance(by: 0.15)
-        test.receive(.hud(.fadeOutEnded), effects: [.hud(.removed)])
+        test.receive(.hud(.fadeOutEnded), effects: [.hud(.remove)])
         XCTAssertEqual(test.state.hud.phase, .hidden)
     }
 
@@ -30,6 +30,6 @@ final class AppLaunchXCTests: XCTestCase {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["FLOWTESTING_EXPECTED_FAILURES"] == "1", "an expected failure, run by CI on purpose")
         let test = TestRunner(try makeApp())
         test.exhaustivity = .off
-        test.send(.gate(.launch(version: "1.0", build: "1", isLoggedIn: true))) { $0.hud.phase = .fadingOut }  // EXPECTED FAILURE (XCTest)
+        test.send(.gate(.launched(version: "1.0", build: "1", isLoggedIn: true))) { $0.hud.phase = .fadingOut }  // EXPECTED FAILURE (XCTest)
     }
 }

@@ -1,4 +1,4 @@
-/// Where a value sits inside a JSON document, such as `steps[3].send.launch.version`.
+/// Where a value sits inside a JSON document, such as `steps[3].send.launched.version`.
 ///
 /// Every spec error and mismatch names one, so a reader can go straight to the
 /// offending value.

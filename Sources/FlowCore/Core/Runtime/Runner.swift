@@ -14,7 +14,7 @@
 ///
 /// ```swift
 /// var runner = Runner(ProgressHUD.standard)
-/// let shown = runner.send(.show(content: .init(kind: .success, text: "已保存")))  // at runner.now
+/// let shown = runner.send(.showRequested(content: .init(kind: .success, text: "已保存")))  // at runner.now
 /// let fired = runner.advance(to: 2.0)  // the timers due by 2.0 s, in order
 /// print(shown.count, fired.map(\.id))
 /// ```
