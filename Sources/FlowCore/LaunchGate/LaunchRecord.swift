@@ -66,6 +66,13 @@ public struct LaunchRecord: Hashable, Sendable {
     package static func contains(_ list: ArraySlice<String>, _ version: String) -> Bool {
         // The same spelling names the same version: most launches end here, with no parsing.
         if list.contains(version) { return true }
+        // Plain versions compare by their keys, read in one pass each.
+        if let wanted = AppVersion.plainKey(version) {
+            return list.contains { item in
+                if let key = AppVersion.plainKey(item) { return key == wanted }
+                return AppVersion.order(item, version) == .same
+            }
+        }
         return AppVersion.withParsed(version) { wanted in
             list.contains { item in
                 AppVersion.withParsed(item) { parsed in
@@ -84,6 +91,11 @@ public struct LaunchRecord: Hashable, Sendable {
     /// it is. Short lists are compared pairwise, long ones through a set.
     private static func distinct(_ list: [String]) -> [String] {
         guard list.count > 1 else { return list }
+        if let keys = plainKeys(list) {
+            guard firstRepeat(keys) != nil else { return list }
+            var seen = Set<AppVersion.PlainKey>(minimumCapacity: list.count)
+            return zip(list, keys).filter { seen.insert($0.1).inserted }.map(\.0)
+        }
         if list.count <= 16 {
             guard let firstRepeat = list.indices.first(where: { contains(list[..<$0], list[$0]) }) else { return list }
             var kept = Array(list[..<firstRepeat])
@@ -92,5 +104,31 @@ public struct LaunchRecord: Hashable, Sendable {
         }
         var seen = Set<AppVersion.Identity>(minimumCapacity: list.count)
         return list.filter { seen.insert(AppVersion.Identity(text: $0)).inserted }
+    }
+
+    /// The keys of a list whose every entry is a plain version, else nil.
+    private static func plainKeys(_ list: [String]) -> [AppVersion.PlainKey]? {
+        var keys: [AppVersion.PlainKey] = []
+        keys.reserveCapacity(list.count)
+        for item in list {
+            guard let key = AppVersion.plainKey(item) else { return nil }
+            keys.append(key)
+        }
+        return keys
+    }
+
+    /// The index of the first key that repeats an earlier one. Pairwise up to
+    /// 64 keys (16 bytes each, no hashing), through a set past that.
+    private static func firstRepeat(_ keys: [AppVersion.PlainKey]) -> Int? {
+        if keys.count <= 64 {
+            return keys.indices.first { index in keys[..<index].contains(keys[index]) }
+        }
+        var seen = Set<AppVersion.PlainKey>(minimumCapacity: keys.count)
+        return keys.indices.first { !seen.insert(keys[$0]).inserted }
+    }
+
+    /// Whether `list` names a version twice ("2.3" and "2.3.0" count as one).
+    package static func hasRepeats(_ list: [String]) -> Bool {
+        distinct(list).count != list.count
     }
 }

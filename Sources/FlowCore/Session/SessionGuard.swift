@@ -12,8 +12,8 @@
 /// guard re-arms.
 ///
 /// Login outranks the launch popup queue: a host that runs both sends
-/// ``PopupQueue/Event/suspend`` on ``Effect/presentLogin(reason:)`` and
-/// ``PopupQueue/Event/resume(now:)`` once login is finished.
+/// ``PopupQueue/Event/suspended`` on ``Effect/presentLogin(reason:)`` and
+/// ``PopupQueue/Event/resumed(now:)`` once login is finished.
 public struct SessionGuard: Machine, Sendable {
     /// Response statuses that mean the token expired (the seed's 403).
     public let expiredStatuses: [Int]

@@ -56,10 +56,7 @@ extension LaunchGate: ChaosTestable {
         }
         guard step.after.record == record else { return "the state does not hold the persisted record" }
         guard record.lastVersion == version, record.lastBuild == build else { return "the record's last launch is not this one" }
-        for (index, item) in record.versionHistory.enumerated()
-        where LaunchRecord.contains(record.versionHistory[..<index], item) {
-            return "the version history repeats \(item)"
-        }
+        if LaunchRecord.hasRepeats(record.versionHistory) { return "the version history repeats a version" }
         guard LaunchRecord.contains(record.versionHistory, version) else { return "the version history misses the current version" }
         let previous = Self.previousRecord(stored: stored, legacyVersion: legacyVersion)
         guard let previous else {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCore
+import FlowSpecs
 
 @Suite struct AppVersionTests {
     @Test(arguments: [
@@ -59,6 +60,59 @@ import Testing
                 #expect((AppVersion.Identity(text: a) == AppVersion.Identity(text: b)) == same, "\(a) vs \(b)")
                 if same {
                     #expect(AppVersion.Identity(text: a).hashValue == AppVersion.Identity(text: b).hashValue, "equal identities hash alike: \(a) vs \(b)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("2.3", AppVersion.PlainKey(major: 2, minor: 3)),
+        ("2.3.0", AppVersion.PlainKey(major: 2, minor: 3)),
+        ("010.2.0.7", AppVersion.PlainKey(major: 10, minor: 2, fourth: 7)),
+        ("42", AppVersion.PlainKey(major: 42)),
+        ("999999999.0", AppVersion.PlainKey(major: 999_999_999)),
+    ])
+    func aPlainVersionsKeyIsItsFourNumbers(text: String, key: AppVersion.PlainKey) {
+        #expect(AppVersion.plainKey(text) == key)
+    }
+
+    /// What the plain key leaves to the full comparison: anything that is not
+    /// one to four runs of one to nine digits joined by dots.
+    @Test(arguments: ["", ".", "1.", ".1", "1..2", "1.2.3.4.5", "1234567890", " 1.0", "1.0 ", "2.0-beta", "2.0+7", "v2", "２.０", "1.a"])
+    func onlyPlainVersionsHaveAKey(text: String) {
+        #expect(AppVersion.plainKey(text) == nil)
+    }
+
+    /// The keys agree with `order(_:_:)` wherever both strings have one.
+    @Test func plainKeysAgreeWithTheOrder() {
+        let pool = ["0", "0.0", "0.0.0.0", "1", "1.0", "01.0.0", "1.0.0.1", "1.9", "1.10", "1.010", "2.3", "2.3.0", "02.3", "999999999", "999999999.0.0.1"]
+        for a in pool {
+            for b in pool {
+                let keys = (AppVersion.plainKey(a), AppVersion.plainKey(b))
+                #expect(keys.0 != nil && keys.1 != nil)
+                #expect((keys.0 == keys.1) == (AppVersion.order(a, b) == .same), "\(a) vs \(b)")
+            }
+        }
+    }
+
+    /// A history's membership and repeats, with plain and other spellings
+    /// mixed, agree with a pairwise reading by `order(_:_:)`, whatever path
+    /// the list takes (short or long, every entry plain or not).
+    @Test func aHistoryIsReadAsTheOrderReadsIt() {
+        let pool = ["2.3", "2.3.0", "02.3", "2.4", "2.3-beta", " 2.3 ", "2.3+7", "garbage", "1.10", "1.9", "7", "7.0.0.0"]
+        var random = SplitMix64(seed: 29)
+        for length in [0, 1, 2, 5, 16, 17, 40, 64, 65, 100] {
+            for round in 0..<20 {
+                let plainOnly = round.isMultiple(of: 2)
+                let choices = plainOnly ? pool.filter { AppVersion.plainKey($0) != nil } : pool
+                let list = (0..<length).map { _ in choices[Int(random.next() % UInt64(choices.count))] }
+                var expected: [String] = []
+                for item in list where !expected.contains(where: { AppVersion.order($0, item) == .same }) { expected.append(item) }
+                #expect(LaunchRecord.hasRepeats(list) == (expected.count != list.count), "\(list)")
+                let record = LaunchRecord(versionHistory: list, buildHistory: [], lastVersion: list.first ?? "", lastBuild: "")
+                if !list.isEmpty { #expect(record.repaired()?.versionHistory == expected, "\(list)") }
+                for version in pool {
+                    #expect(LaunchRecord.contains(list, version) == list.contains { AppVersion.order($0, version) == .same }, "\(version) in \(list)")
                 }
             }
         }

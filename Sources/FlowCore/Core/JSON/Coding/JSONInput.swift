@@ -112,6 +112,14 @@ public struct JSONInput: Sendable {
         return JSONMembers(members)
     }
 
+    /// The name a case written as `name` has now. A short scan, not a
+    /// dictionary: the table is a literal at each decoder, read on every
+    /// event and effect decoded, and holds a few names.
+    private static func currentName(of name: String, _ renamed: KeyValuePairs<String, String>) -> String {
+        for (former, current) in renamed where former == name { return current }
+        return name
+    }
+
     /// An enum case as the specs write it: the bare name of a case without a
     /// payload (`"loginDue"`), or an object of one member, the case's name,
     /// holding its payload (`{"hide": {"delay": 1}}`).
@@ -120,19 +128,19 @@ public struct JSONInput: Sendable {
     /// traces are public data, so a renamed case still reads under the
     /// name it was recorded with, and reads as its new name (the schema
     /// lists the old one as deprecated; `flow record` writes the new one).
-    public func enumCase(renamed: [String: String] = [:]) throws(JSONDecodingError) -> JSONCase {
+    public func enumCase(renamed: KeyValuePairs<String, String> = [:]) throws(JSONDecodingError) -> JSONCase {
         if let probe {
             // The first pass names no case, so the decoder's refusal lists them.
             probe.isCase = true
-            probe.caseRenames = renamed
+            probe.caseRenames = Dictionary(renamed.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             return JSONCase(name: probe.forcedCase ?? "", payload: nil, probe: probe)
         }
         switch value {
         case .string(let name):
-            return JSONCase(name: renamed[name] ?? name, spelling: name, payload: nil, probe: nil)
+            return JSONCase(name: Self.currentName(of: name, renamed), spelling: name, payload: nil, probe: nil)
         case .object(let members) where members.count == 1:
             let member = members.first!
-            return JSONCase(name: renamed[member.key] ?? member.key, spelling: member.key, payload: member.value, probe: nil)
+            return JSONCase(name: Self.currentName(of: member.key, renamed), spelling: member.key, payload: member.value, probe: nil)
         case .object:
             throw JSONDecodingError("expected exactly one case name")
         default:
