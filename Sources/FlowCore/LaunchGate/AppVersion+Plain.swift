@@ -16,11 +16,18 @@ extension AppVersion {
     /// pre-release or build metadata). Nil otherwise; such a version is
     /// compared by `order(_:_:)`, as always.
     static func plainKey(_ text: String) -> PlainKey? {
+        // At most four components of at most nine digits: 39 bytes.
+        guard text.utf8.count <= 39 else { return nil }
+        var text = text
+        return text.withUTF8(plainKey(of:))
+    }
+
+    private static func plainKey(of bytes: UnsafeBufferPointer<UInt8>) -> PlainKey? {
         var key = PlainKey()
         var component = 0
         var value: UInt32 = 0
         var digits = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             if isDigit(byte) {
                 guard digits < 9 else { return nil }
                 value = value * 10 + UInt32(byte - UInt8(ascii: "0"))
@@ -37,6 +44,49 @@ extension AppVersion {
         guard digits > 0 else { return nil }
         key.set(component, value)
         return key
+    }
+}
+
+extension AppVersion {
+    /// A history entry read once for comparing with others: by its plain key
+    /// when both have one, without parsing when one is plain and the other
+    /// cannot name a plain version, and by `order(_:_:)` otherwise.
+    struct Entry {
+        let text: String
+        let plain: PlainKey?
+        /// Whether the text, not plain itself, may still name the version a
+        /// plain one does: before any build metadata (`+`) it holds only
+        /// digits, dots and what could be whitespace ("2.0+7", " 2.0 ",
+        /// "1.0.0.0.0", "0000000001"). A pre-release ("2.0-beta") or a
+        /// string that is not a version ("nightly") never does.
+        let mayBePlain: Bool
+
+        init(_ text: String) {
+            self.text = text
+            plain = AppVersion.plainKey(text)
+            var mayBePlain = plain == nil
+            if mayBePlain {
+                for byte in text.utf8 {
+                    if byte == UInt8(ascii: "+") { break }
+                    if !(isDigit(byte) || byte == UInt8(ascii: ".") || byte <= 0x20 || byte >= 0x80) {
+                        mayBePlain = false
+                        break
+                    }
+                }
+            }
+            self.mayBePlain = mayBePlain
+        }
+
+        /// Whether the two name the same version, as `order(_:_:)` says.
+        func isSame(as other: Entry) -> Bool {
+            switch (plain, other.plain) {
+            case (let mine?, let theirs?): return mine == theirs
+            case (_?, nil): if !other.mayBePlain { return false }
+            case (nil, _?): if !mayBePlain { return false }
+            case (nil, nil): if text == other.text { return true }
+            }
+            return AppVersion.order(text, other.text) == .same
+        }
     }
 }
 

@@ -117,4 +117,34 @@ import FlowSpecs
             }
         }
     }
+
+    /// Long histories of distinct versions, and the same with one repeat
+    /// spelled differently, at every place: the filter's shared bits must not
+    /// be taken for a repeat, nor hide one.
+    @Test(arguments: [17, 40, 64, 65, 200])
+    func aRepeatIsFoundWhereverItIs(count: Int) {
+        let distinct = (0..<count).map { "\($0 / 10).\($0 % 10).\($0)" }
+        #expect(!LaunchRecord.hasRepeats(distinct))
+        for position in stride(from: 1, through: count, by: max(1, count / 7)) {
+            var list = distinct
+            let twin = list[position - 1] + ".0"
+            list.insert(twin, at: min(list.count, position + count / 3))
+            #expect(LaunchRecord.hasRepeats(list), "\(twin) repeats \(distinct[position - 1])")
+        }
+    }
+
+    /// Entries agree with `order(_:_:)` for every pair, the spellings that
+    /// are not plain yet name a plain version included.
+    @Test func entriesAgreeWithTheOrder() {
+        let pool = [
+            "1", "1.0", "1.0.0.0.0", "0000000001", "0000000001.0", "2.0", "2.0+7", "2.0+build.5", " 2.0 ", "2.0\u{3000}", "\u{3000}2.0",
+            "2.0-beta", "2.0.0-beta", "nightly", "２.０", "", "1..2", "+2.0", "2.0-beta+7", "10", "010",
+        ]
+        for a in pool {
+            for b in pool {
+                let same = AppVersion.order(a, b) == .same
+                #expect(AppVersion.Entry(a).isSame(as: AppVersion.Entry(b)) == same, "\(a) vs \(b)")
+            }
+        }
+    }
 }

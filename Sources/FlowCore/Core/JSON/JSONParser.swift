@@ -443,7 +443,8 @@ fileprivate struct Reader: @unchecked Sendable {
         while offset < end {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+                // A buffer, not a slice of one: String's contiguous path.
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
                 offset += 1
                 return text
             }
