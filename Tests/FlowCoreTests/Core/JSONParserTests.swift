@@ -14,6 +14,19 @@ import Testing
                 ]))
     }
 
+    /// Indentation is skipped eight spaces at a time: every length, a tab
+    /// or a carriage return among the spaces, and text right after them.
+    @Test func indentationOfAnyLengthIsWhitespace() throws {
+        for indent in 0...20 {
+            let spaces = String(repeating: " ", count: indent)
+            for text in ["[\n\(spaces)1,\n\(spaces)\t \"a\"\n\(spaces)]", "{\n\(spaces)\"k\":\r\n\(spaces)  true\n\(spaces)}"] {
+                let value = try JSONParser.parse(text)
+                #expect(value == (text.hasPrefix("[") ? [1, "a"] : ["k": true]), "\(indent) spaces")
+            }
+            #expect(throws: JSONSyntaxError.self) { try JSONParser.parse("[\n\(spaces)x]") }
+        }
+    }
+
     @Test func decodesEscapesAndSurrogatePairs() throws {
         let value = try JSONParser.parse(#"["a\"b\\c\/d\n\t\r\b\f", "\u00e9\u4e2d", "\ud83d\ude00", "é中😀"]"#)
         #expect(value == .array([.string("a\"b\\c/d\n\t\r\u{08}\u{0C}"), .string("é中"), .string("😀"), .string("é中😀")]))

@@ -167,11 +167,19 @@ fileprivate struct Reader: @unchecked Sendable {
     mutating func skipWhitespace() {
         while offset < end {
             switch bytes[offset] {
-            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            case 0x0A:
+                offset += 1
+                // A line's indentation: eight spaces at a time while they last.
+                while offset + 8 <= end, UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self) == Self.eightSpaces {
+                    offset += 8
+                }
+            case 0x20, 0x09, 0x0D: offset += 1
             default: return
             }
         }
     }
+
+    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 
     mutating func readValue(depth: Int) throws(Failure) -> JSONValue {
         guard let byte = current else { throw Failure(offset: offset, reason: "unexpected end of text, expected a value") }
