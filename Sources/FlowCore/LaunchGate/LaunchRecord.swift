@@ -74,62 +74,58 @@ public struct LaunchRecord: Hashable, Sendable {
 
     /// The list without repeats (by the version named), first spelling kept.
     /// A list that has none, as every record this gate writes, is returned as
-    /// it is. Lists of plain versions compare by their keys; other short lists
-    /// pairwise, each entry read once; long ones through a set.
+    /// it is. Up to 64 entries, each is read once into stack space (nothing
+    /// allocated) and compared as `AppVersion.Entry` says; longer lists go
+    /// through a set.
     private static func distinct(_ list: [String]) -> [String] {
         guard list.count > 1 else { return list }
-        if let keys = plainKeys(list) {
-            guard hasRepeat(keys) else { return list }
-            var seen = Set<AppVersion.PlainKey>(minimumCapacity: list.count)
-            return zip(list, keys).filter { seen.insert($0.1).inserted }.map(\.0)
+        guard list.count <= 64 else {
+            var seen = Set<AppVersion.Identity>(minimumCapacity: list.count)
+            return list.filter { seen.insert(AppVersion.Identity(text: $0)).inserted }
         }
-        if list.count <= 64 {
-            let entries = list.map(AppVersion.Entry.init)
-            let firstRepeat = entries.indices.first { index in entries[..<index].contains { $0.isSame(as: entries[index]) } }
-            guard let firstRepeat else { return list }
-            var kept = Array(entries[..<firstRepeat])
-            for entry in entries[(firstRepeat + 1)...] where !kept.contains(where: { $0.isSame(as: entry) }) { kept.append(entry) }
-            return kept.map(\.text)
+        let repeats = withUnsafeTemporaryAllocation(of: AppVersion.Entry.self, capacity: list.count) { entries in
+            for (index, item) in list.enumerated() { (entries.baseAddress! + index).initialize(to: AppVersion.Entry(item)) }
+            defer { entries.baseAddress!.deinitialize(count: list.count) }
+            return hasRepeat(UnsafeBufferPointer(entries))
         }
-        var seen = Set<AppVersion.Identity>(minimumCapacity: list.count)
-        return list.filter { seen.insert(AppVersion.Identity(text: $0)).inserted }
-    }
-
-    /// The keys of a list whose every entry is a plain version, else nil.
-    private static func plainKeys(_ list: [String]) -> [AppVersion.PlainKey]? {
-        var keys: [AppVersion.PlainKey] = []
-        keys.reserveCapacity(list.count)
+        guard repeats else { return list }
+        var kept: [AppVersion.Entry] = []
         for item in list {
-            guard let key = AppVersion.plainKey(item) else { return nil }
-            keys.append(key)
+            let entry = AppVersion.Entry(item)
+            if !kept.contains(where: { $0.isSame(as: entry) }) { kept.append(entry) }
         }
-        return keys
+        return kept.map(\.text)
     }
 
-    /// Whether any key repeats. Up to 64 keys, a 256-bit filter of the keys
-    /// seen so far passes over most keys in a few instructions, and only a key
-    /// whose bit is already set is compared with those before it (about
-    /// 800 instructions for the launch gate's usual 40 builds, where comparing
-    /// every pair took 5,000). Past 64, through a set.
-    private static func hasRepeat(_ keys: [AppVersion.PlainKey]) -> Bool {
-        guard keys.count <= 64 else {
-            var seen = Set<AppVersion.PlainKey>(minimumCapacity: keys.count)
-            return keys.contains { !seen.insert($0).inserted }
-        }
+    /// Whether any entry names the version of one before it. A 256-bit
+    /// filter of the plain keys seen so far passes over most plain entries
+    /// in a few instructions: only one whose bit is already set, or any
+    /// entry after one that is not plain, is compared with those before it
+    /// (about 800 instructions for the launch gate's usual 40 builds, where
+    /// comparing every pair took 5,000).
+    private static func hasRepeat(_ entries: UnsafeBufferPointer<AppVersion.Entry>) -> Bool {
         var filter = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-        for (index, key) in keys.enumerated() {
-            let mixed = (UInt64(key.major) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(key.minor) &* 0xC2B2_AE3D_27D4_EB4F)
-                ^ (UInt64(key.patch) &* 0x1656_67B1_9E37_79F9) ^ (UInt64(key.fourth) &* 0x27D4_EB2F_1656_67C5)
-            let bucket = Int(truncatingIfNeeded: mixed >> 56)
-            let bit = UInt64(1) << UInt64(bucket & 63)
-            let wasSet: Bool
-            switch bucket >> 6 {
-            case 0: wasSet = filter.0 & bit != 0; filter.0 |= bit
-            case 1: wasSet = filter.1 & bit != 0; filter.1 |= bit
-            case 2: wasSet = filter.2 & bit != 0; filter.2 |= bit
-            default: wasSet = filter.3 & bit != 0; filter.3 |= bit
+        var comparesAll = false
+        for (index, entry) in entries.enumerated() {
+            var suspect = comparesAll
+            if let key = entry.plain {
+                let mixed = (UInt64(key.major) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(key.minor) &* 0xC2B2_AE3D_27D4_EB4F)
+                    ^ (UInt64(key.patch) &* 0x1656_67B1_9E37_79F9) ^ (UInt64(key.fourth) &* 0x27D4_EB2F_1656_67C5)
+                let bucket = Int(truncatingIfNeeded: mixed >> 56)
+                let bit = UInt64(1) << UInt64(bucket & 63)
+                switch bucket >> 6 {
+                case 0: suspect = suspect || filter.0 & bit != 0; filter.0 |= bit
+                case 1: suspect = suspect || filter.1 & bit != 0; filter.1 |= bit
+                case 2: suspect = suspect || filter.2 & bit != 0; filter.2 |= bit
+                default: suspect = suspect || filter.3 & bit != 0; filter.3 |= bit
+                }
+            } else {
+                // An entry that is not plain is compared with every one before
+                // it, and every later one with it.
+                suspect = true
+                comparesAll = true
             }
-            if wasSet, keys[..<index].contains(key) { return true }
+            if suspect, entries[..<index].contains(where: { $0.isSame(as: entry) }) { return true }
         }
         return false
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FlowCore
@@ -123,13 +124,17 @@ import FlowSpecs
     /// be taken for a repeat, nor hide one.
     @Test(arguments: [17, 40, 64, 65, 200])
     func aRepeatIsFoundWhereverItIs(count: Int) {
-        let distinct = (0..<count).map { "\($0 / 10).\($0 % 10).\($0)" }
-        #expect(!LaunchRecord.hasRepeats(distinct))
-        for position in stride(from: 1, through: count, by: max(1, count / 7)) {
-            var list = distinct
-            let twin = list[position - 1] + ".0"
-            list.insert(twin, at: min(list.count, position + count / 3))
-            #expect(LaunchRecord.hasRepeats(list), "\(twin) repeats \(distinct[position - 1])")
+        let plain = (0..<count).map { "\($0 / 10).\($0 % 10).\($0)" }
+        let mixed = (0..<count).map { $0 % 3 == 1 ? "\($0).0-beta" : "\($0 / 10).\($0 % 10).\($0)" }
+        for distinct in [plain, mixed] {
+            #expect(!LaunchRecord.hasRepeats(distinct))
+            for position in stride(from: 1, through: count, by: max(1, count / 7)) {
+                var list = distinct
+                let original = list[position - 1]
+                let twin = original.hasSuffix("-beta") ? original.replacingOccurrences(of: "-beta", with: ".0-beta") : original + ".0"
+                list.insert(twin, at: min(list.count, position + count / 3))
+                #expect(LaunchRecord.hasRepeats(list), "\(twin) repeats \(original)")
+            }
         }
     }
 
