@@ -94,7 +94,7 @@ public struct LaunchRecord: Hashable, Sendable {
             let entry = AppVersion.Entry(item)
             if !kept.contains(where: { $0.isSame(as: entry) }) { kept.append(entry) }
         }
-        return kept.map(\.text)
+        return kept.map { $0.text }
     }
 
     /// Whether any entry names the version of one before it. A 256-bit

@@ -132,7 +132,7 @@ public struct JSONInput: Sendable {
         if let probe {
             // The first pass names no case, so the decoder's refusal lists them.
             probe.isCase = true
-            probe.caseRenames = Dictionary(renamed.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            for (former, current) in renamed where probe.caseRenames[former] == nil { probe.caseRenames[former] = current }
             return JSONCase(name: probe.forcedCase ?? "", payload: nil, probe: probe)
         }
         switch value {
