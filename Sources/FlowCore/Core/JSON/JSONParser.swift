@@ -164,7 +164,7 @@ fileprivate struct Reader: @unchecked Sendable {
     private var current: UInt8? { offset < end ? bytes[offset] : nil }
     var peek: UInt8? { current }
 
-    mutating func skipWhitespace() {
+    @inline(__always) mutating func skipWhitespace() {
         while offset < end {
             switch bytes[offset] {
             case 0x0A:
