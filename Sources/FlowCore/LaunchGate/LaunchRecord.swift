@@ -100,9 +100,9 @@ public struct LaunchRecord: Hashable, Sendable {
     /// Whether any entry names the version of one before it. A 256-bit
     /// filter of the plain keys seen so far passes over most plain entries
     /// in a few instructions: only one whose bit is already set, or any
-    /// entry after one that is not plain, is compared with those before it
-    /// (about 800 instructions for the launch gate's usual 40 builds, where
-    /// comparing every pair took 5,000).
+    /// entry after one that is not plain, is compared with those before it,
+    /// where comparing every pair costs n² / 2 comparisons (780 for the
+    /// launch gate's usual 40 builds).
     private static func hasRepeat(_ entries: UnsafeBufferPointer<AppVersion.Entry>) -> Bool {
         var filter = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
         var comparesAll = false

@@ -122,7 +122,7 @@ public struct JSONInput: Sendable {
 
     /// An enum case as the specs write it: the bare name of a case without a
     /// payload (`"loginDue"`), or an object of one member, the case's name,
-    /// holding its payload (`{"hide": {"delay": 1}}`).
+    /// holding its payload (`{"hideRequested": {"delay": 1}}`).
     ///
     /// `renamed` maps a case's former spellings to its name: recorded
     /// traces are public data, so a renamed case still reads under the
