@@ -58,12 +58,7 @@ public struct LaunchRecord: Hashable, Sendable {
     }
 
     /// Whether `list` holds a string naming the same version as `version`.
-    package static func contains(_ list: [String], _ version: String) -> Bool { contains(list[...], version) }
-
-    /// Whether `list` holds a string naming the same version as `version`.
-    /// Not generic: FlowSpecs' invariants call it from another module, where
-    /// a generic one would run unspecialized.
-    package static func contains(_ list: ArraySlice<String>, _ version: String) -> Bool {
+    package static func contains(_ list: [String], _ version: String) -> Bool {
         // The same spelling names the same version: most launches end here,
         // with no parsing, and a record's last launch is its history's last.
         if list.last == version || list.contains(version) { return true }
