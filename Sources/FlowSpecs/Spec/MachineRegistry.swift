@@ -166,7 +166,11 @@ public struct MachineRegistry: Sendable {
     /// length. `progress` hears the number of steps played every 100,000 steps.
     public func check(bytes: [UInt8], file: String = "", progress: (Int) -> Void = { _ in }) -> SpecFailure? {
         do {
-            return check(.document(try SpecDocument(bytes: bytes, file: file)), progress: progress)
+            // The steps are checked as they are played; a run that passes
+            // has read every byte. One that fails reports a syntax error
+            // anywhere in the file first, as reading it whole first would.
+            guard let failure = check(.document(try SpecDocument(bytes: bytes, file: file, stepsReadOnce: true)), progress: progress) else { return nil }
+            return SpecDocument.syntaxFailure(in: bytes, file: file) ?? failure
         } catch {
             return error
         }
@@ -222,7 +226,7 @@ public struct MachineRegistry: Sendable {
         try transcript(.document(try SpecDocument(bytes: bytes, file: file)), progress: progress)
     }
 
-    private func check(_ input: SpecInput, progress: (Int) -> Void = { _ in }) -> SpecFailure? {
+    func check(_ input: SpecInput, progress: (Int) -> Void = { _ in }) -> SpecFailure? {
         switch lookUp(input.header.machine, file: input.file) {
         case .success(let entry): entry.check(input, progress)
         case .failure(let failure): failure

@@ -8,22 +8,55 @@ import FlowCore
 /// still checked), so the members may come in any order; `config`, `machine`,
 /// `title`, `formatVersion` and `until` are then read whole, and `steps`
 /// element by element while the machine plays them.
+///
+/// Read with `stepsReadOnce`, the steps are only passed over at first (by
+/// their brackets and quotes), and checked as the reader reads them: a
+/// trace's bytes are scanned once, not twice. A syntax error anywhere in the
+/// document is still the first thing to report; so whoever reads a document
+/// this way and meets any failure asks `syntaxFailure` first (as
+/// `MachineRegistry.check(bytes:)` does).
 struct SpecDocument {
     let bytes: [UInt8]
     let file: String
     let header: SpecHeader
     let stepsRange: Range<Int>
+    /// Whether the steps' bytes were passed over unchecked, for the reader to check.
+    let stepsReadOnce: Bool
 
     /// The document in `bytes`, which must be UTF-8 without a byte-order mark.
-    init(bytes: [UInt8], file: String) throws(SpecFailure) {
+    init(bytes: [UInt8], file: String, stepsReadOnce: Bool = false) throws(SpecFailure) {
         if let problem = TextEncodingCheck.problem(in: bytes) { throw SpecFailure(file: file, reason: problem) }
+        do {
+            try self.init(checking: bytes, file: file, stepsReadOnce: stepsReadOnce)
+        } catch {
+            throw stepsReadOnce ? Self.syntaxFailure(in: bytes, file: file) ?? error : error
+        }
+    }
+
+    /// Why `bytes` are not a JSON document, as reading the document checking
+    /// every byte says (the first fault in the text); nil when they are one.
+    static func syntaxFailure(in bytes: [UInt8], file: String) -> SpecFailure? {
+        bytes.withUnsafeBufferPointer { syntaxFailure(in: $0, file: file) }
+    }
+
+    static func syntaxFailure(in buffer: UnsafeBufferPointer<UInt8>, file: String) -> SpecFailure? {
+        do {
+            _ = try JSONParser.members(of: buffer, in: 0..<buffer.count)
+            return nil
+        } catch {
+            return SpecFailure(file: file, reason: "malformed JSON at \(error)")
+        }
+    }
+
+    private init(checking bytes: [UInt8], file: String, stepsReadOnce: Bool) throws(SpecFailure) {
         self.bytes = bytes
         self.file = file
+        self.stepsReadOnce = stepsReadOnce
         let found: Result<(SpecHeader, Range<Int>), SpecFailure> = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(SpecFailure) in
                 let members: [(key: String, value: Range<Int>)]
                 do {
-                    members = try JSONParser.members(of: buffer, in: 0..<buffer.count)
+                    members = try JSONParser.members(of: buffer, in: 0..<buffer.count, unchecked: stepsReadOnce ? "steps" : nil)
                 } catch {
                     throw SpecFailure(reason: "malformed JSON at \(error)")
                 }
@@ -57,7 +90,7 @@ struct SpecDocument {
     /// Calls `body` with a reader of the steps, valid only inside it.
     func withSteps<R>(_ body: (inout StepReader) -> R) -> R {
         bytes.withUnsafeBufferPointer { buffer in
-            var reader = StepReader(buffer: buffer, range: stepsRange, until: header.until)
+            var reader = StepReader(buffer: buffer, range: stepsRange, until: header.until, unchecked: stepsReadOnce)
             return body(&reader)
         }
     }
@@ -74,6 +107,8 @@ struct StepReader {
     private var source: Source
     private var order = StepOrder()
     private let until: Double?
+    /// Whether the steps' bytes are checked only by reading them here.
+    private let unchecked: Bool
     /// The index of the step `next()` returns next.
     private(set) var index = 0
     private var ended = false
@@ -82,11 +117,16 @@ struct StepReader {
     init(spec: Spec) {
         source = .steps(spec.steps)
         until = spec.until
+        unchecked = false
     }
 
-    init(buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, until: Double?) {
-        source = .document(buffer, range.isEmpty ? nil : try? JSONParser.Elements(of: buffer, in: range))
+    /// The steps array at `range` of a document's bytes; `unchecked` when
+    /// only its brackets and quotes were looked at (see `SpecDocument`).
+    init(buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, until: Double?, unchecked: Bool = false) {
+        // The array is a member of the document's object: two levels deep.
+        source = .document(buffer, range.isEmpty ? nil : try? JSONParser.Elements(of: buffer, in: range, depth: 2))
         self.until = until
+        self.unchecked = unchecked
     }
 
     /// The next step, or nil after the last.
@@ -110,6 +150,11 @@ struct StepReader {
             }
             elements = walker
             source = .document(buffer, elements)
+            if raw == nil, unchecked, !walker.endsRange {
+                // Passed over, the steps seemed to end where reading them did not.
+                ended = true
+                throw SpecDocument.syntaxFailure(in: buffer, file: "") ?? SpecFailure(reason: "malformed JSON: the steps end before their array does")
+            }
             step = try raw.map { raw throws(SpecFailure) in try SpecReader.step(raw, index: index, at: SpecReader.stepsPath.appending(index)) }
         }
         guard let step else {

@@ -48,11 +48,19 @@ public enum JSONParser: Sendable {
     /// The members of the object at `range` of `bytes`, each with the byte
     /// range of its value, which is checked but not built: a document's top
     /// level can be read this way without building what it holds.
-    package static func members(of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONSyntaxError) -> [(key: String, value: Range<Int>)] {
+    ///
+    /// The value of the member named `unchecked`, when it is an array or an
+    /// object, is only passed over by its brackets and quotes: its range is
+    /// right for a well-formed value, and the caller must read all of it
+    /// (as `Elements` does) before trusting the document. A document whose
+    /// largest member is read in full anyway is then scanned once, not twice.
+    package static func members(
+        of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, unchecked: String? = nil
+    ) throws(JSONSyntaxError) -> [(key: String, value: Range<Int>)] {
         var reader = Reader(bytes: bytes, offset: range.lowerBound, end: range.upperBound)
         do throws(Reader.Failure) {
             reader.skipWhitespace()
-            let members = try reader.skimObject()
+            let members = try reader.skimObject(unchecked: unchecked)
             reader.skipWhitespace()
             guard reader.offset == range.upperBound else {
                 throw Reader.Failure(offset: reader.offset, reason: "unexpected text after the JSON value")
@@ -67,11 +75,16 @@ public enum JSONParser: Sendable {
     /// array is walked holding one element.
     package struct Elements: Sendable {
         private var reader: Reader
+        private let depth: Int
         private var first = true
         private var finished = false
 
-        package init(of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONSyntaxError) {
+        /// The array at `range`, nested `depth` levels deep in its document
+        /// (1 for a document that is the array), so that its elements are
+        /// held to `maximumDepth` as reading the whole document would hold them.
+        package init(of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, depth: Int = 1) throws(JSONSyntaxError) {
             reader = Reader(bytes: bytes, offset: range.lowerBound, end: range.upperBound)
+            self.depth = depth
             reader.skipWhitespace()
             guard reader.offset < range.upperBound, bytes[reader.offset] == UInt8(ascii: "[") else {
                 throw JSONParser.locate(Reader.Failure(offset: reader.offset, reason: "expected an array"), in: bytes)
@@ -100,11 +113,17 @@ public enum JSONParser: Sendable {
                     }
                     reader.skipWhitespace()
                 }
-                return try reader.readValue(depth: 1)
+                return try reader.readValue(depth: depth)
             } catch {
                 finished = true
                 throw JSONParser.locate(error, in: reader.bytes)
             }
+        }
+
+        /// Whether the array has been read to its closing bracket, and that
+        /// bracket ends the range: every byte of the range has been checked.
+        package var endsRange: Bool {
+            finished && reader.offset + 1 == reader.end && reader.peek == UInt8(ascii: "]")
         }
     }
 
@@ -284,8 +303,9 @@ fileprivate struct Reader: @unchecked Sendable {
         throw Failure(offset: start, reason: "unterminated string")
     }
 
-    /// An object's member names, read, and the ranges of their values, skipped.
-    mutating func skimObject() throws(Failure) -> [(key: String, value: Range<Int>)] {
+    /// An object's member names, read, and the ranges of their values,
+    /// skipped (the one named `unchecked` only passed over: see `JSONParser.members`).
+    mutating func skimObject(unchecked: String? = nil) throws(Failure) -> [(key: String, value: Range<Int>)] {
         guard current == UInt8(ascii: "{") else { throw Failure(offset: offset, reason: "expected an object") }
         offset += 1
         var members: [(key: String, value: Range<Int>)] = []
@@ -307,7 +327,11 @@ fileprivate struct Reader: @unchecked Sendable {
             offset += 1
             skipWhitespace()
             let start = offset
-            try skipValue(depth: 1)
+            if key == unchecked, current == UInt8(ascii: "[") || current == UInt8(ascii: "{") {
+                try passOver()
+            } else {
+                try skipValue(depth: 1)
+            }
             members.append((key, start..<offset))
             skipWhitespace()
             switch current {
@@ -316,6 +340,75 @@ fileprivate struct Reader: @unchecked Sendable {
             default: throw Failure(offset: offset, reason: "expected ',' or '}' in an object")
             }
         }
+    }
+
+    /// Moves past the array or object here by its brackets and quotes
+    /// alone, checking nothing else: for a value its reader checks in full
+    /// afterwards. Over a well-formed value it stops where `skipValue` would.
+    ///
+    /// Eight bytes are looked at a time: outside strings only a quote or a
+    /// bracket matters, inside them only a quote or a backslash, and a word
+    /// holding none of those is passed in a few instructions.
+    private mutating func passOver() throws(Failure) {
+        let start = offset
+        var depth = 0
+        var inString = false
+        let raw = UnsafeRawBufferPointer(bytes)
+        while offset < end {
+            if offset + 8 <= end {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                let marks = inString ? Self.stringMarks(in: word) : Self.structureMarks(in: word)
+                guard marks != 0 else {
+                    offset += 8
+                    continue
+                }
+                // The lowest mark is exact (a false one can only follow a true one).
+                offset += marks.trailingZeroBitCount / 8
+            }
+            let byte = bytes[offset]
+            offset += 1
+            if inString {
+                switch byte {
+                case UInt8(ascii: "\""): inString = false
+                case UInt8(ascii: "\\"): offset += 1
+                default: break
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return }
+            default:
+                break
+            }
+        }
+        throw Failure(offset: start, reason: "unexpected end of text in a value that starts here")
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// The high bit of each byte of `word` equal to `byte`, and perhaps of
+    /// bytes above the first such (borrows run upward): the lowest is exact.
+    @inline(__always) private static func marks(of byte: UInt8, in word: UInt64) -> UInt64 {
+        let difference = word ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference & (ones &* 0x80)
+    }
+
+    /// Where a quote or a bracket may be in `word`.
+    @inline(__always) private static func structureMarks(in word: UInt64) -> UInt64 {
+        // `[` and `{`, `]` and `}` differ only in the 0x20 bit.
+        let folded = word | (ones &* 0x20)
+        return marks(of: UInt8(ascii: "\""), in: word) | marks(of: UInt8(ascii: "{"), in: folded) | marks(of: UInt8(ascii: "}"), in: folded)
+    }
+
+    /// Where a quote or a backslash may be in `word`.
+    @inline(__always) private static func stringMarks(in word: UInt64) -> UInt64 {
+        marks(of: UInt8(ascii: "\""), in: word) | marks(of: UInt8(ascii: "\\"), in: word)
     }
 
     private mutating func readLiteral(_ literal: StaticString) throws(Failure) {
