@@ -101,10 +101,13 @@ struct SpecDocument {
 struct StepReader {
     private enum Source {
         case steps([Spec.Step])
-        case document(UnsafeBufferPointer<UInt8>, JSONParser.Elements?)
+        case document(UnsafeBufferPointer<UInt8>)
     }
 
     private var source: Source
+    /// The document's steps still to read. (Held here, not in `source`, so
+    /// that reading moves it in place rather than copying it out and back.)
+    private var elements: JSONParser.Elements?
     private var order = StepOrder()
     private let until: Double?
     /// Whether the steps' bytes are checked only by reading them here.
@@ -124,7 +127,8 @@ struct StepReader {
     /// only its brackets and quotes were looked at (see `SpecDocument`).
     init(buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, until: Double?, unchecked: Bool = false) {
         // The array is a member of the document's object: two levels deep.
-        source = .document(buffer, range.isEmpty ? nil : try? JSONParser.Elements(of: buffer, in: range, depth: 2))
+        source = .document(buffer)
+        elements = range.isEmpty ? nil : try? JSONParser.Elements(of: buffer, in: range, depth: 2)
         self.until = until
         self.unchecked = unchecked
     }
@@ -136,21 +140,19 @@ struct StepReader {
         switch source {
         case .steps(let steps):
             step = index < steps.count ? steps[index] : nil
-        case .document(let buffer, var elements):
-            guard var walker = elements else {
+        case .document(let buffer):
+            guard elements != nil else {
                 step = nil
                 break
             }
             let raw: JSONValue?
             do {
-                raw = try walker.next()
+                raw = try elements!.next()
             } catch {
                 ended = true
                 throw SpecFailure(reason: "malformed JSON at \(error)")
             }
-            elements = walker
-            source = .document(buffer, elements)
-            if raw == nil, unchecked, !walker.endsRange {
+            if raw == nil, unchecked, elements?.endsRange != true {
                 // Passed over, the steps seemed to end where reading them did not.
                 ended = true
                 throw SpecDocument.syntaxFailure(in: buffer, file: "") ?? SpecFailure(reason: "malformed JSON: the steps end before their array does")
