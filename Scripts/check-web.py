@@ -241,6 +241,22 @@ def main():
         boxes = browser.execute_script(
             'return Array.from(document.querySelectorAll(\'.stage svg[data-image] > rect[stroke-dasharray="4 3"]\')).map(r => r.parentNode.getAttribute("data-image"))')
         check(boxes == [], "every image a scene names is drawn from an asset, none as a labelled box: " + json.dumps(boxes))
+        # A picture swapped in for an image the scene mirrors (`data-flip`) is mirrored within its frame:
+        # the browser maps the frame's top left corner to its bottom right.
+        corner = browser.execute_script("""
+            const ns = "http://www.w3.org/2000/svg";
+            const stage = document.createElement("div"), svg = document.createElementNS(ns, "svg"), group = document.createElementNS(ns, "g");
+            const drawn = document.createElementNS(ns, "svg");
+            group.setAttribute("data-part", "arrow[0]");
+            for (const [k, v] of Object.entries({ "data-flip": "horizontal vertical", "data-image": "arrow", x: 10, y: 20, width: 30, height: 40 })) drawn.setAttribute(k, v);
+            group.append(drawn); svg.append(group); stage.append(svg); document.body.append(stage);
+            drawPicture(stage, "arrow[0]", "data:image/png;base64,iVBORw0KGgo=");
+            const image = stage.querySelector("image");
+            const transform = image.transform.baseVal.consolidate();
+            const point = new DOMPoint(10, 20).matrixTransform(transform ? transform.matrix : new DOMMatrix());
+            stage.remove();
+            return [point.x, point.y];""")
+        check(corner == [40, 60], "a swapped-in picture is mirrored as data-flip says: " + json.dumps(corner))
         # The spinner turns: its group's rotation, from the machine's repeating timeline, changes between frames.
         spinner_turn = 'const s = document.querySelector(\'#hud [data-part="hud/spinner"]\'); return s && s.getAttribute("transform")'
         turns = [browser.execute_script(spinner_turn)]

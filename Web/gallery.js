@@ -76,7 +76,8 @@ const ALERTS = {
 /**
  * Draws the picture at `url` (a data URL) where the scene's part `name` shows
  * its image (`<svg data-image>`, the built-in picture or a labelled box): the
- * scene names its pictures, and this one the page has (the server's).
+ * scene names its pictures, and this one the page has (the server's). The
+ * picture is mirrored within its frame as the element's `data-flip` says.
  */
 function drawPicture(stage, name, url) {
   const group = stage.querySelector(`[data-part="${name}"]`);
@@ -87,6 +88,14 @@ function drawPicture(stage, name, url) {
   for (const [k, v] of Object.entries(frame)) image.setAttribute(k, v);
   image.setAttribute("href", url);
   image.setAttribute("preserveAspectRatio", "none");
+  const flip = (drawn.getAttribute("data-flip") || "").split(" ");
+  const [h, v] = [flip.includes("horizontal"), flip.includes("vertical")];
+  if (h || v) {
+    // x ↦ 2x + width − x' (and so for y): the frame maps onto itself, mirrored.
+    const e = h ? 2 * frame.x + frame.width : 0;
+    const f = v ? 2 * frame.y + frame.height : 0;
+    image.setAttribute("transform", `matrix(${h ? -1 : 1} 0 0 ${v ? -1 : 1} ${e} ${f})`);
+  }
   image.dataset.frame = JSON.stringify(frame);
   drawn.replaceWith(image);
 }

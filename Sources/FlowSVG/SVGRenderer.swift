@@ -14,7 +14,8 @@ import FlowCore
 /// estimated measure (`EstimatedTextMeasurer`) breaks them in the frame's
 /// width; text is clipped to its part's frame. An image is drawn from
 /// `assets` by its name, as a nested `<svg data-image="name">` in the part's
-/// frame (a front with the real picture swaps it in by that name); a name
+/// frame (a front with the real picture swaps it in by that name, and
+/// mirrors it as `data-flip` says: `horizontal`, `vertical` or both); a name
 /// the catalog does not hold is drawn as a dashed box labelled with it. A
 /// modal scene's document is ARIA's dialog (`role="dialog"`, `aria-modal`,
 /// named by its first heading), with the part that takes the focus
@@ -425,7 +426,14 @@ public struct SVGRenderer: Sendable {
     private func drawImage(_ name: String, in frame: Rect, flip: ImageFlip, overFill: Bool, into out: inout [UInt8]) {
         let (width, height) = (max(0, frame.width), max(0, frame.height))
         let asset = assets.asset(named: name)
-        out += "    <svg data-image=\""
+        out += "    <svg "
+        if !flip.isEmpty {
+            // Named on the element too, for a front that swaps in its own picture by name.
+            out += "data-flip=\""
+            out += flip == [.horizontal, .vertical] ? "horizontal vertical" : flip.contains(.horizontal) ? "horizontal" : "vertical"
+            out += "\" "
+        }
+        out += "data-image=\""
         Self.escape(name, into: &out)
         out += "\""
         Self.number("height", height, into: &out)

@@ -51,4 +51,19 @@ import Testing
         let missing = try SVGRenderer().render(Scene(size: Size(width: 100, height: 100), parts: [part]))
         #expect(!missing.contains("matrix("), "the labelled box of a missing image is never mirrored")
     }
+
+    /// A front that swaps in its own picture by name learns the flip from
+    /// the element, whether the catalog drew the image or a labelled box.
+    @Test func theImageElementNamesItsFlip() throws {
+        for image in ["arrow", "not in the catalog"] {
+            for (flip, named) in [(ImageFlip.horizontal, "horizontal"), (.vertical, "vertical"), ([.horizontal, .vertical], "horizontal vertical")] {
+                var part = ScenePart(name: "arrow[0]", frame: Rect(x: 10, y: 20, width: 50, height: 60), image: image)
+                part.imageFlip = flip
+                let svg = try SVGRenderer().render(Scene(size: Size(width: 100, height: 100), parts: [part]))
+                #expect(svg.contains("<svg data-flip=\"\(named)\" data-image=\"\(image)\""), "\(image) \(named)")
+            }
+            let unflipped = try SVGRenderer().render(Scene(size: Size(width: 100, height: 100), parts: [ScenePart(name: "a", frame: .zero, image: image)]))
+            #expect(!unflipped.contains("data-flip"))
+        }
+    }
 }
