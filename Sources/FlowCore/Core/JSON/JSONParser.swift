@@ -351,38 +351,50 @@ fileprivate struct Reader: @unchecked Sendable {
     /// holding none of those is passed in a few instructions.
     private mutating func passOver() throws(Failure) {
         let start = offset
+        guard let base = bytes.baseAddress else { throw Failure(offset: start, reason: "expected a value") }
+        let end = self.end
+        var at = offset
         var depth = 0
-        var inString = false
-        let raw = UnsafeRawBufferPointer(bytes)
-        while offset < end {
-            if offset + 8 <= end {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                let marks = inString ? Self.stringMarks(in: word) : Self.structureMarks(in: word)
-                guard marks != 0 else {
-                    offset += 8
-                    continue
+        // Two tight loops, outside strings and inside them, each passing
+        // words with nothing of interest; a byte at a time near the end.
+        outside: while at < end {
+            while at + 8 <= end {
+                let marks = Self.structureMarks(in: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+                if marks != 0 {
+                    // The lowest mark is exact (a false one can only follow a true one).
+                    at += marks.trailingZeroBitCount >> 3
+                    break
                 }
-                // The lowest mark is exact (a false one can only follow a true one).
-                offset += marks.trailingZeroBitCount / 8
+                at += 8
             }
-            let byte = bytes[offset]
-            offset += 1
-            if inString {
-                switch byte {
-                case UInt8(ascii: "\""): inString = false
-                case UInt8(ascii: "\\"): offset += 1
-                default: break
-                }
-                continue
-            }
+            guard at < end else { break }
+            let byte = base[at]
+            at += 1
             switch byte {
             case UInt8(ascii: "\""):
-                inString = true
+                while true {
+                    while at + 8 <= end {
+                        let marks = Self.stringMarks(in: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+                        if marks != 0 {
+                            at += marks.trailingZeroBitCount >> 3
+                            break
+                        }
+                        at += 8
+                    }
+                    guard at < end else { break outside }
+                    let inside = base[at]
+                    at += 1
+                    if inside == UInt8(ascii: "\"") { break }
+                    if inside == UInt8(ascii: "\\") { at += 1 }
+                }
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth -= 1
-                if depth == 0 { return }
+                if depth == 0 {
+                    offset = at
+                    return
+                }
             default:
                 break
             }
