@@ -163,7 +163,10 @@ public struct MachineRegistry: Sendable {
 
     /// Checks the spec in a file's bytes, reading its steps one at a time as
     /// they are played: memory stays near the file's size, whatever its
-    /// length. `progress` hears the number of steps played every 100,000 steps.
+    /// length, and each byte of the steps is read once. A text that is not
+    /// JSON is reported as such, where its first fault is, before anything
+    /// else that fails. `progress` hears the number of steps played every
+    /// 100,000 steps.
     public func check(bytes: [UInt8], file: String = "", progress: (Int) -> Void = { _ in }) -> SpecFailure? {
         do {
             // The steps are checked as they are played; a run that passes
