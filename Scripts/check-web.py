@@ -632,7 +632,7 @@ def main():
         # Issue 29 wants every machine in at most 1 MB; with all 20 through their one
         # coding the module is 1.40 MB (the 8 it held before: 1.05 MB), a target not
         # met yet. This bound keeps it from growing while that work goes on.
-        check(module_bytes <= 1_450_000, f"the module, every machine in it, is under 1.45 MB ({module_bytes} bytes)")
+        check(module_bytes <= 1_400_000, f"the module, every machine in it, is under 1.40 MB ({module_bytes} bytes)")
         print(f"      module {module_bytes} bytes; a drag event and its SVG {timings['dragMicroseconds']:.1f} µs "
               f"(median of five rounds of {timings['events']} events after an untimed round: "
               f"{', '.join(f'{value:.1f}' for value in timings['dragRounds'])})")
