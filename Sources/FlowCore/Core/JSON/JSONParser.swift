@@ -358,29 +358,14 @@ fileprivate struct Reader: @unchecked Sendable {
         // Two tight loops, outside strings and inside them, each passing
         // words with nothing of interest; a byte at a time near the end.
         outside: while at < end {
-            while at + 8 <= end {
-                let marks = Self.structureMarks(in: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
-                if marks != 0 {
-                    // The lowest mark is exact (a false one can only follow a true one).
-                    at += marks.trailingZeroBitCount >> 3
-                    break
-                }
-                at += 8
-            }
+            Self.skipWords(base, &at, end, marking: Self.structureMarks)
             guard at < end else { break }
             let byte = base[at]
             at += 1
             switch byte {
             case UInt8(ascii: "\""):
                 while true {
-                    while at + 8 <= end {
-                        let marks = Self.stringMarks(in: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
-                        if marks != 0 {
-                            at += marks.trailingZeroBitCount >> 3
-                            break
-                        }
-                        at += 8
-                    }
+                    Self.skipWords(base, &at, end, marking: Self.stringMarks)
                     guard at < end else { break outside }
                     let inside = base[at]
                     at += 1
@@ -402,6 +387,22 @@ fileprivate struct Reader: @unchecked Sendable {
         throw Failure(offset: start, reason: "unexpected end of text in a value that starts here")
     }
 
+    /// Moves `at` to the first byte `marking` marks in the words of eight
+    /// bytes from there, or to where fewer than eight are left.
+    @inline(__always) private static func skipWords(
+        _ base: UnsafePointer<UInt8>, _ at: inout Int, _ end: Int, marking: (UInt64) -> UInt64
+    ) {
+        while at + 8 <= end {
+            let marks = marking(UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+            if marks != 0 {
+                // The lowest mark is exact (a false one can only follow a true one).
+                at += marks.trailingZeroBitCount >> 3
+                return
+            }
+            at += 8
+        }
+    }
+
     private static let ones: UInt64 = 0x0101_0101_0101_0101
 
     /// The high bit of each byte of `word` equal to `byte`, and perhaps of
@@ -412,14 +413,14 @@ fileprivate struct Reader: @unchecked Sendable {
     }
 
     /// Where a quote or a bracket may be in `word`.
-    @inline(__always) private static func structureMarks(in word: UInt64) -> UInt64 {
+    @inline(__always) private static func structureMarks(_ word: UInt64) -> UInt64 {
         // `[` and `{`, `]` and `}` differ only in the 0x20 bit.
         let folded = word | (ones &* 0x20)
         return marks(of: UInt8(ascii: "\""), in: word) | marks(of: UInt8(ascii: "{"), in: folded) | marks(of: UInt8(ascii: "}"), in: folded)
     }
 
     /// Where a quote or a backslash may be in `word`.
-    @inline(__always) private static func stringMarks(in word: UInt64) -> UInt64 {
+    @inline(__always) private static func stringMarks(_ word: UInt64) -> UInt64 {
         marks(of: UInt8(ascii: "\""), in: word) | marks(of: UInt8(ascii: "\\"), in: word)
     }
 
