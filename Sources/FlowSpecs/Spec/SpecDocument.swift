@@ -36,12 +36,8 @@ struct SpecDocument {
     /// Why `bytes` are not a JSON document, as reading the document checking
     /// every byte says (the first fault in the text); nil when they are one.
     static func syntaxFailure(in bytes: [UInt8], file: String) -> SpecFailure? {
-        bytes.withUnsafeBufferPointer { syntaxFailure(in: $0, file: file) }
-    }
-
-    static func syntaxFailure(in buffer: UnsafeBufferPointer<UInt8>, file: String) -> SpecFailure? {
         do {
-            _ = try JSONParser.members(of: buffer, in: 0..<buffer.count)
+            _ = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try JSONParser.members(of: buffer, in: 0..<buffer.count) }
             return nil
         } catch {
             return SpecFailure(file: file, reason: "malformed JSON at \(error)")
@@ -101,7 +97,7 @@ struct SpecDocument {
 struct StepReader {
     private enum Source {
         case steps([Spec.Step])
-        case document(UnsafeBufferPointer<UInt8>)
+        case document
     }
 
     private var source: Source
@@ -127,7 +123,7 @@ struct StepReader {
     /// only its brackets and quotes were looked at (see `SpecDocument`).
     init(buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, until: Double?, unchecked: Bool = false) {
         // The array is a member of the document's object: two levels deep.
-        source = .document(buffer)
+        source = .document
         elements = range.isEmpty ? nil : try? JSONParser.Elements(of: buffer, in: range, depth: 2)
         self.until = until
         self.unchecked = unchecked
@@ -140,7 +136,7 @@ struct StepReader {
         switch source {
         case .steps(let steps):
             step = index < steps.count ? steps[index] : nil
-        case .document(let buffer):
+        case .document:
             guard elements != nil else {
                 step = nil
                 break
@@ -153,9 +149,11 @@ struct StepReader {
                 throw SpecFailure(reason: "malformed JSON at \(error)")
             }
             if raw == nil, unchecked, elements?.endsRange != true {
-                // Passed over, the steps seemed to end where reading them did not.
+                // Passed over, the steps seemed to end where reading them did
+                // not: the text is malformed, and the reader's caller, asking
+                // `SpecDocument.syntaxFailure`, says where.
                 ended = true
-                throw SpecDocument.syntaxFailure(in: buffer, file: "") ?? SpecFailure(reason: "malformed JSON: the steps end before their array does")
+                throw SpecFailure(reason: "malformed JSON: the steps end before their array does")
             }
             step = try raw.map { raw throws(SpecFailure) in try SpecReader.step(raw, index: index, at: SpecReader.stepsPath.appending(index)) }
         }
