@@ -6,8 +6,24 @@ let package = Package(
     // Swift Testing's own floor; FlowCore itself uses nothing newer.
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
-        // The machines: what an app links.
+        // Every machine: what an app links to use them all.
         .library(name: "FlowCore", targets: ["FlowCore"]),
+        // One component's machines each, with the runtime they share: what an
+        // app links to ship only the machines it uses.
+        .library(name: "FlowAlert", targets: ["FlowAlert"]),
+        .library(name: "FlowCaptcha", targets: ["FlowCaptcha"]),
+        .library(name: "FlowCoachMarks", targets: ["FlowCoachMarks"]),
+        .library(name: "FlowLaunchGate", targets: ["FlowLaunchGate"]),
+        .library(name: "FlowNetworkActivity", targets: ["FlowNetworkActivity"]),
+        .library(name: "FlowOnboarding", targets: ["FlowOnboarding"]),
+        .library(name: "FlowPermissions", targets: ["FlowPermissions"]),
+        .library(name: "FlowPopupQueue", targets: ["FlowPopupQueue"]),
+        .library(name: "FlowSession", targets: ["FlowSession"]),
+        .library(name: "FlowTextInput", targets: ["FlowTextInput"]),
+        .library(name: "FlowTitleButton", targets: ["FlowTitleButton"]),
+        // The runtime alone (Machine, Runner, scenes, timelines, FlowCore's
+        // JSON), for an app that writes its own machines.
+        .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
         // Specs, the machine registry, chaos and exploration: what checks
         // machines. The tools and the test kit link it; an app need not.
         .library(name: "FlowSpecs", targets: ["FlowSpecs"]),
@@ -27,9 +43,31 @@ let package = Package(
         .executable(name: "flow", targets: ["flow"]),
     ],
     targets: [
+        // What machines are built on: Machine, Runner, commands, scenes,
+        // timelines, geometry, text measuring and FlowCore's JSON.
+        .target(
+            name: "FlowRuntime",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        // The components, one module each, so an app links only the ones it imports.
+        .target(name: "FlowTextInput", dependencies: ["FlowRuntime"]),
+        .target(name: "FlowAlert", dependencies: ["FlowRuntime", "FlowTextInput"]),
+        .target(name: "FlowCaptcha", dependencies: ["FlowRuntime"]),
+        .target(name: "FlowCoachMarks", dependencies: ["FlowRuntime"]),
+        .target(name: "FlowLaunchGate", dependencies: ["FlowRuntime"]),
+        .target(name: "FlowNetworkActivity", dependencies: ["FlowRuntime"]),
+        .target(name: "FlowOnboarding", dependencies: ["FlowRuntime", "FlowLaunchGate"]),
+        .target(name: "FlowPermissions", dependencies: ["FlowRuntime"]),
+        .target(name: "FlowPopupQueue", dependencies: ["FlowRuntime"]),
+        .target(name: "FlowSession", dependencies: ["FlowRuntime"]),
+        .target(name: "FlowTitleButton", dependencies: ["FlowRuntime"]),
+        // Every component and the runtime, re-exported: `import FlowCore`.
         .target(
             name: "FlowCore",
-            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+            dependencies: [
+                "FlowRuntime", "FlowAlert", "FlowCaptcha", "FlowCoachMarks", "FlowLaunchGate", "FlowNetworkActivity",
+                "FlowOnboarding", "FlowPermissions", "FlowPopupQueue", "FlowSession", "FlowTextInput", "FlowTitleButton",
+            ]
         ),
         // The spec document as values and its canonical text: what every
         // writer of specs shares (FlowSpecs' recorder, the web module).

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of FlowCore, FlowSpecFormat, FlowSpecs, FlowTesting, FlowCommandLine, FlowSVG, FlowViewer and FlowWeb
+# Builds the DocC documentation of FlowCore (with the runtime and every
+# component it re-exports, one archive for all the machines), FlowSpecFormat, FlowSpecs, FlowTesting, FlowCommandLine, FlowSVG, FlowViewer and FlowWeb
 # with the toolchain's own swift-symbolgraph-extract and docc, treating every
 # DocC warning as an error, then checks that every public declaration has a
 # doc comment. Archives land in .build/docs/<Module>.doccarchive.
@@ -19,10 +20,12 @@ swift build --target FlowWeb
 graphs=.build/symbol-graphs
 rm -rf "$graphs" .build/docs
 mkdir -p .build/docs
+# The modules FlowCore re-exports: their symbols are documented in FlowCore's archive.
+reexported=FlowRuntime,FlowAlert,FlowCaptcha,FlowCoachMarks,FlowLaunchGate,FlowNetworkActivity,FlowOnboarding,FlowPermissions,FlowPopupQueue,FlowSession,FlowTextInput,FlowTitleButton
 for module in "${modules[@]}"; do
     mkdir -p "$graphs/$module"
     swift-symbolgraph-extract -module-name "$module" -I .build/debug/Modules -target "$triple" \
-        -output-dir "$graphs/$module" -minimum-access-level public
+        -output-dir "$graphs/$module" -minimum-access-level public -experimental-allowed-reexported-modules="$reexported"
     docc convert "Sources/$module/Documentation.docc" \
         --additional-symbol-graph-dir "$graphs/$module" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.flowcore.$module" \

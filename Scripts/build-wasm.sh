@@ -41,13 +41,15 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # The web module is a list of targets, each compiled as its own Embedded
-# Swift module in dependency order, as SwiftPM builds them: FlowCore (the
-# machines, scenes and timelines: no specs, chaos or Codable, which live in
-# FlowSpecs), FlowSpecFormat (the spec document, for saving a session),
-# FlowSVG, FlowWeb, and the exports (FlowWebExports, or an app's own module). Each is LLVM bitcode; wasm-ld optimizes them
-# together (link-time optimization), which also lets it drop what the exports
-# never reach.
-targets=(FlowCore FlowSpecFormat FlowSVG FlowWeb)
+# Swift module in dependency order, as SwiftPM builds them: FlowRuntime and
+# the components (the machines, scenes and timelines: no specs, chaos or
+# Codable, which live in FlowSpecs), FlowCore (which re-exports them),
+# FlowSpecFormat (the spec document, for saving a session), FlowSVG, FlowWeb,
+# and the exports (FlowWebExports, or an app's own module). Each is LLVM
+# bitcode; wasm-ld optimizes them together (link-time optimization), which
+# also lets it drop what the exports never reach.
+targets=(FlowRuntime FlowTextInput FlowAlert FlowCaptcha FlowCoachMarks FlowLaunchGate FlowNetworkActivity FlowOnboarding
+    FlowPermissions FlowPopupQueue FlowSession FlowTitleButton FlowCore FlowSpecFormat FlowSVG FlowWeb)
 folders=()
 for target in "${targets[@]}"; do folders+=("Sources/$target"); done
 if [[ -n "$app" ]]; then

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/FlowCore/Core/Text/EastAsianWidth+Table.swift: the ranges of
+"""Writes Sources/FlowRuntime/Text/EastAsianWidth+Table.swift: the ranges of
 code points whose East_Asian_Width is W (wide) or F (fullwidth), from the
 Unicode data Python's unicodedata carries, for every assigned code point,
 plus the blocks UAX #11 gives W by default even where unassigned (the CJK
@@ -17,7 +17,7 @@ import sys
 import unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUTPUT = os.path.join(ROOT, "Sources/FlowCore/Core/Text/EastAsianWidth+Table.swift")
+OUTPUT = os.path.join(ROOT, "Sources/FlowRuntime/Text/EastAsianWidth+Table.swift")
 # UAX #11: "unassigned code points in blocks or planes that default to W".
 DEFAULT_WIDE = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x2FFFD), (0x30000, 0x3FFFD)]
 
@@ -71,7 +71,7 @@ def main():
             print(f"east-asian-width: the table is Unicode {version.group(1)}, this Python has {unicodedata.unidata_version}: not compared")
             return 0
         if committed != text:
-            print("east-asian-width: Sources/FlowCore/Core/Text/EastAsianWidth+Table.swift is not what the script writes: run Scripts/east-asian-width.py")
+            print("east-asian-width: Sources/FlowRuntime/Text/EastAsianWidth+Table.swift is not what the script writes: run Scripts/east-asian-width.py")
             return 1
         print(f"east-asian-width: the table is current (Unicode {unicodedata.unidata_version}, {len(ranges())} ranges)")
         return 0

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import FlowCommandLine
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 @Suite struct FlowToolTests {
@@ -60,8 +60,8 @@ import Testing
         let overview = run(["--help"])
         #expect(overview.status == 0 && overview.output.contains("Usage: flow COMMAND"))
         let lines = overview.output.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("  launch-gate ") && $0.hasSuffix(" FlowCore.LaunchGate") })
-        #expect(lines.contains { $0.hasPrefix("  notification-permission ") && $0.hasSuffix(" FlowCore.NotificationPermission") })
+        #expect(lines.contains { $0.hasPrefix("  launch-gate ") && $0.hasSuffix(" FlowLaunchGate.LaunchGate") })
+        #expect(lines.contains { $0.hasPrefix("  notification-permission ") && $0.hasSuffix(" FlowPermissions.NotificationPermission") })
         #expect(run(["--version"]).output == "flow \(FlowTool.version)\n")
         for command in FlowTool.commands.map({ $0.name }) {
             let viaHelp = run(["help", command])

@@ -21,7 +21,7 @@ public struct MachineRegistry: Sendable {
     public struct Entry: Sendable {
         /// The name specs use for the machine.
         public let name: String
-        /// The Swift type's full name, such as `FlowCore.LaunchGate`: made
+        /// The Swift type's full name, such as `FlowLaunchGate.LaunchGate`: made
         /// when asked for (`String(reflecting:)` looks the type up in every
         /// protocol conformance of the process, 1.6 million instructions a
         /// type, which a registry that is only used to check specs never needs).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 
 @Suite struct AlertDialogTests {
     let screen = Size(width: 375, height: 812)

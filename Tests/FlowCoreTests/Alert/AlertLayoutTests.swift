@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 
 /// Frames worked out by hand from the seed's rules and the default metrics:
 /// a 280-wide container, a one-line bold-17 title 20.4 high, 14-pt text 16.8

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 
 /// The adjustable thumb, the announcements and the way out for VoiceOver users.
 @Suite struct CaptchaAccessibilityTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// The random runs must reach every phase, or the chaos test proves little.

@@ -1,7 +1,9 @@
 import FlowTesting
 import Testing
 
-@testable import FlowCore
+import FlowCore
+@testable import FlowCaptcha
+@testable import FlowRuntime
 @testable import FlowSpecs
 
 @Suite struct ImageHeaderTests {

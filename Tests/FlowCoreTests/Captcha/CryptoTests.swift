@@ -1,6 +1,7 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
+@testable import FlowCaptcha
 @testable import FlowSpecs
 
 @Suite struct AESTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 
 @Suite struct CellCoachMarkTriggerTests {
     let trigger = try! CellCoachMarkTrigger()

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
+@testable import FlowCoachMarks
+@testable import FlowRuntime
 @testable import FlowSVG
 
 /// An arrow image points back at its target from wherever it is placed.

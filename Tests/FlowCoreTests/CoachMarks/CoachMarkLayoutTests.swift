@@ -1,6 +1,7 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
+@testable import FlowCoachMarks
 
 @Suite struct CoachMarkLayoutTests {
     let phone = CoachMarkEnvironment(screen: Size(width: 375, height: 812))

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 
 @Suite struct CoachMarksTests {
     let environment = CoachMarkEnvironment(screen: Size(width: 375, height: 812))

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// A random run that breaks an invariant comes back shrunk, as a spec that

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// A transcript and its verdict come from one pass while the run follows

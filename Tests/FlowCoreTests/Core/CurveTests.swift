@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlowCore
+import FlowCore
 
 @Suite struct CurveTests {
     /// An independent check of a cubic Bézier: dense sampling of the

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
+@testable import FlowRuntime
 @testable import FlowSpecs
 
 /// Expected sizes are worked out from the documented rules: at 14 pt a

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// A seeded, bounded fuzz of what comes from outside: configurations and

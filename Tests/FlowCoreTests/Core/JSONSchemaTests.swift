@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import FlowCommandLine
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// A kettle coded by hand, as an app codes its own machine: each kind of read

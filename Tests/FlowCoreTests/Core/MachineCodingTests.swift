@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// Each machine's one JSON coding (`JSONMachine`): what it writes reads back

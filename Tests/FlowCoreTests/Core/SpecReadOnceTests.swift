@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// `check(bytes:)` reads a trace's steps once, checking them as they are

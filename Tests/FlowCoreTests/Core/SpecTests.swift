@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 @Suite struct SpecDecodingTests {
@@ -347,7 +347,7 @@ import Testing
     }
 
     @Test func aDuplicateOrEmptyNameIsATypedError() {
-        #expect(throws: MachineRegistryError.duplicateName("launch-gate", first: "FlowCore.LaunchGate", second: "FlowCore.LaunchGate")) {
+        #expect(throws: MachineRegistryError.duplicateName("launch-gate", first: "FlowLaunchGate.LaunchGate", second: "FlowLaunchGate.LaunchGate")) {
             try MachineRegistry.all.adding([LaunchGate.self])
         }
         struct Nameless: SpecMachine {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
+@testable import FlowRuntime
 @testable import FlowSpecs
 
 /// The timer heap against a plain sorted list, under random operations.

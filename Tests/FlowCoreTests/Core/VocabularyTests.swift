@@ -1,6 +1,15 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
+@testable import FlowAlert
+@testable import FlowCaptcha
+@testable import FlowCoachMarks
+@testable import FlowLaunchGate
+@testable import FlowNetworkActivity
+@testable import FlowOnboarding
+@testable import FlowRuntime
+@testable import FlowSession
+@testable import FlowTextInput
 @testable import FlowSpecs
 
 /// The machines' vocabulary, as specs and fronts spell it: events say what

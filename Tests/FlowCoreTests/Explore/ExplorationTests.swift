@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// The exploration of a machine small enough to draw by hand (`Turnstile`):

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import FlowCommandLine
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// `flow explore` as a user runs it: on a built-in machine with a spec's

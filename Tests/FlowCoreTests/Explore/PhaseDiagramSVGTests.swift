@@ -5,7 +5,7 @@ import Testing
     import FoundationXML  // XMLParser lives here on Linux
 #endif
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 @testable import FlowCommandLine
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import FlowCommandLine
-@testable import FlowCore
+import FlowCore
 @testable import FlowFiles
 
 /// Every command on what is not a spec file: a folder, a device, a FIFO, a

@@ -3,7 +3,8 @@ import FoundationXML
 import Testing
 
 @testable import FlowCommandLine
-@testable import FlowCore
+import FlowCore
+@testable import FlowRuntime
 @testable import FlowSpecs
 @testable import FlowSVG
 

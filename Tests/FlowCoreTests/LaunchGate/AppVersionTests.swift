@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import FlowCore
+import FlowCore
+@testable import FlowLaunchGate
+@testable import FlowRuntime
 import FlowSpecs
 
 @Suite struct AppVersionTests {

@@ -1,7 +1,7 @@
 import FlowTesting
 import Testing
 
-@testable import FlowCore
+import FlowCore
 
 @Suite struct NetworkActivityIndicatorTests {
     @Test func theDelaysAreAFNetworkings() {

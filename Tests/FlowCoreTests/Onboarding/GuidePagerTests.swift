@@ -1,6 +1,7 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
+@testable import FlowOnboarding
 
 @Suite struct GuidePagerTests {
     let screen = Size(width: 375, height: 812)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 
 @Suite struct PageIndicatorTests {
     // Current dots 20 wide, others 8, 6 apart: widths differ, so dots in between must shift.

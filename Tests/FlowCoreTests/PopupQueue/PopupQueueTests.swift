@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 
 @Suite struct PopupQueueTests {
     static let hour = 3600.0

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// The backdrop has one name in every machine (issue 29, item 5): a front

@@ -1,7 +1,8 @@
 @testable import FlowSVG
 import Testing
 
-@testable import FlowCore
+import FlowCore
+@testable import FlowCaptcha
 @testable import FlowSpecs
 
 /// The scenes' geometry against the rules they draw, and their totality on

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
+@testable import FlowRuntime
+@testable import FlowTextInput
+@testable import FlowAlert
+@testable import FlowCaptcha
 @testable import FlowSpecs
 
 /// Dynamic Type: the text-style table, `UIFontMetrics`' scaling, and every

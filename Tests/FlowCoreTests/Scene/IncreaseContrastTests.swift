@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// Increase Contrast: every text at 4.5:1 and every enabled control at 3:1

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// The words FlowCore adds for VoiceOver are configuration, like the seed's

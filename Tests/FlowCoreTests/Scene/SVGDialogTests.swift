@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSVG
 
 /// A modal scene is drawn as ARIA's dialog: named, modal, its focus and escape as data.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSVG
 
 /// A trace page breaks each text into lines once (`SVGTextLines`): the

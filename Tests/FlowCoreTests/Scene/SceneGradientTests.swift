@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSVG
 
 /// A gradient fill: its colours by distance, its mirror, its drawing, and the HUD's gradient mask.

@@ -1,7 +1,7 @@
 @testable import FlowSVG
 import Testing
 
-@testable import FlowCore
+import FlowCore
 
 @Suite struct SceneTests {
     let alert = try! AlertDialog(content: AlertContent(title: "提示", message: "内容", buttons: ["取消", "好的"], emphasizedIndex: 1))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import FlowCommandLine
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// Pictures in specs: checked byte for byte, drawn by record, refused when misnamed.

@@ -1,7 +1,7 @@
 import FlowTesting
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 @Suite struct ProgressHUDTests {

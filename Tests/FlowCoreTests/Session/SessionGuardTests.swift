@@ -1,7 +1,7 @@
 import FlowTesting
 import Testing
 
-@testable import FlowCore
+import FlowCore
 
 @Suite struct SessionGuardTests {
     let notice = ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient)

@@ -1,4 +1,4 @@
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 
 /// A test-only machine whose events start, cancel and answer timers, to

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSVG
 
 /// The caret of a scrolling text and the scroll that keeps it in sight, by

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
+@testable import FlowRuntime
+@testable import FlowTextInput
 @testable import FlowSpecs
 
 @Suite struct TextViewFilterTests {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
+@testable import FlowTextInput
 @testable import FlowSpecs
 
 /// The anchors that find UTF-16 offsets in a long text, against `String`'s own answer.

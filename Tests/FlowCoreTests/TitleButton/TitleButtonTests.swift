@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 
 @Suite struct TitleButtonTests {
     // Bold 17 with the estimated measurer: wide characters 17, narrow ones and spaces 8.5, lines 20.4.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowCore
+import FlowCore
 @testable import FlowSpecs
 @testable import FlowWeb
 

@@ -43,13 +43,13 @@ public enum Bounds: Sendable {
     }
 
     /// Checks both sides of a size against `length`.
-    static func check<E: Error>(_ size: Size, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
+    package static func check<E: Error>(_ size: Size, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
         try check(size.width, name + ".width", in: length, or: error)
         try check(size.height, name + ".height", in: length, or: error)
     }
 
     /// Checks a rectangle: its origin against `position`, its size against `length`.
-    static func check<E: Error>(_ rect: Rect, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
+    package static func check<E: Error>(_ rect: Rect, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
         try check(rect.x, name + ".x", in: position, or: error)
         try check(rect.y, name + ".y", in: position, or: error)
         try check(rect.width, name + ".width", in: length, or: error)
@@ -67,7 +67,7 @@ public enum Bounds: Sendable {
     public static let pointMembers: [String: ClosedRange<Double>] = ["x": position, "y": position]
 
     /// Checks the four sides of insets against `length`.
-    static func check<E: Error>(_ insets: Insets, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
+    package static func check<E: Error>(_ insets: Insets, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
         try check(insets.top, name + ".top", in: length, or: error)
         try check(insets.left, name + ".left", in: length, or: error)
         try check(insets.bottom, name + ".bottom", in: length, or: error)
@@ -108,12 +108,12 @@ public struct OutOfBounds: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension RestoredStateError {
     /// Throws unless `range` holds `value`, naming the member.
-    static func check(_ value: Int, _ name: String, in range: ClosedRange<Int>) throws(RestoredStateError) {
+    package static func check(_ value: Int, _ name: String, in range: ClosedRange<Int>) throws(RestoredStateError) {
         guard range.contains(value) else { throw RestoredStateError("\(name) is \(value), outside \(range.lowerBound)...\(range.upperBound)") }
     }
 
     /// Throws unless `range` holds `value` (NaN never is), naming the member.
-    static func check(_ value: Double, _ name: String, in range: ClosedRange<Double>) throws(RestoredStateError) {
+    package static func check(_ value: Double, _ name: String, in range: ClosedRange<Double>) throws(RestoredStateError) {
         guard range.contains(value) else {
             throw RestoredStateError("\(name) is \(value), outside \(JSONWriter.format(range.lowerBound))...\(JSONWriter.format(range.upperBound))")
         }
@@ -123,7 +123,7 @@ extension RestoredStateError {
 extension Int {
     /// Adds one, stopping at `Int.max`: a counter in a restored state may
     /// hold anything, and counting on from it must not trap.
-    mutating func increment() {
+    package mutating func increment() {
         if self < .max { self += 1 }
     }
 }

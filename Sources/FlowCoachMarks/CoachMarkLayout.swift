@@ -1,13 +1,3 @@
-/// A shape a front fills or strokes.
-public enum PathShape: Hashable, Sendable {
-    /// A rectangle.
-    case rect(in: Rect)
-    /// A circle.
-    case circle(center: Point, radius: Double)
-    /// An ellipse inside a rectangle.
-    case ellipse(in: Rect)
-}
-
 /// Everything a coach-mark screen draws, as data.
 public struct CoachMarkLayout: Hashable, Sendable {
     /// An arrow image's place.

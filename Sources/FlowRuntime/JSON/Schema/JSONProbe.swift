@@ -145,7 +145,7 @@ package final class JSONProbe: @unchecked Sendable {
     /// Notes a shape the value may take besides what the decoder goes on
     /// to read: a decoder that looks at the value itself first (a preset's
     /// name, or an object) says so.
-    func allowsAlso(_ shape: JSONShape) {
+    package func allowsAlso(_ shape: JSONShape) {
         alternatives.append(shape)
     }
 

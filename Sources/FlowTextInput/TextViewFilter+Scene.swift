@@ -45,7 +45,7 @@ extension TextViewFilter {
     /// the reader types), and the caret (`TextCaret.width` wide, a line
     /// high, in `caretColor`) when nothing is selected, clipped to the
     /// frame; for the text view and the alert's text view alike.
-    static func scrollingText(
+    package static func scrollingText(
         _ state: State, named name: String, caret caretName: String, in frame: Rect, font: FontSpec, color: ColorToken,
         accessibility: SceneAccessibility
     ) -> [ScenePart] {

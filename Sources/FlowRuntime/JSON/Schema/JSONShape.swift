@@ -1,6 +1,6 @@
 /// What a `JSONDecodable` type reads, as its own decoder says: the shape a
 /// `JSONProbe` records and `JSONSchema` writes out as a JSON Schema.
-indirect enum JSONShape {
+package indirect enum JSONShape {
     /// Any value: the decoder looks at the value itself (`JSONValue`).
     case any
     /// A string.
@@ -35,7 +35,7 @@ indirect enum JSONShape {
     case anyOf([JSONShape])
 
     /// A member of an object.
-    struct Member {
+    package struct Member {
         /// Its key.
         var key: String
         /// What it holds.
@@ -47,7 +47,7 @@ indirect enum JSONShape {
     }
 
     /// An enum case.
-    struct Case {
+    package struct Case {
         /// Its name.
         var name: String
         /// What it carries.

@@ -76,13 +76,3 @@ extension CoachMarks: DrawableMachine {
     /// None: the screens appear and go without animating.
     public func animations(in effects: [Effect]) -> [Timeline] { [] }
 }
-
-extension PathShape {
-    /// The smallest rectangle holding the shape.
-    public var bounds: Rect {
-        switch self {
-        case .rect(let rect), .ellipse(let rect): rect
-        case .circle(let center, let radius): Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
-        }
-    }
-}
