@@ -53,8 +53,8 @@ extension JSONValue {
 /// a Machine as JSON" shows one.
 public struct JSONMembersWriter {
     /// The members wanted, with what to keep of each; nil for every member.
-    private let wanted: [String: JSONValue]?
-    private var members: [String: JSONValue] = [:]
+    @usableFromInline let wanted: [String: JSONValue]?
+    @usableFromInline var members: [String: JSONValue] = [:]
 
     /// A writer of the members `template` names (every member when it is
     /// nil, or anything but an object).
@@ -63,14 +63,14 @@ public struct JSONMembersWriter {
     }
 
     /// Writes `value` as member `key`, when wanted.
-    public mutating func set<T: JSONEncodable>(_ key: String, _ value: T) {
+    @inlinable public mutating func set<T: JSONEncodable>(_ key: String, _ value: T) {
         guard let wanted else { return members[key] = value.jsonValue }
         guard let inner = wanted[key] else { return }
         members[key] = value.jsonValue(keeping: inner)
     }
 
     /// Writes `value` as member `key` when it is not nil and is wanted.
-    public mutating func set<T: JSONEncodable>(_ key: String, _ value: T?) {
+    @inlinable public mutating func set<T: JSONEncodable>(_ key: String, _ value: T?) {
         guard let value else { return }
         set(key, value)
     }
@@ -95,23 +95,23 @@ extension JSONValue: JSONCodable {
 
 extension String: JSONCodable {
     /// A JSON string.
-    public init(json: JSONInput) throws(JSONDecodingError) { self = try json.string() }
+    @inlinable public init(json: JSONInput) throws(JSONDecodingError) { self = try json.string() }
 
     /// A JSON string.
-    public var jsonValue: JSONValue { .string(self) }
+    @inlinable public var jsonValue: JSONValue { .string(self) }
 }
 
 extension Bool: JSONCodable {
     /// `true` or `false`.
-    public init(json: JSONInput) throws(JSONDecodingError) { self = try json.bool() }
+    @inlinable public init(json: JSONInput) throws(JSONDecodingError) { self = try json.bool() }
 
     /// `true` or `false`.
-    public var jsonValue: JSONValue { .bool(self) }
+    @inlinable public var jsonValue: JSONValue { .bool(self) }
 }
 
 extension Double: JSONCodable {
     /// A JSON number, or `"NaN"`, `"Infinity"` or `"-Infinity"`.
-    public init(json: JSONInput) throws(JSONDecodingError) { self = try json.number() }
+    @inlinable public init(json: JSONInput) throws(JSONDecodingError) { self = try json.number() }
 
     /// A JSON number; `"NaN"`, `"Infinity"` and `"-Infinity"` for what JSON cannot write.
     public var jsonValue: JSONValue {
@@ -123,7 +123,7 @@ extension Double: JSONCodable {
 
 extension Int: JSONCodable {
     /// A whole JSON number within ±(2^53 − 1).
-    public init(json: JSONInput) throws(JSONDecodingError) { self = try json.integer(Int.self) }
+    @inlinable public init(json: JSONInput) throws(JSONDecodingError) { self = try json.integer(Int.self) }
 
     /// A JSON number.
     public var jsonValue: JSONValue { .number(Double(self)) }
@@ -132,7 +132,7 @@ extension Int: JSONCodable {
 extension Optional: JSONDecodable where Wrapped: JSONDecodable {
     /// `null` for nil, else the wrapped value. A member that is left out
     /// reads as nil through `JSONMembers.decodeIfPresent`.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @inlinable public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
             probe.readOptional(Wrapped.self)
             self = nil
@@ -148,12 +148,12 @@ extension Optional: JSONDecodable where Wrapped: JSONDecodable {
 
 extension Optional: JSONEncodable where Wrapped: JSONEncodable {
     /// `null` for nil; a member holding nil is left out of its object instead.
-    public var jsonValue: JSONValue { self?.jsonValue ?? .null }
+    @inlinable public var jsonValue: JSONValue { self?.jsonValue ?? .null }
 }
 
 extension Array: JSONDecodable where Element: JSONDecodable {
     /// A JSON array; an element's error names its index.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @inlinable public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
             probe.readArray(of: Element.self)
             self = []
@@ -175,23 +175,23 @@ extension Array: JSONDecodable where Element: JSONDecodable {
 
 extension Array: JSONEncodable where Element: JSONEncodable {
     /// A JSON array.
-    public var jsonValue: JSONValue { .array(map { $0.jsonValue }) }
+    @inlinable public var jsonValue: JSONValue { .array(map { $0.jsonValue }) }
 }
 
 extension Set: JSONDecodable where Element: JSONDecodable {
     /// A JSON array, whose repeated elements count once.
-    public init(json: JSONInput) throws(JSONDecodingError) { self = Set(try [Element](json: json)) }
+    @inlinable public init(json: JSONInput) throws(JSONDecodingError) { self = Set(try [Element](json: json)) }
 }
 
 extension Set: JSONEncodable where Element: JSONEncodable & Comparable {
     /// A sorted JSON array: a set has no order of its own, and the same set
     /// must always be written the same.
-    public var jsonValue: JSONValue { .array(sorted().map { $0.jsonValue }) }
+    @inlinable public var jsonValue: JSONValue { .array(sorted().map { $0.jsonValue }) }
 }
 
 extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
     /// A JSON object; a member's error names its key.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @inlinable public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
             probe.readDictionary(of: Value.self)
             self = [:]
@@ -213,21 +213,20 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
 
 extension Dictionary: JSONEncodable where Key == String, Value: JSONEncodable {
     /// A JSON object.
-    public var jsonValue: JSONValue { .object(mapValues { $0.jsonValue }) }
+    @inlinable public var jsonValue: JSONValue { .object(mapValues { $0.jsonValue }) }
 }
 
 extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue == String {
     /// One of the raw values; any other string is refused with the list of
     /// those allowed.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @inlinable public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe, let first = probe.readRawStrings(Self.self) {
             self = first
             return
         }
         let text = try json.string()
         guard let value = Self(rawValue: text) else {
-            throw JSONDecodingError(
-                "unknown value \(JSONValue.quoted(text)) (allowed: \(Self.allCases.map { JSONValue.quoted($0.rawValue) }.joined(separator: ", ")))")
+            throw .unknownValue(text, allowed: Self.allCases.map(\.rawValue))
         }
         self = value
     }
@@ -235,20 +234,20 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
 
 extension JSONEncodable where Self: RawRepresentable, RawValue == String {
     /// The raw value, as a string.
-    public var jsonValue: JSONValue { .string(rawValue) }
+    @inlinable public var jsonValue: JSONValue { .string(rawValue) }
 }
 
 extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue == Int {
     /// One of the raw values; any other number is refused with the list of
     /// those allowed.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @inlinable public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe, let first = probe.readRawIntegers(Self.self) {
             self = first
             return
         }
         let number = try json.integer(Int.self)
         guard let value = Self(rawValue: number) else {
-            throw JSONDecodingError("unknown value \(number) (allowed: \(Self.allCases.map { String($0.rawValue) }.joined(separator: ", ")))")
+            throw .unknownValue(number, allowed: Self.allCases.map(\.rawValue))
         }
         self = value
     }
@@ -256,5 +255,5 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
 
 extension JSONEncodable where Self: RawRepresentable, RawValue == Int {
     /// The raw value, as a number.
-    public var jsonValue: JSONValue { .number(Double(rawValue)) }
+    @inlinable public var jsonValue: JSONValue { .number(Double(rawValue)) }
 }

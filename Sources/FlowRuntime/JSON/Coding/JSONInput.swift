@@ -4,11 +4,11 @@
 public struct JSONInput: Sendable {
     /// The value.
     public let value: JSONValue
-    private let slot: JSONProbe.Slot
+    @usableFromInline let slot: JSONProbe.Slot
 
     /// Set only while `JSONSchema` draws a type: the reads are then recorded
     /// and answered with samples, and `value` is `null`.
-    package var probe: JSONProbe? { slot.probe }
+    @inlinable var probe: JSONProbe? { slot.probe }
 
     /// Input over `value`.
     public init(_ value: JSONValue) {
@@ -17,13 +17,20 @@ public struct JSONInput: Sendable {
     }
 
     /// Input that records the decoder's reads (`JSONSchema`).
-    package init(probe: JSONProbe) {
+    init(probe: JSONProbe) {
         value = .null
         slot = JSONProbe.Slot(probe)
     }
 
+    /// Notes, while a schema is drawn, that the value may also be one of
+    /// `values`: for a decoder that looks at the value itself first (a
+    /// preset's name, or an object).
+    package func mayAlsoBe(oneOf values: [JSONValue]) {
+        probe?.allowsAlso(.values(values))
+    }
+
     /// Reads the value as a `T`.
-    public func decode<T: JSONDecodable>(_ type: T.Type = T.self) throws(JSONDecodingError) -> T {
+    @inlinable public func decode<T: JSONDecodable>(_ type: T.Type = T.self) throws(JSONDecodingError) -> T {
         try T(json: self)
     }
 
@@ -33,7 +40,7 @@ public struct JSONInput: Sendable {
     }
 
     /// A string.
-    public func string() throws(JSONDecodingError) -> String {
+    @inlinable public func string() throws(JSONDecodingError) -> String {
         if let probe {
             probe.read(.string)
             return ""
@@ -43,7 +50,7 @@ public struct JSONInput: Sendable {
     }
 
     /// `true` or `false`.
-    public func bool() throws(JSONDecodingError) -> Bool {
+    @inlinable public func bool() throws(JSONDecodingError) -> Bool {
         if let probe {
             probe.read(.boolean)
             return false
@@ -151,26 +158,30 @@ public struct JSONInput: Sendable {
 
 /// An object's members, read by key; an error in a member names it.
 ///
-/// Its readers are not inlined: a copy for each type read, rather than one
-/// at each of a configuration's many reads, keeps an app's decoders small
-/// (44 KB of a one-machine app, `Scripts/app-size.sh`, for 1% more
-/// instructions replaying a spec).
+/// Its generic readers are inlinable, so that each machine's module (a
+/// module of its own, beside the runtime) specializes them for the types it
+/// reads: called unspecialized across the module boundary, every read looked
+/// up generic metadata at run time (replay 9% slower). They are not
+/// inlined: a copy for each type read, rather than one at each of a
+/// configuration's many reads, keeps an app's decoders small (44 KB of a
+/// one-machine app, `Scripts/app-size.sh`, for 1% more instructions
+/// replaying a spec).
 public struct JSONMembers: Sendable {
     /// The members, by key.
     public let values: [String: JSONValue]
     /// The enum case whose payload these are, which an error's path names too.
-    let caseName: String?
-    private let slot: JSONProbe.Slot
+    @usableFromInline let caseName: String?
+    @usableFromInline let slot: JSONProbe.Slot
 
     /// The probe recording the object's reads, while `JSONSchema` draws it.
-    var probe: JSONProbe? { slot.probe }
+    @inlinable var probe: JSONProbe? { slot.probe }
 
     /// Members from an object's dictionary.
     public init(_ values: [String: JSONValue]) {
         self.init(values, caseName: nil, probe: nil)
     }
 
-    init(_ values: [String: JSONValue], caseName: String?, probe: JSONProbe?) {
+    @usableFromInline init(_ values: [String: JSONValue], caseName: String?, probe: JSONProbe?) {
         self.values = values
         self.caseName = caseName
         slot = JSONProbe.Slot(probe)
@@ -184,14 +195,14 @@ public struct JSONMembers: Sendable {
     }
 
     /// The member `key`, which must be there.
-    @inline(never) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
+    @inlinable @inline(never) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
         if let probe { return try probe.requiredMember(key, T.self) }
-        guard let value = values[key] else { throw within(JSONDecodingError("missing member \(JSONValue.quoted(key))")) }
+        guard let value = values[key] else { throw within(.missingMember(key)) }
         return try decode(value, at: key)
     }
 
     /// The member `key`, or nil when it is left out or `null`.
-    @inline(never) public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T? {
+    @inlinable @inline(never) public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T? {
         if let probe {
             probe.optionalMember(key, T.self)
             return nil
@@ -203,7 +214,7 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, or `fallback` when it is left out or `null`: how a
     /// configuration reads its documented defaults.
-    @inline(never) public func decode<T: JSONDecodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
+    @inlinable @inline(never) public func decode<T: JSONDecodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
         // The fallback is a value, not an autoclosure: a closure at each of
         // hundreds of call sites weighed tens of kilobytes in the web module.
         try decodeIfPresent(key, as: T.self) ?? fallback
@@ -211,7 +222,7 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, or `fallback` when it is left out or `null`; the
     /// default is written into the type's schema too.
-    @inline(never) public func decode<T: JSONCodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
+    @inlinable @inline(never) public func decode<T: JSONCodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
         if let probe { return probe.defaultedMember(key, fallback) }
         return try decodeIfPresent(key, as: T.self) ?? fallback
     }
@@ -261,7 +272,7 @@ public struct JSONMembers: Sendable {
     /// The member `key` (a size, a rectangle, insets, a point), or
     /// `fallback`, with the bounds the type's own validation holds its
     /// numbers to, by their keys (`Bounds.sizeMembers`), for its schema.
-    @inline(never) public func decode<T: JSONCodable>(
+    @inlinable @inline(never) public func decode<T: JSONCodable>(
         _ key: String, default fallback: T, schemaBounds bounds: [String: ClosedRange<Double>]
     ) throws(JSONDecodingError) -> T {
         if let probe { return probe.defaultedMember(key, fallback, bounds: bounds) }
@@ -270,7 +281,7 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, which must be there, with the bounds of its
     /// numbers by their keys, for its schema (see the form with a default).
-    @inline(never) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, schemaBounds bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
+    @inlinable @inline(never) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, schemaBounds bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
         if let probe { return try probe.requiredMember(key, T.self, bounds: bounds) }
         return try decode(key, as: T.self)
     }
@@ -295,7 +306,7 @@ public struct JSONMembers: Sendable {
         return try decodeIfPresent(key, as: Int.self) ?? fallback
     }
 
-    private func decode<T: JSONDecodable>(_ value: JSONValue, at key: String) throws(JSONDecodingError) -> T {
+    @inlinable func decode<T: JSONDecodable>(_ value: JSONValue, at key: String) throws(JSONDecodingError) -> T {
         do throws(JSONDecodingError) {
             return try T(json: JSONInput(value))
         } catch {
@@ -304,7 +315,7 @@ public struct JSONMembers: Sendable {
     }
 
     /// `error` with the case's name in front, for a case's payload.
-    private func within(_ error: JSONDecodingError) -> JSONDecodingError {
+    @inlinable func within(_ error: JSONDecodingError) -> JSONDecodingError {
         caseName.map { error.inside(.key($0)) } ?? error
     }
 }
@@ -317,11 +328,11 @@ public struct JSONCase: Sendable {
     public let payload: JSONValue?
     /// The name as written, which an error's path names: a former spelling
     /// (`enumCase(renamed:)`) reads as `name`.
-    private let spelling: String
-    private let slot: JSONProbe.Slot
+    @usableFromInline let spelling: String
+    @usableFromInline let slot: JSONProbe.Slot
 
     /// The probe recording the case's reads, while `JSONSchema` draws it.
-    var probe: JSONProbe? { slot.probe }
+    @inlinable var probe: JSONProbe? { slot.probe }
 
     /// A case read from JSON.
     public init(name: String, payload: JSONValue?) {
@@ -349,7 +360,7 @@ public struct JSONCase: Sendable {
     }
 
     /// The payload's one member `key`.
-    public func value<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
+    @inlinable public func value<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
         try members([key]).decode(key)
     }
 
@@ -361,9 +372,9 @@ public struct JSONCase: Sendable {
 
     /// The payload of a case with one unlabelled value, written as the
     /// value itself (`{"gate": {"launch": …}}`).
-    public func payload<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONDecodingError) -> T {
+    @inlinable public func payload<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONDecodingError) -> T {
         if let probe { return try probe.payloadValue(T.self, caseName: name) }
-        guard let payload else { throw JSONDecodingError("\(JSONValue.quoted(spelling)) needs its value") }
+        guard let payload else { throw .needsValue(spelling) }
         do throws(JSONDecodingError) {
             return try T(json: JSONInput(payload))
         } catch {

@@ -13,19 +13,19 @@
 /// (`optimize.sil.specialize.generic.never`): one copy for every type rather
 /// than one for each type an app's decoders read, which weighed half a
 /// megabyte of a one-machine app's code (`Scripts/app-size.sh`).
-package final class JSONProbe: @unchecked Sendable {
+@usableFromInline final class JSONProbe: @unchecked Sendable {
     /// The probe a reader (`JSONInput`, `JSONMembers`, `JSONCase`) carries
     /// while a type is drawn. Embedded Swift (the web module) draws no
     /// schemas: there the slot holds nothing, so the readers carry no extra
     /// word and every branch on the probe folds away, and with them the
     /// drawing code for each type read.
-    struct Slot: Sendable {
+    @usableFromInline struct Slot: Sendable {
         #if hasFeature(Embedded)
-        init(_ probe: JSONProbe?) {}
-        var probe: JSONProbe? { nil }
+        @usableFromInline init(_ probe: JSONProbe?) {}
+        @inlinable var probe: JSONProbe? { nil }
         #else
-        let probe: JSONProbe?
-        init(_ probe: JSONProbe?) { self.probe = probe }
+        @usableFromInline let probe: JSONProbe?
+        @usableFromInline init(_ probe: JSONProbe?) { self.probe = probe }
         #endif
     }
 
@@ -145,7 +145,7 @@ package final class JSONProbe: @unchecked Sendable {
     /// Notes a shape the value may take besides what the decoder goes on
     /// to read: a decoder that looks at the value itself first (a preset's
     /// name, or an object) says so.
-    package func allowsAlso(_ shape: JSONShape) {
+    func allowsAlso(_ shape: JSONShape) {
         alternatives.append(shape)
     }
 
@@ -156,7 +156,7 @@ package final class JSONProbe: @unchecked Sendable {
     }
 
     /// Records a leaf read.
-    func read(_ leaf: JSONShape) {
+    @usableFromInline func read(_ leaf: JSONShape) {
         shape = leaf
     }
 
@@ -168,14 +168,14 @@ package final class JSONProbe: @unchecked Sendable {
     /// Records member `key` of `T`, which must be there, and answers a
     /// value of it for the decoder to read on with.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func requiredMember<T: JSONDecodable>(_ key: String, _ type: T.Type, shape given: JSONShape? = nil) throws(JSONDecodingError) -> T {
+    @usableFromInline func requiredMember<T: JSONDecodable>(_ key: String, _ type: T.Type, shape given: JSONShape? = nil) throws(JSONDecodingError) -> T {
         let shape = given ?? shape(of: type)
         members.append(JSONShape.Member(key: key, shape: shape, isRequired: true, defaultValue: nil))
         return try sample(of: type, shape: shape, at: key)
     }
 
     /// The probe of the forced case's payload object, with its allowed keys.
-    func payloadObject(_ allowed: [String]) -> JSONProbe {
+    @usableFromInline func payloadObject(_ allowed: [String]) -> JSONProbe {
         let object = JSONProbe(drawing, depth: depth)
         object.allowedKeys = allowed
         payloadProbe = object
@@ -184,7 +184,7 @@ package final class JSONProbe: @unchecked Sendable {
 
     /// Records the forced case's one unlabelled value, and answers one.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func payloadValue<T: JSONDecodable>(_ type: T.Type, caseName: String) throws(JSONDecodingError) -> T {
+    @usableFromInline func payloadValue<T: JSONDecodable>(_ type: T.Type, caseName: String) throws(JSONDecodingError) -> T {
         let shape = shape(of: type)
         payloadShape = shape
         return try sample(of: type, shape: shape, at: caseName)
@@ -203,32 +203,32 @@ package final class JSONProbe: @unchecked Sendable {
 
     /// Records an optional value of `Wrapped`: `null` or the value.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func readOptional<Wrapped: JSONDecodable>(_ type: Wrapped.Type) {
+    @usableFromInline func readOptional<Wrapped: JSONDecodable>(_ type: Wrapped.Type) {
         read(.nullable(shape(of: type)))
     }
 
     /// Records an array of `Element`.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func readArray<Element: JSONDecodable>(of type: Element.Type) {
+    @usableFromInline func readArray<Element: JSONDecodable>(of type: Element.Type) {
         read(.array(shape(of: type)))
     }
 
     /// Records an object whose every member is a `Value`.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func readDictionary<Value: JSONDecodable>(of type: Value.Type) {
+    @usableFromInline func readDictionary<Value: JSONDecodable>(of type: Value.Type) {
         read(.dictionary(shape(of: type)))
     }
 
     /// Records one of `T`'s raw strings, and answers its first case.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func readRawStrings<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String {
+    @usableFromInline func readRawStrings<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String {
         read(.values(T.allCases.map { .string($0.rawValue) }))
         return T.allCases.first
     }
 
     /// Records one of `T`'s raw numbers, and answers its first case.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func readRawIntegers<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == Int {
+    @usableFromInline func readRawIntegers<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == Int {
         read(.values(T.allCases.map { .number(Double($0.rawValue)) }))
         return T.allCases.first
     }
@@ -242,13 +242,13 @@ package final class JSONProbe: @unchecked Sendable {
 
     /// Records member `key` of `T`, which may be left out.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func optionalMember<T: JSONDecodable>(_ key: String, _ type: T.Type) {
+    @usableFromInline func optionalMember<T: JSONDecodable>(_ key: String, _ type: T.Type) {
         optionalMember(key, shape: shape(of: type))
     }
 
     /// Records member `key`, which may be left out for `fallback`, and answers the fallback.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func defaultedMember<T: JSONCodable>(_ key: String, _ fallback: T, bounds: [String: ClosedRange<Double>] = [:]) -> T {
+    @usableFromInline func defaultedMember<T: JSONCodable>(_ key: String, _ fallback: T, bounds: [String: ClosedRange<Double>] = [:]) -> T {
         optionalMember(key, shape: shape(of: T.self).boundingMembers(bounds), defaultValue: fallback.jsonValue)
         return fallback
     }
@@ -256,7 +256,7 @@ package final class JSONProbe: @unchecked Sendable {
     /// Records member `key` of `T` with its numbers' bounds by key, which
     /// must be there, and answers a value of it.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func requiredMember<T: JSONDecodable>(_ key: String, _ type: T.Type, bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
+    @usableFromInline func requiredMember<T: JSONDecodable>(_ key: String, _ type: T.Type, bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
         try requiredMember(key, type, shape: shape(of: type).boundingMembers(bounds))
     }
 }

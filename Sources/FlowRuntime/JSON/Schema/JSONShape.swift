@@ -1,6 +1,6 @@
 /// What a `JSONDecodable` type reads, as its own decoder says: the shape a
 /// `JSONProbe` records and `JSONSchema` writes out as a JSON Schema.
-package indirect enum JSONShape {
+@usableFromInline indirect enum JSONShape {
     /// Any value: the decoder looks at the value itself (`JSONValue`).
     case any
     /// A string.
@@ -35,7 +35,7 @@ package indirect enum JSONShape {
     case anyOf([JSONShape])
 
     /// A member of an object.
-    package struct Member {
+    @usableFromInline struct Member {
         /// Its key.
         var key: String
         /// What it holds.
@@ -47,7 +47,7 @@ package indirect enum JSONShape {
     }
 
     /// An enum case.
-    package struct Case {
+    @usableFromInline struct Case {
         /// Its name.
         var name: String
         /// What it carries.
