@@ -630,7 +630,7 @@ def main():
         # The size is the build's, not the machine's: held to the README's word. (Times are only reported.)
         module_bytes = os.path.getsize(os.path.join(WEB, "flow.wasm"))
         # Issue 29 wants every machine in at most 1 MB; with all 20 through their one
-        # coding the module is 1.37 MB (the 8 it held before: 1.05 MB), a target not
+        # coding the module is 1.40 MB (the 8 it held before: 1.05 MB), a target not
         # met yet. This bound keeps it from growing while that work goes on.
         check(module_bytes <= 1_400_000, f"the module, every machine in it, is under 1.40 MB ({module_bytes} bytes)")
         print(f"      module {module_bytes} bytes; a drag event and its SVG {timings['dragMicroseconds']:.1f} µs "

@@ -226,7 +226,7 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
         }
         let text = try json.string()
         guard let value = Self(rawValue: text) else {
-            throw .unknownValue(text, allowed: Self.allCases.map(\.rawValue))
+            throw .unknownValue(text, allowed: Self.allCases.map { $0.rawValue })
         }
         self = value
     }
@@ -247,7 +247,7 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
         }
         let number = try json.integer(Int.self)
         guard let value = Self(rawValue: number) else {
-            throw .unknownValue(number, allowed: Self.allCases.map(\.rawValue))
+            throw .unknownValue(number, allowed: Self.allCases.map { $0.rawValue })
         }
         self = value
     }
