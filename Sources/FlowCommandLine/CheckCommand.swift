@@ -45,10 +45,13 @@ enum CheckCommand: FlowCommand {
         var passed = 0
         var failed = 0
         for file in files {
-            var outcome = check(file, in: tool.registry) { steps in console.err("      … \(file): \(steps) steps played") }
+            let checked = check(file, in: tool.registry) { steps in console.err("      … \(file): \(steps) steps played") }
+            var outcome = checked.failure
             if outcome == nil, arguments.flags.contains("--canonical") { outcome = canonicalFailure(file, in: tool.registry) }
             var savedPicture: String?
-            if outcome == nil, let mismatch = SpecPictures.mismatch(file, in: tool.registry, assets: tool.assets) { (outcome, savedPicture) = (mismatch.failure, mismatch.saved) }
+            if outcome == nil, checked.namesPictures, let mismatch = SpecPictures.mismatch(file, in: tool.registry, assets: tool.assets) {
+                (outcome, savedPicture) = (mismatch.failure, mismatch.saved)
+            }
             if let failure = outcome {
                 failed += 1
                 console.out(console.paint("FAIL", .red) + "  " + failure.detailedDescription)
@@ -93,12 +96,15 @@ enum CheckCommand: FlowCommand {
         }
     }
 
-    /// Why the spec in `file` fails, or nil when it passes.
-    static func check(_ file: String, in registry: MachineRegistry, progress: (Int) -> Void = { _ in }) -> SpecFailure? {
+    /// Why the spec in `file` fails, or nil when it passes; and whether its
+    /// steps name pictures, for a spec that passes.
+    static func check(
+        _ file: String, in registry: MachineRegistry, progress: (Int) -> Void = { _ in }
+    ) -> (failure: SpecFailure?, namesPictures: Bool) {
         do {
-            return registry.check(bytes: try SpecFiles.bytes(file), file: file, progress: progress)
+            return registry.checkNamingPictures(bytes: try SpecFiles.bytes(file), file: file, progress: progress)
         } catch {
-            return error
+            return (error, false)
         }
     }
 }

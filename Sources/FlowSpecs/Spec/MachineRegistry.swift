@@ -168,14 +168,26 @@ public struct MachineRegistry: Sendable {
     /// else that fails. `progress` hears the number of steps played every
     /// 100,000 steps.
     public func check(bytes: [UInt8], file: String = "", progress: (Int) -> Void = { _ in }) -> SpecFailure? {
+        checkNamingPictures(bytes: bytes, file: file, progress: progress).failure
+    }
+
+    /// `check(bytes:file:progress:)`'s verdict, and whether the spec's steps
+    /// name a picture (`"picture"`), known for a spec that passes (whose
+    /// every step was read): a tool that then draws the pictures
+    /// (`pictures(bytes:file:)`) can pass over a spec that names none
+    /// without reading its bytes again.
+    public func checkNamingPictures(
+        bytes: [UInt8], file: String = "", progress: (Int) -> Void = { _ in }
+    ) -> (failure: SpecFailure?, namesPictures: Bool) {
         do {
             // The steps are checked as they are played; a run that passes
             // has read every byte. One that fails reports a syntax error
             // anywhere in the file first, as reading it whole first would.
-            guard let failure = check(.document(try SpecDocument(bytes: bytes, file: file, stepsReadOnce: true)), progress: progress) else { return nil }
-            return SpecDocument.syntaxFailure(in: bytes, file: file) ?? failure
+            let document = try SpecDocument(bytes: bytes, file: file, stepsReadOnce: true)
+            guard let failure = check(.document(document), progress: progress) else { return (nil, document.seen.picture) }
+            return (SpecDocument.syntaxFailure(in: bytes, file: file) ?? failure, document.seen.picture)
         } catch {
-            return error
+            return (error, false)
         }
     }
 

@@ -22,6 +22,8 @@ struct SpecDocument {
     let stepsRange: Range<Int>
     /// Whether the steps' bytes were passed over unchecked, for the reader to check.
     let stepsReadOnce: Bool
+    /// What the steps read so far have held, for whoever reads them.
+    let seen = StepsSeen()
 
     /// The document in `bytes`, which must be UTF-8 without a byte-order mark.
     init(bytes: [UInt8], file: String, stepsReadOnce: Bool = false) throws(SpecFailure) {
@@ -86,10 +88,18 @@ struct SpecDocument {
     /// Calls `body` with a reader of the steps, valid only inside it.
     func withSteps<R>(_ body: (inout StepReader) -> R) -> R {
         bytes.withUnsafeBufferPointer { buffer in
-            var reader = StepReader(buffer: buffer, range: stepsRange, until: header.until, unchecked: stepsReadOnce)
+            var reader = StepReader(buffer: buffer, range: stepsRange, until: header.until, unchecked: stepsReadOnce, seen: seen)
             return body(&reader)
         }
     }
+}
+
+/// What a document's steps have held, noted as they are read: once every
+/// step has been read (a check that passed), whether the spec asks for
+/// pictures is known without looking at its bytes again.
+final class StepsSeen {
+    /// Whether a step read names a picture (`"picture"`).
+    var picture = false
 }
 
 /// Where a spec's steps come from, one at a time, with the format's rules
@@ -108,6 +118,8 @@ struct StepReader {
     private let until: Double?
     /// Whether the steps' bytes are checked only by reading them here.
     private let unchecked: Bool
+    /// Where the steps read are noted, for a document's.
+    private let seen: StepsSeen?
     /// The index of the step `next()` returns next.
     private(set) var index = 0
     private var ended = false
@@ -117,16 +129,18 @@ struct StepReader {
         source = .steps(spec.steps)
         until = spec.until
         unchecked = false
+        seen = nil
     }
 
     /// The steps array at `range` of a document's bytes; `unchecked` when
     /// only its brackets and quotes were looked at (see `SpecDocument`).
-    init(buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, until: Double?, unchecked: Bool = false) {
+    init(buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, until: Double?, unchecked: Bool = false, seen: StepsSeen? = nil) {
         // The array is a member of the document's object: two levels deep.
         source = .document
         elements = range.isEmpty ? nil : try? JSONParser.Elements(of: buffer, in: range, depth: 2)
         self.until = until
         self.unchecked = unchecked
+        self.seen = seen
     }
 
     /// The next step, or nil after the last.
@@ -163,6 +177,7 @@ struct StepReader {
             return nil
         }
         try order.check(step, index: index)
+        if step.picture != nil { seen?.picture = true }
         index += 1
         return step
     }

@@ -135,4 +135,30 @@ import FlowCore
             #expect(ProbeSpec.registry.check(bytes: bytes, file: "x.json") == verdictReadingWhole(bytes, in: ProbeSpec.registry), "\(tail)")
         }
     }
+
+    /// Whether a spec names pictures comes from the steps as they are read,
+    /// so `flow check` does not scan a spec that passed for them: for every
+    /// committed spec it must agree with Foundation's own JSON reader, asked
+    /// whether any step has a `"picture"` member.
+    @Test func aSpecNamesPicturesExactlyWhenAStepHasOne() throws {
+        var naming = 0
+        for file in Repository.specFiles {
+            let data = try Data(contentsOf: Repository.root.appendingPathComponent(file))
+            let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let steps = try #require(document["steps"] as? [[String: Any]])
+            let expected = steps.contains { $0["picture"] != nil }
+            let checked = MachineRegistry.all.checkNamingPictures(bytes: Array(data), file: file)
+            #expect(checked.failure == nil, "\(file)")
+            #expect(checked.namesPictures == expected, "\(file)")
+            if expected { naming += 1 }
+        }
+        // Both answers occur: the committed specs hold pictures and specs without.
+        #expect(naming > 50 && naming < Repository.specFiles.count - 50)
+        // The key written in a string (the title) is not a picture.
+        let header = #""formatVersion": 1, "machine": "timer-probe", "title": "\"picture\": \"x.svg\"""#
+        let bytes = Array(#"{\#(header), "steps": [{"at": 0, "send": "nothing"}]}"#.utf8)
+        let checked = ProbeSpec.registry.checkNamingPictures(bytes: bytes, file: "x.json")
+        #expect(checked.failure == nil)
+        #expect(!checked.namesPictures)
+    }
 }
