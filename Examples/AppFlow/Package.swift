@@ -18,8 +18,15 @@ let package = Package(
         .package(name: "FlowCore", path: "../.."),
     ],
     targets: [
-        // What the app ships: its machines, on FlowCore alone.
-        .target(name: "AppFlow", dependencies: [.product(name: "FlowCore", package: "FlowCore")]),
+        // What the app ships: its machines, on the four components of
+        // FlowCore's it composes (and the runtime they bring), so FlowCore's
+        // other machines stay out of the app.
+        .target(
+            name: "AppFlow",
+            dependencies: [
+                .product(name: "FlowLaunchGate", package: "FlowCore"), .product(name: "FlowOnboarding", package: "FlowCore"),
+                .product(name: "FlowPopupQueue", package: "FlowCore"), .product(name: "FlowSession", package: "FlowCore"),
+            ]),
         // What checks them: spec names and configuration coding, the registry,
         // exploration. The tool and the tests link it; the app does not.
         .target(name: "AppFlowSpecs", dependencies: ["AppFlow", .product(name: "FlowSpecs", package: "FlowCore")]),

@@ -1,4 +1,7 @@
-import FlowCore
+import FlowLaunchGate
+import FlowOnboarding
+import FlowPopupQueue
+import FlowSession
 
 /// An app's launch, composed of FlowCore machines: the launch gate decides
 /// the first screen; the guide pages show on a first install; launch popups
