@@ -161,7 +161,8 @@ public struct JSONInput: Sendable {
 /// Its generic readers are inlinable, so that each machine's module (a
 /// module of its own, beside the runtime) specializes them for the types it
 /// reads: called unspecialized across the module boundary, every read looked
-/// up generic metadata at run time (replay 9% slower). They are not
+/// up generic metadata at run time (replaying a spec took 15% more
+/// instructions). They are not
 /// inlined: a copy for each type read, rather than one at each of a
 /// configuration's many reads, keeps an app's decoders small (44 KB of a
 /// one-machine app, `Scripts/app-size.sh`, for 1% more instructions

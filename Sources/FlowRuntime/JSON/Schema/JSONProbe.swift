@@ -175,7 +175,7 @@
     }
 
     /// The probe of the forced case's payload object, with its allowed keys.
-    @usableFromInline func payloadObject(_ allowed: [String]) -> JSONProbe {
+    func payloadObject(_ allowed: [String]) -> JSONProbe {
         let object = JSONProbe(drawing, depth: depth)
         object.allowedKeys = allowed
         payloadProbe = object
@@ -221,14 +221,14 @@
 
     /// Records one of `T`'s raw strings, and answers its first case.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    @usableFromInline func readRawStrings<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String {
+    func readRawStrings<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String {
         read(.values(T.allCases.map { .string($0.rawValue) }))
         return T.allCases.first
     }
 
     /// Records one of `T`'s raw numbers, and answers its first case.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    @usableFromInline func readRawIntegers<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == Int {
+    func readRawIntegers<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == Int {
         read(.values(T.allCases.map { .number(Double($0.rawValue)) }))
         return T.allCases.first
     }
