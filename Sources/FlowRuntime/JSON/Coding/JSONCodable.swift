@@ -233,8 +233,7 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
         }
         let text = try json.string()
         guard let value = Self(rawValue: text) else {
-            throw JSONDecodingError(
-                "unknown value \(JSONValue.quoted(text)) (allowed: \(Self.allCases.map { JSONValue.quoted($0.rawValue) }.joined(separator: ", ")))")
+            throw .unknownValue(text, allowed: Self.allCases.map { $0.rawValue })
         }
         self = value
     }
@@ -255,7 +254,7 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
         }
         let number = try json.integer(Int.self)
         guard let value = Self(rawValue: number) else {
-            throw JSONDecodingError("unknown value \(number) (allowed: \(Self.allCases.map { String($0.rawValue) }.joined(separator: ", ")))")
+            throw .unknownValue(number, allowed: Self.allCases.map { $0.rawValue })
         }
         self = value
     }

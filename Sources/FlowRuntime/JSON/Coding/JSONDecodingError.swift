@@ -32,7 +32,10 @@ public struct JSONDecodingError: Error, Equatable, Sendable, CustomStringConvert
 
 extension JSONDecodingError {
     /// "missing member …": kept out of the readers that clients specialize,
-    /// as the refusal below, so each copy of a reader stays small.
+    /// as the other refusals below, so each copy of a reader stays small.
+    /// (The web module's Embedded Swift specializes every generic reader for
+    /// each type, the raw-value ones too: built in place there, the refusal
+    /// of an unknown raw value weighed 9 KB.)
     @usableFromInline static func missingMember(_ key: String) -> JSONDecodingError {
         JSONDecodingError("missing member \(JSONValue.quoted(key))")
     }
@@ -40,6 +43,16 @@ extension JSONDecodingError {
     /// "… needs its value", for a case written bare whose payload is required.
     @usableFromInline static func needsValue(_ caseName: String) -> JSONDecodingError {
         JSONDecodingError("\(JSONValue.quoted(caseName)) needs its value")
+    }
+
+    /// "unknown value …", listing the raw values allowed.
+    @usableFromInline static func unknownValue(_ text: String, allowed: [String]) -> JSONDecodingError {
+        JSONDecodingError("unknown value \(JSONValue.quoted(text)) (allowed: \(allowed.map { JSONValue.quoted($0) }.joined(separator: ", ")))")
+    }
+
+    /// "unknown value …", listing the raw values allowed.
+    @usableFromInline static func unknownValue(_ number: Int, allowed: [Int]) -> JSONDecodingError {
+        JSONDecodingError("unknown value \(number) (allowed: \(allowed.map { String($0) }.joined(separator: ", ")))")
     }
 
     /// The value `make` builds, or its error in words at the value being
