@@ -24,12 +24,16 @@ public struct JSONPath: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// This path extended by an object member.
     public func appending(_ key: String) -> JSONPath {
-        JSONPath(components + [.key(key)])
+        var path = self
+        path.components.append(.key(key))
+        return path
     }
 
     /// This path extended by an array element.
     public func appending(_ index: Int) -> JSONPath {
-        JSONPath(components + [.index(index)])
+        var path = self
+        path.components.append(.index(index))
+        return path
     }
 
     /// This path followed by another.

@@ -34,7 +34,7 @@ extension Spec {
         var order = StepOrder()
         var steps: [Step] = []
         for (index, raw) in (top["steps"]?.arrayValue ?? []).enumerated() {
-            let step = try SpecReader.step(raw, index: index, at: SpecReader.stepsPath.appending(index))
+            let step = try SpecReader.step(raw, index: index)
             try order.check(step, index: index)
             steps.append(step)
         }
@@ -126,25 +126,37 @@ struct StepOrder {
 }
 
 /// Reading the spec's own structure, with errors at exact paths.
+///
+/// A path is passed as an autoclosure and built only for an error: a step
+/// that reads builds none (about one allocation each).
 enum SpecReader {
     /// The members a spec document may have.
-    static let topMembers: Set<String> = ["formatVersion", "machine", "title", "config", "steps", "until", "tolerance", "pending"]
+    static let topMembers = ["formatVersion", "machine", "title", "config", "steps", "until", "tolerance", "pending"]
+    static let stepMembers = ["at", "send", "fire", "expect", "picture"]
+    static let expectMembers = ["effects", "state"]
+    static let pictureMembers = ["file", "at", "increasedContrast"]
     static let stepsPath = JSONPath.root.appending("steps")
 
-    static func object(_ value: JSONValue, at path: JSONPath, allowed: Set<String>) throws(SpecFailure) -> [String: JSONValue] {
+    /// The members of an object whose names are all in `allowed`; else the
+    /// first unknown name in sorted order is the error.
+    static func object(_ value: JSONValue, at path: @autoclosure () -> JSONPath, allowed: [String]) throws(SpecFailure) -> [String: JSONValue] {
         guard case .object(let members) = value else {
-            throw SpecFailure(path: path, reason: "expected an object, found \(value.kindDescription)")
+            throw SpecFailure(path: path(), reason: "expected an object, found \(value.kindDescription)")
         }
-        if let unknown = members.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw SpecFailure(path: path.appending(unknown), reason: "unknown member \(JSONValue.quoted(unknown))")
+        // Sorting only on failure: the names a passing step checks are few
+        // and known, so a linear look-up beats hashing into a set.
+        if members.keys.contains(where: { !allowed.contains($0) }),
+            let unknown = members.keys.sorted().first(where: { !allowed.contains($0) })
+        {
+            throw SpecFailure(path: path().appending(unknown), reason: "unknown member \(JSONValue.quoted(unknown))")
         }
         return members
     }
 
-    static func string(_ value: JSONValue?, at path: JSONPath) throws(SpecFailure) -> String {
-        guard let value else { throw SpecFailure(path: path, reason: "missing") }
+    static func string(_ value: JSONValue?, at path: @autoclosure () -> JSONPath) throws(SpecFailure) -> String {
+        guard let value else { throw SpecFailure(path: path(), reason: "missing") }
         guard case .string(let text) = value else {
-            throw SpecFailure(path: path, reason: "expected a string, found \(value.kindDescription)")
+            throw SpecFailure(path: path(), reason: "expected a string, found \(value.kindDescription)")
         }
         return text
     }
@@ -153,13 +165,13 @@ enum SpecReader {
     /// (`VirtualTime.end`, about 146 years). A later time would be read as
     /// the end itself, where a timer it starts would land before it, so
     /// `check` and `record` alike refuse it.
-    static func time(_ value: JSONValue, at path: JSONPath) throws(SpecFailure) -> Double {
+    static func time(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(SpecFailure) -> Double {
         guard case .number(let seconds) = value, seconds >= 0 else {
-            throw SpecFailure(path: path, reason: "expected a time in seconds (a number ≥ 0), found \(value.excerpt)")
+            throw SpecFailure(path: path(), reason: "expected a time in seconds (a number ≥ 0), found \(value.excerpt)")
         }
         guard seconds <= VirtualTime.end else {
             throw SpecFailure(
-                path: path,
+                path: path(),
                 reason: "\(JSONWriter.format(seconds)) s is past the end of the virtual clock (\(JSONWriter.format(VirtualTime.end)) s, about 146 years)")
         }
         return seconds
@@ -174,7 +186,7 @@ enum SpecReader {
         case .string:
             file = value
         case .object:
-            let members = try object(value, at: path, allowed: ["file", "at", "increasedContrast"])
+            let members = try object(value, at: path, allowed: pictureMembers)
             guard let named = members["file"] else { throw SpecFailure(path: path.appending("file"), reason: "missing member \"file\"") }
             file = named
             if let at = members["at"] { seconds = try time(at, at: path.appending("at")) }
@@ -200,38 +212,65 @@ enum SpecReader {
         return Spec.Step.Picture(file: name, at: seconds, increasedContrast: increasedContrast)
     }
 
-    static func step(_ value: JSONValue, index: Int, at path: JSONPath) throws(SpecFailure) -> Spec.Step {
+    /// The step at `index` of the steps list.
+    static func step(_ value: JSONValue, index: Int) throws(SpecFailure) -> Spec.Step {
+        func path() -> JSONPath { stepsPath.appending(index) }
+        func expectPath() -> JSONPath { path().appending("expect") }
         do throws(SpecFailure) {
-            let members = try object(value, at: path, allowed: ["at", "send", "fire", "expect", "picture"])
-            guard let at = members["at"] else { throw SpecFailure(path: path.appending("at"), reason: "missing member \"at\"") }
-            let time = try time(at, at: path.appending("at"))
+            // One pass over the members, by name, rather than a look-up of
+            // each: hashing a name costs more than comparing a few.
+            var at, send, fire, expectValue, pictureValue: JSONValue?
+            guard case .object(let members) = value else {
+                throw SpecFailure(path: path(), reason: "expected an object, found \(value.kindDescription)")
+            }
+            for (key, member) in members {
+                switch key {
+                case "at": at = member
+                case "send": send = member
+                case "fire": fire = member
+                case "expect": expectValue = member
+                case "picture": pictureValue = member
+                default: _ = try object(value, at: path(), allowed: stepMembers)  // names the first unknown member
+                }
+            }
+            guard let at else { throw SpecFailure(path: path().appending("at"), reason: "missing member \"at\"") }
+            let time = try time(at, at: path().appending("at"))
             let source: Spec.Step.Source
             let event: JSONValue
-            switch (members["send"], members["fire"]) {
+            switch (send, fire) {
             case (let sent?, nil): (source, event) = (.send, sent)
             case (nil, let fired?): (source, event) = (.fire, fired)
-            case (nil, nil): throw SpecFailure(path: path, reason: "a step needs \"send\" or \"fire\"")
-            case (_?, _?): throw SpecFailure(path: path, reason: "a step has \"send\" or \"fire\", not both")
+            case (nil, nil): throw SpecFailure(path: path(), reason: "a step needs \"send\" or \"fire\"")
+            case (_?, _?): throw SpecFailure(path: path(), reason: "a step has \"send\" or \"fire\", not both")
             }
             var effects: [JSONValue] = []
             var state: JSONValue?
-            if let expectValue = members["expect"] {
-                let expectPath = path.appending("expect")
-                let expect = try object(expectValue, at: expectPath, allowed: ["effects", "state"])
-                if let list = expect["effects"] {
+            if let expectValue {
+                guard case .object(let expect) = expectValue else {
+                    throw SpecFailure(path: expectPath(), reason: "expected an object, found \(expectValue.kindDescription)")
+                }
+                var list, partialState: JSONValue?
+                for (key, member) in expect {
+                    switch key {
+                    case "effects": list = member
+                    case "state": partialState = member
+                    default: _ = try object(expectValue, at: expectPath(), allowed: expectMembers)  // names the first unknown member
+                    }
+                }
+                if let list {
                     guard case .array(let elements) = list else {
-                        throw SpecFailure(path: expectPath.appending("effects"), reason: "expected an array, found \(list.kindDescription)")
+                        throw SpecFailure(path: expectPath().appending("effects"), reason: "expected an array, found \(list.kindDescription)")
                     }
                     effects = elements
                 }
-                if let partial = expect["state"] {
+                if let partial = partialState {
                     guard case .object = partial else {
-                        throw SpecFailure(path: expectPath.appending("state"), reason: "expected an object, found \(partial.kindDescription)")
+                        throw SpecFailure(path: expectPath().appending("state"), reason: "expected an object, found \(partial.kindDescription)")
                     }
                     state = partial
                 }
             }
-            let picture = try members["picture"].map { value throws(SpecFailure) in try self.picture(value, at: path.appending("picture")) }
+            let picture = try pictureValue.map { value throws(SpecFailure) in try self.picture(value, at: path().appending("picture")) }
             return Spec.Step(at: time, source: source, event: event, effects: effects, state: state, picture: picture)
         } catch {
             var failure = error
@@ -243,6 +282,7 @@ enum SpecReader {
 
 extension SpecReader {
     static let pendingPath = JSONPath.root.appending("pending")
+    static let pendingMembers = ["at", "event"]
 
     /// The `pending` list: objects with `at` and `event`, in time order.
     static func pending(_ value: JSONValue?) throws(SpecFailure) -> [Spec.PendingTimer] {
@@ -253,7 +293,7 @@ extension SpecReader {
         var timers: [Spec.PendingTimer] = []
         for (index, element) in elements.enumerated() {
             let path = pendingPath.appending(index)
-            let members = try object(element, at: path, allowed: ["at", "event"])
+            let members = try object(element, at: path, allowed: pendingMembers)
             guard let at = members["at"] else { throw SpecFailure(path: path.appending("at"), reason: "missing member \"at\"") }
             guard let event = members["event"] else { throw SpecFailure(path: path.appending("event"), reason: "missing member \"event\"") }
             let time = try time(at, at: path.appending("at"))

@@ -169,7 +169,7 @@ struct StepReader {
                 ended = true
                 throw SpecFailure(reason: "malformed JSON: the steps end before their array does")
             }
-            step = try raw.map { raw throws(SpecFailure) in try SpecReader.step(raw, index: index, at: SpecReader.stepsPath.appending(index)) }
+            step = try raw.map { raw throws(SpecFailure) in try SpecReader.step(raw, index: index) }
         }
         guard let step else {
             ended = true
