@@ -49,7 +49,9 @@ extension LaunchGate: ChaosTestable {
         guard let decision = step.after.decision, decision.kind == kind, decision.screen == screen else {
             return "the state does not hold what the effects announced"
         }
-        let everyLaunchRecorded = [policy.firstInstall, policy.updated, policy.downgraded, policy.sameVersion].allSatisfy(\.recordsLoggedOut)
+        let everyLaunchRecorded =
+            policy.firstInstall.recordsLoggedOut && policy.updated.recordsLoggedOut
+            && policy.downgraded.recordsLoggedOut && policy.sameVersion.recordsLoggedOut
         guard step.effects.count == 2, case .persist(let record) = step.effects[1] else {
             if isLoggedIn || everyLaunchRecorded { return "a launch the policy records was not persisted" }
             return step.after.record == step.before.record ? nil : "an unrecorded launch changed the record"
