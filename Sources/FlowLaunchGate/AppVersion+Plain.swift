@@ -18,6 +18,9 @@ extension AppVersion {
     static func plainKey(_ text: String) -> PlainKey? {
         // At most four components of at most nine digits: 39 bytes.
         guard text.utf8.count <= 39 else { return nil }
+        // Every native string's bytes are contiguous (a small one's are
+        // copied to the stack), so this reads them without copying the string.
+        if let key = text.utf8.withContiguousStorageIfAvailable(plainKey(of:)) { return key }
         var text = text
         return text.withUTF8(plainKey(of:))
     }
@@ -48,11 +51,11 @@ extension AppVersion {
 }
 
 extension AppVersion {
-    /// A history entry read once for comparing with others: by its plain key
-    /// when both have one, without parsing when one is plain and the other
-    /// cannot name a plain version, and by `order(_:_:)` otherwise.
-    struct Entry {
-        let text: String
+    /// What comparing a history entry needs of its text, read once: its
+    /// plain key, and whether a text that has none may still name a plain
+    /// version. A plain value (no reference to count), so a history's
+    /// readings fit in stack space and cost nothing to drop.
+    struct Reading {
         let plain: PlainKey?
         /// Whether the text, not plain itself, may still name the version a
         /// plain one does: before any build metadata (`+`) it holds only
@@ -62,7 +65,6 @@ extension AppVersion {
         let mayBePlain: Bool
 
         init(_ text: String) {
-            self.text = text
             plain = AppVersion.plainKey(text)
             var mayBePlain = plain == nil
             if mayBePlain {
@@ -77,15 +79,34 @@ extension AppVersion {
             self.mayBePlain = mayBePlain
         }
 
-        /// Whether the two name the same version, as `order(_:_:)` says.
-        func isSame(as other: Entry) -> Bool {
+        /// Whether `text`, read as this, names the version `otherText`,
+        /// read as `other`, does, as `order(_:_:)` says: by plain keys when
+        /// both have one, without parsing when one is plain and the other
+        /// cannot name a plain version.
+        func isSame(_ text: String, as otherText: String, readAs other: Reading) -> Bool {
             switch (plain, other.plain) {
             case (let mine?, let theirs?): return mine == theirs
             case (_?, nil): if !other.mayBePlain { return false }
             case (nil, _?): if !mayBePlain { return false }
-            case (nil, nil): if text == other.text { return true }
+            case (nil, nil): if text == otherText { return true }
             }
-            return AppVersion.order(text, other.text) == .same
+            return AppVersion.order(text, otherText) == .same
+        }
+    }
+
+    /// A history entry with its reading.
+    struct Entry {
+        let text: String
+        let reading: Reading
+
+        init(_ text: String) {
+            self.text = text
+            reading = Reading(text)
+        }
+
+        /// Whether the two name the same version, as `order(_:_:)` says.
+        func isSame(as other: Entry) -> Bool {
+            reading.isSame(text, as: other.text, readAs: other.reading)
         }
     }
 }

@@ -70,18 +70,18 @@ public struct LaunchRecord: Hashable, Sendable {
     /// The list without repeats (by the version named), first spelling kept.
     /// A list that has none, as every record this gate writes, is returned as
     /// it is. Up to 64 entries, each is read once into stack space (nothing
-    /// allocated) and compared as `AppVersion.Entry` says; longer lists go
-    /// through a set.
+    /// allocated or retained) and compared as `AppVersion.Reading` says;
+    /// longer lists go through a set.
     private static func distinct(_ list: [String]) -> [String] {
         guard list.count > 1 else { return list }
         guard list.count <= 64 else {
             var seen = Set<AppVersion.Identity>(minimumCapacity: list.count)
             return list.filter { seen.insert(AppVersion.Identity(text: $0)).inserted }
         }
-        let repeats = withUnsafeTemporaryAllocation(of: AppVersion.Entry.self, capacity: list.count) { entries in
-            for (index, item) in list.enumerated() { (entries.baseAddress! + index).initialize(to: AppVersion.Entry(item)) }
-            defer { entries.baseAddress!.deinitialize(count: list.count) }
-            return hasRepeat(UnsafeBufferPointer(entries))
+        let repeats = withUnsafeTemporaryAllocation(of: AppVersion.Reading.self, capacity: list.count) { readings in
+            for (index, item) in list.enumerated() { readings.initializeElement(at: index, to: AppVersion.Reading(item)) }
+            // Readings hold no references: nothing to deinitialize.
+            return hasRepeat(list, UnsafeBufferPointer(readings))
         }
         guard repeats else { return list }
         var kept: [AppVersion.Entry] = []
@@ -98,12 +98,12 @@ public struct LaunchRecord: Hashable, Sendable {
     /// entry after one that is not plain, is compared with those before it,
     /// where comparing every pair costs n² / 2 comparisons (780 for the
     /// launch gate's usual 40 builds).
-    private static func hasRepeat(_ entries: UnsafeBufferPointer<AppVersion.Entry>) -> Bool {
+    private static func hasRepeat(_ list: [String], _ readings: UnsafeBufferPointer<AppVersion.Reading>) -> Bool {
         var filter = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
         var comparesAll = false
-        for (index, entry) in entries.enumerated() {
+        for (index, reading) in readings.enumerated() {
             var suspect = comparesAll
-            if let key = entry.plain {
+            if let key = reading.plain {
                 let mixed = (UInt64(key.major) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(key.minor) &* 0xC2B2_AE3D_27D4_EB4F)
                     ^ (UInt64(key.patch) &* 0x1656_67B1_9E37_79F9) ^ (UInt64(key.fourth) &* 0x27D4_EB2F_1656_67C5)
                 let bucket = Int(truncatingIfNeeded: mixed >> 56)
@@ -120,7 +120,7 @@ public struct LaunchRecord: Hashable, Sendable {
                 suspect = true
                 comparesAll = true
             }
-            if suspect, entries[..<index].contains(where: { $0.isSame(as: entry) }) { return true }
+            if suspect, (0..<index).contains(where: { readings[$0].isSame(list[$0], as: list[index], readAs: reading) }) { return true }
         }
         return false
     }
