@@ -84,6 +84,7 @@ public enum JSONParser: Sendable {
         /// held to `maximumDepth` as reading the whole document would hold them.
         package init(of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, depth: Int = 1) throws(JSONSyntaxError) {
             reader = Reader(bytes: bytes, offset: range.lowerBound, end: range.upperBound)
+            reader.shortStrings = ShortStringCache(isOn: true)
             self.depth = depth
             reader.skipWhitespace()
             guard reader.offset < range.upperBound, bytes[reader.offset] == UInt8(ascii: "[") else {
@@ -173,6 +174,9 @@ fileprivate struct Reader: @unchecked Sendable {
     /// growing a dictionary member by member allocates and rehashes as it goes.
     private var members: [(key: String, value: JSONValue, offset: Int)] = []
     private var elements: [JSONValue] = []
+    /// Short strings made before, for a reader of many like values (a
+    /// trace's steps); off for one value, which would not repay it.
+    var shortStrings = ShortStringCache(isOn: false)
 
     init(bytes: UnsafeBufferPointer<UInt8>, offset: Int, end: Int) {
         self.bytes = bytes
@@ -445,7 +449,7 @@ fileprivate struct Reader: @unchecked Sendable {
             return .object([:])
         }
         let first = members.count
-        defer { members.removeSubrange(first...) }
+        defer { members.removeLast(members.count - first) }
         while true {
             skipWhitespace()
             let keyOffset = offset
@@ -490,7 +494,7 @@ fileprivate struct Reader: @unchecked Sendable {
             return .array([])
         }
         let first = elements.count
-        defer { elements.removeSubrange(first...) }
+        defer { elements.removeLast(elements.count - first) }
         while true {
             skipWhitespace()
             let element = try readValue(depth: depth)
@@ -498,9 +502,23 @@ fileprivate struct Reader: @unchecked Sendable {
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"): offset += 1; return .array(Array(elements[first...]))
+            case UInt8(ascii: "]"): offset += 1; return .array(array(from: first))
             default: throw Failure(offset: offset, reason: "expected ',' or ']' in an array")
             }
+        }
+    }
+
+    /// The array of the elements read from `first` on, in storage of its own:
+    /// `Array(elements[first...])` would share the stack's storage when the
+    /// slice is all of it, and the stack would then allocate afresh and grow
+    /// again for the next array.
+    private func array(from first: Int) -> [JSONValue] {
+        let count = elements.count - first
+        return [JSONValue](unsafeUninitializedCapacity: count) { buffer, initialized in
+            elements.withUnsafeBufferPointer { stack in
+                _ = buffer.initialize(from: stack[first...])
+            }
+            initialized = count
         }
     }
 
@@ -554,6 +572,7 @@ fileprivate struct Reader: @unchecked Sendable {
     mutating func readString() throws(Failure) -> String {
         offset += 1
         let start = offset
+        if let short = readShortString() { return short }
         while offset < end {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
@@ -567,6 +586,41 @@ fileprivate struct Reader: @unchecked Sendable {
             offset += 1
         }
         throw Failure(offset: start - 1, reason: "unterminated string")
+    }
+
+    /// The string here when it is short and plain (at most 15 bytes, no
+    /// escape or control character) and the cache is on: found in the
+    /// cache or made and kept. Its end is found in the two words that hold
+    /// it, as `passOver` finds quotes. Nil, having read nothing, otherwise.
+    @inline(__always) private mutating func readShortString() -> String? {
+        let start = offset
+        guard shortStrings.isOn, start + 16 <= end, let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base + start)
+        let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        let count: Int
+        let lowStops = Self.stringStops(low)
+        if lowStops != 0 {
+            count = lowStops.trailingZeroBitCount >> 3
+        } else {
+            let highStops = Self.stringStops(high)
+            guard highStops != 0 else { return nil }
+            count = 8 + highStops.trailingZeroBitCount >> 3
+        }
+        guard bytes[start + count] == UInt8(ascii: "\"") else { return nil }
+        let key = ShortStringCache.Key(low: low, high: high, count: count)
+        offset = start + count + 1
+        if let kept = shortStrings.string(for: key) { return kept }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self)
+        shortStrings.keep(text, for: key)
+        return text
+    }
+
+    /// Where a string may stop in `word`: a quote, a backslash or a control
+    /// character (below 0x20). The lowest mark is exact.
+    @inline(__always) private static func stringStops(_ word: UInt64) -> UInt64 {
+        let controls = (word &- ones &* 0x20) & ~word & (ones &* 0x80)
+        return stringMarks(word) | controls
     }
 
     /// The slow path, for strings that hold escapes.
