@@ -36,8 +36,16 @@ enum TextEncodingCheck {
             let count = raw.count
             var index = 0
             while index < count {
-                // Eight ASCII bytes at a time (most of a spec is ASCII): no
-                // byte has its high bit set.
+                // Thirty-two, then eight ASCII bytes at a time (most of a
+                // spec is ASCII): no byte has its high bit set.
+                while index + 32 <= count,
+                    (raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self))
+                        & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 32
+                }
+                guard index < count else { break }
                 if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                     index += 8
                     continue
