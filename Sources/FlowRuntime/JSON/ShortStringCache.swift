@@ -9,10 +9,10 @@
 /// reference to count. The cache is direct-mapped: a miss replaces whatever
 /// its slot held, so it never grows past `slotCount` strings.
 struct ShortStringCache {
-    /// How many strings the cache holds at most.
-    static let slotCount = 128
-    /// The longest string kept, in bytes: what a small string holds.
-    static let maximumLength = 15
+    /// How many strings the cache holds at most: 2 to the power of the
+    /// bits of a key's hash that choose its slot.
+    static let slotBits = 7
+    static let slotCount = 1 << slotBits
 
     /// A string kept, with its bytes as two little-endian words (zero past
     /// its end) and its length; an empty slot's length is `UInt8.max`.
@@ -35,7 +35,7 @@ struct ShortStringCache {
     /// Whether the cache keeps strings at all.
     var isOn: Bool { !slots.isEmpty }
 
-    /// A string of `count` bytes (at most `maximumLength`), given as the two
+    /// A string of `count` bytes (at most 15), given as the two
     /// little-endian words that start with its bytes, and the slot it goes in.
     struct Key {
         fileprivate let slot: Int
@@ -51,7 +51,7 @@ struct ShortStringCache {
             self.high = high & ((1 << UInt64(max(count - 8, 0) * 8)) &- 1)
             self.count = UInt8(truncatingIfNeeded: count)
             let mixed = (self.low &* 0x9E37_79B9_7F4A_7C15) ^ (self.high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
-            slot = Int(truncatingIfNeeded: mixed >> 57)
+            slot = Int(truncatingIfNeeded: mixed >> UInt64(64 - ShortStringCache.slotBits))
         }
     }
 
