@@ -95,30 +95,50 @@ public enum JSONParser: Sendable {
 
         /// The next element, read in one pass over its bytes; nil after the last.
         package mutating func next() throws(JSONSyntaxError) -> JSONValue? {
-            guard !finished else { return nil }
             do throws(Reader.Failure) {
-                reader.skipWhitespace()
-                if first {
-                    first = false
-                    if reader.peek == UInt8(ascii: "]") {
-                        finished = true
-                        return nil
-                    }
-                } else {
-                    switch reader.peek {
-                    case UInt8(ascii: ","): reader.offset += 1
-                    case UInt8(ascii: "]"):
-                        finished = true
-                        return nil
-                    default: throw Reader.Failure(offset: reader.offset, reason: "expected ',' or ']' in an array")
-                    }
-                    reader.skipWhitespace()
-                }
+                guard try advance() else { return nil }
                 return try reader.readValue(depth: depth)
             } catch {
                 finished = true
                 throw JSONParser.locate(error, in: reader.bytes)
             }
+        }
+
+        /// Reads the next element into `tape`, which is emptied first (its
+        /// storage kept); false after the last.
+        package mutating func next(into tape: inout JSONTape) throws(JSONSyntaxError) -> Bool {
+            tape.removeAll()
+            do throws(Reader.Failure) {
+                guard try advance() else { return false }
+                try reader.readValue(depth: depth, onto: &tape)
+                return true
+            } catch {
+                finished = true
+                throw JSONParser.locate(error, in: reader.bytes)
+            }
+        }
+
+        /// Moves to the next element's first byte; false at the array's end.
+        private mutating func advance() throws(Reader.Failure) -> Bool {
+            guard !finished else { return false }
+            reader.skipWhitespace()
+            if first {
+                first = false
+                if reader.peek == UInt8(ascii: "]") {
+                    finished = true
+                    return false
+                }
+            } else {
+                switch reader.peek {
+                case UInt8(ascii: ","): reader.offset += 1
+                case UInt8(ascii: "]"):
+                    finished = true
+                    return false
+                default: throw Reader.Failure(offset: reader.offset, reason: "expected ',' or ']' in an array")
+                }
+                reader.skipWhitespace()
+            }
+            return true
         }
 
         /// Whether the array has been read to its closing bracket, and that
@@ -215,6 +235,85 @@ fileprivate struct Reader: @unchecked Sendable {
         case UInt8(ascii: "n"): try readLiteral("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
         default: throw Failure(offset: offset, reason: "unexpected character \(Self.describe(byte)), expected a value")
+        }
+    }
+
+    /// Reads one value onto `tape`, checking it as `readValue` does.
+    mutating func readValue(depth: Int, onto tape: inout JSONTape) throws(Failure) {
+        guard let byte = current else { throw Failure(offset: offset, reason: "unexpected end of text, expected a value") }
+        switch byte {
+        case UInt8(ascii: "{"): try readObject(depth: depth + 1, onto: &tape)
+        case UInt8(ascii: "["): try readArray(depth: depth + 1, onto: &tape)
+        case UInt8(ascii: "\""): tape.append(token: .string(try readString()))
+        case UInt8(ascii: "t"): try readLiteral("true"); tape.append(token: .bool(true))
+        case UInt8(ascii: "f"): try readLiteral("false"); tape.append(token: .bool(false))
+        case UInt8(ascii: "n"): try readLiteral("null"); tape.append(token: .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): tape.append(token: .number(try readNumber()))
+        default: throw Failure(offset: offset, reason: "unexpected character \(Self.describe(byte)), expected a value")
+        }
+    }
+
+    private mutating func readObject(depth: Int, onto tape: inout JSONTape) throws(Failure) {
+        guard depth <= JSONParser.maximumDepth else {
+            throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
+        }
+        offset += 1
+        let start = tape.open()
+        var count = 0
+        var names = RepeatedNames()
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            offset += 1
+            return tape.closeObject(at: start, count: 0)
+        }
+        while true {
+            skipWhitespace()
+            let keyOffset = offset
+            guard current == UInt8(ascii: "\"") else {
+                throw Failure(offset: offset, reason: "expected a quoted member name")
+            }
+            let key = try readString()
+            guard names.insert(key, among: tape, object: start) else {
+                throw Failure(offset: keyOffset, reason: "duplicate member name \"\(key)\"")
+            }
+            tape.append(token: .string(key))
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw Failure(offset: offset, reason: "expected ':' after a member name") }
+            offset += 1
+            skipWhitespace()
+            try readValue(depth: depth, onto: &tape)
+            count += 1
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"): offset += 1; return tape.closeObject(at: start, count: count)
+            default: throw Failure(offset: offset, reason: "expected ',' or '}' in an object")
+            }
+        }
+    }
+
+    private mutating func readArray(depth: Int, onto tape: inout JSONTape) throws(Failure) {
+        guard depth <= JSONParser.maximumDepth else {
+            throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
+        }
+        offset += 1
+        let start = tape.open()
+        var count = 0
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            offset += 1
+            return tape.closeArray(at: start, count: 0)
+        }
+        while true {
+            skipWhitespace()
+            try readValue(depth: depth, onto: &tape)
+            count += 1
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"): offset += 1; return tape.closeArray(at: start, count: count)
+            default: throw Failure(offset: offset, reason: "expected ',' or ']' in an array")
+            }
         }
     }
 
@@ -708,5 +807,31 @@ fileprivate struct Reader: @unchecked Sendable {
 
     private static func describe(_ byte: UInt8) -> String {
         (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "0x" + String(byte, radix: 16, uppercase: true)
+    }
+}
+
+/// The names of an object being read onto a tape, to refuse a repeated one.
+/// The first few are compared on the tape itself; past them a set is kept,
+/// so that a large object costs what a dictionary would.
+private struct RepeatedNames {
+    private static let scanned = 16
+    private var count = 0
+    private var seen: Set<String>?
+
+    /// Notes `name`; false when the object, whose token is at `start`, has it already.
+    mutating func insert(_ name: String, among tape: JSONTape, object start: Int) -> Bool {
+        count += 1
+        if seen != nil { return seen!.insert(name).inserted }
+        var names: [String] = []
+        var member = start + 1
+        while member < tape.tokens.count {
+            if case .string(let earlier) = tape.tokens[member] {
+                if earlier == name { return false }
+                if count > Self.scanned { names.append(earlier) }
+            }
+            member = tape.end(of: member + 1)
+        }
+        if count > Self.scanned { seen = Set(names + [name]) }
+        return true
     }
 }

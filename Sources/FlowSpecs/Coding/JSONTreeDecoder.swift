@@ -29,6 +29,13 @@ public enum JSONDecoding: Sendable {
         }
     }
 
+    /// Decodes the value `input` reads as a `T`: from its tape, without
+    /// building it, when `T` has a `JSONDecodable` form.
+    package static func decode<T: Decodable>(_ type: T.Type, from input: JSONInput) throws(JSONDecodingError) -> T {
+        if let coded = type as? any JSONDecodable.Type { return try coded.init(json: input) as! T }
+        return try decode(type, from: input.value)
+    }
+
     /// Words for an error thrown while decoding.
     static func describe(_ error: any Error) -> String {
         switch error {

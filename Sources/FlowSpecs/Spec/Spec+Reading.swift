@@ -35,7 +35,7 @@ extension Spec {
         var steps: [Step] = []
         for (index, raw) in (top["steps"]?.arrayValue ?? []).enumerated() {
             let step = try SpecReader.step(raw, index: index)
-            try order.check(step, index: index)
+            try order.check(step.at, index: index)
             steps.append(step)
         }
         try order.checkEnd(until: header.until)
@@ -109,13 +109,13 @@ struct SpecHeader {
 struct StepOrder {
     private(set) var last: Double?
 
-    mutating func check(_ step: Spec.Step, index: Int) throws(SpecFailure) {
-        if let last, step.at < last {
+    mutating func check(_ at: Double, index: Int) throws(SpecFailure) {
+        if let last, at < last {
             throw SpecFailure(
                 step: index, path: SpecReader.stepsPath.appending(index).appending("at"),
-                reason: "steps out of time order: \(JSONWriter.format(step.at)) comes after \(JSONWriter.format(last))")
+                reason: "steps out of time order: \(JSONWriter.format(at)) comes after \(JSONWriter.format(last))")
         }
-        last = step.at
+        last = at
     }
 
     func checkEnd(until: Double?) throws(SpecFailure) {
@@ -214,64 +214,72 @@ enum SpecReader {
 
     /// The step at `index` of the steps list.
     static func step(_ value: JSONValue, index: Int) throws(SpecFailure) -> Spec.Step {
+        try step(on: JSONTape(value), index: index).step
+    }
+
+    /// The step at `index` of the steps list, read onto `tape` (the step is
+    /// its first value). Its event, effects and state stay on the tape.
+    static func step(on tape: JSONTape, index: Int) throws(SpecFailure) -> ReadStep {
         func path() -> JSONPath { stepsPath.appending(index) }
         func expectPath() -> JSONPath { path().appending("expect") }
         do throws(SpecFailure) {
             // One pass over the members, by name, rather than a look-up of
             // each: hashing a name costs more than comparing a few.
-            var at, send, fire, expectValue, pictureValue: JSONValue?
-            guard case .object(let members) = value else {
-                throw SpecFailure(path: path(), reason: "expected an object, found \(value.kindDescription)")
+            var at, send, fire, expect, picture: Int?
+            guard case .object(_, let end) = tape.tokens[0] else {
+                throw SpecFailure(path: path(), reason: "expected an object, found \(tape.value(at: 0).kindDescription)")
             }
-            for (key, member) in members {
+            var member = 1
+            while member < end {
+                guard case .string(let key) = tape.tokens[member] else { break }
                 switch key {
-                case "at": at = member
-                case "send": send = member
-                case "fire": fire = member
-                case "expect": expectValue = member
-                case "picture": pictureValue = member
-                default: _ = try object(value, at: path(), allowed: stepMembers)  // names the first unknown member
+                case "at": at = member + 1
+                case "send": send = member + 1
+                case "fire": fire = member + 1
+                case "expect": expect = member + 1
+                case "picture": picture = member + 1
+                default: _ = try object(tape.value(at: 0), at: path(), allowed: stepMembers)  // names the first unknown member
                 }
+                member = tape.end(of: member + 1)
             }
             guard let at else { throw SpecFailure(path: path().appending("at"), reason: "missing member \"at\"") }
-            let time = try time(at, at: path().appending("at"))
+            let time = try time(tape.value(at: at), at: path().appending("at"))
             let source: Spec.Step.Source
-            let event: JSONValue
+            let event: Int
             switch (send, fire) {
             case (let sent?, nil): (source, event) = (.send, sent)
             case (nil, let fired?): (source, event) = (.fire, fired)
             case (nil, nil): throw SpecFailure(path: path(), reason: "a step needs \"send\" or \"fire\"")
             case (_?, _?): throw SpecFailure(path: path(), reason: "a step has \"send\" or \"fire\", not both")
             }
-            var effects: [JSONValue] = []
-            var state: JSONValue?
-            if let expectValue {
-                guard case .object(let expect) = expectValue else {
-                    throw SpecFailure(path: expectPath(), reason: "expected an object, found \(expectValue.kindDescription)")
+            var effects, state: Int?
+            if let expect {
+                guard case .object(_, let end) = tape.tokens[expect] else {
+                    throw SpecFailure(path: expectPath(), reason: "expected an object, found \(tape.value(at: expect).kindDescription)")
                 }
-                var list, partialState: JSONValue?
-                for (key, member) in expect {
+                var member = expect + 1
+                while member < end {
+                    guard case .string(let key) = tape.tokens[member] else { break }
                     switch key {
-                    case "effects": list = member
-                    case "state": partialState = member
-                    default: _ = try object(expectValue, at: expectPath(), allowed: expectMembers)  // names the first unknown member
+                    case "effects": effects = member + 1
+                    case "state": state = member + 1
+                    default: _ = try object(tape.value(at: expect), at: expectPath(), allowed: expectMembers)  // names the first unknown member
+                    }
+                    member = tape.end(of: member + 1)
+                }
+                if let list = effects {
+                    guard case .array = tape.tokens[list] else {
+                        throw SpecFailure(path: expectPath().appending("effects"), reason: "expected an array, found \(tape.value(at: list).kindDescription)")
                     }
                 }
-                if let list {
-                    guard case .array(let elements) = list else {
-                        throw SpecFailure(path: expectPath().appending("effects"), reason: "expected an array, found \(list.kindDescription)")
+                if let partial = state {
+                    guard case .object = tape.tokens[partial] else {
+                        throw SpecFailure(path: expectPath().appending("state"), reason: "expected an object, found \(tape.value(at: partial).kindDescription)")
                     }
-                    effects = elements
-                }
-                if let partial = partialState {
-                    guard case .object = partial else {
-                        throw SpecFailure(path: expectPath().appending("state"), reason: "expected an object, found \(partial.kindDescription)")
-                    }
-                    state = partial
                 }
             }
-            let picture = try pictureValue.map { value throws(SpecFailure) in try self.picture(value, at: path().appending("picture")) }
-            return Spec.Step(at: time, source: source, event: event, effects: effects, state: state, picture: picture)
+            let shown = try picture.map { value throws(SpecFailure) in try self.picture(tape.value(at: value), at: path().appending("picture")) }
+            return ReadStep(at: time, source: source, picture: shown, tape: tape, event: event, effects: effects, state: state)
         } catch {
             var failure = error
             failure.step = index

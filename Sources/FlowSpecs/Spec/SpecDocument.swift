@@ -114,6 +114,8 @@ struct StepReader {
     /// The document's steps still to read. (Held here, not in `source`, so
     /// that reading moves it in place rather than copying it out and back.)
     private var elements: JSONParser.Elements?
+    /// The tape a document's step is read onto, kept from step to step.
+    private var tape = JSONTape()
     private var order = StepOrder()
     private let until: Double?
     /// Whether the steps' bytes are checked only by reading them here.
@@ -146,40 +148,59 @@ struct StepReader {
     /// The next step, or nil after the last.
     mutating func next() throws(SpecFailure) -> Spec.Step? {
         guard !ended else { return nil }
-        let step: Spec.Step?
+        if case .steps(let steps) = source {
+            guard index < steps.count else { return try end() }
+            return try accept(steps[index], at: steps[index].at, picture: steps[index].picture)
+        }
+        return try nextRead()?.step
+    }
+
+    /// The next step, with its event, effects and state left on a tape,
+    /// or nil after the last: a document's step is read onto one tape
+    /// kept from step to step.
+    mutating func nextRead() throws(SpecFailure) -> ReadStep? {
+        guard !ended else { return nil }
         switch source {
         case .steps(let steps):
-            step = index < steps.count ? steps[index] : nil
+            guard index < steps.count else { return try end() }
+            return try accept(ReadStep(steps[index]), at: steps[index].at, picture: steps[index].picture)
         case .document:
-            guard elements != nil else {
-                step = nil
-                break
-            }
-            let raw: JSONValue?
+            guard elements != nil else { return try end() }
+            let read: Bool
             do {
-                raw = try elements!.next()
+                read = try elements!.next(into: &tape)
             } catch {
                 ended = true
                 throw SpecFailure(reason: "malformed JSON at \(error)")
             }
-            if raw == nil, unchecked, elements?.endsRange != true {
-                // Passed over, the steps seemed to end where reading them did
-                // not: the text is malformed, and the reader's caller, asking
-                // `SpecDocument.syntaxFailure`, says where.
-                ended = true
-                throw SpecFailure(reason: "malformed JSON: the steps end before their array does")
+            guard read else {
+                if unchecked, elements?.endsRange != true {
+                    // Passed over, the steps seemed to end where reading them did
+                    // not: the text is malformed, and the reader's caller, asking
+                    // `SpecDocument.syntaxFailure`, says where.
+                    ended = true
+                    throw SpecFailure(reason: "malformed JSON: the steps end before their array does")
+                }
+                return try end()
             }
-            step = try raw.map { raw throws(SpecFailure) in try SpecReader.step(raw, index: index) }
+            let step = try SpecReader.step(on: tape, index: index)
+            return try accept(step, at: step.at, picture: step.picture)
         }
-        guard let step else {
-            ended = true
-            try order.checkEnd(until: until)
-            return nil
-        }
-        try order.check(step, index: index)
-        if step.picture != nil { seen?.picture = true }
+    }
+
+    /// `step`, checked to come in time order, counted.
+    private mutating func accept<Step>(_ step: Step, at: Double, picture: Spec.Step.Picture?) throws(SpecFailure) -> Step {
+        try order.check(at, index: index)
+        if picture != nil { seen?.picture = true }
         index += 1
         return step
+    }
+
+    /// Nil, once the steps have ended where `until` allows.
+    private mutating func end<Step>() throws(SpecFailure) -> Step? {
+        ended = true
+        try order.checkEnd(until: until)
+        return nil
     }
 
     /// The time of the last step read.

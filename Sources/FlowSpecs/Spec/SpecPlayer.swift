@@ -85,10 +85,18 @@ struct SpecPlayer<M: SpecMachine> {
     // afterwards: a step that reads builds no paths.
 
     func event(of step: Spec.Step, index: Int) throws(SpecFailure) -> M.Event {
+        try event(JSONInput(step.event), source: step.source, index: index)
+    }
+
+    func event(of step: ReadStep, index: Int) throws(SpecFailure) -> M.Event {
+        try event(JSONInput(tape: step.tape, at: step.event), source: step.source, index: index)
+    }
+
+    private func event(_ json: JSONInput, source: Spec.Step.Source, index: Int) throws(SpecFailure) -> M.Event {
         do {
-            return try JSONDecoding.decode(M.Event.self, from: step.event)
+            return try JSONDecoding.decode(M.Event.self, from: json)
         } catch {
-            let eventPath = path(index).appending(step.source.rawValue)
+            let eventPath = path(index).appending(source.rawValue)
             let reason =
                 error.path == .root && error.reason.hasPrefix("unknown member")
                 ? "unknown event " + error.reason.dropFirst("unknown member ".count) + " for machine \(M.specName)"
@@ -97,16 +105,20 @@ struct SpecPlayer<M: SpecMachine> {
         }
     }
 
-    func effects(of step: Spec.Step, index: Int) throws(SpecFailure) -> [M.Effect] {
+    /// The step's expected effects, decoded from its tape.
+    func effects(of step: ReadStep, index: Int) throws(SpecFailure) -> [M.Effect] {
+        guard let list = step.effects, case .array(let count, let end) = step.tape.tokens[list] else { return [] }
         var effects: [M.Effect] = []
-        effects.reserveCapacity(step.effects.count)
-        for (position, effect) in step.effects.enumerated() {
+        effects.reserveCapacity(count)
+        var effect = list + 1
+        while effect < end {
             do {
-                effects.append(try JSONDecoding.decode(M.Effect.self, from: effect))
+                effects.append(try JSONDecoding.decode(M.Effect.self, from: JSONInput(tape: step.tape, at: effect)))
             } catch {
-                let effectPath = path(index).appending("expect").appending("effects").appending(position)
+                let effectPath = path(index).appending("expect").appending("effects").appending(effects.count)
                 throw SpecFailure(file: file, step: index, path: effectPath.appending(error.path), reason: "invalid effect: \(error.reason)")
             }
+            effect = step.tape.end(of: effect)
         }
         return effects
     }
@@ -123,7 +135,7 @@ struct SpecPlayer<M: SpecMachine> {
     func check(_ steps: inout StepReader, progress: (Int) -> Void = { _ in }, visit: ((Transition) -> Void)? = nil) -> SpecFailure? {
         var runner = Runner(machine)
         do throws(SpecFailure) {
-            while let step = try steps.next() {
+            while let step = try steps.nextRead() {
                 let index = steps.index - 1
                 if steps.index % progressInterval == 0 { progress(steps.index) }
                 switch step.source {
@@ -140,7 +152,7 @@ struct SpecPlayer<M: SpecMachine> {
                     let effects = runner.send(event)
                     visit?(
                         Transition(
-                            at: step.at, source: .send, step: step, timer: nil, event: event, effects: effects, before: before, after: runner.state,
+                            at: step.at, source: .send, step: step.step, timer: nil, event: event, effects: effects, before: before, after: runner.state,
                             pending: runner.pendingTimers))
                     if let failure = try compare(step, index: index, effects: effects, state: runner.state) { return failure }
                     if invariant != nil, let failure = broken(
@@ -153,13 +165,13 @@ struct SpecPlayer<M: SpecMachine> {
                     guard let due = runner.nextTimerDue else {
                         return SpecFailure(
                             file: file, step: index, path: path(index).appending("fire"),
-                            reason: "this timer never fired at \(JSONWriter.format(step.at)) s", expected: step.event)
+                            reason: "this timer never fired at \(JSONWriter.format(step.at)) s", expected: step.eventValue)
                     }
                     if VirtualTime.nanoseconds(due) > VirtualTime.nanoseconds(step.at) {
                         return SpecFailure(
                             file: file, step: index, path: path(index).appending("fire"),
                             reason: "this timer never fired at \(JSONWriter.format(step.at)) s (the next timer is due at \(JSONWriter.format(due)) s)",
-                            expected: step.event)
+                            expected: step.eventValue)
                     }
                     guard VirtualTime.nanoseconds(due) == VirtualTime.nanoseconds(step.at) else {
                         return SpecFailure(
@@ -238,7 +250,7 @@ struct SpecPlayer<M: SpecMachine> {
     }
 
     /// How a step's expectations differ from what happened, or nil.
-    private func compare(_ step: Spec.Step, index: Int, effects: [M.Effect], state: M.State) throws(SpecFailure) -> SpecFailure? {
+    private func compare(_ step: ReadStep, index: Int, effects: [M.Effect], state: M.State) throws(SpecFailure) -> SpecFailure? {
         let expected = try self.effects(of: step, index: index)
         if expected != effects {
             // Equal as JSON within the tolerance is equal: a hand-written 0.3 for a computed 0.30000000000000004.
@@ -254,7 +266,7 @@ struct SpecPlayer<M: SpecMachine> {
                     diff: JSONDiff(expectedElements: expectedJSON, actualElements: actualJSON))
             }
         }
-        guard let expectedState = step.state else { return nil }
+        guard let expectedState = step.stateValue else { return nil }
         let named = (try? JSONEncoding.encode(state, keeping: expectedState)) ?? .null
         guard !JSONComparison.matches(expected: expectedState, actual: named, partial: true, tolerance: tolerance) else { return nil }
         let statePath = path(index).appending("expect").appending("state")

@@ -138,7 +138,7 @@ extension Optional: JSONDecodable where Wrapped: JSONDecodable {
             self = nil
             return
         }
-        if case .null = json.value {
+        if json.isNull {
             self = nil
         } else {
             self = try Wrapped(json: json)
@@ -159,15 +159,17 @@ extension Array: JSONDecodable where Element: JSONDecodable {
             self = []
             return
         }
-        guard case .array(let elements) = json.value else { throw json.expected("an array") }
+        guard case .array(let count, let end) = json.token else { throw json.expected("an array") }
         var result: [Element] = []
-        result.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
+        result.reserveCapacity(count)
+        var element = json.index + 1
+        while element < end {
             do throws(JSONDecodingError) {
-                result.append(try Element(json: JSONInput(element)))
+                result.append(try Element(json: JSONInput(tape: json.tape, at: element)))
             } catch {
-                throw error.inside(.index(index))
+                throw error.inside(.index(result.count))
             }
+            element = json.tape.end(of: element)
         }
         self = result
     }
@@ -197,15 +199,18 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
             self = [:]
             return
         }
-        guard case .object(let members) = json.value else { throw json.expected("an object") }
+        guard case .object(let count, let end) = json.token else { throw json.expected("an object") }
         var result: [String: Value] = [:]
-        result.reserveCapacity(members.count)
-        for (key, member) in members {
+        result.reserveCapacity(count)
+        var name = json.index + 1
+        while name < end {
+            guard case .string(let key) = json.tape.tokens[name] else { break }
             do throws(JSONDecodingError) {
-                result[key] = try Value(json: JSONInput(member))
+                result[key] = try Value(json: JSONInput(tape: json.tape, at: name + 1))
             } catch {
                 throw error.inside(.key(key))
             }
+            name = json.tape.end(of: name + 1)
         }
         self = result
     }

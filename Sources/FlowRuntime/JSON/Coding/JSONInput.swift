@@ -1,25 +1,73 @@
 /// A JSON value being read by a `JSONDecodable`: the leaf conversions, an
 /// object's members, and an enum case, each refusing what does not fit with
 /// a `JSONDecodingError`.
+///
+/// The value is read from a tape (`JSONTape`), not from a `JSONValue`: a
+/// value parsed straight into a tape is decoded without a dictionary or an
+/// array built for each of its objects and arrays.
 public struct JSONInput: Sendable {
-    /// The value.
-    public let value: JSONValue
+    /// The value's own token (a container's says where it ends in `tape`).
+    @usableFromInline let token: JSONTape.Token
+    /// The tape of the value's containers; empty for a scalar given as a value.
+    @usableFromInline let tape: JSONTape
+    /// Where the value starts in `tape`.
+    @usableFromInline let index: Int
     @usableFromInline let slot: JSONProbe.Slot
 
     /// Set only while `JSONSchema` draws a type: the reads are then recorded
     /// and answered with samples, and `value` is `null`.
     @inlinable var probe: JSONProbe? { slot.probe }
 
+    /// The value, built whole.
+    public var value: JSONValue {
+        switch token {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .number(number)
+        case .string(let text): .string(text)
+        case .array, .object: tape.value(at: index)
+        }
+    }
+
     /// Input over `value`.
     public init(_ value: JSONValue) {
-        self.value = value
+        switch value {
+        case .null: self.init(token: .null)
+        case .bool(let flag): self.init(token: .bool(flag))
+        case .number(let number): self.init(token: .number(number))
+        case .string(let text): self.init(token: .string(text))
+        case .array, .object: self.init(tape: JSONTape(value), at: 0)
+        }
+    }
+
+    /// Input over the value at `index` of `tape`.
+    @usableFromInline package init(tape: JSONTape, at index: Int) {
+        token = tape.tokens[index]
+        self.tape = tape
+        self.index = index
+        slot = JSONProbe.Slot(nil)
+    }
+
+    /// Input over a scalar, with no tape (no allocation).
+    private init(token: JSONTape.Token) {
+        self.token = token
+        tape = JSONTape()
+        index = 0
         slot = JSONProbe.Slot(nil)
     }
 
     /// Input that records the decoder's reads (`JSONSchema`).
     init(probe: JSONProbe) {
-        value = .null
+        token = .null
+        tape = JSONTape()
+        index = 0
         slot = JSONProbe.Slot(probe)
+    }
+
+    /// Whether the value is `null`.
+    @inlinable var isNull: Bool {
+        if case .null = token { return true }
+        return false
     }
 
     /// Notes, while a schema is drawn, that the value may also be one of
@@ -36,7 +84,7 @@ public struct JSONInput: Sendable {
 
     /// The error for a value of the wrong kind: "expected …, found …".
     public func expected(_ what: String) -> JSONDecodingError {
-        JSONDecodingError("expected \(what), found \(value.kindDescription)")
+        JSONDecodingError("expected \(what), found \(token.kindDescription)")
     }
 
     /// A string.
@@ -45,7 +93,7 @@ public struct JSONInput: Sendable {
             probe.read(.string)
             return ""
         }
-        guard case .string(let text) = value else { throw expected("a string") }
+        guard case .string(let text) = token else { throw expected("a string") }
         return text
     }
 
@@ -55,7 +103,7 @@ public struct JSONInput: Sendable {
             probe.read(.boolean)
             return false
         }
-        guard case .bool(let flag) = value else { throw expected("true or false") }
+        guard case .bool(let flag) = token else { throw expected("true or false") }
         return flag
     }
 
@@ -66,7 +114,7 @@ public struct JSONInput: Sendable {
             probe.read(.number(nil))
             return 0
         }
-        switch value {
+        switch token {
         case .number(let number): return number
         case .string("NaN"): return .nan
         case .string("Infinity"): return .infinity
@@ -81,7 +129,7 @@ public struct JSONInput: Sendable {
             probe.readInteger(T.self)
             return 0
         }
-        guard case .number(let number) = value else { throw expected("an integer") }
+        guard case .number(let number) = token else { throw expected("an integer") }
         guard number == number.rounded() else {
             throw JSONDecodingError("expected a whole number, found \(JSONWriter.format(number))")
         }
@@ -107,16 +155,20 @@ public struct JSONInput: Sendable {
     public func members(_ allowed: [String]) throws(JSONDecodingError) -> JSONMembers {
         if let probe {
             probe.allowedKeys = allowed
-            return JSONMembers([:], caseName: nil, probe: probe)
+            return JSONMembers(tape: JSONTape(), object: nil, caseName: nil, probe: probe)
         }
-        guard case .object(let members) = value else { throw expected("an object") }
-        if members.count > allowed.count || members.keys.contains(where: { !allowed.contains($0) }) {
-            for key in members.keys.sorted() where !allowed.contains(key) {
+        guard case .object(_, let end) = token else { throw expected("an object") }
+        var member = index + 1
+        while member < end {
+            if case .string(let key) = tape.tokens[member], !allowed.contains(key) {
+                // Sorted only on failure, to name the first unknown key.
+                let unknown = tape.members(of: index).map(\.key).sorted().first { !allowed.contains($0) } ?? key
                 throw JSONDecodingError(
-                    "unknown member \(JSONValue.quoted(key)) (allowed: \(allowed.map { JSONValue.quoted($0) }.joined(separator: ", ")))")
+                    "unknown member \(JSONValue.quoted(unknown)) (allowed: \(allowed.map { JSONValue.quoted($0) }.joined(separator: ", ")))")
             }
+            member = tape.end(of: member + 1)
         }
-        return JSONMembers(members)
+        return JSONMembers(tape: tape, object: index, caseName: nil, probe: nil)
     }
 
     /// The name a case written as `name` has now. A short scan, not a
@@ -140,14 +192,14 @@ public struct JSONInput: Sendable {
             // The first pass names no case, so the decoder's refusal lists them.
             probe.isCase = true
             for (former, current) in renamed where probe.caseRenames[former] == nil { probe.caseRenames[former] = current }
-            return JSONCase(name: probe.forcedCase ?? "", payload: nil, probe: probe)
+            return JSONCase(name: probe.forcedCase ?? "", tape: JSONTape(), payload: nil, probe: probe)
         }
-        switch value {
+        switch token {
         case .string(let name):
-            return JSONCase(name: Self.currentName(of: name, renamed), spelling: name, payload: nil, probe: nil)
-        case .object(let members) where members.count == 1:
-            let member = members.first!
-            return JSONCase(name: Self.currentName(of: member.key, renamed), spelling: member.key, payload: member.value, probe: nil)
+            return JSONCase(name: Self.currentName(of: name, renamed), spelling: name, tape: tape, payload: nil, probe: nil)
+        case .object(count: 1, _):
+            guard case .string(let name) = tape.tokens[index + 1] else { throw expected("a case name") }
+            return JSONCase(name: Self.currentName(of: name, renamed), spelling: name, tape: tape, payload: index + 2, probe: nil)
         case .object:
             throw JSONDecodingError("expected exactly one case name")
         default:
@@ -168,8 +220,10 @@ public struct JSONInput: Sendable {
 /// one-machine app, `Scripts/app-size.sh`, for 1% more instructions
 /// replaying a spec).
 public struct JSONMembers: Sendable {
-    /// The members, by key.
-    public let values: [String: JSONValue]
+    /// The tape holding the object.
+    @usableFromInline let tape: JSONTape
+    /// Where the object starts in `tape`; nil for no members (a bare case).
+    @usableFromInline let object: Int?
     /// The enum case whose payload these are, which an error's path names too.
     @usableFromInline let caseName: String?
     @usableFromInline let slot: JSONProbe.Slot
@@ -177,29 +231,47 @@ public struct JSONMembers: Sendable {
     /// The probe recording the object's reads, while `JSONSchema` draws it.
     @inlinable var probe: JSONProbe? { slot.probe }
 
-    /// Members from an object's dictionary.
-    public init(_ values: [String: JSONValue]) {
-        self.init(values, caseName: nil, probe: nil)
+    /// The members, by key, built whole.
+    public var values: [String: JSONValue] {
+        guard let object else { return [:] }
+        return tape.value(at: object).objectValue ?? [:]
     }
 
-    @usableFromInline init(_ values: [String: JSONValue], caseName: String?, probe: JSONProbe?) {
-        self.values = values
+    /// Members from an object's dictionary.
+    public init(_ values: [String: JSONValue]) {
+        self.init(tape: JSONTape(.object(values)), object: 0, caseName: nil, probe: nil)
+    }
+
+    @usableFromInline init(tape: JSONTape, object: Int?, caseName: String?, probe: JSONProbe?) {
+        self.tape = tape
+        self.object = object
         self.caseName = caseName
         slot = JSONProbe.Slot(probe)
     }
 
+    /// Where the value of member `key` starts in `tape`, or nil.
+    @inlinable func member(_ key: String) -> Int? {
+        guard let object else { return nil }
+        return tape.member(key, of: object)
+    }
+
+    /// Where the value of member `key` starts, or nil when it is left out or `null`.
+    @inlinable func presentMember(_ key: String) -> Int? {
+        guard let member = member(key) else { return nil }
+        if case .null = tape.tokens[member] { return nil }
+        return member
+    }
+
     /// Whether `key` is there (and not `null`).
     public func contains(_ key: String) -> Bool {
-        guard let value = values[key] else { return false }
-        if case .null = value { return false }
-        return true
+        presentMember(key) != nil
     }
 
     /// The member `key`, which must be there.
     @inlinable @inline(never) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
         if let probe { return try probe.requiredMember(key, T.self) }
-        guard let value = values[key] else { throw within(.missingMember(key)) }
-        return try decode(value, at: key)
+        guard let member = member(key) else { throw within(.missingMember(key)) }
+        return try decode(member, at: key)
     }
 
     /// The member `key`, or nil when it is left out or `null`.
@@ -208,9 +280,8 @@ public struct JSONMembers: Sendable {
             probe.optionalMember(key, T.self)
             return nil
         }
-        guard let value = values[key] else { return nil }
-        if case .null = value { return nil }
-        return try decode(value, at: key)
+        guard let member = presentMember(key) else { return nil }
+        return try decode(member, at: key)
     }
 
     /// The member `key`, or `fallback` when it is left out or `null`: how a
@@ -307,9 +378,9 @@ public struct JSONMembers: Sendable {
         return try decodeIfPresent(key, as: Int.self) ?? fallback
     }
 
-    @inlinable func decode<T: JSONDecodable>(_ value: JSONValue, at key: String) throws(JSONDecodingError) -> T {
+    @inlinable func decode<T: JSONDecodable>(_ member: Int, at key: String) throws(JSONDecodingError) -> T {
         do throws(JSONDecodingError) {
-            return try T(json: JSONInput(value))
+            return try T(json: JSONInput(tape: tape, at: member))
         } catch {
             throw within(error.inside(.key(key)))
         }
@@ -325,25 +396,31 @@ public struct JSONMembers: Sendable {
 public struct JSONCase: Sendable {
     /// The case's name.
     public let name: String
-    /// Its payload; nil for a bare name.
-    public let payload: JSONValue?
     /// The name as written, which an error's path names: a former spelling
     /// (`enumCase(renamed:)`) reads as `name`.
     @usableFromInline let spelling: String
+    /// The tape holding the payload.
+    @usableFromInline let tape: JSONTape
+    /// Where the payload starts in `tape`; nil for a bare name.
+    @usableFromInline let payloadIndex: Int?
     @usableFromInline let slot: JSONProbe.Slot
 
     /// The probe recording the case's reads, while `JSONSchema` draws it.
     @inlinable var probe: JSONProbe? { slot.probe }
 
+    /// Its payload, built whole; nil for a bare name.
+    public var payload: JSONValue? { payloadIndex.map { tape.value(at: $0) } }
+
     /// A case read from JSON.
     public init(name: String, payload: JSONValue?) {
-        self.init(name: name, payload: payload, probe: nil)
+        self.init(name: name, tape: payload.map { JSONTape($0) } ?? JSONTape(), payload: payload == nil ? nil : 0, probe: nil)
     }
 
-    init(name: String, spelling: String? = nil, payload: JSONValue?, probe: JSONProbe?) {
+    init(name: String, spelling: String? = nil, tape: JSONTape, payload: Int?, probe: JSONProbe?) {
         self.name = name
         self.spelling = spelling ?? name
-        self.payload = payload
+        self.tape = tape
+        payloadIndex = payload
         slot = JSONProbe.Slot(probe)
     }
 
@@ -351,10 +428,11 @@ public struct JSONCase: Sendable {
     /// `allowed`. A bare name reads as an empty payload, so a case whose
     /// members are all optional may be written bare.
     public func members(_ allowed: [String]) throws(JSONDecodingError) -> JSONMembers {
-        if let probe { return JSONMembers([:], caseName: name, probe: probe.payloadObject(allowed)) }
-        guard let payload else { return JSONMembers([:], caseName: spelling, probe: nil) }
+        if let probe { return JSONMembers(tape: tape, object: nil, caseName: name, probe: probe.payloadObject(allowed)) }
+        guard let payloadIndex else { return JSONMembers(tape: tape, object: nil, caseName: spelling, probe: nil) }
         do throws(JSONDecodingError) {
-            return JSONMembers(try JSONInput(payload).members(allowed).values, caseName: spelling, probe: nil)
+            _ = try JSONInput(tape: tape, at: payloadIndex).members(allowed)
+            return JSONMembers(tape: tape, object: payloadIndex, caseName: spelling, probe: nil)
         } catch {
             throw error.inside(.key(spelling))
         }
@@ -375,9 +453,9 @@ public struct JSONCase: Sendable {
     /// value itself (`{"gate": {"launch": …}}`).
     @inlinable public func payload<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONDecodingError) -> T {
         if let probe { return try probe.payloadValue(T.self, caseName: name) }
-        guard let payload else { throw .needsValue(spelling) }
+        guard let payloadIndex else { throw .needsValue(spelling) }
         do throws(JSONDecodingError) {
-            return try T(json: JSONInput(payload))
+            return try T(json: JSONInput(tape: tape, at: payloadIndex))
         } catch {
             throw error.inside(.key(spelling))
         }

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+import FlowCore
+
+/// A spec's steps are read onto a tape (`JSONParser.Elements.next(into:)`)
+/// and decoded from there. What a tape holds must be what the text says:
+/// these tests hold it to Foundation's `JSONSerialization`, a reader
+/// FlowCore did not write, and its refusals to those of the reader that
+/// builds values.
+@Suite struct JSONTapeTests {
+    /// A value as Foundation reads it, in FlowCore's terms.
+    func value(fromFoundation object: Any) -> JSONValue {
+        switch object {
+        case let text as String: return .string(text)
+        case let array as [Any]: return .array(array.map { value(fromFoundation: $0) })
+        case let members as [String: Any]: return .object(members.mapValues { value(fromFoundation: $0) })
+        case let number as NSNumber:
+            // JSON's true and false come back as NSNumbers of C's `char` type.
+            return String(cString: number.objCType) == "c" ? .bool(number.boolValue) : .number(number.doubleValue)
+        default: return .null
+        }
+    }
+
+    /// The elements of the array `text`, each read onto one reused tape and
+    /// built back from it.
+    func elementsOnTape(of text: String) throws -> [JSONValue] {
+        let bytes = Array(text.utf8)
+        return try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            var elements = try JSONParser.Elements(of: buffer, in: 0..<buffer.count)
+            var tape = JSONTape()
+            var read: [JSONValue] = []
+            while try elements.next(into: &tape) { read.append(tape.value(at: 0)) }
+            return read
+        }
+    }
+
+    /// The error reading `text` onto tapes, or nil.
+    func tapeError(_ text: String) -> JSONSyntaxError? {
+        do {
+            _ = try elementsOnTape(of: text)
+            return nil
+        } catch {
+            return error as? JSONSyntaxError
+        }
+    }
+
+    /// The error reading `text` whole, as values, or nil.
+    func valueError(_ text: String) -> JSONSyntaxError? {
+        do {
+            _ = try JSONParser.parse(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    static let documents = [
+        #"[]"#,
+        #"[1, -2.5e3, 0, true, false, null, "", "a\"b\\c\u00e9中🇨🇳"]"#,
+        #"[{}, [], [[]], {"a": {}}, {"a": []}]"#,
+        #"[{"launched": {"build": "12", "stored": {"buildHistory": ["19", "30"], "lastBuild": "10"}, "version": "1.1.1"}}]"#,
+        #"[{"b": [1, {"c": [2, 3, {"d": null}]}, 4], "a": {"e": {"f": {"g": "deep"}}}, "z": 9}, {"b": 1}]"#,
+        #"[[1, [2, [3, [4, [5]]]]], {"x": [{"y": [{"z": []}]}]}]"#,
+    ]
+
+    /// Each element read onto a tape and built back is what Foundation reads.
+    @Test(arguments: documents)
+    func aTapeHoldsWhatFoundationReads(_ text: String) throws {
+        let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        #expect(try elementsOnTape(of: text) == value(fromFoundation: foundation).arrayValue)
+    }
+
+    /// An object of many members (past the first sixteen, whose names are
+    /// compared on the tape itself) reads back whole.
+    @Test func aLargeObjectReadsBackWhole() throws {
+        let members = (0..<300).map { #""name\#($0)": \#($0)"# }.joined(separator: ", ")
+        let text = "[{\(members)}]"
+        let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        let read = try elementsOnTape(of: text)
+        #expect(read == value(fromFoundation: foundation).arrayValue)
+        #expect(read.first?.objectValue?.count == 300)
+    }
+
+    /// A repeated member name is refused where it stands, whether it is among
+    /// the first names or past them, exactly as the reader of values refuses it.
+    @Test(arguments: [1, 15, 16, 17, 40])
+    func aRepeatedNameIsRefusedAtItsPlace(_ count: Int) throws {
+        let names = (0..<count).map { #""n\#($0)": 0"# }
+        let text = "[{\((names + [#""n0": 1"#]).joined(separator: ", "))}]"
+        let error = try #require(tapeError(text))
+        #expect(error.reason == "duplicate member name \"n0\"")
+        #expect(error == valueError(text))
+        // The column is the repeated name's opening quote.
+        #expect(Array(text.utf8)[error.column - 1] == UInt8(ascii: "\""))
+        #expect(text.utf8.dropFirst(error.column - 1).starts(with: #""n0": 1"#.utf8))
+    }
+
+    /// Malformed text and nesting past the limit are refused by both readers alike.
+    @Test(arguments: [
+        #"[{"a": 1,}]"#, #"[[1, 2]"#, #"[{"a" 1}]"#, #"[{"a": tru}]"#, #"[{"a": "\x"}]"#, #"[01]"#, #"[{1: 2}]"#,
+        String(repeating: "[", count: JSONParser.maximumDepth + 1) + String(repeating: "]", count: JSONParser.maximumDepth + 1),
+    ])
+    func malformedTextIsRefusedAlike(_ text: String) throws {
+        let error = try #require(tapeError(text))
+        #expect(error == valueError(text))
+    }
+
+    /// A value laid on a tape and built back is the same value; a member is
+    /// found by name and a value is stepped over whole.
+    @Test func aValueLaidOnATapeBuildsBack() throws {
+        let value: JSONValue = [
+            "list": [1, "two", ["three": 3], [], [:], .null],
+            "flag": true,
+            "nested": ["inner": ["deeper": [4, 5]]],
+        ]
+        let tape = JSONTape(value)
+        #expect(tape.value(at: 0) == value)
+        #expect(tape.end(of: 0) == tape.tokens.count)
+        let nested = try #require(tape.member("nested", of: 0))
+        #expect(tape.value(at: nested) == ["inner": ["deeper": [4, 5]]])
+        #expect(tape.member("missing", of: 0) == nil)
+        // "list" holds 1, "two", an object of one member, two empty
+        // containers and null: eight tokens after its own.
+        let list = try #require(tape.member("list", of: 0))
+        #expect(tape.end(of: list) == list + 1 + 8)
+    }
+
+    /// Decoding from a tape reports a failure at the path of the value
+    /// that failed, as it did from values.
+    @Test func decodingFromATapeNamesThePath() throws {
+        #expect(throws: JSONDecodingError(path: JSONPath.root.appending(2), reason: "expected a string, found a number")) {
+            try JSONInput(["a", "b", 3]).decode([String].self)
+        }
+        #expect(throws: JSONDecodingError(path: JSONPath.root.appending("y"), reason: "expected an integer, found a string")) {
+            try JSONInput(["x": 1, "y": "2"]).decode([String: Int].self)
+        }
+        let members = try JSONInput(["b": 1, "a": 2]).members(["a", "b"])
+        #expect(try members.decode("a", as: Int.self) == 2)
+        #expect(members.values == ["b": 1, "a": 2])
+        #expect(throws: JSONDecodingError("unknown member \"c\" (allowed: \"a\")")) {
+            try JSONInput(["d": 1, "c": 2, "a": 3]).members(["a"])
+        }
+    }
+}
