@@ -82,7 +82,7 @@
     }
 
     /// The index just past the value at `index`.
-    @inlinable package func end(of index: Int) -> Int {
+    @usableFromInline package func end(of index: Int) -> Int {
         switch tokens[index] {
         case .array(_, let end), .object(_, let end): end
         case .null, .bool, .number, .string: index + 1
@@ -90,7 +90,7 @@
     }
 
     /// The index of the value of member `key` of the object at `object`, or nil.
-    @inlinable package func member(_ key: String, of object: Int) -> Int? {
+    @usableFromInline package func member(_ key: String, of object: Int) -> Int? {
         guard case .object(_, let end) = tokens[object] else { return nil }
         var index = object + 1
         while index < end {
@@ -139,6 +139,19 @@
 }
 
 extension JSONTape.Token {
+    /// The token of a scalar; an empty container's for an array or an
+    /// object (which says what it is, not what it holds).
+    package init(leaf value: JSONValue) {
+        switch value {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let number): self = .number(number)
+        case .string(let text): self = .string(text)
+        case .array: self = .array(count: 0, end: 0)
+        case .object: self = .object(count: 0, end: 0)
+        }
+    }
+
     /// What the value is, for an error: "a string", "an object".
     var kindDescription: String {
         switch self {

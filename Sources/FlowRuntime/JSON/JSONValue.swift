@@ -48,16 +48,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// What kind of JSON value this is, for error messages ("an object", "a string").
-    public var kindDescription: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
+    public var kindDescription: String { JSONTape.Token(leaf: self).kindDescription }
 
     /// The value on one line, in the canonical form (sorted keys).
     public var compactText: String { JSONWriter.compact(self) }

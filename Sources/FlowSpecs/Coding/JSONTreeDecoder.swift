@@ -145,19 +145,19 @@ struct JSONTreeDecoder: JSONValueDecoder {
     // MARK: Leaf conversions, FlowCore's (`JSONInput`), at `path`
 
     static func string(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONDecodingError) -> String {
-        try leaf(at: path()) { () throws(JSONDecodingError) in try JSONInput(value).string() }
+        try leaf(at: path()) { () throws(JSONDecodingError) in try JSONInput.string(JSONTape.Token(leaf: value)) }
     }
 
     static func bool(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONDecodingError) -> Bool {
-        try leaf(at: path()) { () throws(JSONDecodingError) in try JSONInput(value).bool() }
+        try leaf(at: path()) { () throws(JSONDecodingError) in try JSONInput.bool(JSONTape.Token(leaf: value)) }
     }
 
     static func double(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONDecodingError) -> Double {
-        try leaf(at: path()) { () throws(JSONDecodingError) in try JSONInput(value).number() }
+        try leaf(at: path()) { () throws(JSONDecodingError) in try JSONInput.number(JSONTape.Token(leaf: value)) }
     }
 
     static func integer<T: FixedWidthInteger>(_ type: T.Type, _ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(JSONDecodingError) -> T {
-        try leaf(at: path()) { () throws(JSONDecodingError) in try JSONInput(value).integer(T.self) }
+        try leaf(at: path()) { () throws(JSONDecodingError) in try JSONInput.integer(T.self, JSONTape.Token(leaf: value)) }
     }
 
     /// `read`'s value, or its error placed at `path` (worked out only then).

@@ -6,9 +6,7 @@
 /// value parsed straight into a tape is decoded without a dictionary or an
 /// array built for each of its objects and arrays.
 public struct JSONInput: Sendable {
-    /// The value's own token (a container's says where it ends in `tape`).
-    @usableFromInline let token: JSONTape.Token
-    /// The tape of the value's containers; empty for a scalar given as a value.
+    /// The tape holding the value.
     @usableFromInline let tape: JSONTape
     /// Where the value starts in `tape`.
     @usableFromInline let index: Int
@@ -18,48 +16,27 @@ public struct JSONInput: Sendable {
     /// and answered with samples, and `value` is `null`.
     @inlinable var probe: JSONProbe? { slot.probe }
 
+    /// The value's first token (a container's says where it ends).
+    @inlinable var token: JSONTape.Token { tape.tokens[index] }
+
     /// The value, built whole.
-    public var value: JSONValue {
-        switch token {
-        case .null: .null
-        case .bool(let flag): .bool(flag)
-        case .number(let number): .number(number)
-        case .string(let text): .string(text)
-        case .array, .object: tape.value(at: index)
-        }
-    }
+    public var value: JSONValue { tape.value(at: index) }
 
     /// Input over `value`.
     public init(_ value: JSONValue) {
-        switch value {
-        case .null: self.init(token: .null)
-        case .bool(let flag): self.init(token: .bool(flag))
-        case .number(let number): self.init(token: .number(number))
-        case .string(let text): self.init(token: .string(text))
-        case .array, .object: self.init(tape: JSONTape(value), at: 0)
-        }
+        self.init(tape: JSONTape(value), at: 0)
     }
 
     /// Input over the value at `index` of `tape`.
     @usableFromInline package init(tape: JSONTape, at index: Int) {
-        token = tape.tokens[index]
         self.tape = tape
         self.index = index
         slot = JSONProbe.Slot(nil)
     }
 
-    /// Input over a scalar, with no tape (no allocation).
-    private init(token: JSONTape.Token) {
-        self.token = token
-        tape = JSONTape()
-        index = 0
-        slot = JSONProbe.Slot(nil)
-    }
-
     /// Input that records the decoder's reads (`JSONSchema`).
     init(probe: JSONProbe) {
-        token = .null
-        tape = JSONTape()
+        tape = JSONTape(.null)
         index = 0
         slot = JSONProbe.Slot(probe)
     }
@@ -84,6 +61,10 @@ public struct JSONInput: Sendable {
 
     /// The error for a value of the wrong kind: "expected …, found …".
     public func expected(_ what: String) -> JSONDecodingError {
+        Self.expected(what, found: token)
+    }
+
+    @usableFromInline static func expected(_ what: String, found token: JSONTape.Token) -> JSONDecodingError {
         JSONDecodingError("expected \(what), found \(token.kindDescription)")
     }
 
@@ -93,8 +74,7 @@ public struct JSONInput: Sendable {
             probe.read(.string)
             return ""
         }
-        guard case .string(let text) = token else { throw expected("a string") }
-        return text
+        return try Self.string(token)
     }
 
     /// `true` or `false`.
@@ -103,8 +83,7 @@ public struct JSONInput: Sendable {
             probe.read(.boolean)
             return false
         }
-        guard case .bool(let flag) = token else { throw expected("true or false") }
-        return flag
+        return try Self.bool(token)
     }
 
     /// A number; the strings `"NaN"`, `"Infinity"` and `"-Infinity"` stand for
@@ -114,13 +93,7 @@ public struct JSONInput: Sendable {
             probe.read(.number(nil))
             return 0
         }
-        switch token {
-        case .number(let number): return number
-        case .string("NaN"): return .nan
-        case .string("Infinity"): return .infinity
-        case .string("-Infinity"): return -.infinity
-        default: throw expected("a number")
-        }
+        return try Self.number(token)
     }
 
     /// A whole number that fits `T` and JSON's exact range.
@@ -129,7 +102,38 @@ public struct JSONInput: Sendable {
             probe.readInteger(T.self)
             return 0
         }
-        guard case .number(let number) = token else { throw expected("an integer") }
+        return try Self.integer(T.self, token)
+    }
+
+    // The leaf conversions of one token, which the Codable bridge's
+    // decoder (`JSONDecoding`) shares: a scalar is read without a tape.
+
+    /// The string `token` holds.
+    @usableFromInline package static func string(_ token: JSONTape.Token) throws(JSONDecodingError) -> String {
+        guard case .string(let text) = token else { throw expected("a string", found: token) }
+        return text
+    }
+
+    /// The flag `token` holds.
+    @usableFromInline package static func bool(_ token: JSONTape.Token) throws(JSONDecodingError) -> Bool {
+        guard case .bool(let flag) = token else { throw expected("true or false", found: token) }
+        return flag
+    }
+
+    /// The number `token` holds, or stands for.
+    package static func number(_ token: JSONTape.Token) throws(JSONDecodingError) -> Double {
+        switch token {
+        case .number(let number): return number
+        case .string("NaN"): return .nan
+        case .string("Infinity"): return .infinity
+        case .string("-Infinity"): return -.infinity
+        default: throw expected("a number", found: token)
+        }
+    }
+
+    /// The whole number `token` holds, which must fit `T` and JSON's exact range.
+    package static func integer<T: FixedWidthInteger>(_ type: T.Type, _ token: JSONTape.Token) throws(JSONDecodingError) -> T {
+        guard case .number(let number) = token else { throw expected("an integer", found: token) }
         guard number == number.rounded() else {
             throw JSONDecodingError("expected a whole number, found \(JSONWriter.format(number))")
         }
@@ -161,8 +165,14 @@ public struct JSONInput: Sendable {
         var member = index + 1
         while member < end {
             if case .string(let key) = tape.tokens[member], !allowed.contains(key) {
-                // Sorted only on failure, to name the first unknown key.
-                let unknown = tape.members(of: index).map(\.key).sorted().first { !allowed.contains($0) } ?? key
+                // The error names the first unknown key in sorted order: the
+                // least of this one and those after it.
+                var unknown = key
+                var other = tape.end(of: member + 1)
+                while other < end {
+                    if case .string(let name) = tape.tokens[other], !allowed.contains(name), name < unknown { unknown = name }
+                    other = tape.end(of: other + 1)
+                }
                 throw JSONDecodingError(
                     "unknown member \(JSONValue.quoted(unknown)) (allowed: \(allowed.map { JSONValue.quoted($0) }.joined(separator: ", ")))")
             }
@@ -250,13 +260,13 @@ public struct JSONMembers: Sendable {
     }
 
     /// Where the value of member `key` starts in `tape`, or nil.
-    @inlinable func member(_ key: String) -> Int? {
+    @usableFromInline func member(_ key: String) -> Int? {
         guard let object else { return nil }
         return tape.member(key, of: object)
     }
 
     /// Where the value of member `key` starts, or nil when it is left out or `null`.
-    @inlinable func presentMember(_ key: String) -> Int? {
+    @usableFromInline func presentMember(_ key: String) -> Int? {
         guard let member = member(key) else { return nil }
         if case .null = tape.tokens[member] { return nil }
         return member
