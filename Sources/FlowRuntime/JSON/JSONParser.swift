@@ -29,18 +29,7 @@ public enum JSONParser: Sendable {
     /// Reads one JSON value from UTF-8 bytes.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(bytes: buffer, offset: 0, end: buffer.count)
-            do throws(Reader.Failure) {
-                reader.skipWhitespace()
-                let value = try reader.readValue(depth: 0)
-                reader.skipWhitespace()
-                guard reader.offset == buffer.count else {
-                    throw Reader.Failure(offset: reader.offset, reason: "unexpected text after the JSON value")
-                }
-                return .success(value)
-            } catch {
-                return .failure(Self.locate(error, in: buffer))
-            }
+            Result { () throws(JSONSyntaxError) in try parse(buffer, in: 0..<buffer.count) }
         }
         return try result.get()
     }
@@ -93,17 +82,6 @@ public enum JSONParser: Sendable {
             reader.offset += 1
         }
 
-        /// The next element, read in one pass over its bytes; nil after the last.
-        package mutating func next() throws(JSONSyntaxError) -> JSONValue? {
-            do throws(Reader.Failure) {
-                guard try advance() else { return nil }
-                return try reader.readValue(depth: depth)
-            } catch {
-                finished = true
-                throw JSONParser.locate(error, in: reader.bytes)
-            }
-        }
-
         /// Reads the next element into `tape`, which is emptied first (its
         /// storage kept); false after the last.
         package mutating func next(into tape: inout JSONTape) throws(JSONSyntaxError) -> Bool {
@@ -148,17 +126,20 @@ public enum JSONParser: Sendable {
         }
     }
 
-    /// Reads the one JSON value at `range` of `bytes`; errors are located in the whole of `bytes`.
-    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONSyntaxError) -> JSONValue {
+    /// Reads the one JSON value at `range` of `bytes`; errors are located in
+    /// the whole of `bytes`. The value is read onto a tape, then built from
+    /// it: one reader serves values and tapes alike.
+    @inline(never) package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONSyntaxError) -> JSONValue {
         var reader = Reader(bytes: bytes, offset: range.lowerBound, end: range.upperBound)
+        var tape = JSONTape()
         do throws(Reader.Failure) {
             reader.skipWhitespace()
-            let value = try reader.readValue(depth: 0)
+            try reader.readValue(depth: 0, onto: &tape)
             reader.skipWhitespace()
             guard reader.offset == range.upperBound else {
                 throw Reader.Failure(offset: reader.offset, reason: "unexpected text after the JSON value")
             }
-            return value
+            return tape.value(at: 0)
         } catch {
             throw locate(error, in: bytes)
         }
@@ -189,11 +170,6 @@ fileprivate struct Reader: @unchecked Sendable {
     var offset: Int
     /// Where reading stops: the end of the bytes, or of the range being read.
     let end: Int
-    /// The members and elements of the objects and arrays being read,
-    /// innermost last. Each is made once all of it is read, at its size:
-    /// growing a dictionary member by member allocates and rehashes as it goes.
-    private var members: [(key: String, value: JSONValue, offset: Int)] = []
-    private var elements: [JSONValue] = []
     /// Short strings made before, for a reader of many like values (a
     /// trace's steps); off for one value, which would not repay it.
     var shortStrings = ShortStringCache(isOn: false)
@@ -224,31 +200,24 @@ fileprivate struct Reader: @unchecked Sendable {
 
     private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 
-    mutating func readValue(depth: Int) throws(Failure) -> JSONValue {
+    /// Reads one value onto `tape`, checking it.
+    mutating func readValue(depth: Int, onto tape: inout JSONTape) throws(Failure) {
+        switch current {
+        case UInt8(ascii: "{"): try readObject(depth: depth + 1, onto: &tape)
+        case UInt8(ascii: "["): try readArray(depth: depth + 1, onto: &tape)
+        case UInt8(ascii: "\""): tape.append(token: .string(try readString()))
+        default: tape.append(token: try readScalar())
+        }
+    }
+
+    /// Reads a literal or a number.
+    private mutating func readScalar() throws(Failure) -> JSONTape.Token {
         guard let byte = current else { throw Failure(offset: offset, reason: "unexpected end of text, expected a value") }
         switch byte {
-        case UInt8(ascii: "{"): return try readObject(depth: depth + 1)
-        case UInt8(ascii: "["): return try readArray(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try readString())
         case UInt8(ascii: "t"): try readLiteral("true"); return .bool(true)
         case UInt8(ascii: "f"): try readLiteral("false"); return .bool(false)
         case UInt8(ascii: "n"): try readLiteral("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
-        default: throw Failure(offset: offset, reason: "unexpected character \(Self.describe(byte)), expected a value")
-        }
-    }
-
-    /// Reads one value onto `tape`, checking it as `readValue` does.
-    mutating func readValue(depth: Int, onto tape: inout JSONTape) throws(Failure) {
-        guard let byte = current else { throw Failure(offset: offset, reason: "unexpected end of text, expected a value") }
-        switch byte {
-        case UInt8(ascii: "{"): try readObject(depth: depth + 1, onto: &tape)
-        case UInt8(ascii: "["): try readArray(depth: depth + 1, onto: &tape)
-        case UInt8(ascii: "\""): tape.append(token: .string(try readString()))
-        case UInt8(ascii: "t"): try readLiteral("true"); tape.append(token: .bool(true))
-        case UInt8(ascii: "f"): try readLiteral("false"); tape.append(token: .bool(false))
-        case UInt8(ascii: "n"): try readLiteral("null"); tape.append(token: .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): tape.append(token: .number(try readNumber()))
         default: throw Failure(offset: offset, reason: "unexpected character \(Self.describe(byte)), expected a value")
         }
     }
@@ -370,7 +339,7 @@ fileprivate struct Reader: @unchecked Sendable {
         case UInt8(ascii: "\""):
             try skipString()
         default:
-            _ = try readValue(depth: depth)  // literals and numbers build nothing on the heap
+            _ = try readScalar()
         }
     }
 
@@ -534,90 +503,6 @@ fileprivate struct Reader: @unchecked Sendable {
                 throw Failure(offset: start, reason: "invalid literal, expected '\(literal)'")
             }
             offset += 1
-        }
-    }
-
-    private mutating func readObject(depth: Int) throws(Failure) -> JSONValue {
-        guard depth <= JSONParser.maximumDepth else {
-            throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
-        }
-        offset += 1
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            offset += 1
-            return .object([:])
-        }
-        let first = members.count
-        defer { members.removeLast(members.count - first) }
-        while true {
-            skipWhitespace()
-            let keyOffset = offset
-            guard current == UInt8(ascii: "\"") else {
-                throw Failure(offset: offset, reason: "expected a quoted member name")
-            }
-            let key = try readString()
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw Failure(offset: offset, reason: "expected ':' after a member name") }
-            offset += 1
-            skipWhitespace()
-            let value = try readValue(depth: depth)
-            members.append((key, value, keyOffset))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return try object(from: first)
-            default: throw Failure(offset: offset, reason: "expected ',' or '}' in an object")
-            }
-        }
-    }
-
-    /// The object of the members read from `first` on; the first repeated name is an error.
-    private func object(from first: Int) throws(Failure) -> JSONValue {
-        var object = [String: JSONValue](minimumCapacity: members.count - first)
-        for member in members[first...] {
-            guard object.updateValue(member.value, forKey: member.key) == nil else {
-                throw Failure(offset: member.offset, reason: "duplicate member name \"\(member.key)\"")
-            }
-        }
-        return .object(object)
-    }
-
-    private mutating func readArray(depth: Int) throws(Failure) -> JSONValue {
-        guard depth <= JSONParser.maximumDepth else {
-            throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
-        }
-        offset += 1
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            offset += 1
-            return .array([])
-        }
-        let first = elements.count
-        defer { elements.removeLast(elements.count - first) }
-        while true {
-            skipWhitespace()
-            let element = try readValue(depth: depth)
-            elements.append(element)
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"): offset += 1; return .array(array(from: first))
-            default: throw Failure(offset: offset, reason: "expected ',' or ']' in an array")
-            }
-        }
-    }
-
-    /// The array of the elements read from `first` on, in storage of its own:
-    /// `Array(elements[first...])` would share the stack's storage when the
-    /// slice is all of it, and the stack would then allocate afresh and grow
-    /// again for the next array.
-    private func array(from first: Int) -> [JSONValue] {
-        let count = elements.count - first
-        return [JSONValue](unsafeUninitializedCapacity: count) { buffer, initialized in
-            elements.withUnsafeBufferPointer { stack in
-                _ = buffer.initialize(from: stack[first...])
-            }
-            initialized = count
         }
     }
 
@@ -822,16 +707,20 @@ private struct RepeatedNames {
     mutating func insert(_ name: String, among tape: JSONTape, object start: Int) -> Bool {
         count += 1
         if seen != nil { return seen!.insert(name).inserted }
-        var names: [String] = []
+        let keepsSet = count > Self.scanned
+        var names = keepsSet ? Set<String>(minimumCapacity: count) : []
         var member = start + 1
         while member < tape.tokens.count {
             if case .string(let earlier) = tape.tokens[member] {
                 if earlier == name { return false }
-                if count > Self.scanned { names.append(earlier) }
+                if keepsSet { names.insert(earlier) }
             }
             member = tape.end(of: member + 1)
         }
-        if count > Self.scanned { seen = Set(names + [name]) }
+        if keepsSet {
+            names.insert(name)
+            seen = names
+        }
         return true
     }
 }

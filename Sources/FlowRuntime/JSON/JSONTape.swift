@@ -100,20 +100,6 @@
         return nil
     }
 
-    /// The names of the object's members at `object`, in order, with the
-    /// index of each one's value.
-    package func members(of object: Int) -> [(key: String, value: Int)] {
-        guard case .object(let count, let end) = tokens[object] else { return [] }
-        var members: [(key: String, value: Int)] = []
-        members.reserveCapacity(count)
-        var index = object + 1
-        while index < end {
-            if case .string(let name) = tokens[index] { members.append((name, index + 1)) }
-            index = self.end(of: index + 1)
-        }
-        return members
-    }
-
     /// The value at `index`, built whole.
     package func value(at index: Int) -> JSONValue {
         switch tokens[index] {
@@ -130,9 +116,14 @@
                 element = self.end(of: element)
             }
             return .array(elements)
-        case .object(let count, _):
+        case .object(let count, let end):
             var object = [String: JSONValue](minimumCapacity: count)
-            for member in members(of: index) { object[member.key] = value(at: member.value) }
+            var name = index + 1
+            while name < end {
+                guard case .string(let key) = tokens[name] else { break }
+                object[key] = value(at: name + 1)
+                name = self.end(of: name + 1)
+            }
             return .object(object)
         }
     }

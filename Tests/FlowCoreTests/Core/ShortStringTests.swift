@@ -34,8 +34,9 @@ import FlowCore
         let bytes = Array(text.utf8)
         return try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
             var elements = try JSONParser.Elements(of: buffer, in: 0..<buffer.count)
+            var tape = JSONTape()
             var read: [JSONValue] = []
-            while let element = try elements.next() { read.append(element) }
+            while try elements.next(into: &tape) { read.append(tape.value(at: 0)) }
             return read
         }
     }

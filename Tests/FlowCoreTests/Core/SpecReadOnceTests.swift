@@ -93,7 +93,8 @@ import FlowCore
         let elementwise = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONSyntaxError) in
                 var elements = try JSONParser.Elements(of: buffer, in: steps, depth: 2)
-                while try elements.next() != nil {}
+                var tape = JSONTape()
+                while try elements.next(into: &tape) {}
                 #expect(elements.endsRange)
             }
         }
