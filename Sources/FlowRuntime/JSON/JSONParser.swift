@@ -223,9 +223,7 @@ fileprivate struct Reader: @unchecked Sendable {
     }
 
     private mutating func readObject(depth: Int, onto tape: inout JSONTape) throws(Failure) {
-        guard depth <= JSONParser.maximumDepth else {
-            throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
-        }
+        try checkDepth(depth)
         offset += 1
         let start = tape.open()
         var count = 0
@@ -262,9 +260,7 @@ fileprivate struct Reader: @unchecked Sendable {
     }
 
     private mutating func readArray(depth: Int, onto tape: inout JSONTape) throws(Failure) {
-        guard depth <= JSONParser.maximumDepth else {
-            throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
-        }
+        try checkDepth(depth)
         offset += 1
         let start = tape.open()
         var count = 0
@@ -286,14 +282,19 @@ fileprivate struct Reader: @unchecked Sendable {
         }
     }
 
+    /// Refuses a container `depth` levels deep, past `maximumDepth`.
+    private func checkDepth(_ depth: Int) throws(Failure) {
+        guard depth <= JSONParser.maximumDepth else {
+            throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
+        }
+    }
+
     /// Checks one value and moves past it without building it.
     mutating func skipValue(depth: Int) throws(Failure) {
         guard let byte = current else { throw Failure(offset: offset, reason: "unexpected end of text, expected a value") }
         switch byte {
         case UInt8(ascii: "{"):
-            guard depth + 1 <= JSONParser.maximumDepth else {
-                throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
-            }
+            try checkDepth(depth + 1)
             offset += 1
             skipWhitespace()
             if current == UInt8(ascii: "}") {
@@ -317,9 +318,7 @@ fileprivate struct Reader: @unchecked Sendable {
                 }
             }
         case UInt8(ascii: "["):
-            guard depth + 1 <= JSONParser.maximumDepth else {
-                throw Failure(offset: offset, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")
-            }
+            try checkDepth(depth + 1)
             offset += 1
             skipWhitespace()
             if current == UInt8(ascii: "]") {

@@ -21,23 +21,10 @@ import FlowCore
         }
     }
 
-    /// The elements of the array `text`, each read onto one reused tape and
-    /// built back from it.
-    func elementsOnTape(of text: String) throws -> [JSONValue] {
-        let bytes = Array(text.utf8)
-        return try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            var elements = try JSONParser.Elements(of: buffer, in: 0..<buffer.count)
-            var tape = JSONTape()
-            var read: [JSONValue] = []
-            while try elements.next(into: &tape) { read.append(tape.value(at: 0)) }
-            return read
-        }
-    }
-
     /// The error reading `text` onto tapes, or nil.
     func tapeError(_ text: String) -> JSONSyntaxError? {
         do {
-            _ = try elementsOnTape(of: text)
+            _ = try JSONParser.elementsOnTape(of: text)
             return nil
         } catch {
             return error as? JSONSyntaxError
@@ -57,7 +44,7 @@ import FlowCore
     @Test(arguments: documents)
     func aTapeHoldsWhatFoundationReads(_ text: String) throws {
         let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
-        #expect(try elementsOnTape(of: text) == value(fromFoundation: foundation).arrayValue)
+        #expect(try JSONParser.elementsOnTape(of: text) == value(fromFoundation: foundation).arrayValue)
     }
 
     /// An object of many members (past the first sixteen, whose names are
@@ -66,7 +53,7 @@ import FlowCore
         let members = (0..<300).map { #""name\#($0)": \#($0)"# }.joined(separator: ", ")
         let text = "[{\(members)}]"
         let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        let read = try elementsOnTape(of: text)
+        let read = try JSONParser.elementsOnTape(of: text)
         #expect(read == value(fromFoundation: foundation).arrayValue)
         #expect(read.first?.objectValue?.count == 300)
     }
@@ -147,6 +134,21 @@ import FlowCore
         #expect(members.values == ["b": 1, "a": 2])
         #expect(throws: JSONDecodingError("unknown member \"c\" (allowed: \"a\")")) {
             try JSONInput(["d": 1, "c": 2, "a": 3]).members(["a"])
+        }
+    }
+}
+
+extension JSONParser {
+    /// The elements of the array `text`, each read onto one reused tape, as
+    /// `flow check` reads a spec's steps, and built back from it.
+    static func elementsOnTape(of text: String) throws -> [JSONValue] {
+        let bytes = Array(text.utf8)
+        return try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            var elements = try JSONParser.Elements(of: buffer, in: 0..<buffer.count)
+            var tape = JSONTape()
+            var read: [JSONValue] = []
+            while try elements.next(into: &tape) { read.append(tape.value(at: 0)) }
+            return read
         }
     }
 }

@@ -29,18 +29,6 @@ import FlowCore
         }
     }
 
-    /// The elements of the array `text`, read one at a time.
-    func elements(of text: String) throws -> [JSONValue] {
-        let bytes = Array(text.utf8)
-        return try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            var elements = try JSONParser.Elements(of: buffer, in: 0..<buffer.count)
-            var tape = JSONTape()
-            var read: [JSONValue] = []
-            while try elements.next(into: &tape) { read.append(tape.value(at: 0)) }
-            return read
-        }
-    }
-
     /// Strings of every length around the 15 bytes a short string holds,
     /// with an escape, a multi-byte character or a quote at every position,
     /// each twice (the second from the cache), then 600 distinct names that
@@ -63,7 +51,7 @@ import FlowCore
             + pieces.prefix(200).map { #"["\#($0)"]"# }
         let text = "[" + elements.joined(separator: ",\n") + "]"
         let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
-        let ours = try self.elements(of: text)
+        let ours = try JSONParser.elementsOnTape(of: text)
         #expect(ours.count == elements.count)
         #expect(strings(in: .array(ours)) == strings(inFoundation: foundation))
         // And the document read whole, without the cache, agrees.
@@ -77,7 +65,7 @@ import FlowCore
             let name = String(repeating: "x", count: length)
             for padding in 0...18 {
                 let text = #"["\#(name)", "\#(name)""# + String(repeating: " ", count: padding) + "]"
-                let ours = try elements(of: text)
+                let ours = try JSONParser.elementsOnTape(of: text)
                 #expect(ours == [.string(name), .string(name)], "\(text)")
             }
         }
