@@ -17,6 +17,27 @@ struct ReadStep {
     /// Where the expected (partial) state starts, if the step has one.
     let state: Int?
 
+    /// The event, built whole (for a failure).
+    var eventValue: JSONValue { tape.value(at: event) }
+
+    /// The expected state, built whole.
+    var stateValue: JSONValue? { state.map { tape.value(at: $0) } }
+
+    /// The step, built whole.
+    var step: Spec.Step {
+        var expected: [JSONValue] = []
+        if let effects, case .array(_, let end) = tape.tokens[effects] {
+            var effect = effects + 1
+            while effect < end {
+                expected.append(tape.value(at: effect))
+                effect = tape.end(of: effect)
+            }
+        }
+        return Spec.Step(at: at, source: source, event: eventValue, effects: expected, state: stateValue, picture: picture)
+    }
+}
+
+extension ReadStep {
     /// A step of a spec in memory, laid out on a tape of its own.
     init(_ step: Spec.Step) {
         var tape = JSONTape()
@@ -27,39 +48,5 @@ struct ReadStep {
         at = step.at
         source = step.source
         picture = step.picture
-    }
-
-    init(at: Double, source: Spec.Step.Source, picture: Spec.Step.Picture?, tape: JSONTape, event: Int, effects: Int?, state: Int?) {
-        self.at = at
-        self.source = source
-        self.picture = picture
-        self.tape = tape
-        self.event = event
-        self.effects = effects
-        self.state = state
-    }
-
-    /// The event, built whole (for a failure).
-    var eventValue: JSONValue { tape.value(at: event) }
-
-    /// The expected state, built whole.
-    var stateValue: JSONValue? { state.map { tape.value(at: $0) } }
-
-    /// The expected effects' places on the tape, in order.
-    var effectIndices: [Int] {
-        guard let effects, case .array(_, let end) = tape.tokens[effects] else { return [] }
-        var indices: [Int] = []
-        var effect = effects + 1
-        while effect < end {
-            indices.append(effect)
-            effect = tape.end(of: effect)
-        }
-        return indices
-    }
-
-    /// The step, built whole.
-    var step: Spec.Step {
-        Spec.Step(
-            at: at, source: source, event: eventValue, effects: effectIndices.map { tape.value(at: $0) }, state: stateValue, picture: picture)
     }
 }
