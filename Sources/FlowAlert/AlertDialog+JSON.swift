@@ -1,6 +1,6 @@
 extension AlertDialog: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "alert"
+    public static var specName: String { "alert" }
 
     /// Configuration: `content`, and optionally `metrics`, `buttonPolicy`
     /// (default `"row"`), `input` (a text view filter configuration; default

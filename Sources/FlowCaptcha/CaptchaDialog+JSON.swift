@@ -1,6 +1,6 @@
 extension CaptchaDialog: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "captcha"
+    public static var specName: String { "captcha" }
 
     /// Configuration: `kind` (default `"blockPuzzle"`), `phone`, `clientUid`,
     /// `geometry`, `style` and `timings` (partial), `envelope` (`"errcode"`, the

@@ -1,6 +1,6 @@
 extension SMSCodeFlow: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "sms-code-flow"
+    public static var specName: String { "sms-code-flow" }
 
     /// Configuration: every key optional, defaults as in `init`; `captcha` is
     /// a captcha configuration (its `phone` is ignored: the flow's is used).

@@ -1,6 +1,6 @@
 extension CellCoachMarkTrigger: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "cell-coach-mark"
+    public static var specName: String { "cell-coach-mark" }
 
     /// Configuration: `threshold` (default 20).
     public init(json: JSONInput) throws(JSONDecodingError) {

@@ -1,6 +1,6 @@
 extension CoachMarks: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "coach-marks"
+    public static var specName: String { "coach-marks" }
 
     /// Configuration: `screens` (each `{"id", "items"}`), `screen` (size),
     /// optionally `safeArea`, `layoutDirection` (`"leftToRight"`),

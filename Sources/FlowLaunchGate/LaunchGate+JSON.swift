@@ -1,6 +1,6 @@
 extension LaunchGate: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "launch-gate"
+    public static var specName: String { "launch-gate" }
 
     /// Configuration: `policy`, a preset name or an object (default `"seeds"`).
     public init(json: JSONInput) throws(JSONDecodingError) {

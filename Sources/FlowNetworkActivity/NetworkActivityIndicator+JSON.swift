@@ -1,6 +1,6 @@
 extension NetworkActivityIndicator: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "network-activity"
+    public static var specName: String { "network-activity" }
 
     /// Configuration, all optional: `activationDelay` (1.0), `completionDelay` (0.17).
     public init(json: JSONInput) throws(JSONDecodingError) {

@@ -1,6 +1,6 @@
 extension GIFPlayer: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "gif-player"
+    public static var specName: String { "gif-player" }
 
     /// Configuration: `gif`, the file as Base64, and `policy` (`"seed"` or
     /// `"browser"`, default `"seed"`); or instead `timing`, the frame

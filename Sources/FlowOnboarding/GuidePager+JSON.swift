@@ -1,6 +1,6 @@
 extension GuidePager: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "guide-pager"
+    public static var specName: String { "guide-pager" }
 
     /// Configuration: `pageCount`, `pageSize`; optionally `variant`
     /// (`"guide"`), `exitStyle` (`"fade"` or `"immediate"`; the variant's by default), `safeArea`, `hidesSkipButton`, `hidesStartButton`,

@@ -1,6 +1,6 @@
 extension PageIndicator: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "page-indicator"
+    public static var specName: String { "page-indicator" }
 
     /// Configuration: `count`, `currentDotWidth`, `otherDotWidth`, `dotHeight`;
     /// optionally `spacing` (0), `cornerRadius` (half the height),

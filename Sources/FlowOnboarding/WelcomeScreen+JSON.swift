@@ -1,6 +1,6 @@
 extension WelcomeScreen: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "welcome-screen"
+    public static var specName: String { "welcome-screen" }
 
     /// Configuration: every key optional, defaults as in `init` (the seed's values).
     public init(json: JSONInput) throws(JSONDecodingError) {

@@ -1,6 +1,6 @@
 extension NotificationPermission: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "notification-permission"
+    public static var specName: String { "notification-permission" }
 
     /// Configuration, all optional: `options` (alert, badge, sound, CarPlay),
     /// `legacyTypes` (alert, badge, sound), `usesLegacyFallback` (true).

@@ -1,6 +1,6 @@
 extension PopupQueue: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "popup-queue"
+    public static var specName: String { "popup-queue" }
 
     /// Configuration: `kinds` (each `{"id", "priority", "isBlocking"?,
     /// "rules"?}`, or `"seed"` for `PopupKind.seedKinds`; default `"seed"`),

@@ -1,6 +1,6 @@
 extension ProgressHUD: JSONMachine {
     /// The HUD's name in specs.
-    public static let specName = "progress-hud"
+    public static var specName: String { "progress-hud" }
 
     /// Configuration, all optional: `graceTime` (0), `minimumShowTime` (0),
     /// `minimumDismissTime` (1), `maximumDismissTime` (none),

@@ -1,6 +1,6 @@
 extension SessionGuard: JSONMachine {
     /// The guard's name in specs.
-    public static let specName = "session"
+    public static var specName: String { "session" }
 
     /// Configuration, all optional: `expiredStatuses` ([403]),
     /// `loginDelay` (2), `notice` (`{"kind", "text", "mask"}`; the seed's

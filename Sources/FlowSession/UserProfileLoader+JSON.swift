@@ -1,6 +1,6 @@
 extension UserProfileLoader: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "user-profile"
+    public static var specName: String { "user-profile" }
 
     /// Configuration: `url` (default Weibo's `users/show.json`).
     public init(json: JSONInput) throws(JSONDecodingError) {

@@ -1,6 +1,6 @@
 extension CodeEntry: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "code-entry"
+    public static var specName: String { "code-entry" }
 
     /// Configuration: `length` (default 4), `alphabet` (default `"digits"`),
     /// `isSecure` (default false), `mask` (default "●"), `style` (partial; the

@@ -1,6 +1,6 @@
 extension PictureCodeFlow: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "picture-code-flow"
+    public static var specName: String { "picture-code-flow" }
 
     /// Configuration: `entry`, a code-entry configuration (default the
     /// seed's four digits), and `onRefusal` (`"showMessage"`, the seed's,

@@ -1,6 +1,6 @@
 extension TextViewFilter: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "text-view-filter"
+    public static var specName: String { "text-view-filter" }
 
     /// Configuration: every key optional, defaults as in `init`.
     public init(json: JSONInput) throws(JSONDecodingError) {

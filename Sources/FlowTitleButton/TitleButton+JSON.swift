@@ -1,6 +1,6 @@
 extension TitleButton: JSONMachine {
     /// The machine's name in specs.
-    public static let specName = "title-button"
+    public static var specName: String { "title-button" }
 
     /// Configuration: `arrowSize`; optionally `title` (none), `arrowImage`
     /// (`"nav_arrow_down"`), `selectedArrowImage` (`"nav_arrow_up"`),

@@ -100,24 +100,27 @@ final class MachineSession<M: WebMachine>: WebSession {
     override var now: Double { inPlace { $0.now } }
     override var stateJSON: JSONValue { inPlace { $0.state.jsonValue } }
     override var nextTimerDue: Double? { inPlace { $0.nextTimerDue } }
-    override var pending: [(at: Double, event: JSONValue)] { inPlace { $0.pendingTimers }.map { ($0.due, $0.event.jsonValue) } }
+    override var pending: [(at: Double, event: JSONValue)] {
+        inPlace { $0.timers.entries }.map { (VirtualTime.seconds($0.timer.due), $0.event.jsonValue) }
+    }
 
     override func deliver(_ json: JSONValue, after before: () throws(WebError) -> JSONValue) throws(WebError) -> (JSONValue, event: JSONValue, [JSONValue]) {
         let event = try reading("request.send.event") { () throws(JSONDecodingError) in try M.Event(json: JSONInput(json)) }
         let firings = try before()
-        let effects = runner.send(event)
-        started(effects, at: inPlace { $0.now })
-        return (firings, event.jsonValue, effects.map { $0.jsonValue })
+        let (written, effects) = apply(event, at: now)
+        return (firings, written, effects)
     }
 
     override func fireNext(dueBy time: Double) -> (at: Double, event: JSONValue, effects: [JSONValue])? {
-        guard let firing = runner.fireNextTimer(dueBy: time) else { return nil }
-        started(firing.effects, at: firing.time)
-        return (firing.time, firing.event.jsonValue, firing.effects.map { $0.jsonValue })
+        guard let timer = inPlace({ $0.takeTimer(dueBy: VirtualTime.nanoseconds(time)) }) else { return nil }
+        let at = VirtualTime.seconds(timer.timer.due)
+        let (event, effects) = apply(timer.event, at: at)
+        return (at, event, effects)
     }
 
     override func moveClock(to time: Double) {
-        _ = runner.advance(to: time)
+        // The session fired what was due by `time` first, so the clock moves.
+        _ = inPlace { $0.moveClock(to: time) }
     }
 
     override func scene(elapsed: Double) -> Scene {
@@ -130,6 +133,16 @@ final class MachineSession<M: WebMachine>: WebSession {
     /// each machine, weighs kilobytes in the WebAssembly module.
     private func inPlace<T>(_ read: (inout Runner<M>) -> T) -> T {
         read(&runner)
+    }
+
+    /// Sends `event` at `time` (the clock's reading): the event and its
+    /// effects as the machine writes them. One place for what a request and
+    /// a timer both do, so its code is in the module once for each machine.
+    @inline(never)
+    private func apply(_ event: M.Event, at time: Double) -> (JSONValue, [JSONValue]) {
+        let effects = inPlace { $0.send(event) }
+        started(effects, at: time)
+        return (event.jsonValue, effects.map { $0.jsonValue })
     }
 
     private func started(_ effects: [M.Effect], at time: Double) {

@@ -8,7 +8,7 @@ import FlowWeb
 /// declaration serves specs, `flow` and the web bridge; with nothing to draw,
 /// the page shows it as a card of its state (`WebMachine`'s default).
 public struct Countdown: JSONMachine, WebMachine, Sendable {
-    public static let specName = "countdown"
+    public static var specName: String { "countdown" }
 
     /// The seconds counted down from: 1 to 3,600, 3 unless configured.
     public var seconds = 3

@@ -75,7 +75,7 @@ public struct Runner<M: Machine>: Sendable {
     @inlinable public var now: Double { VirtualTime.seconds(clock) }
 
     /// When the earliest pending timer is due, if any.
-    @inlinable public var nextTimerDue: Double? { timers.first.map { VirtualTime.seconds($0.timer.due) } }
+    @inlinable public var nextTimerDue: Double? { timers.firstDue.map(VirtualTime.seconds) }
 
     /// How many timers are pending.
     @inlinable public var pendingTimerCount: Int { timers.count }
@@ -124,11 +124,32 @@ public struct Runner<M: Machine>: Sendable {
 
     @inlinable
     mutating func fireNextTimer(dueBy target: Int64) -> Firing? {
-        guard let entry = timers.first, entry.timer.due <= target else { return nil }
-        timers.removeFirst()
-        clock = max(clock, entry.timer.due)
+        guard let entry = takeTimer(dueBy: target) else { return nil }
         let effects = send(entry.event)
         return Firing(time: VirtualTime.seconds(entry.timer.due), id: entry.timer.id, event: entry.event, effects: effects)
+    }
+
+    /// Takes the earliest pending timer out if it is due by `target`
+    /// (nanoseconds), moving the clock to its due time, without sending its
+    /// event: a front that writes each firing its own way (the web module)
+    /// sends the event itself, with no `Firing` built only to be taken apart.
+    @inlinable
+    package mutating func takeTimer(dueBy target: Int64) -> TimerQueue<M.Event>.Entry? {
+        guard let due = timers.firstDue, due <= target, let entry = timers.first else { return nil }
+        timers.removeFirst()
+        clock = max(clock, due)
+        return entry
+    }
+
+    /// Moves the clock to `time` (seconds) when no timer is due by then,
+    /// and returns whether it did: a front that has fired what was due, one
+    /// timer at a time, moves the clock on without a loop that would fire more.
+    @inlinable
+    package mutating func moveClock(to time: Double) -> Bool {
+        let target = VirtualTime.nanoseconds(time)
+        if let due = timers.firstDue, due <= target { return false }
+        clock = max(clock, target)
+        return true
     }
 
     /// Starts and stops the timers `reduce` asked for, in order. Inlinable,

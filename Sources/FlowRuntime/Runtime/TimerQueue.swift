@@ -38,6 +38,9 @@ package struct TimerQueue<Event>: Sendable where Event: Sendable {
         return Entry(timer: timer, event: event)
     }
 
+    /// When the earliest timer is due, in nanoseconds: its event is not copied to say so.
+    @inlinable var firstDue: Int64? { order.first?.due }
+
     /// Every pending timer, earliest first.
     @inlinable package var entries: [Entry] {
         order.timers.compactMap { timer in
