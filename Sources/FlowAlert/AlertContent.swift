@@ -45,6 +45,6 @@ public struct AlertContent: Hashable, Sendable {
     /// tabs only draws nothing and the content moves up; one with a line
     /// break is drawn. (The seed crashes on a missing title.)
     public var hasTitle: Bool {
-        title.unicodeScalars.contains { !($0 == "\t" || $0.properties.generalCategory == .spaceSeparator) }
+        title.unicodeScalars.contains { !($0 == "\t" || UnicodeProperties.isSpaceSeparator($0)) }
     }
 }

@@ -56,7 +56,7 @@ public struct CaptchaChallenge: Hashable, Sendable {
     static func imageBytes(_ text: String) -> [UInt8]? {
         var payload = Substring(text)
         if payload.hasPrefix("data:"), let comma = payload.firstIndex(of: ",") { payload = payload[payload.index(after: comma)...] }
-        let compact = String(payload.filter { !$0.isWhitespace })
+        let compact = String(payload.filter { !UnicodeProperties.isWhitespace($0) })
         guard let bytes = try? Base64.decode(compact), !bytes.isEmpty else { return nil }
         return bytes
     }

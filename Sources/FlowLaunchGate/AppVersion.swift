@@ -300,7 +300,7 @@ public struct AppVersion: Equatable, Hashable, Sendable, CustomStringConvertible
 
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar == " " || ("\t"..."\r").contains(scalar) }
-        return scalar.properties.isWhitespace
+        return UnicodeProperties.isWhitespace(scalar)
     }
 
     /// The scalar starting at `offset` of valid UTF-8, and its length in bytes.

@@ -34,9 +34,6 @@ public enum CodeAlphabet: Hashable, Sendable {
     }
 
     private static func asciiDigit(_ scalar: Unicode.Scalar) -> Character? {
-        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
-            let digit = Int(exactly: value), (0...9).contains(digit)
-        else { return nil }
-        return Character(String(digit))
+        UnicodeProperties.decimalDigitValue(scalar).map { Character(Unicode.Scalar(UInt8(ascii: "0") + UInt8($0))) }
     }
 }

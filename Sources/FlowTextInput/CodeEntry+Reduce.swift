@@ -52,7 +52,7 @@ extension CodeEntry {
         for character in text {
             if let normalized = alphabet.normalize(character) {
                 accepted.append(normalized)
-            } else if !character.isWhitespace {
+            } else if !UnicodeProperties.isWhitespace(character) {
                 rejected.append(character)
             }
         }

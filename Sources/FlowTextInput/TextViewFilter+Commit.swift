@@ -22,7 +22,7 @@ extension TextViewFilter {
         state.selection = Selection(location: plan.caret)
         var cut = plan.cut
 
-        if leadingWhitespace == .forbidden && plan.reachesStart && state.text.first?.isWhitespace == true {
+        if leadingWhitespace == .forbidden && plan.reachesStart && state.text.first.map(UnicodeProperties.isWhitespace) == true {
             removeLeadingWhitespace(from: &state)
         }
         if let maxLength, state.length > maxLength {
@@ -147,7 +147,7 @@ extension TextViewFilter {
     private static func removeEmoji(from window: inout String, marks: inout InsertionMarks) {
         while let found = window.indices.first(where: { TextClassification.isEmoji(window[$0]) }) {
             let base = window[found].unicodeScalars.first!
-            let keptBase = base.properties.isEmoji ? 0 : base.utf16.count
+            let keptBase = UnicodeProperties.isEmoji(base) ? 0 : base.utf16.count
             let lower = window.utf16.distance(from: window.startIndex, to: found) + keptBase
             let upper = lower - keptBase + window[found].utf16.count
             let overlap = (max(lower, marks.start), min(upper, marks.end))
@@ -166,7 +166,7 @@ extension TextViewFilter {
     }
 
     private static func removeLeadingWhitespace(from window: inout String, marks: inout InsertionMarks) {
-        guard let first = window.firstIndex(where: { !$0.isWhitespace }) else {
+        guard let first = window.firstIndex(where: { !UnicodeProperties.isWhitespace($0) }) else {
             marks.remove(0, window.utf16.count)
             window = ""
             return
@@ -178,7 +178,7 @@ extension TextViewFilter {
 
     /// Leading whitespace reaching past the window (a deletion that exposed a long run of spaces).
     private func removeLeadingWhitespace(from state: inout State) {
-        let first = state.committed.firstIndex(where: { !$0.isWhitespace }) ?? state.committed.endIndex
+        let first = state.committed.firstIndex(where: { !UnicodeProperties.isWhitespace($0) }) ?? state.committed.endIndex
         let removed = state.committed[..<first]
         let width = removed.utf16.count
         let width8 = removed.utf8.count

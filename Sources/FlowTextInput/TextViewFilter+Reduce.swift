@@ -149,7 +149,7 @@ extension TextViewFilter {
         var filtered = leadingWhitespace == .clearsLoneSpace && LeadingWhitespacePolicy.isLoneSpace(text) ? "" : text
         if removesEmoji { filtered = Self.removingEmoji(from: filtered) }
         if leadingWhitespace == .forbidden {
-            filtered.removeSubrange(..<(filtered.firstIndex(where: { !$0.isWhitespace }) ?? filtered.endIndex))
+            filtered.removeSubrange(..<(filtered.firstIndex(where: { !UnicodeProperties.isWhitespace($0) }) ?? filtered.endIndex))
         }
         var cut = false
         if let maxLength, lengthUnit.measure(filtered) > maxLength {

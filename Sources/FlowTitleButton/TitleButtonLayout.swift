@@ -34,7 +34,7 @@ extension TitleButtonLayout {
     static func make(title: String?, isSelected: Bool, style: TitleButtonStyle, measurer: AnyTextMeasuring) -> TitleButtonLayout {
         var style = style
         style.font = style.font.scaled(to: style.contentSize)
-        let isBlank = title.map { !$0.contains(where: { !$0.isWhitespace }) } ?? true
+        let isBlank = title.map { !$0.contains(where: { !UnicodeProperties.isWhitespace($0) }) } ?? true
         guard let title, !(isBlank && style.blankTitleIsHome) else {
             let titleSize = measure(style.homeTitle, style: style, measurer: measurer)
             let width = min(titleSize.width, style.maxWidth)

@@ -291,12 +291,8 @@ public struct EstimatedTextMeasurer: TextMeasuring, Hashable, Sendable {
         default: break
         }
         if TextClassification.isWide(scalar) { return .wide }
-        let properties = scalar.properties
-        if properties.isEmojiPresentation { return .wide }
-        switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return .joining
-        default: return .narrow
-        }
+        if UnicodeProperties.isEmojiPresentation(scalar) { return .wide }
+        return UnicodeProperties.isZeroWidth(scalar) ? .joining : .narrow
     }
 
     static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
@@ -348,7 +344,7 @@ struct ScalarReader {
             emojiBase = nil
         }
         if kind == .narrow || kind == .noBreakSpace {
-            let canBeEmoji = scalar.isASCII ? ("0"..."9").contains(scalar) || scalar == "#" || scalar == "*" : scalar.properties.isEmoji
+            let canBeEmoji = scalar.isASCII ? ("0"..."9").contains(scalar) || scalar == "#" || scalar == "*" : UnicodeProperties.isEmoji(scalar)
             if canBeEmoji { emojiBase = scalar }
         }
         return Read(kind: kind, makesLastEmoji: makesLastEmoji, endsCRLF: kind == .newline && scalar == "\n" && previous == "\r")

@@ -11,15 +11,14 @@ public enum TextClassification: Sendable {
     public static func isEmoji(_ character: Character) -> Bool {
         var previous: Unicode.Scalar?
         for scalar in character.unicodeScalars {
-            let properties = scalar.properties
-            if properties.isEmojiPresentation || properties.isEmojiModifier { return true }
+            if UnicodeProperties.isEmojiPresentation(scalar) || UnicodeProperties.isEmojiModifier(scalar) { return true }
             switch scalar.value {
             case 0x20E3:
                 // A keycap: [0-9#*], optionally U+FE0F, then U+20E3.
                 let base = character.unicodeScalars.first!
                 if isKeycapBase(base) { return true }
             case 0xFE0F:
-                if let previous, previous.properties.isEmoji, !isKeycapBase(previous) { return true }
+                if let previous, UnicodeProperties.isEmoji(previous), !isKeycapBase(previous) { return true }
             default:
                 break
             }
@@ -55,20 +54,7 @@ public enum TextClassification: Sendable {
 
     /// A binary search of `wideRanges`.
     static func isInWideRanges(_ value: UInt32) -> Bool {
-        var low = 0
-        var high = wideRanges.count
-        while low < high {
-            let middle = (low + high) / 2
-            let range = wideRanges[middle]
-            if value < range.0 {
-                high = middle
-            } else if value > range.1 {
-                low = middle + 1
-            } else {
-                return true
-            }
-        }
-        return false
+        UnicodeProperties.contains(wideRanges, value)
     }
 
     private static func isKeycapBase(_ scalar: Unicode.Scalar) -> Bool {
