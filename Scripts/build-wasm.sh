@@ -22,7 +22,7 @@
 # at link time (-enable-merge-functions: each component's module makes its
 # own copies of what it specializes; 1,429,101 -> 1,395,673 bytes),
 # relocations compressed, names stripped, and then binaryen's wasm-opt -Oz
-# over the whole module (Debian's package binaryen; 1,278,588 -> 1,164,675
+# over the whole module (Debian's package binaryen; 1,263,666 -> 1,150,094
 # bytes: it folds and shrinks what LLVM leaves, across functions). Without
 # wasm-opt the module is left as wasm-ld wrote it, with a warning: it works
 # the same, about 9% larger. SWIFT_FLAGS adds swiftc flags for experiments.

@@ -29,7 +29,10 @@ public struct WebBridge {
 
         /// The entry of machine type `M`.
         public static func machine<M: WebMachine>(_: M.Type) -> Entry {
-            Entry(name: M.specName) { config throws(JSONDecodingError) in MachineSession(try M(json: JSONInput(config))) }
+            Entry(name: M.specName) { config throws(JSONDecodingError) in
+                let machine = try M(json: JSONInput(config))
+                return MachineSession(consume machine)
+            }
         }
     }
 

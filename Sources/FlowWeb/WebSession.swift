@@ -93,8 +93,9 @@ final class MachineSession<M: WebMachine>: WebSession {
     private var runner: Runner<M>
     private var animations: [Timeline] = []
 
-    init(_ machine: M) {
-        runner = Runner(machine)
+    init(_ machine: consuming M) {
+        // Moved, not copied: a copy of a whole machine is kilobytes of code for each.
+        runner = Runner(consume machine)
     }
 
     override var now: Double { inPlace { $0.now } }
