@@ -102,6 +102,15 @@
 
     /// The value at `index`, built whole.
     package func value(at index: Int) -> JSONValue {
+        var repeatedName = false
+        return value(at: index, repeatedName: &repeatedName)
+    }
+
+    /// The value whose token is at `index`, noting in `repeatedName` whether
+    /// an object in it names a member twice (the later one is kept): a
+    /// reader that skipped that check finds it here, where each object's
+    /// dictionary is built anyway.
+    package func value(at index: Int, repeatedName: inout Bool) -> JSONValue {
         switch tokens[index] {
         case .null: return .null
         case .bool(let flag): return .bool(flag)
@@ -112,7 +121,7 @@
             elements.reserveCapacity(count)
             var element = index + 1
             while element < end {
-                elements.append(value(at: element))
+                elements.append(value(at: element, repeatedName: &repeatedName))
                 element = self.end(of: element)
             }
             return .array(elements)
@@ -121,7 +130,7 @@
             var name = index + 1
             while name < end {
                 guard case .string(let key) = tokens[name] else { break }
-                object[key] = value(at: name + 1)
+                if object.updateValue(value(at: name + 1, repeatedName: &repeatedName), forKey: key) != nil { repeatedName = true }
                 name = self.end(of: name + 1)
             }
             return .object(object)

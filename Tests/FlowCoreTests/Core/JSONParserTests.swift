@@ -50,6 +50,12 @@ import FlowCore
         ("", 1, 1, "unexpected end of text"),
         ("[1,]", 1, 4, "unexpected character ']'"),
         ("{\"a\":1,\"a\":2}", 1, 8, "duplicate member name \"a\""),
+        // The first fault in the text is the one reported: the name before the stray character.
+        ("{\"a\":1,\"a\":2,x}", 1, 8, "duplicate member name \"a\""),
+        ("[{\"b\":[{\"c\":1,\"c\":2}]},[1 2]]", 1, 15, "duplicate member name \"c\""),
+        ("[[1 2],{\"c\":1,\"c\":2}]", 1, 5, "expected ',' or ']'"),
+        // The seventeenth name, where a large object's names are kept in a set.
+        ("{" + (1...16).map { "\"k\($0)\":0," }.joined() + "\"k3\":1}", 1, 121, "duplicate member name \"k3\""),
         ("[1 2]", 1, 4, "expected ',' or ']'"),
         ("{\"a\" 1}", 1, 6, "expected ':'"),
         ("\n  [tru]", 2, 4, "invalid literal"),
