@@ -42,6 +42,22 @@ def ranges():
     return found
 
 
+def packed(code_points, per_line=16):
+    """The lines of a multi-line literal holding `code_points` as Swift's
+    PackedCodePoints reads them: three bytes of seven bits each, the highest
+    first; a byte that is not printable ASCII, or is a quote or a backslash,
+    is escaped. Each line but the last ends in a backslash, which the literal
+    does not keep. Scripts/UnicodeProperties/main.swift writes the same."""
+    def byte(value):
+        printable = 0x20 <= value < 0x7F and chr(value) not in "\"\\"
+        return chr(value) if printable else "\\u{%X}" % value
+    lines = []
+    for start in range(0, len(code_points), per_line):
+        chunk = code_points[start:start + per_line]
+        lines.append("".join(byte(c >> 14) + byte((c >> 7) & 0x7F) + byte(c & 0x7F) for c in chunk))
+    return ["            " + line + ("\\" if index < len(lines) - 1 else "") for index, line in enumerate(lines)]
+
+
 def source():
     rows = ranges()
     lines = [
@@ -52,12 +68,12 @@ def source():
         "    /// The code points whose East_Asian_Width is W or F, as closed ranges",
         "    /// (first, last), in order: every assigned one, and the unassigned ones",
         "    /// of the blocks UAX #11 gives W by default.",
-        f"    static let wideRanges: [(UInt32, UInt32)] = [",
+        "    static var wideRanges: PackedCodePoints {",
+        "        PackedCodePoints(",
+        '            """',
     ]
-    for index in range(0, len(rows), 4):
-        chunk = rows[index:index + 4]
-        lines.append("        " + " ".join(f"(0x{low:X}, 0x{high:X})," for low, high in chunk))
-    lines += ["    ]", "}", ""]
+    lines += packed([point for low, high in rows for point in (low, high)])
+    lines += ['            """)', "    }", "}", ""]
     return "\n".join(lines)
 
 

@@ -64,10 +64,26 @@ func unicodeVersion() -> String {
     return "\(latest.major).\(latest.minor)"
 }
 
-func rows<T>(_ items: [T], perLine: Int, _ write: (T) -> String) -> [String] {
-    stride(from: 0, to: items.count, by: perLine).map { start in
-        "        " + items[start..<min(start + perLine, items.count)].map(write).joined(separator: " ")
+/// The lines of a multi-line literal holding `codePoints` packed as
+/// `PackedCodePoints` reads them: three bytes of seven bits each, the
+/// highest first; a byte that is not printable ASCII, or is a quote or a
+/// backslash, is escaped. Each line but the last ends in a backslash, which
+/// the literal does not keep.
+func packed(_ codePoints: [UInt32], perLine: Int) -> [String] {
+    func byte(_ value: UInt32) -> String {
+        let scalar = Unicode.Scalar(UInt8(value))
+        return (0x20..<0x7F).contains(value) && scalar != "\"" && scalar != "\\" ? String(scalar) : "\\u{\(hex(value))}"
     }
+    let lines = stride(from: 0, to: codePoints.count, by: perLine).map { start in
+        codePoints[start..<min(start + perLine, codePoints.count)].map { byte($0 >> 14) + byte(($0 >> 7) & 0x7F) + byte($0 & 0x7F) }.joined()
+    }
+    return lines.enumerated().map { index, line in "            " + line + (index < lines.count - 1 ? "\\" : "") }
+}
+
+/// A table's declaration: its comment, and its code points packed.
+func table(_ name: String, comment: String, _ codePoints: [UInt32], perLine: Int) -> [String] {
+    ["    /// \(comment)", "    static var \(name): PackedCodePoints {", "        PackedCodePoints(", "            \"\"\""]
+        + packed(codePoints, perLine: perLine) + ["            \"\"\")", "    }"]
 }
 
 var lines = [
@@ -77,13 +93,9 @@ var lines = [
     "extension UnicodeProperties {",
 ]
 for property in properties {
-    lines.append("    /// \(property.comment)")
-    lines.append("    static let \(property.name): [(UInt32, UInt32)] = [")
-    lines += rows(ranges(property.test), perLine: 4) { "(0x\(hex($0.0)), 0x\(hex($0.1)))," }
-    lines += ["    ]", ""]
+    let codePoints = ranges(property.test).flatMap { [$0.0, $0.1] }
+    lines += table(property.name, comment: property.comment + " Closed ranges.", codePoints, perLine: 16) + [""]
 }
-lines.append("    /// The zero of each run of ten decimal digits (Numeric_Type=Decimal), in order.")
-lines.append("    static let decimalZeros: [UInt32] = [")
-lines += rows(decimalZeros(), perLine: 8) { "0x\(hex($0))," }
-lines += ["    ]", "}"]
+lines += table("decimalZeros", comment: "The zero of each run of ten decimal digits (Numeric_Type=Decimal), in order.", decimalZeros(), perLine: 16)
+lines.append("}")
 print(lines.joined(separator: "\n"))

@@ -5,37 +5,25 @@ extension TextClassification {
     /// The code points whose East_Asian_Width is W or F, as closed ranges
     /// (first, last), in order: every assigned one, and the unassigned ones
     /// of the blocks UAX #11 gives W by default.
-    static let wideRanges: [(UInt32, UInt32)] = [
-        (0x1100, 0x115F), (0x231A, 0x231B), (0x2329, 0x232A), (0x23E9, 0x23EC),
-        (0x23F0, 0x23F0), (0x23F3, 0x23F3), (0x25FD, 0x25FE), (0x2614, 0x2615),
-        (0x2648, 0x2653), (0x267F, 0x267F), (0x2693, 0x2693), (0x26A1, 0x26A1),
-        (0x26AA, 0x26AB), (0x26BD, 0x26BE), (0x26C4, 0x26C5), (0x26CE, 0x26CE),
-        (0x26D4, 0x26D4), (0x26EA, 0x26EA), (0x26F2, 0x26F3), (0x26F5, 0x26F5),
-        (0x26FA, 0x26FA), (0x26FD, 0x26FD), (0x2705, 0x2705), (0x270A, 0x270B),
-        (0x2728, 0x2728), (0x274C, 0x274C), (0x274E, 0x274E), (0x2753, 0x2755),
-        (0x2757, 0x2757), (0x2795, 0x2797), (0x27B0, 0x27B0), (0x27BF, 0x27BF),
-        (0x2B1B, 0x2B1C), (0x2B50, 0x2B50), (0x2B55, 0x2B55), (0x2E80, 0x2E99),
-        (0x2E9B, 0x2EF3), (0x2F00, 0x2FD5), (0x2FF0, 0x2FFB), (0x3000, 0x303E),
-        (0x3041, 0x3096), (0x3099, 0x30FF), (0x3105, 0x312F), (0x3131, 0x318E),
-        (0x3190, 0x31E3), (0x31F0, 0x321E), (0x3220, 0x3247), (0x3250, 0x4DBF),
-        (0x4E00, 0xA48C), (0xA490, 0xA4C6), (0xA960, 0xA97C), (0xAC00, 0xD7A3),
-        (0xF900, 0xFAFF), (0xFE10, 0xFE19), (0xFE30, 0xFE52), (0xFE54, 0xFE66),
-        (0xFE68, 0xFE6B), (0xFF01, 0xFF60), (0xFFE0, 0xFFE6), (0x16FE0, 0x16FE4),
-        (0x16FF0, 0x16FF1), (0x17000, 0x187F7), (0x18800, 0x18CD5), (0x18D00, 0x18D08),
-        (0x1AFF0, 0x1AFF3), (0x1AFF5, 0x1AFFB), (0x1AFFD, 0x1AFFE), (0x1B000, 0x1B122),
-        (0x1B150, 0x1B152), (0x1B164, 0x1B167), (0x1B170, 0x1B2FB), (0x1F004, 0x1F004),
-        (0x1F0CF, 0x1F0CF), (0x1F18E, 0x1F18E), (0x1F191, 0x1F19A), (0x1F200, 0x1F202),
-        (0x1F210, 0x1F23B), (0x1F240, 0x1F248), (0x1F250, 0x1F251), (0x1F260, 0x1F265),
-        (0x1F300, 0x1F320), (0x1F32D, 0x1F335), (0x1F337, 0x1F37C), (0x1F37E, 0x1F393),
-        (0x1F3A0, 0x1F3CA), (0x1F3CF, 0x1F3D3), (0x1F3E0, 0x1F3F0), (0x1F3F4, 0x1F3F4),
-        (0x1F3F8, 0x1F43E), (0x1F440, 0x1F440), (0x1F442, 0x1F4FC), (0x1F4FF, 0x1F53D),
-        (0x1F54B, 0x1F54E), (0x1F550, 0x1F567), (0x1F57A, 0x1F57A), (0x1F595, 0x1F596),
-        (0x1F5A4, 0x1F5A4), (0x1F5FB, 0x1F64F), (0x1F680, 0x1F6C5), (0x1F6CC, 0x1F6CC),
-        (0x1F6D0, 0x1F6D2), (0x1F6D5, 0x1F6D7), (0x1F6DD, 0x1F6DF), (0x1F6EB, 0x1F6EC),
-        (0x1F6F4, 0x1F6FC), (0x1F7E0, 0x1F7EB), (0x1F7F0, 0x1F7F0), (0x1F90C, 0x1F93A),
-        (0x1F93C, 0x1F945), (0x1F947, 0x1F9FF), (0x1FA70, 0x1FA74), (0x1FA78, 0x1FA7C),
-        (0x1FA80, 0x1FA86), (0x1FA90, 0x1FAAC), (0x1FAB0, 0x1FABA), (0x1FAC0, 0x1FAC5),
-        (0x1FAD0, 0x1FAD9), (0x1FAE0, 0x1FAE7), (0x1FAF0, 0x1FAF6), (0x20000, 0x2FFFD),
-        (0x30000, 0x3FFFD),
-    ]
+    static var wideRanges: PackedCodePoints {
+        PackedCodePoints(
+            """
+            \u{0}\u{22}\u{0}\u{0}\u{22}_\u{0}F\u{1A}\u{0}F\u{1B}\u{0}F)\u{0}F*\u{0}Gi\u{0}Gl\u{0}Gp\u{0}Gp\u{0}Gs\u{0}Gs\u{0}K}\u{0}K~\u{0}L\u{14}\u{0}L\u{15}\
+            \u{0}LH\u{0}LS\u{0}L\u{7F}\u{0}L\u{7F}\u{0}M\u{13}\u{0}M\u{13}\u{0}M!\u{0}M!\u{0}M*\u{0}M+\u{0}M=\u{0}M>\u{0}MD\u{0}ME\u{0}MN\u{0}MN\
+            \u{0}MT\u{0}MT\u{0}Mj\u{0}Mj\u{0}Mr\u{0}Ms\u{0}Mu\u{0}Mu\u{0}Mz\u{0}Mz\u{0}M}\u{0}M}\u{0}N\u{5}\u{0}N\u{5}\u{0}N\u{A}\u{0}N\u{B}\
+            \u{0}N(\u{0}N(\u{0}NL\u{0}NL\u{0}NN\u{0}NN\u{0}NS\u{0}NU\u{0}NW\u{0}NW\u{0}O\u{15}\u{0}O\u{17}\u{0}O0\u{0}O0\u{0}O?\u{0}O?\
+            \u{0}V\u{1B}\u{0}V\u{1C}\u{0}VP\u{0}VP\u{0}VU\u{0}VU\u{0}]\u{0}\u{0}]\u{19}\u{0}]\u{1B}\u{0}]s\u{0}^\u{0}\u{0}_U\u{0}_p\u{0}_{\u{0}`\u{0}\u{0}`>\
+            \u{0}`A\u{0}a\u{16}\u{0}a\u{19}\u{0}a\u{7F}\u{0}b\u{5}\u{0}b/\u{0}b1\u{0}c\u{E}\u{0}c\u{10}\u{0}cc\u{0}cp\u{0}d\u{1E}\u{0}d \u{0}dG\u{0}dP\u{1}\u{1B}?\
+            \u{1}\u{1C}\u{0}\u{2}I\u{C}\u{2}I\u{10}\u{2}IF\u{2}R`\u{2}R|\u{2}X\u{0}\u{3}/#\u{3}r\u{0}\u{3}u\u{7F}\u{3}|\u{10}\u{3}|\u{19}\u{3}|0\u{3}|R\u{3}|T\u{3}|f\
+            \u{3}|h\u{3}|k\u{3}~\u{1}\u{3}~`\u{3}\u{7F}`\u{3}\u{7F}f\u{5}_`\u{5}_d\u{5}_p\u{5}_q\u{5}`\u{0}\u{6}\u{F}w\u{6}\u{10}\u{0}\u{6}\u{19}U\u{6}\u{1A}\u{0}\u{6}\u{1A}\u{8}\
+            \u{6}_p\u{6}_s\u{6}_u\u{6}_{\u{6}_}\u{6}_~\u{6}`\u{0}\u{6}b\u{22}\u{6}bP\u{6}bR\u{6}bd\u{6}bg\u{6}bp\u{6}e{\u{7}`\u{4}\u{7}`\u{4}\
+            \u{7}aO\u{7}aO\u{7}c\u{E}\u{7}c\u{E}\u{7}c\u{11}\u{7}c\u{1A}\u{7}d\u{0}\u{7}d\u{2}\u{7}d\u{10}\u{7}d;\u{7}d@\u{7}dH\u{7}dP\u{7}dQ\u{7}d`\u{7}de\
+            \u{7}f\u{0}\u{7}f \u{7}f-\u{7}f5\u{7}f7\u{7}f|\u{7}f~\u{7}g\u{13}\u{7}g \u{7}gJ\u{7}gO\u{7}gS\u{7}g`\u{7}gp\u{7}gt\u{7}gt\
+            \u{7}gx\u{7}h>\u{7}h@\u{7}h@\u{7}hB\u{7}i|\u{7}i\u{7F}\u{7}j=\u{7}jK\u{7}jN\u{7}jP\u{7}jg\u{7}jz\u{7}jz\u{7}k\u{15}\u{7}k\u{16}\
+            \u{7}k$\u{7}k$\u{7}k{\u{7}lO\u{7}m\u{0}\u{7}mE\u{7}mL\u{7}mL\u{7}mP\u{7}mR\u{7}mU\u{7}mW\u{7}m]\u{7}m_\u{7}mk\u{7}ml\
+            \u{7}mt\u{7}m|\u{7}o`\u{7}ok\u{7}op\u{7}op\u{7}r\u{C}\u{7}r:\u{7}r<\u{7}rE\u{7}rG\u{7}s\u{7F}\u{7}tp\u{7}tt\u{7}tx\u{7}t|\
+            \u{7}u\u{0}\u{7}u\u{6}\u{7}u\u{10}\u{7}u,\u{7}u0\u{7}u:\u{7}u@\u{7}uE\u{7}uP\u{7}uY\u{7}u`\u{7}ug\u{7}up\u{7}uv\u{8}\u{0}\u{0}\u{B}\u{7F}}\
+            \u{C}\u{0}\u{0}\u{F}\u{7F}}
+            """)
+    }
 }

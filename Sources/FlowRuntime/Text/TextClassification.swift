@@ -54,7 +54,7 @@ public enum TextClassification: Sendable {
 
     /// A binary search of `wideRanges`.
     static func isInWideRanges(_ value: UInt32) -> Bool {
-        UnicodeProperties.contains(wideRanges, value)
+        wideRanges.rangesContain(value)
     }
 
     private static func isKeycapBase(_ scalar: Unicode.Scalar) -> Bool {

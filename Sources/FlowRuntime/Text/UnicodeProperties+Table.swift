@@ -2,200 +2,138 @@
 // Unicode data (Unicode 17.0); do not edit. CI checks it is current.
 
 extension UnicodeProperties {
-    /// Emoji=Yes (which includes the digits, `#` and `*`).
-    static let emoji: [(UInt32, UInt32)] = [
-        (0x23, 0x23), (0x2A, 0x2A), (0x30, 0x39), (0xA9, 0xA9),
-        (0xAE, 0xAE), (0x203C, 0x203C), (0x2049, 0x2049), (0x2122, 0x2122),
-        (0x2139, 0x2139), (0x2194, 0x2199), (0x21A9, 0x21AA), (0x231A, 0x231B),
-        (0x2328, 0x2328), (0x23CF, 0x23CF), (0x23E9, 0x23F3), (0x23F8, 0x23FA),
-        (0x24C2, 0x24C2), (0x25AA, 0x25AB), (0x25B6, 0x25B6), (0x25C0, 0x25C0),
-        (0x25FB, 0x25FE), (0x2600, 0x2604), (0x260E, 0x260E), (0x2611, 0x2611),
-        (0x2614, 0x2615), (0x2618, 0x2618), (0x261D, 0x261D), (0x2620, 0x2620),
-        (0x2622, 0x2623), (0x2626, 0x2626), (0x262A, 0x262A), (0x262E, 0x262F),
-        (0x2638, 0x263A), (0x2640, 0x2640), (0x2642, 0x2642), (0x2648, 0x2653),
-        (0x265F, 0x2660), (0x2663, 0x2663), (0x2665, 0x2666), (0x2668, 0x2668),
-        (0x267B, 0x267B), (0x267E, 0x267F), (0x2692, 0x2697), (0x2699, 0x2699),
-        (0x269B, 0x269C), (0x26A0, 0x26A1), (0x26A7, 0x26A7), (0x26AA, 0x26AB),
-        (0x26B0, 0x26B1), (0x26BD, 0x26BE), (0x26C4, 0x26C5), (0x26C8, 0x26C8),
-        (0x26CE, 0x26CF), (0x26D1, 0x26D1), (0x26D3, 0x26D4), (0x26E9, 0x26EA),
-        (0x26F0, 0x26F5), (0x26F7, 0x26FA), (0x26FD, 0x26FD), (0x2702, 0x2702),
-        (0x2705, 0x2705), (0x2708, 0x270D), (0x270F, 0x270F), (0x2712, 0x2712),
-        (0x2714, 0x2714), (0x2716, 0x2716), (0x271D, 0x271D), (0x2721, 0x2721),
-        (0x2728, 0x2728), (0x2733, 0x2734), (0x2744, 0x2744), (0x2747, 0x2747),
-        (0x274C, 0x274C), (0x274E, 0x274E), (0x2753, 0x2755), (0x2757, 0x2757),
-        (0x2763, 0x2764), (0x2795, 0x2797), (0x27A1, 0x27A1), (0x27B0, 0x27B0),
-        (0x27BF, 0x27BF), (0x2934, 0x2935), (0x2B05, 0x2B07), (0x2B1B, 0x2B1C),
-        (0x2B50, 0x2B50), (0x2B55, 0x2B55), (0x3030, 0x3030), (0x303D, 0x303D),
-        (0x3297, 0x3297), (0x3299, 0x3299), (0x1F004, 0x1F004), (0x1F0CF, 0x1F0CF),
-        (0x1F170, 0x1F171), (0x1F17E, 0x1F17F), (0x1F18E, 0x1F18E), (0x1F191, 0x1F19A),
-        (0x1F1E6, 0x1F1FF), (0x1F201, 0x1F202), (0x1F21A, 0x1F21A), (0x1F22F, 0x1F22F),
-        (0x1F232, 0x1F23A), (0x1F250, 0x1F251), (0x1F300, 0x1F321), (0x1F324, 0x1F393),
-        (0x1F396, 0x1F397), (0x1F399, 0x1F39B), (0x1F39E, 0x1F3F0), (0x1F3F3, 0x1F3F5),
-        (0x1F3F7, 0x1F4FD), (0x1F4FF, 0x1F53D), (0x1F549, 0x1F54E), (0x1F550, 0x1F567),
-        (0x1F56F, 0x1F570), (0x1F573, 0x1F57A), (0x1F587, 0x1F587), (0x1F58A, 0x1F58D),
-        (0x1F590, 0x1F590), (0x1F595, 0x1F596), (0x1F5A4, 0x1F5A5), (0x1F5A8, 0x1F5A8),
-        (0x1F5B1, 0x1F5B2), (0x1F5BC, 0x1F5BC), (0x1F5C2, 0x1F5C4), (0x1F5D1, 0x1F5D3),
-        (0x1F5DC, 0x1F5DE), (0x1F5E1, 0x1F5E1), (0x1F5E3, 0x1F5E3), (0x1F5E8, 0x1F5E8),
-        (0x1F5EF, 0x1F5EF), (0x1F5F3, 0x1F5F3), (0x1F5FA, 0x1F64F), (0x1F680, 0x1F6C5),
-        (0x1F6CB, 0x1F6D2), (0x1F6D5, 0x1F6D8), (0x1F6DC, 0x1F6E5), (0x1F6E9, 0x1F6E9),
-        (0x1F6EB, 0x1F6EC), (0x1F6F0, 0x1F6F0), (0x1F6F3, 0x1F6FC), (0x1F7E0, 0x1F7EB),
-        (0x1F7F0, 0x1F7F0), (0x1F90C, 0x1F93A), (0x1F93C, 0x1F945), (0x1F947, 0x1F9FF),
-        (0x1FA70, 0x1FA7C), (0x1FA80, 0x1FA8A), (0x1FA8E, 0x1FAC6), (0x1FAC8, 0x1FAC8),
-        (0x1FACD, 0x1FADC), (0x1FADF, 0x1FAEA), (0x1FAEF, 0x1FAF8),
-    ]
+    /// Emoji=Yes (which includes the digits, `#` and `*`). Closed ranges.
+    static var emoji: PackedCodePoints {
+        PackedCodePoints(
+            """
+            \u{0}\u{0}#\u{0}\u{0}#\u{0}\u{0}*\u{0}\u{0}*\u{0}\u{0}0\u{0}\u{0}9\u{0}\u{1})\u{0}\u{1})\u{0}\u{1}.\u{0}\u{1}.\u{0}@<\u{0}@<\u{0}@I\u{0}@I\u{0}B\u{22}\u{0}B\u{22}\
+            \u{0}B9\u{0}B9\u{0}C\u{14}\u{0}C\u{19}\u{0}C)\u{0}C*\u{0}F\u{1A}\u{0}F\u{1B}\u{0}F(\u{0}F(\u{0}GO\u{0}GO\u{0}Gi\u{0}Gs\u{0}Gx\u{0}Gz\
+            \u{0}IB\u{0}IB\u{0}K*\u{0}K+\u{0}K6\u{0}K6\u{0}K@\u{0}K@\u{0}K{\u{0}K~\u{0}L\u{0}\u{0}L\u{4}\u{0}L\u{E}\u{0}L\u{E}\u{0}L\u{11}\u{0}L\u{11}\
+            \u{0}L\u{14}\u{0}L\u{15}\u{0}L\u{18}\u{0}L\u{18}\u{0}L\u{1D}\u{0}L\u{1D}\u{0}L \u{0}L \u{0}L\u{22}\u{0}L#\u{0}L&\u{0}L&\u{0}L*\u{0}L*\u{0}L.\u{0}L/\
+            \u{0}L8\u{0}L:\u{0}L@\u{0}L@\u{0}LB\u{0}LB\u{0}LH\u{0}LS\u{0}L_\u{0}L`\u{0}Lc\u{0}Lc\u{0}Le\u{0}Lf\u{0}Lh\u{0}Lh\
+            \u{0}L{\u{0}L{\u{0}L~\u{0}L\u{7F}\u{0}M\u{12}\u{0}M\u{17}\u{0}M\u{19}\u{0}M\u{19}\u{0}M\u{1B}\u{0}M\u{1C}\u{0}M \u{0}M!\u{0}M'\u{0}M'\u{0}M*\u{0}M+\
+            \u{0}M0\u{0}M1\u{0}M=\u{0}M>\u{0}MD\u{0}ME\u{0}MH\u{0}MH\u{0}MN\u{0}MO\u{0}MQ\u{0}MQ\u{0}MS\u{0}MT\u{0}Mi\u{0}Mj\
+            \u{0}Mp\u{0}Mu\u{0}Mw\u{0}Mz\u{0}M}\u{0}M}\u{0}N\u{2}\u{0}N\u{2}\u{0}N\u{5}\u{0}N\u{5}\u{0}N\u{8}\u{0}N\u{D}\u{0}N\u{F}\u{0}N\u{F}\u{0}N\u{12}\u{0}N\u{12}\
+            \u{0}N\u{14}\u{0}N\u{14}\u{0}N\u{16}\u{0}N\u{16}\u{0}N\u{1D}\u{0}N\u{1D}\u{0}N!\u{0}N!\u{0}N(\u{0}N(\u{0}N3\u{0}N4\u{0}ND\u{0}ND\u{0}NG\u{0}NG\
+            \u{0}NL\u{0}NL\u{0}NN\u{0}NN\u{0}NS\u{0}NU\u{0}NW\u{0}NW\u{0}Nc\u{0}Nd\u{0}O\u{15}\u{0}O\u{17}\u{0}O!\u{0}O!\u{0}O0\u{0}O0\
+            \u{0}O?\u{0}O?\u{0}R4\u{0}R5\u{0}V\u{5}\u{0}V\u{7}\u{0}V\u{1B}\u{0}V\u{1C}\u{0}VP\u{0}VP\u{0}VU\u{0}VU\u{0}`0\u{0}`0\u{0}`=\u{0}`=\
+            \u{0}e\u{17}\u{0}e\u{17}\u{0}e\u{19}\u{0}e\u{19}\u{7}`\u{4}\u{7}`\u{4}\u{7}aO\u{7}aO\u{7}bp\u{7}bq\u{7}b~\u{7}b\u{7F}\u{7}c\u{E}\u{7}c\u{E}\u{7}c\u{11}\u{7}c\u{1A}\
+            \u{7}cf\u{7}c\u{7F}\u{7}d\u{1}\u{7}d\u{2}\u{7}d\u{1A}\u{7}d\u{1A}\u{7}d/\u{7}d/\u{7}d2\u{7}d:\u{7}dP\u{7}dQ\u{7}f\u{0}\u{7}f!\u{7}f$\u{7}g\u{13}\
+            \u{7}g\u{16}\u{7}g\u{17}\u{7}g\u{19}\u{7}g\u{1B}\u{7}g\u{1E}\u{7}gp\u{7}gs\u{7}gu\u{7}gw\u{7}i}\u{7}i\u{7F}\u{7}j=\u{7}jI\u{7}jN\u{7}jP\u{7}jg\
+            \u{7}jo\u{7}jp\u{7}js\u{7}jz\u{7}k\u{7}\u{7}k\u{7}\u{7}k\u{A}\u{7}k\u{D}\u{7}k\u{10}\u{7}k\u{10}\u{7}k\u{15}\u{7}k\u{16}\u{7}k$\u{7}k%\u{7}k(\u{7}k(\
+            \u{7}k1\u{7}k2\u{7}k<\u{7}k<\u{7}kB\u{7}kD\u{7}kQ\u{7}kS\u{7}k\u{5C}\u{7}k^\u{7}ka\u{7}ka\u{7}kc\u{7}kc\u{7}kh\u{7}kh\
+            \u{7}ko\u{7}ko\u{7}ks\u{7}ks\u{7}kz\u{7}lO\u{7}m\u{0}\u{7}mE\u{7}mK\u{7}mR\u{7}mU\u{7}mX\u{7}m\u{5C}\u{7}me\u{7}mi\u{7}mi\
+            \u{7}mk\u{7}ml\u{7}mp\u{7}mp\u{7}ms\u{7}m|\u{7}o`\u{7}ok\u{7}op\u{7}op\u{7}r\u{C}\u{7}r:\u{7}r<\u{7}rE\u{7}rG\u{7}s\u{7F}\
+            \u{7}tp\u{7}t|\u{7}u\u{0}\u{7}u\u{A}\u{7}u\u{E}\u{7}uF\u{7}uH\u{7}uH\u{7}uM\u{7}u\u{5C}\u{7}u_\u{7}uj\u{7}uo\u{7}ux
+            """)
+    }
 
-    /// Emoji_Presentation=Yes: drawn as emoji without a variation selector.
-    static let emojiPresentation: [(UInt32, UInt32)] = [
-        (0x231A, 0x231B), (0x23E9, 0x23EC), (0x23F0, 0x23F0), (0x23F3, 0x23F3),
-        (0x25FD, 0x25FE), (0x2614, 0x2615), (0x2648, 0x2653), (0x267F, 0x267F),
-        (0x2693, 0x2693), (0x26A1, 0x26A1), (0x26AA, 0x26AB), (0x26BD, 0x26BE),
-        (0x26C4, 0x26C5), (0x26CE, 0x26CE), (0x26D4, 0x26D4), (0x26EA, 0x26EA),
-        (0x26F2, 0x26F3), (0x26F5, 0x26F5), (0x26FA, 0x26FA), (0x26FD, 0x26FD),
-        (0x2705, 0x2705), (0x270A, 0x270B), (0x2728, 0x2728), (0x274C, 0x274C),
-        (0x274E, 0x274E), (0x2753, 0x2755), (0x2757, 0x2757), (0x2795, 0x2797),
-        (0x27B0, 0x27B0), (0x27BF, 0x27BF), (0x2B1B, 0x2B1C), (0x2B50, 0x2B50),
-        (0x2B55, 0x2B55), (0x1F004, 0x1F004), (0x1F0CF, 0x1F0CF), (0x1F18E, 0x1F18E),
-        (0x1F191, 0x1F19A), (0x1F1E6, 0x1F1FF), (0x1F201, 0x1F201), (0x1F21A, 0x1F21A),
-        (0x1F22F, 0x1F22F), (0x1F232, 0x1F236), (0x1F238, 0x1F23A), (0x1F250, 0x1F251),
-        (0x1F300, 0x1F320), (0x1F32D, 0x1F335), (0x1F337, 0x1F37C), (0x1F37E, 0x1F393),
-        (0x1F3A0, 0x1F3CA), (0x1F3CF, 0x1F3D3), (0x1F3E0, 0x1F3F0), (0x1F3F4, 0x1F3F4),
-        (0x1F3F8, 0x1F43E), (0x1F440, 0x1F440), (0x1F442, 0x1F4FC), (0x1F4FF, 0x1F53D),
-        (0x1F54B, 0x1F54E), (0x1F550, 0x1F567), (0x1F57A, 0x1F57A), (0x1F595, 0x1F596),
-        (0x1F5A4, 0x1F5A4), (0x1F5FB, 0x1F64F), (0x1F680, 0x1F6C5), (0x1F6CC, 0x1F6CC),
-        (0x1F6D0, 0x1F6D2), (0x1F6D5, 0x1F6D8), (0x1F6DC, 0x1F6DF), (0x1F6EB, 0x1F6EC),
-        (0x1F6F4, 0x1F6FC), (0x1F7E0, 0x1F7EB), (0x1F7F0, 0x1F7F0), (0x1F90C, 0x1F93A),
-        (0x1F93C, 0x1F945), (0x1F947, 0x1F9FF), (0x1FA70, 0x1FA7C), (0x1FA80, 0x1FA8A),
-        (0x1FA8E, 0x1FAC6), (0x1FAC8, 0x1FAC8), (0x1FACD, 0x1FADC), (0x1FADF, 0x1FAEA),
-        (0x1FAEF, 0x1FAF8),
-    ]
+    /// Emoji_Presentation=Yes: drawn as emoji without a variation selector. Closed ranges.
+    static var emojiPresentation: PackedCodePoints {
+        PackedCodePoints(
+            """
+            \u{0}F\u{1A}\u{0}F\u{1B}\u{0}Gi\u{0}Gl\u{0}Gp\u{0}Gp\u{0}Gs\u{0}Gs\u{0}K}\u{0}K~\u{0}L\u{14}\u{0}L\u{15}\u{0}LH\u{0}LS\u{0}L\u{7F}\u{0}L\u{7F}\
+            \u{0}M\u{13}\u{0}M\u{13}\u{0}M!\u{0}M!\u{0}M*\u{0}M+\u{0}M=\u{0}M>\u{0}MD\u{0}ME\u{0}MN\u{0}MN\u{0}MT\u{0}MT\u{0}Mj\u{0}Mj\
+            \u{0}Mr\u{0}Ms\u{0}Mu\u{0}Mu\u{0}Mz\u{0}Mz\u{0}M}\u{0}M}\u{0}N\u{5}\u{0}N\u{5}\u{0}N\u{A}\u{0}N\u{B}\u{0}N(\u{0}N(\u{0}NL\u{0}NL\
+            \u{0}NN\u{0}NN\u{0}NS\u{0}NU\u{0}NW\u{0}NW\u{0}O\u{15}\u{0}O\u{17}\u{0}O0\u{0}O0\u{0}O?\u{0}O?\u{0}V\u{1B}\u{0}V\u{1C}\u{0}VP\u{0}VP\
+            \u{0}VU\u{0}VU\u{7}`\u{4}\u{7}`\u{4}\u{7}aO\u{7}aO\u{7}c\u{E}\u{7}c\u{E}\u{7}c\u{11}\u{7}c\u{1A}\u{7}cf\u{7}c\u{7F}\u{7}d\u{1}\u{7}d\u{1}\u{7}d\u{1A}\u{7}d\u{1A}\
+            \u{7}d/\u{7}d/\u{7}d2\u{7}d6\u{7}d8\u{7}d:\u{7}dP\u{7}dQ\u{7}f\u{0}\u{7}f \u{7}f-\u{7}f5\u{7}f7\u{7}f|\u{7}f~\u{7}g\u{13}\
+            \u{7}g \u{7}gJ\u{7}gO\u{7}gS\u{7}g`\u{7}gp\u{7}gt\u{7}gt\u{7}gx\u{7}h>\u{7}h@\u{7}h@\u{7}hB\u{7}i|\u{7}i\u{7F}\u{7}j=\
+            \u{7}jK\u{7}jN\u{7}jP\u{7}jg\u{7}jz\u{7}jz\u{7}k\u{15}\u{7}k\u{16}\u{7}k$\u{7}k$\u{7}k{\u{7}lO\u{7}m\u{0}\u{7}mE\u{7}mL\u{7}mL\
+            \u{7}mP\u{7}mR\u{7}mU\u{7}mX\u{7}m\u{5C}\u{7}m_\u{7}mk\u{7}ml\u{7}mt\u{7}m|\u{7}o`\u{7}ok\u{7}op\u{7}op\u{7}r\u{C}\u{7}r:\
+            \u{7}r<\u{7}rE\u{7}rG\u{7}s\u{7F}\u{7}tp\u{7}t|\u{7}u\u{0}\u{7}u\u{A}\u{7}u\u{E}\u{7}uF\u{7}uH\u{7}uH\u{7}uM\u{7}u\u{5C}\u{7}u_\u{7}uj\
+            \u{7}uo\u{7}ux
+            """)
+    }
 
-    /// Emoji_Modifier=Yes: the skin tones.
-    static let emojiModifier: [(UInt32, UInt32)] = [
-        (0x1F3FB, 0x1F3FF),
-    ]
+    /// Emoji_Modifier=Yes: the skin tones. Closed ranges.
+    static var emojiModifier: PackedCodePoints {
+        PackedCodePoints(
+            """
+            \u{7}g{\u{7}g\u{7F}
+            """)
+    }
 
-    /// White_Space=Yes, line breaks included.
-    static let whitespace: [(UInt32, UInt32)] = [
-        (0x9, 0xD), (0x20, 0x20), (0x85, 0x85), (0xA0, 0xA0),
-        (0x1680, 0x1680), (0x2000, 0x200A), (0x2028, 0x2029), (0x202F, 0x202F),
-        (0x205F, 0x205F), (0x3000, 0x3000),
-    ]
+    /// White_Space=Yes, line breaks included. Closed ranges.
+    static var whitespace: PackedCodePoints {
+        PackedCodePoints(
+            """
+            \u{0}\u{0}\u{9}\u{0}\u{0}\u{D}\u{0}\u{0} \u{0}\u{0} \u{0}\u{1}\u{5}\u{0}\u{1}\u{5}\u{0}\u{1} \u{0}\u{1} \u{0}-\u{0}\u{0}-\u{0}\u{0}@\u{0}\u{0}@\u{A}\u{0}@(\u{0}@)\u{0}@/\u{0}@/\
+            \u{0}@_\u{0}@_\u{0}`\u{0}\u{0}`\u{0}
+            """)
+    }
 
-    /// General_Category Mn, Me or Cf: nonspacing and enclosing marks, and format characters.
-    static let zeroWidth: [(UInt32, UInt32)] = [
-        (0xAD, 0xAD), (0x300, 0x36F), (0x483, 0x489), (0x591, 0x5BD),
-        (0x5BF, 0x5BF), (0x5C1, 0x5C2), (0x5C4, 0x5C5), (0x5C7, 0x5C7),
-        (0x600, 0x605), (0x610, 0x61A), (0x61C, 0x61C), (0x64B, 0x65F),
-        (0x670, 0x670), (0x6D6, 0x6DD), (0x6DF, 0x6E4), (0x6E7, 0x6E8),
-        (0x6EA, 0x6ED), (0x70F, 0x70F), (0x711, 0x711), (0x730, 0x74A),
-        (0x7A6, 0x7B0), (0x7EB, 0x7F3), (0x7FD, 0x7FD), (0x816, 0x819),
-        (0x81B, 0x823), (0x825, 0x827), (0x829, 0x82D), (0x859, 0x85B),
-        (0x890, 0x891), (0x897, 0x89F), (0x8CA, 0x902), (0x93A, 0x93A),
-        (0x93C, 0x93C), (0x941, 0x948), (0x94D, 0x94D), (0x951, 0x957),
-        (0x962, 0x963), (0x981, 0x981), (0x9BC, 0x9BC), (0x9C1, 0x9C4),
-        (0x9CD, 0x9CD), (0x9E2, 0x9E3), (0x9FE, 0x9FE), (0xA01, 0xA02),
-        (0xA3C, 0xA3C), (0xA41, 0xA42), (0xA47, 0xA48), (0xA4B, 0xA4D),
-        (0xA51, 0xA51), (0xA70, 0xA71), (0xA75, 0xA75), (0xA81, 0xA82),
-        (0xABC, 0xABC), (0xAC1, 0xAC5), (0xAC7, 0xAC8), (0xACD, 0xACD),
-        (0xAE2, 0xAE3), (0xAFA, 0xAFF), (0xB01, 0xB01), (0xB3C, 0xB3C),
-        (0xB3F, 0xB3F), (0xB41, 0xB44), (0xB4D, 0xB4D), (0xB55, 0xB56),
-        (0xB62, 0xB63), (0xB82, 0xB82), (0xBC0, 0xBC0), (0xBCD, 0xBCD),
-        (0xC00, 0xC00), (0xC04, 0xC04), (0xC3C, 0xC3C), (0xC3E, 0xC40),
-        (0xC46, 0xC48), (0xC4A, 0xC4D), (0xC55, 0xC56), (0xC62, 0xC63),
-        (0xC81, 0xC81), (0xCBC, 0xCBC), (0xCBF, 0xCBF), (0xCC6, 0xCC6),
-        (0xCCC, 0xCCD), (0xCE2, 0xCE3), (0xD00, 0xD01), (0xD3B, 0xD3C),
-        (0xD41, 0xD44), (0xD4D, 0xD4D), (0xD62, 0xD63), (0xD81, 0xD81),
-        (0xDCA, 0xDCA), (0xDD2, 0xDD4), (0xDD6, 0xDD6), (0xE31, 0xE31),
-        (0xE34, 0xE3A), (0xE47, 0xE4E), (0xEB1, 0xEB1), (0xEB4, 0xEBC),
-        (0xEC8, 0xECE), (0xF18, 0xF19), (0xF35, 0xF35), (0xF37, 0xF37),
-        (0xF39, 0xF39), (0xF71, 0xF7E), (0xF80, 0xF84), (0xF86, 0xF87),
-        (0xF8D, 0xF97), (0xF99, 0xFBC), (0xFC6, 0xFC6), (0x102D, 0x1030),
-        (0x1032, 0x1037), (0x1039, 0x103A), (0x103D, 0x103E), (0x1058, 0x1059),
-        (0x105E, 0x1060), (0x1071, 0x1074), (0x1082, 0x1082), (0x1085, 0x1086),
-        (0x108D, 0x108D), (0x109D, 0x109D), (0x135D, 0x135F), (0x1712, 0x1714),
-        (0x1732, 0x1733), (0x1752, 0x1753), (0x1772, 0x1773), (0x17B4, 0x17B5),
-        (0x17B7, 0x17BD), (0x17C6, 0x17C6), (0x17C9, 0x17D3), (0x17DD, 0x17DD),
-        (0x180B, 0x180F), (0x1885, 0x1886), (0x18A9, 0x18A9), (0x1920, 0x1922),
-        (0x1927, 0x1928), (0x1932, 0x1932), (0x1939, 0x193B), (0x1A17, 0x1A18),
-        (0x1A1B, 0x1A1B), (0x1A56, 0x1A56), (0x1A58, 0x1A5E), (0x1A60, 0x1A60),
-        (0x1A62, 0x1A62), (0x1A65, 0x1A6C), (0x1A73, 0x1A7C), (0x1A7F, 0x1A7F),
-        (0x1AB0, 0x1ADD), (0x1AE0, 0x1AEB), (0x1B00, 0x1B03), (0x1B34, 0x1B34),
-        (0x1B36, 0x1B3A), (0x1B3C, 0x1B3C), (0x1B42, 0x1B42), (0x1B6B, 0x1B73),
-        (0x1B80, 0x1B81), (0x1BA2, 0x1BA5), (0x1BA8, 0x1BA9), (0x1BAB, 0x1BAD),
-        (0x1BE6, 0x1BE6), (0x1BE8, 0x1BE9), (0x1BED, 0x1BED), (0x1BEF, 0x1BF1),
-        (0x1C2C, 0x1C33), (0x1C36, 0x1C37), (0x1CD0, 0x1CD2), (0x1CD4, 0x1CE0),
-        (0x1CE2, 0x1CE8), (0x1CED, 0x1CED), (0x1CF4, 0x1CF4), (0x1CF8, 0x1CF9),
-        (0x1DC0, 0x1DFF), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x2064),
-        (0x2066, 0x206F), (0x20D0, 0x20F0), (0x2CEF, 0x2CF1), (0x2D7F, 0x2D7F),
-        (0x2DE0, 0x2DFF), (0x302A, 0x302D), (0x3099, 0x309A), (0xA66F, 0xA672),
-        (0xA674, 0xA67D), (0xA69E, 0xA69F), (0xA6F0, 0xA6F1), (0xA802, 0xA802),
-        (0xA806, 0xA806), (0xA80B, 0xA80B), (0xA825, 0xA826), (0xA82C, 0xA82C),
-        (0xA8C4, 0xA8C5), (0xA8E0, 0xA8F1), (0xA8FF, 0xA8FF), (0xA926, 0xA92D),
-        (0xA947, 0xA951), (0xA980, 0xA982), (0xA9B3, 0xA9B3), (0xA9B6, 0xA9B9),
-        (0xA9BC, 0xA9BD), (0xA9E5, 0xA9E5), (0xAA29, 0xAA2E), (0xAA31, 0xAA32),
-        (0xAA35, 0xAA36), (0xAA43, 0xAA43), (0xAA4C, 0xAA4C), (0xAA7C, 0xAA7C),
-        (0xAAB0, 0xAAB0), (0xAAB2, 0xAAB4), (0xAAB7, 0xAAB8), (0xAABE, 0xAABF),
-        (0xAAC1, 0xAAC1), (0xAAEC, 0xAAED), (0xAAF6, 0xAAF6), (0xABE5, 0xABE5),
-        (0xABE8, 0xABE8), (0xABED, 0xABED), (0xFB1E, 0xFB1E), (0xFE00, 0xFE0F),
-        (0xFE20, 0xFE2F), (0xFEFF, 0xFEFF), (0xFFF9, 0xFFFB), (0x101FD, 0x101FD),
-        (0x102E0, 0x102E0), (0x10376, 0x1037A), (0x10A01, 0x10A03), (0x10A05, 0x10A06),
-        (0x10A0C, 0x10A0F), (0x10A38, 0x10A3A), (0x10A3F, 0x10A3F), (0x10AE5, 0x10AE6),
-        (0x10D24, 0x10D27), (0x10D69, 0x10D6D), (0x10EAB, 0x10EAC), (0x10EFA, 0x10EFF),
-        (0x10F46, 0x10F50), (0x10F82, 0x10F85), (0x11001, 0x11001), (0x11038, 0x11046),
-        (0x11070, 0x11070), (0x11073, 0x11074), (0x1107F, 0x11081), (0x110B3, 0x110B6),
-        (0x110B9, 0x110BA), (0x110BD, 0x110BD), (0x110C2, 0x110C2), (0x110CD, 0x110CD),
-        (0x11100, 0x11102), (0x11127, 0x1112B), (0x1112D, 0x11134), (0x11173, 0x11173),
-        (0x11180, 0x11181), (0x111B6, 0x111BE), (0x111C9, 0x111CC), (0x111CF, 0x111CF),
-        (0x1122F, 0x11231), (0x11234, 0x11234), (0x11236, 0x11237), (0x1123E, 0x1123E),
-        (0x11241, 0x11241), (0x112DF, 0x112DF), (0x112E3, 0x112EA), (0x11300, 0x11301),
-        (0x1133B, 0x1133C), (0x11340, 0x11340), (0x11366, 0x1136C), (0x11370, 0x11374),
-        (0x113BB, 0x113C0), (0x113CE, 0x113CE), (0x113D0, 0x113D0), (0x113D2, 0x113D2),
-        (0x113E1, 0x113E2), (0x11438, 0x1143F), (0x11442, 0x11444), (0x11446, 0x11446),
-        (0x1145E, 0x1145E), (0x114B3, 0x114B8), (0x114BA, 0x114BA), (0x114BF, 0x114C0),
-        (0x114C2, 0x114C3), (0x115B2, 0x115B5), (0x115BC, 0x115BD), (0x115BF, 0x115C0),
-        (0x115DC, 0x115DD), (0x11633, 0x1163A), (0x1163D, 0x1163D), (0x1163F, 0x11640),
-        (0x116AB, 0x116AB), (0x116AD, 0x116AD), (0x116B0, 0x116B5), (0x116B7, 0x116B7),
-        (0x1171D, 0x1171D), (0x1171F, 0x1171F), (0x11722, 0x11725), (0x11727, 0x1172B),
-        (0x1182F, 0x11837), (0x11839, 0x1183A), (0x1193B, 0x1193C), (0x1193E, 0x1193E),
-        (0x11943, 0x11943), (0x119D4, 0x119D7), (0x119DA, 0x119DB), (0x119E0, 0x119E0),
-        (0x11A01, 0x11A0A), (0x11A33, 0x11A38), (0x11A3B, 0x11A3E), (0x11A47, 0x11A47),
-        (0x11A51, 0x11A56), (0x11A59, 0x11A5B), (0x11A8A, 0x11A96), (0x11A98, 0x11A99),
-        (0x11B60, 0x11B60), (0x11B62, 0x11B64), (0x11B66, 0x11B66), (0x11C30, 0x11C36),
-        (0x11C38, 0x11C3D), (0x11C3F, 0x11C3F), (0x11C92, 0x11CA7), (0x11CAA, 0x11CB0),
-        (0x11CB2, 0x11CB3), (0x11CB5, 0x11CB6), (0x11D31, 0x11D36), (0x11D3A, 0x11D3A),
-        (0x11D3C, 0x11D3D), (0x11D3F, 0x11D45), (0x11D47, 0x11D47), (0x11D90, 0x11D91),
-        (0x11D95, 0x11D95), (0x11D97, 0x11D97), (0x11EF3, 0x11EF4), (0x11F00, 0x11F01),
-        (0x11F36, 0x11F3A), (0x11F40, 0x11F40), (0x11F42, 0x11F42), (0x11F5A, 0x11F5A),
-        (0x13430, 0x13440), (0x13447, 0x13455), (0x1611E, 0x16129), (0x1612D, 0x1612F),
-        (0x16AF0, 0x16AF4), (0x16B30, 0x16B36), (0x16F4F, 0x16F4F), (0x16F8F, 0x16F92),
-        (0x16FE4, 0x16FE4), (0x1BC9D, 0x1BC9E), (0x1BCA0, 0x1BCA3), (0x1CF00, 0x1CF2D),
-        (0x1CF30, 0x1CF46), (0x1D167, 0x1D169), (0x1D173, 0x1D182), (0x1D185, 0x1D18B),
-        (0x1D1AA, 0x1D1AD), (0x1D242, 0x1D244), (0x1DA00, 0x1DA36), (0x1DA3B, 0x1DA6C),
-        (0x1DA75, 0x1DA75), (0x1DA84, 0x1DA84), (0x1DA9B, 0x1DA9F), (0x1DAA1, 0x1DAAF),
-        (0x1E000, 0x1E006), (0x1E008, 0x1E018), (0x1E01B, 0x1E021), (0x1E023, 0x1E024),
-        (0x1E026, 0x1E02A), (0x1E08F, 0x1E08F), (0x1E130, 0x1E136), (0x1E2AE, 0x1E2AE),
-        (0x1E2EC, 0x1E2EF), (0x1E4EC, 0x1E4EF), (0x1E5EE, 0x1E5EF), (0x1E6E3, 0x1E6E3),
-        (0x1E6E6, 0x1E6E6), (0x1E6EE, 0x1E6EF), (0x1E6F5, 0x1E6F5), (0x1E8D0, 0x1E8D6),
-        (0x1E944, 0x1E94A), (0xE0001, 0xE0001), (0xE0020, 0xE007F), (0xE0100, 0xE01EF),
-    ]
+    /// General_Category Mn, Me or Cf: nonspacing and enclosing marks, and format characters. Closed ranges.
+    static var zeroWidth: PackedCodePoints {
+        PackedCodePoints(
+            """
+            \u{0}\u{1}-\u{0}\u{1}-\u{0}\u{6}\u{0}\u{0}\u{6}o\u{0}\u{9}\u{3}\u{0}\u{9}\u{9}\u{0}\u{B}\u{11}\u{0}\u{B}=\u{0}\u{B}?\u{0}\u{B}?\u{0}\u{B}A\u{0}\u{B}B\u{0}\u{B}D\u{0}\u{B}E\u{0}\u{B}G\u{0}\u{B}G\
+            \u{0}\u{C}\u{0}\u{0}\u{C}\u{5}\u{0}\u{C}\u{10}\u{0}\u{C}\u{1A}\u{0}\u{C}\u{1C}\u{0}\u{C}\u{1C}\u{0}\u{C}K\u{0}\u{C}_\u{0}\u{C}p\u{0}\u{C}p\u{0}\u{D}V\u{0}\u{D}]\u{0}\u{D}_\u{0}\u{D}d\u{0}\u{D}g\u{0}\u{D}h\
+            \u{0}\u{D}j\u{0}\u{D}m\u{0}\u{E}\u{F}\u{0}\u{E}\u{F}\u{0}\u{E}\u{11}\u{0}\u{E}\u{11}\u{0}\u{E}0\u{0}\u{E}J\u{0}\u{F}&\u{0}\u{F}0\u{0}\u{F}k\u{0}\u{F}s\u{0}\u{F}}\u{0}\u{F}}\u{0}\u{10}\u{16}\u{0}\u{10}\u{19}\
+            \u{0}\u{10}\u{1B}\u{0}\u{10}#\u{0}\u{10}%\u{0}\u{10}'\u{0}\u{10})\u{0}\u{10}-\u{0}\u{10}Y\u{0}\u{10}[\u{0}\u{11}\u{10}\u{0}\u{11}\u{11}\u{0}\u{11}\u{17}\u{0}\u{11}\u{1F}\u{0}\u{11}J\u{0}\u{12}\u{2}\u{0}\u{12}:\u{0}\u{12}:\
+            \u{0}\u{12}<\u{0}\u{12}<\u{0}\u{12}A\u{0}\u{12}H\u{0}\u{12}M\u{0}\u{12}M\u{0}\u{12}Q\u{0}\u{12}W\u{0}\u{12}b\u{0}\u{12}c\u{0}\u{13}\u{1}\u{0}\u{13}\u{1}\u{0}\u{13}<\u{0}\u{13}<\u{0}\u{13}A\u{0}\u{13}D\
+            \u{0}\u{13}M\u{0}\u{13}M\u{0}\u{13}b\u{0}\u{13}c\u{0}\u{13}~\u{0}\u{13}~\u{0}\u{14}\u{1}\u{0}\u{14}\u{2}\u{0}\u{14}<\u{0}\u{14}<\u{0}\u{14}A\u{0}\u{14}B\u{0}\u{14}G\u{0}\u{14}H\u{0}\u{14}K\u{0}\u{14}M\
+            \u{0}\u{14}Q\u{0}\u{14}Q\u{0}\u{14}p\u{0}\u{14}q\u{0}\u{14}u\u{0}\u{14}u\u{0}\u{15}\u{1}\u{0}\u{15}\u{2}\u{0}\u{15}<\u{0}\u{15}<\u{0}\u{15}A\u{0}\u{15}E\u{0}\u{15}G\u{0}\u{15}H\u{0}\u{15}M\u{0}\u{15}M\
+            \u{0}\u{15}b\u{0}\u{15}c\u{0}\u{15}z\u{0}\u{15}\u{7F}\u{0}\u{16}\u{1}\u{0}\u{16}\u{1}\u{0}\u{16}<\u{0}\u{16}<\u{0}\u{16}?\u{0}\u{16}?\u{0}\u{16}A\u{0}\u{16}D\u{0}\u{16}M\u{0}\u{16}M\u{0}\u{16}U\u{0}\u{16}V\
+            \u{0}\u{16}b\u{0}\u{16}c\u{0}\u{17}\u{2}\u{0}\u{17}\u{2}\u{0}\u{17}@\u{0}\u{17}@\u{0}\u{17}M\u{0}\u{17}M\u{0}\u{18}\u{0}\u{0}\u{18}\u{0}\u{0}\u{18}\u{4}\u{0}\u{18}\u{4}\u{0}\u{18}<\u{0}\u{18}<\u{0}\u{18}>\u{0}\u{18}@\
+            \u{0}\u{18}F\u{0}\u{18}H\u{0}\u{18}J\u{0}\u{18}M\u{0}\u{18}U\u{0}\u{18}V\u{0}\u{18}b\u{0}\u{18}c\u{0}\u{19}\u{1}\u{0}\u{19}\u{1}\u{0}\u{19}<\u{0}\u{19}<\u{0}\u{19}?\u{0}\u{19}?\u{0}\u{19}F\u{0}\u{19}F\
+            \u{0}\u{19}L\u{0}\u{19}M\u{0}\u{19}b\u{0}\u{19}c\u{0}\u{1A}\u{0}\u{0}\u{1A}\u{1}\u{0}\u{1A};\u{0}\u{1A}<\u{0}\u{1A}A\u{0}\u{1A}D\u{0}\u{1A}M\u{0}\u{1A}M\u{0}\u{1A}b\u{0}\u{1A}c\u{0}\u{1B}\u{1}\u{0}\u{1B}\u{1}\
+            \u{0}\u{1B}J\u{0}\u{1B}J\u{0}\u{1B}R\u{0}\u{1B}T\u{0}\u{1B}V\u{0}\u{1B}V\u{0}\u{1C}1\u{0}\u{1C}1\u{0}\u{1C}4\u{0}\u{1C}:\u{0}\u{1C}G\u{0}\u{1C}N\u{0}\u{1D}1\u{0}\u{1D}1\u{0}\u{1D}4\u{0}\u{1D}<\
+            \u{0}\u{1D}H\u{0}\u{1D}N\u{0}\u{1E}\u{18}\u{0}\u{1E}\u{19}\u{0}\u{1E}5\u{0}\u{1E}5\u{0}\u{1E}7\u{0}\u{1E}7\u{0}\u{1E}9\u{0}\u{1E}9\u{0}\u{1E}q\u{0}\u{1E}~\u{0}\u{1F}\u{0}\u{0}\u{1F}\u{4}\u{0}\u{1F}\u{6}\u{0}\u{1F}\u{7}\
+            \u{0}\u{1F}\u{D}\u{0}\u{1F}\u{17}\u{0}\u{1F}\u{19}\u{0}\u{1F}<\u{0}\u{1F}F\u{0}\u{1F}F\u{0} -\u{0} 0\u{0} 2\u{0} 7\u{0} 9\u{0} :\u{0} =\u{0} >\u{0} X\u{0} Y\
+            \u{0} ^\u{0} `\u{0} q\u{0} t\u{0}!\u{2}\u{0}!\u{2}\u{0}!\u{5}\u{0}!\u{6}\u{0}!\u{D}\u{0}!\u{D}\u{0}!\u{1D}\u{0}!\u{1D}\u{0}&]\u{0}&_\u{0}.\u{12}\u{0}.\u{14}\
+            \u{0}.2\u{0}.3\u{0}.R\u{0}.S\u{0}.r\u{0}.s\u{0}/4\u{0}/5\u{0}/7\u{0}/=\u{0}/F\u{0}/F\u{0}/I\u{0}/S\u{0}/]\u{0}/]\
+            \u{0}0\u{B}\u{0}0\u{F}\u{0}1\u{5}\u{0}1\u{6}\u{0}1)\u{0}1)\u{0}2 \u{0}2\u{22}\u{0}2'\u{0}2(\u{0}22\u{0}22\u{0}29\u{0}2;\u{0}4\u{17}\u{0}4\u{18}\
+            \u{0}4\u{1B}\u{0}4\u{1B}\u{0}4V\u{0}4V\u{0}4X\u{0}4^\u{0}4`\u{0}4`\u{0}4b\u{0}4b\u{0}4e\u{0}4l\u{0}4s\u{0}4|\u{0}4\u{7F}\u{0}4\u{7F}\
+            \u{0}50\u{0}5]\u{0}5`\u{0}5k\u{0}6\u{0}\u{0}6\u{3}\u{0}64\u{0}64\u{0}66\u{0}6:\u{0}6<\u{0}6<\u{0}6B\u{0}6B\u{0}6k\u{0}6s\
+            \u{0}7\u{0}\u{0}7\u{1}\u{0}7\u{22}\u{0}7%\u{0}7(\u{0}7)\u{0}7+\u{0}7-\u{0}7f\u{0}7f\u{0}7h\u{0}7i\u{0}7m\u{0}7m\u{0}7o\u{0}7q\
+            \u{0}8,\u{0}83\u{0}86\u{0}87\u{0}9P\u{0}9R\u{0}9T\u{0}9`\u{0}9b\u{0}9h\u{0}9m\u{0}9m\u{0}9t\u{0}9t\u{0}9x\u{0}9y\
+            \u{0};@\u{0};\u{7F}\u{0}@\u{B}\u{0}@\u{F}\u{0}@*\u{0}@.\u{0}@`\u{0}@d\u{0}@f\u{0}@o\u{0}AP\u{0}Ap\u{0}Yo\u{0}Yq\u{0}Z\u{7F}\u{0}Z\u{7F}\
+            \u{0}[`\u{0}[\u{7F}\u{0}`*\u{0}`-\u{0}a\u{19}\u{0}a\u{1A}\u{2}Lo\u{2}Lr\u{2}Lt\u{2}L}\u{2}M\u{1E}\u{2}M\u{1F}\u{2}Mp\u{2}Mq\u{2}P\u{2}\u{2}P\u{2}\
+            \u{2}P\u{6}\u{2}P\u{6}\u{2}P\u{B}\u{2}P\u{B}\u{2}P%\u{2}P&\u{2}P,\u{2}P,\u{2}QD\u{2}QE\u{2}Q`\u{2}Qq\u{2}Q\u{7F}\u{2}Q\u{7F}\u{2}R&\u{2}R-\
+            \u{2}RG\u{2}RQ\u{2}S\u{0}\u{2}S\u{2}\u{2}S3\u{2}S3\u{2}S6\u{2}S9\u{2}S<\u{2}S=\u{2}Se\u{2}Se\u{2}T)\u{2}T.\u{2}T1\u{2}T2\
+            \u{2}T5\u{2}T6\u{2}TC\u{2}TC\u{2}TL\u{2}TL\u{2}T|\u{2}T|\u{2}U0\u{2}U0\u{2}U2\u{2}U4\u{2}U7\u{2}U8\u{2}U>\u{2}U?\
+            \u{2}UA\u{2}UA\u{2}Ul\u{2}Um\u{2}Uv\u{2}Uv\u{2}We\u{2}We\u{2}Wh\u{2}Wh\u{2}Wm\u{2}Wm\u{3}v\u{1E}\u{3}v\u{1E}\u{3}|\u{0}\u{3}|\u{F}\
+            \u{3}| \u{3}|/\u{3}}\u{7F}\u{3}}\u{7F}\u{3}\u{7F}y\u{3}\u{7F}{\u{4}\u{3}}\u{4}\u{3}}\u{4}\u{5}`\u{4}\u{5}`\u{4}\u{6}v\u{4}\u{6}z\u{4}\u{14}\u{1}\u{4}\u{14}\u{3}\u{4}\u{14}\u{5}\u{4}\u{14}\u{6}\
+            \u{4}\u{14}\u{C}\u{4}\u{14}\u{F}\u{4}\u{14}8\u{4}\u{14}:\u{4}\u{14}?\u{4}\u{14}?\u{4}\u{15}e\u{4}\u{15}f\u{4}\u{1A}$\u{4}\u{1A}'\u{4}\u{1A}i\u{4}\u{1A}m\u{4}\u{1D}+\u{4}\u{1D},\u{4}\u{1D}z\u{4}\u{1D}\u{7F}\
+            \u{4}\u{1E}F\u{4}\u{1E}P\u{4}\u{1F}\u{2}\u{4}\u{1F}\u{5}\u{4} \u{1}\u{4} \u{1}\u{4} 8\u{4} F\u{4} p\u{4} p\u{4} s\u{4} t\u{4} \u{7F}\u{4}!\u{1}\u{4}!3\u{4}!6\
+            \u{4}!9\u{4}!:\u{4}!=\u{4}!=\u{4}!B\u{4}!B\u{4}!M\u{4}!M\u{4}\u{22}\u{0}\u{4}\u{22}\u{2}\u{4}\u{22}'\u{4}\u{22}+\u{4}\u{22}-\u{4}\u{22}4\u{4}\u{22}s\u{4}\u{22}s\
+            \u{4}#\u{0}\u{4}#\u{1}\u{4}#6\u{4}#>\u{4}#I\u{4}#L\u{4}#O\u{4}#O\u{4}$/\u{4}$1\u{4}$4\u{4}$4\u{4}$6\u{4}$7\u{4}$>\u{4}$>\
+            \u{4}$A\u{4}$A\u{4}%_\u{4}%_\u{4}%c\u{4}%j\u{4}&\u{0}\u{4}&\u{1}\u{4}&;\u{4}&<\u{4}&@\u{4}&@\u{4}&f\u{4}&l\u{4}&p\u{4}&t\
+            \u{4}';\u{4}'@\u{4}'N\u{4}'N\u{4}'P\u{4}'P\u{4}'R\u{4}'R\u{4}'a\u{4}'b\u{4}(8\u{4}(?\u{4}(B\u{4}(D\u{4}(F\u{4}(F\
+            \u{4}(^\u{4}(^\u{4})3\u{4})8\u{4}):\u{4}):\u{4})?\u{4})@\u{4})B\u{4})C\u{4}+2\u{4}+5\u{4}+<\u{4}+=\u{4}+?\u{4}+@\
+            \u{4}+\u{5C}\u{4}+]\u{4},3\u{4},:\u{4},=\u{4},=\u{4},?\u{4},@\u{4}-+\u{4}-+\u{4}--\u{4}--\u{4}-0\u{4}-5\u{4}-7\u{4}-7\
+            \u{4}.\u{1D}\u{4}.\u{1D}\u{4}.\u{1F}\u{4}.\u{1F}\u{4}.\u{22}\u{4}.%\u{4}.'\u{4}.+\u{4}0/\u{4}07\u{4}09\u{4}0:\u{4}2;\u{4}2<\u{4}2>\u{4}2>\
+            \u{4}2C\u{4}2C\u{4}3T\u{4}3W\u{4}3Z\u{4}3[\u{4}3`\u{4}3`\u{4}4\u{1}\u{4}4\u{A}\u{4}43\u{4}48\u{4}4;\u{4}4>\u{4}4G\u{4}4G\
+            \u{4}4Q\u{4}4V\u{4}4Y\u{4}4[\u{4}5\u{A}\u{4}5\u{16}\u{4}5\u{18}\u{4}5\u{19}\u{4}6`\u{4}6`\u{4}6b\u{4}6d\u{4}6f\u{4}6f\u{4}80\u{4}86\
+            \u{4}88\u{4}8=\u{4}8?\u{4}8?\u{4}9\u{12}\u{4}9'\u{4}9*\u{4}90\u{4}92\u{4}93\u{4}95\u{4}96\u{4}:1\u{4}:6\u{4}::\u{4}::\
+            \u{4}:<\u{4}:=\u{4}:?\u{4}:E\u{4}:G\u{4}:G\u{4};\u{10}\u{4};\u{11}\u{4};\u{15}\u{4};\u{15}\u{4};\u{17}\u{4};\u{17}\u{4}=s\u{4}=t\u{4}>\u{0}\u{4}>\u{1}\
+            \u{4}>6\u{4}>:\u{4}>@\u{4}>@\u{4}>B\u{4}>B\u{4}>Z\u{4}>Z\u{4}h0\u{4}h@\u{4}hG\u{4}hU\u{5}B\u{1E}\u{5}B)\u{5}B-\u{5}B/\
+            \u{5}Up\u{5}Ut\u{5}V0\u{5}V6\u{5}^O\u{5}^O\u{5}_\u{F}\u{5}_\u{12}\u{5}_d\u{5}_d\u{6}y\u{1D}\u{6}y\u{1E}\u{6}y \u{6}y#\u{7}\u{1E}\u{0}\u{7}\u{1E}-\
+            \u{7}\u{1E}0\u{7}\u{1E}F\u{7}\u{22}g\u{7}\u{22}i\u{7}\u{22}s\u{7}#\u{2}\u{7}#\u{5}\u{7}#\u{B}\u{7}#*\u{7}#-\u{7}$B\u{7}$D\u{7}4\u{0}\u{7}46\u{7}4;\u{7}4l\
+            \u{7}4u\u{7}4u\u{7}5\u{4}\u{7}5\u{4}\u{7}5\u{1B}\u{7}5\u{1F}\u{7}5!\u{7}5/\u{7}@\u{0}\u{7}@\u{6}\u{7}@\u{8}\u{7}@\u{18}\u{7}@\u{1B}\u{7}@!\u{7}@#\u{7}@$\
+            \u{7}@&\u{7}@*\u{7}A\u{F}\u{7}A\u{F}\u{7}B0\u{7}B6\u{7}E.\u{7}E.\u{7}El\u{7}Eo\u{7}Il\u{7}Io\u{7}Kn\u{7}Ko\u{7}Mc\u{7}Mc\
+            \u{7}Mf\u{7}Mf\u{7}Mn\u{7}Mo\u{7}Mu\u{7}Mu\u{7}QP\u{7}QV\u{7}RD\u{7}RJ8\u{0}\u{1}8\u{0}\u{1}8\u{0} 8\u{0}\u{7F}8\u{2}\u{0}8\u{3}o
+            """)
+    }
 
-    /// General_Category Zs: the space separators.
-    static let spaceSeparator: [(UInt32, UInt32)] = [
-        (0x20, 0x20), (0xA0, 0xA0), (0x1680, 0x1680), (0x2000, 0x200A),
-        (0x202F, 0x202F), (0x205F, 0x205F), (0x3000, 0x3000),
-    ]
+    /// General_Category Zs: the space separators. Closed ranges.
+    static var spaceSeparator: PackedCodePoints {
+        PackedCodePoints(
+            """
+            \u{0}\u{0} \u{0}\u{0} \u{0}\u{1} \u{0}\u{1} \u{0}-\u{0}\u{0}-\u{0}\u{0}@\u{0}\u{0}@\u{A}\u{0}@/\u{0}@/\u{0}@_\u{0}@_\u{0}`\u{0}\u{0}`\u{0}
+            """)
+    }
 
     /// The zero of each run of ten decimal digits (Numeric_Type=Decimal), in order.
-    static let decimalZeros: [UInt32] = [
-        0x30, 0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6,
-        0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66, 0xDE6, 0xE50, 0xED0,
-        0xF20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80,
-        0x1A90, 0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0, 0xA900,
-        0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10, 0x104A0, 0x10D30, 0x10D40,
-        0x11066, 0x110F0, 0x11136, 0x111D0, 0x112F0, 0x11450, 0x114D0, 0x11650,
-        0x116C0, 0x116D0, 0x116DA, 0x11730, 0x118E0, 0x11950, 0x11BF0, 0x11C50,
-        0x11D50, 0x11DA0, 0x11DE0, 0x11F50, 0x16130, 0x16A60, 0x16AC0, 0x16B50,
-        0x16D70, 0x1CCF0, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6, 0x1E140,
-        0x1E2F0, 0x1E4F0, 0x1E5F1, 0x1E950, 0x1FBF0,
-    ]
+    static var decimalZeros: PackedCodePoints {
+        PackedCodePoints(
+            """
+            \u{0}\u{0}0\u{0}\u{C}`\u{0}\u{D}p\u{0}\u{F}@\u{0}\u{12}f\u{0}\u{13}f\u{0}\u{14}f\u{0}\u{15}f\u{0}\u{16}f\u{0}\u{17}f\u{0}\u{18}f\u{0}\u{19}f\u{0}\u{1A}f\u{0}\u{1B}f\u{0}\u{1C}P\u{0}\u{1D}P\
+            \u{0}\u{1E} \u{0} @\u{0}!\u{10}\u{0}/`\u{0}0\u{10}\u{0}2F\u{0}3P\u{0}5\u{0}\u{0}5\u{10}\u{0}6P\u{0}70\u{0}8@\u{0}8P\u{2}L \u{2}QP\u{2}R\u{0}\
+            \u{2}SP\u{2}Sp\u{2}TP\u{2}Wp\u{3}~\u{10}\u{4}\u{9} \u{4}\u{1A}0\u{4}\u{1A}@\u{4} f\u{4}!p\u{4}\u{22}6\u{4}#P\u{4}%p\u{4}(P\u{4})P\u{4},P\
+            \u{4}-@\u{4}-P\u{4}-Z\u{4}.0\u{4}1`\u{4}2P\u{4}7p\u{4}8P\u{4}:P\u{4}; \u{4};`\u{4}>P\u{5}B0\u{5}T`\u{5}U@\u{5}VP\
+            \u{5}Zp\u{7}\u{19}p\u{7}/N\u{7}/X\u{7}/b\u{7}/l\u{7}/v\u{7}B@\u{7}Ep\u{7}Ip\u{7}Kq\u{7}RP\u{7}wp
+            """)
+    }
 }

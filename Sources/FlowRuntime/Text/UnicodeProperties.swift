@@ -13,24 +13,24 @@
 package enum UnicodeProperties {
     /// Emoji=Yes, as `Unicode.Scalar.Properties.isEmoji`.
     package static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
-        contains(emoji, scalar.value)
+        emoji.rangesContain(scalar.value)
     }
 
     /// Emoji_Presentation=Yes, as `Unicode.Scalar.Properties.isEmojiPresentation`.
     package static func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x231A && contains(emojiPresentation, scalar.value)
+        scalar.value >= 0x231A && emojiPresentation.rangesContain(scalar.value)
     }
 
     /// Emoji_Modifier=Yes (the skin tones), as `Unicode.Scalar.Properties.isEmojiModifier`.
     package static func isEmojiModifier(_ scalar: Unicode.Scalar) -> Bool {
-        contains(emojiModifier, scalar.value)
+        emojiModifier.rangesContain(scalar.value)
     }
 
     /// White_Space=Yes, as `Unicode.Scalar.Properties.isWhitespace`.
     package static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
-        return contains(whitespace, value)
+        return whitespace.rangesContain(value)
     }
 
     /// Whether a character is white space, as `Character.isWhitespace`: its
@@ -42,45 +42,19 @@ package enum UnicodeProperties {
     /// Whether the scalar is a nonspacing or enclosing mark or a format
     /// character (General_Category Mn, Me or Cf): it draws no width of its own.
     package static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        contains(zeroWidth, scalar.value)
+        zeroWidth.rangesContain(scalar.value)
     }
 
     /// Whether the scalar is a space separator (General_Category Zs).
     package static func isSpaceSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        contains(spaceSeparator, scalar.value)
+        spaceSeparator.rangesContain(scalar.value)
     }
 
     /// The value, 0 to 9, of a decimal digit of any script
     /// (Numeric_Type=Decimal: "7", "٧", "７"); nil for anything else.
     package static func decimalDigitValue(_ scalar: Unicode.Scalar) -> Int? {
-        let value = scalar.value
-        // The last zero at or before the scalar, by binary search.
-        var low = 0
-        var high = decimalZeros.count
-        while low < high {
-            let middle = (low + high) / 2
-            if decimalZeros[middle] <= value { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return nil }
-        let digit = value - decimalZeros[low - 1]
+        guard let zero = decimalZeros.last(atOrBefore: scalar.value) else { return nil }
+        let digit = scalar.value - zero
         return digit <= 9 ? Int(digit) : nil
-    }
-
-    /// Whether `value` lies in one of `ranges` (closed, in order), by binary search.
-    static func contains(_ ranges: [(UInt32, UInt32)], _ value: UInt32) -> Bool {
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            let range = ranges[middle]
-            if value < range.0 {
-                high = middle
-            } else if value > range.1 {
-                low = middle + 1
-            } else {
-                return true
-            }
-        }
-        return false
     }
 }

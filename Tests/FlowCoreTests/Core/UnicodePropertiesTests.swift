@@ -61,6 +61,18 @@ import Testing
         #expect(UnicodePropertiesTests.tableVersion.split(separator: ".").count == 2, "\(UnicodePropertiesTests.tableVersion)")
     }
 
+    @Test func packedCodePointsReadSevenBitsAByte() {
+        // U+10FFFF is 0x43, 0x7F, 0x7F in sevens; U+0022 is two zeros and the quote itself.
+        let table = PackedCodePoints("\u{43}\u{7F}\u{7F}\u{0}\u{0}\"")
+        #expect(table.count == 2 && table[0] == 0x10_FFFF && table[1] == 0x22)
+        // Ranges in pairs: 0x20...0x30 and 0x100...0x17F.
+        let ranges = PackedCodePoints("\u{0}\u{0} \u{0}\u{0}0\u{0}\u{2}\u{0}\u{0}\u{2}\u{7F}")
+        #expect(ranges.rangesContain(0x20) && ranges.rangesContain(0x30) && ranges.rangesContain(0x17F))
+        #expect(!ranges.rangesContain(0x1F) && !ranges.rangesContain(0x31) && !ranges.rangesContain(0x180))
+        #expect(ranges.last(atOrBefore: 0x1F) == nil && ranges.last(atOrBefore: 0x25) == 0x20 && ranges.last(atOrBefore: 0x10_0000) == 0x17F)
+        #expect(PackedCodePoints("").count == 0 && !PackedCodePoints("").rangesContain(0))
+    }
+
     @Test func emojiAsTheChartsSayThem() {
         // U+1F600 grinning face: emoji, drawn as emoji. U+00A9 ©: emoji, drawn
         // as text unless U+FE0F follows. "#", "*" and the digits: emoji (keycap
