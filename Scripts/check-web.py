@@ -19,6 +19,7 @@ Needs Web/flow.wasm (bash Scripts/build-wasm.sh), chromium, chromium-driver
 and PyPI's selenium.
 """
 import argparse
+import base64
 import functools
 import http.server
 import json
@@ -153,6 +154,19 @@ def serve():
     return server
 
 
+def shoot(browser, selector, path):
+    """A PNG of the element `selector` finds, wherever it is on the page: the
+    page is captured beyond the window and clipped to the element (an element
+    screenshot of a stage below the window caught whatever the window showed)."""
+    element = browser.find_element(By.CSS_SELECTOR, selector)
+    box = browser.execute_script(
+        "const r = arguments[0].getBoundingClientRect();"
+        "return {x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height};", element)
+    shot = browser.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True, "clip": {**box, "scale": 1}})
+    with open(path, "wb") as file:
+        file.write(base64.b64decode(shot["data"]))
+
+
 def driver(downloads):
     options = webdriver.ChromeOptions()
     options.add_experimental_option("prefs", {"download.default_directory": downloads, "download.prompt_for_download": False})
@@ -237,7 +251,7 @@ def main():
         browser.save_screenshot(os.path.join(options.out, "gallery.png"))
         # Each component on its own, and none draws an image it lacks as the labelled placeholder box.
         for section in ["alert", "captcha", "hud", "code-entry", "guide", "coach", "session", "text-view"]:
-            browser.find_element(By.CSS_SELECTOR, f"#{section} .stage").screenshot(os.path.join(options.out, f"component-{section}.png"))
+            shoot(browser, f"#{section} .stage", os.path.join(options.out, f"component-{section}.png"))
         boxes = browser.execute_script(
             'return Array.from(document.querySelectorAll(\'.stage svg[data-image] > rect[stroke-dasharray="4 3"]\')).map(r => r.parentNode.getAttribute("data-image"))')
         check(boxes == [], "every image a scene names is drawn from an asset, none as a labelled box: " + json.dumps(boxes))
@@ -591,14 +605,14 @@ def main():
         card = browser.find_elements(By.CSS_SELECTOR, '#launch-gate [aria-label^="record.lastVersion: "]')
         check(len(card) == 1 and "2.0" in card[0].get_attribute("aria-label"), "the gate's state card reads the record's last version")
         sessions["launch-gate"] = spec
-        browser.find_element(By.CSS_SELECTOR, "#launch-gate .stage").screenshot(os.path.join(options.out, "component-launch-gate.png"))
+        shoot(browser, "#launch-gate .stage", os.path.join(options.out, "component-launch-gate.png"))
         browser.find_element(By.CSS_SELECTOR, '[data-offer="rating"]').click()
         browser.find_element(By.CSS_SELECTOR, '[data-offer="forcedUpdate"]').click()
         browser.find_element(By.ID, "popup-dismiss").click()
         spec, effects = recorded("queue")
         check({"present": {"id": "forcedUpdate", "target": "rootWindow"}} in effects, "a forced update takes the screen from the rating")
         sessions["popup-queue"] = spec
-        browser.find_element(By.CSS_SELECTOR, "#popup-queue .stage").screenshot(os.path.join(options.out, "component-popup-queue.png"))
+        shoot(browser, "#popup-queue .stage", os.path.join(options.out, "component-popup-queue.png"))
         browser.find_element(By.ID, "network-start").click()
         time.sleep(1.2)
         browser.find_element(By.ID, "network-end").click()
@@ -612,7 +626,7 @@ def main():
         spec, effects = recorded("indicator")
         check(any("slide" in e for e in effects), "the page indicator slides to the next page")
         sessions["page-indicator"] = spec
-        browser.find_element(By.CSS_SELECTOR, "#page-indicator .stage").screenshot(os.path.join(options.out, "component-page-indicator.png"))
+        shoot(browser, "#page-indicator .stage", os.path.join(options.out, "component-page-indicator.png"))
 
         # Bad input: the module answers with an error, never traps (a trap would kill the page's machines).
         outcome = browser.execute_script(HOSTILE)
