@@ -149,13 +149,13 @@ public struct AppVersion: Equatable, Hashable, Sendable, CustomStringConvertible
             // Most versions have no surrounding whitespace: one look at each end.
             if end > 0, bytes[0] > 0x20, bytes[0] < 0x80, bytes[end - 1] > 0x20, bytes[end - 1] < 0x80 { return 0..<end }
             while start < end {
-                guard let (scalar, length) = AppVersion.scalar(in: bytes, at: start), AppVersion.isWhitespace(scalar) else { break }
+                guard let (scalar, length) = AppVersion.scalar(in: bytes, at: start), UnicodeProperties.isWhitespace(scalar) else { break }
                 start += length
             }
             while end > start {
                 var first = end - 1
                 while first > start, bytes[first] & 0xC0 == 0x80 { first -= 1 }
-                guard let (scalar, _) = AppVersion.scalar(in: bytes, at: first), AppVersion.isWhitespace(scalar) else { break }
+                guard let (scalar, _) = AppVersion.scalar(in: bytes, at: first), UnicodeProperties.isWhitespace(scalar) else { break }
                 end = first
             }
             return start < end ? start..<end : nil
@@ -296,11 +296,6 @@ public struct AppVersion: Equatable, Hashable, Sendable, CustomStringConvertible
 
     static func isLetter(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-    }
-
-    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar == " " || ("\t"..."\r").contains(scalar) }
-        return UnicodeProperties.isWhitespace(scalar)
     }
 
     /// The scalar starting at `offset` of valid UTF-8, and its length in bytes.
