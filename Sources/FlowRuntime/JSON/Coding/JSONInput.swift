@@ -266,10 +266,30 @@ public struct JSONMembers: Sendable {
     }
 
     /// Where the value of member `key` starts, or nil when it is left out or `null`.
-    @usableFromInline func presentMember(_ key: String) -> Int? {
+    func presentMember(_ key: String) -> Int? {
         guard let member = member(key) else { return nil }
         if case .null = tape.tokens[member] { return nil }
         return member
+    }
+
+    // What every generic reader does around `T(json:)`, written once: the
+    // web module holds a copy of each reader for each type it reads (about
+    // 150), and each copy carried this inline.
+
+    /// Member `key`, or nil when it is left out or `null`.
+    @usableFromInline @inline(never) func presentInput(_ key: String) -> JSONInput? {
+        presentMember(key).map { JSONInput(tape: tape, at: $0) }
+    }
+
+    /// Member `key`, which must be there.
+    @usableFromInline @inline(never) func requiredInput(_ key: String) throws(JSONDecodingError) -> JSONInput {
+        guard let member = member(key) else { throw within(.missingMember(key)) }
+        return JSONInput(tape: tape, at: member)
+    }
+
+    /// `error`, met reading member `key`, seen from the object (and its case).
+    @usableFromInline @inline(never) func located(_ error: JSONDecodingError, at key: String) -> JSONDecodingError {
+        within(error.inside(.key(key)))
     }
 
     /// Whether `key` is there (and not `null`).
@@ -280,8 +300,7 @@ public struct JSONMembers: Sendable {
     /// The member `key`, which must be there.
     @inlinable @inline(never) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
         if let probe { return try probe.requiredMember(key, T.self) }
-        guard let member = member(key) else { throw within(.missingMember(key)) }
-        return try decode(member, at: key)
+        return try decode(try requiredInput(key), at: key)
     }
 
     /// The member `key`, or nil when it is left out or `null`.
@@ -290,8 +309,8 @@ public struct JSONMembers: Sendable {
             probe.optionalMember(key, T.self)
             return nil
         }
-        guard let member = presentMember(key) else { return nil }
-        return try decode(member, at: key)
+        guard let input = presentInput(key) else { return nil }
+        return try decode(input, at: key)
     }
 
     /// The member `key`, or `fallback` when it is left out or `null`: how a
@@ -388,16 +407,16 @@ public struct JSONMembers: Sendable {
         return try decodeIfPresent(key, as: Int.self) ?? fallback
     }
 
-    @inlinable func decode<T: JSONDecodable>(_ member: Int, at key: String) throws(JSONDecodingError) -> T {
+    @inlinable func decode<T: JSONDecodable>(_ input: JSONInput, at key: String) throws(JSONDecodingError) -> T {
         do throws(JSONDecodingError) {
-            return try T(json: JSONInput(tape: tape, at: member))
+            return try T(json: input)
         } catch {
-            throw within(error.inside(.key(key)))
+            throw located(error, at: key)
         }
     }
 
     /// `error` with the case's name in front, for a case's payload.
-    @inlinable func within(_ error: JSONDecodingError) -> JSONDecodingError {
+    func within(_ error: JSONDecodingError) -> JSONDecodingError {
         caseName.map { error.inside(.key($0)) } ?? error
     }
 }
@@ -467,8 +486,13 @@ public struct JSONCase: Sendable {
         do throws(JSONDecodingError) {
             return try T(json: JSONInput(tape: tape, at: payloadIndex))
         } catch {
-            throw error.inside(.key(spelling))
+            throw located(error)
         }
+    }
+
+    /// `error`, met reading the payload, seen from the case.
+    @usableFromInline @inline(never) func located(_ error: JSONDecodingError) -> JSONDecodingError {
+        error.inside(.key(spelling))
     }
 
     /// The refusal of a case the type does not have, listing those it has.
