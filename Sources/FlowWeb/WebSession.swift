@@ -102,7 +102,7 @@ final class MachineSession<M: WebMachine>: WebSession {
     override var stateJSON: JSONValue { inPlace { $0.state.jsonValue } }
     override var nextTimerDue: Double? { inPlace { $0.nextTimerDue } }
     override var pending: [(at: Double, event: JSONValue)] {
-        inPlace { $0.timers.entries }.map { (VirtualTime.seconds($0.timer.due), $0.event.jsonValue) }
+        inPlace { runner in runner.timers.map { (VirtualTime.seconds($0.due), $1.jsonValue) } }
     }
 
     override func deliver(_ json: JSONValue, after before: () throws(WebError) -> JSONValue) throws(WebError) -> (JSONValue, event: JSONValue, [JSONValue]) {

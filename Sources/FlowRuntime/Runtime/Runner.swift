@@ -82,7 +82,7 @@ public struct Runner<M: Machine>: Sendable {
 
     /// The pending timers, earliest first.
     public var pendingTimers: [PendingTimer] {
-        timers.entries.map { PendingTimer(id: $0.timer.id, due: VirtualTime.seconds($0.timer.due), event: $0.event) }
+        timers.map { PendingTimer(id: $0.id, due: VirtualTime.seconds($0.due), event: $1) }
     }
 
     /// Applies `event` now and returns the effects it produced, in order.

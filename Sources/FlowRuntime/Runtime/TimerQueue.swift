@@ -41,10 +41,12 @@ package struct TimerQueue<Event>: Sendable where Event: Sendable {
     /// When the earliest timer is due, in nanoseconds: its event is not copied to say so.
     @inlinable var firstDue: Int64? { order.first?.due }
 
-    /// Every pending timer, earliest first.
-    @inlinable package var entries: [Entry] {
+    /// Every pending timer, earliest first, as `transform` makes it of the
+    /// timer and its event: no array of entries is built only to be mapped
+    /// (in the web module, a copy of that array's code for each machine).
+    @inlinable package func map<T>(_ transform: (TimerOrder.Timer, Event) -> T) -> [T] {
         order.timers.compactMap { timer in
-            events[timer.slot].map { Entry(timer: timer, event: $0) }
+            events[timer.slot].map { transform(timer, $0) }
         }
     }
 

@@ -84,7 +84,7 @@ struct ExplorationGraph<M: Explorable>: Sendable {
 
     func key(of node: Node) -> Key {
         let timers = node.timers.isEmpty
-            ? [] : node.timers.entries.map { PendingTimer(id: $0.timer.id, left: $0.timer.due - node.clock, event: $0.event) }
+            ? [] : node.timers.map { PendingTimer(id: $0.id, left: $0.due - node.clock, event: $1) }
         return Key(state: machine.explorationProjection(of: node.state), timers: timers, results: node.results)
     }
 

@@ -50,7 +50,8 @@ import FlowCore
             #expect(queue.count == model.count)
         }
         model.sort { ($0.due, $0.sequence) < ($1.due, $1.sequence) }
-        #expect(queue.entries.map(\.timer.id.rawValue) == model.map(\.id))
+        #expect(queue.map { timer, _ in timer.id.rawValue } == model.map(\.id))
+        #expect(queue.map { timer, event in "\(timer.due) \(event)" } == model.map { "\($0.due) \($0.event)" })
         if nearWrap { #expect(queue.order.nextSequence < 1_000_000, "renumbered") }
         // Slots are used again: never more events kept than timers pending at once.
         #expect(queue.events.count <= idCount)
