@@ -74,13 +74,10 @@ public struct WebBridge {
         let place = "request." + call.name
         switch call.name {
         case "create":
-            let (machine, config, increasedContrast) = try reading("request") { () throws(JSONDecodingError) in
-                let c = try call.members(["machine", "config", "increasedContrast"])
-                return (
-                    try c.decode("machine", as: String.self), try c.decode("config", default: JSONValue.object([:])),
-                    try c.decode("increasedContrast", default: false)
-                )
-            }
+            let request = try Arguments(call, ["machine", "config", "increasedContrast"])
+            let machine = try request.string("machine")
+            let config = try request.value("config", default: JSONValue.object([:]))
+            let increasedContrast = try request.value("increasedContrast", default: false)
             let session = try session(for: machine, config: config)
             session.startRecording(machine: machine, config: config)
             session.increasedContrast = increasedContrast
@@ -88,38 +85,28 @@ public struct WebBridge {
             sessions[lastSession] = session
             return .object(["session": .number(Double(lastSession))])
         case "send":
-            let (id, at, event) = try reading("request") { () throws(JSONDecodingError) in
-                let c = try call.members(["session", "at", "event"])
-                return (try c.decode("session", as: Int.self), try c.decode("at", as: Double.self), try c.decode("event", as: JSONValue.self))
-            }
+            let request = try Arguments(call, ["session", "at", "event"])
+            let (id, at, event) = (try request.session(), try request.time("at"), try request.value("event", as: JSONValue.self))
             return try session(id, place).send(event, at: at)
         case "advance":
-            let (id, to) = try reading("request") { () throws(JSONDecodingError) in
-                let c = try call.members(["session", "to"])
-                return (try c.decode("session", as: Int.self), try c.decode("to", as: Double.self))
-            }
+            let request = try Arguments(call, ["session", "to"])
+            let (id, to) = (try request.session(), try request.time("to"))
             return try session(id, place).advance(to: to)
         case "render":
-            let (id, at) = try reading("request") { () throws(JSONDecodingError) in
-                let c = try call.members(["session", "at"])
-                return (try c.decode("session", as: Int.self), try c.decode("at", as: Double.self))
-            }
-            return .object(["svg": .string(String(decoding: try session(id, place).render(at: at), as: UTF8.self))])
+            let request = try Arguments(call, ["session", "at"])
+            let (id, at) = (try request.session(), try request.time("at"))
+            let svg = try session(id, place).render(at: at)
+            return .object(["svg": .string(String(decoding: svg, as: UTF8.self))])
         case "spec":
-            let (id, title) = try reading("request") { () throws(JSONDecodingError) in
-                let c = try call.members(["session", "title"])
-                return (try c.decode("session", as: Int.self), try c.decode("title", as: String.self))
-            }
+            let request = try Arguments(call, ["session", "title"])
+            let (id, title) = (try request.session(), try request.string("title"))
             return .object(["text": .string(try session(id, place).specText(title: title))])
         case "decrypt":
-            let (base64, key) = try reading("request") { () throws(JSONDecodingError) in
-                let c = try call.members(["base64", "key"])
-                return (try c.decode("base64", as: String.self), try c.decode("key", as: String.self))
-            }
+            let request = try Arguments(call, ["base64", "key"])
+            let (base64, key) = (try request.string("base64"), try request.string("key"))
             return .object(["text": .string(try Self.decrypt(base64, key: key))])
         case "close":
-            let id = try reading("request") { () throws(JSONDecodingError) in try call.members(["session"]).decode("session", as: Int.self) }
-            sessions[id] = nil
+            sessions[try Arguments(call, ["session"]).session()] = nil
             return .object([:])
         default:
             throw WebError("request: unknown request \"\(call.name)\" (allowed: create, send, advance, render, spec, decrypt, close)")
@@ -159,5 +146,42 @@ public struct WebBridge {
             throw WebError("request.create.machine: the web bridge runs \(machines.joined(separator: ", ")), not \"\(machine)\"")
         }
         return try reading("request.create.config") { () throws(JSONDecodingError) in try entry.makeSession(config) }
+    }
+}
+
+/// A request's members, each read with its error placed in the request
+/// (`request.send.at: expected a number, found a string`): one reader for
+/// each kind of member, rather than a reading of its own at each request.
+private struct Arguments {
+    let members: JSONMembers
+
+    /// The members of `call`'s payload, refusing any key not in `allowed`.
+    init(_ call: JSONCase, _ allowed: [String]) throws(WebError) {
+        members = try reading("request") { () throws(JSONDecodingError) in try call.members(allowed) }
+    }
+
+    /// The session number.
+    func session() throws(WebError) -> Int {
+        try reading("request") { () throws(JSONDecodingError) in try members.decode("session") }
+    }
+
+    /// A time on the page's clock, in seconds.
+    func time(_ key: String) throws(WebError) -> Double {
+        try reading("request") { () throws(JSONDecodingError) in try members.decode(key) }
+    }
+
+    /// The string `key`.
+    func string(_ key: String) throws(WebError) -> String {
+        try reading("request") { () throws(JSONDecodingError) in try members.decode(key) }
+    }
+
+    /// The member `key`, which must be there.
+    func value<T: JSONCodable>(_ key: String, as type: T.Type) throws(WebError) -> T {
+        try reading("request") { () throws(JSONDecodingError) in try members.decode(key) }
+    }
+
+    /// The member `key`, or `fallback` when it is left out.
+    func value<T: JSONCodable>(_ key: String, default fallback: T) throws(WebError) -> T {
+        try reading("request") { () throws(JSONDecodingError) in try members.decode(key, default: fallback) }
     }
 }
