@@ -140,4 +140,31 @@ import FlowCore
         #expect(JSONPath([.key("a b"), .key("1x")]).description == #"["a b"]["1x"]"#)
         #expect(JSONPath.root.description == "(root)")
     }
+
+    // The errors keep their members behind one reference; they are still values.
+
+    @Test func anErrorIsAValueThoughItsMembersAreBoxed() {
+        let original = JSONDecodingError(path: JSONPath([.key("a")]), reason: "expected a number, found a string")
+        var changed = original
+        changed.path = JSONPath([.key("b"), .index(2)])
+        changed.reason = "missing member \"c\""
+        #expect(original.path == JSONPath([.key("a")]) && original.reason == "expected a number, found a string")
+        #expect(changed.description == #"b[2]: missing member "c""#)
+        #expect(changed != original)
+        #expect(original == JSONDecodingError(path: JSONPath([.key("a")]), reason: "expected a number, found a string"))
+        #expect(original.inside(.key("config")).description == "config.a: expected a number, found a string")
+    }
+
+    @Test func anOutOfBoundsIsAValueThoughItsMembersAreBoxed() {
+        let original = OutOfBounds(name: "gap", value: -1, range: 0...10)
+        var changed = original
+        changed.name = "delay"
+        changed.value = 11
+        changed.range = 0...5
+        #expect(original.description == "gap must be from 0 to 10, got -1")
+        #expect(changed.description == "delay must be from 0 to 5, got 11")
+        #expect(original == OutOfBounds(name: "gap", value: -1, range: 0...10))
+        #expect(original != changed)
+        #expect(OutOfBounds(name: "gap", value: .nan, range: 0...10).description == "gap must be from 0 to 10, got NaN")
+    }
 }
