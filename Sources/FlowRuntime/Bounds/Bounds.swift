@@ -77,18 +77,49 @@ public enum Bounds: Sendable {
 
 /// A number from outside that lies outside the range FlowCore accepts for it.
 public struct OutOfBounds: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The three members, behind one reference: a configuration checks
+    /// dozens of numbers, and at each check the error's way out carries one
+    /// word rather than a name, a number and a range (as `JSONDecodingError`).
+    private final class Storage: Sendable {
+        let name: String
+        let value: Double
+        let range: ClosedRange<Double>
+
+        init(name: String, value: Double, range: ClosedRange<Double>) {
+            self.name = name
+            self.value = value
+            self.range = range
+        }
+    }
+
+    private var storage: Storage
+
     /// What the number is, as the configuration names it (`pageCount`, `metrics.cornerRadius`).
-    public var name: String
+    public var name: String {
+        get { storage.name }
+        set { storage = Storage(name: newValue, value: value, range: range) }
+    }
+
     /// The number given (NaN and the infinities included).
-    public var value: Double
+    public var value: Double {
+        get { storage.value }
+        set { storage = Storage(name: name, value: newValue, range: range) }
+    }
+
     /// The numbers accepted.
-    public var range: ClosedRange<Double>
+    public var range: ClosedRange<Double> {
+        get { storage.range }
+        set { storage = Storage(name: name, value: value, range: newValue) }
+    }
 
     /// A value `value` for `name`, outside `range`.
     public init(name: String, value: Double, range: ClosedRange<Double>) {
-        self.name = name
-        self.value = value
-        self.range = range
+        storage = Storage(name: name, value: value, range: range)
+    }
+
+    /// Whether both name the same number, value and range.
+    public static func == (lhs: OutOfBounds, rhs: OutOfBounds) -> Bool {
+        lhs.name == rhs.name && lhs.value == rhs.value && lhs.range == rhs.range
     }
 
     /// Says what was given and what is accepted.

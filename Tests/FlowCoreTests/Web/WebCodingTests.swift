@@ -77,6 +77,11 @@ import FlowCore
         #expect(bridge.respond(to: #"{"spec": {"session": 9, "title": "x"}}"#) == #"{"error":"request.spec.session: no session 9"}"#)
         #expect(bridge.respond(to: #"{"spec": {"session": 1}}"#) == #"{"error":"request.spec: missing member \"title\""}"#)
         #expect(bridge.respond(to: #"{"send": {"session": "one", "at": 0, "event": "x"}}"#) == #"{"error":"request.send.session: expected an integer, found a string"}"#)
+        #expect(bridge.respond(to: #"{"send": {"session": 1, "at": 0}}"#) == #"{"error":"request.send: missing member \"event\""}"#)
+        #expect(bridge.respond(to: #"{"advance": {"session": 1, "to": 2, "at": 3}}"#)
+            == #"{"error":"request.advance: unknown member \"at\" (allowed: \"session\", \"to\")"}"#)
+        #expect(bridge.respond(to: #"{"create": {"machine": "alert", "increasedContrast": 1}}"#)
+            == #"{"error":"request.create.increasedContrast: expected true or false, found a number"}"#)
     }
 
     @Test func aMachineWithoutAPictureIsDrawnAsItsState() throws {
