@@ -174,14 +174,14 @@ extension GuideStyle: JSONCodable {
             "skip", "start", "newFeatureStart", "indicatorBar", "newFeatureImagePrefix", "layoutDirection", "contentSize", "pageLabel",
         ])
         self.init()
-        skip = try c.decode("skip", default: skip)
-        start = try c.decode("start", default: start)
-        newFeatureStart = try c.decode("newFeatureStart", default: newFeatureStart)
-        indicatorBar = try c.decode("indicatorBar", default: indicatorBar)
-        newFeatureImagePrefix = try c.decode("newFeatureImagePrefix", default: newFeatureImagePrefix)
-        layoutDirection = try c.decode("layoutDirection", default: layoutDirection)
-        contentSize = try c.decode("contentSize", default: contentSize)
-        pageLabel = try c.decode("pageLabel", default: pageLabel)
+        try c.update(&skip, from: "skip")
+        try c.update(&start, from: "start")
+        try c.update(&newFeatureStart, from: "newFeatureStart")
+        try c.update(&indicatorBar, from: "indicatorBar")
+        try c.update(&newFeatureImagePrefix, from: "newFeatureImagePrefix")
+        try c.update(&layoutDirection, from: "layoutDirection")
+        try c.update(&contentSize, from: "contentSize")
+        try c.update(&pageLabel, from: "pageLabel")
     }
 
     /// Every member.
