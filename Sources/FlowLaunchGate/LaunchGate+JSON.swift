@@ -142,10 +142,10 @@ extension LaunchScreen: JSONCodable {}
 extension LaunchPolicy: JSONCodable {
     /// A preset's name, or an object whose missing members come from `seeds`, the default.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        json.mayAlsoBe(oneOf: Self.presets.keys.sorted().map { .string($0) })
+        json.mayAlsoBe(oneOf: Self.presets.keysInMemberOrder.map { .string($0) })
         if case .string(let name) = json.value {
             guard let preset = Self.presets[name] else {
-                throw JSONDecodingError(LaunchGateError.unknownPolicy(name, known: Self.presets.keys.sorted()).description)
+                throw JSONDecodingError(LaunchGateError.unknownPolicy(name, known: Self.presets.keysInMemberOrder).description)
             }
             self = preset
             return

@@ -60,7 +60,7 @@ package enum JSONComparison {
             // Two different enum cases: show both whole rather than a missing member.
             return Difference(path: path, reason: "differs", expected: expected, actual: actual)
         case (.object(let a), .object(let b)):
-            for key in a.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for key in a.keysInMemberOrder {
                 guard let actualMember = b[key] else {
                     // Swift leaves a nil optional out, so an expected null matches an absent member.
                     if a[key] == .null { continue }
@@ -70,7 +70,7 @@ package enum JSONComparison {
                     return difference
                 }
             }
-            if !partial, let extra = b.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).first(where: { a[$0] == nil && b[$0] != .null }) {
+            if !partial, let extra = b.keysInMemberOrder.first(where: { a[$0] == nil && b[$0] != .null }) {
                 return Difference(path: path.appending(extra), reason: "unexpected", expected: nil, actual: b[extra])
             }
             return nil
@@ -121,8 +121,7 @@ package enum JSONComparison {
         case (.object(let a), .object(let b)):
             var keys = Array(a.keys)
             for key in b.keys where a[key] == nil { keys.append(key) }
-            keys.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for key in keys {
+            for key in keys.sortedInMemberOrder() {
                 switch (a[key], b[key]) {
                 case (let before?, let after?):
                     if before != after { collectChanges(from: before, to: after, at: path.appending(key), into: &found) }

@@ -48,7 +48,7 @@ public enum StateCard {
     private static func flatten(_ value: JSONValue, path: String, into lines: inout [String], total: inout Int) {
         switch value {
         case .object(let members) where !members.isEmpty:
-            for key in members.keys.sorted() {
+            for key in members.keysInMemberOrder {
                 flatten(members[key]!, path: path.isEmpty ? key : path + "." + key, into: &lines, total: &total)
             }
         case .array(let elements) where !elements.isEmpty:

@@ -9,6 +9,18 @@ import FlowCore
         #expect(JSONWriter.compact(value) == #"{"B":3,"a":2,"aa":5,"b":1,"é":4}"#)
     }
 
+    @Test func keysAreSortedByTheirBytesEverywhere() {
+        // A decomposed é (e, U+0301) sorts by its bytes, before the composed
+        // one, though String's own order holds the two equal; U+FF21 (three
+        // bytes) before U+1F600 (four), as their code points.
+        let keys = ["😀", "b", "\u{E9}", "e\u{301}", "Z", "\u{FF21}", "aa", "a", ""]
+        let expected = ["", "Z", "a", "aa", "b", "e\u{301}", "\u{E9}", "\u{FF21}", "😀"]
+        #expect(keys.sortedInMemberOrder().map { Array($0.unicodeScalars) } == expected.map { Array($0.unicodeScalars) })
+        // (Swift's strings hold the two é equal: a dictionary has one of them.)
+        let dictionary = Dictionary(uniqueKeysWithValues: ["😀", "b", "\u{E9}", "Z", "\u{FF21}", "aa", "a", ""].enumerated().map { ($1, $0) })
+        #expect(dictionary.keysInMemberOrder == ["", "Z", "a", "aa", "b", "\u{E9}", "\u{FF21}", "😀"])
+    }
+
     @Test(arguments: [
         (1.0, "1"), (0.0, "0"), (-0.0, "-0"), (0.75, "0.75"), (0.1 + 0.2, "0.30000000000000004"), (1e-5, "1e-05"),
         (123456789012345, "123456789012345"), (1e15, "1000000000000000"), (0x1p53, "9007199254740992"), (1e18, "1e+18"), (1e300, "1e+300"), (-2.5, "-2.5"),

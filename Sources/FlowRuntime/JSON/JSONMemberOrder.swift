@@ -1,0 +1,20 @@
+extension Array where Element == String {
+    /// The strings in JSON's canonical member order: by their UTF-8 bytes
+    /// (which is the order of their code points), as `JSONWriter` writes an
+    /// object's members.
+    ///
+    /// Every sort of keys goes through this one function: a sort is
+    /// specialized for each element type and each comparison written at a
+    /// call, and the web module carried six of them, each a kilobyte or more.
+    @inline(never)
+    package func sortedInMemberOrder() -> [String] {
+        sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}
+
+extension Dictionary where Key == String {
+    /// The keys in JSON's canonical member order (`sortedInMemberOrder()`).
+    package var keysInMemberOrder: [String] {
+        Array(keys).sortedInMemberOrder()
+    }
+}
