@@ -104,12 +104,18 @@ package struct TimerOrder: Sendable {
         return Timer(id: id, due: node.due, slot: Int(buckets[node.bucket].slot))
     }
 
-    /// Every pending timer, earliest first.
+    /// Every pending timer, earliest first: taken off a copy of the heap in
+    /// its own order, with no sort of nodes (whose code the web module held
+    /// only for this).
     @usableFromInline var timers: [Timer] {
-        heap.sorted { $0.precedes($1) }.compactMap { node in
-            let bucket = buckets[node.bucket]
-            return bucket.id.map { Timer(id: $0, due: node.due, slot: Int(bucket.slot)) }
+        var rest = self
+        var timers: [Timer] = []
+        timers.reserveCapacity(count)
+        while let first = rest.first {
+            timers.append(first)
+            _ = rest.removeFirst()
         }
+        return timers
     }
 
     /// Adds a timer, or moves the pending one with the same id (which keeps
