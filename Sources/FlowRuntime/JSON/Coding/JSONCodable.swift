@@ -237,10 +237,13 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
             return
         }
         let text = try json.string()
-        guard let value = Self(rawValue: text) else {
-            throw .unknownValue(text, allowed: Self.allCases.map { $0.rawValue })
+        // A scan of the cases rather than `init(rawValue:)`: the raw values
+        // are compared once, in the code that lists them for the refusal.
+        for value in Self.allCases where value.rawValue == text {
+            self = value
+            return
         }
-        self = value
+        throw .unknownValue(text, allowed: Self.allCases.map { $0.rawValue })
     }
 }
 
