@@ -5,7 +5,7 @@
 # shrunk by binaryen's wasm-opt (Debian's package binaryen) when it is there.
 #
 #   bash Scripts/build-wasm.sh [OUTPUT.wasm]     (default Web/flow.wasm)
-#   bash Scripts/build-wasm.sh --smoke-test      build, then run flow_selftest in wasmkit
+#   bash Scripts/build-wasm.sh --smoke-test      build, then link the self-test (flow_selftest) and run it in wasmkit
 #   bash Scripts/build-wasm.sh --app DIR [--smoke-test] OUTPUT.wasm
 #
 # With --app, DIR's Swift files are an app's own module (named after DIR):
@@ -80,24 +80,38 @@ for index in "${!targets[@]}"; do
 done
 clang --target=wasm32-unknown-unknown -Os -ffreestanding -fno-builtin -nostdlib -c Web/Runtime/runtime.c -o "$work/runtime.o"
 mkdir -p "$(dirname "$output")"
-wasm-ld --no-entry --gc-sections --strip-all --compress-relocations -z stack-size=1048576 --lto-O2 -mllvm -inline-threshold=0 -mllvm -enable-merge-functions \
-    --export=flow_alloc --export=flow_free --export=flow_call --export=flow_render --export=flow_selftest \
-    "${objects[@]}" "$work/runtime.o" "$tables" -o "$output"
-if command -v wasm-opt >/dev/null 2>&1; then
-    # The features are those LLVM emits for wasm32 here; wasm-opt checks the
-    # module against them, so a new one stops the build rather than slipping through.
-    # -Oz, then the control flow rebuilt (--flatten --rereloop) and -Oz twice
-    # more: 1,150,094 -> 1,137,976 bytes, for 7 s instead of 4.
-    wasm-opt -Oz --flatten --rereloop -Oz -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
-        "$output" -o "$work/optimized.wasm"
-    mv "$work/optimized.wasm" "$output"
-else
+
+# Links the objects into module $1, exporting the page's entry points and
+# any more named after it (--smoke-test adds the self-test's), then shrinks it.
+link() {
+    local module=$1
+    shift
+    local exports=(--export=flow_alloc --export=flow_free --export=flow_call --export=flow_render "$@")
+    wasm-ld --no-entry --gc-sections --strip-all --compress-relocations -z stack-size=1048576 --lto-O2 -mllvm -inline-threshold=0 -mllvm -enable-merge-functions \
+        "${exports[@]}" "${objects[@]}" "$work/runtime.o" "$tables" -o "$module"
+    if command -v wasm-opt >/dev/null 2>&1; then
+        # The features are those LLVM emits for wasm32 here; wasm-opt checks the
+        # module against them, so a new one stops the build rather than slipping through.
+        # -Oz, then the control flow rebuilt (--flatten --rereloop) and -Oz twice
+        # more: 1,150,094 -> 1,137,976 bytes, for 7 s instead of 4.
+        wasm-opt -Oz --flatten --rereloop -Oz -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+            "$module" -o "$work/optimized.wasm"
+        mv "$work/optimized.wasm" "$module"
+    fi
+}
+
+# The page's module carries no test code: the self-test (flow_selftest)
+# is exported only from a second link of the same objects, which
+# --smoke-test runs.
+link "$output"
+if ! command -v wasm-opt >/dev/null 2>&1; then
     echo "build-wasm: wasm-opt (Debian's binaryen) is not installed: the module is not optimized further, and about 9% larger" >&2
 fi
 echo "wrote $output ($(wc -c < "$output") bytes)" >&2
 
 if $smoke; then
-    result=$(wasmkit run "$output" flow_selftest 2>&1 || true)
+    link "$work/selftest.wasm" --export=flow_selftest
+    result=$(wasmkit run "$work/selftest.wasm" flow_selftest 2>&1 || true)
     echo "flow_selftest: $result" >&2
     case "$result" in
         *"i32(0)"*) ;;

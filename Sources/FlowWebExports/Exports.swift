@@ -23,7 +23,9 @@ func flowCall(_ request: UnsafePointer<UInt8>, _ length: Int32) -> UnsafeMutable
 @_cdecl("flow_render")
 func flowRender(_ session: Int32, _ time: Double) -> UnsafeMutableRawPointer { WebExports.render(bridge, session, time) }
 
-/// Runs `WebBridge.selfTest()`: 0 when it passed, else the number of the check that failed.
+/// Runs `WebBridge.selfTest()`: 0 when it passed, else the number of the
+/// check that failed. Exported only from the smoke test's link
+/// (`build-wasm.sh --smoke-test`), so the page's module leaves it out.
 @_cdecl("flow_selftest")
 func flowSelfTest() -> Int32 { Int32(WebBridge.selfTest()) }
 #endif
