@@ -237,13 +237,10 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
             return
         }
         let text = try json.string()
-        // A scan of the cases rather than `init(rawValue:)`: the raw values
-        // are compared once, in the code that lists them for the refusal.
-        for value in Self.allCases where value.rawValue == text {
-            self = value
-            return
+        guard let value = Self(rawValue: text) else {
+            throw .unknownValue(text, allowed: Self.allCases.map { $0.rawValue })
         }
-        throw .unknownValue(text, allowed: Self.allCases.map { $0.rawValue })
+        self = value
     }
 }
 
