@@ -3,9 +3,12 @@ extension Array where Element == String {
     /// (which is the order of their code points), as `JSONWriter` writes an
     /// object's members.
     ///
-    /// Every sort of keys goes through this one function: a sort is
+    /// Every sort of keys alone goes through this one function: a sort is
     /// specialized for each element type and each comparison written at a
     /// call, and the web module carried six of them, each a kilobyte or more.
+    /// (`JSONWriter` sorts an object's members, keys with values, itself:
+    /// sorting the keys and looking each value up again made writing a
+    /// state 41% slower.)
     @inline(never)
     package func sortedInMemberOrder() -> [String] {
         sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

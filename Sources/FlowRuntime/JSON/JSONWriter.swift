@@ -70,7 +70,7 @@ public enum JSONWriter: Sendable {
     }
 
     static func sortedMembers(_ members: [String: JSONValue]) -> [(key: String, value: JSONValue)] {
-        members.keysInMemberOrder.map { ($0, members[$0]!) }
+        members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
     private static func writeCompact(_ value: JSONValue, spaced: Bool, to output: inout String) {
