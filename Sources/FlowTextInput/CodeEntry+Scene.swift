@@ -69,7 +69,7 @@ extension CodeEntry {
         }
         let scene = Scene(size: screen, parts: parts, isModal: true, focus: "cells", escapes: true).animated(by: animations, at: time)
         guard s.layoutDirection == .rightToLeft else { return scene }
-        return scene.mirrored(keeping: Set(layout.cells.indices.map { "cell[\($0)]" }).union(["cells"]))
+        return scene.mirrored(keeping: layout.cells.indices.map { "cell[\($0)]" } + ["cells"])
     }
 }
 

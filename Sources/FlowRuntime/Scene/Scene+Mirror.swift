@@ -3,8 +3,8 @@ extension Scene {
     /// path mirrored across the canvas, left and right text alignment
     /// swapped and rounded corners exchanged, except the parts named in
     /// `keeping` (and their `name/…` children), which must not mirror: a
-    /// picture, a row of digits.
-    public func mirrored(keeping: Set<String> = []) -> Scene {
+    /// picture, a row of digits. (A list, not a set: it names a few parts.)
+    public func mirrored(keeping: [String] = []) -> Scene {
         let width = size.width.isFinite ? size.width : 0
         var scene = self
         for index in scene.parts.indices {
