@@ -100,9 +100,15 @@ package struct TimerOrder: Sendable {
     /// The earliest timer.
     @inlinable
     var first: Timer? {
-        guard let node = heap.first, let id = buckets[node.bucket].id else { return nil }
-        return Timer(id: id, due: node.due, slot: Int(buckets[node.bucket].slot))
+        guard let node = heap.first else { return nil }
+        let bucket = buckets[node.bucket]
+        guard let id = bucket.id else { return nil }
+        return Timer(id: id, due: node.due, slot: Int(bucket.slot))
     }
+
+    /// When the earliest timer is due, read from the heap alone: its id is
+    /// not copied to say so.
+    @inlinable var firstDue: Int64? { heap.first?.due }
 
     /// Every pending timer, earliest first: taken off a copy of the heap in
     /// its own order, with no sort of nodes (whose code the web module held

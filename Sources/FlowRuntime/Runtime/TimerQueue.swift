@@ -39,7 +39,7 @@ package struct TimerQueue<Event>: Sendable where Event: Sendable {
     }
 
     /// When the earliest timer is due, in nanoseconds: its event is not copied to say so.
-    @inlinable var firstDue: Int64? { order.first?.due }
+    @inlinable var firstDue: Int64? { order.firstDue }
 
     /// Every pending timer, earliest first, as `transform` makes it of the
     /// timer and its event: no array of entries is built only to be mapped
