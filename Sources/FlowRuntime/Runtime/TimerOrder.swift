@@ -158,8 +158,9 @@ package struct TimerOrder: Sendable {
     }
 
     /// Forgets the timer with `id`; returns its slot, nil when none is pending.
-    /// Called, not inlined, like `schedule`.
-    @usableFromInline
+    /// Called, not inlined, like `schedule`: without `@inline(never)` the
+    /// link-time optimizer copied it into every machine's runner, twice.
+    @usableFromInline @inline(never)
     mutating func cancel(_ id: TimerID) -> Int? {
         guard let bucket = find(id) else { return nil }
         return remove(heapIndex: Int(places[bucket]))
