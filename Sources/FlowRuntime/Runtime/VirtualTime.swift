@@ -8,13 +8,16 @@
 /// clock to `end`) fires them all: none becomes unreachable. Only an infinite
 /// delay means "never".
 public enum VirtualTime: Sendable {
-    /// The last instant the clock can show: 2^62 ns, about 146 years.
-    public static let endNanoseconds: Int64 = 1 << 62
+    /// The last instant the clock can show: 2^62 ns, about 146 years. (A
+    /// constant, not a stored global, which each use would check was set.)
+    @inlinable public static var endNanoseconds: Int64 { 1 << 62 }
     /// `endNanoseconds` in seconds.
     public static var end: Double { seconds(endNanoseconds) }
 
     /// Nanoseconds for a time or delay in seconds, in `0...endNanoseconds`.
-    @inlinable
+    /// Called, not inlined: the web module held a copy in each machine's
+    /// runner, for a multiplication the call costs next to nothing against.
+    @inline(never)
     public static func nanoseconds(_ seconds: Double) -> Int64 {
         guard seconds > 0 else { return 0 }
         let scaled = (seconds * 1e9).rounded()
