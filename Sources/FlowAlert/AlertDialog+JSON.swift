@@ -7,7 +7,7 @@ extension AlertDialog: JSONMachine {
     /// the seed's for the kind) and `measurer` (the estimated measurer's
     /// parameters).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["content", "metrics", "buttonPolicy", "input", "measurer"])
+        let c = try json.members("content metrics buttonPolicy input measurer")
         let content: AlertContent = try c.decode("content", as: AlertContent.self)
         let metrics: AlertMetrics = try c.decode("metrics", default: AlertMetrics())
         let buttonPolicy: AlertButtonPolicy = try c.decode("buttonPolicy", default: .row)
@@ -35,7 +35,7 @@ extension AlertDialog.Phase: JSONCodable {}
 extension AlertDialog.State: JSONCodable {
     /// Every member, required but `measurements`, `selectedButton`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["phase", "environment", "measurements", "layout", "input", "selectedButton"])
+        let c = try json.members("phase environment measurements layout input selectedButton")
         self.init()
         phase = try c.decode("phase")
         environment = try c.decode("environment")
@@ -67,21 +67,21 @@ extension AlertDialog.Event: JSONCodable {
         let value = try json.enumCase(renamed: ["show": "showRequested", "edit": "edited", "key": "keyPressed"])
         switch value.name {
         case "showRequested":
-            let c = try value.members(["screen", "safeArea"])
+            let c = try value.members("screen safeArea")
             self = .showRequested(screen: try c.decode("screen"), safeArea: try c.decode("safeArea"))
         case "keyboardChanged": self = .keyboardChanged(frame: try value.value("frame"))
         case "keyboardHidden": self = .keyboardHidden
         case "screenChanged":
-            let c = try value.members(["size", "safeArea"])
+            let c = try value.members("size safeArea")
             self = .screenChanged(size: try c.decode("size"), safeArea: try c.decode("safeArea"))
         case "edited": self = .edited(input: try value.value("input"))
         case "buttonTapped": self = .buttonTapped(index: try value.value("index"))
         case "maskTapped": self = .maskTapped
         case "keyPressed": self = .keyPressed(try value.payload())
         case "fadeOutEnded": self = .fadeOutEnded
-        default: throw value.unknown(among: [
-            "showRequested", "keyboardChanged", "keyboardHidden", "screenChanged", "edited", "buttonTapped", "maskTapped", "keyPressed", "fadeOutEnded",
-        ])
+        default: throw value.unknown(among: """
+            showRequested keyboardChanged keyboardHidden screenChanged edited buttonTapped maskTapped keyPressed fadeOutEnded
+            """)
         }
     }
 
@@ -113,14 +113,12 @@ extension AlertDialog.Effect: JSONCodable {
         case "resignKeyboard": self = .resignKeyboard
         case "input": self = .input(effect: try value.value("effect"))
         case "notifyButtonSelected":
-            let c = try value.members(["index", "text"])
+            let c = try value.members("index text")
             self = .notifyButtonSelected(index: try c.decode("index"), text: try c.decodeIfPresent("text"))
         case "notifyDismissedByMask": self = .notifyDismissedByMask
         case "dismiss": self = .dismiss(animation: try value.value("animation"))
         case "remove": self = .remove
-        default: throw value.unknown(among: [
-            "present", "focusInput", "resignKeyboard", "input", "notifyButtonSelected", "notifyDismissedByMask", "dismiss", "remove",
-        ])
+        default: throw value.unknown(among: "present focusInput resignKeyboard input notifyButtonSelected notifyDismissedByMask dismiss remove")
         }
     }
 
@@ -142,7 +140,7 @@ extension AlertDialog.Effect: JSONCodable {
 extension AlertContent: JSONCodable {
     /// Content; every member is optional.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["title", "message", "kind", "buttons", "emphasizedIndex", "cancelIndex"])
+        let c = try json.members("title message kind buttons emphasizedIndex cancelIndex")
         self.init(
             title: try c.decode("title", default: ""), message: try c.decode("message", default: ""), kind: try c.decode("kind", default: .plain),
             buttons: try c.decode("buttons", default: []), // A negative emphasized index is the seed's "none".
@@ -164,10 +162,10 @@ extension AlertContent.Kind: JSONCodable {}
 extension AlertLayout: JSONCodable {
     /// Every member, required but `title`, `message`, `inputBackground`, `inputField`, `textView`, `placeholder`, `titleContentHeight`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "container", "title", "message", "inputBackground", "inputField", "textView", "placeholder", "buttons", "buttonAxis", "bodyContentHeight",
-            "isBodyScrollable", "titleContentHeight",
-        ])
+        let c = try json.members("""
+            container title message inputBackground inputField textView placeholder buttons buttonAxis bodyContentHeight
+            isBodyScrollable titleContentHeight
+            """)
         self.init()
         container = try c.decode("container")
         title = try c.decodeIfPresent("title")
@@ -197,7 +195,7 @@ extension AlertLayout: JSONCodable {
 extension AlertButtonLayout: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["index", "frame", "isEmphasized", "background", "titleColor"])
+        let c = try json.members("index frame isEmphasized background titleColor")
         self.init(
             index: try c.decode("index"), frame: try c.decode("frame"), isEmphasized: try c.decode("isEmphasized"),
             background: try c.decode("background"), titleColor: try c.decode("titleColor")
@@ -218,7 +216,7 @@ extension AlertButtonAxis: JSONCodable {}
 extension AlertEnvironment: JSONCodable {
     /// `screen`; `safeArea` (none) and `keyboard` optional; cleaned up as `init` does.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["screen", "safeArea", "keyboard"])
+        let c = try json.members("screen safeArea keyboard")
         self.init(screen: try c.decode("screen"), safeArea: try c.decode("safeArea", default: .zero), keyboard: try c.decodeIfPresent("keyboard"))
     }
 
@@ -229,7 +227,7 @@ extension AlertEnvironment: JSONCodable {
 extension AlertMeasurements: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["width", "titleHeight", "messageHeight", "buttonTitleWidths"])
+        let c = try json.members("width titleHeight messageHeight buttonTitleWidths")
         self.init(
             width: try c.decode("width"), titleHeight: try c.decode("titleHeight"), messageHeight: try c.decode("messageHeight"),
             buttonTitleWidths: try c.decode("buttonTitleWidths")
@@ -248,15 +246,15 @@ extension AlertMeasurements: JSONCodable {
 extension AlertMetrics: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "width", "minimumSideMargin", "cornerRadius", "titleTop", "titleInset", "messageInset", "titleFont", "messageFont", "buttonFont",
-            "titleToMessage", "titleToInput", "titleToTextView", "textViewTop", "inputHeight", "inputCornerRadius", "inputPadding", "textViewHeight",
-            "textViewInsets", "messageToButtons", "inputToButtons", "textViewToButtons", "buttonHeight", "buttonCornerRadius", "buttonInset",
-            "buttonSpacing", "buttonTitlePadding", "bottomPadding", "maskColor", "maskAlpha", "keyboardGap", "safeAreaGap", "keyboardAvoidance",
-            "screenMargin", "minimumBodyHeight", "titleColor", "messageColor", "emphasizedBackground", "emphasizedTitleColor", "normalBackground",
-            "normalTitleColor", "inputBackground", "inputFont", "containerBackground", "textViewFont", "textViewTextColor", "textViewBorderWidth",
-            "textViewBorderColor", "textViewCornerRadius", "layoutDirection", "contentSize",
-        ])
+        let c = try json.members("""
+            width minimumSideMargin cornerRadius titleTop titleInset messageInset titleFont messageFont buttonFont titleToMessage
+            titleToInput titleToTextView textViewTop inputHeight inputCornerRadius inputPadding textViewHeight textViewInsets
+            messageToButtons inputToButtons textViewToButtons buttonHeight buttonCornerRadius buttonInset buttonSpacing
+            buttonTitlePadding bottomPadding maskColor maskAlpha keyboardGap safeAreaGap keyboardAvoidance screenMargin
+            minimumBodyHeight titleColor messageColor emphasizedBackground emphasizedTitleColor normalBackground normalTitleColor
+            inputBackground inputFont containerBackground textViewFont textViewTextColor textViewBorderWidth textViewBorderColor
+            textViewCornerRadius layoutDirection contentSize
+            """)
         self.init()
         try c.update(&width, from: "width", schemaBounds: Bounds.length)
         try c.update(&minimumSideMargin, from: "minimumSideMargin", schemaBounds: Bounds.length)

@@ -9,10 +9,10 @@ extension CaptchaDialog: JSONMachine {
     /// `reducesMotion` (false), `measurer` (the estimated one), `texts`
     /// (partial; the seed's), `robotCheck` (`"seed"`, the default, or `"strict"`).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "kind", "phone", "clientUid", "geometry", "style", "timings", "envelope", "expiredCodes", "accessibility", "reducesMotion", "measurer",
-            "texts", "robotCheck",
-        ])
+        let c = try json.members("""
+            kind phone clientUid geometry style timings envelope expiredCodes accessibility reducesMotion measurer texts
+            robotCheck
+            """)
         let kind: CaptchaKind = try c.decode("kind", default: .blockPuzzle)
         let phone: String? = try c.decodeIfPresent("phone", as: String.self)
         let clientUid: String? = try c.decodeIfPresent("clientUid", as: String.self)
@@ -66,7 +66,7 @@ extension CaptchaDialog.Phase: JSONCodable {}
 extension CaptchaDialog.DragSamples: JSONCodable {
     /// Every member, required but `firstStep`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["lastTranslation", "firstStep", "sawDifferentStep"])
+        let c = try json.members("lastTranslation firstStep sawDifferentStep")
         self.init()
         lastTranslation = try c.decode("lastTranslation")
         firstStep = try c.decodeIfPresent("firstStep")
@@ -82,7 +82,7 @@ extension CaptchaDialog.DragSamples: JSONCodable {
 extension CaptchaDialog.Tip: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["text", "color"])
+        let c = try json.members("text color")
         self.init(text: try c.decode("text"), color: try c.decode("color"))
     }
 
@@ -93,10 +93,10 @@ extension CaptchaDialog.Tip: JSONCodable {
 extension CaptchaDialog.State: JSONCodable {
     /// Every member, required but `challenge`, `pendingRequest`, `tip`, `verification`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "phase", "challenge", "lastRequest", "pendingRequest", "thumbOffset", "pieceOffset", "drag", "taps", "tip", "verification",
-            "isVoiceOverRunning", "isKeyboardInUse",
-        ])
+        let c = try json.members("""
+            phase challenge lastRequest pendingRequest thumbOffset pieceOffset drag taps tip verification isVoiceOverRunning
+            isKeyboardInUse
+            """)
         self.init()
         phase = try c.decode("phase")
         challenge = try c.decodeIfPresent("challenge")
@@ -143,13 +143,13 @@ extension CaptchaDialog.Event: JSONCodable {
             "key": "keyPressed"
         ])
         switch value.name {
-        case "openRequested": self = .openRequested(timestamp: try value.members(["timestamp"]).decodeIfPresent("timestamp"))
-        case "refreshTapped": self = .refreshTapped(timestamp: try value.members(["timestamp"]).decodeIfPresent("timestamp"))
+        case "openRequested": self = .openRequested(timestamp: try value.members("timestamp").decodeIfPresent("timestamp"))
+        case "refreshTapped": self = .refreshTapped(timestamp: try value.members("timestamp").decodeIfPresent("timestamp"))
         case "responseReceived":
-            let c = try value.members(["request", "body"])
+            let c = try value.members("request body")
             self = .responseReceived(request: try c.decode("request"), body: try c.decode("body"))
         case "requestFailed":
-            let c = try value.members(["request", "message"])
+            let c = try value.members("request message")
             self = .requestFailed(request: try c.decode("request"), message: try c.decode("message"))
         case "requestTimedOut": self = .requestTimedOut(request: try value.value("request"))
         case "dragBegan": self = .dragBegan
@@ -166,10 +166,11 @@ extension CaptchaDialog.Event: JSONCodable {
         case "voiceOverChanged": self = .voiceOverChanged(isRunning: try value.value("isRunning"))
         case "alternativeChosen": self = .alternativeChosen
         case "keyPressed": self = .keyPressed(try value.payload())
-        default: throw value.unknown(among: [
-            "openRequested", "refreshTapped", "responseReceived", "requestFailed", "requestTimedOut", "dragBegan", "dragMoved", "dragEnded", "tapped", "maskTapped",
-            "tokenExpired", "reloadDue", "closeDue", "incremented", "decremented", "submitted", "voiceOverChanged", "alternativeChosen", "keyPressed",
-        ])
+        default: throw value.unknown(among: """
+            openRequested refreshTapped responseReceived requestFailed requestTimedOut dragBegan dragMoved dragEnded tapped
+            maskTapped tokenExpired reloadDue closeDue incremented decremented submitted voiceOverChanged alternativeChosen
+            keyPressed
+            """)
         }
     }
 
@@ -205,22 +206,22 @@ extension CaptchaDialog.Effect: JSONCodable {
         let value = try json.enumCase(renamed: ["alert": "showAlert", "alternativeRequested": "startAlternative", "finished": "finish"])
         switch value.name {
         case "request":
-            let c = try value.members(["id", "path", "body"])
+            let c = try value.members("id path body")
             self = .request(id: try c.decode("id"), path: try c.decode("path"), body: try c.decode("body"))
         case "showChallenge":
-            let c = try value.members(["background", "piece", "pieceSize", "words"])
+            let c = try value.members("background piece pieceSize words")
             self = .showChallenge(
                 background: try c.decode("background"), piece: try c.decodeIfPresent("piece"), pieceSize: try c.decode("pieceSize"),
                 words: try c.decode("words")
             )
         case "animate": self = .animate(timeline: try value.value("timeline"))
         case "showAlert":
-            let c = try value.members(["title", "message", "buttons"])
+            let c = try value.members("title message buttons")
             self = .showAlert(title: try c.decode("title"), message: try c.decode("message"), buttons: try c.decode("buttons"))
-        case "finish": self = .finish(verification: try value.members(["verification"]).decodeIfPresent("verification"))
+        case "finish": self = .finish(verification: try value.members("verification").decodeIfPresent("verification"))
         case "announce": self = .announce(text: try value.value("text"))
         case "startAlternative": self = .startAlternative
-        default: throw value.unknown(among: ["request", "showChallenge", "animate", "showAlert", "finish", "announce", "startAlternative"])
+        default: throw value.unknown(among: "request showChallenge animate showAlert finish announce startAlternative")
         }
     }
 
@@ -246,9 +247,7 @@ extension CaptchaDialog.Effect: JSONCodable {
 extension CaptchaLayout: JSONCodable {
     /// Every member, required but `piece`, `tipLabel`, `thumb`, `clickTip`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "content", "image", "piece", "tipLabel", "slider", "thumb", "clickTip", "markers", "failureTip", "failureTipContent",
-        ])
+        let c = try json.members("content image piece tipLabel slider thumb clickTip markers failureTip failureTipContent")
         self.init(
             content: try c.decode("content"), image: try c.decode("image"), piece: try c.decodeIfPresent("piece"),
             tipLabel: try c.decodeIfPresent("tipLabel"), slider: try c.decode("slider"), thumb: try c.decodeIfPresent("thumb"),
@@ -270,7 +269,7 @@ extension CaptchaLayout: JSONCodable {
 extension CaptchaLayout.Marker: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["number", "frame"])
+        let c = try json.members("number frame")
         self.init(number: try c.decode("number"), frame: try c.decode("frame"))
     }
 
@@ -281,7 +280,7 @@ extension CaptchaLayout.Marker: JSONCodable {
 extension CaptchaChallenge: JSONCodable {
     /// Every member, required but `secretKey`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["token", "secretKey", "words", "pieceSize"])
+        let c = try json.members("token secretKey words pieceSize")
         self.init(
             token: try c.decode("token"), secretKey: try c.decodeIfPresent("secretKey"), words: try c.decode("words"),
             pieceSize: try c.decode("pieceSize")
@@ -297,7 +296,7 @@ extension CaptchaChallenge: JSONCodable {
 extension CaptchaAccessibility: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["adjustmentStep", "alternative"])
+        let c = try json.members("adjustmentStep alternative")
         self.init()
         try c.update(&adjustmentStep, from: "adjustmentStep", schemaBounds: CaptchaAccessibility.adjustmentSteps)
         try c.update(&alternative, from: "alternative")
@@ -331,10 +330,10 @@ extension CaptchaKind: JSONCodable {}
 extension CaptchaGeometry: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "contentSize", "cornerRadius", "image", "tipLabel", "tipText", "slider", "sliderCornerRadius", "thumb", "fallbackPieceSize",
-            "failureTipHeight", "failureTip", "markerSize", "clickTipHeight", "serverImageSize",
-        ])
+        let c = try json.members("""
+            contentSize cornerRadius image tipLabel tipText slider sliderCornerRadius thumb fallbackPieceSize failureTipHeight
+            failureTip markerSize clickTipHeight serverImageSize
+            """)
         self.init()
         try c.update(&contentSize, from: "contentSize", schemaBounds: Bounds.sizeMembers)
         try c.update(&cornerRadius, from: "cornerRadius", schemaBounds: Bounds.length)
@@ -366,10 +365,10 @@ extension CaptchaGeometry: JSONCodable {
 extension CaptchaTimings: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "successCloseDelay", "failureTipRise", "failureTipHold", "failureTipFall", "resetDuration", "clickWordRetryDelay", "tokenLifetime",
-            "requestTimeout",
-        ])
+        let c = try json.members("""
+            successCloseDelay failureTipRise failureTipHold failureTipFall resetDuration clickWordRetryDelay tokenLifetime
+            requestTimeout
+            """)
         self.init()
         try c.update(&successCloseDelay, from: "successCloseDelay", schemaBounds: Bounds.duration)
         try c.update(&failureTipRise, from: "failureTipRise", schemaBounds: Bounds.duration)
@@ -394,7 +393,7 @@ extension CaptchaTimings: JSONCodable {
 extension CaptchaFailureTip: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["text", "highlightedCharacters", "textColor", "highlightColor", "background", "font", "textInset", "textWidth"])
+        let c = try json.members("text highlightedCharacters textColor highlightColor background font textInset textWidth")
         self.init()
         try c.update(&text, from: "text")
         try c.update(&highlightedCharacters, from: "highlightedCharacters", schemaBounds: Bounds.count)
@@ -419,11 +418,11 @@ extension CaptchaFailureTip: JSONCodable {
 extension CaptchaStyle: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "mask", "contentBackground", "imageBackground", "tipColor", "tipFont", "sliderBackground", "sliderBorderWidth", "sliderBorder",
-            "sliderSuccessBorder", "sliderFailureBorder", "clickTipFont", "markerBackground", "markerText", "markerFont", "markerCornerRadius",
-            "contentSize",
-        ])
+        let c = try json.members("""
+            mask contentBackground imageBackground tipColor tipFont sliderBackground sliderBorderWidth sliderBorder
+            sliderSuccessBorder sliderFailureBorder clickTipFont markerBackground markerText markerFont markerCornerRadius
+            contentSize
+            """)
         self.init()
         try c.update(&mask, from: "mask")
         try c.update(&contentBackground, from: "contentBackground")
@@ -459,10 +458,10 @@ extension CaptchaStyle: JSONCodable {
 extension CaptchaTexts: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "loading", "clickPrompt", "failure", "success", "alertTitle", "alertButton", "timeout", "thumbLabel", "thumbHint", "alternative",
-            "puzzleImage", "clickImage", "clickImageValue",
-        ])
+        let c = try json.members("""
+            loading clickPrompt failure success alertTitle alertButton timeout thumbLabel thumbHint alternative puzzleImage
+            clickImage clickImageValue
+            """)
         self.init()
         try c.update(&loading, from: "loading")
         try c.update(&clickPrompt, from: "clickPrompt")

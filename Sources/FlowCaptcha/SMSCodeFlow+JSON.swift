@@ -5,7 +5,7 @@ extension SMSCodeFlow: JSONMachine {
     /// Configuration: every key optional, defaults as in `init`; `captcha` is
     /// a captcha configuration (its `phone` is ignored: the flow's is used).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["rateLimitCodes", "maxCaptchaRounds", "captcha", "type", "messageType"])
+        let c = try json.members("rateLimitCodes maxCaptchaRounds captcha type messageType")
         let defaults = SMSCodeFlow.standard
         let rateLimitCodes: Set<String> = try c.decode("rateLimitCodes", default: defaults.rateLimitCodes)
         let maxCaptchaRounds: Int = try c.decode("maxCaptchaRounds", default: defaults.maxCaptchaRounds, schemaBounds: Bounds.count)
@@ -38,7 +38,7 @@ extension SMSCodeFlow: JSONMachine {
 extension SMSCodeFlow.RequestError: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["code", "message"])
+        let c = try json.members("code message")
         self.init(code: try c.decode("code"), message: try c.decode("message"))
     }
 
@@ -51,7 +51,7 @@ extension SMSCodeFlow.Phase: JSONCodable {}
 extension SMSCodeFlow.State: JSONCodable {
     /// Every member, required but `lastError`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["phase", "phone", "captchaRounds", "lastError", "captcha"])
+        let c = try json.members("phase phone captchaRounds lastError captcha")
         self.init()
         phase = try c.decode("phase")
         phone = try c.decode("phone")
@@ -83,10 +83,10 @@ extension SMSCodeFlow.Event: JSONCodable {
         case "codeRequested": self = .codeRequested(phone: try value.value("phone"))
         case "codeSent": self = .codeSent
         case "codeFailed":
-            let c = try value.members(["code", "message"])
+            let c = try value.members("code message")
             self = .codeFailed(code: try c.decode("code"), message: try c.decode("message"))
         case "captcha": self = .captcha(event: try value.value("event"))
-        default: throw value.unknown(among: ["codeRequested", "codeSent", "codeFailed", "captcha"])
+        default: throw value.unknown(among: "codeRequested codeSent codeFailed captcha")
         }
     }
 
@@ -107,15 +107,15 @@ extension SMSCodeFlow.Effect: JSONCodable {
         let value = try json.enumCase(renamed: ["finished": "finish"])
         switch value.name {
         case "requestCode":
-            let c = try value.members(["phone", "type", "messageType", "captcha", "capname"])
+            let c = try value.members("phone type messageType captcha capname")
             self = .requestCode(
                 phone: try c.decode("phone"), type: try c.decode("type"), messageType: try c.decode("messageType"), captcha: try c.decode("captcha"),
                 capname: try c.decode("capname")
             )
         case "openCaptcha": self = .openCaptcha(kind: try value.value("kind"))
         case "captcha": self = .captcha(effect: try value.value("effect"))
-        case "finish": self = .finish(error: try value.members(["error"]).decodeIfPresent("error"))
-        default: throw value.unknown(among: ["requestCode", "openCaptcha", "captcha", "finish"])
+        case "finish": self = .finish(error: try value.members("error").decodeIfPresent("error"))
+        default: throw value.unknown(among: "requestCode openCaptcha captcha finish")
         }
     }
 

@@ -4,7 +4,7 @@ extension CellCoachMarkTrigger: JSONMachine {
 
     /// Configuration: `threshold` (default 20).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["threshold"])
+        let c = try json.members("threshold")
         let threshold = try c.decode("threshold", default: 20.0, schemaBounds: Bounds.length)
         self = try JSONDecodingError.validating { () throws(CellCoachMarkTriggerError) in try CellCoachMarkTrigger(threshold: threshold) }
     }
@@ -20,7 +20,7 @@ extension CellCoachMarkTrigger: JSONMachine {
 extension CellCoachMarkTrigger.State: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["hasShown"])
+        let c = try json.members("hasShown")
         self.init()
         hasShown = try c.decode("hasShown")
     }
@@ -43,9 +43,9 @@ extension CellCoachMarkTrigger.Event: JSONCodable {
         switch value.name {
         case "restored": self = .restored(hasShown: try value.value("hasShown"))
         case "scrollStopped":
-            let c = try value.members(["cell", "visible"])
+            let c = try value.members("cell visible")
             self = .scrollStopped(cell: try c.decodeIfPresent("cell"), visible: try c.decode("visible"))
-        default: throw value.unknown(among: ["restored", "scrollStopped"])
+        default: throw value.unknown(among: "restored scrollStopped")
         }
     }
 
@@ -65,7 +65,7 @@ extension CellCoachMarkTrigger.Effect: JSONCodable {
         switch value.name {
         case "show": self = .show
         case "persist": self = .persist(hasShown: try value.value("hasShown"))
-        default: throw value.unknown(among: ["show", "persist"])
+        default: throw value.unknown(among: "show persist")
         }
     }
 

@@ -6,9 +6,7 @@ extension CoachMarks: JSONMachine {
     /// optionally `safeArea`, `layoutDirection` (`"leftToRight"`),
     /// `passesTapsThroughCutouts` (false), `placesAutomatically` (false), `style` (the seed's look) and `measurer`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "screens", "screen", "safeArea", "layoutDirection", "passesTapsThroughCutouts", "placesAutomatically", "style", "measurer",
-        ])
+        let c = try json.members("screens screen safeArea layoutDirection passesTapsThroughCutouts placesAutomatically style measurer")
         let screens: [CoachMarkScreen] = try c.decode("screens", as: [CoachMarkScreen].self)
         let environment: CoachMarkEnvironment = CoachMarkEnvironment(
             screen: try c.decode("screen", as: Size.self), safeArea: try c.decode("safeArea", default: .zero),
@@ -46,7 +44,7 @@ extension CoachMarks.Phase: JSONCodable {}
 extension CoachMarks.State: JSONCodable {
     /// Every member, required but `current`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["phase", "shown", "current"])
+        let c = try json.members("phase shown current")
         self.init()
         phase = try c.decode("phase")
         shown = try c.decode("shown")
@@ -75,7 +73,7 @@ extension CoachMarks.Event: JSONCodable {
         case "tapped": self = .tapped(at: try value.value("at"))
         case "skipAllRequested": self = .skipAllRequested
         case "keyPressed": self = .keyPressed(try value.payload())
-        default: throw value.unknown(among: ["startRequested", "tapped", "skipAllRequested", "keyPressed"])
+        default: throw value.unknown(among: "startRequested tapped skipAllRequested keyPressed")
         }
     }
 
@@ -96,13 +94,13 @@ extension CoachMarks.Effect: JSONCodable {
         let value = try json.enumCase(renamed: ["finished": "finish"])
         switch value.name {
         case "show":
-            let c = try value.members(["screen", "layout"])
+            let c = try value.members("screen layout")
             self = .show(screen: try c.decode("screen"), layout: try c.decode("layout"))
         case "persist": self = .persist(shown: try value.value("shown"))
         case "dismiss": self = .dismiss(screen: try value.value("screen"))
         case "passThrough": self = .passThrough(at: try value.value("at"))
         case "finish": self = .finish
-        default: throw value.unknown(among: ["show", "persist", "dismiss", "passThrough", "finish"])
+        default: throw value.unknown(among: "show persist dismiss passThrough finish")
         }
     }
 
@@ -121,7 +119,7 @@ extension CoachMarks.Effect: JSONCodable {
 extension CoachMarkItem: JSONCodable {
     /// Every member, required but `arrow`, `tip`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["shape", "arrow", "tip"])
+        let c = try json.members("shape arrow tip")
         self.init(shape: try c.decode("shape"), arrow: try c.decodeIfPresent("arrow"), tip: try c.decodeIfPresent("tip"))
     }
 
@@ -135,12 +133,12 @@ extension CoachMarkItem.Shape: JSONCodable {
         let value = try json.enumCase()
         switch value.name {
         case "circle":
-            let c = try value.members(["center", "radius"])
+            let c = try value.members("center radius")
             self = .circle(center: try c.decode("center"), radius: try c.decode("radius"))
         case "oval":
-            let c = try value.members(["center", "size"])
+            let c = try value.members("center size")
             self = .oval(center: try c.decode("center"), size: try c.decode("size"))
-        default: throw value.unknown(among: ["circle", "oval"])
+        default: throw value.unknown(among: "circle oval")
         }
     }
 
@@ -158,7 +156,7 @@ extension CoachMarkItem.Quadrant: JSONCodable {}
 extension CoachMarkItem.Arrow: JSONCodable {
     /// `offset` and `size`; `quadrant` the default (see `Arrow`) and `image` `"arrow"` unless given.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["offset", "quadrant", "size", "image"])
+        let c = try json.members("offset quadrant size image")
         self.init(
             offset: try c.decode("offset"), quadrant: try c.decodeIfPresent("quadrant"), size: try c.decode("size"), image: try c.decode(
                 "image", default: "arrow"
@@ -178,7 +176,7 @@ extension CoachMarkItem.TipAlignment: JSONCodable {}
 extension CoachMarkItem.Tip: JSONCodable {
     /// `text`; the side the default (see `Tip`) and the alignment left unless given.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["text", "position", "alignment"])
+        let c = try json.members("text position alignment")
         self.init(text: try c.decode("text"), position: try c.decodeIfPresent("position"), alignment: try c.decode("alignment", default: .left))
     }
 
@@ -189,7 +187,7 @@ extension CoachMarkItem.Tip: JSONCodable {
 extension CoachMarkScreen: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["id", "items"])
+        let c = try json.members("id items")
         self.init(id: try c.decode("id"), items: try c.decode("items"))
     }
 
@@ -200,10 +198,10 @@ extension CoachMarkScreen: JSONCodable {
 extension CoachMarkStyle: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "dimColor", "dimAlpha", "cutoutGrowth", "circleRingGrowth", "ovalRingGrowth", "ringColor", "ringWidth", "ringDash", "tipFont", "tipColor",
-            "tipSideInset", "tipGap", "contentSize", "continueLabel", "continueHint",
-        ])
+        let c = try json.members("""
+            dimColor dimAlpha cutoutGrowth circleRingGrowth ovalRingGrowth ringColor ringWidth ringDash tipFont tipColor
+            tipSideInset tipGap contentSize continueLabel continueHint
+            """)
         self.init()
         try c.update(&dimColor, from: "dimColor")
         try c.update(&dimAlpha, from: "dimAlpha", schemaBounds: 0...1)
@@ -237,9 +235,7 @@ extension CoachMarkStyle: JSONCodable {
 extension CoachMarkLayout: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "dimPath", "dimColor", "dimAlpha", "rings", "ringColor", "ringWidth", "ringDash", "arrows", "tips", "tipFont", "tipColor",
-        ])
+        let c = try json.members("dimPath dimColor dimAlpha rings ringColor ringWidth ringDash arrows tips tipFont tipColor")
         self.init(
             dimPath: try c.decode("dimPath"), dimColor: try c.decode("dimColor"), dimAlpha: try c.decode("dimAlpha"), rings: try c.decode("rings"),
             ringColor: try c.decode("ringColor"), ringWidth: try c.decode("ringWidth"), ringDash: try c.decode("ringDash"),
@@ -260,7 +256,7 @@ extension CoachMarkLayout: JSONCodable {
 extension CoachMarkLayout.ArrowPlacement: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["item", "frame", "quadrant", "image"])
+        let c = try json.members("item frame quadrant image")
         self.init(item: try c.decode("item"), frame: try c.decode("frame"), quadrant: try c.decode("quadrant"), image: try c.decode("image"))
     }
 
@@ -273,7 +269,7 @@ extension CoachMarkLayout.ArrowPlacement: JSONCodable {
 extension CoachMarkLayout.TipPlacement: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["item", "frame", "text", "alignment", "position"])
+        let c = try json.members("item frame text alignment position")
         self.init(
             item: try c.decode("item"), frame: try c.decode("frame"), text: try c.decode("text"), alignment: try c.decode("alignment"),
             position: try c.decode("position")
@@ -291,7 +287,7 @@ extension CoachMarkLayout.TipPlacement: JSONCodable {
 extension CoachMarkEnvironment: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["screen", "safeArea", "layoutDirection"])
+        let c = try json.members("screen safeArea layoutDirection")
         self.init(screen: try c.decode("screen"), safeArea: try c.decode("safeArea"), layoutDirection: try c.decode("layoutDirection"))
     }
 

@@ -4,7 +4,7 @@ extension LaunchGate: JSONMachine {
 
     /// Configuration: `policy`, a preset name or an object (default `"seeds"`).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        self.init(policy: try json.members(["policy"]).decode("policy", default: .seeds))
+        self.init(policy: try json.members("policy").decode("policy", default: .seeds))
     }
 
     /// The configuration: nothing for the seeds' policy, else the policy by
@@ -19,7 +19,7 @@ extension LaunchGate: JSONMachine {
 extension LaunchGate.State: JSONCodable {
     /// Every member, required but `decision`, `record`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["launches", "decision", "record"])
+        let c = try json.members("launches decision record")
         self.init(launches: try c.decode("launches"), decision: try c.decodeIfPresent("decision"), record: try c.decodeIfPresent("record"))
     }
 
@@ -42,12 +42,12 @@ extension LaunchGate.Event: JSONCodable {
         let value = try json.enumCase(renamed: ["launch": "launched"])
         switch value.name {
         case "launched":
-            let c = try value.members(["version", "build", "isLoggedIn", "stored", "legacyVersion"])
+            let c = try value.members("version build isLoggedIn stored legacyVersion")
             self = .launched(
                 version: try c.decode("version"), build: try c.decode("build"), isLoggedIn: try c.decode("isLoggedIn"),
                 stored: try c.decodeIfPresent("stored"), legacyVersion: try c.decodeIfPresent("legacyVersion")
             )
-        default: throw value.unknown(among: ["launched"])
+        default: throw value.unknown(among: "launched")
         }
     }
 
@@ -71,10 +71,10 @@ extension LaunchGate.Effect: JSONCodable {
         let value = try json.enumCase(renamed: ["decided": "finish"])
         switch value.name {
         case "finish":
-            let c = try value.members(["kind", "screen"])
+            let c = try value.members("kind screen")
             self = .finish(kind: try c.decode("kind"), screen: try c.decode("screen"))
         case "persist": self = .persist(record: try value.value("record"))
-        default: throw value.unknown(among: ["finish", "persist"])
+        default: throw value.unknown(among: "finish persist")
         }
     }
 
@@ -96,7 +96,7 @@ extension LaunchKind: JSONCodable {
         case "updated": self = .updated(from: try value.value("from"))
         case "downgraded": self = .downgraded(from: try value.value("from"))
         case "sameVersion": self = .sameVersion
-        default: throw value.unknown(among: ["firstInstall", "updated", "downgraded", "sameVersion"])
+        default: throw value.unknown(among: "firstInstall updated downgraded sameVersion")
         }
     }
 
@@ -114,10 +114,10 @@ extension LaunchKind: JSONCodable {
 extension LaunchDecision: JSONCodable {
     /// Every member, required but `previousVersion`, `previousBuild`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "kind", "screen", "isFirstLaunchForVersion", "isFirstLaunchForBuild", "previousVersion", "previousBuild", "firstInstalledVersion",
-            "firstInstalledBuild",
-        ])
+        let c = try json.members("""
+            kind screen isFirstLaunchForVersion isFirstLaunchForBuild previousVersion previousBuild firstInstalledVersion
+            firstInstalledBuild
+            """)
         self.init(
             kind: try c.decode("kind"), screen: try c.decode("screen"), isFirstLaunchForVersion: try c.decode("isFirstLaunchForVersion"),
             isFirstLaunchForBuild: try c.decode("isFirstLaunchForBuild"), previousVersion: try c.decodeIfPresent("previousVersion"),
@@ -150,7 +150,7 @@ extension LaunchPolicy: JSONCodable {
             self = preset
             return
         }
-        let c = try json.members(["firstInstall", "updated", "downgraded", "sameVersion", "newVersionRule"])
+        let c = try json.members("firstInstall updated downgraded sameVersion newVersionRule")
         let base = Self.seeds
         self.init(
             firstInstall: try c.decode("firstInstall", default: base.firstInstall), updated: try c.decode("updated", default: base.updated),
@@ -170,7 +170,7 @@ extension LaunchPolicy: JSONCodable {
 extension LaunchPolicy.Choice: JSONCodable {
     /// `loggedIn`, `loggedOut`, and `recordsLoggedOut` (true when left out).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["loggedIn", "loggedOut", "recordsLoggedOut"])
+        let c = try json.members("loggedIn loggedOut recordsLoggedOut")
         self.init(
             loggedIn: try c.decode("loggedIn"), loggedOut: try c.decode("loggedOut"),
             recordsLoggedOut: try c.decode("recordsLoggedOut", default: true)
@@ -190,7 +190,7 @@ extension LaunchRecord: JSONCodable {
     /// version or build is empty), because it comes back from the host's
     /// storage, possibly written by an older release.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["versionHistory", "buildHistory", "lastVersion", "lastBuild"])
+        let c = try json.members("versionHistory buildHistory lastVersion lastBuild")
         self.init(
             versionHistory: try c.decode("versionHistory", default: []), buildHistory: try c.decode("buildHistory", default: []),
             lastVersion: try c.decode("lastVersion", default: ""), lastBuild: try c.decode("lastBuild", default: ""))

@@ -4,7 +4,7 @@ extension NetworkActivityIndicator: JSONMachine {
 
     /// Configuration, all optional: `activationDelay` (1.0), `completionDelay` (0.17).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["activationDelay", "completionDelay"])
+        let c = try json.members("activationDelay completionDelay")
         let activationDelay = try c.decode("activationDelay", default: 1.0, schemaBounds: Bounds.duration)
         let completionDelay = try c.decode("completionDelay", default: 0.17, schemaBounds: Bounds.duration)
         self = try JSONDecodingError.validating { () throws(NetworkActivityIndicatorError) in
@@ -26,7 +26,7 @@ extension NetworkActivityIndicator.Phase: JSONCodable {}
 extension NetworkActivityIndicator.State: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["isEnabled", "activityCount", "phase"])
+        let c = try json.members("isEnabled activityCount phase")
         self.init()
         isEnabled = try c.decode("isEnabled")
         activityCount = try c.decode("activityCount")
@@ -56,7 +56,7 @@ extension NetworkActivityIndicator.Event: JSONCodable {
         case "requestEnded": self = .requestEnded
         case "activationDelayEnded": self = .activationDelayEnded
         case "completionDelayEnded": self = .completionDelayEnded
-        default: throw value.unknown(among: ["enabledChanged", "requestStarted", "requestEnded", "activationDelayEnded", "completionDelayEnded"])
+        default: throw value.unknown(among: "enabledChanged requestStarted requestEnded activationDelayEnded completionDelayEnded")
         }
     }
 
@@ -78,7 +78,7 @@ extension NetworkActivityIndicator.Effect: JSONCodable {
         let value = try json.enumCase()
         switch value.name {
         case "setVisible": self = .setVisible(try value.payload())
-        default: throw value.unknown(among: ["setVisible"])
+        default: throw value.unknown(among: "setVisible")
         }
     }
 

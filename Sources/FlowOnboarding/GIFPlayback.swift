@@ -93,7 +93,7 @@ extension GIFTiming: JSONCodable {
     /// `delays`, and `plays` when the file says how often it plays; checked
     /// as `init(delays:plays:)` checks it.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["delays", "plays"])
+        let c = try json.members("delays plays")
         let delays: [Double] = try c.decode("delays")
         let plays = try c.decodeIfPresent("plays", schemaBounds: Self.playCounts)
         self = try JSONDecodingError.validating { () throws(GIFTimingError) in try GIFTiming(delays: delays, plays: plays) }

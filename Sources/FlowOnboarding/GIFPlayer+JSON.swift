@@ -7,7 +7,7 @@ extension GIFPlayer: JSONMachine {
     /// delays and plays already worked out (`{"delays", "plays"?}`), which is
     /// how a player writes itself back.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["gif", "policy", "timing"])
+        let c = try json.members("gif policy timing")
         if let timing = try c.decodeIfPresent("timing", as: GIFTiming.self) {
             self.init(timing: timing)
             return
@@ -29,7 +29,7 @@ extension GIFPlayer: JSONMachine {
 extension GIFPlayer.State: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["frame", "completedPlays", "isPlaying"])
+        let c = try json.members("frame completedPlays isPlaying")
         self.init()
         frame = try c.decode("frame")
         completedPlays = try c.decode("completedPlays")
@@ -57,7 +57,7 @@ extension GIFPlayer.Event: JSONCodable {
         case "startRequested": self = .startRequested
         case "stopRequested": self = .stopRequested
         case "frameDue": self = .frameDue
-        default: throw value.unknown(among: ["startRequested", "stopRequested", "frameDue"])
+        default: throw value.unknown(among: "startRequested stopRequested frameDue")
         }
     }
 
@@ -78,7 +78,7 @@ extension GIFPlayer.Effect: JSONCodable {
         switch value.name {
         case "show": self = .show(frame: try value.value("frame"))
         case "finish": self = .finish
-        default: throw value.unknown(among: ["show", "finish"])
+        default: throw value.unknown(among: "show finish")
         }
     }
 
@@ -94,7 +94,7 @@ extension GIFPlayer.Effect: JSONCodable {
 extension GIFInfo: JSONCodable {
     /// Every member, required but `plays`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["width", "height", "delays", "plays"])
+        let c = try json.members("width height delays plays")
         self.init(width: try c.decode("width"), height: try c.decode("height"), delays: try c.decode("delays"), plays: try c.decodeIfPresent("plays"))
     }
 

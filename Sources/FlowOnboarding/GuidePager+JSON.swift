@@ -7,10 +7,10 @@ extension GuidePager: JSONMachine {
     /// `slipsIntoHome`, `fitScale` (1), `newFeatureStartButtonSize`
     /// (105 × 36), `indicator` (a page-indicator configuration), `reducesMotion` (false).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "variant", "exitStyle", "pageCount", "pageSize", "safeArea", "hidesSkipButton", "hidesStartButton", "slipsIntoHome", "fitScale",
-            "newFeatureStartButtonSize", "indicator", "style", "reducesMotion",
-        ])
+        let c = try json.members("""
+            variant exitStyle pageCount pageSize safeArea hidesSkipButton hidesStartButton slipsIntoHome fitScale
+            newFeatureStartButtonSize indicator style reducesMotion
+            """)
         let variant: Variant = try c.decode("variant", default: .guide)
         let exitStyle: ExitStyle? = try c.decodeIfPresent("exitStyle", as: ExitStyle.self)
         let pageCount: Int = try c.decode("pageCount", schemaBounds: Bounds.count)
@@ -63,7 +63,7 @@ extension GuidePager.Phase: JSONCodable {}
 extension GuidePager.State: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["phase", "page", "offset", "isStartButtonVisible", "isIndicatorHidden", "indicator"])
+        let c = try json.members("phase page offset isStartButtonVisible isIndicatorHidden indicator")
         self.init(isStartButtonVisible: try c.decode("isStartButtonVisible"))
         phase = try c.decode("phase")
         page = try c.decode("page")
@@ -100,7 +100,7 @@ extension GuidePager.Event: JSONCodable {
         case "fadeOutEnded": self = .fadeOutEnded
         case "indicator": self = .indicator(event: try value.value("event"))
         case "keyPressed": self = .keyPressed(try value.payload())
-        default: throw value.unknown(among: ["scrolled", "scrollEnded", "skipTapped", "startTapped", "fadeOutEnded", "indicator", "keyPressed"])
+        default: throw value.unknown(among: "scrolled scrollEnded skipTapped startTapped fadeOutEnded indicator keyPressed")
         }
     }
 
@@ -129,7 +129,7 @@ extension GuidePager.Effect: JSONCodable {
         case "remove": self = .remove
         case "indicator": self = .indicator(effect: try value.value("effect"))
         case "scrollTo": self = .scrollTo(page: try value.value("page"))
-        default: throw value.unknown(among: ["showStartButton", "finish", "fadeOut", "remove", "indicator", "scrollTo"])
+        default: throw value.unknown(among: "showStartButton finish fadeOut remove indicator scrollTo")
         }
     }
 
@@ -149,7 +149,7 @@ extension GuidePager.Effect: JSONCodable {
 extension GuideLayout: JSONCodable {
     /// Every member, required but `skipButton`, `startButton`, `indicatorBar`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["contentSize", "pages", "skipButton", "startButton", "indicator", "indicatorBar", "pageImages"])
+        let c = try json.members("contentSize pages skipButton startButton indicator indicatorBar pageImages")
         self.init(
             contentSize: try c.decode("contentSize"), pages: try c.decode("pages"), skipButton: try c.decodeIfPresent("skipButton"),
             startButton: try c.decodeIfPresent("startButton"), indicator: try c.decode("indicator"),
@@ -170,9 +170,7 @@ extension GuideLayout: JSONCodable {
 extension GuideStyle: JSONCodable {
     /// A style; anything left out keeps the seed's.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "skip", "start", "newFeatureStart", "indicatorBar", "newFeatureImagePrefix", "layoutDirection", "contentSize", "pageLabel",
-        ])
+        let c = try json.members("skip start newFeatureStart indicatorBar newFeatureImagePrefix layoutDirection contentSize pageLabel")
         self.init()
         try c.update(&skip, from: "skip")
         try c.update(&start, from: "start")
@@ -197,7 +195,7 @@ extension GuideStyle: JSONCodable {
 extension GuideStyle.Button: JSONCodable {
     /// Every member, required but `background`, `backgroundImage`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["title", "font", "scalesFont", "titleColor", "background", "backgroundImage", "cornerRadius", "scalesCornerRadius"])
+        let c = try json.members("title font scalesFont titleColor background backgroundImage cornerRadius scalesCornerRadius")
         self.init(
             title: try c.decode("title"), font: try c.decode("font"), scalesFont: try c.decode("scalesFont"), titleColor: try c.decode("titleColor"),
             background: try c.decodeIfPresent("background"), backgroundImage: try c.decodeIfPresent("backgroundImage"),
@@ -218,7 +216,7 @@ extension GuideStyle.Button: JSONCodable {
 extension GuideButton: JSONCodable {
     /// Every member, required but `background`, `backgroundImage`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["frame", "title", "font", "titleColor", "background", "backgroundImage", "cornerRadius"])
+        let c = try json.members("frame title font titleColor background backgroundImage cornerRadius")
         self.init(
             frame: try c.decode("frame"), title: try c.decode("title"), font: try c.decode("font"), titleColor: try c.decode("titleColor"),
             background: try c.decodeIfPresent("background"), backgroundImage: try c.decodeIfPresent("backgroundImage"),

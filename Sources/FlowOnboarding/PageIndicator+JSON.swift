@@ -9,10 +9,10 @@ extension PageIndicator: JSONMachine {
     /// `layoutDirection` (`"leftToRight"`), `accessibilityLabel` ("页码"),
     /// `accessibilityValue` ("第 {page} 页,共 {count} 页").
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "count", "currentDotWidth", "otherDotWidth", "dotHeight", "spacing", "cornerRadius", "currentColor", "otherColor", "slideDuration",
-            "mode", "reducesMotion", "layoutDirection", "accessibilityLabel", "accessibilityValue",
-        ])
+        let c = try json.members("""
+            count currentDotWidth otherDotWidth dotHeight spacing cornerRadius currentColor otherColor slideDuration mode
+            reducesMotion layoutDirection accessibilityLabel accessibilityValue
+            """)
         let count: Int = try c.decode("count", schemaBounds: Bounds.count)
         let currentDotWidth: Double = try c.decode("currentDotWidth", schemaBounds: Bounds.length)
         let otherDotWidth: Double = try c.decode("otherDotWidth", schemaBounds: Bounds.length)
@@ -67,7 +67,7 @@ extension PageIndicator.Mode: JSONCodable {
         case "instant": self = .instant
         case "interactive": self = .interactive
         case "windowed": self = .windowed(maxVisible: try value.value("maxVisible", schemaBounds: 1...Bounds.count.upperBound))
-        default: throw value.unknown(among: ["slide", "instant", "interactive", "windowed"])
+        default: throw value.unknown(among: "slide instant interactive windowed")
         }
     }
 
@@ -85,7 +85,7 @@ extension PageIndicator.Mode: JSONCodable {
 extension PageIndicator.State: JSONCodable {
     /// Every member, required but `slidingTo`, `queuedPage`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["currentPage", "slidingTo", "queuedPage", "progress", "windowStart"])
+        let c = try json.members("currentPage slidingTo queuedPage progress windowStart")
         self.init()
         currentPage = try c.decode("currentPage")
         slidingTo = try c.decodeIfPresent("slidingTo")
@@ -117,7 +117,7 @@ extension PageIndicator.Event: JSONCodable {
         case "pageRequested": self = .pageRequested(page: try value.value("page"))
         case "scrolled": self = .scrolled(progress: try value.value("progress"))
         case "slideEnded": self = .slideEnded
-        default: throw value.unknown(among: ["pageRequested", "scrolled", "slideEnded"])
+        default: throw value.unknown(among: "pageRequested scrolled slideEnded")
         }
     }
 
@@ -137,9 +137,9 @@ extension PageIndicator.Effect: JSONCodable {
         let value = try json.enumCase()
         switch value.name {
         case "slide":
-            let c = try value.members(["animation", "topmostDot"])
+            let c = try value.members("animation topmostDot")
             self = .slide(animation: try c.decode("animation"), topmostDot: try c.decode("topmostDot"))
-        default: throw value.unknown(among: ["slide"])
+        default: throw value.unknown(among: "slide")
         }
     }
 
@@ -154,7 +154,7 @@ extension PageIndicator.Effect: JSONCodable {
 extension InteractiveIndicatorLayout: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["dots", "highlight"])
+        let c = try json.members("dots highlight")
         self.init(dots: try c.decode("dots"), highlight: try c.decode("highlight"))
     }
 
@@ -165,7 +165,7 @@ extension InteractiveIndicatorLayout: JSONCodable {
 extension WindowedDot: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["page", "frame", "scale", "isCurrent"])
+        let c = try json.members("page frame scale isCurrent")
         self.init(page: try c.decode("page"), frame: try c.decode("frame"), scale: try c.decode("scale"), isCurrent: try c.decode("isCurrent"))
     }
 

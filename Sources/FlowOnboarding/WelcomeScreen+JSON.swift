@@ -4,10 +4,10 @@ extension WelcomeScreen: JSONMachine {
 
     /// Configuration: every key optional, defaults as in `init` (the seed's values).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "avatarSize", "travelInset", "greeting", "greetingFont", "greetingGap", "riseDuration", "dampingRatio", "fadeDuration", "measurer",
-            "greetingColor", "backgroundImage", "avatarURL", "avatarPlaceholder", "reducesMotion", "contentSize", "avatarLabel",
-        ])
+        let c = try json.members("""
+            avatarSize travelInset greeting greetingFont greetingGap riseDuration dampingRatio fadeDuration measurer greetingColor
+            backgroundImage avatarURL avatarPlaceholder reducesMotion contentSize avatarLabel
+            """)
         let d = WelcomeScreen.standard
         let avatarSize = try c.decode("avatarSize", default: d.avatarSize, schemaBounds: Bounds.length)
         let travelInset = try c.decode("travelInset", default: d.travelInset, schemaBounds: Bounds.length)
@@ -64,7 +64,7 @@ extension WelcomeScreen.Phase: JSONCodable {}
 extension WelcomeScreen.State: JSONCodable {
     /// `phase`, and `screen` (zero when left out: states saved before it was kept).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["phase", "screen"])
+        let c = try json.members("phase screen")
         self.init()
         phase = try c.decode("phase")
         screen = try c.decode("screen", default: .zero)
@@ -89,7 +89,7 @@ extension WelcomeScreen.Event: JSONCodable {
         switch value.name {
         case "appeared": self = .appeared(screen: try value.value("screen"))
         case "animationEnded": self = .animationEnded
-        default: throw value.unknown(among: ["appeared", "animationEnded"])
+        default: throw value.unknown(among: "appeared animationEnded")
         }
     }
 
@@ -109,7 +109,7 @@ extension WelcomeScreen.Effect: JSONCodable {
         switch value.name {
         case "animate": self = .animate(timeline: try value.value("timeline"))
         case "remove": self = .remove
-        default: throw value.unknown(among: ["animate", "remove"])
+        default: throw value.unknown(among: "animate remove")
         }
     }
 

@@ -5,7 +5,7 @@ extension NotificationPermission: JSONMachine {
     /// Configuration, all optional: `options` (alert, badge, sound, CarPlay),
     /// `legacyTypes` (alert, badge, sound), `usesLegacyFallback` (true).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["options", "legacyTypes", "usesLegacyFallback"])
+        let c = try json.members("options legacyTypes usesLegacyFallback")
         let d = NotificationPermission()
         self.init(
             options: try c.decode("options", default: d.options), legacyTypes: try c.decode("legacyTypes", default: d.legacyTypes),
@@ -30,7 +30,7 @@ extension NotificationPermission.Status: JSONCodable {}
 extension NotificationPermission.State: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["status", "isAsking"])
+        let c = try json.members("status isAsking")
         self.init()
         status = try c.decode("status")
         isAsking = try c.decode("isAsking")
@@ -54,10 +54,10 @@ extension NotificationPermission.Event: JSONCodable {
         let value = try json.enumCase()
         switch value.name {
         case "launched":
-            let c = try value.members(["status", "hasUserNotifications"])
+            let c = try value.members("status hasUserNotifications")
             self = .launched(status: try c.decode("status"), hasUserNotifications: try c.decode("hasUserNotifications"))
         case "answered": self = .answered(granted: try value.value("granted"))
-        default: throw value.unknown(among: ["launched", "answered"])
+        default: throw value.unknown(among: "launched answered")
         }
     }
 
@@ -80,7 +80,7 @@ extension NotificationPermission.Effect: JSONCodable {
         case "requestAuthorization": self = .requestAuthorization(options: try value.value("options"))
         case "registerUserNotificationSettings": self = .registerUserNotificationSettings(types: try value.value("types"))
         case "persist": self = .persist(status: try value.value("status"))
-        default: throw value.unknown(among: ["requestAuthorization", "registerUserNotificationSettings", "persist"])
+        default: throw value.unknown(among: "requestAuthorization registerUserNotificationSettings persist")
         }
     }
 

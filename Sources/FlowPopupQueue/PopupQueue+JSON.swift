@@ -6,7 +6,7 @@ extension PopupQueue: JSONMachine {
     /// "rules"?}`, or `"seed"` for `PopupKind.seedKinds`; default `"seed"`),
     /// optionally `preemption` (`"wait"`) and `gap` (0.5).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["kinds", "preemption", "gap"])
+        let c = try json.members("kinds preemption gap")
         let kinds: [PopupKind] =
             if case .string("seed")? = c.values["kinds"] { PopupKind.seedKinds } else { try c.decode("kinds", default: PopupKind.seedKinds) }
         let preemption = try c.decode("preemption", default: Preemption.wait)
@@ -31,7 +31,7 @@ extension PopupQueue.PresentationTarget: JSONCodable {}
 extension PopupQueue.Waiting: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["id", "priority", "isBlocking", "sequence", "isReturned"])
+        let c = try json.members("id priority isBlocking sequence isReturned")
         self.init(
             id: try c.decode("id"), priority: try c.decode("priority"), isBlocking: try c.decode("isBlocking"), sequence: try c.decode("sequence"),
             isReturned: try c.decode("isReturned")
@@ -50,7 +50,7 @@ extension PopupQueue.Waiting: JSONCodable {
 extension PopupQueue.State: JSONCodable {
     /// Every member, required but `showing`, `gapEndsAt`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["record", "now", "waiting", "askedPreconditions", "showing", "gapEndsAt", "isSuspended", "nextSequence"])
+        let c = try json.members("record now waiting askedPreconditions showing gapEndsAt isSuspended nextSequence")
         self.init()
         record = try c.decode("record")
         now = try c.decode("now")
@@ -87,18 +87,18 @@ extension PopupQueue.Event: JSONCodable {
         switch value.name {
         case "recordLoaded": self = .recordLoaded(record: try value.value("record"))
         case "offered":
-            let c = try value.members(["id", "now"])
+            let c = try value.members("id now")
             self = .offered(id: try c.decode("id"), now: try c.decode("now"))
         case "preconditionAnswered":
-            let c = try value.members(["id", "allowed"])
+            let c = try value.members("id allowed")
             self = .preconditionAnswered(id: try c.decode("id"), allowed: try c.decode("allowed"))
         case "dismissed":
-            let c = try value.members(["id", "now"])
+            let c = try value.members("id now")
             self = .dismissed(id: try c.decode("id"), now: try c.decode("now"))
         case "suspended": self = .suspended
         case "resumed": self = .resumed(now: try value.value("now"))
         case "gapEnded": self = .gapEnded
-        default: throw value.unknown(among: ["recordLoaded", "offered", "preconditionAnswered", "dismissed", "suspended", "resumed", "gapEnded"])
+        default: throw value.unknown(among: "recordLoaded offered preconditionAnswered dismissed suspended resumed gapEnded")
         }
     }
 
@@ -122,17 +122,17 @@ extension PopupQueue.Effect: JSONCodable {
         let value = try json.enumCase(renamed: ["refused": "notifyRefused"])
         switch value.name {
         case "askPrecondition":
-            let c = try value.members(["id", "condition"])
+            let c = try value.members("id condition")
             self = .askPrecondition(id: try c.decode("id"), condition: try c.decode("condition"))
         case "present":
-            let c = try value.members(["id", "target"])
+            let c = try value.members("id target")
             self = .present(id: try c.decode("id"), target: try c.decode("target"))
         case "dismiss": self = .dismiss(id: try value.value("id"))
         case "notifyRefused":
-            let c = try value.members(["id", "reason"])
+            let c = try value.members("id reason")
             self = .notifyRefused(id: try c.decode("id"), reason: try c.decode("reason"))
         case "persist": self = .persist(record: try value.value("record"))
-        default: throw value.unknown(among: ["askPrecondition", "present", "dismiss", "notifyRefused", "persist"])
+        default: throw value.unknown(among: "askPrecondition present dismiss notifyRefused persist")
         }
     }
 
@@ -151,7 +151,7 @@ extension PopupQueue.Effect: JSONCodable {
 extension PopupKind: JSONCodable {
     /// `id`, `priority`; `isBlocking` (false) and `rules` (none) optional.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["id", "priority", "isBlocking", "rules"])
+        let c = try json.members("id priority isBlocking rules")
         self.init(
             id: try c.decode("id"), priority: try c.decode("priority"), isBlocking: try c.decode("isBlocking", default: false),
             rules: try c.decode("rules", default: PopupRules()))
@@ -166,7 +166,7 @@ extension PopupKind: JSONCodable {
 extension PopupRules: JSONCodable {
     /// Rules; every member is optional.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["onceEver", "cooldownHours", "quota", "precondition"])
+        let c = try json.members("onceEver cooldownHours quota precondition")
         self.init(
             onceEver: try c.decode("onceEver", default: false), cooldownHours: try c.decodeIfPresent("cooldownHours"),
             quota: try c.decodeIfPresent("quota"), precondition: try c.decodeIfPresent("precondition")
@@ -185,7 +185,7 @@ extension PopupRules: JSONCodable {
 extension PopupRules.Quota: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["count", "days"])
+        let c = try json.members("count days")
         self.init(count: try c.decode("count"), days: try c.decode("days"))
     }
 
@@ -198,7 +198,7 @@ extension PopupRefusal: JSONCodable {}
 extension PopupRecord: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["showings"])
+        let c = try json.members("showings")
         self.init(showings: try c.decode("showings"))
     }
 

@@ -8,10 +8,10 @@ extension ProgressHUD: JSONMachine {
     /// (0.15), `contentSize` (`"large"`), `loadingLabel` ("加载中"),
     /// `reducesMotion` (false).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "graceTime", "minimumShowTime", "minimumDismissTime", "maximumDismissTime", "noticeLengthUnit", "fadeInDuration", "fadeOutDuration",
-            "contentSize", "loadingLabel", "reducesMotion",
-        ])
+        let c = try json.members("""
+            graceTime minimumShowTime minimumDismissTime maximumDismissTime noticeLengthUnit fadeInDuration fadeOutDuration
+            contentSize loadingLabel reducesMotion
+            """)
         let d = ProgressHUD.standard
         let graceTime = try c.decode("graceTime", default: d.graceTime, schemaBounds: Bounds.duration)
         let minimumShowTime = try c.decode("minimumShowTime", default: d.minimumShowTime, schemaBounds: Bounds.duration)
@@ -52,7 +52,7 @@ extension ProgressHUD: JSONMachine {
 extension ProgressHUD.Content: JSONCodable {
     /// `{"kind", "text", "mask"}`; `text` may be left out.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["kind", "text", "mask"])
+        let c = try json.members("kind text mask")
         self.init(kind: try c.decode("kind"), text: try c.decodeIfPresent("text"), mask: try c.decode("mask"))
     }
 
@@ -67,7 +67,7 @@ extension ProgressHUD.Phase: JSONCodable {}
 extension ProgressHUD.State: JSONCodable {
     /// `phase`, `minimumShowTimeElapsed`, `isHidePending`, and `content` when there is one.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["phase", "content", "minimumShowTimeElapsed", "isHidePending"])
+        let c = try json.members("phase content minimumShowTimeElapsed isHidePending")
         self.init()
         phase = try c.decode("phase")
         content = try c.decodeIfPresent("content")
@@ -102,7 +102,7 @@ extension ProgressHUD.Event: JSONCodable {
         case "noticeEnded": self = .noticeEnded
         case "fadeOutEnded": self = .fadeOutEnded
         default:
-            throw event.unknown(among: ["showRequested", "hideRequested", "graceEnded", "minimumShowTimeEnded", "delayedHideDue", "noticeEnded", "fadeOutEnded"])
+            throw event.unknown(among: "showRequested hideRequested graceEnded minimumShowTimeEnded delayedHideDue noticeEnded fadeOutEnded")
         }
     }
 
@@ -126,13 +126,13 @@ extension ProgressHUD.Effect: JSONCodable {
         let effect = try json.enumCase(renamed: ["removed": "remove"])
         switch effect.name {
         case "present":
-            let c = try effect.members(["content", "animation"])
+            let c = try effect.members("content animation")
             self = .present(content: try c.decode("content"), animation: try c.decode("animation"))
         case "update": self = .update(content: try effect.value("content"))
         case "fadeOut": self = .fadeOut(animation: try effect.value("animation"))
         case "remove": self = .remove
         case "announce": self = .announce(text: try effect.value("text"))
-        default: throw effect.unknown(among: ["present", "update", "fadeOut", "remove", "announce"])
+        default: throw effect.unknown(among: "present update fadeOut remove announce")
         }
     }
 

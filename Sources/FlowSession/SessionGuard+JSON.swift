@@ -6,7 +6,7 @@ extension SessionGuard: JSONMachine {
     /// `loginDelay` (2), `notice` (`{"kind", "text", "mask"}`; the seed's
     /// info notice), `hud` (a progress-hud configuration).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["expiredStatuses", "loginDelay", "notice", "hud"])
+        let c = try json.members("expiredStatuses loginDelay notice hud")
         let standard = SessionGuard.standard
         let expiredStatuses = try c.decode("expiredStatuses", default: standard.expiredStatuses)
         let loginDelay = try c.decode("loginDelay", default: standard.loginDelay, schemaBounds: Bounds.duration)
@@ -39,7 +39,7 @@ extension SessionGuard.FailureReason: JSONCodable {}
 extension SessionGuard.State: JSONCodable {
     /// `{"phase", "loginCount", "inFlight", "hud"}`, all required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["phase", "loginCount", "inFlight", "hud"])
+        let c = try json.members("phase loginCount inFlight hud")
         self.init()
         phase = try c.decode("phase")
         loginCount = try c.decode("loginCount")
@@ -67,10 +67,10 @@ extension SessionGuard.Event: JSONCodable {
         let event = try json.enumCase()
         switch event.name {
         case "requestStarted":
-            let c = try event.members(["id", "hasToken"])
+            let c = try event.members("id hasToken")
             self = .requestStarted(id: try c.decode("id"), hasToken: try c.decode("hasToken"))
         case "responseReceived":
-            let c = try event.members(["id", "status"])
+            let c = try event.members("id status")
             self = .responseReceived(id: try c.decode("id"), status: try c.decode("status"))
         case "requestCancelled": self = .requestCancelled(id: try event.value("id"))
         case "loginRequested": self = .loginRequested
@@ -78,9 +78,7 @@ extension SessionGuard.Event: JSONCodable {
         case "loginDue": self = .loginDue
         case "hud": self = .hud(event: try event.value("event"))
         default:
-            throw event.unknown(among: [
-                "requestStarted", "responseReceived", "requestCancelled", "loginRequested", "loginFinished", "loginDue", "hud",
-            ])
+            throw event.unknown(among: "requestStarted responseReceived requestCancelled loginRequested loginFinished loginDue hud")
         }
     }
 
@@ -105,11 +103,11 @@ extension SessionGuard.Effect: JSONCodable {
         switch effect.name {
         case "proceed": self = .proceed(request: try effect.value("request"))
         case "fail":
-            let c = try effect.members(["request", "reason"])
+            let c = try effect.members("request reason")
             self = .fail(request: try c.decode("request"), reason: try c.decode("reason"))
         case "presentLogin": self = .presentLogin(reason: try effect.value("reason"))
         case "hud": self = .hud(effect: try effect.value("effect"))
-        default: throw effect.unknown(among: ["proceed", "fail", "presentLogin", "hud"])
+        default: throw effect.unknown(among: "proceed fail presentLogin hud")
         }
     }
 

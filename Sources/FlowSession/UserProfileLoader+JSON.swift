@@ -4,7 +4,7 @@ extension UserProfileLoader: JSONMachine {
 
     /// Configuration: `url` (default Weibo's `users/show.json`).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["url"])
+        let c = try json.members("url")
         self.init(url: try c.decode("url", default: UserProfileLoader().url))
     }
 
@@ -21,7 +21,7 @@ extension UserProfileLoader.Phase: JSONCodable {}
 extension UserProfileLoader.State: JSONCodable {
     /// Every member, required but `screenName`, `avatarURL`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["phase", "screenName", "avatarURL"])
+        let c = try json.members("phase screenName avatarURL")
         self.init()
         phase = try c.decode("phase")
         screenName = try c.decodeIfPresent("screenName")
@@ -46,10 +46,10 @@ extension UserProfileLoader.Event: JSONCodable {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase()
         switch value.name {
-        case "tokenLoaded": self = .tokenLoaded(uid: try value.members(["uid"]).decodeIfPresent("uid"))
+        case "tokenLoaded": self = .tokenLoaded(uid: try value.members("uid").decodeIfPresent("uid"))
         case "profileLoaded": self = .profileLoaded(profile: try value.value("profile"))
         case "profileFailed": self = .profileFailed
-        default: throw value.unknown(among: ["tokenLoaded", "profileLoaded", "profileFailed"])
+        default: throw value.unknown(among: "tokenLoaded profileLoaded profileFailed")
         }
     }
 
@@ -69,13 +69,13 @@ extension UserProfileLoader.Effect: JSONCodable {
         let value = try json.enumCase(renamed: ["loginCompleted": "finish"])
         switch value.name {
         case "request":
-            let c = try value.members(["url", "parameters"])
+            let c = try value.members("url parameters")
             self = .request(url: try c.decode("url"), parameters: try c.decode("parameters"))
         case "saveAccount":
-            let c = try value.members(["screenName", "avatarURL"])
+            let c = try value.members("screenName avatarURL")
             self = .saveAccount(screenName: try c.decodeIfPresent("screenName"), avatarURL: try c.decodeIfPresent("avatarURL"))
         case "finish": self = .finish(success: try value.value("success"))
-        default: throw value.unknown(among: ["request", "saveAccount", "finish"])
+        default: throw value.unknown(among: "request saveAccount finish")
         }
     }
 

@@ -6,7 +6,7 @@ extension CodeEntry: JSONMachine {
     /// `isSecure` (default false), `mask` (default "●"), `style` (partial; the
     /// seed's), `measurer` (the estimated one).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["length", "alphabet", "isSecure", "mask", "style", "measurer"])
+        let c = try json.members("length alphabet isSecure mask style measurer")
         let length = try c.decode("length", default: 4, schemaBounds: 1...CodeEntry.maximumLength)
         let alphabet: CodeAlphabet = try c.decode("alphabet", default: .digits)
         let isSecure: Bool = try c.decode("isSecure", default: false)
@@ -34,7 +34,7 @@ extension CodeEntry: JSONMachine {
 extension CodeEntry.State: JSONCodable {
     /// Every member, required but `errorMessage`, `focusedCell`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["code", "errorMessage", "imageNonce", "isClosed", "focusedCell"])
+        let c = try json.members("code errorMessage imageNonce isClosed focusedCell")
         self.init()
         code = try c.decode("code")
         errorMessage = try c.decodeIfPresent("errorMessage")
@@ -75,7 +75,9 @@ extension CodeEntry.Event: JSONCodable {
         case "errorMessageChanged": self = .errorMessageChanged(message: try value.value("message"))
         case "cellTapped": self = .cellTapped(index: try value.value("index"))
         case "keyPressed": self = .keyPressed(try value.payload())
-        default: throw value.unknown(among: ["typed", "deletedBackward", "pasted", "clearRequested", "regenerateTapped", "closeTapped", "errorMessageChanged", "cellTapped", "keyPressed"])
+        default: throw value.unknown(among: """
+            typed deletedBackward pasted clearRequested regenerateTapped closeTapped errorMessageChanged cellTapped keyPressed
+            """)
         }
     }
 
@@ -105,7 +107,7 @@ extension CodeEntry.Effect: JSONCodable {
         case "reloadImage": self = .reloadImage(nonce: try value.value("nonce"))
         case "close": self = .close
         case "announce": self = .announce(text: try value.value("text"))
-        default: throw value.unknown(among: ["finish", "notifyRejected", "reloadImage", "close", "announce"])
+        default: throw value.unknown(among: "finish notifyRejected reloadImage close announce")
         }
     }
 
@@ -124,7 +126,7 @@ extension CodeEntry.Effect: JSONCodable {
 extension CodeCell: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["index", "text", "isFilled", "isFocused"])
+        let c = try json.members("index text isFilled isFocused")
         self.init(index: try c.decode("index"), text: try c.decode("text"), isFilled: try c.decode("isFilled"), isFocused: try c.decode("isFocused"))
     }
 
@@ -137,12 +139,12 @@ extension CodeCell: JSONCodable {
 extension CodeEntryStyle: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "dim", "card", "cardCornerRadius", "cardSideInset", "cardTop", "cardAspectRatio", "closeSize", "margin", "closeImage", "title",
-            "titleFont", "labelHeight", "errorColor", "errorFont", "pictureTop", "pictureMargin", "regenerateBackground", "regenerateImage",
-            "cellSpacing", "cellCornerRadius", "cellBorderWidth", "focusedBorder", "cellBorder", "layoutDirection", "contentSize", "closeLabel",
-            "pictureLabel", "regenerateLabel", "cellsValue",
-        ])
+        let c = try json.members("""
+            dim card cardCornerRadius cardSideInset cardTop cardAspectRatio closeSize margin closeImage title titleFont
+            labelHeight errorColor errorFont pictureTop pictureMargin regenerateBackground regenerateImage cellSpacing
+            cellCornerRadius cellBorderWidth focusedBorder cellBorder layoutDirection contentSize closeLabel pictureLabel
+            regenerateLabel cellsValue
+            """)
         self.init()
         try c.update(&dim, from: "dim")
         try c.update(&card, from: "card")
@@ -194,7 +196,7 @@ extension CodeEntryStyle: JSONCodable {
 extension CodeEntryLayout: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["card", "close", "title", "error", "picture", "regenerate", "cells"])
+        let c = try json.members("card close title error picture regenerate cells")
         self.init(
             card: try c.decode("card"), close: try c.decode("close"), title: try c.decode("title"), error: try c.decode("error"),
             picture: try c.decode("picture"), regenerate: try c.decode("regenerate"), cells: try c.decode("cells")
@@ -218,7 +220,7 @@ extension CodeAlphabet: JSONCodable {
         case "digits": self = .digits
         case "alphanumeric": self = .alphanumeric(uppercased: try value.value("uppercased"))
         case "characters": self = .characters(set: try value.value("set"))
-        default: throw value.unknown(among: ["digits", "alphanumeric", "characters"])
+        default: throw value.unknown(among: "digits alphanumeric characters")
         }
     }
 

@@ -6,7 +6,7 @@ extension PictureCodeFlow: JSONMachine {
     /// seed's four digits), and `onRefusal` (`"showMessage"`, the seed's,
     /// or `"clearAndReload"`).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["entry", "onRefusal"])
+        let c = try json.members("entry onRefusal")
         // The seed's entry, whose defaults cannot be rejected.
         self.init(
             entry: try c.decode("entry", default: try! CodeEntry()), onRefusal: try c.decode("onRefusal", default: PictureCodeRefusal.showMessage)
@@ -29,7 +29,7 @@ extension PictureCodeRefusal: JSONCodable {}
 extension PictureCodeFlow.State: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["phase", "phone", "entry"])
+        let c = try json.members("phase phone entry")
         self.init()
         phase = try c.decode("phase")
         phone = try c.decode("phone")
@@ -58,7 +58,7 @@ extension PictureCodeFlow.Event: JSONCodable {
         case "entry": self = .entry(event: try value.value("event"))
         case "smsSent": self = .smsSent
         case "smsFailed": self = .smsFailed(message: try value.value("message"))
-        default: throw value.unknown(among: ["openRequested", "entry", "smsSent", "smsFailed"])
+        default: throw value.unknown(among: "openRequested entry smsSent smsFailed")
         }
     }
 
@@ -80,10 +80,10 @@ extension PictureCodeFlow.Effect: JSONCodable {
         switch value.name {
         case "entry": self = .entry(effect: try value.value("effect"))
         case "requestSMS":
-            let c = try value.members(["phone", "pictureCode"])
+            let c = try value.members("phone pictureCode")
             self = .requestSMS(phone: try c.decode("phone"), pictureCode: try c.decode("pictureCode"))
         case "finish": self = .finish(sent: try value.value("sent"))
-        default: throw value.unknown(among: ["entry", "requestSMS", "finish"])
+        default: throw value.unknown(among: "entry requestSMS finish")
         }
     }
 

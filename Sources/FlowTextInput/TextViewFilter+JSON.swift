@@ -4,9 +4,7 @@ extension TextViewFilter: JSONMachine {
 
     /// Configuration: every key optional, defaults as in `init`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "placeholder", "removesEmoji", "maxLength", "lengthUnit", "leadingWhitespace", "layoutDirection", "contentSize", "changeReporting",
-        ])
+        let c = try json.members("placeholder removesEmoji maxLength lengthUnit leadingWhitespace layoutDirection contentSize changeReporting")
         let placeholder: Placeholder = try c.decode("placeholder", default: Placeholder())
         let removesEmoji: Bool = try c.decode("removesEmoji", default: false)
         let maxLength = try c.decodeIfPresent("maxLength", schemaBounds: 0...Int.max)
@@ -41,7 +39,7 @@ extension TextViewFilter: JSONMachine {
 extension TextViewFilter.Placeholder: JSONCodable {
     /// A placeholder; missing members take the seed's defaults.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["text", "origin", "font", "color"])
+        let c = try json.members("text origin font color")
         let d = Self()
         self.init(
             text: try c.decode("text", default: d.text), origin: try c.decode("origin", default: d.origin, schemaBounds: Bounds.pointMembers), font: try c.decode(
@@ -59,7 +57,7 @@ extension TextViewFilter.Placeholder: JSONCodable {
 extension TextViewFilter.MarkedText: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["location", "text"])
+        let c = try json.members("location text")
         self.init(location: try c.decode("location"), text: try c.decode("text"))
     }
 
@@ -70,7 +68,7 @@ extension TextViewFilter.MarkedText: JSONCodable {
 extension TextViewFilter.Selection: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["location", "length"])
+        let c = try json.members("location length")
         self.init(location: try c.decode("location"), length: try c.decode("length"))
     }
 
@@ -86,7 +84,7 @@ extension TextViewFilter.State: JSONCodable {
     /// `length` is taken as given and measured again by the filter, which
     /// alone knows the unit.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["text", "utf16Length", "length", "selection", "marked", "isPlaceholderVisible"])
+        let c = try json.members("text utf16Length length selection marked isPlaceholderVisible")
         self.init()
         text = try c.decode("text")
         if let given = try c.decodeIfPresent("utf16Length", as: Int.self), given != utf16Length {
@@ -135,15 +133,15 @@ extension TextViewFilter.Event: JSONCodable {
         ])
         switch value.name {
         case "replaced":
-            let c = try value.members(["location", "length", "with"])
+            let c = try value.members("location length with")
             self = .replaced(location: try c.decode("location"), length: try c.decode("length"), with: try c.decode("with"))
         case "textSet": self = .textSet(text: try value.value("text"))
         case "selectionChanged":
-            let c = try value.members(["location", "length"])
+            let c = try value.members("location length")
             self = .selectionChanged(location: try c.decode("location"), length: try c.decode("length"))
         case "markedTextChanged": self = .markedTextChanged(text: try value.value("text"))
         case "markedTextCommitted": self = .markedTextCommitted
-        default: throw value.unknown(among: ["replaced", "textSet", "selectionChanged", "markedTextChanged", "markedTextCommitted"])
+        default: throw value.unknown(among: "replaced textSet selectionChanged markedTextChanged markedTextCommitted")
         }
     }
 
@@ -172,7 +170,7 @@ extension TextViewFilter.Effect: JSONCodable {
         case "notifyValueChanged": self = .notifyValueChanged
         case "notifyMaxLengthReached": self = .notifyMaxLengthReached(limit: try value.value("limit"))
         case "setPlaceholderVisible": self = .setPlaceholderVisible(visible: try value.value("visible"))
-        default: throw value.unknown(among: ["notifyValueChanged", "notifyMaxLengthReached", "setPlaceholderVisible"])
+        default: throw value.unknown(among: "notifyValueChanged notifyMaxLengthReached setPlaceholderVisible")
         }
     }
 

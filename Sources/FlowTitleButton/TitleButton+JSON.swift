@@ -8,10 +8,10 @@ extension TitleButton: JSONMachine {
     /// `maxWidth` (none), `layoutDirection` (`"leftToRight"`), `contentSize`
     /// (`"large"`), `blankTitleIsHome` (false, the seed's), `measurer`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "title", "arrowSize", "arrowImage", "selectedArrowImage", "homeTitle", "font", "textColor", "maxWidth", "layoutDirection", "contentSize",
-            "measurer", "blankTitleIsHome",
-        ])
+        let c = try json.members("""
+            title arrowSize arrowImage selectedArrowImage homeTitle font textColor maxWidth layoutDirection contentSize measurer
+            blankTitleIsHome
+            """)
         let arrowSize: Size = try c.decode("arrowSize", schemaBounds: Bounds.sizeMembers)
         let arrowImage = try c.decode("arrowImage", default: "nav_arrow_down")
         let selectedArrowImage = try c.decode("selectedArrowImage", default: "nav_arrow_up")
@@ -52,7 +52,7 @@ extension TitleButton: JSONMachine {
 extension TitleButton.State: JSONCodable {
     /// Every member, required but `title`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["title", "isSelected"])
+        let c = try json.members("title isSelected")
         self.init(title: try c.decodeIfPresent("title"), isSelected: try c.decode("isSelected"))
     }
 
@@ -74,8 +74,8 @@ extension TitleButton.Event: JSONCodable {
         let value = try json.enumCase()
         switch value.name {
         case "tapped": self = .tapped
-        case "titleChanged": self = .titleChanged(title: try value.members(["title"]).decodeIfPresent("title"))
-        default: throw value.unknown(among: ["tapped", "titleChanged"])
+        case "titleChanged": self = .titleChanged(title: try value.members("title").decodeIfPresent("title"))
+        default: throw value.unknown(among: "tapped titleChanged")
         }
     }
 
@@ -95,7 +95,7 @@ extension TitleButton.Effect: JSONCodable {
         switch value.name {
         case "render": self = .render(layout: try value.value("layout"))
         case "setSelected": self = .setSelected(isSelected: try value.value("isSelected"))
-        default: throw value.unknown(among: ["render", "setSelected"])
+        default: throw value.unknown(among: "render setSelected")
         }
     }
 
@@ -111,10 +111,7 @@ extension TitleButton.Effect: JSONCodable {
 extension TitleButtonLayout: JSONCodable {
     /// Every member, required but `image`, `imageFrame`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "text", "accessibilityLabel", "image", "font", "textColor", "size", "titleFrame", "imageFrame", "titleInsets", "imageInsets",
-            "isTruncated",
-        ])
+        let c = try json.members("text accessibilityLabel image font textColor size titleFrame imageFrame titleInsets imageInsets isTruncated")
         self.init(
             text: try c.decode("text"), accessibilityLabel: try c.decode("accessibilityLabel"), image: try c.decodeIfPresent("image"),
             font: try c.decode("font"), textColor: try c.decode("textColor"), size: try c.decode("size"), titleFrame: try c.decode("titleFrame"),
@@ -136,10 +133,9 @@ extension TitleButtonLayout: JSONCodable {
 extension TitleButtonStyle: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "arrowSize", "arrowImage", "selectedArrowImage", "homeTitle", "font", "textColor", "maxWidth", "layoutDirection", "contentSize",
-            "blankTitleIsHome",
-        ])
+        let c = try json.members("""
+            arrowSize arrowImage selectedArrowImage homeTitle font textColor maxWidth layoutDirection contentSize blankTitleIsHome
+            """)
         let arrowSize: Size = try c.decode("arrowSize")
         let arrowImage: String = try c.decode("arrowImage")
         let selectedArrowImage: String = try c.decode("selectedArrowImage")

@@ -25,7 +25,7 @@ public struct Insets: Equatable, Hashable, Sendable {
 extension Insets: JSONCodable {
     /// `{"top", "left", "bottom", "right"}`, all required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let members = try json.members(["top", "left", "bottom", "right"])
+        let members = try json.members("top left bottom right")
         self.init(
             top: try members.decode("top"), left: try members.decode("left"), bottom: try members.decode("bottom"), right: try members.decode("right")
         )

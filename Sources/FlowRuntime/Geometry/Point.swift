@@ -23,7 +23,7 @@ public struct Point: Equatable, Hashable, Sendable {
 extension Point: JSONCodable {
     /// `{"x", "y"}`, both required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let members = try json.members(["x", "y"])
+        let members = try json.members("x y")
         self.init(x: try members.decode("x"), y: try members.decode("y"))
     }
 

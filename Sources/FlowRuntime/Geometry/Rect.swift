@@ -79,7 +79,7 @@ public struct Rect: Equatable, Hashable, Sendable {
 extension Rect: JSONCodable {
     /// `{"x", "y", "width", "height"}`, all required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let members = try json.members(["x", "y", "width", "height"])
+        let members = try json.members("x y width height")
         self.init(x: try members.decode("x"), y: try members.decode("y"), width: try members.decode("width"), height: try members.decode("height"))
     }
 

@@ -18,7 +18,7 @@ public struct Size: Equatable, Hashable, Sendable {
 extension Size: JSONCodable {
     /// `{"width", "height"}`, both required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let members = try json.members(["width", "height"])
+        let members = try json.members("width height")
         self.init(width: try members.decode("width"), height: try members.decode("height"))
     }
 

@@ -25,10 +25,10 @@ extension PathShape: JSONCodable {
         switch value.name {
         case "rect": self = .rect(in: try value.value("in"))
         case "circle":
-            let c = try value.members(["center", "radius"])
+            let c = try value.members("center radius")
             self = .circle(center: try c.decode("center"), radius: try c.decode("radius"))
         case "ellipse": self = .ellipse(in: try value.value("in"))
-        default: throw value.unknown(among: ["rect", "circle", "ellipse"])
+        default: throw value.unknown(among: "rect circle ellipse")
         }
     }
 

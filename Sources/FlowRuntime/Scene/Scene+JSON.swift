@@ -1,7 +1,7 @@
 extension Scene: JSONCodable {
     /// Every member, required but `focus`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["size", "parts", "isModal", "focus", "escapes"])
+        let c = try json.members("size parts isModal focus escapes")
         self.init(
             size: try c.decode("size"), parts: try c.decode("parts"), isModal: try c.decode("isModal"), focus: try c.decodeIfPresent("focus"),
             escapes: try c.decode("escapes")
@@ -19,9 +19,7 @@ extension Scene: JSONCodable {
 extension ScenePart: JSONCodable {
     /// Every member, required but `fill`, `gradient`, `stroke`, `text`, `image`, `clip`, `accessibility`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members([
-            "name", "frame", "shape", "fill", "gradient", "stroke", "opacity", "rotation", "text", "image", "imageFlip", "clip", "accessibility",
-        ])
+        let c = try json.members("name frame shape fill gradient stroke opacity rotation text image imageFlip clip accessibility")
         self.init(
             name: try c.decode("name"), frame: try c.decode("frame"), shape: try c.decode("shape"), fill: try c.decodeIfPresent("fill"),
             stroke: try c.decodeIfPresent("stroke"), opacity: try c.decode("opacity"), text: try c.decodeIfPresent("text"),
@@ -49,11 +47,11 @@ extension SceneShape: JSONCodable {
         case "rect": self = .rect
         case "roundedRect": self = .roundedRect(cornerRadius: try value.value("cornerRadius"))
         case "roundedCorners":
-            let c = try value.members(["cornerRadius", "corners"])
+            let c = try value.members("cornerRadius corners")
             self = .roundedCorners(cornerRadius: try c.decode("cornerRadius"), corners: try c.decode("corners"))
         case "ellipse": self = .ellipse
         case "path": self = .path(try value.payload())
-        default: throw value.unknown(among: ["rect", "roundedRect", "roundedCorners", "ellipse", "path"])
+        default: throw value.unknown(among: "rect roundedRect roundedCorners ellipse path")
         }
     }
 
@@ -76,7 +74,7 @@ extension SceneShape.Corner: JSONCodable {}
 extension SceneStroke: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["color", "width", "dash"])
+        let c = try json.members("color width dash")
         self.init(color: try c.decode("color"), width: try c.decode("width"), dash: try c.decode("dash"))
     }
 
@@ -95,7 +93,7 @@ extension ImageFlip: JSONCodable {
 extension SceneText: JSONCodable {
     /// Every member, required but `highlight`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["string", "font", "color", "alignment", "isTopAligned", "highlight", "lineLimit", "scrollOffset"])
+        let c = try json.members("string font color alignment isTopAligned highlight lineLimit scrollOffset")
         self.init(
             try c.decode("string"), font: try c.decode("font"), color: try c.decode("color"), alignment: try c.decode("alignment"),
             isTopAligned: try c.decode("isTopAligned"), highlight: try c.decodeIfPresent("highlight"), lineLimit: try c.decode("lineLimit"),
@@ -118,7 +116,7 @@ extension SceneText.Alignment: JSONCodable {}
 extension SceneText.Highlight: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["count", "color"])
+        let c = try json.members("count color")
         self.init(count: try c.decode("count"), color: try c.decode("color"))
     }
 
@@ -129,7 +127,7 @@ extension SceneText.Highlight: JSONCodable {
 extension SceneAccessibility: JSONCodable {
     /// Every member, required but `value`, `hint`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["traits", "label", "value", "hint", "actions"])
+        let c = try json.members("traits label value hint actions")
         self.init(
             label: try c.decode("label"), traits: try c.decode("traits"), value: try c.decodeIfPresent("value"), hint: try c.decodeIfPresent("hint"),
             actions: try c.decode("actions")
@@ -156,7 +154,7 @@ extension SceneAccessibility.Action: JSONCodable {
         case "decrement": self = .decrement
         case "escape": self = .escape
         case "custom": self = .custom(name: try value.value("name"))
-        default: throw value.unknown(among: ["activate", "increment", "decrement", "escape", "custom"])
+        default: throw value.unknown(among: "activate increment decrement escape custom")
         }
     }
 
@@ -175,7 +173,7 @@ extension SceneAccessibility.Action: JSONCodable {
 extension SceneGradient: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["center", "radius", "stops"])
+        let c = try json.members("center radius stops")
         self.init(center: try c.decode("center"), radius: try c.decode("radius"), stops: try c.decode("stops"))
     }
 
@@ -186,7 +184,7 @@ extension SceneGradient: JSONCodable {
 extension SceneGradient.Stop: JSONCodable {
     /// Every member, required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["location", "color"])
+        let c = try json.members("location color")
         self.init(location: try c.decode("location"), color: try c.decode("color"))
     }
 

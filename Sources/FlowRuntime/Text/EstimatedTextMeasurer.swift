@@ -603,7 +603,7 @@ extension EstimatedTextMeasurer: JSONCodable {
     /// `narrowAdvance` (0.5), `wideAdvance` (1) and `lineHeightMultiple`
     /// (1.2), each optional; values outside `ems` are refused.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["narrowAdvance", "wideAdvance", "lineHeightMultiple"])
+        let c = try json.members("narrowAdvance wideAdvance lineHeightMultiple")
         let narrowAdvance = try c.decode("narrowAdvance", default: 0.5, schemaBounds: Self.ems)
         let wideAdvance = try c.decode("wideAdvance", default: 1.0, schemaBounds: Self.ems)
         let lineHeightMultiple = try c.decode("lineHeightMultiple", default: 1.2, schemaBounds: Self.ems)

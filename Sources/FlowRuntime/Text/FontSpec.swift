@@ -53,7 +53,7 @@ extension FontSpec: JSONCodable {
     /// `size`, and optionally `weight` (regular), `family` and `textStyle`;
     /// a size outside `Bounds.length` is refused.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members(["size", "weight", "family", "textStyle"])
+        let c = try json.members("size weight family textStyle")
         let size = try c.decode("size", schemaBounds: Bounds.length)
         try JSONDecodingError.validating { () throws(OutOfBounds) in try Bounds.check(size, "size", in: Bounds.length, or: { $0 }) }
         self.init(

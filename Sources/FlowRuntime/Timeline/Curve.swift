@@ -101,9 +101,9 @@ extension Curve: JSONCodable {
         case "easeOut": self = .easeOut
         case "easeInOut": self = .easeInOut
         case "spring":
-            let members = try curve.members(["dampingRatio", "initialVelocity"])
+            let members = try curve.members("dampingRatio initialVelocity")
             self = .spring(dampingRatio: try members.decode("dampingRatio"), initialVelocity: try members.decode("initialVelocity"))
-        default: throw curve.unknown(among: ["linear", "easeIn", "easeOut", "easeInOut", "spring"])
+        default: throw curve.unknown(among: "linear easeIn easeOut easeInOut spring")
         }
     }
 

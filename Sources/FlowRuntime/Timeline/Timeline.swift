@@ -154,7 +154,7 @@ public struct AnimatedProperty: StringToken {
 extension Timeline: JSONCodable {
     /// `{"tracks": [...]}`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        self.init(tracks: try json.members(["tracks"]).decode("tracks"))
+        self.init(tracks: try json.members("tracks").decode("tracks"))
     }
 
     /// `{"tracks": [...]}`.
@@ -164,7 +164,7 @@ extension Timeline: JSONCodable {
 extension Track: JSONCodable {
     /// `target`, `property`, `keyframes` and, when it repeats, `"repeats": true`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let members = try json.members(["target", "property", "keyframes", "repeats"])
+        let members = try json.members("target property keyframes repeats")
         self.init(
             target: try members.decode("target"), property: try members.decode("property"), keyframes: try members.decode("keyframes"),
             repeats: try members.decode("repeats", default: false))
@@ -179,7 +179,7 @@ extension Track: JSONCodable {
 extension Keyframe: JSONCodable {
     /// `{"time", "value", "curve"}`, all required.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let members = try json.members(["time", "value", "curve"])
+        let members = try json.members("time value curve")
         self.init(time: try members.decode("time"), value: try members.decode("value"), curve: try members.decode("curve"))
     }
 

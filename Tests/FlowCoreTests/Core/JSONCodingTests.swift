@@ -167,4 +167,32 @@ import FlowCore
         #expect(original != changed)
         #expect(OutOfBounds(name: "gap", value: .nan, range: 0...10).description == "gap must be from 0 to 10, got NaN")
     }
+
+    @Test func namesInOneLiteralAreFoundWhole() {
+        let names: JSONNames = """
+            width height
+            title  message
+            """
+        #expect(names.names == ["width", "height", "title", "message"])
+        for name in ["width", "height", "title", "message"] { #expect(names.contains(name), "\(name)") }
+        for name in ["", "widt", "widths", "width height", "Width", "héight", "message\n"] { #expect(!names.contains(name), "\(name)") }
+        let one: JSONNames = "a"
+        #expect(one.names == ["a"] && one.contains("a") && !one.contains("b"))
+    }
+
+    @Test func membersListedInOneLiteralRefuseAsAListDoes() throws {
+        let input = JSONInput(["title": "x", "zeta": 1, "beta": 2])
+        let listed: JSONNames = "title message"
+        let fromLiteral = #expect(throws: JSONDecodingError.self) { try input.members(listed) }
+        let fromArray = #expect(throws: JSONDecodingError.self) { try input.members(["title", "message"]) }
+        #expect(fromLiteral == fromArray)
+        #expect(fromLiteral?.reason == #"unknown member "beta" (allowed: "title", "message")"#)
+        #expect(try JSONInput(["title": "x"]).members(listed).decode("title", as: String.self) == "x")
+        let event = try JSONInput(["moved": ["dx": 1, "dy": 2]]).enumCase()
+        #expect(try event.members("dx dy").decode("dy", as: Double.self) == 2)
+        let refused = #expect(throws: JSONDecodingError.self) { try event.members("dx") }
+        #expect(refused?.description == #"moved: unknown member "dy" (allowed: "dx")"#)
+        #expect(event.unknown(among: "tapped moved") == event.unknown(among: ["tapped", "moved"]))
+    }
 }
+

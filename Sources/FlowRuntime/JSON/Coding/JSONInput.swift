@@ -157,24 +157,36 @@ public struct JSONInput: Sendable {
     /// other key is refused with the list of those allowed (a typo in a spec
     /// must not be ignored).
     public func members(_ allowed: [String]) throws(JSONDecodingError) -> JSONMembers {
+        try members(allowing: { allowed.contains($0) }, listed: { allowed })
+    }
+
+    /// The members of an object whose keys are all among `allowed`, listed
+    /// as one literal (`json.members("title message kind")`).
+    public func members(_ allowed: JSONNames) throws(JSONDecodingError) -> JSONMembers {
+        try members(allowing: { allowed.contains($0) }, listed: { allowed.names })
+    }
+
+    /// The members, each key checked by `isAllowed`; `listed` gives the
+    /// names allowed, for a refusal or a schema.
+    private func members(allowing isAllowed: (String) -> Bool, listed: () -> [String]) throws(JSONDecodingError) -> JSONMembers {
         if let probe {
-            probe.allowedKeys = allowed
+            probe.allowedKeys = listed()
             return JSONMembers(tape: JSONTape(), object: nil, caseName: nil, probe: probe)
         }
         guard case .object(_, let end) = token else { throw expected("an object") }
         var member = index + 1
         while member < end {
-            if case .string(let key) = tape.tokens[member], !allowed.contains(key) {
+            if case .string(let key) = tape.tokens[member], !isAllowed(key) {
                 // The error names the first unknown key in sorted order: the
                 // least of this one and those after it.
                 var unknown = key
                 var other = tape.end(of: member + 1)
                 while other < end {
-                    if case .string(let name) = tape.tokens[other], !allowed.contains(name), name < unknown { unknown = name }
+                    if case .string(let name) = tape.tokens[other], !isAllowed(name), name < unknown { unknown = name }
                     other = tape.end(of: other + 1)
                 }
                 throw JSONDecodingError(
-                    "unknown member \(JSONValue.quoted(unknown)) (allowed: \(allowed.map { JSONValue.quoted($0) }.joined(separator: ", ")))")
+                    "unknown member \(JSONValue.quoted(unknown)) (allowed: \(listed().map { JSONValue.quoted($0) }.joined(separator: ", ")))")
             }
             member = tape.end(of: member + 1)
         }
@@ -492,9 +504,22 @@ public struct JSONCase: Sendable {
     /// members are all optional may be written bare.
     public func members(_ allowed: [String]) throws(JSONDecodingError) -> JSONMembers {
         if let probe { return JSONMembers(tape: tape, object: nil, caseName: name, probe: probe.payloadObject(allowed)) }
+        return try members { (payload: JSONInput) throws(JSONDecodingError) in try payload.members(allowed) }
+    }
+
+    /// The members of the case's payload object, listed as one literal
+    /// (`value.members("screen safeArea")`).
+    public func members(_ allowed: JSONNames) throws(JSONDecodingError) -> JSONMembers {
+        if let probe { return JSONMembers(tape: tape, object: nil, caseName: name, probe: probe.payloadObject(allowed.names)) }
+        return try members { (payload: JSONInput) throws(JSONDecodingError) in try payload.members(allowed) }
+    }
+
+    /// The payload's members as `check` reads them off the payload, with
+    /// the case's name in front of an error.
+    private func members(checkedBy check: (JSONInput) throws(JSONDecodingError) -> JSONMembers) throws(JSONDecodingError) -> JSONMembers {
         guard let payloadIndex else { return JSONMembers(tape: tape, object: nil, caseName: spelling, probe: nil) }
         do throws(JSONDecodingError) {
-            _ = try JSONInput(tape: tape, at: payloadIndex).members(allowed)
+            _ = try check(JSONInput(tape: tape, at: payloadIndex))
             return JSONMembers(tape: tape, object: payloadIndex, caseName: spelling, probe: nil)
         } catch {
             throw error.inside(.key(spelling))
@@ -527,6 +552,11 @@ public struct JSONCase: Sendable {
     /// `error`, met reading the payload, seen from the case.
     @usableFromInline @inline(never) func located(_ error: JSONDecodingError) -> JSONDecodingError {
         error.inside(.key(spelling))
+    }
+
+    /// The refusal of a case the type does not have, listing those it has.
+    public func unknown(among names: JSONNames) -> JSONDecodingError {
+        unknown(among: names.names)
     }
 
     /// The refusal of a case the type does not have, listing those it has.
