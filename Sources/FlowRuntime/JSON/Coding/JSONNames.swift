@@ -13,15 +13,13 @@ public struct JSONNames: Sendable, ExpressibleByStringLiteral {
         self.text = text
     }
 
-    /// Whether `name` is one of the names.
+    /// Whether `name` is one of the names. One pass over the literal's
+    /// bytes, each name left at its first byte that differs from `name`'s:
+    /// specs check every object's keys this way at every step.
     public func contains(_ name: String) -> Bool {
-        let length = name.utf8.count
-        return text.withUTF8Buffer { list in
-            var found = false
-            Self.forEachName(in: list) { start, end in
-                if !found && end - start == length && name.utf8.elementsEqual(list[start..<end]) { found = true }
-            }
-            return found
+        var name = name
+        return name.withUTF8 { key in
+            text.withUTF8Buffer { list in Self.find(key, in: list) }
         }
     }
 
@@ -43,6 +41,24 @@ public struct JSONNames: Sendable, ExpressibleByStringLiteral {
             while index < list.count && !isSeparator(list[index]) { index += 1 }
             if index > start { body(start, index) }
         }
+    }
+
+    /// Whether `key` is one of the names in `list`.
+    private static func find(_ key: UnsafeBufferPointer<UInt8>, in list: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !key.isEmpty else { return false }
+        var index = 0
+        while index < list.count {
+            var matched = 0
+            // A separator in `key` never matches: a name holds none.
+            while matched < key.count && index + matched < list.count && list[index + matched] == key[matched] && !isSeparator(key[matched]) {
+                matched += 1
+            }
+            index += matched
+            if matched == key.count && (index == list.count || isSeparator(list[index])) { return true }
+            while index < list.count && !isSeparator(list[index]) { index += 1 }
+            while index < list.count && isSeparator(list[index]) { index += 1 }
+        }
+        return false
     }
 
     private static func isSeparator(_ byte: UInt8) -> Bool {
