@@ -74,7 +74,7 @@ public struct WebBridge {
         let place = "request." + call.name
         switch call.name {
         case "create":
-            let request = try Arguments(call, ["machine", "config", "increasedContrast"])
+            let request = try Arguments(call, "machine config increasedContrast")
             let machine = try request.string("machine")
             let config = try request.value("config", default: JSONValue.object([:]))
             let increasedContrast = try request.value("increasedContrast", default: false)
@@ -85,28 +85,28 @@ public struct WebBridge {
             sessions[lastSession] = session
             return .object(["session": .number(Double(lastSession))])
         case "send":
-            let request = try Arguments(call, ["session", "at", "event"])
+            let request = try Arguments(call, "session at event")
             let (id, at, event) = (try request.session(), try request.time("at"), try request.value("event", as: JSONValue.self))
             return try session(id, place).send(event, at: at)
         case "advance":
-            let request = try Arguments(call, ["session", "to"])
+            let request = try Arguments(call, "session to")
             let (id, to) = (try request.session(), try request.time("to"))
             return try session(id, place).advance(to: to)
         case "render":
-            let request = try Arguments(call, ["session", "at"])
+            let request = try Arguments(call, "session at")
             let (id, at) = (try request.session(), try request.time("at"))
             let svg = try session(id, place).render(at: at)
             return .object(["svg": .string(String(decoding: svg, as: UTF8.self))])
         case "spec":
-            let request = try Arguments(call, ["session", "title"])
+            let request = try Arguments(call, "session title")
             let (id, title) = (try request.session(), try request.string("title"))
             return .object(["text": .string(try session(id, place).specText(title: title))])
         case "decrypt":
-            let request = try Arguments(call, ["base64", "key"])
+            let request = try Arguments(call, "base64 key")
             let (base64, key) = (try request.string("base64"), try request.string("key"))
             return .object(["text": .string(try Self.decrypt(base64, key: key))])
         case "close":
-            sessions[try Arguments(call, ["session"]).session()] = nil
+            sessions[try Arguments(call, "session").session()] = nil
             return .object([:])
         default:
             throw WebError("request: unknown request \"\(call.name)\" (allowed: create, send, advance, render, spec, decrypt, close)")
@@ -156,24 +156,18 @@ private struct Arguments {
     let members: JSONMembers
 
     /// The members of `call`'s payload, refusing any key not in `allowed`.
-    init(_ call: JSONCase, _ allowed: [String]) throws(WebError) {
+    init(_ call: JSONCase, _ allowed: JSONNames) throws(WebError) {
         members = try reading("request") { () throws(JSONDecodingError) in try call.members(allowed) }
     }
 
     /// The session number.
-    func session() throws(WebError) -> Int {
-        try reading("request") { () throws(JSONDecodingError) in try members.decode("session") }
-    }
+    func session() throws(WebError) -> Int { try value("session", as: Int.self) }
 
     /// A time on the page's clock, in seconds.
-    func time(_ key: String) throws(WebError) -> Double {
-        try reading("request") { () throws(JSONDecodingError) in try members.decode(key) }
-    }
+    func time(_ key: String) throws(WebError) -> Double { try value(key, as: Double.self) }
 
     /// The string `key`.
-    func string(_ key: String) throws(WebError) -> String {
-        try reading("request") { () throws(JSONDecodingError) in try members.decode(key) }
-    }
+    func string(_ key: String) throws(WebError) -> String { try value(key, as: String.self) }
 
     /// The member `key`, which must be there.
     func value<T: JSONCodable>(_ key: String, as type: T.Type) throws(WebError) -> T {

@@ -11,7 +11,16 @@ extension Array where Element == String {
     /// state 41% slower.)
     @inline(never)
     package func sortedInMemberOrder() -> [String] {
-        sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        sorted { $0.precedesInMemberOrder($1) }
+    }
+}
+
+extension String {
+    /// Whether the string comes before `other` in JSON's canonical member
+    /// order: its UTF-8 bytes first. The one statement of the order, for the
+    /// keys' sort above and `JSONWriter`'s sort of members.
+    package func precedesInMemberOrder(_ other: String) -> Bool {
+        utf8.lexicographicallyPrecedes(other.utf8)
     }
 }
 

@@ -70,7 +70,7 @@ public enum JSONWriter: Sendable {
     }
 
     static func sortedMembers(_ members: [String: JSONValue]) -> [(key: String, value: JSONValue)] {
-        members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        members.sorted { $0.key.precedesInMemberOrder($1.key) }
     }
 
     private static func writeCompact(_ value: JSONValue, spaced: Bool, to output: inout String) {

@@ -134,9 +134,8 @@ public struct JSONDiff: Hashable, Sendable, CustomStringConvertible {
         case (.object(let a), .object(let b)) where !(a.count == 1 && b.count == 1 && a.keys.first != b.keys.first):
             var keys = Array(a.keys)
             if !partial { keys += b.keys.filter { a[$0] == nil } }
-            keys.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             var changes: [LeafChange] = []
-            for key in keys {
+            for key in keys.sortedInMemberOrder() {
                 switch (a[key], b[key]) {
                 case (let left?, let right?):
                     changes += leafChanges(expected: left, actual: right, at: path.appending(key), partial: partial)
