@@ -19,7 +19,8 @@ extension String {
     /// Whether the string comes before `other` in JSON's canonical member
     /// order: its UTF-8 bytes first. The one statement of the order, for the
     /// keys' sort above and `JSONWriter`'s sort of members.
-    package func precedesInMemberOrder(_ other: String) -> Bool {
+    // Always inlined: in the writer's sort, a call per comparison cost 1.9%.
+    @inline(__always) package func precedesInMemberOrder(_ other: String) -> Bool {
         utf8.lexicographicallyPrecedes(other.utf8)
     }
 }
