@@ -87,7 +87,7 @@ enum CoreBenchmarks {
     /// once, then played step by step; reports the memory high-water mark.
     static var replayLarge: Benchmark {
         Benchmark(name: "spec.replay.50MB") {
-            let path = NSTemporaryDirectory() + "flowbench-replay-50MB.json"
+            let path = Scratch.path("replay-50MB.json")
             let steps = TraceGenerator.writeLaunchTrace(bytes: 50_000_000, to: path)
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             return Workload(operations: steps, bytesPerRun: size, measuresPeakMemory: true) {

@@ -21,7 +21,7 @@ enum StreamingBenchmarks {
 
     /// The 50 MB launch-gate trace `spec.replay.50MB` checks.
     static func launchTrace() -> (path: String, steps: Int) {
-        let path = NSTemporaryDirectory() + "flowbench-replay-50MB.json"
+        let path = Scratch.path("replay-50MB.json")
         return (path, TraceGenerator.writeLaunchTrace(bytes: 50_000_000, to: path))
     }
 
@@ -29,7 +29,7 @@ enum StreamingBenchmarks {
     /// no expectations: recording fills in each step's state and the
     /// activation timers, so the recording is several times the file.
     static func requestTrace() -> (path: String, steps: Int) {
-        let path = NSTemporaryDirectory() + "flowbench-590k-steps.json"
+        let path = Scratch.path("590k-steps.json")
         let steps = 590_001
         TraceGenerator.writeRequestTrace(steps: steps, to: path)
         return (path, steps)

@@ -1,5 +1,6 @@
 import AllocationCounter
 import FlowCore
+import FlowFiles
 import Foundation
 
 /// FlowBench: release-mode speed and allocation figures for FlowCore's hot
@@ -57,7 +58,10 @@ let all = CoreBenchmarks.all + EffectBenchmarks.all + JSONBenchmarks.all + TextI
 
 if let (steps, path) = traceToWrite {
     let text = TraceGenerator.launchTrace(steps: steps)
-    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { print("FlowBench: cannot write \(path)"); exit(1) }
+    do throws(FileError) { try OutputFile.write(text, to: path) } catch {
+        print("FlowBench: cannot write \(error)")
+        exit(1)
+    }
     print("\(path): \(steps) steps, \(text.utf8.count) bytes")
     exit(0)
 }

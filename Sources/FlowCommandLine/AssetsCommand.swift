@@ -14,7 +14,7 @@ enum AssetsCommand: FlowCommand {
         """
     static let options = [
         OptionSpec(name: "--columns", value: "N", help: "tiles a row (1 to 20, default 5)"),
-        OptionSpec(name: "-o", value: "FILE", help: "write the picture to FILE instead of printing it"),
+        OptionSpec(name: "-o", value: "FILE", help: "write the picture to FILE instead of printing it; - prints it"),
     ]
 
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {

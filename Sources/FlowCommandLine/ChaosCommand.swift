@@ -1,4 +1,5 @@
 import FlowCore
+import FlowFiles
 import FlowSpecs
 import Foundation
 
@@ -54,7 +55,7 @@ enum ChaosCommand: FlowCommand {
             }
             for name in arguments.positionals {
                 guard let entry = registry.entry(named: name) else {
-                    throw UsageError("unknown machine '\(name)' (known: \(registry.names.joined(separator: ", ")))")
+                    throw UsageError(registry.unknownMachine(name))
                 }
                 guard entry.supportsChaos else {
                     throw UsageError("\(name) has no random-event generator (\(entry.typeName) is not ChaosTestable)")
@@ -81,12 +82,13 @@ enum ChaosCommand: FlowCommand {
                     console.out("      shrunk:       \(failure.sentBeforeShrinking) events sent to \(sent) that break it the same way")
                     if let folder = arguments.values["--failures"] {
                         let file = (folder as NSString).appendingPathComponent("\(entry.name)-seed-\(runSeed).json")
-                        do {
+                        do throws(FileError) {
+                            try Folder.make(folder)
                             try SpecFiles.write(spec.text, to: file)
                         } catch {
-                            throw UsageError("cannot write \(file): \(error.reason)")
+                            throw UsageError("cannot write \(file.visible): \(error.reason)")
                         }
-                        console.out("      written:      \(file) (\(tool.name) check \(file) fails at the invariant)")
+                        console.out("      written:      \(file.visible) (\(tool.name) check \(file.visible) fails at the invariant)")
                     } else {
                         console.out("      as a spec (save it as a .json file; --failures DIR writes it):")
                         console.write(spec.text)

@@ -39,13 +39,13 @@ enum CheckCommand: FlowCommand {
         let paths = arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals
         let files = try SpecFiles.find(under: paths)
         guard !files.isEmpty else {
-            console.out(console.paint("FAIL", .red) + "  no spec files (.json) under \(paths.joined(separator: ", "))")
+            console.out(console.paint("FAIL", .red) + "  no spec files (.json) under \(paths.joined(separator: ", ").visible)")
             return 1
         }
         var passed = 0
         var failed = 0
         for file in files {
-            let checked = check(file, in: tool.registry) { steps in console.err("      … \(file): \(steps) steps played") }
+            let checked = check(file, in: tool.registry) { steps in console.err("      … \(file.visible): \(steps) steps played") }
             var outcome = checked.failure
             if outcome == nil, arguments.flags.contains("--canonical") { outcome = canonicalFailure(file, in: tool.registry) }
             var savedPicture: String?
@@ -58,16 +58,16 @@ enum CheckCommand: FlowCommand {
                 if let folder = arguments.values["--html-on-failure"] {
                     let page = folder + "/" + TracePages.name(for: file)
                     do {
-                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                        try TracePages.write(file, to: page, in: tool.registry, assets: tool.assets, failure: failure, expectedPicture: savedPicture)
-                        console.out("      wrote \(page)")
+                        try TracePages.write(
+                            file, to: page, in: tool.registry, assets: tool.assets, failure: failure, expectedPicture: savedPicture, makingFolder: true)
+                        console.out("      wrote \(page.visible)")
                     } catch {
-                        console.err("\(tool.name) check: no page for \(file): \(error)")
+                        console.err("\(tool.name) check: no page for \(file.visible): \(error)")
                     }
                 }
             } else {
                 passed += 1
-                console.out(console.paint("ok", .green) + "    \(file)")
+                console.out(console.paint("ok", .green) + "    \(file.visible)")
             }
         }
         console.out("\(passed) passed, \(failed) failed")

@@ -76,6 +76,15 @@ enum ExploreCommand: FlowCommand {
         }
         if arguments.flags.contains("--check"), arguments.values["--write"] == nil { throw UsageError("--check goes with --write DIR") }
         let config = try configuration(arguments.values["--config"])
+        // No output may be written over the configuration it was read from.
+        let inputs = arguments.values["--config"].map { [$0] } ?? []
+        // The specs --covered-by names are read before any exploring, so a
+        // path that holds none fails at once.
+        var covering: [Spec]?
+        if let path = arguments.values["--covered-by"] {
+            guard let specs = coveringSpecs(under: path, tool: tool, console: &console) else { return 1 }
+            covering = specs
+        }
         var status: Int32 = 0
         for entry in entries {
             let summary: ExplorationSummary
@@ -100,24 +109,23 @@ enum ExploreCommand: FlowCommand {
             }
             console.out((summary.findings.isEmpty ? console.paint("ok", .green) + "    " : console.paint("FAIL", .red) + "  ") + summary.description)
             if !summary.findings.isEmpty { status = 1 }
-            status = max(status, try report(summary.findings, of: entry.name, to: arguments.values["--failures"], tool: tool, console: &console))
-            if let path = arguments.values["--covered-by"] {
-                var specs: [Spec] = []
-                // The generated specs cover everything by construction: count the written ones.
-                for file in try SpecFiles.find(under: [path]) where !file.split(separator: "/").contains("explored") {
-                    guard let bytes = try? SpecFiles.bytes(file), let spec = try? Spec(bytes: bytes, file: file), spec.machine == entry.name else { continue }
-                    specs.append(spec)
-                }
-                console.out("      the \(specs.count) specs under \(path) take \(summary.kindsCovered(by: specs)) of the \(summary.transitionKinds()) explored transition kinds")
+            status = max(status, try report(summary.findings, of: entry.name, to: arguments.values["--failures"], notOver: inputs, tool: tool, console: &console))
+            if let path = arguments.values["--covered-by"], let covering {
+                let specs = covering.filter { $0.machine == entry.name }
+                console.out("      the \(specs.count) specs under \(path.visible) take \(summary.kindsCovered(by: specs)) of the \(summary.transitionKinds()) explored transition kinds")
             }
             if let file = arguments.values["--mermaid"] {
-                try write(summary.diagram.mermaid, to: file, console: &console)
+                try write(summary.diagram.mermaid, to: file, notOver: inputs, console: &console)
             }
             if let file = arguments.values["--svg"] {
-                try write(summary.diagram.svg(title: "\(entry.name): its phases and the events between them"), to: file, console: &console)
+                try write(summary.diagram.svg(title: "\(entry.name): its phases and the events between them"), to: file, notOver: inputs, console: &console)
             }
             if let folder = arguments.values["--write"] {
-                status = max(status, try writeCovering(summary, to: folder, cover: cover, maxMoves: maxMoves, check: arguments.flags.contains("--check"), tool: tool, console: &console))
+                status = max(
+                    status,
+                    try writeCovering(
+                        summary, to: folder, cover: cover, maxMoves: maxMoves, check: arguments.flags.contains("--check"), notOver: inputs, tool: tool,
+                        console: &console))
             }
         }
         return status
@@ -136,11 +144,39 @@ enum ExploreCommand: FlowCommand {
         }
         return try arguments.positionals.map { (name: String) throws(UsageError) -> MachineRegistry.Entry in
             guard let entry = registry.entry(named: name) else {
-                throw UsageError("unknown machine '\(name)' (known: \(registry.names.joined(separator: ", ")))")
+                throw UsageError(registry.unknownMachine(name))
             }
             guard entry.supportsExploration else { throw UsageError("\(name) cannot be explored (\(entry.typeName) is not Explorable)") }
             return entry
         }
+    }
+
+    /// The specs at or under `path`, the generated ones (in a folder named
+    /// explored) left out: they cover everything by construction. A file
+    /// that is not a spec, or a path with no spec at all, is said and is
+    /// nil: a count of nothing is not a coverage.
+    private static func coveringSpecs(under path: String, tool: FlowTool, console: inout some Console) -> [Spec]? {
+        let files: [String]
+        do {
+            files = try SpecFiles.find(under: [path])
+        } catch {
+            console.err("\(tool.name) explore: --covered-by \(error.message)")
+            return nil
+        }
+        guard !files.isEmpty else {
+            console.err("\(tool.name) explore: --covered-by: no spec files (.json) under \(path.visible)")
+            return nil
+        }
+        var specs: [Spec] = []
+        for file in files where !file.split(separator: "/").contains("explored") {
+            do {
+                specs.append(try Spec(bytes: try SpecFiles.bytes(file), file: file))
+            } catch {
+                console.err("\(tool.name) explore: --covered-by: \(error.description)")
+                return nil
+            }
+        }
+        return specs
     }
 
     /// The configuration in `file`, or `{}`.
@@ -160,7 +196,7 @@ enum ExploreCommand: FlowCommand {
     }
 
     private static func report(
-        _ findings: [ExplorationSummary.Finding], of machine: String, to folder: String?, tool: FlowTool, console: inout some Console
+        _ findings: [ExplorationSummary.Finding], of machine: String, to folder: String?, notOver inputs: [String], tool: FlowTool, console: inout some Console
     ) throws(UsageError) -> Int32 {
         for (number, finding) in findings.enumerated() {
             guard let spec = finding.spec else {
@@ -171,14 +207,15 @@ enum ExploreCommand: FlowCommand {
             console.out("      \(finding.kind) after: " + (moves.isEmpty ? "(the initial state)" : moves.joined(separator: ", ")) + (spec.until.map { ", until \($0)" } ?? ""))
             guard let folder else { continue }
             let file = (folder as NSString).appendingPathComponent("\(machine)-\(finding.kind.replacingOccurrences(of: " ", with: "-"))-\(number + 1).json")
-            try write(spec.text, to: file, console: &console)
-            console.out("      written: \(file) (replay: \(tool.name) replay \(file))")
+            try write(spec.text, to: file, notOver: inputs, console: &console)
+            console.out("      written: \(file.visible) (replay: \(tool.name) replay \(file.visible))")
         }
         return 0
     }
 
     private static func writeCovering(
-        _ summary: ExplorationSummary, to folder: String, cover: ExplorationCover, maxMoves: Int, check: Bool, tool: FlowTool, console: inout some Console
+        _ summary: ExplorationSummary, to folder: String, cover: ExplorationCover, maxMoves: Int, check: Bool, notOver inputs: [String], tool: FlowTool,
+        console: inout some Console
     ) throws(UsageError) -> Int32 {
         let specs: [Spec]
         do {
@@ -195,7 +232,7 @@ enum ExploreCommand: FlowCommand {
             wanted[(folder as NSString).appendingPathComponent(name)] = spec.text
         }
         let existing = FileReader.kind(of: folder) == .directory
-            ? ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            ? ((try? Folder.names(in: folder)) ?? [])
                 .filter { $0.hasPrefix("explored-") && $0.hasSuffix(".json") }
                 .map { (folder as NSString).appendingPathComponent($0) } : []
         if check {
@@ -204,32 +241,32 @@ enum ExploreCommand: FlowCommand {
                 if (try? SpecFiles.bytes(file)) != Array(text.utf8) { stale.append(file) }
             }
             guard stale.isEmpty else {
-                console.out(console.paint("FAIL", .red) + "  \(folder) is not current (\(stale.count) file\(stale.count == 1 ? "" : "s") differ, first \(stale.sorted()[0])): run '\(tool.name) explore \(summary.machine) --write \(folder)'")
+                console.out(console.paint("FAIL", .red) + "  \(folder.visible) is not current (\(stale.count) file\(stale.count == 1 ? "" : "s") differ, first \(stale.sorted()[0].visible)): run '\(tool.name) explore \(summary.machine) --write \(folder.visible)'")
                 return 1
             }
-            console.out("      \(folder): \(specs.count) explored specs, current")
+            console.out("      \(folder.visible): \(specs.count) explored specs, current")
             return 0
         }
-        if case .missing = FileReader.kind(of: folder) {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw UsageError("cannot make the folder \(folder): \(error.localizedDescription)")
-            }
+        do {
+            try Folder.make(folder)
+        } catch {
+            throw UsageError("cannot make the folder \(folder.visible): \(error.reason)")
         }
-        for file in existing where wanted[file] == nil { try? FileManager.default.removeItem(atPath: file) }
-        for (file, text) in wanted.sorted(by: { $0.key < $1.key }) { try write(text, to: file, console: &console) }
+        for file in existing where wanted[file] == nil {
+            do throws(FileError) { try Folder.removeFile(file) } catch { throw UsageError("cannot remove \(file.visible): \(error.reason)") }
+        }
+        for (file, text) in wanted.sorted(by: { $0.key < $1.key }) { try write(text, to: file, notOver: inputs, console: &console) }
         let covered = cover == .everyKind ? "all \(summary.transitionKinds()) transition kinds" : "all \(summary.transitions) transitions"
-        console.out("      wrote \(specs.count) specs to \(folder), taking \(covered)")
+        console.out("      wrote \(specs.count) specs to \(folder.visible), taking \(covered)")
         return 0
     }
 
-    private static func write(_ text: String, to file: String, console: inout some Console) throws(UsageError) {
+    private static func write(_ text: String, to file: String, notOver inputs: [String], console: inout some Console) throws(UsageError) {
         if file == "-" { return console.write(text) }
         do {
-            try SpecFiles.write(text, to: file)
+            try SpecFiles.write(text, to: file, notOver: inputs)
         } catch {
-            throw UsageError("cannot write \(file): \(error.reason)")
+            throw UsageError("cannot write \(file.visible): \(error.reason)")
         }
     }
 }

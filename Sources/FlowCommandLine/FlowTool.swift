@@ -87,7 +87,7 @@ public struct FlowTool: Sendable {
             break
         }
         guard let command = Self.commands.first(where: { $0.name == word }) else {
-            console.err("\(name): unknown command '\(word)'\n\n" + overview)
+            console.err("\(name): unknown command \(JSONValue.quoted(word))\nUsage: \(name) COMMAND [ARGUMENTS] (\(name) --help lists the commands)")
             return 2
         }
         let rest = Array(arguments.dropFirst())
@@ -98,8 +98,7 @@ public struct FlowTool: Sendable {
         do {
             return try command.run(try Arguments(rest, options: command.options), tool: self, console: &console)
         } catch {
-            console.err("\(name) \(command.name): \(error.message)\n\n" + help(for: command))
-            return 2
+            return usage(error.message, for: command, console: &console)
         }
     }
 
@@ -150,9 +149,12 @@ public struct FlowTool: Sendable {
         }
     }
 
-    /// Reports a usage problem the way `run` does for parse errors.
+    /// Reports a usage problem: the message (every control and invisible
+    /// made visible), the command's usage line and where its help is.
     func usage(_ message: String, for command: any FlowCommand.Type, console: inout some Console) -> Int32 {
-        console.err("\(name) \(command.name): \(message)\n\n" + help(for: command))
+        console.err("\(name) \(command.name): \(message.visible)")
+        console.err("Usage: \(name) \(command.name) \(command.synopsis)".trimmingTrailingSpaces)
+        console.err("See '\(name) help \(command.name)'.")
         return 2
     }
 }

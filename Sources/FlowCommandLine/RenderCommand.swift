@@ -11,15 +11,16 @@ enum RenderCommand: FlowCommand {
         Replays SPEC up to step N (every event delivered, sent or fired, counted from
         0) and draws the machine's scene as SVG: SECONDS into the animations that step
         started (default 0), or, with --frames, a filmstrip of K frames across them.
-        Writes to FILE.svg, or prints it. Machines with nothing to draw (no scene) are
-        an error, as is a step the run does not reach.
+        Writes to FILE.svg, or prints it. A machine with nothing to draw (no scene:
+        the launch gate, the session) is drawn as its timeline, the step's row tinted,
+        as trace pages draw it. A step the run does not reach is an error.
         """
     static let options = [
         OptionSpec(name: "--step", value: "N", help: "the step to draw after, from 0"),
         OptionSpec(name: "--at", value: "SECONDS", help: "how far into the step's animations (default 0)"),
         OptionSpec(name: "--frames", value: "K", help: "a filmstrip of K frames across the step's animations (2 to 60)"),
         OptionSpec(name: "--scale", value: "S", help: "pixels a point takes when shown (0.25 to 16, default 1)"),
-        OptionSpec(name: "-o", value: "FILE", help: "write the picture to FILE instead of printing it"),
+        OptionSpec(name: "-o", value: "FILE", help: "write the picture to FILE (not SPEC) instead of printing it; - prints it"),
     ]
 
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
@@ -54,6 +55,6 @@ enum RenderCommand: FlowCommand {
             console.err("\(tool.name) render: \(error)")
             return 1
         }
-        return SpecFiles.deliver(picture, to: arguments.values["-o"], by: "\(tool.name) render", console: &console)
+        return SpecFiles.deliver(picture, to: arguments.values["-o"], notOver: [file], by: "\(tool.name) render", console: &console)
     }
 }

@@ -17,7 +17,7 @@ enum ReplayCommand: FlowCommand {
         machine's picture at that point (its timeline for a machine with nothing to
         draw), the event, the effects, the state changes and the timers waiting.
         """
-    static let options = [OptionSpec(name: "--html", value: "PAGE", help: "write the run as a self-contained HTML page")]
+    static let options = [OptionSpec(name: "--html", value: "PAGE", help: "write the run as a self-contained HTML page (not over FILE)")]
 
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 1 else { throw UsageError("expected one spec file") }
@@ -29,7 +29,7 @@ enum ReplayCommand: FlowCommand {
                 console.err("\(tool.name) replay: \(error.description)")
                 return 1
             }
-            console.out("wrote \(page)")
+            console.out("wrote \(page.visible)")
             return 0
         }
         // Each step is printed as it is played, so memory stays near the
@@ -45,7 +45,7 @@ enum ReplayCommand: FlowCommand {
         let verdict: SpecFailure?
         do {
             verdict = try tool.registry.transcript(bytes: bytes, file: file) { events in
-                console.err("      … \(file): \(events) events delivered")
+                console.err("      … \(file.visible): \(events) events delivered")
             } heading: { machine, title in
                 console.out(VisibleText.escaping("\(machine): \(title)"))
                 console.out("")

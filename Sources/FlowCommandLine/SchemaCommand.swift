@@ -33,7 +33,7 @@ enum SchemaCommand: FlowCommand {
         if let machine = arguments.positionals.first {
             guard write == nil, check == nil else { throw UsageError("--write and --check take every machine, not one") }
             guard let entry = tool.registry.entries.first(where: { $0.name == machine }) else {
-                throw UsageError("no machine named \(machine) (known: \(tool.registry.names.joined(separator: ", ")))")
+                throw UsageError(tool.registry.unknownMachine(machine))
             }
             switch drawnSchema(of: entry, tool: tool, console: &console) {
             case .drawn(let schema):
@@ -48,8 +48,8 @@ enum SchemaCommand: FlowCommand {
         }
         guard let folder = write ?? check else { throw UsageError("names a machine, or takes --write or --check") }
         if write != nil {
-            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                console.err("\(tool.name) schema: cannot make the folder \(folder): \(error.localizedDescription)")
+            do throws(FileError) { try Folder.make(folder) } catch {
+                console.err("\(tool.name) schema: cannot make the folder \(folder.visible): \(error.reason)")
                 return 1
             }
         }
@@ -69,18 +69,18 @@ enum SchemaCommand: FlowCommand {
             let file = (folder as NSString).appendingPathComponent(name)
             if write != nil {
                 do throws(FileError) { try OutputFile.write(text, to: file) } catch {
-                    console.err("\(tool.name) schema: \(error)")
+                    console.err("\(tool.name) schema: \(error.description.visible)")
                     status = 1
                 }
             } else if (try? FileReader.read(file)) != Array(text.utf8) {
-                console.err("\(tool.name) schema: \(file) is not current (run \(tool.name) schema --write \(folder))")
+                console.err("\(tool.name) schema: \(file.visible) is not current (run \(tool.name) schema --write \(folder.visible))")
                 status = 1
             }
         }
         if check != nil {
-            let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for stale in present.filter({ $0.hasSuffix(".schema.json") && !expected.contains($0) }).sorted() {
-                console.err("\(tool.name) schema: \(folder)/\(stale) is for no machine")
+            let present = (try? Folder.names(in: folder)) ?? []
+            for stale in present.filter({ $0.hasSuffix(".schema.json") && !expected.contains($0) }) {
+                console.err("\(tool.name) schema: \(folder.visible)/\(stale.visible) is for no machine")
                 status = 1
             }
         }

@@ -8,13 +8,14 @@ import Foundation
 /// error that says so, never a trap or a wait.
 enum SpecFiles {
     /// Every `.json` file at or under the paths, each path's files in sorted
-    /// order; a path that does not exist is a usage error. A path that is
-    /// not a folder is taken as it is, so reading it says what it is.
+    /// order; a path that cannot be looked at is a usage error saying why
+    /// (missing, a loop of links, permission denied). A path that is not a
+    /// folder is taken as it is, so reading it says what it is.
     static func find(under paths: [String]) throws(UsageError) -> [String] {
         var files: [String] = []
         for path in paths {
             switch FileReader.kind(of: path) {
-            case .missing: throw missing(path)
+            case .missing(let why): throw unreadable(path, why)
             case .directory: break
             default:
                 files.append(path)
@@ -34,13 +35,14 @@ enum SpecFiles {
     static func existing(_ file: String) throws(UsageError) -> String {
         switch FileReader.kind(of: file) {
         case .regular: return file
-        case .missing: throw missing(file)
-        case let other: throw UsageError("\(file) is \(other.description), not a spec file")
+        case .missing(let why): throw unreadable(file, why)
+        case let other: throw UsageError("\(file.visible) is \(other.description), not a spec file")
         }
     }
 
-    static func missing(_ path: String) -> UsageError {
-        UsageError("no such file or folder: \(path)")
+    /// A path that cannot be looked at, and why.
+    static func unreadable(_ path: String, _ why: String) -> UsageError {
+        UsageError("\(path.visible): \(why)")
     }
 
     /// The bytes of `file`; a failure saying why they cannot be read.
@@ -52,31 +54,37 @@ enum SpecFiles {
         }
     }
 
-    /// Writes `text` to `file` in place of what was there.
-    static func write(_ text: String, to file: String) throws(FileError) {
-        try OutputFile.write(text, to: file)
+    /// Writes `text` to `file` in place of what was there; `file` must not be one of `inputs`.
+    static func write(_ text: String, to file: String, notOver inputs: [String] = []) throws(FileError) {
+        try OutputFile.write(text, to: file, notOver: inputs)
     }
 
-    /// Writes `bytes` to `file` whole, in place of what was there.
-    static func write(_ bytes: [UInt8], to file: String) throws(FileError) {
-        try OutputFile.write(bytes, to: file)
+    /// Writes `bytes` to `file` whole, in place of what was there; `file` must not be one of `inputs`.
+    static func write(_ bytes: [UInt8], to file: String, notOver inputs: [String] = []) throws(FileError) {
+        try OutputFile.write(bytes, to: file, notOver: inputs)
     }
 
     /// A command's output document: written to `file` (and "wrote FILE"
-    /// said), or printed when no file is named; the exit status, 1 when the
-    /// file cannot be written (`command` names who says so).
-    static func deliver(_ text: String, to file: String?, by command: String, console: inout some Console) -> Int32 {
-        guard let file else {
-            console.out(String(text.dropLast()))
+    /// said), or printed when no file is named or it is `-`; the exit
+    /// status, 1 when the file cannot be written (`command` names who says
+    /// so). `file` may not be one of the command's `inputs`.
+    static func deliver(_ text: String, to file: String?, notOver inputs: [String] = [], by command: String, console: inout some Console) -> Int32 {
+        guard let file, file != "-" else {
+            console.write(text)
             return 0
         }
         do {
-            try write(text, to: file)
+            try write(text, to: file, notOver: inputs)
         } catch {
-            console.err("\(command): cannot write \(file): \(error.reason)")
+            console.err("\(command): cannot write \(file.visible): \(error.reason)")
             return 1
         }
-        console.out("wrote \(file)")
+        console.out("wrote \(file.visible)")
         return 0
     }
+}
+
+extension String {
+    /// The text as a message may echo it: controls and invisibles as `\uXXXX` (`VisibleText`).
+    var visible: String { VisibleText.escaping(self) }
 }

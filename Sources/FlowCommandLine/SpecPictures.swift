@@ -2,11 +2,21 @@ import FlowCore
 import FlowSpecs
 import FlowFiles
 import FlowSVG
-import Foundation
 
 /// The pictures specs name (`"picture"` on a step): drawn with
 /// `SVGRenderer` and kept beside the spec.
+///
+/// A picture is read and written only inside its spec's folder, once
+/// symbolic links are resolved: a picture file that is a link leading out
+/// of the folder is an error naming the link, and nothing of the file it
+/// leads to is read, quoted or written.
 enum SpecPictures {
+    /// The largest picture file read: 8 MiB. The largest picture FlowCore
+    /// draws (an alert with a long message) is about 18 KB, and a scene of
+    /// `Scene.maximumParts` parts about 3 MB; a file past the bound is not
+    /// one the machine drew.
+    static let maximumSize = 8 << 20
+
     /// How the spec's pictures differ from its files, or nil when each file
     /// holds exactly what the machine draws.
     static func failure(_ file: String, in registry: MachineRegistry, assets: SVGAssetCatalog = .builtIn) -> SpecFailure? {
@@ -23,10 +33,10 @@ enum SpecPictures {
                 let svg = try render(drawn, file: file, path: path, assets: assets)
                 let saved: String
                 do {
-                    saved = String(decoding: try FileReader.read(location), as: UTF8.self)
+                    saved = String(decoding: try FileReader.read(location, inside: folder(of: file), maximumSize: maximumSize), as: UTF8.self)
                 } catch {
                     let reason =
-                        if case .missing = FileReader.kind(of: location) {
+                        if case .missing = FileReader.linkKind(of: location) {
                             "the picture \(location) is missing: run 'flow record \(file) --write' to draw it"
                         } else {
                             "the picture \(location) cannot be read: \(error.reason)"
@@ -38,8 +48,8 @@ enum SpecPictures {
                         file: file, step: drawn.step, path: path,
                         reason: "the picture \(location) differs from what the machine draws at \(difference): "
                             + "if the change is meant, run 'flow record \(file) --write' and look at the picture",
-                        expected: difference.expected.map(JSONValue.string) ?? .string("(end of file)"),
-                        actual: difference.actual.map(JSONValue.string) ?? .string("(end of file)"))
+                        expected: difference.expected.map { .string(excerpt($0)) } ?? .string("(end of file)"),
+                        actual: difference.actual.map { .string(excerpt($0)) } ?? .string("(end of file)"))
                     return (failure, saved)
                 }
             }
@@ -49,6 +59,14 @@ enum SpecPictures {
         }
     }
 
+    /// How many characters of a picture's line a failure quotes.
+    static let excerptLength = 120
+
+    /// The start of a line of a picture, for a message: the file may hold anything.
+    static func excerpt(_ line: String) -> String {
+        line.count <= excerptLength ? line : line.prefix(excerptLength) + "… (\(line.utf8.count) bytes)"
+    }
+
     /// Draws the spec's pictures into their files; the files written.
     static func write(_ file: String, in registry: MachineRegistry, assets: SVGAssetCatalog) throws(SpecFailure) -> [String] {
         var written: [String] = []
@@ -56,11 +74,12 @@ enum SpecPictures {
             let path = JSONPath.root.appending("steps").appending(drawn.step).appending("picture")
             let location = place(of: drawn.picture.file, besides: file)
             let svg = try render(drawn, file: file, path: path, assets: assets)
-            // A picture in a folder of its own ("pictures/x.svg") gets the folder.
-            try? FileManager.default.createDirectory(
-                at: URL(fileURLWithPath: location).deletingLastPathComponent(), withIntermediateDirectories: true)
-            do {
-                try SpecFiles.write(svg, to: location)
+            do throws(FileError) {
+                // A picture in a folder of its own ("pictures/x.svg") gets the folder.
+                try FileReader.checkInside(location, folder: folder(of: file))
+                try Folder.make(OutputFile.folder(of: location))
+                try FileReader.checkInside(location, folder: folder(of: file))
+                try SpecFiles.write(svg, to: location, notOver: [file])
             } catch {
                 throw SpecFailure(file: file, step: drawn.step, path: path, reason: "cannot write \(location): \(error.reason)")
             }
@@ -77,9 +96,14 @@ enum SpecPictures {
         }
     }
 
+    /// The folder of the spec `file`.
+    static func folder(of file: String) -> String {
+        OutputFile.folder(of: file)
+    }
+
     /// `name` in the folder of the spec `file`.
     static func place(of name: String, besides file: String) -> String {
-        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().relativePath
+        let folder = folder(of: file)
         return folder == "." ? name : folder + "/" + name
     }
 }

@@ -2,15 +2,19 @@ import FlowCore
 import FlowSpecs
 import FlowSVG
 import FlowViewer
+import FlowFiles
 import Foundation
 
 /// Writing a spec's run as an HTML trace page (`replay --html`, `check --html-on-failure`).
 enum TracePages {
-    /// Writes the page of the spec in `file` to `output`; `failure` (and the
-    /// saved picture it concerns) replaces the run's own verdict.
+    /// Writes the page of the spec in `file` to `output` (never over
+    /// `file`); `failure` (and the saved picture it concerns) replaces the
+    /// run's own verdict. With `makingFolder`, the output's folder is made
+    /// if missing, once the page is built: a spec whose page cannot be
+    /// built leaves no empty folder behind.
     static func write(
         _ file: String, to output: String, in registry: MachineRegistry, assets: SVGAssetCatalog, failure: SpecFailure? = nil,
-        expectedPicture: String? = nil
+        expectedPicture: String? = nil, makingFolder: Bool = false
     ) throws(PageError) {
         var trace: Trace
         do {
@@ -25,8 +29,9 @@ enum TracePages {
         } catch {
             throw .picture(error.description)
         }
-        do {
-            try SpecFiles.write(html, to: output)
+        do throws(FileError) {
+            if makingFolder { try Folder.make(OutputFile.folder(of: output)) }
+            try SpecFiles.write(html, to: output, notOver: [file])
         } catch {
             throw .unwritable(output, error.reason)
         }
@@ -45,7 +50,7 @@ enum TracePages {
             switch self {
             case .spec(let failure): failure.detailedDescription
             case .picture(let reason): reason
-            case .unwritable(let file, let reason): "cannot write \(file): \(reason)"
+            case .unwritable(let file, let reason): "cannot write \(file.visible): \(reason)"
             }
         }
     }

@@ -28,22 +28,86 @@ package enum FileReader {
     /// disk image, a sparse file) rather than a trace.
     package static let maximumSize = 1 << 30
 
-    /// What is at `path`, without opening it.
+    /// What is at `path`, without opening it (a symbolic link is followed).
     package static func kind(of path: String) -> FileKind {
         var status = stat()
         guard stat(path, &status) == 0 else { return .missing(reason(errno)) }
         return FileKind(mode: status.st_mode)
     }
 
+    /// What is at `path` itself: a symbolic link is `.symbolicLink`.
+    package static func linkKind(of path: String) -> FileKind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .missing(reason(errno)) }
+        return FileKind(mode: status.st_mode)
+    }
+
+    /// The bytes of the regular file at `path`, which must lie inside
+    /// `folder` once every symbolic link on the way is resolved: a spec's
+    /// picture may be a link to another file of the spec's folder, but a
+    /// link that leaves it (to `/proc/self/environ`, to a key) is an error
+    /// that names the link and nothing of what it points to.
+    package static func read(_ path: String, inside folder: String, maximumSize: Int = maximumSize) throws(FileError) -> [UInt8] {
+        guard let base = resolved(folder) else { throw FileError(path: path, reason: "its folder \(folder): " + reason(errno)) }
+        guard let place = resolved(path) else {
+            let why = errno
+            if why == ENOENT, case .symbolicLink = linkKind(of: path) { throw FileError(path: path, reason: "is a symbolic link to nothing") }
+            throw FileError(path: path, reason: reason(why))
+        }
+        guard place.hasPrefix(base == "/" ? "/" : base + "/") else {
+            throw FileError(path: path, reason: "leads outside \(folder) through a symbolic link: only files inside it are read")
+        }
+        // Opened as resolved, refusing a link put at its last part since.
+        return try read(place, reportingAs: path, noFollow: true, maximumSize: maximumSize)
+    }
+
+    /// Throws unless a file written at `path` would land inside `folder`,
+    /// once links are resolved: the folder `path` is in must be `folder` or
+    /// inside it, and a link at `path` must lead inside it too.
+    package static func checkInside(_ path: String, folder: String) throws(FileError) {
+        guard let base = resolved(folder) else { throw FileError(path: path, reason: "its folder \(folder): " + reason(errno)) }
+        let place: String
+        if case .symbolicLink = linkKind(of: path) {
+            guard let target = resolved(path) else {
+                throw FileError(path: path, reason: errno == ENOENT ? "is a symbolic link to nothing" : reason(errno))
+            }
+            place = target
+        } else {
+            // The nearest folder above that exists: those below it are yet to be made, inside it.
+            var above = OutputFile.folder(of: path)
+            var parent = resolved(above)
+            while parent == nil, errno == ENOENT, above != ".", above != "/" {
+                above = OutputFile.folder(of: above)
+                parent = resolved(above)
+            }
+            guard let parent else { throw FileError(path: path, reason: reason(errno)) }
+            place = parent + "/x"
+        }
+        guard place.hasPrefix(base == "/" ? "/" : base + "/") else {
+            throw FileError(path: path, reason: "leads outside \(folder) through a symbolic link: only files inside it are written")
+        }
+    }
+
+    /// `path` with every symbolic link, `.` and `..` resolved; nil (errno set) when that fails.
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
     /// The bytes of the regular file at `path`; a typed error saying what is
     /// wrong otherwise.
     package static func read(_ path: String, maximumSize: Int = maximumSize) throws(FileError) -> [UInt8] {
-        switch kind(of: path) {
+        try read(path, reportingAs: path, noFollow: false, maximumSize: maximumSize)
+    }
+
+    private static func read(_ location: String, reportingAs path: String, noFollow: Bool, maximumSize: Int) throws(FileError) -> [UInt8] {
+        switch kind(of: location) {
         case .regular: break
         case .missing(let why): throw FileError(path: path, reason: why)
         case let other: throw FileError(path: path, reason: "is \(other.description), not a file")
         }
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        let descriptor = open(location, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (noFollow ? O_NOFOLLOW : 0))
         guard descriptor >= 0 else { throw FileError(path: path, reason: reason(errno)) }
         defer { close(descriptor) }
         var status = stat()
@@ -94,7 +158,7 @@ package enum FileReader {
         case ENOTDIR: "a part of the path is not a folder"
         case EISDIR: "is a folder"
         case ENAMETOOLONG: "the path is too long"
-        case ELOOP: "too many symbolic links"
+        case ELOOP: "a loop of symbolic links (or too many in a row)"
         case ENOSPC: "the disk is full"
         case EROFS: "the file system is read-only"
         case EIO: "an input/output error"
@@ -172,7 +236,10 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     package var description: String { "\(path): \(reason)" }
 }
 
-/// A size in bytes as people read it: "1 GiB", "30 GiB", "512 bytes".
+/// A size in bytes, exactly: "1 GiB" when it is a whole number of a
+/// unit, else the bytes with their thousands grouped ("1,073,741,825
+/// bytes"), never rounded, so a size just over a bound never reads as the
+/// bound.
 package struct ByteCount: CustomStringConvertible, Sendable {
     package var bytes: Int
 
@@ -180,12 +247,21 @@ package struct ByteCount: CustomStringConvertible, Sendable {
 
     package var description: String {
         let units = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
-        for (size, unit) in units where bytes >= size {
-            let whole = bytes / size
-            let tenths = (bytes % size) * 10 / size
-            return tenths == 0 ? "\(whole) \(unit)" : "\(whole).\(tenths) \(unit)"
+        for (size, unit) in units where bytes >= size && bytes % size == 0 {
+            return "\(Self.grouped(bytes / size)) \(unit)"
         }
-        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
+        return bytes == 1 ? "1 byte" : "\(Self.grouped(bytes)) bytes"
+    }
+
+    /// `number` with its digits in groups of three: 1,073,741,825.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number.magnitude))
+        var text = number < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
     }
 }
 

@@ -6,51 +6,90 @@ import Musl
 import Darwin
 #endif
 
-/// A file being written: the bytes go to a temporary file beside it, which
-/// replaces the file only when `commit()` is called, so a run that fails
-/// half way (a timer that never stops, a full disk) leaves the old file as
-/// it was and no half-written one. A device or a pipe (`/dev/stdout`) is
-/// written directly. Errors are in plain words ("is a
-/// folder", "the folder … does not exist", "permission denied").
+/// A file being written, the way coreutils and git write one: the bytes go
+/// to a temporary file in the target's folder, which takes the target's
+/// place only when `commit()` is called. A run that fails half way, is
+/// interrupted (SIGINT, SIGTERM, SIGHUP) or is stopped by a bound leaves
+/// the old file as it was and nothing beside it.
+///
+/// - The temporary file has a random name and is created exclusively
+///   (`O_CREAT | O_EXCL | O_NOFOLLOW`): a file or a link planted at any
+///   name beside the target is never opened, let alone followed.
+/// - A target that is a symbolic link is written *through*, on purpose: the
+///   file it points to is replaced and the link stays a link (as `cp` and a
+///   shell's `>` do). A link to nothing or a loop of links is an error.
+/// - A target that exists keeps its permissions (and, where the process
+///   may, its owner and group).
+/// - Only a regular file, or a name with nothing there, is written: a
+///   folder, a named pipe, a socket or a device is refused with what it is
+///   (a pipe with no reader would wait for ever). Standard output is `-`,
+///   which commands handle before they name a file.
+/// - A target that is one of the command's own inputs (`inputs`, compared
+///   by device and inode, so a link or another path to the same file is
+///   caught) is refused before anything is written.
+/// - The data is flushed to the disk (`fsync`) before the rename, so a
+///   crash leaves the old file or the new one, never an empty one.
+///
+/// Errors are `FileError`s in plain words.
 package final class OutputFile {
-    /// The path being written.
+    /// The path as it was given.
     package let path: String
-    /// The file written before it takes `path`'s place; nil when writing a device or pipe directly.
-    private let temporary: String?
+    /// The file replaced: `path`, or the file a link at `path` points to.
+    private let target: String
+    /// The temporary file the bytes are written to.
+    private let temporary: String
+    /// The slot `temporary` holds among the files removed on a signal.
+    private let cleanup: TemporaryFiles.Slot
+    /// The target's permissions and owner, kept; nil for a new file.
+    private let kept: (mode: mode_t, owner: uid_t, group: gid_t)?
     private var descriptor: Int32
     private var buffer: [UInt8] = []
 
-    /// Starts writing `path`.
-    package init(_ path: String) throws(FileError) {
+    /// Starts writing `path`, which must not be any of `inputs`.
+    /// `suffixes` gives the temporary file's random suffixes (tests
+    /// replay chosen ones; by default the system's random numbers).
+    package init(_ path: String, notOver inputs: [String] = [], suffixes: (() -> UInt64)? = nil) throws(FileError) {
         self.path = path
-        switch FileReader.kind(of: path) {
-        case .directory:
-            throw FileError(path: path, reason: "is a folder")
-        case .characterDevice, .fifo:
-            temporary = nil
-            descriptor = open(path, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw FileError(path: path, reason: FileReader.reason(errno)) }
-            return
-        default:
-            break
-        }
-        let folder = Self.folder(of: path)
+        guard !path.isEmpty else { throw FileError(path: path, reason: "an empty path names no file") }
+        target = try Self.resolvingLink(path)
+        let folder = Self.folder(of: target)
         switch FileReader.kind(of: folder) {
         case .directory: break
-        case .missing: throw FileError(path: path, reason: "the folder \(folder) does not exist")
+        case .missing(let why) where why == FileReader.reason(ENOENT): throw FileError(path: path, reason: "the folder \(folder) does not exist")
+        case .missing(let why): throw FileError(path: path, reason: "the folder \(folder): \(why)")
         default: throw FileError(path: path, reason: "\(folder) is not a folder")
         }
-        let temporary = path + ".\(getpid()).partial"
-        self.temporary = temporary
-        descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw FileError(path: path, reason: FileReader.reason(errno)) }
+        var status = stat()
+        if stat(target, &status) == 0 {
+            switch FileKind(mode: status.st_mode) {
+            case .regular: break
+            case .directory: throw FileError(path: path, reason: "is a folder")
+            case let other: throw FileError(path: path, reason: "is \(other.description), not a file: name a file, or - for standard output")
+            }
+            for input in inputs {
+                var seen = stat()
+                guard stat(input, &seen) == 0, seen.st_dev == status.st_dev, seen.st_ino == status.st_ino else { continue }
+                let which = input == path ? "" : " (\(input))"
+                throw FileError(path: path, reason: "is an input of this command\(which): name another file for the output")
+            }
+            kept = (status.st_mode & 0o7777, status.st_uid, status.st_gid)
+        } else if errno == ENOENT {
+            kept = nil
+        } else {
+            throw FileError(path: path, reason: FileReader.reason(errno))
+        }
+        var random = SystemRandomNumberGenerator()
+        (temporary, descriptor) = try Self.createTemporary(
+            beside: target, private: kept != nil, suffixes: suffixes ?? { random.next() }, reportingAs: path)
+        cleanup = TemporaryFiles.register(temporary)
         buffer.reserveCapacity(Self.flushSize)
     }
 
     deinit {
         guard descriptor >= 0 else { return }
         close(descriptor)
-        if let temporary { unlink(temporary) }
+        unlink(temporary)
+        TemporaryFiles.unregister(cleanup)
     }
 
     private static let flushSize = 1 << 16
@@ -83,44 +122,81 @@ package final class OutputFile {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Puts the written file in place of `path`.
+    /// Puts the written file in place of the target.
     package func commit() throws(FileError) {
-        try flush()
-        let closed = close(descriptor)
-        descriptor = -1
-        guard let temporary else {
+        do throws(FileError) {
+            try flush()
+            if let kept {
+                // The owner first: changing it clears set-id bits a mode would set.
+                _ = fchown(descriptor, kept.owner, kept.group)
+                guard fchmod(descriptor, kept.mode) == 0 else { throw FileError(path: path, reason: FileReader.reason(errno)) }
+            }
+            guard fsync(descriptor) == 0 || errno == EINVAL else { throw FileError(path: path, reason: FileReader.reason(errno)) }
+            let closed = close(descriptor)
+            descriptor = -1
             guard closed == 0 else { throw FileError(path: path, reason: FileReader.reason(errno)) }
-            return
-        }
-        guard closed == 0 else {
-            let failure = errno
+            guard rename(temporary, target) == 0 else {
+                throw FileError(path: path, reason: errno == EISDIR ? "is a folder" : FileReader.reason(errno))
+            }
+        } catch {
+            if descriptor >= 0 { close(descriptor) }
+            descriptor = -1
             unlink(temporary)
-            throw FileError(path: path, reason: FileReader.reason(failure))
+            TemporaryFiles.unregister(cleanup)
+            throw error
         }
-        guard rename(temporary, path) == 0 else {
-            let failure = errno
-            unlink(temporary)
-            throw FileError(path: path, reason: failure == EISDIR ? "is a folder" : FileReader.reason(failure))
-        }
+        TemporaryFiles.unregister(cleanup)
     }
 
     /// Writes `text` to `path` whole, in place of what was there.
-    package static func write(_ text: String, to path: String) throws(FileError) {
-        let file = try OutputFile(path)
+    package static func write(_ text: String, to path: String, notOver inputs: [String] = []) throws(FileError) {
+        let file = try OutputFile(path, notOver: inputs)
         try file.write(text)
         try file.commit()
     }
 
     /// Writes `bytes` to `path` whole, in place of what was there.
-    package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        let file = try OutputFile(path)
+    package static func write(_ bytes: [UInt8], to path: String, notOver inputs: [String] = []) throws(FileError) {
+        let file = try OutputFile(path, notOver: inputs)
         try file.write(bytes)
         try file.commit()
     }
 
-    static func folder(of path: String) -> String {
+    /// The folder `path` is in: "." for a bare name, "/" for a name at the root.
+    package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `path`, or where the symbolic link at `path` leads in the end.
+    private static func resolvingLink(_ path: String) throws(FileError) -> String {
+        guard case .symbolicLink = FileReader.linkKind(of: path) else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw FileError(path: path, reason: errno == ENOENT ? "is a symbolic link to nothing" : FileReader.reason(errno))
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// A new file beside `target` with a random name no one could have
+    /// planted a link at: `.NAME.<16 hex digits>.partial`, open for writing.
+    /// Private (mode 600) when it will take an existing file's mode; else
+    /// what a new file gets (666 less the umask).
+    private static func createTemporary(
+        beside target: String, private: Bool, suffixes: () -> UInt64, reportingAs path: String
+    ) throws(FileError) -> (String, Int32) {
+        let folder = folder(of: target)
+        let base = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
+        // A name near the 255-byte limit leaves no room for the suffix.
+        let name = base.utf8.count <= 200 ? base : "output"
+        for _ in 0..<100 {
+            let suffix = String(suffixes(), radix: 16)
+            let candidate = folder + "/." + name + "." + String(repeating: "0", count: 16 - suffix.count) + suffix + ".partial"
+            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, `private` ? 0o600 : 0o666)
+            if descriptor >= 0 { return (candidate, descriptor) }
+            guard errno == EEXIST else { throw FileError(path: path, reason: FileReader.reason(errno)) }
+        }
+        throw FileError(path: path, reason: "no temporary file could be created beside it")
     }
 }
 

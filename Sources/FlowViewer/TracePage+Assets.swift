@@ -39,7 +39,7 @@ extension TracePage {
         <header><h1 id="machine"></h1><p id="title"></p><p id="verdict"></p></header>
         <main>
         <section id="stage" aria-label="picture">
-        <div class="pair"><div id="expected-wrap" hidden><h2>expected (saved)</h2><div class="framed"><img id="expected-picture" alt="the picture saved beside the spec"></div></div>
+        <div class="pair"><div id="expected-wrap" hidden><h2>expected (saved)</h2><p id="expected-note"></p><div class="framed"><img id="expected-picture" alt="the picture saved beside the spec"></div></div>
         <div><h2 id="picture-caption">after the step</h2><div class="framed"><img id="picture" alt=""></div></div></div>
         <p id="outlined" hidden></p>
         <div class="controls"><button id="play" type="button" aria-label="play the step's animations">▶</button>
@@ -191,6 +191,7 @@ extension TracePage {
             text("failure-expected", data.failure.expected === null ? "—" : data.failure.expected);
             text("failure-actual", data.failure.actual === null ? "—" : data.failure.actual);
             if (data.failure.expectedPicture) { $("expected-wrap").hidden = false; picture($("expected-picture"), data.failure.expectedPicture); text("picture-caption", "actual (drawn now)"); }
+            if (data.failure.expectedPictureNote) { $("expected-wrap").hidden = false; $("expected-picture").alt = data.failure.expectedPictureNote; text("expected-note", data.failure.expectedPictureNote); text("picture-caption", "actual (drawn now)"); }
           }
           var linked = /^#step-(\\d+)$/.exec(location.hash);
           var start = linked ? Number(linked[1]) - 1 : data.failure && data.failure.step !== null ? data.failure.step : 0;

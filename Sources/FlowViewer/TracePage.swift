@@ -16,8 +16,14 @@ public struct TracePage: Sendable {
     /// What the page shows.
     public var trace: Trace
     /// For a spec whose saved picture differs from the drawing: the saved
-    /// SVG, shown beside the actual one.
+    /// SVG, shown beside the actual one when it is at most
+    /// `maximumShownPicture` bytes (else the page says its size).
     public var expectedPicture: String?
+
+    /// The largest saved picture a page shows: 1 MiB. A page holds the
+    /// picture escaped and again as outlines, so a larger one (FlowCore
+    /// draws none over 20 KB) would make a page of many times its size.
+    public static let maximumShownPicture = 1 << 20
     /// The pictures drawn where a scene names an image.
     public var assets: SVGAssetCatalog
 
@@ -110,7 +116,10 @@ public struct TracePage: Sendable {
                 "expected": verdict.expected.map { .string(Self.pretty($0)) } ?? .null,
                 "actual": verdict.actual.map { .string(Self.pretty($0)) } ?? .null,
             ]
-            if let expectedPicture {
+            if let expectedPicture, expectedPicture.utf8.count > Self.maximumShownPicture {
+                failure["expectedPictureNote"] = .string(
+                    "The saved picture is \(expectedPicture.utf8.count) bytes, more than the \(Self.maximumShownPicture) a page shows: open the file itself.")
+            } else if let expectedPicture {
                 failure["expectedPicture"] = .string(expectedPicture)
                 if let step = verdict.step, trace.frames.indices.contains(step) {
                     failure["outlines"] = try Self.outlines(expected: expectedPicture, frames: trace.frames[step], renderer: renderer)

@@ -43,7 +43,7 @@ import FlowCore
         for command in ["check", "replay", "record"] {
             let missing = run([command, "/no/such/place"])
             #expect(missing.status == 2, "a missing file is the same usage error for every command")
-            #expect(missing.errors.contains("flow \(command): no such file or folder: /no/such/place"))
+            #expect(missing.errors.contains("flow \(command): /no/such/place: no such file or folder"))
         }
         #expect(run([]).status == 2)
         #expect(run(["frobnicate"]).status == 2)

@@ -561,13 +561,34 @@ fileprivate struct Reader: @unchecked Sendable {
             for byte in digits where byte != UInt8(ascii: "-") {
                 magnitude = magnitude * 10 + Int64(byte - UInt8(ascii: "0"))
             }
+            // Past 2^53 not every whole number is a Double (16 digits reach 10^16).
+            if magnitude > 1 << 53, Int64(Double(magnitude)) != magnitude { try Self.checkExact(Double(magnitude), written: digits, at: start) }
             // Negated as a Double, so that "-0" keeps its sign.
             return digits.first == UInt8(ascii: "-") ? -Double(magnitude) : Double(magnitude)
         }
         guard let number = Double(String(decoding: digits, as: UTF8.self)), number.isFinite else {
             throw Failure(offset: start, reason: "number out of range")
         }
+        if isInteger { try Self.checkExact(number, written: digits, at: start) }
         return number
+    }
+
+    /// Refuses a whole number written out in more digits than a Double
+    /// holds exactly (past 2^53): read, 9007199254740993 would become
+    /// 9007199254740992, and every message and spec would echo a number
+    /// the writer never wrote. A number with an exponent or a fraction is
+    /// taken as the nearest Double, as its writer asked.
+    private static func checkExact(_ number: Double, written digits: UnsafeBufferPointer<UInt8>.SubSequence, at start: Int) throws(Failure) {
+        let magnitudeDigits = digits.first == UInt8(ascii: "-") ? digits.dropFirst() : digits[...]
+        if magnitudeDigits.count <= 19 {
+            var magnitude: UInt64 = 0
+            for byte in magnitudeDigits { magnitude = magnitude * 10 + UInt64(byte - UInt8(ascii: "0")) }
+            if number.magnitude < 0x1p64, UInt64(number.magnitude) == magnitude { return }
+        }
+        throw Failure(
+            offset: start,
+            reason: "the whole number \(String(decoding: digits.prefix(40), as: UTF8.self))\(digits.count > 40 ? "…" : "") cannot be held exactly "
+                + "(past 2^53 a number loses digits): write it as a string, or with an exponent where its last digits do not matter")
     }
 
     private mutating func skipDigits() {

@@ -211,13 +211,24 @@ extension MachineRegistry {
     /// `framesPerAnimation` times across the animations the step started.
     /// Throws for a run that cannot be played, or one of more than
     /// `Trace.maximumSteps` steps.
+    ///
+    /// A spec that lists more steps than that is refused before it is run;
+    /// a run that delivers more (timers firing freely after a failed check)
+    /// keeps only the first `Trace.maximumSteps` while it counts the rest,
+    /// so memory stays bounded whatever the spec.
     public func trace(bytes: [UInt8], file: String = "", framesPerAnimation: Int = 8) throws(SpecFailure) -> Trace {
-        let input = SpecInput.document(try SpecDocument(bytes: bytes, file: file))
-        let transcript = try transcript(input)
-        guard transcript.entries.count <= Trace.maximumSteps else {
+        let document = try SpecDocument(bytes: bytes, file: file)
+        guard !document.listsMoreSteps(than: Trace.maximumSteps) else {
             throw SpecFailure(
                 file: file, path: SpecReader.stepsPath,
-                reason: "the run has \(transcript.entries.count) steps, more than the \(Trace.maximumSteps) a trace page shows")
+                reason: "the spec has more than the \(Trace.maximumSteps) steps a trace page shows")
+        }
+        let input = SpecInput.document(document)
+        let (transcript, delivered) = try transcript(input, keepingAtMost: Trace.maximumSteps)
+        guard delivered <= Trace.maximumSteps else {
+            throw SpecFailure(
+                file: file, path: SpecReader.stepsPath,
+                reason: "the run has \(delivered) steps, more than the \(Trace.maximumSteps) a trace page shows")
         }
         guard let draw = try lookUp(input.header.machine, file: file).get().draw else {
             let pages = transcript.timelinePages()

@@ -258,9 +258,20 @@ public struct MachineRegistry: Sendable {
     }
 
     func transcript(_ input: SpecInput, progress: (Int) -> Void = { _ in }) throws(SpecFailure) -> Transcript {
+        try transcript(input, keepingAtMost: .max, progress: progress).transcript
+    }
+
+    /// The run, keeping its first `limit` entries and counting the rest.
+    func transcript(
+        _ input: SpecInput, keepingAtMost limit: Int, progress: (Int) -> Void = { _ in }
+    ) throws(SpecFailure) -> (transcript: Transcript, delivered: Int) {
         var entries: [Transcript.Entry] = []
-        let verdict = try lookUp(input.header.machine, file: input.file).get().transcript(input, progress) { entries.append($0) }.get()
-        return Transcript(machine: input.header.machine, title: input.header.title, entries: entries, verdict: verdict)
+        var delivered = 0
+        let verdict = try lookUp(input.header.machine, file: input.file).get().transcript(input, progress) { entry in
+            delivered += 1
+            if entries.count < limit { entries.append(entry) }
+        }.get()
+        return (Transcript(machine: input.header.machine, title: input.header.title, entries: entries, verdict: verdict), delivered)
     }
 
     /// A seeded random run of the named machine; nil when no machine has
@@ -269,12 +280,18 @@ public struct MachineRegistry: Sendable {
         entry(named: name)?.chaos?(seed, steps, roundTrips)
     }
 
+    /// What every command says of a machine name the registry does not
+    /// know: `unknown machine "x" (known: a, b, …)`.
+    public func unknownMachine(_ name: String) -> String {
+        "unknown machine \(JSONValue.quoted(name)) (known: \(names.joined(separator: ", ")))"
+    }
+
     func lookUp(_ machine: String, file: String) -> Result<Entry, SpecFailure> {
         guard let entry = entry(named: machine) else {
             return .failure(
                 SpecFailure(
                     file: file, path: JSONPath.root.appending("machine"),
-                    reason: "unknown machine \(JSONValue.quoted(machine)) (known: \(names.joined(separator: ", ")))"))
+                    reason: unknownMachine(machine)))
         }
         return .success(entry)
     }

@@ -85,6 +85,23 @@ struct SpecDocument {
         }
     }
 
+    /// Whether the document lists more than `limit` steps, found by
+    /// passing over them one at a time (nothing kept, no machine run); a
+    /// step that is not JSON ends the count, for the run to report.
+    func listsMoreSteps(than limit: Int) -> Bool {
+        guard !stepsRange.isEmpty else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard var elements = try? JSONParser.Elements(of: buffer, in: stepsRange, depth: 2) else { return false }
+            var tape = JSONTape()
+            var count = 0
+            while (try? elements.next(into: &tape)) == true {
+                count += 1
+                if count > limit { return true }
+            }
+            return false
+        }
+    }
+
     /// Calls `body` with a reader of the steps, valid only inside it.
     func withSteps<R>(_ body: (inout StepReader) -> R) -> R {
         bytes.withUnsafeBufferPointer { buffer in

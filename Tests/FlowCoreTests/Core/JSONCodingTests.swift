@@ -72,8 +72,10 @@ import FlowCore
             try JSONDecoding.decode(UInt8.self, from: .number(256))
         }
         #expect(throws: JSONDecodingError.self) { try JSONDecoding.decode(Int.self, from: .number(1e300)) }
-        // 9007199254740993 reads as 2^53, so from 2^53 on no integer is taken, rather than a rounded one.
-        let rounded = try JSONParser.parse("9007199254740993")
+        // 9007199254740993 is not read at all (it would be 2^53); 2^53 itself, which a
+        // number with an exponent can reach, is no integer either, rather than a rounded one.
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse("9007199254740993") }
+        let rounded = try JSONParser.parse("9.007199254740993e15")
         #expect(throws: JSONDecodingError(
             path: .root, reason: "expected a whole number within ±(2^53 − 1) (JSON numbers are exact only that far), found 9007199254740992")) {
             try JSONDecoding.decode(Int.self, from: rounded)

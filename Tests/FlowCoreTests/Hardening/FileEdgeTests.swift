@@ -40,7 +40,7 @@ import FlowCore
         #expect(throws: FileError(path: "/proc/self/mem", reason: "an input/output error")) { try FileReader.read("/proc/self/mem") }
         // The size reported is not trusted: /proc files report 0 and hold text; a file growing past the bound is cut off.
         #expect(String(decoding: try FileReader.read("/proc/self/status"), as: UTF8.self).contains("VmHWM:"))
-        #expect { try FileReader.read(spec, maximumSize: 1024) } throws: { ($0 as? FileError)?.reason.hasSuffix("KiB, more than the 1 KiB a file may be") == true }
+        #expect { try FileReader.read(spec, maximumSize: 1024) } throws: { ($0 as? FileError)?.reason.hasSuffix(" bytes, more than the 1 KiB a file may be") == true }
         #expect(try FileReader.read(spec) == Array(try Repository.text("Specs/alert/double-tap.json").utf8))
     }
 

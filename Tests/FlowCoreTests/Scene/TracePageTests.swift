@@ -225,7 +225,11 @@ import FlowSVG
         let steps = (0...Trace.maximumSteps).map { Spec.Step(at: Double($0), source: .send, event: .object(["setEnabled": .bool($0 % 2 == 0)])) }
         let text = Spec(machine: "network-activity", title: "too long", steps: steps).text
         let error = #expect(throws: SpecFailure.self) { try MachineRegistry.all.trace(bytes: Array(text.utf8)) }
-        #expect(error?.reason == "the run has 10001 steps, more than the 10000 a trace page shows")
+        #expect(error?.reason == "the spec has more than the 10000 steps a trace page shows")
+        // A short spec whose timers fire past the limit is refused by its run's length, keeping no more than a page.
+        let gif = OutputSafetyTests.foreverGIF.replacingOccurrences(of: "1e9", with: "1200")
+        let long = #expect(throws: SpecFailure.self) { try MachineRegistry.all.trace(bytes: Array(gif.utf8)) }
+        #expect(long?.reason.hasPrefix("the run has 12") == true && long?.reason.hasSuffix("steps, more than the 10000 a trace page shows") == true)
     }
 
     @Test func aLongRunsPageDrawsOnePictureForEachPageOfSteps() throws {

@@ -1,0 +1,344 @@
+import Foundation
+import Testing
+
+@testable import FlowCommandLine
+import FlowCore
+@testable import FlowFiles
+@testable import FlowSpecs
+import FlowViewer
+
+/// Every output written safely, inputs never harmed, pages in bounded
+/// memory (issue 47): each test here failed before the fix.
+@Suite struct OutputSafetyTests {
+    func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        var console = CapturedConsole()
+        let status = FlowTool().run(arguments, console: &console)
+        return (status, console.output, console.errors)
+    }
+
+    /// A fresh folder holding the alert spec that names a picture, and its picture.
+    static func specWithPicture() throws -> (folder: String, spec: String, picture: String) {
+        let folder = try Repository.temporaryDirectory().path
+        try FileManager.default.createDirectory(atPath: folder + "/pictures", withIntermediateDirectories: true)
+        let spec = folder + "/spec.json"
+        try Repository.text("Specs/alert/alert-increased-contrast.json").write(toFile: spec, atomically: true, encoding: .utf8)
+        let name = try #require(try Repository.text("Specs/alert/alert-increased-contrast.json").firstMatch(of: /"file": "([^"]+\.svg)"/)?.1)
+        let picture = folder + "/" + name
+        try Repository.text("Specs/alert/" + name).write(toFile: picture, atomically: true, encoding: .utf8)
+        return (folder, spec, picture)
+    }
+
+    static func mode(_ path: String) -> mode_t {
+        var status = stat()
+        return stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
+    }
+
+    static func leftovers(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".partial") }
+    }
+
+    // MARK: N1, the temporary file
+
+    @Test func aLinkPlantedAtTheTemporaryNameIsNeverFollowed() throws {
+        let folder = try Repository.temporaryDirectory().path
+        let victim = folder + "/victim"
+        try "secret".write(toFile: victim, atomically: true, encoding: .utf8)
+        chmod(victim, 0o600)
+        let target = folder + "/out.svg"
+        // The name the old writer used, and the first random name the new one will try.
+        symlink(victim, target + ".\(getpid()).partial")
+        symlink(victim, folder + "/.out.svg.00000000000000ab.partial")
+        var suffixes: [UInt64] = [0xAB, 0xCD]
+        let file = try OutputFile(target, suffixes: { suffixes.removeFirst() })
+        let temporary = try #require(TemporaryFiles.registered.first { $0.hasPrefix(folder) })
+        #expect(temporary == folder + "/.out.svg.00000000000000cd.partial", "the planted name is passed over")
+        #expect(FileReader.linkKind(of: temporary) == .regular)
+        try file.write("<svg/>")
+        try file.commit()
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "secret")
+        #expect(Self.mode(victim) == 0o600)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "<svg/>")
+        #expect(!TemporaryFiles.registered.contains(temporary))
+    }
+
+    @Test func temporaryNamesAreRandomAndTheFileIsRemovedWhenNotCommitted() throws {
+        let folder = try Repository.temporaryDirectory().path
+        var names: Set<String> = []
+        for _ in 0..<20 {
+            let file = try OutputFile(folder + "/x.json")
+            names.formUnion(TemporaryFiles.registered.filter { $0.hasPrefix(folder) })
+            try file.write("partial")
+        }
+        #expect(names.count == 20)
+        #expect(try Self.leftovers(in: folder).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/x.json"))
+    }
+
+    // MARK: N2, an output over an input
+
+    @Test func anOutputThatIsAnInputIsRefusedAndTheInputKept() throws {
+        let (folder, spec, _) = try Self.specWithPicture()
+        let before = try Data(contentsOf: URL(fileURLWithPath: spec))
+        symlink(spec, folder + "/link.json")
+        link(spec, folder + "/hard.json")
+        for output in [spec, folder + "/link.json", folder + "/hard.json", folder + "/./spec.json"] {
+            let rendered = run(["render", spec, "--step", "0", "-o", output])
+            #expect(rendered.status == 1 && rendered.errors.contains("is an input of this command"), "\(output)")
+            let page = run(["replay", spec, "--html", output])
+            #expect(page.status == 1 && page.errors.contains("is an input of this command"), "\(output)")
+        }
+        let gate = folder + "/gate.json"
+        try Repository.text("Specs/launch-gate/update.json").write(toFile: gate, atomically: true, encoding: .utf8)
+        let explored = run(["explore", "launch-gate", "--config", gate, "--mermaid", gate])
+        #expect(explored.status == 2 && explored.errors.contains("is an input of this command"))
+        #expect(try String(contentsOfFile: gate, encoding: .utf8) == (try Repository.text("Specs/launch-gate/update.json")))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: spec)) == before)
+        #expect(try Self.leftovers(in: folder).isEmpty)
+    }
+
+    // MARK: N3, links and modes
+
+    @Test func recordWritesThroughALinkAndKeepsTheMode() throws {
+        let (folder, spec, _) = try Self.specWithPicture()
+        chmod(spec, 0o600)
+        let link = folder + "/link.json"
+        symlink("spec.json", link)
+        let recorded = run(["record", link, "--write"])
+        #expect(recorded.status == 0, "\(recorded.errors)")
+        #expect(FileReader.linkKind(of: link) == .symbolicLink, "the link is still a link")
+        #expect(Self.mode(spec) == 0o600)
+        #expect(MachineRegistry.all.check(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: spec)))) == nil)
+        #expect(try Self.leftovers(in: folder).isEmpty)
+        // A link to nothing is refused, not replaced by a file.
+        symlink(folder + "/nothing.svg", folder + "/dangling.svg")
+        #expect(throws: FileError(path: folder + "/dangling.svg", reason: "is a symbolic link to nothing")) {
+            try OutputFile.write("x", to: folder + "/dangling.svg")
+        }
+    }
+
+    // MARK: N4, interrupted
+
+    @Test(arguments: [SIGINT, SIGTERM]) func anInterruptedRecordLeavesNothingBehind(signal: Int32) throws {
+        let flow = try #require(Repository.flowExecutable, "the flow executable is built beside the tests")
+        let folder = try Repository.temporaryDirectory().path
+        // A GIF that loops for ever, recorded to a far end: the run writes until a million firings.
+        let spec = folder + "/forever.json"
+        try Self.foreverGIF.write(toFile: spec, atomically: true, encoding: .utf8)
+        let pid = try Self.spawn(flow, ["record", spec, "--write"])
+        var seen = false
+        for _ in 0..<400 where !seen {
+            usleep(50_000)
+            seen = try !Self.leftovers(in: folder).isEmpty
+        }
+        #expect(seen, "the temporary file appeared")
+        kill(pid, signal)
+        var status: Int32 = 0
+        var waited: pid_t
+        repeat { waited = waitpid(pid, &status, 0) } while waited < 0 && errno == EINTR
+        #expect(waited == pid, "waitpid: \(String(cString: strerror(errno)))")
+        #expect(status & 0x7F == signal, "ended by the signal, as it would have without the handler")
+        #expect(try Self.leftovers(in: folder).isEmpty)
+        #expect(try String(contentsOfFile: spec, encoding: .utf8) == Self.foreverGIF)
+    }
+
+    /// Starts `executable` with `arguments`, its output to /dev/null and
+    /// SIGINT and SIGTERM as the system sets them (a test runner may
+    /// ignore or block them, and a child would inherit that).
+    static func spawn(_ executable: String, _ arguments: [String]) throws -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGTERM)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        // Nor blocked: a test runner's threads may block them, and a child inherits the mask.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        try #require(result == 0, "posix_spawn: \(result)")
+        return pid
+    }
+
+    static let foreverGIF = """
+        {"formatVersion": 1, "machine": "gif-player", "title": "for ever", "config": {"gif": "\
+        R0lGODlhAQABAAAAACH5BAQEAAAALAAAAAABAAEAAAICRAEAIfkEBAQAAAAsAAAAAAEAAQAAAgJEAQAh+QQEBAAAACwAAAAAAQABAAACAkQBACH5BAQEAAAALAAAAAABAAEAAAICRAEAIfkEBAQAAAAsAAAAAAEAAQAAAgJEAQA7"},
+         "steps": [{"at": 0, "send": "startRequested"}], "until": 1e9}
+
+        """
+
+    // MARK: N7, pipes and standard output
+
+    @Test func pipesSocketsAndDevicesAreRefusedAsOutputs() throws {
+        let (folder, spec, _) = try Self.specWithPicture()
+        let fifo = folder + "/pipe.svg"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let toPipe = run(["render", spec, "--step", "0", "-o", fifo])
+        #expect(toPipe.status == 1 && toPipe.errors.contains("is a named pipe (FIFO), not a file: name a file, or - for standard output"))
+        let toDevice = run(["assets", "-o", "/dev/null"])
+        #expect(toDevice.status == 1 && toDevice.errors.contains("is a character device, not a file"))
+        // Standard output is -.
+        let printed = run(["render", spec, "--step", "0", "-o", "-"])
+        #expect(printed.status == 0 && printed.output.hasPrefix("<svg "))
+        // A schema folder holding a pipe where a schema goes: refused, not waited on.
+        let schemas = folder + "/schemas"
+        try FileManager.default.createDirectory(atPath: schemas, withIntermediateDirectories: true)
+        #expect(mkfifo(schemas + "/alert.schema.json", 0o644) == 0)
+        let written = run(["schema", "--write", schemas])
+        #expect(written.status == 1 && written.errors.contains("alert.schema.json: is a named pipe (FIFO)"))
+    }
+
+    @Test func recordToStandardOutputPrintsNothingWhenTheRunFails() throws {
+        var text = try Repository.text("Specs/alert/double-tap.json")
+        // The last step names an event the alert does not have: the run fails after printing most steps, before.
+        let last = try #require(text.range(of: "\"buttonTapped\"", options: .backwards))
+        text.replaceSubrange(last, with: "\"noSuchEvent\"")
+        let folder = try Repository.temporaryDirectory().path
+        try text.write(toFile: folder + "/broken.json", atomically: true, encoding: .utf8)
+        let recorded = run(["record", folder + "/broken.json"])
+        #expect(recorded.status == 1 && recorded.errors.contains("unknown case \"noSuchEvent\""))
+        #expect(recorded.output.isEmpty)
+        // And a run that succeeds prints the whole spec, past the part held in memory.
+        let held = HeldOutput()
+        let piece = String(repeating: "中文 ", count: 1000)
+        var expected = ""
+        while expected.utf8.count <= HeldOutput.memoryLimit * 2 {
+            held.write(piece)
+            expected += piece
+        }
+        var released = ""
+        try held.release { released += $0 }
+        #expect(released == expected)
+    }
+
+    // MARK: N5, pictures outside the folder
+
+    @Test func aPictureLinkLeavingTheFolderIsNamedNotRead() throws {
+        let (folder, spec, picture) = try Self.specWithPicture()
+        let outside = try Repository.temporaryDirectory().path + "/environ"
+        try "TOKEN=s3cr3t-value".write(toFile: outside, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: picture)
+        symlink(outside, picture)
+        let checked = run(["check", spec, "--html-on-failure", folder + "/pages"])
+        #expect(checked.status == 1)
+        #expect(checked.output.contains("leads outside \(folder) through a symbolic link: only files inside it are read"))
+        let page = try FileManager.default.contentsOfDirectory(atPath: folder + "/pages").first.map { try String(contentsOfFile: folder + "/pages/" + $0, encoding: .utf8) }
+        #expect(page?.contains("<!doctype html>") == true)
+        #expect(!(checked.output + checked.errors + (page ?? "")).contains("s3cr3t"))
+        // record --write does not write through it either.
+        let recorded = run(["record", spec, "--write"])
+        #expect(recorded.status == 1 && recorded.errors.contains("only files inside it are written"))
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == "TOKEN=s3cr3t-value")
+        // A link inside the folder is fine.
+        try FileManager.default.removeItem(atPath: picture)
+        try Repository.text("Specs/alert/" + String(picture.dropFirst(folder.count + 1))).write(toFile: folder + "/copy.svg", atomically: true, encoding: .utf8)
+        symlink(folder + "/copy.svg", picture)
+        #expect(run(["check", spec]).status == 0)
+    }
+
+    // MARK: N6 and N9, pages in bounded memory
+
+    @Test func aPageOverItsStepLimitIsRefusedBeforeTheRunAndLeavesNoFolder() throws {
+        var text = #"{"formatVersion": 1, "machine": "network-activity", "title": "long", "config": {}, "steps": ["#
+        text += #"{"at": 0, "send": {"enabledChanged": true}}"#
+        for index in 1...Trace.maximumSteps {
+            text += #", {"at": \#(Double(index) * 0.4), "send": "\#(index % 2 == 1 ? "requestStarted" : "requestEnded")"}"#
+        }
+        text += "]}"
+        let folder = try Repository.temporaryDirectory().path
+        try text.write(toFile: folder + "/long.json", atomically: true, encoding: .utf8)
+        #expect { try MachineRegistry.all.trace(bytes: Array(text.utf8)) } throws: {
+            ($0 as? SpecFailure)?.reason == "the spec has more than the 10000 steps a trace page shows"
+        }
+        let page = run(["replay", folder + "/long.json", "--html", folder + "/long.html"])
+        #expect(page.status == 1 && page.errors.contains("more than the 10000 steps"))
+        let checked = run(["check", folder + "/long.json", "--html-on-failure", folder + "/pages"])
+        #expect(checked.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/pages"), "no empty folder left behind")
+    }
+
+    @Test func picturesAreBoundedWhenReadAndWhenShown() throws {
+        let (_, spec, picture) = try Self.specWithPicture()
+        // Past the 8 MiB a picture may be: named with its exact size, not read.
+        #expect(FileManager.default.createFile(atPath: picture, contents: nil))
+        #expect(truncate(picture, off_t(SpecPictures.maximumSize + 1)) == 0)
+        let tooLarge = run(["check", spec])
+        #expect(tooLarge.output.contains("cannot be read: is 8,388,609 bytes, more than the 8 MiB a file may be"))
+        // Within it, but past what a page shows: the page says its size instead of holding it.
+        let large = String(repeating: "<g/>\n", count: (TracePage.maximumShownPicture / 5) + 1)
+        let trace = try MachineRegistry.all.trace(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: spec))))
+        var failed = trace
+        failed.transcript.verdict = SpecFailure(reason: "differs")
+        let html = try TracePage(trace: failed, expectedPicture: large).html()
+        #expect(html.contains("more than the \(TracePage.maximumShownPicture) a page shows"))
+        #expect(html.utf8.count < large.utf8.count)
+    }
+
+    // MARK: W1-W5, wording
+
+    @Test func fileErrorsNameTheirCause() throws {
+        let folder = try Repository.temporaryDirectory().path
+        symlink(folder + "/b", folder + "/a")
+        symlink(folder + "/a", folder + "/b")
+        let loop = run(["check", folder + "/a"])
+        #expect(loop.status == 2 && loop.errors.contains("\(folder)/a: a loop of symbolic links"))
+        let missing = run(["replay", folder + "/none.json"])
+        #expect(missing.errors.contains("\(folder)/none.json: no such file or folder"))
+        try "".write(toFile: folder + "/file", atomically: true, encoding: .utf8)
+        let underAFile = run(["check", folder + "/file/x.json"])
+        #expect(underAFile.errors.contains("a part of the path is not a folder"))
+        #expect(FileReader.reason(EACCES) == "permission denied")
+        // Sizes exactly: one byte over is not "1 GiB".
+        #expect(ByteCount(1 << 30).description == "1 GiB")
+        #expect(ByteCount((1 << 30) + 1).description == "1,073,741,825 bytes")
+        #expect(ByteCount(1536).description == "1,536 bytes")
+        #expect(ByteCount(999).description == "999 bytes")
+        // Folders made by the tools speak the same words, with no Foundation domain.
+        let blocked = run(["schema", "--write", folder + "/file/schemas"])
+        #expect(blocked.status == 1 && blocked.errors.contains("\(folder)/file is a file, not a folder"))
+        #expect(!blocked.errors.contains("NSCocoaErrorDomain"))
+    }
+
+    @Test func namesAndValuesAreEchoedVisiblyAndNumbersAsWritten() throws {
+        let (folder, spec, _) = try Self.specWithPicture()
+        let hostile = folder + "/\u{1B}[31mred\u{202E}.svg"
+        let written = run(["render", spec, "--step", "0", "-o", hostile])
+        #expect(written.status == 0)
+        #expect(written.output.contains("\\u001B[31mred\\u202E.svg"))
+        #expect(!written.output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+        for invisible in ["\u{E0041}", "\u{2061}", "\u{AD}", "\u{3164}", "\u{FFF9}"] {
+            #expect(VisibleText.escaping("a\(invisible)b") != "a\(invisible)b", "U+\(String(invisible.unicodeScalars.first!.value, radix: 16))")
+        }
+        #expect(VisibleText.escaping("\u{E0041}") == "\\u{E0041}")
+        // What visible text needs stays: joiners and variation selectors.
+        for kept in ["👩‍💻", "❤️", "葛󠄀", "می‌خواهم"] { #expect(VisibleText.escaping(kept) == kept) }
+        // 2^53 + 1 is refused as written, not echoed as 2^53.
+        #expect { try JSONParser.parse("[9007199254740993]") } throws: { "\($0)".contains("9007199254740993 cannot be held exactly") }
+        #expect(try JSONParser.parse("9007199254740992") == .number(9_007_199_254_740_992))
+        #expect(try JSONParser.parse("-9007199254740994") == .number(-9_007_199_254_740_994))
+        #expect(try JSONParser.parse("18446744073709551616e0") == .number(0x1p64))
+        #expect(throws: (any Error).self) { try JSONParser.parse("100000000000000000001") }
+        #expect(throws: (any Error).self) { try JSONParser.parse("12345678901234567") }
+    }
+
+    @Test func coveredByCountsOnlyRealSpecs() throws {
+        let onDevice = run(["explore", "launch-gate", "--covered-by", "/dev/null"])
+        #expect(onDevice.status == 1 && onDevice.errors.contains("/dev/null: cannot read the file: it is a character device"))
+        let folder = try Repository.temporaryDirectory().path
+        let empty = run(["explore", "launch-gate", "--covered-by", folder])
+        #expect(empty.status == 1 && empty.errors.contains("no spec files (.json) under \(folder)"))
+        let real = run(["explore", "launch-gate", "--covered-by", Repository.specs.path + "/launch-gate"])
+        #expect(real.status == 0 && real.output.contains("specs under"))
+    }
+}
