@@ -35,7 +35,7 @@ MACHINES = [
     ("sms-code-flow", "captcha", None, 12, 50_000),
     ("page-indicator", "onboarding", "Specs/onboarding/indicator-interactive.json", 40, 100_000),
     ("guide-pager", "onboarding", "Specs/onboarding/guide-end-to-end.json", 40, 100_000),
-    ("welcome-screen", "onboarding", "Specs/onboarding/welcome-timeline.json", 40, 100_000),
+    ("welcome-screen", "onboarding", "Specs/onboarding/welcome-avatar-placeholder.json", 40, 100_000),
     ("gif-player", "onboarding", "Specs/onboarding/gif-seed-policy.json", 12, 20_000),
     ("coach-marks", "coach-marks", "Specs/coach-marks/seed-three-screens.json", 40, 100_000),
     ("cell-coach-mark", "cell-coach-mark", None, 40, 100_000),

@@ -79,7 +79,8 @@ extension AlertLayout {
             bodyHeight = metrics.inputHeight
             gapToButtons = metrics.inputToButtons
         case .textView:
-            // The seed's fixed 64, or lower under a title taller than one line.
+            // The seed's fixed 64, or 20 below the title when that is lower:
+            // 64.4 under a one-line title (its estimated 20.4 from y 24), more under two lines.
             bodyTop = max(metrics.textViewTop, y + (hasTitle ? metrics.titleToTextView : 0))
             bodyHeight = metrics.textViewHeight
             gapToButtons = metrics.textViewToButtons

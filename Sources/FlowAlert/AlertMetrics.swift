@@ -21,8 +21,9 @@ public struct AlertMetrics: Hashable, Sendable {
     /// The buttons' font (14), growing as body text.
     public var buttonFont = FontSpec.system(14, textStyle: .body)
     /// Gaps under the title: to the message (12), to the input field's
-    /// background (15), to the text view (chosen: 20, which puts it at the
-    /// seed's y = 64 under a one-line title).
+    /// background (15), to the text view (chosen: 20, which puts it at
+    /// 64.4 under a one-line title whose height is estimated at 20.4, the
+    /// seed's fixed 64 give or take the estimate).
     public var titleToMessage = 12.0
     /// From the title's bottom to the input field's background.
     public var titleToInput = 15.0

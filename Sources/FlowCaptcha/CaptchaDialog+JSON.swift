@@ -459,12 +459,13 @@ extension CaptchaTexts: JSONCodable {
     /// Every member optional: what is left out keeps the seed's value.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("""
-            loading clickPrompt failure success alertTitle alertButton timeout thumbLabel thumbHint alternative puzzleImage
+            loading clickPrompt checking failure success alertTitle alertButton timeout thumbLabel thumbHint alternative puzzleImage
             clickImage clickImageValue
             """)
         self.init()
         try c.update(&loading, from: "loading")
         try c.update(&clickPrompt, from: "clickPrompt")
+        try c.update(&checking, from: "checking")
         try c.update(&failure, from: "failure")
         try c.update(&success, from: "success")
         try c.update(&alertTitle, from: "alertTitle")
@@ -481,7 +482,8 @@ extension CaptchaTexts: JSONCodable {
     /// Every member.
     public var jsonValue: JSONValue {
         .object([
-            "loading": loading.jsonValue, "clickPrompt": clickPrompt.jsonValue, "failure": failure.jsonValue, "success": success.jsonValue,
+            "loading": loading.jsonValue, "clickPrompt": clickPrompt.jsonValue, "checking": checking.jsonValue, "failure": failure.jsonValue,
+            "success": success.jsonValue,
             "alertTitle": alertTitle.jsonValue, "alertButton": alertButton.jsonValue, "timeout": timeout.jsonValue,
             "thumbLabel": thumbLabel.jsonValue, "thumbHint": thumbHint.jsonValue, "alternative": alternative.jsonValue,
             "puzzleImage": puzzleImage.jsonValue, "clickImage": clickImage.jsonValue, "clickImageValue": clickImageValue.jsonValue,

@@ -204,6 +204,8 @@ extension CaptchaDialog {
         else { return }
         state.taps.append(point)
         guard state.taps.count == words.count else { return }
+        // The seed: once the words are all tapped, the hint says the check is under way (C28).
+        state.tip = Tip(text: texts.checking, color: "#000000")
         let scaleX = geometry.image.width > 0 ? geometry.serverImageSize.width / geometry.image.width : 1
         let scaleY = geometry.image.height > 0 ? geometry.serverImageSize.height / geometry.image.height : 1
         let points = state.taps.map { JSONValue.object(["x": .number($0.x * scaleX), "y": .number($0.y * scaleY)]) }

@@ -7,6 +7,9 @@ public struct CaptchaTexts: Hashable, Sendable {
     /// The click-word hint once loaded; `{words}` is the words to tap,
     /// joined by commas (the seed's "请依次点击【天,地,人】").
     public var clickPrompt: TextTemplate = "请依次点击【{words}】"
+    /// The click-word hint once the last word is tapped, while the answer
+    /// is checked (the seed's "校验进行中", C28).
+    public var checking = "校验进行中"
     /// The click-word hint and the announcement after a refused answer.
     public var failure = "验证失败"
     /// The click-word hint and the announcement after an accepted answer.

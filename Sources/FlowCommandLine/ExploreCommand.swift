@@ -27,7 +27,9 @@ enum ExploreCommand: FlowCommand {
         as DIR/explored-001.json, ..., recorded and canonical, and removes older
         explored-*.json there; with --check it writes nothing and
         fails when DIR's files differ. --mermaid FILE writes the phase diagram as Mermaid
-        stateDiagram-v2 text (- for standard output), --svg FILE as a picture. --covered-by PATH counts how many
+        stateDiagram-v2 text (- for standard output), --svg FILE as a picture; a machine
+        whose states are all in one phase has nothing to draw, which is said (exit
+        status 1) rather than drawn as one box. --covered-by PATH counts how many
         explored transition kinds the specs at or under PATH already take (those in a
         folder named explored excepted: they are the generated ones).
         Exit status: 0 when nothing was found, 1 on a finding or a stale --check.
@@ -114,11 +116,20 @@ enum ExploreCommand: FlowCommand {
                 let specs = covering.filter { $0.machine == entry.name }
                 console.out("      the \(specs.count) specs under \(path.visible) take \(summary.kindsCovered(by: specs)) of the \(summary.transitionKinds()) explored transition kinds")
             }
-            if let file = arguments.values["--mermaid"] {
-                try write(summary.diagram.mermaid, to: file, notOver: inputs, console: &console)
-            }
-            if let file = arguments.values["--svg"] {
-                try write(summary.diagram.svg(title: "\(entry.name): its phases and the events between them"), to: file, notOver: inputs, console: &console)
+            let wantsDiagram = arguments.values["--mermaid"] != nil || arguments.values["--svg"] != nil
+            if wantsDiagram, summary.diagram.phases.count < 2 {
+                // One phase is one box: say so rather than draw it.
+                console.err(
+                    "\(tool.name) explore: \(entry.name) has nothing to draw: all its states are in one phase (\(summary.diagram.phases.first ?? "state")); "
+                        + "its State has no `phase` member, or its Explorable conformance declares no `phase(of:)` that tells them apart. No diagram written.")
+                status = max(status, 1)
+            } else {
+                if let file = arguments.values["--mermaid"] {
+                    try write(summary.diagram.mermaid, to: file, notOver: inputs, console: &console)
+                }
+                if let file = arguments.values["--svg"] {
+                    try write(summary.diagram.svg(title: "\(entry.name): its phases and the events between them"), to: file, notOver: inputs, console: &console)
+                }
             }
             if let folder = arguments.values["--write"] {
                 status = max(

@@ -33,7 +33,7 @@ enum SpecPictures {
                 let svg = try render(drawn, file: file, path: path, assets: assets)
                 let saved: String
                 do {
-                    saved = String(decoding: try FileReader.read(location, inside: folder(of: file), maximumSize: maximumSize), as: UTF8.self)
+                    saved = String(decoding: try FileReader.read(location, inside: folder(of: file), maximumSize: maximumSize, what: "a picture"), as: UTF8.self)
                 } catch {
                     let reason =
                         if case .missing = FileReader.linkKind(of: location) {

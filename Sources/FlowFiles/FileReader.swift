@@ -47,7 +47,8 @@ package enum FileReader {
     /// picture may be a link to another file of the spec's folder, but a
     /// link that leaves it (to `/proc/self/environ`, to a key) is an error
     /// that names the link and nothing of what it points to.
-    package static func read(_ path: String, inside folder: String, maximumSize: Int = maximumSize) throws(FileError) -> [UInt8] {
+    /// `what` names the file in a message about its size ("a picture").
+    package static func read(_ path: String, inside folder: String, maximumSize: Int = maximumSize, what: String = "a file") throws(FileError) -> [UInt8] {
         guard let base = resolved(folder) else { throw FileError(path: path, reason: "its folder \(folder): " + reason(errno)) }
         guard let place = resolved(path) else {
             let why = errno
@@ -58,7 +59,7 @@ package enum FileReader {
             throw FileError(path: path, reason: "leads outside \(folder) through a symbolic link: only files inside it are read")
         }
         // Opened as resolved, refusing a link put at its last part since.
-        return try read(place, reportingAs: path, noFollow: true, maximumSize: maximumSize)
+        return try read(place, reportingAs: path, noFollow: true, maximumSize: maximumSize, what: what)
     }
 
     /// Throws unless a file written at `path` would land inside `folder`,
@@ -98,10 +99,10 @@ package enum FileReader {
     /// The bytes of the regular file at `path`; a typed error saying what is
     /// wrong otherwise.
     package static func read(_ path: String, maximumSize: Int = maximumSize) throws(FileError) -> [UInt8] {
-        try read(path, reportingAs: path, noFollow: false, maximumSize: maximumSize)
+        try read(path, reportingAs: path, noFollow: false, maximumSize: maximumSize, what: "a file")
     }
 
-    private static func read(_ location: String, reportingAs path: String, noFollow: Bool, maximumSize: Int) throws(FileError) -> [UInt8] {
+    private static func read(_ location: String, reportingAs path: String, noFollow: Bool, maximumSize: Int, what: String) throws(FileError) -> [UInt8] {
         switch kind(of: location) {
         case .regular: break
         case .missing(let why): throw FileError(path: path, reason: why)
@@ -115,7 +116,7 @@ package enum FileReader {
         let found = FileKind(mode: status.st_mode)
         guard case .regular = found else { throw FileError(path: path, reason: "is \(found.description), not a file") }
         let reported = Int(status.st_size)
-        guard reported <= maximumSize else { throw tooLarge(path, size: reported, maximumSize: maximumSize) }
+        guard reported <= maximumSize else { throw tooLarge(path, size: reported, maximumSize: maximumSize, what: what) }
 
         // Read to the end of the file: the size reported is where to start,
         // not a promise. The reported bytes go straight into an array of
@@ -139,15 +140,15 @@ package enum FileReader {
             if read < 0, errno == EINTR { continue }
             if read < 0 { failure = errno }
             guard read > 0 else { break }
-            guard bytes.count + read <= maximumSize else { throw tooLarge(path, size: bytes.count + read, maximumSize: maximumSize) }
+            guard bytes.count + read <= maximumSize else { throw tooLarge(path, size: bytes.count + read, maximumSize: maximumSize, what: what) }
             bytes.append(contentsOf: chunk[..<read])
         }
         guard failure == 0 else { throw FileError(path: path, reason: reason(failure)) }
         return bytes
     }
 
-    static func tooLarge(_ path: String, size: Int, maximumSize: Int) -> FileError {
-        FileError(path: path, reason: "is \(ByteCount(size)), more than the \(ByteCount(maximumSize)) a file may be")
+    static func tooLarge(_ path: String, size: Int, maximumSize: Int, what: String) -> FileError {
+        FileError(path: path, reason: "is \(ByteCount(size)), more than the \(ByteCount(maximumSize)) \(what) may be")
     }
 
     /// `errno` in plain words.

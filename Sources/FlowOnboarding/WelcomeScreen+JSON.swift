@@ -62,12 +62,14 @@ extension WelcomeScreen: JSONMachine {
 extension WelcomeScreen.Phase: JSONCodable {}
 
 extension WelcomeScreen.State: JSONCodable {
-    /// `phase`, and `screen` (zero when left out: states saved before it was kept).
+    /// `phase`, `screen` (zero when left out: states saved before it was
+    /// kept) and `isAvatarLoaded` (false when left out).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members("phase screen")
+        let c = try json.members("phase screen isAvatarLoaded")
         self.init()
         phase = try c.decode("phase")
         screen = try c.decode("screen", default: .zero)
+        isAvatarLoaded = try c.decode("isAvatarLoaded", default: false)
     }
 
     /// Every member.
@@ -78,18 +80,20 @@ extension WelcomeScreen.State: JSONCodable {
         var object = JSONMembersWriter(keeping: template)
         object.set("phase", phase)
         object.set("screen", screen)
+        object.set("isAvatarLoaded", isAvatarLoaded)
         return object.value
     }
 }
 
 extension WelcomeScreen.Event: JSONCodable {
-    /// One of `appeared`, `animationEnded`, with its payload.
+    /// One of `appeared`, `avatarLoaded`, `animationEnded`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase()
         switch value.name {
         case "appeared": self = .appeared(screen: try value.value("screen"))
+        case "avatarLoaded": self = .avatarLoaded
         case "animationEnded": self = .animationEnded
-        default: throw value.unknown(among: "appeared animationEnded")
+        default: throw value.unknown(among: "appeared avatarLoaded animationEnded")
         }
     }
 
@@ -97,19 +101,21 @@ extension WelcomeScreen.Event: JSONCodable {
     public var jsonValue: JSONValue {
         switch self {
         case .appeared(let screen): .enumCase("appeared", ["screen": screen.jsonValue])
+        case .avatarLoaded: .string("avatarLoaded")
         case .animationEnded: .string("animationEnded")
         }
     }
 }
 
 extension WelcomeScreen.Effect: JSONCodable {
-    /// One of `animate`, `remove`, with its payload.
+    /// One of `animate`, `loadAvatar`, `remove`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["removed": "remove"])
         switch value.name {
         case "animate": self = .animate(timeline: try value.value("timeline"))
+        case "loadAvatar": self = .loadAvatar(url: try value.value("url"))
         case "remove": self = .remove
-        default: throw value.unknown(among: "animate remove")
+        default: throw value.unknown(among: "animate loadAvatar remove")
         }
     }
 
@@ -117,6 +123,7 @@ extension WelcomeScreen.Effect: JSONCodable {
     public var jsonValue: JSONValue {
         switch self {
         case .animate(let timeline): .enumCase("animate", ["timeline": timeline.jsonValue])
+        case .loadAvatar(let url): .enumCase("loadAvatar", ["url": url.jsonValue])
         case .remove: .string("remove")
         }
     }

@@ -4,7 +4,8 @@ extension WelcomeScreen {
     /// seconds in; without them, where the animation ends.
     ///
     /// Parts: `background` (the background image), `avatar` (a circle with
-    /// the avatar's address, or its placeholder image) and `greeting`.
+    /// the placeholder image, the avatar's address once it has loaded) and
+    /// `greeting`.
     /// Nothing before it appears or once removed. For assistive technology
     /// it covers the app (modal), the avatar is an image ("头像") and the
     /// focus goes to the greeting, so VoiceOver says "欢迎归来".
@@ -18,7 +19,8 @@ extension WelcomeScreen {
         let parts = [
             ScenePart(name: "background", frame: Rect(origin: .zero, size: state.screen), fill: "#FFFFFF", image: backgroundImage),
             ScenePart(
-                name: "avatar", frame: final("avatar"), shape: .ellipse, fill: "lightGray", image: avatarURL ?? avatarPlaceholder,
+                name: "avatar", frame: final("avatar"), shape: .ellipse, fill: "lightGray",
+                image: state.isAvatarLoaded ? avatarURL ?? avatarPlaceholder : avatarPlaceholder,
                 accessibility: SceneAccessibility(label: avatarLabel, traits: [.image])),
             ScenePart(
                 name: "greeting", frame: final("greeting"), text: SceneText(greeting, font: greetingFont.scaled(to: contentSize), color: greetingColor),
@@ -34,7 +36,7 @@ extension WelcomeScreen: DrawableMachine {
         effects.compactMap { effect in
             switch effect {
             case .animate(let timeline): timeline
-            case .remove: nil
+            case .loadAvatar, .remove: nil
             }
         }
     }

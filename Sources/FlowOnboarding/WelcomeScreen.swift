@@ -100,6 +100,10 @@ public struct WelcomeScreen: Machine, Sendable {
         /// The display it appeared on (lengths that are not finite or are
         /// negative count as 0); zero until it appears.
         public var screen: Size = .zero
+        /// Whether the avatar at `avatarURL` has loaded: until it has, the
+        /// placeholder shows, as the seed's image view shows
+        /// `avatar_default_big` while SDWebImage loads the address (N6).
+        public var isAvatarLoaded = false
         /// A new welcome screen.
         public init() {}
     }
@@ -108,6 +112,9 @@ public struct WelcomeScreen: Machine, Sendable {
     public enum Event: Hashable, Sendable {
         /// The screen is on a display of `screen` points (didMoveToWindow).
         case appeared(screen: Size)
+        /// The avatar asked for by `loadAvatar` has loaded (a failure is not
+        /// reported: the placeholder stays, as the seed's does).
+        case avatarLoaded
         /// The animation ended (the screen's own timer).
         case animationEnded
     }
@@ -116,6 +123,9 @@ public struct WelcomeScreen: Machine, Sendable {
     public enum Effect: Hashable, Sendable {
         /// Play this timeline.
         case animate(timeline: Timeline)
+        /// Load the avatar at `url` and report `avatarLoaded` (the seed's
+        /// `hq_setImage(urlString:placeholderImage:)`).
+        case loadAvatar(url: String)
         /// The screen is done: remove it.
         case remove
     }
@@ -132,7 +142,10 @@ public struct WelcomeScreen: Machine, Sendable {
             state.screen = Self.visible(screen)
             let timeline = animation(on: screen)
             commands.append(.effect(.animate(timeline: timeline)))
+            if let avatarURL { commands.append(.effect(.loadAvatar(url: avatarURL))) }
             commands.append(.schedule(.animationEnded, after: timeline.duration, id: Self.endTimer))
+        case (.animating, .avatarLoaded) where avatarURL != nil:
+            state.isAvatarLoaded = true
         case (.animating, .animationEnded):
             state.phase = .removed
             commands.append(.effect(.remove))

@@ -144,8 +144,12 @@ extension TextViewFilter {
     /// join goes, so the character typed first stays. A stray modifier (a
     /// skin tone after "你", which Unicode joins to it as one grapheme) goes
     /// alone: the character it clings to is not an emoji and stays.
-    private static func removeEmoji(from window: inout String, marks: inout InsertionMarks) {
-        while let found = window.indices.first(where: { TextClassification.isEmoji(window[$0]) }) {
+    static func removeEmoji(from window: inout String, marks: inout InsertionMarks) {
+        // Each search starts a grapheme before the last removal (which can
+        // join its neighbours into a new emoji), not at the start: a whole
+        // text set by the host is one pass, however many emoji it holds.
+        var resume = window.startIndex
+        while let found = Self.firstEmoji(in: window, from: resume) {
             let base = window[found].unicodeScalars.first!
             let keptBase = UnicodeProperties.isEmoji(base) ? 0 : base.utf16.count
             let lower = window.utf16.distance(from: window.startIndex, to: found) + keptBase
@@ -160,9 +164,24 @@ extension TextViewFilter {
                 } else {
                     (lower, upper)
                 }
+            // The grapheme before this one, by its UTF-8 offset: the text
+            // before the removal does not change, so the offset stays valid.
+            let previous = found > window.startIndex ? window.index(before: found) : window.startIndex
+            let previousOffset = window.utf8.distance(from: window.startIndex, to: previous)
             window.removeSubrange(String.Index(utf16Offset: from, in: window)..<String.Index(utf16Offset: to, in: window))
             marks.remove(from, to)
+            resume = window.utf8.index(window.startIndex, offsetBy: previousOffset)
         }
+    }
+
+    /// The first emoji grapheme at or after `start`.
+    private static func firstEmoji(in window: String, from start: String.Index) -> String.Index? {
+        var index = start
+        while index < window.endIndex {
+            if TextClassification.isEmoji(window[index]) { return index }
+            index = window.index(after: index)
+        }
+        return nil
     }
 
     private static func removeLeadingWhitespace(from window: inout String, marks: inout InsertionMarks) {

@@ -24,9 +24,22 @@ extension TextViewFilter {
         state.isPlaceholderVisible = state.text.isEmpty && (state.marked?.text.isEmpty ?? true)
         // The seed calls didMaxLength before it sets the cut text, then didValueChange.
         if outcome.cut, let maxLength { commands.append(.effect(.notifyMaxLengthReached(limit: maxLength))) }
-        if outcome.changed || (changeReporting == .everyEdit && event.isUserEdit) { commands.append(.effect(.notifyValueChanged)) }
+        if reportsChange(of: event, outcome) { commands.append(.effect(.notifyValueChanged)) }
         if state.isPlaceholderVisible != wasVisible {
             commands.append(.effect(.setPlaceholderVisible(visible: state.isPlaceholderVisible)))
+        }
+    }
+
+    /// Whether `event` is reported as a change of value (`didValueChange`):
+    /// a user edit always under the seed's `everyEdit`, else when the text
+    /// differs afterwards; a selection that commits composing text when
+    /// that changed the text; text the host set, never: UIKit posts no
+    /// change notification for text set in code, and the host knows (T7).
+    private func reportsChange(of event: Event, _ outcome: EditOutcome) -> Bool {
+        switch event {
+        case .replaced, .markedTextChanged, .markedTextCommitted: changeReporting == .everyEdit || outcome.changed
+        case .selectionChanged: outcome.changed
+        case .textSet: false
         }
     }
 
@@ -142,9 +155,11 @@ extension TextViewFilter {
     }
 
     /// Sets the whole text, filtered as if typed at once, in the seed's
-    /// order: a lone space or line break cleared, emoji removed when asked,
-    /// cut at the maximum (under `forbidden`, leading whitespace dropped
-    /// before the cut). The caret goes to the end, as UIKit puts it.
+    /// order: a lone space or line break cleared, emoji removed when asked
+    /// (as from typed text: a stray skin tone goes, the character it clung
+    /// to stays, T9), cut at the maximum (under `forbidden`, leading
+    /// whitespace dropped before the cut). The caret goes to the end, as
+    /// UIKit puts it.
     func setText(_ state: inout State, _ text: String) -> EditOutcome {
         var filtered = leadingWhitespace == .clearsLoneSpace && LeadingWhitespacePolicy.isLoneSpace(text) ? "" : text
         if removesEmoji { filtered = Self.removingEmoji(from: filtered) }
@@ -162,14 +177,14 @@ extension TextViewFilter {
         return EditOutcome(changed: changed, cut: cut)
     }
 
-    /// `text` without emoji graphemes: removing one can join its neighbours
-    /// into another (a variation selector after it now follows "©"), so
-    /// this repeats until none is left.
+    /// `text` without emoji, by the rule typed text follows, as if all of
+    /// it were typed at once: an emoji grapheme goes whole, but of a
+    /// grapheme whose first character is not an emoji ("你" with a stray
+    /// skin tone, which Unicode joins to it) only the rest goes.
     static func removingEmoji(from text: String) -> String {
         var result = text
-        while result.contains(where: TextClassification.isEmoji) {
-            result = String(result.filter { !TextClassification.isEmoji($0) })
-        }
+        var marks = InsertionMarks(start: 0, end: text.utf16.count)
+        removeEmoji(from: &result, marks: &marks)
         return result
     }
 

@@ -14,9 +14,11 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
 /// duplicate keys, no control characters inside strings.
 ///
 /// Strictness is the point: a spec with a typo must fail loudly rather than
-/// replay something other than what its author meant. Escaped lone surrogates
-/// (which a Swift `String` cannot hold) become U+FFFD. Nesting is limited so
-/// that hostile input cannot exhaust the stack.
+/// replay something other than what its author meant. Bytes that are not
+/// UTF-8 and escaped lone surrogates (which stand for no character, and
+/// which a Swift `String` cannot hold) are refused where they stand; so is
+/// a whole number written past what a Double holds exactly. Nesting is
+/// limited so that hostile input cannot exhaust the stack.
 public enum JSONParser: Sendable {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 512
@@ -26,8 +28,12 @@ public enum JSONParser: Sendable {
         try parse(Array(text.utf8))
     }
 
-    /// Reads one JSON value from UTF-8 bytes.
+    /// Reads one JSON value from UTF-8 bytes; bytes that are not UTF-8 are refused.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
+            let failure = Reader.Failure(offset: offset, reason: "not UTF-8: the byte 0x\(String(bytes[offset], radix: 16, uppercase: true))")
+            throw bytes.withUnsafeBufferPointer { locate(failure, in: $0) }
+        }
         let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONSyntaxError) in try parse(buffer, in: 0..<buffer.count) }
         }
@@ -686,7 +692,6 @@ fileprivate struct Reader: @unchecked Sendable {
         throw Failure(offset: start - 1, reason: "unterminated string")
     }
 
-    /// Reads the hex digits after `\u`, pairing surrogates; a lone surrogate becomes U+FFFD.
     /// The character a `\uXXXX` escape stands for, with the second half of
     /// a surrogate pair when it is one. A lone or reversed half is refused at
     /// its offset, as invalid UTF-8 is: it stands for no character, and

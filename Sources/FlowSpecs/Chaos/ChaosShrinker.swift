@@ -17,8 +17,11 @@ struct ChaosLog<M: Machine> {
 /// still break it (delta debugging: Zeller's ddmin, as Hypothesis and
 /// fast-check shrink), and writes them as a spec.
 ///
-/// Events keep their times, so the timers between them go off as they did.
-/// A candidate counts as failing when some step breaks an invariant with the
+/// Events keep the gaps between them, so the timers between them go off as
+/// they did; the spec starts at 0 (every time moved back by the first
+/// event's, when the run still breaks the same way so moved: a machine
+/// reads time only through its timers, which are relative). A candidate
+/// counts as failing when some step breaks an invariant with the
 /// same reason up to its first colon (what follows often names values that
 /// change as events go). At most `budget` candidates are tried; the smallest
 /// failing one found by then is kept.
@@ -37,9 +40,14 @@ struct ChaosShrinker<M: ChaosTestable> {
             tries += 1
             return tries <= budget && failure(of: candidate) != nil
         }
-        guard let end = failure(of: shrunk) else { return nil }
-        let title = "Shrunk by \(name == M.specName ? "flow" : name) chaos from seed \(seed), \(sent.count) events to \(shrunk.count): \(reason)"
-        return try? Spec(recording: machine, sent: shrunk, until: end, title: title)
+        guard var end = failure(of: shrunk) else { return nil }
+        var kept = shrunk
+        if let first = shrunk.first?.at, first > 0 {
+            let moved = shrunk.map { (at: $0.at - first, event: $0.event) }
+            if let movedEnd = failure(of: moved) { (kept, end) = (moved, movedEnd) }
+        }
+        let title = "Shrunk by \(name == M.specName ? "flow" : name) chaos from seed \(seed), \(sent.count) events to \(kept.count): \(reason)"
+        return try? Spec(recording: machine, sent: kept, until: end, title: title)
     }
 
     /// When the run of `sent` breaks the invariant (the time of the step),

@@ -24,6 +24,12 @@ extension CellCoachMarkTrigger: ChaosTestable {
 }
 
 extension CellCoachMarkTrigger: Explorable {
+    /// The trigger has no phase member: its diagram groups states by
+    /// whether the coach mark has shown.
+    public func phase(of state: State) -> String {
+        state.hasShown ? "shown" : "not shown"
+    }
+
     /// The record restored either way, and scrolling stopping with the cell
     /// wholly visible, peeking in from the top, peeking in from the bottom,
     /// and off screen.

@@ -29,6 +29,12 @@ extension GIFInfo {
 }
 
 extension GIFPlayer: Explorable {
+    /// The player has no phase member: its diagram groups states by
+    /// whether it plays.
+    public func phase(of state: State) -> String {
+        state.isPlaying ? "playing" : "stopped"
+    }
+
     /// Starting, stopping, and a frame's timer sent early.
     public func explorationEvents(in state: State) -> [Event] { [.startRequested, .stopRequested, .frameDue] }
 }

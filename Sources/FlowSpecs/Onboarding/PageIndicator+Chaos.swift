@@ -32,6 +32,14 @@ extension PageIndicator: ChaosTestable {
 }
 
 extension PageIndicator: Explorable {
+    /// The indicator has no phase member: its diagram groups states by
+    /// whether a slide is under way (with a page queued behind it), the
+    /// dots follow a finger between pages (interactive mode), or they rest.
+    public func phase(of state: State) -> String {
+        if state.slidingTo != nil { return state.queuedPage == nil ? "sliding" : "sliding, page queued" }
+        return state.progress == state.progress.rounded() ? "resting" : "between pages"
+    }
+
     /// Each page and one past either end, a finger halfway and all the way
     /// to either side, and the end of a slide.
     public func explorationEvents(in state: State) -> [Event] {

@@ -2,13 +2,17 @@ import FlowCore
 
 extension WelcomeScreen: ChaosTestable {
     public static func chaosSample(using random: inout SplitMix64) -> WelcomeScreen {
-        random.chance(0.2) ? try! WelcomeScreen(reducesMotion: true) : WelcomeScreen.standard
+        random.chance(0.2)
+            ? try! WelcomeScreen(avatarURL: random.chance(0.5) ? "https://example.com/a.png" : nil, reducesMotion: true)
+            : random.chance(0.5) ? WelcomeScreen.standard : try! WelcomeScreen(avatarURL: "https://example.com/a.png")
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
-        random.chance(0.7)
-            ? .appeared(screen: random.element(of: [Size(width: 375, height: 812), Size(width: .nan, height: 10), Size(width: 0, height: 0)])!)
-            : .animationEnded
+        switch random.int(in: 0...9) {
+        case 0...5: .appeared(screen: random.element(of: [Size(width: 375, height: 812), Size(width: .nan, height: 10), Size(width: 0, height: 0)])!)
+        case 6...7: .avatarLoaded
+        default: .animationEnded
+        }
     }
 
     public func invariantViolation(_ step: ChaosStep<WelcomeScreen>) -> String? {
@@ -20,6 +24,9 @@ extension WelcomeScreen: ChaosTestable {
             }
         }
         if step.effects.contains(.remove), step.before.phase != .animating { return "removed before animating" }
+        if step.after.isAvatarLoaded, !step.before.isAvatarLoaded, avatarURL == nil { return "an avatar loaded with no address to load" }
+        let asked = step.effects.contains { if case .loadAvatar = $0 { true } else { false } }
+        if asked != (step.event.isAppearance && step.before.phase == .waiting && avatarURL != nil) { return "the avatar asked for other than once, on appearing" }
         return nil
     }
 
@@ -27,10 +34,10 @@ extension WelcomeScreen: ChaosTestable {
 }
 
 extension WelcomeScreen: Explorable {
-    /// Appearing on a portrait phone and on a landscape one, and the
-    /// animation's end sent early.
+    /// Appearing on a portrait phone and on a landscape one, the avatar
+    /// loading, and the animation's end sent early.
     public func explorationEvents(in state: State) -> [Event] {
-        [.appeared(screen: Size(width: 375, height: 812)), .appeared(screen: Size(width: 812, height: 375)), .animationEnded]
+        [.appeared(screen: Size(width: 375, height: 812)), .appeared(screen: Size(width: 812, height: 375)), .avatarLoaded, .animationEnded]
     }
 
     /// None: the screen goes by itself, in time.
@@ -38,4 +45,11 @@ extension WelcomeScreen: Explorable {
 
     /// Not yet shown, or removed.
     public func isResting(_ state: State) -> Bool { state.phase != .animating }
+}
+
+extension WelcomeScreen.Event {
+    /// Whether the event is the screen appearing.
+    fileprivate var isAppearance: Bool {
+        if case .appeared = self { true } else { false }
+    }
 }

@@ -35,4 +35,10 @@ extension NotificationPermission: Explorable {
         Status.allCases.flatMap { status in [true, false].map { Event.launched(status: status, hasUserNotifications: $0) } }
             + [.answered(granted: true), .answered(granted: false)]
     }
+
+    /// The permission has no phase member: its diagram groups states by
+    /// the status, or by the question on screen.
+    public func phase(of state: State) -> String {
+        state.isAsking ? "asking" : state.status.rawValue
+    }
 }

@@ -82,6 +82,16 @@ extension PopupQueue: Explorable {
         return state.showing == nil && state.waiting.isEmpty
     }
 
+    /// The queue has no phase member: its diagram groups states by what it
+    /// is doing: showing a popup, suspended, waiting for the gap after one,
+    /// holding offers, or idle.
+    public func phase(of state: State) -> String {
+        if state.showing != nil { return "showing" }
+        if state.isSuspended { return "suspended" }
+        if state.gapEndsAt != nil { return "gap" }
+        return state.waiting.isEmpty ? "idle" : "waiting"
+    }
+
     /// Arrival numbers made relative: only their order matters.
     public func explorationProjection(of state: State) -> State {
         var state = state

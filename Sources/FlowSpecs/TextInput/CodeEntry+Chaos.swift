@@ -46,6 +46,15 @@ extension CodeEntry: ChaosTestable {
 }
 
 extension CodeEntry: Explorable {
+    /// The entry has no phase member: its diagram groups states by whether
+    /// the dialog is closed, the code complete, partly typed or empty, and
+    /// an error shown.
+    public func phase(of state: State) -> String {
+        if state.isClosed { return "closed" }
+        let code = state.code.isEmpty ? "empty" : state.code.count >= length ? "complete" : "typing"
+        return state.errorMessage == nil ? code : code + ", error"
+    }
+
     /// A character the alphabet takes and one it refuses, a deletion, a
     /// whole code pasted and a paste with a refused character, clearing,
     /// a new picture, an error shown, the first and a missing cell tapped,

@@ -67,9 +67,11 @@ extension TextViewFilter: ChaosTestable {
         if state.isPlaceholderVisible != (state.text.isEmpty && (state.marked?.text.isEmpty ?? true)) {
             return "placeholder visibility is wrong"
         }
-        let reported = !step.before.text.utf8.elementsEqual(state.text.utf8) || (changeReporting == .everyEdit && step.event.isUserEdit)
+        let isHostSet = if case .textSet = step.event { true } else { false }
+        let reported = !isHostSet && (!step.before.text.utf8.elementsEqual(state.text.utf8) || (changeReporting == .everyEdit && step.event.isUserEdit))
         if step.effects.contains(.notifyValueChanged) != reported {
             return "valueChanged must be emitted exactly when the text changes" + (changeReporting == .everyEdit ? " or the user edits it" : "")
+                + ", never for text the host sets"
         }
         if step.before.marked != nil, state.marked != nil, step.before.text != state.text {
             return "the committed text changed while composing"
@@ -79,6 +81,12 @@ extension TextViewFilter: ChaosTestable {
 }
 
 extension TextViewFilter: Explorable {
+    /// The filter has no phase member: its diagram groups states by
+    /// whether the input method is composing and whether there is text.
+    public func phase(of state: State) -> String {
+        state.marked != nil ? "composing" : state.text.isEmpty ? "empty" : "text"
+    }
+
     /// Typing a letter, a CJK character and an emoji at the end, deleting
     /// the last character, a leading space, the text set and cleared, the
     /// caret moved to the start, and an input method composing and

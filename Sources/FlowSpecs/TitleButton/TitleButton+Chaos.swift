@@ -33,4 +33,10 @@ extension TitleButton: Explorable {
     public func explorationEvents(in state: State) -> [Event] {
         [.tapped, .titleChanged(title: "我的关注"), .titleChanged(title: " "), .titleChanged(title: nil)]
     }
+
+    /// The button has no phase member: its diagram groups states by whether
+    /// the button is selected, and whether it has a title to show.
+    public func phase(of state: State) -> String {
+        (state.isSelected ? "selected" : "normal") + (state.title == nil ? ", untitled" : "")
+    }
 }

@@ -31,11 +31,26 @@ import FlowCore
         #expect(sent.count <= 5)
         #expect(sent.count <= failure.sentBeforeShrinking)
         #expect(sent.allSatisfy { $0 == "coin" || $0 == "push" })
+        // The spec starts at 0 however late in the run the events came (issue 48).
+        #expect(spec.steps.first?.at == 0)
         // The spec replays its recorded expectations, and fails at the invariant.
         let registry = try MachineRegistry([Turnstile.self])
         let checked = try #require(registry.check(spec))
         #expect(checked.reason == "the machine's invariant does not hold: a third coin: 3 taken")
         #expect(checked.step == spec.steps.count - 1)
+    }
+
+    @Test func aShrunkSpecStartsAtZeroAndStillFailsTheSameWay() throws {
+        // Late in a long run: the events that matter come after 3,107 s.
+        let sent: [(at: Double, event: Turnstile.Event)] =
+            [(3_100, .push), (3_107.25, .coin), (3_107.5, .push), (3_108, .coin), (3_108.25, .push), (3_109, .coin)]
+        let shrinker = ChaosShrinker(machine: Turnstile(fault: .noThirdCoin), reason: "a third coin: 3 taken")
+        let spec = try #require(shrinker.spec(shrinking: sent, name: "turnstile", seed: 1))
+        let times = spec.steps.filter { $0.source == .send }.map(\.at)
+        #expect(times.first == 0)
+        #expect(times.allSatisfy { $0 < 10 }, "\(times)")
+        let registry = try MachineRegistry([Turnstile.self])
+        #expect(registry.check(spec)?.reason.hasPrefix("the machine's invariant does not hold") == true)
     }
 
     @Test func aRunThatHoldsUpHasNothingToShrink() {

@@ -40,6 +40,19 @@ import FlowCore
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(#""\ud800\u0041""#) }
     }
 
+    @Test func bytesThatAreNotUTF8AreRefusedWhereTheyStand() throws {
+        // Inside a string: a lone continuation byte, a truncated sequence, an overlong form, a surrogate.
+        for bad: [UInt8] in [[0x22, 0x80, 0x22], [0x22, 0xE4, 0xB8, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22]] {
+            #expect {
+                try JSONParser.parse(bad)
+            } throws: { error in
+                let syntax = error as? JSONSyntaxError
+                return syntax?.column == 2 && syntax?.reason == "not UTF-8: the byte 0x\(String(bad[1], radix: 16, uppercase: true))"
+            }
+        }
+        #expect(try JSONParser.parse(Array("\"中文\"".utf8)) == .string("中文"))
+    }
+
     @Test func keepsLargeAndPreciseNumbers() throws {
         // A whole number written out past what a Double holds is refused rather than
         // rounded; with an exponent its writer accepts the nearest Double.
@@ -89,10 +102,6 @@ import FlowCore
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(deep) }
         let allowed = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
         _ = try JSONParser.parse(allowed)
-    }
-
-    @Test func invalidUTF8BecomesReplacementCharacters() throws {
-        #expect(try JSONParser.parse([0x22, 0xFF, 0x61, 0x22]) == .string("\u{FFFD}a"))
     }
 }
 

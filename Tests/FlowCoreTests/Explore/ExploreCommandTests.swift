@@ -96,3 +96,39 @@ import FlowCore
         #expect(run(["explore", "turnstile", "--config", folder.path], tool: turnstiles).status == 2)
     }
 }
+
+/// A machine whose states have no phase: a counter up to three.
+private struct PhaselessCounter: Explorable, SpecMachine {
+    static let specName = "phaseless-counter"
+    struct State: Hashable, Codable, Sendable { var count = 0 }
+    enum Event: Hashable, Codable, Sendable { case up }
+    typealias Effect = Never
+    var initialState: State { State() }
+    func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Never>) {
+        if state.count < 3 { state.count += 1 }
+    }
+    func explorationEvents(in state: State) -> [Event] { [.up] }
+    func encode(to encoder: any Encoder) throws {}
+    init() {}
+    init(from decoder: any Decoder) throws {}
+}
+
+@Suite struct PhaselessDiagramTests {
+    @Test func aMachineWithOnePhaseSaysItHasNothingToDraw() throws {
+        let tool = FlowTool(name: "counter-flow", registry: try MachineRegistry([PhaselessCounter.self]))
+        let folder = try Repository.temporaryDirectory().path
+        var console = CapturedConsole()
+        let status = tool.run(["explore", "phaseless-counter", "--mermaid", folder + "/d.md", "--svg", folder + "/d.svg"], console: &console)
+        #expect(status == 1)
+        #expect(console.errors.contains("phaseless-counter has nothing to draw: all its states are in one phase (state)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        // FlowCore's machines without a phase member declare one.
+        for machine in ["title-button", "notification-permission", "popup-queue"] {
+            let config = machine == "title-button" ? ["--config", Repository.specs.appendingPathComponent("title-button/with-title.json").path] : []
+            var output = CapturedConsole()
+            let drawn = FlowTool().run(["explore", machine, "--max-depth", "6", "--mermaid", "-"] + config, console: &output)
+            #expect(drawn == 0, "\(machine): \(output.errors)")
+            #expect(output.output.split(separator: "\n").filter { $0.contains(" --> ") && !$0.contains("[*]") }.count >= 2, "\(machine)")
+        }
+    }
+}

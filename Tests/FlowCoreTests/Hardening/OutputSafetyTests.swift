@@ -274,7 +274,7 @@ import FlowViewer
         #expect(FileManager.default.createFile(atPath: picture, contents: nil))
         #expect(truncate(picture, off_t(SpecPictures.maximumSize + 1)) == 0)
         let tooLarge = run(["check", spec])
-        #expect(tooLarge.output.contains("cannot be read: is 8,388,609 bytes, more than the 8 MiB a file may be"))
+        #expect(tooLarge.output.contains("cannot be read: is 8,388,609 bytes, more than the 8 MiB a picture may be"))
         // Within it, but past what a page shows: the page says its size instead of holding it.
         let large = String(repeating: "<g/>\n", count: (TracePage.maximumShownPicture / 5) + 1)
         let trace = try MachineRegistry.all.trace(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: spec))))

@@ -215,7 +215,26 @@ import FlowCore
         let effects = filter.reduce(&state, .textSet(text: "\n 😀hello")).compactMap(\.effect)
         #expect(state.text == "hell")
         #expect(state.selection == .init(location: 4))
-        #expect(effects == [.notifyMaxLengthReached(limit: 4), .notifyValueChanged, .setPlaceholderVisible(visible: false)])
+        // The host's own change is not reported as a change of value (T7); the cut is.
+        #expect(effects == [.notifyMaxLengthReached(limit: 4), .setPlaceholderVisible(visible: false)])
+    }
+
+    @Test func emojiAreRemovedFromTheHostsTextAsFromTypedText() throws {
+        let filter = try Filter(removesEmoji: true)
+        for text in ["你🏽好a🏻b", "🇨🇳🇨🇳x", "a👨‍👩‍👧b", "©️x", "1️⃣2", "𠀀🏽𠀁", "😀", "👍🏽👍🏽👍🏽a"] {
+            var typed = Filter.State()
+            _ = filter.reduce(&typed, .replaced(location: 0, length: 0, with: text))
+            var set = Filter.State()
+            _ = filter.reduce(&set, .textSet(text: text))
+            #expect(set.text == typed.text, "\(text)")
+        }
+        var state = Filter.State()
+        _ = filter.reduce(&state, .textSet(text: "你🏽好a🏻b"))
+        #expect(state.text == "你好ab")
+        // A long text with many emoji is one pass (it used to be one pass an emoji).
+        let long = String(repeating: "字😀", count: 20_000)
+        _ = filter.reduce(&state, .textSet(text: long))
+        #expect(state.text == String(repeating: "字", count: 20_000))
     }
 
     @Test func outOfRangeAndReversedRangesAreClamped() throws {
