@@ -41,6 +41,8 @@ let package = Package(
         // The JSON bridge a web front calls, compiled to WebAssembly by Scripts/build-wasm.sh.
         .library(name: "FlowWeb", targets: ["FlowWeb"]),
         .executable(name: "flow", targets: ["flow"]),
+        // Writes a module's JSON coding from its declarations (`swift run flow-coding --write Sources/MyMachines`).
+        .executable(name: "flow-coding", targets: ["flow-coding"]),
     ],
     targets: [
         // What machines are built on: Machine, Runner, commands, scenes,
@@ -75,6 +77,10 @@ let package = Package(
         .target(name: "FlowSpecs", dependencies: ["FlowCore", "FlowSpecFormat"]),
         // Reading and writing the files people name (specs, pictures, pages), for the tools and the test kit.
         .target(name: "FlowFiles"),
+        // The coding generator: JSON coding written from Swift declarations. Text in, text out.
+        .target(name: "FlowCoding"),
+        // The generator's tool, on the generator and the file writer alone: it runs while the modules it writes for do not build.
+        .executableTarget(name: "flow-coding", dependencies: ["FlowCoding", "FlowFiles", "FlowRuntime"]),
         .target(name: "FlowTesting", dependencies: ["FlowCore", "FlowSpecs", "FlowFiles"]),
         .target(name: "FlowSVG", dependencies: ["FlowCore"]),
         .target(name: "FlowViewer", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG"]),
@@ -89,7 +95,9 @@ let package = Package(
         .executableTarget(name: "FlowBench", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG", "FlowViewer", "FlowFiles", "AllocationCounter"]),
         .target(name: "AllocationCounter"),
 
-        .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowSpecs", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer", "FlowWeb", "FlowFiles"]),
+        .testTarget(
+            name: "FlowCoreTests",
+            dependencies: ["FlowCore", "FlowSpecs", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer", "FlowWeb", "FlowFiles", "FlowCoding"]),
         .testTarget(name: "FlowTestingTests", dependencies: ["FlowCore", "FlowSpecs", "FlowTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 /// What an alert says and offers.
-public struct AlertContent: Hashable, Sendable {
+public struct AlertContent: Hashable, Sendable, JSONCodable {
     /// What the alert asks for.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// A message.
         case plain
         /// A single-line text field whose placeholder is the message.
@@ -11,16 +11,22 @@ public struct AlertContent: Hashable, Sendable {
     }
 
     /// The bold line at the top; empty or blank means none.
+    /// - JSON: optional
     public var title: String
     /// The text under the title (the field's placeholder for `input`).
+    /// - JSON: optional
     public var message: String
     /// Plain, with a one-line field, or with a text view.
+    /// - JSON: optional
     public var kind: Kind
     /// The buttons' titles, in order.
+    /// - JSON: optional
     public var buttons: [String]
     /// The button drawn in the theme colour (the seed's "destructive" index); nil for none.
+    /// - JSON: bounds Int.min...AlertContent.buttonIndices.upperBound
     public var emphasizedIndex: Int?
     /// The button that goes last when the buttons are stacked; nil for none.
+    /// - JSON: bounds AlertContent.buttonIndices
     public var cancelIndex: Int?
 
     /// The indices a button can have, below the most buttons an alert

@@ -8,14 +8,19 @@
 /// during the fade-out, double taps and out-of-range indices deliver
 /// nothing); and a tap on the mask, which the seed handles silently, is
 /// reported with `notifyDismissedByMask`.
-public struct AlertDialog: Machine, Sendable {
+public struct AlertDialog: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "alert"
+
     /// What the alert says and which buttons it has.
     public let content: AlertContent
     /// Lengths, fonts and colours (the seed's by default).
     public let metrics: AlertMetrics
     /// How the buttons are arranged: the seed's row, or adaptive.
     public let buttonPolicy: AlertButtonPolicy
-    /// The rules for the input kinds' text (for `textView`, the text view filter).
+    /// The rules for the input kinds' text (for `textView`, the text view
+    /// filter); the seed's for the kind unless given.
+    /// - JSON: default Self.defaultInput(for: content.kind)
     public let input: TextViewFilter
     /// Measures the title, message and button titles once, when shown.
     public let measurer: AnyTextMeasuring
@@ -69,7 +74,7 @@ public struct AlertDialog: Machine, Sendable {
     }
 
     /// Where an alert is in its life.
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Made, not shown yet.
         case hidden
         /// On screen and answering taps.
@@ -81,7 +86,7 @@ public struct AlertDialog: Machine, Sendable {
     }
 
     /// The dialog's phase, its screen and keyboard, its measured layout and the text entered.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// Where the alert is in its life.
         public var phase: Phase = .hidden
         /// The screen, safe area and keyboard the layout was made for.
@@ -100,8 +105,9 @@ public struct AlertDialog: Machine, Sendable {
     }
 
     /// What the front reports: taps, typing, the keyboard, the screen.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// Show the alert on a screen.
+        /// - JSON: was show
         case showRequested(screen: Size, safeArea: Insets)
         /// The keyboard's frame (screen coordinates) changed.
         case keyboardChanged(frame: Rect)
@@ -110,6 +116,7 @@ public struct AlertDialog: Machine, Sendable {
         /// The screen changed (rotation, split view).
         case screenChanged(size: Size, safeArea: Insets)
         /// The user edited the input (input kinds).
+        /// - JSON: was edit
         case edited(input: TextViewFilter.Event)
         /// The user tapped the button at `index` (in the content's order).
         case buttonTapped(index: Int)
@@ -118,13 +125,14 @@ public struct AlertDialog: Machine, Sendable {
         /// A hardware key: Escape cancels (the cancel button when there is
         /// one, else as a tap on the mask), Return taps the default button
         /// (the emphasized one, or the only one).
+        /// - JSON: was key
         case keyPressed(KeyboardKey)
         /// The fade out ended (the alert's own timer).
         case fadeOutEnded
     }
 
     /// What the front does: present, lay out, enable buttons, dismiss.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Show the alert's window, fading it in.
         case present(animation: Timeline)
         /// Make the input field or text view the first responder (input kinds).
@@ -134,12 +142,15 @@ public struct AlertDialog: Machine, Sendable {
         /// What the text view filter reports about the input.
         case input(effect: TextViewFilter.Effect)
         /// The user chose a button; `text` is the input for the input kinds.
+        /// - JSON: was buttonSelected
         case notifyButtonSelected(index: Int, text: String?)
         /// The mask was tapped: the alert goes without a button.
+        /// - JSON: was dismissedByMask
         case notifyDismissedByMask
         /// Fade the alert out.
         case dismiss(animation: Timeline)
         /// The alert is gone: remove its window.
+        /// - JSON: was removed
         case remove
     }
 

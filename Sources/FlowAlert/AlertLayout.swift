@@ -1,6 +1,6 @@
 /// Where everything in an alert goes: the container in screen coordinates,
 /// the rest in the container's coordinates.
-public struct AlertLayout: Hashable, Sendable {
+public struct AlertLayout: Hashable, Sendable, JSONCodable {
     /// The container, in screen coordinates.
     public var container: Rect
     /// The title's frame; nil when the title is blank.
@@ -38,7 +38,7 @@ public struct AlertLayout: Hashable, Sendable {
 }
 
 /// One button's place and look.
-public struct AlertButtonLayout: Hashable, Sendable {
+public struct AlertButtonLayout: Hashable, Sendable, JSONCodable {
     /// The button's index in the content's `buttons`.
     public var index: Int
     /// Where the button sits, in the container.
@@ -52,7 +52,7 @@ public struct AlertButtonLayout: Hashable, Sendable {
 }
 
 /// Whether the buttons sit side by side or one above another.
-public enum AlertButtonAxis: String, Hashable, Sendable, CaseIterable {
+public enum AlertButtonAxis: String, Hashable, Sendable, CaseIterable, JSONCodable {
     /// Side by side, equal widths (the seed).
     case row
     /// Stacked, one a row (the adaptive policy when a row does not fit).
@@ -60,10 +60,11 @@ public enum AlertButtonAxis: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The screen an alert is laid out on.
-public struct AlertEnvironment: Hashable, Sendable {
+public struct AlertEnvironment: Hashable, Sendable, JSONCodable {
     /// The screen's size, in points.
     public private(set) var screen: Size
     /// The screen's safe-area insets.
+    /// - JSON: optional
     public private(set) var safeArea: Insets
     /// The keyboard's frame in screen coordinates; nil when hidden.
     public private(set) var keyboard: Rect?
@@ -98,7 +99,7 @@ public struct AlertEnvironment: Hashable, Sendable {
 
 /// The text sizes an alert needs, measured once when it is shown, so that
 /// keyboard and screen events need no text measuring.
-public struct AlertMeasurements: Hashable, Sendable {
+public struct AlertMeasurements: Hashable, Sendable, JSONCodable {
     /// The container width the heights were measured for.
     public var width: Double
     /// The title's height, 0 without a title.

@@ -9,9 +9,10 @@
 /// CAPTCHA: never a single visual test). Both send AJ-Captcha's own
 /// requests: an adjusted answer is the same `/captcha/check` with the
 /// piece's place; the other way never calls the server at all.
-public struct CaptchaAccessibility: Hashable, Sendable {
+/// - JSON: every member optional
+public struct CaptchaAccessibility: Hashable, Sendable, JSONCodable {
     /// What a VoiceOver user is offered besides the picture.
-    public enum Alternative: String, Hashable, Sendable, CaseIterable {
+    public enum Alternative: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Nothing: the seed's dialog.
         case none
         /// A button "使用其他方式验证" while VoiceOver runs: the dialog
@@ -23,9 +24,10 @@ public struct CaptchaAccessibility: Hashable, Sendable {
     /// One increment's move, as a fraction of the thumb's travel: 1/50, so
     /// the piece moves (310 − 47) / 50 ≈ 5.3 points a step, within
     /// AJ-Captcha's default 5-point tolerance on either side of any gap.
+    /// - JSON: bounds CaptchaAccessibility.adjustmentSteps
     public var adjustmentStep = 0.02
     /// What a VoiceOver user is offered besides the picture (none, as the seed).
-    public var alternative = Alternative.none
+    public var alternative: Alternative = .none
 
     /// The steps accepted: from a thousandth of the travel to all of it.
     public static let adjustmentSteps: ClosedRange<Double> = 0.001...1

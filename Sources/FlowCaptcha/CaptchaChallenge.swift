@@ -1,5 +1,5 @@
 /// A loaded captcha: what the dialog keeps of `/captcha/get`'s answer.
-public struct CaptchaChallenge: Hashable, Sendable {
+public struct CaptchaChallenge: Hashable, Sendable, JSONCodable {
     /// Identifies this captcha to `/captcha/check`; good for one check.
     public var token: String
     /// The AES key for the coordinates; nil when the server does not encrypt.

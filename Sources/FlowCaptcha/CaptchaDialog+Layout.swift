@@ -1,7 +1,7 @@
 /// Where the captcha's parts are drawn, for a front.
-public struct CaptchaLayout: Hashable, Sendable {
+public struct CaptchaLayout: Hashable, Sendable, JSONCodable {
     /// A numbered marker on a tapped word.
-    public struct Marker: Hashable, Sendable {
+    public struct Marker: Hashable, Sendable, JSONCodable {
         /// 1 for the first tap.
         public var number: Int
         /// A `markerSize` square centred on the tap, in the image's coordinates.

@@ -10,7 +10,10 @@
 /// the captcha; a token the server reports used or expired (6110) refreshes
 /// silently; and the same plain coordinates are used in the check and in the
 /// verification.
-public struct CaptchaDialog: Machine, Sendable {
+public struct CaptchaDialog: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "captcha"
+
     /// Slide the puzzle piece, or tap the words.
     public let kind: CaptchaKind
     /// Sent as `data` with the check (the seed sends the phone number).
@@ -45,7 +48,7 @@ public struct CaptchaDialog: Machine, Sendable {
     /// geometry outside `Bounds.length` or `Bounds.position`, or more than
     /// `Bounds.count` expired codes.
     public init(
-        kind: CaptchaKind, phone: String? = nil, clientUid: String? = nil, geometry: CaptchaGeometry = CaptchaGeometry(),
+        kind: CaptchaKind = .blockPuzzle, phone: String? = nil, clientUid: String? = nil, geometry: CaptchaGeometry = CaptchaGeometry(),
         style: CaptchaStyle = CaptchaStyle(), timings: CaptchaTimings = CaptchaTimings(), envelope: CaptchaEnvelope = .errcode,
         expiredCodes: Set<String> = ["6110"], accessibility: CaptchaAccessibility = CaptchaAccessibility(), reducesMotion: Bool = false,
         measurer: AnyTextMeasuring = EstimatedTextMeasurer(), texts: CaptchaTexts = CaptchaTexts(), robotCheck: CaptchaRobotCheck = .seed
@@ -73,7 +76,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// Where the dialog is.
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Not opened yet.
         case idle
         /// Waiting for `/captcha/get`.
@@ -96,7 +99,7 @@ public struct CaptchaDialog: Machine, Sendable {
     /// drag's moves, of which a hand makes more than one distinct value and a
     /// script moving evenly only one. Like the seed, a move made from
     /// translation 0 records no step, and a step of 0 counts as a value.
-    public struct DragSamples: Hashable, Sendable {
+    public struct DragSamples: Hashable, Sendable, JSONCodable {
         /// The drag's last translation along the slider.
         public var lastTranslation: Double = 0
         /// The first step recorded.
@@ -120,7 +123,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// The click-word hint and its colour.
-    public struct Tip: Hashable, Sendable {
+    public struct Tip: Hashable, Sendable, JSONCodable {
         /// What the tip says.
         public var text: String
         /// The tip's colour.
@@ -128,7 +131,7 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// The challenge loaded, the user's answer so far, and what is pending.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// Where the dialog is.
         public var phase: Phase = .idle
         /// The challenge being answered.
@@ -161,12 +164,15 @@ public struct CaptchaDialog: Machine, Sendable {
     }
 
     /// What the front and the network report.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// Open the dialog and load a challenge; `timestamp` (ms) is sent as `ts` when given.
+        /// - JSON: was open
         case openRequested(timestamp: Double? = nil)
         /// The user asked for another challenge.
+        /// - JSON: was refresh
         case refreshTapped(timestamp: Double? = nil)
         /// The answer to request `request`.
+        /// - JSON: was response
         case responseReceived(request: Int, body: CaptchaResponseBody)
         /// Request `request` got no answer.
         case requestFailed(request: Int, message: String)
@@ -186,15 +192,20 @@ public struct CaptchaDialog: Machine, Sendable {
         /// The token ran out (the dialog's own timer).
         case tokenExpired
         /// Load a new challenge after a failure (the dialog's own timer).
+        /// - JSON: was reload
         case reloadDue
         /// Close after a success (the dialog's own timer).
+        /// - JSON: was closeAfterSuccess
         case closeDue
         /// Move the puzzle's thumb one step right (the adjustable action;
         /// an arrow key).
+        /// - JSON: was increment
         case incremented
         /// Move the puzzle's thumb one step left.
+        /// - JSON: was decrement
         case decremented
         /// Submit the thumb's place (activating the adjusted thumb; Return).
+        /// - JSON: was submit
         case submitted
         /// VoiceOver started or stopped (`UIAccessibility.isVoiceOverRunning`).
         case voiceOverChanged(isRunning: Bool)
@@ -203,11 +214,12 @@ public struct CaptchaDialog: Machine, Sendable {
         /// A hardware key: Escape closes (as a tap on the mask); for the
         /// puzzle the arrows move the thumb a step (right and up forward) and
         /// Return or Space submits it.
+        /// - JSON: was key
         case keyPressed(KeyboardKey)
     }
 
     /// What the front does: requests to send, views to update, the result.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Send a request (`path` is `/captcha/get` or `/captcha/check`) with this JSON body.
         case request(id: Int, path: String, body: JSONValue)
         /// Show a loaded challenge: the Base64 images as received, and the words.
@@ -215,15 +227,18 @@ public struct CaptchaDialog: Machine, Sendable {
         /// Play an animation (the puzzle's failure tip and reset).
         case animate(timeline: Timeline)
         /// Present an alert (a load failure).
+        /// - JSON: was alert
         case showAlert(title: String, message: String, buttons: [String])
         /// Close the dialog and call the host's completion: the verification,
         /// or nil when cancelled or the load failed.
+        /// - JSON: was finished
         case finish(verification: String?)
         /// Say this to VoiceOver users (an announcement): where the thumb is,
         /// and how a check went.
         case announce(text: String)
         /// Run the host's other verification: the user chose it instead of
         /// the picture (the dialog closes right after).
+        /// - JSON: was alternativeRequested
         case startAlternative
     }
 
@@ -256,7 +271,7 @@ public enum CaptchaConfigurationError: Error, Equatable, Sendable, CustomStringC
 /// How the captcha tells a hand's drag from a script's ("匀速滑动时判定为机器操作则失败":
 /// a drag at an even pace is a machine's). The seed keeps the steps between
 /// the drag's moves and checks the piece only when they differ.
-public enum CaptchaRobotCheck: String, Hashable, Sendable, CaseIterable {
+public enum CaptchaRobotCheck: String, Hashable, Sendable, CaseIterable, JSONCodable {
     /// The seed's code: the end event's translation is one more move, so a
     /// pan ending where it last moved adds a step of 0, and 10, 20, 30
     /// ending at 30 is checked (X2: the seed's check almost never fires). A

@@ -1,6 +1,7 @@
 /// The captcha's colours, fonts and borders, the seed's by default, so that a
 /// front draws the seed's look without copying numbers out of the article.
-public struct CaptchaStyle: Hashable, Sendable {
+/// - JSON: every member optional
+public struct CaptchaStyle: Hashable, Sendable, JSONCodable {
     /// The screen behind the dialog: black at 50%.
     public var mask: ColorToken = "#00000080"
     /// The dialog's card.
@@ -18,6 +19,7 @@ public struct CaptchaStyle: Hashable, Sendable {
     public var sliderBackground: ColorToken = "#F356561A"
     /// The slider's border width. The seed sets the border's colour per
     /// state but never a width, so the border does not show: 0.
+    /// - JSON: bounds Bounds.length
     public var sliderBorderWidth = 0.0
     /// The slider's border colour while waiting and loading.
     public var sliderBorder: ColorToken = "#F356561A"
@@ -27,22 +29,23 @@ public struct CaptchaStyle: Hashable, Sendable {
     /// success green, a slip: the failure red here).
     public var sliderFailureBorder: ColorToken = "#D9534F"
     /// The click-word hint's font (its colour follows the hint), growing as body text.
-    public var clickTipFont = FontSpec.system(18, textStyle: .body)
+    public var clickTipFont: FontSpec = .system(18, textStyle: .body)
     /// A tap marker's disc.
     public var markerBackground: ColorToken = "#4CAE4C"
     /// A tap marker's number.
     public var markerText: ColorToken = "#FFFFFF"
     /// A tap marker's number's font (UILabel's default). It keeps its size
     /// at every text size: the marker is a fixed disc on the picture.
-    public var markerFont = FontSpec.system(17)
+    public var markerFont: FontSpec = .system(17)
     /// A tap marker's corner radius: half its 20-point side, a disc.
+    /// - JSON: bounds Bounds.length
     public var markerCornerRadius = 10.0
     /// The reader's text size (Dynamic Type; the seed's `.large` by default).
     /// Away from `.large` the hints grow by their text styles and wrap, and
     /// the card grows to hold them (see `CaptchaDialog.layout(for:)`); the
     /// picture, the markers and the failure tip on it keep their sizes, since
     /// the server's coordinates are the picture's.
-    public var contentSize = ContentSizeCategory.large
+    public var contentSize: ContentSizeCategory = .large
 
     /// The seed's style.
     public init() {}

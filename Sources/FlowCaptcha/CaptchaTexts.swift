@@ -1,7 +1,8 @@
 /// Everything the captcha says, on screen and to VoiceOver: the seed's
 /// Chinese by default, replaceable as a whole or in part for another
 /// language. Holes in templates are filled by the dialog.
-public struct CaptchaTexts: Hashable, Sendable {
+/// - JSON: every member optional
+public struct CaptchaTexts: Hashable, Sendable, JSONCodable {
     /// The click-word hint while a captcha loads (the seed's "加载中…").
     public var loading = "加载中…"
     /// The click-word hint once loaded; `{words}` is the words to tap,

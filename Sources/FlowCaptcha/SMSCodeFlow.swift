@@ -14,7 +14,10 @@
 /// front draws and networks them as for a lone captcha), and its timers run
 /// in the scope "captcha". The flow reads the captcha's `finish` effect
 /// itself, so the host wires nothing between the two.
-public struct SMSCodeFlow: Machine, Sendable {
+public struct SMSCodeFlow: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "sms-code-flow"
+
     /// The error codes that call for the captcha. The seed tests its three
     /// "too many codes" errors, `MLLoginErrorCode.VerifyCodeNumTooMuchError`,
     /// `…HourTooMuchError` and `…DayTooMuchError`, whose raw values the
@@ -23,6 +26,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     public let rateLimitCodes: Set<String>
     /// How many captchas may be shown for one request: 1,000 by default
     /// (`Bounds.count`'s end: no cap in practice, as in the seed).
+    /// - JSON: bounds Bounds.count
     public let maxCaptchaRounds: Int
     /// The captcha shown on a rate limit; its `phone` is the flow's.
     public let captcha: CaptchaDialog
@@ -53,7 +57,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// An error the SMS request ended with.
-    public struct RequestError: Hashable, Sendable {
+    public struct RequestError: Hashable, Sendable, JSONCodable {
         /// The server's error code.
         public var code: String
         /// The server's message.
@@ -67,7 +71,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// Where the flow is.
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Not started.
         case idle
         /// Waiting for the server's answer to a code request.
@@ -79,7 +83,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// Where the send-code flow is, for which phone, and the captcha rounds it took.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// Where the flow is.
         public var phase: Phase = .idle
         /// The phone the code is for.
@@ -96,8 +100,9 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// What the user and the network report.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// Ask for a code for `phone`.
+        /// - JSON: was start
         case codeRequested(phone: String)
         /// The server sent the code.
         case codeSent
@@ -108,7 +113,7 @@ public struct SMSCodeFlow: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Request a code; `captcha` and `capname` as the seed sends them.
         case requestCode(phone: String, type: String, messageType: String, captcha: String, capname: String)
         /// Present the captcha dialog (its first request follows).
@@ -116,6 +121,7 @@ public struct SMSCodeFlow: Machine, Sendable {
         /// What the captcha asks of the front; its `finish` closes it.
         case captcha(effect: CaptchaDialog.Effect)
         /// Done: nil when the code was sent, else the error to show.
+        /// - JSON: was finished
         case finish(error: RequestError?)
     }
 

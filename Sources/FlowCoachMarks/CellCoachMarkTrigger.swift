@@ -4,8 +4,12 @@
 /// when the cell's bottom is in view by more than 20 points, and only once,
 /// so that fast scrolling back and forth, or a cell barely peeking in, never
 /// shows it.
-public struct CellCoachMarkTrigger: Machine, Sendable {
+public struct CellCoachMarkTrigger: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "cell-coach-mark"
+
     /// How far inside the visible area the cell's bottom must be (the seed's 20).
+    /// - JSON: bounds Bounds.length
     public let threshold: Double
 
     /// A trigger with the seed's 20-point threshold by default; throws
@@ -16,7 +20,7 @@ public struct CellCoachMarkTrigger: Machine, Sendable {
     }
 
     /// Whether the mark has shown.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// The seed's flag: set once the mark shows, persisted, never reset.
         public var hasShown = false
 
@@ -25,7 +29,7 @@ public struct CellCoachMarkTrigger: Machine, Sendable {
     }
 
     /// What the host tells it.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// The persisted flag at launch.
         case restored(hasShown: Bool)
         /// The scroll view stopped (`scrollViewDidEndDecelerating`, or
@@ -36,7 +40,7 @@ public struct CellCoachMarkTrigger: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Show the cell's coach mark now.
         case show
         /// Keep the flag.

@@ -1,8 +1,8 @@
 /// One highlighted spot on a coach-mark screen (the seed's GBBaseMaskViewItem):
 /// a cutout, optionally an arrow image pointing at it, optionally a tip.
-public struct CoachMarkItem: Hashable, Sendable {
+public struct CoachMarkItem: Hashable, Sendable, JSONCodable {
     /// The cutout's shape, in screen coordinates.
-    public enum Shape: Hashable, Sendable {
+    public enum Shape: Hashable, Sendable, JSONCodable {
         /// A circle around `center` (the cutout grows by 3, as the seed's).
         case circle(center: Point, radius: Double)
         /// An oval in a `size` box centred on `center`.
@@ -19,7 +19,7 @@ public struct CoachMarkItem: Hashable, Sendable {
     /// Where the arrow image sits around its point (the seed's quadrants):
     /// 1: to the left and below; 2: right and below; 3: right and above;
     /// 4: left and above.
-    public enum Quadrant: Int, Hashable, Sendable, CaseIterable {
+    public enum Quadrant: Int, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Left of and below the point (the seed's default).
         case first = 1
         /// Right of and below the point.
@@ -44,7 +44,7 @@ public struct CoachMarkItem: Hashable, Sendable {
     }
 
     /// The arrow image.
-    public struct Arrow: Hashable, Sendable {
+    public struct Arrow: Hashable, Sendable, JSONCodable {
         /// From the cutout's centre to the arrow's point. With an automatic
         /// quadrant, only the lengths count: the signs follow the quadrant.
         public var offset: Point
@@ -59,6 +59,7 @@ public struct CoachMarkItem: Hashable, Sendable {
         /// drawn for the item's quadrant (the seed's apps draw each arrow for
         /// its place) and is mirrored only when automatic placement or a
         /// right-to-left layout puts it in another.
+        /// - JSON: optional
         public var image: String
 
         /// The built-in arrow's name: a curved arrow pointing up and to the
@@ -66,7 +67,7 @@ public struct CoachMarkItem: Hashable, Sendable {
         public static let builtInImage = "arrow"
 
         /// An arrow; the built-in image by default.
-        public init(offset: Point, quadrant: Quadrant? = nil, size: Size, image: String = builtInImage) {
+        public init(offset: Point, quadrant: Quadrant? = nil, size: Size, image: String = Self.builtInImage) {
             self.offset = offset
             self.quadrant = quadrant
             self.size = size
@@ -75,7 +76,7 @@ public struct CoachMarkItem: Hashable, Sendable {
     }
 
     /// Which side of the arrow the tip sits on.
-    public enum TipPosition: String, Hashable, Sendable, CaseIterable {
+    public enum TipPosition: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Above the arrow.
         case above
         /// Below the arrow.
@@ -83,7 +84,7 @@ public struct CoachMarkItem: Hashable, Sendable {
     }
 
     /// How a tip's lines are aligned; `natural` follows the layout direction.
-    public enum TipAlignment: String, Hashable, Sendable, CaseIterable {
+    public enum TipAlignment: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Flush left.
         case left
         /// Centred.
@@ -95,7 +96,7 @@ public struct CoachMarkItem: Hashable, Sendable {
     }
 
     /// The explanation.
-    public struct Tip: Hashable, Sendable {
+    public struct Tip: Hashable, Sendable, JSONCodable {
         /// The words; a newline breaks the line (the seed's way of shaping tips).
         public var text: String
         /// Nil: the seed's default, above the arrow; or, when the coach marks
@@ -103,6 +104,7 @@ public struct CoachMarkItem: Hashable, Sendable {
         /// point, else above, switched when it would leave the screen.
         public var position: TipPosition?
         /// How its lines are aligned (the seed's default: left).
+        /// - JSON: optional
         public var alignment: TipAlignment
 
         /// A tip.
@@ -129,7 +131,7 @@ public struct CoachMarkItem: Hashable, Sendable {
 }
 
 /// One coach-mark screen: its items, shown together over one dim layer.
-public struct CoachMarkScreen: Hashable, Sendable {
+public struct CoachMarkScreen: Hashable, Sendable, JSONCodable {
     /// Identifies the screen in the "shown once" record.
     public var id: String
     /// The spots highlighted together.
@@ -143,39 +145,47 @@ public struct CoachMarkScreen: Hashable, Sendable {
 }
 
 /// The coach marks' look (the seed's values are the defaults).
-public struct CoachMarkStyle: Hashable, Sendable {
+/// - JSON: every member optional
+public struct CoachMarkStyle: Hashable, Sendable, JSONCodable {
     /// The dim layer: black at 0.8.
     public var dimColor: ColorToken = "#000000"
     /// The dim layer's opacity.
+    /// - JSON: bounds 0...1
     public var dimAlpha = 0.8
     /// How much larger than the item a cutout is (3), and how much further
     /// out its dashed ring lies: 4 more for a circle, 5 around an oval's box
     /// instead of 3.
+    /// - JSON: bounds Bounds.length
     public var cutoutGrowth = 3.0
     /// How far outside a circle's cutout its ring lies.
+    /// - JSON: bounds Bounds.length
     public var circleRingGrowth = 4.0
     /// How much an oval's box grows for its ring.
+    /// - JSON: bounds Bounds.length
     public var ovalRingGrowth = 5.0
     /// The rings: white, 2 wide, dashes of 3 and gaps of 3.
     public var ringColor: ColorToken = "#FFFFFF"
     /// The rings' line width.
+    /// - JSON: bounds Bounds.length
     public var ringWidth = 2.0
     /// The rings' dash pattern: drawn, skipped, in points.
-    public var ringDash = [3.0, 3.0]
+    public var ringDash: [Double] = [3.0, 3.0]
     /// Tips: white 14 pt text (growing as body text) spanning the screen
     /// less 10 on each side, 5 from the arrow.
-    public var tipFont = FontSpec.system(14, textStyle: .body)
+    public var tipFont: FontSpec = .system(14, textStyle: .body)
     /// The tips' text colour.
     public var tipColor: ColorToken = "#FFFFFF"
     /// The margin between a tip and each side of the screen.
+    /// - JSON: bounds Bounds.length
     public var tipSideInset = 10.0
     /// The space between a tip and its arrow (or cutout).
+    /// - JSON: bounds Bounds.length
     public var tipGap = 5.0
     /// The reader's text size (Dynamic Type; the seed's `.large` by default).
     /// The tips' font grows by its text style and the tips wrap taller; away
     /// from `.large` a tip that would leave the safe area moves to its
     /// target's other side, or into the safe area when neither side has room.
-    public var contentSize = ContentSizeCategory.large
+    public var contentSize: ContentSizeCategory = .large
     /// What VoiceOver calls the element that moves on ("继续").
     public var continueLabel = "继续"
     /// How VoiceOver says what it does ("显示下一条提示").

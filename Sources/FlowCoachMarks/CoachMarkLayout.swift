@@ -1,7 +1,7 @@
 /// Everything a coach-mark screen draws, as data.
-public struct CoachMarkLayout: Hashable, Sendable {
+public struct CoachMarkLayout: Hashable, Sendable, JSONCodable {
     /// An arrow image's place.
-    public struct ArrowPlacement: Hashable, Sendable {
+    public struct ArrowPlacement: Hashable, Sendable, JSONCodable {
         /// The item it belongs to.
         public var item: Int
         /// The image's frame, in screen coordinates.
@@ -13,7 +13,7 @@ public struct CoachMarkLayout: Hashable, Sendable {
     }
 
     /// A tip's place and look.
-    public struct TipPlacement: Hashable, Sendable {
+    public struct TipPlacement: Hashable, Sendable, JSONCodable {
         /// The item it belongs to.
         public var item: Int
         /// The label's frame, in screen coordinates.
@@ -52,7 +52,7 @@ public struct CoachMarkLayout: Hashable, Sendable {
 }
 
 /// The screen coach marks are laid out on.
-public struct CoachMarkEnvironment: Hashable, Sendable {
+public struct CoachMarkEnvironment: Hashable, Sendable, JSONCodable {
     /// The screen's size in points.
     public var screen: Size
     /// Where tips must not go (the notch, the home indicator).

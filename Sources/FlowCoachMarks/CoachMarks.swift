@@ -5,10 +5,14 @@
 /// Beyond the seed, following Instructions and AwesomeSpotlightView: a
 /// skip-all event, and optionally a tap inside a cutout is passed through to
 /// the app (then the screen ends too).
-public struct CoachMarks: Machine, Sendable {
+public struct CoachMarks: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "coach-marks"
+
     /// The screens, in the order they show.
     public let screens: [CoachMarkScreen]
     /// The screen they are laid out on.
+    /// - JSON: flattened
     public let environment: CoachMarkEnvironment
     /// Their look.
     public let style: CoachMarkStyle
@@ -51,7 +55,7 @@ public struct CoachMarks: Machine, Sendable {
     }
 
     /// Where the sequence is: not started, a screen up, or done for good.
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Not started.
         case idle
         /// A screen is up.
@@ -61,7 +65,7 @@ public struct CoachMarks: Machine, Sendable {
     }
 
     /// The sequence's progress and the shown-once record.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// Where the sequence is.
         public var phase: Phase = .idle
         /// The screens ever shown (the persisted record), in the order shown.
@@ -73,20 +77,23 @@ public struct CoachMarks: Machine, Sendable {
     }
 
     /// What the front reports.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// Begin, with the screens the persisted record says were shown before.
+        /// - JSON: was start
         case startRequested(alreadyShown: [String])
         /// A tap on the mask, anywhere.
         case tapped(at: Point)
         /// Skip every remaining screen.
+        /// - JSON: was skipAll
         case skipAllRequested
         /// A hardware key: Escape skips every remaining screen; Return,
         /// Space and the right and down arrows go to the next one.
+        /// - JSON: was key
         case keyPressed(KeyboardKey)
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Put a screen up, in the app's root window.
         case show(screen: String, layout: CoachMarkLayout)
         /// Store the record: these screens never show again.
@@ -96,6 +103,7 @@ public struct CoachMarks: Machine, Sendable {
         /// Deliver this tap to the app underneath.
         case passThrough(at: Point)
         /// No screen is left.
+        /// - JSON: was finished
         case finish
     }
 

@@ -1,5 +1,5 @@
 /// How this launch relates to the last one.
-public enum LaunchKind: Hashable, Sendable {
+public enum LaunchKind: Hashable, Sendable, JSONCodable {
     /// No launch was ever recorded.
     case firstInstall
     /// The version is newer than the last launch's.
@@ -12,7 +12,7 @@ public enum LaunchKind: Hashable, Sendable {
 
 /// What the gate decided for one launch, with the VersionTracking facts
 /// behind it, so hosts need not recompute them.
-public struct LaunchDecision: Hashable, Sendable {
+public struct LaunchDecision: Hashable, Sendable, JSONCodable {
     /// How this launch relates to the last one.
     public var kind: LaunchKind
     /// Where this launch leads.

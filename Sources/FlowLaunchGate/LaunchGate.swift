@@ -7,7 +7,11 @@
 /// asking twice gives two answers. Here the decision is made once per launch
 /// event, reported with a `finish` effect and kept in the state, and the
 /// record to store is a separate `persist` effect: exactly one per launch.
-public struct LaunchGate: Machine, Sendable {
+/// - JSON: custom
+public struct LaunchGate: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "launch-gate"
+
     /// Which screen each kind of launch leads to.
     public let policy: LaunchPolicy
 
@@ -17,7 +21,7 @@ public struct LaunchGate: Machine, Sendable {
     }
 
     /// What the gate remembers: the last decision and record.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// Launch events handled so far.
         public var launches: Int
         /// The last launch's decision.
@@ -34,17 +38,19 @@ public struct LaunchGate: Machine, Sendable {
     }
 
     /// What the host tells the gate.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// The app launched at `version` and `build`. `stored` is the record
         /// the host persisted last time (nil on a first install);
         /// `legacyVersion` is a version an older release stored its own way
         /// (the seed's "appVersion" default), used only when there is no record.
+        /// - JSON: was launch
         case launched(version: String, build: String, isLoggedIn: Bool, stored: LaunchRecord? = nil, legacyVersion: String? = nil)
     }
 
     /// What the gate asks of the host.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// What this launch is and where it leads.
+        /// - JSON: was decided
         case finish(kind: LaunchKind, screen: LaunchScreen)
         /// Store this record and hand it back on the next launch.
         case persist(record: LaunchRecord)

@@ -1,5 +1,5 @@
 /// The screen a launch leads to.
-public enum LaunchScreen: String, Hashable, Sendable, CaseIterable {
+public enum LaunchScreen: String, Hashable, Sendable, CaseIterable, JSONCodable {
     /// The onboarding guide pages (MLGuidePageView).
     case guidePages
     /// The pages presenting what is new in this version (HQNewFeatureView).
@@ -17,9 +17,11 @@ public enum LaunchScreen: String, Hashable, Sendable, CaseIterable {
 /// users it speaks of. `guideOnNewVersion` and `welcomeAndNewFeature`
 /// reproduce one article each; `standard` is FlowCore's earlier
 /// combination, and `versionTracking` VersionTracking's finer policy.
-public struct LaunchPolicy: Hashable, Sendable {
+/// - JSON: custom
+public struct LaunchPolicy: Hashable, Sendable, JSONCodable {
     /// The screens for one kind of launch.
-    public struct Choice: Hashable, Sendable {
+    /// - JSON: leaves out defaults
+    public struct Choice: Hashable, Sendable, JSONCodable {
         /// The screen when a user is logged in.
         public var loggedIn: LaunchScreen
         /// The screen when no user is logged in.
@@ -28,6 +30,7 @@ public struct LaunchPolicy: Hashable, Sendable {
         /// new-feature article returns before it reads or writes the version
         /// when no one is logged in, so an update made while logged out shows
         /// its new features at the first logged-in launch: there this is false.
+        /// - JSON: optional
         public var recordsLoggedOut: Bool
 
         /// A choice of one screen for each case.
@@ -46,7 +49,7 @@ public struct LaunchPolicy: Hashable, Sendable {
     }
 
     /// What makes a launch a new version.
-    public enum NewVersionRule: String, Hashable, Sendable, CaseIterable {
+    public enum NewVersionRule: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// The seeds': the version string differs from the last launch's, so
         /// "2.3.0" after "2.3" is new, and so is going back to a version
         /// launched before (2.0 → 1.5 → 2.0).

@@ -5,7 +5,12 @@
 /// and builds ever launched, each listed once (a version launched again, even
 /// spelled differently such as "2.3" and "2.3.0", does not grow the history),
 /// plus the last launch's version and build.
-public struct LaunchRecord: Hashable, Sendable {
+///
+/// Read leniently from JSON (missing lists are empty, a missing last version
+/// or build is empty), because it comes back from the host's storage,
+/// possibly written by an older release.
+/// - JSON: every member optional
+public struct LaunchRecord: Hashable, Sendable, JSONCodable {
     /// Every version launched, first launch first, each once.
     public var versionHistory: [String]
     /// Every build launched, first launch first, each once.
@@ -16,7 +21,7 @@ public struct LaunchRecord: Hashable, Sendable {
     public var lastBuild: String
 
     /// A record with the given histories and last launch.
-    public init(versionHistory: [String], buildHistory: [String], lastVersion: String, lastBuild: String) {
+    public init(versionHistory: [String] = [], buildHistory: [String] = [], lastVersion: String = "", lastBuild: String = "") {
         self.versionHistory = versionHistory
         self.buildHistory = buildHistory
         self.lastVersion = lastVersion

@@ -6,10 +6,15 @@
 ///
 /// Unbalanced ends never take the count below zero, and turning the
 /// indicator off hides it at once (the count goes on being kept).
-public struct NetworkActivityIndicator: Machine, Sendable {
+public struct NetworkActivityIndicator: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "network-activity"
+
     /// How long a request must run before the indicator shows (AFNetworking's 1.0 s).
+    /// - JSON: bounds Bounds.duration
     public let activationDelay: Double
     /// How long the indicator stays after the last request ends (AFNetworking's 0.17 s).
+    /// - JSON: bounds Bounds.duration
     public let completionDelay: Double
 
     /// An indicator with AFNetworking's delays by default; throws
@@ -25,7 +30,7 @@ public struct NetworkActivityIndicator: Machine, Sendable {
     public static let standard = try! NetworkActivityIndicator()
 
     /// Where the indicator is (AFNetworking's four states).
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Hidden, nothing running (or turned off).
         case hidden
         /// A request is running; waiting out the activation delay.
@@ -37,7 +42,7 @@ public struct NetworkActivityIndicator: Machine, Sendable {
     }
 
     /// The count and the phase.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// Whether the indicator is turned on (`isEnabled`).
         public var isEnabled = false
         /// Requests in flight.
@@ -50,8 +55,9 @@ public struct NetworkActivityIndicator: Machine, Sendable {
     }
 
     /// What the app and the timers tell it.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// Turn the indicator on or off (`isEnabled`).
+        /// - JSON: was setEnabled
         case enabledChanged(Bool)
         /// A request started.
         case requestStarted
@@ -64,7 +70,7 @@ public struct NetworkActivityIndicator: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Show or hide the indicator (`isNetworkActivityIndicatorVisible`).
         case setVisible(Bool)
     }

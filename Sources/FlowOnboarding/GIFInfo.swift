@@ -1,6 +1,6 @@
 /// What a GIF's structure says about its animation, read without decoding
 /// any pixels: the logical screen, each frame's delay, and the loop count.
-public struct GIFInfo: Hashable, Sendable {
+public struct GIFInfo: Hashable, Sendable, JSONCodable {
     /// The logical screen, in pixels.
     public var width: Int
     /// The logical screen's height, in pixels.

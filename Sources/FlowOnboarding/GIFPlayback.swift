@@ -1,5 +1,5 @@
 /// How a GIF's frames are timed.
-public enum GIFPlaybackPolicy: String, Hashable, Sendable, CaseIterable {
+public enum GIFPlaybackPolicy: String, Hashable, Sendable, CaseIterable, JSONCodable {
     /// The seed's (MLGuideGifImageView), the default: each frame's delay as
     /// ImageIO's `kCGImagePropertyGIFDelayTime` gives it (never below 0.1 s),
     /// averaged into one interval for every frame, then adjusted: above
@@ -13,10 +13,11 @@ public enum GIFPlaybackPolicy: String, Hashable, Sendable, CaseIterable {
 }
 
 /// When each frame of a GIF shows.
-public struct GIFTiming: Hashable, Sendable {
+public struct GIFTiming: Hashable, Sendable, JSONCodable {
     /// How long each frame shows, in seconds.
     public let delays: [Double]
     /// How many times the frames play; nil for ever.
+    /// - JSON: bounds Self.playCounts
     public let plays: Int?
 
     /// The delays a frame may have: from a hundredth of a second (a GIF's
@@ -89,24 +90,6 @@ public struct GIFTiming: Hashable, Sendable {
     }
 }
 
-extension GIFTiming: JSONCodable {
-    /// `delays`, and `plays` when the file says how often it plays; checked
-    /// as `init(delays:plays:)` checks it.
-    public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members("delays plays")
-        let delays: [Double] = try c.decode("delays")
-        let plays = try c.decodeIfPresent("plays", schemaBounds: Self.playCounts)
-        self = try JSONDecodingError.validating { () throws(GIFTimingError) in try GIFTiming(delays: delays, plays: plays) }
-    }
-
-    /// `delays`, and `plays` when there is a count.
-    public var jsonValue: JSONValue { .members(["delays": delays.jsonValue, "plays": plays?.jsonValue]) }
-}
-
-#if !hasFeature(Embedded)
-extension GIFTiming: CodableThroughJSON {}
-#endif
-
 /// Why a GIF timing was rejected.
 public enum GIFTimingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A frame count, delay or play count outside its range.
@@ -122,7 +105,7 @@ public enum GIFTimingError: Error, Equatable, Sendable, CustomStringConvertible 
 
 /// An image's format, from the leading bytes' full signature (the seed
 /// looked at the first byte only, so any text starting with "G" was a GIF).
-public enum ImageType: String, Hashable, Sendable, CaseIterable {
+public enum ImageType: String, Hashable, Sendable, CaseIterable, JSONCodable {
     /// GIF.
     case gif
     /// PNG.

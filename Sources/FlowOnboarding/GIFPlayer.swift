@@ -1,6 +1,10 @@
 /// Plays a GIF's frames on timers (the seed's MLGuideGifImageView), under
 /// either timing policy, honouring the loop count.
-public struct GIFPlayer: Machine, Sendable {
+/// - JSON: custom
+public struct GIFPlayer: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "gif-player"
+
     /// Each frame's delay and how many plays.
     public let timing: GIFTiming
 
@@ -15,7 +19,7 @@ public struct GIFPlayer: Machine, Sendable {
     }
 
     /// The frame on screen and the plays completed.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// The frame on screen.
         public var frame = 0
         /// Plays finished so far.
@@ -27,20 +31,24 @@ public struct GIFPlayer: Machine, Sendable {
     }
 
     /// Start and stop from the front; frames from the player's own timer.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// Start from the first frame.
+        /// - JSON: was start
         case startRequested
         /// Stop where it is.
+        /// - JSON: was stop
         case stopRequested
         /// Time for the next frame (the player's own timer).
+        /// - JSON: was nextFrame
         case frameDue
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Show frame `index`.
         case show(frame: Int)
         /// Every play is over; the last frame stays.
+        /// - JSON: was finished
         case finish
     }
 

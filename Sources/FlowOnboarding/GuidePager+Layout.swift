@@ -1,5 +1,5 @@
 /// Where the pager's parts go, in screen coordinates unless noted.
-public struct GuideLayout: Hashable, Sendable {
+public struct GuideLayout: Hashable, Sendable, JSONCodable {
     /// The scroll view's content size.
     public var contentSize: Size
     /// Each page, in the content.

@@ -5,9 +5,12 @@
 /// The seed called its finish handler on every scroll callback past the
 /// 30 pt threshold, so the host's completion ran many times: here the pager
 /// finishes exactly once, and every later event is ignored.
-public struct GuidePager: Machine, Sendable {
+public struct GuidePager: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "guide-pager"
+
     /// Which seed's behaviour.
-    public enum Variant: String, Hashable, Sendable, CaseIterable {
+    public enum Variant: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// MLGuidePageView: the page settles when scrolling ends; the start
         /// button fades in on the last page; skip and start fade the guide
         /// out; optionally swiping on past the last page finishes.
@@ -20,7 +23,7 @@ public struct GuidePager: Machine, Sendable {
     }
 
     /// How the pager leaves when it finishes.
-    public enum ExitStyle: String, Hashable, Sendable, CaseIterable {
+    public enum ExitStyle: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Fade out over 1 s (ease-out), then go (MLGuidePageView).
         case fade
         /// Go at once (HQNewFeatureView).
@@ -32,10 +35,13 @@ public struct GuidePager: Machine, Sendable {
     /// How the pager leaves when it finishes.
     public let exitStyle: ExitStyle
     /// How many pages there are.
+    /// - JSON: bounds Bounds.count
     public let pageCount: Int
     /// The screen the pages fill.
+    /// - JSON: bounds Bounds.sizeMembers
     public let pageSize: Size
     /// The safe area, for the buttons and the indicator.
+    /// - JSON: bounds Bounds.insetsMembers
     public let safeArea: Insets
     /// Whether the skip button is hidden (the seed's flag).
     public let hidesSkipButton: Bool
@@ -45,8 +51,10 @@ public struct GuidePager: Machine, Sendable {
     /// scrolling more than 30 pt past the last page finishes.
     public let slipsIntoHome: Bool
     /// The seed's `MLFit.fitFloat` scale applied to its design sizes.
+    /// - JSON: bounds GuidePager.fitScales
     public let fitScale: Double
     /// The size of HQNewFeatureView's start button (its image's size).
+    /// - JSON: bounds Bounds.sizeMembers
     public let newFeatureStartButtonSize: Size
     /// The indicator (by default the seed's: for the guide 14-wide dots, 4
     /// high, no spacing, sliding; for the new-feature pages UIPageControl's
@@ -129,7 +137,7 @@ public struct GuidePager: Machine, Sendable {
     }
 
     /// Where the pager is.
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// On screen, following the scroll.
         case showing
         /// Fading out after finishing (guide variant).
@@ -139,7 +147,7 @@ public struct GuidePager: Machine, Sendable {
     }
 
     /// The page, the buttons' visibility, the indicator, and whether the guide is leaving.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// Where the pager is in its life.
         public var phase: Phase = .showing
         /// The page the scroll settled on.
@@ -161,7 +169,7 @@ public struct GuidePager: Machine, Sendable {
     }
 
     /// Scrolling and taps from the front, and the pager's own timers.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// The scroll view scrolled to `offset` (scrollViewDidScroll).
         case scrolled(offset: Double)
         /// Scrolling ended at `offset` (scrollViewDidEndDecelerating).
@@ -177,18 +185,21 @@ public struct GuidePager: Machine, Sendable {
         /// A hardware key: the left and right arrows turn a page (the front
         /// scrolls, with `scrollTo`), Return and Space tap the start button
         /// while it shows, Escape the skip button.
+        /// - JSON: was key
         case keyPressed(KeyboardKey)
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Animate the start button in (alpha 0 → 1 over 1 s).
         case showStartButton(animation: Timeline)
         /// Call the host's completion (as the seed does, before the fade).
+        /// - JSON: was finished
         case finish
         /// Fade the guide out (alpha 1 → 0 over 1 s, ease-out).
         case fadeOut(animation: Timeline)
         /// Remove the guide.
+        /// - JSON: was removed
         case remove
         /// What the indicator asks for.
         case indicator(effect: PageIndicator.Effect)

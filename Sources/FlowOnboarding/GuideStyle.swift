@@ -1,9 +1,10 @@
 /// The guide and new-feature screens' buttons and indicator bar as the seed
 /// draws them, in design points: a layout multiplies what the seed scales
 /// with `MLFit` (marked "fit") by the pager's `fitScale`.
-public struct GuideStyle: Hashable, Sendable {
+/// - JSON: every member optional
+public struct GuideStyle: Hashable, Sendable, JSONCodable {
     /// One button's look.
-    public struct Button: Hashable, Sendable {
+    public struct Button: Hashable, Sendable, JSONCodable {
         /// Its title.
         public var title: String
         /// The title's font (its size is scaled when `scalesFont`).
@@ -17,6 +18,7 @@ public struct GuideStyle: Hashable, Sendable {
         /// The background image's name, for the front to load.
         public var backgroundImage: String?
         /// The corner radius (scaled when `scalesCornerRadius`).
+        /// - JSON: bounds Bounds.length
         public var cornerRadius: Double
         /// Whether the corner radius is a fit size.
         public var scalesCornerRadius: Bool
@@ -58,13 +60,13 @@ public struct GuideStyle: Hashable, Sendable {
     public var newFeatureImagePrefix = "new_feature_"
     /// Which way the pages read: right to left the scene mirrors (the skip
     /// button top left, the first page's dot on the right).
-    public var layoutDirection = LayoutDirection.leftToRight
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The reader's text size (Dynamic Type; the seed's `.large` by default).
     /// A button's title grows by its font's text style and the button grows
     /// by as much (as `UIFontMetrics.scaledValue(for:)` grows a length),
     /// keeping its anchor (skip: its top right; start: its bottom centre)
     /// and no wider than the page less 20 on each side.
-    public var contentSize = ContentSizeCategory.large
+    public var contentSize: ContentSizeCategory = .large
     /// What VoiceOver calls a page's picture: `{page}` is its number from 1.
     public var pageLabel: TextTemplate = "引导页 {page}"
 
@@ -81,7 +83,7 @@ public struct GuideStyle: Hashable, Sendable {
 }
 
 /// A button as a front draws it: where, and how it looks at the pager's scale.
-public struct GuideButton: Hashable, Sendable {
+public struct GuideButton: Hashable, Sendable, JSONCodable {
     /// Its frame, in screen coordinates.
     public var frame: Rect
     /// Its title.

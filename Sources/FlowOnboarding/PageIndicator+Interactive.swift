@@ -1,6 +1,6 @@
 /// The indicator at a fractional scroll position: every dot in the other
 /// colour, and the highlight (the current colour) over them.
-public struct InteractiveIndicatorLayout: Hashable, Sendable {
+public struct InteractiveIndicatorLayout: Hashable, Sendable, JSONCodable {
     /// Every dot's frame.
     public var dots: [Rect]
     /// The highlight's frame, between the dots it is passing.

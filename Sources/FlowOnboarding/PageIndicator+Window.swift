@@ -1,5 +1,5 @@
 /// One dot shown in a windowed indicator.
-public struct WindowedDot: Hashable, Sendable {
+public struct WindowedDot: Hashable, Sendable, JSONCodable {
     /// The page it stands for.
     public var page: Int
     /// Where the dot sits.

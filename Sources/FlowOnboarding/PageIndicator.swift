@@ -8,9 +8,12 @@
 /// the indicator never disagrees with the pager. There is also an interactive
 /// mode that follows a fractional scroll position, and a windowed mode for
 /// many pages.
-public struct PageIndicator: Machine, Sendable {
+public struct PageIndicator: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "page-indicator"
+
     /// How the indicator moves between pages.
-    public enum Mode: Hashable, Sendable {
+    public enum Mode: Hashable, Sendable, JSONCodable {
         /// The seed's: the current dot slides in two stages.
         case slide
         /// UIPageControl's (the new-feature screen's): the current dot
@@ -21,26 +24,34 @@ public struct PageIndicator: Machine, Sendable {
         case interactive
         /// At most `maxVisible` dots, the window sliding with the current
         /// page, like FlexiblePageControl; the page changes at once.
+        /// - JSON: bounds 1...Bounds.count.upperBound
         case windowed(maxVisible: Int)
     }
 
     /// How many pages (dots) there are.
+    /// - JSON: bounds Bounds.count
     public let count: Int
     /// The current dot's width.
+    /// - JSON: bounds Bounds.length
     public let currentDotWidth: Double
     /// The other dots' width.
+    /// - JSON: bounds Bounds.length
     public let otherDotWidth: Double
     /// Every dot's height.
+    /// - JSON: bounds Bounds.length
     public let dotHeight: Double
     /// The gap between dots.
+    /// - JSON: bounds Bounds.length
     public let spacing: Double
     /// The dots' corner radius (half the height by default).
+    /// - JSON: bounds Bounds.length
     public let cornerRadius: Double
     /// The current dot's colour.
     public let currentColor: ColorToken
     /// The other dots' colour.
     public let otherColor: ColorToken
     /// The second stage of a slide (the seed's 0.1 s).
+    /// - JSON: bounds Bounds.duration
     public let slideDuration: Double
     /// How it moves between pages.
     public let mode: Mode
@@ -97,7 +108,7 @@ public struct PageIndicator: Machine, Sendable {
     }
 
     /// The current page and any slide under way.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// The page the indicator shows (after any slide in progress).
         public var currentPage = 0
         /// The page a slide in progress is heading to.
@@ -114,17 +125,19 @@ public struct PageIndicator: Machine, Sendable {
     }
 
     /// Page changes from the pager, and the slide's own timer.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// Show `page` (ignored out of range or when already shown).
+        /// - JSON: was goTo
         case pageRequested(page: Int)
         /// Follow the scroll position, in pages (interactive mode).
+        /// - JSON: was follow
         case scrolled(progress: Double)
         /// A slide's second stage ended (the indicator's own timer).
         case slideEnded
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Play a slide; `topmostDot` is drawn above the others while it runs.
         case slide(animation: Timeline, topmostDot: Int)
     }

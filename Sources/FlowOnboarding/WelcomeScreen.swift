@@ -1,22 +1,31 @@
 /// The "welcome back" screen (the seed's HQWelcomeView): the avatar rises
 /// with a spring, "欢迎归来" fades in under it, then the screen goes.
-public struct WelcomeScreen: Machine, Sendable {
+public struct WelcomeScreen: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "welcome-screen"
+
     /// The avatar's side (the seed's 90).
+    /// - JSON: bounds Bounds.length
     public let avatarSize: Double
     /// The avatar's bottom edge starts this far above the screen's bottom and
     /// ends this far below its top.
+    /// - JSON: bounds Bounds.length
     public let travelInset: Double
     /// What the greeting says ("欢迎归来").
     public let greeting: String
     /// The greeting's font.
     public let greetingFont: FontSpec
     /// The gap between the avatar and the greeting.
+    /// - JSON: bounds Bounds.length
     public let greetingGap: Double
     /// How long the rise lasts.
+    /// - JSON: bounds Bounds.duration
     public let riseDuration: Double
     /// The rise's spring damping.
+    /// - JSON: bounds WelcomeScreen.dampingRatios
     public let dampingRatio: Double
     /// How long the greeting's fade in lasts.
+    /// - JSON: bounds Bounds.duration
     public let fadeDuration: Double
     /// Measures the greeting.
     public let measurer: AnyTextMeasuring
@@ -84,7 +93,7 @@ public struct WelcomeScreen: Machine, Sendable {
     }
 
     /// Waiting to start, animating, or gone.
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Made, not on screen yet.
         case waiting
         /// The avatar is rising.
@@ -94,22 +103,24 @@ public struct WelcomeScreen: Machine, Sendable {
     }
 
     /// Where the welcome animation is, and on what screen.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// Where the screen is in its life.
         public var phase: Phase = .waiting
         /// The display it appeared on (lengths that are not finite or are
         /// negative count as 0); zero until it appears.
+        /// - JSON: optional
         public var screen: Size = .zero
         /// Whether the avatar at `avatarURL` has loaded: until it has, the
         /// placeholder shows, as the seed's image view shows
         /// `avatar_default_big` while SDWebImage loads the address (N6).
+        /// - JSON: optional
         public var isAvatarLoaded = false
         /// A new welcome screen.
         public init() {}
     }
 
     /// What the front reports, and the screen's own timers.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// The screen is on a display of `screen` points (didMoveToWindow).
         case appeared(screen: Size)
         /// The avatar asked for by `loadAvatar` has loaded (a failure is not
@@ -120,13 +131,14 @@ public struct WelcomeScreen: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Play this timeline.
         case animate(timeline: Timeline)
         /// Load the avatar at `url` and report `avatarLoaded` (the seed's
         /// `hq_setImage(urlString:placeholderImage:)`).
         case loadAvatar(url: String)
         /// The screen is done: remove it.
+        /// - JSON: was removed
         case remove
     }
 

@@ -7,7 +7,10 @@
 /// would not show its prompt again anyway), at most once at a time, and the
 /// answer is handed to the host to keep, so that a popup queue can ask
 /// "may I ask?" without the system.
-public struct NotificationPermission: Machine, Sendable {
+public struct NotificationPermission: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "notification-permission"
+
     /// What `requestAuthorization` asks for (the seed's: alert, badge, sound, CarPlay).
     public let options: [Option]
     /// What the pre-iOS 10 registration asks for (the seed's: alert, badge, sound).
@@ -26,7 +29,7 @@ public struct NotificationPermission: Machine, Sendable {
     }
 
     /// One thing a notification may do.
-    public enum Option: String, Hashable, Sendable, CaseIterable {
+    public enum Option: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Show an alert.
         case alert
         /// Badge the icon.
@@ -40,7 +43,7 @@ public struct NotificationPermission: Machine, Sendable {
     }
 
     /// What the user answered, as `UNAuthorizationStatus` says it.
-    public enum Status: String, Hashable, Sendable, CaseIterable {
+    public enum Status: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Not asked yet.
         case notDetermined
         /// Refused.
@@ -54,7 +57,7 @@ public struct NotificationPermission: Machine, Sendable {
     }
 
     /// The last known answer, and whether a request is out.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// The last known status.
         public var status: Status = .notDetermined
         /// Whether the system's prompt is up.
@@ -65,7 +68,7 @@ public struct NotificationPermission: Machine, Sendable {
     }
 
     /// What the app and the system tell it.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// The app launched; `status` is what `getNotificationSettings` says,
         /// and `hasUserNotifications` whether the system has
         /// `UNUserNotificationCenter` (iOS 10 and later).
@@ -76,7 +79,7 @@ public struct NotificationPermission: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// `UNUserNotificationCenter.current().requestAuthorization(options:)`.
         case requestAuthorization(options: [Option])
         /// `UIApplication.shared.registerUserNotificationSettings(_:)` with these types.

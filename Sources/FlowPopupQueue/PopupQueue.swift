@@ -12,9 +12,13 @@
 /// back to the head of the queue. A forced update takes over and stays.
 /// Duplicates merge. Popups are `gap` apart. Every popup is presented in the
 /// app's root window, never the key window of the moment.
-public struct PopupQueue: Machine, Sendable {
+/// - JSON: custom
+public struct PopupQueue: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "popup-queue"
+
     /// What a higher-priority arrival does to the popup on screen.
-    public enum Preemption: String, Hashable, Sendable, CaseIterable {
+    public enum Preemption: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// It waits its turn (first, being the highest).
         case wait
         /// It takes the screen; the one it replaced goes back to the head of the queue.
@@ -22,7 +26,7 @@ public struct PopupQueue: Machine, Sendable {
     }
 
     /// Where popups are presented.
-    public enum PresentationTarget: String, Hashable, Sendable, CaseIterable {
+    public enum PresentationTarget: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// The application delegate's window (the seed's GB_ROOT_WINDOWS),
         /// which does not change under a popup the way the key window does.
         case rootWindow
@@ -69,7 +73,7 @@ public struct PopupQueue: Machine, Sendable {
 
     /// A popup waiting its turn, with what decides its place in line (copied
     /// from its kind, so that choosing among many reads no table).
-    public struct Waiting: Hashable, Sendable {
+    public struct Waiting: Hashable, Sendable, JSONCodable {
         /// The popup.
         public var id: String
         /// Its kind's priority.
@@ -98,7 +102,7 @@ public struct PopupQueue: Machine, Sendable {
     }
 
     /// The queue, the popup on screen, and the eligibility record.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// When each popup showed (what is persisted).
         public var record = PopupRecord()
         /// The latest time the host gave; time never runs backwards.
@@ -121,25 +125,29 @@ public struct PopupQueue: Machine, Sendable {
     }
 
     /// What the host reports.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// The persisted record, at launch.
+        /// - JSON: was load
         case recordLoaded(record: PopupRecord)
         /// A popup wants to show; `now` is the host's clock in seconds.
+        /// - JSON: was offer
         case offered(id: String, now: Double)
         /// The host's answer to a precondition.
         case preconditionAnswered(id: String, allowed: Bool)
         /// The user closed the popup on screen.
         case dismissed(id: String, now: Double)
         /// Login (or anything that outranks popups) takes the screen, and gives it back.
+        /// - JSON: was suspend
         case suspended
         /// The login screen went: popups may show again.
+        /// - JSON: was resume
         case resumed(now: Double)
         /// The gap after a popup passed (the queue's own timer).
         case gapEnded
     }
 
     /// What the host does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Ask the host whether a popup's precondition holds.
         case askPrecondition(id: String, condition: String)
         /// Show a popup.
@@ -147,6 +155,7 @@ public struct PopupQueue: Machine, Sendable {
         /// Take a popup down (preempted or suspended); it will show again.
         case dismiss(id: String)
         /// Turned away.
+        /// - JSON: was refused
         case notifyRefused(id: String, reason: PopupRefusal)
         /// Store the record.
         case persist(record: PopupRecord)

@@ -1,13 +1,15 @@
 /// A kind of popup the queue knows, and when it may show.
-public struct PopupKind: Hashable, Sendable {
+public struct PopupKind: Hashable, Sendable, JSONCodable {
     /// The name offers use.
     public var id: String
     /// Higher shows first; equal priorities show in order of arrival.
     public var priority: Int
     /// A forced update: it takes the screen at once, blocks everything else,
     /// and cannot be dismissed.
+    /// - JSON: optional
     public var isBlocking: Bool
     /// When it is eligible.
+    /// - JSON: optional
     public var rules: PopupRules
 
     /// A popup kind.
@@ -35,9 +37,9 @@ public struct PopupKind: Hashable, Sendable {
 
 /// When a popup is eligible, decided when it is offered (separately from
 /// which popup shows when).
-public struct PopupRules: Hashable, Sendable {
+public struct PopupRules: Hashable, Sendable, JSONCodable {
     /// At most `count` showings in any `days` days (StoreKit's review prompt: 3 in 365).
-    public struct Quota: Hashable, Sendable {
+    public struct Quota: Hashable, Sendable, JSONCodable {
         /// Showings allowed in the window.
         public var count: Int
         /// The window's length, in days.
@@ -51,6 +53,7 @@ public struct PopupRules: Hashable, Sendable {
     }
 
     /// Shown once ever.
+    /// - JSON: optional
     public var onceEver: Bool
     /// Hours that must pass after a showing (3 days is 72 hours).
     public var cooldownHours: Double?
@@ -83,7 +86,7 @@ public struct PopupRules: Hashable, Sendable {
 }
 
 /// Why an offered popup was turned away.
-public enum PopupRefusal: String, Hashable, Sendable, CaseIterable {
+public enum PopupRefusal: String, Hashable, Sendable, CaseIterable, JSONCodable {
     /// No kind has that id.
     case unknown
     /// A once-ever popup was shown before.
@@ -98,7 +101,7 @@ public enum PopupRefusal: String, Hashable, Sendable, CaseIterable {
 
 /// When each popup showed, in seconds on the host's clock: what the queue
 /// persists between launches.
-public struct PopupRecord: Hashable, Sendable {
+public struct PopupRecord: Hashable, Sendable, JSONCodable {
     /// Each popup's showings, oldest first.
     public var showings: [String: [Double]]
 

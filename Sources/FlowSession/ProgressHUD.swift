@@ -13,24 +13,33 @@
 /// hide that comes due during the grace time cancels the HUD (MBProgressHUD
 /// could leave it up for good in that case). Showing again cancels a pending
 /// hide. Fades are timelines.
-public struct ProgressHUD: Machine, Sendable {
+public struct ProgressHUD: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "progress-hud"
+
     /// How long a show waits before the HUD appears, so quick tasks never
     /// flash it (0: at once, as SVProgressHUD by default).
+    /// - JSON: bounds Bounds.duration
     public let graceTime: Double
     /// The least time on screen for anything, spinners included; a hide
     /// before then waits out the rest (MBProgressHUD's `minShowTime`; 0, off,
     /// by default, as SVProgressHUD).
+    /// - JSON: bounds Bounds.duration
     public let minimumShowTime: Double
     /// The shortest a notice stays (the seed's `setMinimumDismissTimeInterval(1)`).
+    /// - JSON: bounds Bounds.duration
     public let minimumDismissTime: Double
     /// The longest a notice stays (SVProgressHUD's default: unlimited).
+    /// - JSON: bounds Bounds.duration or infinity
     public let maximumDismissTime: Double
     /// How a notice's length is counted for its display time: UTF-16 units,
     /// as SVProgressHUD's `string.length`.
     public let noticeLengthUnit: TextLengthUnit
     /// The fades' lengths.
+    /// - JSON: bounds Bounds.duration
     public let fadeInDuration: Double
     /// How long the fade out lasts.
+    /// - JSON: bounds Bounds.duration
     public let fadeOutDuration: Double
     /// The reader's text size (Dynamic Type; `.large` by default). The
     /// status grows as a subheadline, as SVProgressHUD's does, and wraps at
@@ -87,9 +96,9 @@ public struct ProgressHUD: Machine, Sendable {
     public static let standard = ProgressHUD(checked: 0, 0, 1, .infinity, .utf16, 0.15, 0.15, .large, "加载中", false)
 
     /// What the HUD shows: a spinner or a notice, its text, and its mask.
-    public struct Content: Hashable, Sendable {
+    public struct Content: Hashable, Sendable, JSONCodable {
         /// What kind of message it is.
-        public enum Kind: String, Hashable, Sendable, CaseIterable {
+        public enum Kind: String, Hashable, Sendable, CaseIterable, JSONCodable {
             /// A spinner, until hidden.
             case progress
             /// Notices, which hide by themselves.
@@ -97,7 +106,7 @@ public struct ProgressHUD: Machine, Sendable {
         }
 
         /// What is behind the HUD (SVProgressHUD's mask types).
-        public enum Mask: String, Hashable, Sendable, CaseIterable {
+        public enum Mask: String, Hashable, Sendable, CaseIterable, JSONCodable {
             /// No mask: taps reach the app.
             case none
             /// A clear mask that blocks taps.
@@ -126,7 +135,7 @@ public struct ProgressHUD: Machine, Sendable {
     }
 
     /// Where the HUD is in its life.
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Not on screen.
         case hidden
         /// Asked to show; waiting out the grace time.
@@ -138,7 +147,7 @@ public struct ProgressHUD: Machine, Sendable {
     }
 
     /// The HUD's phase and what it shows.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// Where the HUD is.
         public var phase: Phase = .hidden
         /// What it shows (or will, once the grace time ends).
@@ -153,10 +162,12 @@ public struct ProgressHUD: Machine, Sendable {
     }
 
     /// Requests from the app, and the HUD's own timers.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// Show `content` (again: replacing what is up, cancelling a pending hide).
+        /// - JSON: was show
         case showRequested(content: Content)
         /// Hide now (or after `delay` seconds).
+        /// - JSON: was hide
         case hideRequested(delay: Double = 0)
         /// The HUD's own timers.
         case graceEnded
@@ -171,7 +182,7 @@ public struct ProgressHUD: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Put the HUD up, fading it in.
         case present(content: Content, animation: Timeline)
         /// Change what it shows.
@@ -179,6 +190,7 @@ public struct ProgressHUD: Machine, Sendable {
         /// Fade it out.
         case fadeOut(animation: Timeline)
         /// It is gone.
+        /// - JSON: was removed
         case remove
         /// Say this to VoiceOver users (an announcement): the status of what
         /// appears, or of an update.

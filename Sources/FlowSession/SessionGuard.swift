@@ -14,7 +14,10 @@
 /// Login outranks the launch popup queue: a host that runs both sends
 /// ``PopupQueue/Event/suspended`` on ``Effect/presentLogin(reason:)`` and
 /// ``PopupQueue/Event/resumed(now:)`` once login is finished.
-public struct SessionGuard: Machine, Sendable {
+public struct SessionGuard: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "session"
+
     /// Response statuses that mean the token expired (the seed's 403).
     public let expiredStatuses: [Int]
 
@@ -22,6 +25,7 @@ public struct SessionGuard: Machine, Sendable {
     /// "unauthorized", as many do.
     public static let expiredStatusesWith401 = [401, 403]
     /// How long the notice shows before login comes up.
+    /// - JSON: bounds Bounds.duration
     public let loginDelay: Double
     /// The notice (the seed's "登录超时,请重新登录" on a gradient mask).
     public let notice: ProgressHUD.Content
@@ -44,7 +48,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// Whether login is pending.
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Requests go through.
         case active
         /// The token expired; login comes after the notice.
@@ -54,7 +58,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// Why login is presented.
-    public enum LoginReason: String, Hashable, Sendable, CaseIterable {
+    public enum LoginReason: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// There was no token at all.
         case noToken
         /// A response said the token expired.
@@ -64,7 +68,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// Why a request was stopped.
-    public enum FailureReason: String, Hashable, Sendable, CaseIterable {
+    public enum FailureReason: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// There is no token to send.
         case noToken
         /// Login is pending; the request would only fail with the old token.
@@ -74,7 +78,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// The guard's phase, the requests out, and the HUD.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// Whether login is pending.
         public var phase: Phase = .active
         /// Successful logins so far: a request carries the token of the login it was sent under.
@@ -91,7 +95,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// What the networking layer and the login screen report.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// The app is about to send request `id`.
         case requestStarted(id: String, hasToken: Bool)
         /// Request `id` came back with an HTTP `status`.
@@ -109,7 +113,7 @@ public struct SessionGuard: Machine, Sendable {
     }
 
     /// What the host does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Send the request.
         case proceed(request: String)
         /// Give up on the request.

@@ -7,7 +7,10 @@
 /// As the seed does, a profile that fails to load still completes the login
 /// (without the name and avatar). Unlike the seed, an account without a
 /// `uid` completes the login as failed rather than never completing it.
-public struct UserProfileLoader: Machine, Sendable {
+public struct UserProfileLoader: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "user-profile"
+
     /// Where the profile is read (the seed's `HQUserInfoUrlString`).
     public let url: String
 
@@ -17,7 +20,7 @@ public struct UserProfileLoader: Machine, Sendable {
     }
 
     /// Where the loading is.
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Waiting for a login.
         case idle
         /// The profile request is out.
@@ -27,7 +30,7 @@ public struct UserProfileLoader: Machine, Sendable {
     }
 
     /// The request out, and what the profile said.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// Where the loading is.
         public var phase: Phase = .idle
         /// The user's nickname (`screen_name`), once loaded.
@@ -40,7 +43,7 @@ public struct UserProfileLoader: Machine, Sendable {
     }
 
     /// What the login and the network tell it.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// The login got its token; `uid` is the account's (nil when the
         /// answer had none).
         case tokenLoaded(uid: String?)
@@ -51,12 +54,13 @@ public struct UserProfileLoader: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Ask `url` with `parameters` (the token request adds the access token).
         case request(url: String, parameters: [String: String])
         /// Store the account with the profile's name and avatar (nil: not known).
         case saveAccount(screenName: String?, avatarURL: String?)
         /// The login's completion: `success` as the seed reports it.
+        /// - JSON: was loginCompleted
         case finish(success: Bool)
     }
 

@@ -8,8 +8,12 @@
 /// characters and the focused cell is derived from it: typing appends,
 /// delete removes the last character, a paste or one-time-code autofill
 /// fills the code at once, and cells cannot be focused by tapping.
-public struct CodeEntry: Machine, Sendable {
+public struct CodeEntry: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "code-entry"
+
     /// How many cells (1 to 12).
+    /// - JSON: bounds 1...CodeEntry.maximumLength
     public let length: Int
     /// Which characters a cell may hold.
     public let alphabet: CodeAlphabet
@@ -44,7 +48,7 @@ public struct CodeEntry: Machine, Sendable {
     }
 
     /// The code entered, the message shown, the picture shown, and whether the dialog closed.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// What has been entered: at most `length` allowed characters.
         public var code: String = ""
         /// The message under the title, when the host shows one.
@@ -63,37 +67,48 @@ public struct CodeEntry: Machine, Sendable {
     }
 
     /// Typing and deleting from the keyboard.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// Keys typed (normally one character).
+        /// - JSON: was type
         case typed(text: String)
         /// The delete key.
+        /// - JSON: was deleteBackward
         case deletedBackward
         /// A pasted or autofilled (one-time-code) text, read as a whole code.
+        /// - JSON: was paste
         case pasted(text: String)
         /// The host empties the cells (after a wrong code, say).
+        /// - JSON: was clear
         case clearRequested
         /// The regenerate button: a new picture.
+        /// - JSON: was regenerate
         case regenerateTapped
         /// The × button.
+        /// - JSON: was close
         case closeTapped
         /// The host shows a message under the title (empty hides it).
+        /// - JSON: was showError
         case errorMessageChanged(message: String)
         /// A tap on a cell: cells cannot be focused by tapping, so nothing happens.
         case cellTapped(index: Int)
         /// A hardware key: Escape closes the dialog (the ×); the other keys
         /// are the text field's.
+        /// - JSON: was key
         case keyPressed(KeyboardKey)
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Every cell is filled: the host checks the code (and requests the SMS).
+        /// - JSON: was completed
         case finish(code: String)
         /// Characters outside the alphabet were dropped (for a shake or haptic).
+        /// - JSON: was rejected
         case notifyRejected(characters: String)
         /// Load the picture again; `nonce` changes each time so caches miss.
         case reloadImage(nonce: Int)
         /// The dialog closed without a code.
+        /// - JSON: was closed
         case close
         /// Say this to VoiceOver users (an announcement): the host's message.
         case announce(text: String)
@@ -112,7 +127,7 @@ public struct CodeEntry: Machine, Sendable {
 }
 
 /// One cell as drawn.
-public struct CodeCell: Hashable, Sendable {
+public struct CodeCell: Hashable, Sendable, JSONCodable {
     /// The cell's position, from 0.
     public let index: Int
     /// The character, the mask when secure, or empty.

@@ -1,47 +1,60 @@
 /// The picture-code dialog's look and geometry as the seed builds it with
 /// Masonry, so that a front draws the seed's dialog without copying numbers.
-public struct CodeEntryStyle: Hashable, Sendable {
+/// - JSON: every member optional
+public struct CodeEntryStyle: Hashable, Sendable, JSONCodable {
     /// The screen behind the card: `rgba(0.2, 0.2, 0.2, 0.8)`.
     public var dim: ColorToken = "#333333CC"
     /// The card's colour.
     public var card: ColorToken = "#FFFFFF"
     /// The card's corner radius.
+    /// - JSON: bounds Bounds.length
     public var cardCornerRadius = 10.0
     /// The card's distance from the screen's left (and right) edge.
+    /// - JSON: bounds Bounds.length
     public var cardSideInset = 40.0
     /// The card's distance from the screen's top.
+    /// - JSON: bounds Bounds.length
     public var cardTop = 130.0
     /// The card's width over its height.
+    /// - JSON: bounds 0.1...10
     public var cardAspectRatio = 1.3
     /// The × button's side, and its margin from the card's top and right.
+    /// - JSON: bounds Bounds.length
     public var closeSize = 16.0
     /// The margin around the × button.
+    /// - JSON: bounds Bounds.length
     public var margin = 16.0
     /// The × button's image.
     public var closeImage = "chacha"
     /// The title.
     public var title = "請輸入圖形驗證碼"
     /// The title's font (centred, 30 high), growing as a third-level title.
-    public var titleFont = FontSpec.system(18, textStyle: .title3)
+    public var titleFont: FontSpec = .system(18, textStyle: .title3)
     /// The title's and the error label's height.
+    /// - JSON: bounds Bounds.length
     public var labelHeight = 30.0
     /// The error label's colour and font.
     public var errorColor: ColorToken = "#FF0000"
     /// The error label's font, growing as a caption.
-    public var errorFont = FontSpec.system(12, textStyle: .caption1)
+    public var errorFont: FontSpec = .system(12, textStyle: .caption1)
     /// The gap between the error label and the picture.
+    /// - JSON: bounds Bounds.length
     public var pictureTop = 8.0
     /// The margin under the picture and under the cells.
+    /// - JSON: bounds Bounds.length
     public var pictureMargin = 16.0
     /// The regenerate button's colour (the app's style colour, a token) and image.
     public var regenerateBackground: ColorToken = "theme"
     /// The regenerate button's image.
     public var regenerateImage = "sx"
     /// The gap between cells.
+    /// - JSON: bounds Bounds.length
     public var cellSpacing = 10.0
     /// The cells' corner radius.
+    /// - JSON: bounds Bounds.length
     public var cellCornerRadius = 5.0
     /// The cells' border width.
+    /// - JSON: bounds Bounds.length
     public var cellBorderWidth = 1.0
     /// The focused cell's border (the app's style colour).
     public var focusedBorder: ColorToken = "theme"
@@ -50,13 +63,13 @@ public struct CodeEntryStyle: Hashable, Sendable {
     /// Which way the dialog reads: right to left its scene mirrors (the ×
     /// top left, the regenerate button left of the picture), except the
     /// cells, whose digits still run left to right.
-    public var layoutDirection = LayoutDirection.leftToRight
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The reader's text size (Dynamic Type; the seed's `.large` by default).
     /// Away from `.large` the title and the error grow by their text styles
     /// and wrap, their rows (never lower than `labelHeight`) and the card
     /// growing with them; the cells' characters grow as body text up to what
     /// a cell holds.
-    public var contentSize = ContentSizeCategory.large
+    public var contentSize: ContentSizeCategory = .large
     /// What VoiceOver calls the × button ("关闭").
     public var closeLabel = "关闭"
     /// What VoiceOver calls the code's picture ("图形验证码").
@@ -83,7 +96,7 @@ public struct CodeEntryStyle: Hashable, Sendable {
 }
 
 /// Where the picture-code dialog's parts go on a screen.
-public struct CodeEntryLayout: Hashable, Sendable {
+public struct CodeEntryLayout: Hashable, Sendable, JSONCodable {
     /// The card, in screen coordinates.
     public var card: Rect
     /// The × button, in the card.

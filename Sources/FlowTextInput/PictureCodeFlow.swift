@@ -4,7 +4,10 @@
 /// as in the seed; `onRefusal: .clearAndReload` also empties the cells and
 /// brings a new picture), and a code sent closes the dialog. The code entry
 /// runs inside as a child machine, as the captcha does in `SMSCodeFlow`.
-public struct PictureCodeFlow: Machine, Sendable {
+public struct PictureCodeFlow: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "picture-code-flow"
+
     /// The dialog's cells.
     public let entry: CodeEntry
     /// What a refused code does besides showing the server's message.
@@ -17,7 +20,7 @@ public struct PictureCodeFlow: Machine, Sendable {
     }
 
     /// Where the flow is.
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
         /// Not opened.
         case idle
         /// The user types the picture's code.
@@ -29,7 +32,7 @@ public struct PictureCodeFlow: Machine, Sendable {
     }
 
     /// The phone, the phase and the cells.
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// Where the flow is.
         public var phase: Phase = .idle
         /// The phone the SMS code goes to.
@@ -42,8 +45,9 @@ public struct PictureCodeFlow: Machine, Sendable {
     }
 
     /// What the app, the keyboard and the network tell it.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// Open the dialog for `phone` (the seed's `initWithFrame:tel:`).
+        /// - JSON: was open
         case openRequested(phone: String)
         /// An event for the cells.
         case entry(event: CodeEntry.Event)
@@ -54,12 +58,13 @@ public struct PictureCodeFlow: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// What the cells ask for (load a picture, the code completed, ...).
         case entry(effect: CodeEntry.Effect)
         /// Request the SMS code for `phone`, proving it with the picture's code.
         case requestSMS(phone: String, pictureCode: String)
         /// The dialog closed: `sent` when the SMS code went out.
+        /// - JSON: was finished
         case finish(sent: Bool)
     }
 
@@ -67,7 +72,7 @@ public struct PictureCodeFlow: Machine, Sendable {
 }
 
 /// What the picture-code dialog does when the server refuses the code.
-public enum PictureCodeRefusal: String, Hashable, Sendable, CaseIterable {
+public enum PictureCodeRefusal: String, Hashable, Sendable, CaseIterable, JSONCodable {
     /// The seed's (X15): the message shows under the cells; the cells and the
     /// picture stay, for the user to correct a digit.
     case showMessage

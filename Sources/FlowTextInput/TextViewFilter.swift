@@ -14,12 +14,16 @@
 /// displayed text (committed text with the marked text inside it). A range
 /// out of bounds is clamped to the text, a reversed one is swapped, and an end
 /// inside a surrogate pair moves outwards to cover the whole scalar.
-public struct TextViewFilter: Machine, Sendable {
+public struct TextViewFilter: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "text-view-filter"
+
     /// The placeholder drawn while there is no text.
     public let placeholder: Placeholder
     /// Whether emoji are removed from whatever is entered (`isRemoveEmoji`).
     public let removesEmoji: Bool
     /// The most text allowed, in `lengthUnit`; nil for no limit.
+    /// - JSON: bounds 0...Int.max
     public let maxLength: Int?
     /// How length is counted.
     public let lengthUnit: TextLengthUnit
@@ -61,14 +65,18 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// The placeholder's text and look, drawn at `origin` inside the view.
-    public struct Placeholder: Hashable, Sendable {
+    public struct Placeholder: Hashable, Sendable, JSONCodable {
         /// What the placeholder says.
+        /// - JSON: optional
         public var text: String
         /// Where the text is drawn (the seed's placeholderX, placeholderY).
+        /// - JSON: optional; bounds Bounds.pointMembers
         public var origin: Point
         /// Its font, and the text's (14, growing as body text).
+        /// - JSON: optional
         public var font: FontSpec
         /// Its colour.
+        /// - JSON: optional
         public var color: ColorToken
 
         /// A placeholder; the defaults are the seed's.
@@ -89,7 +97,7 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// Text the input method is still composing.
-    public struct MarkedText: Hashable, Sendable {
+    public struct MarkedText: Hashable, Sendable, JSONCodable {
         /// Where it sits, as a UTF-16 offset into the committed text.
         public var location: Int
         /// The composing text.
@@ -103,7 +111,7 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// A selected range, or the caret when `length` is 0, in the displayed text.
-    public struct Selection: Hashable, Sendable {
+    public struct Selection: Hashable, Sendable, JSONCodable {
         /// Where it starts, in UTF-16 units.
         public var location: Int
         /// How long it is, in UTF-16 units (0 for the caret).
@@ -122,7 +130,8 @@ public struct TextViewFilter: Machine, Sendable {
     /// or its own bounds (a selection past the text, a length that does not
     /// match): reading it never traps, and the filter makes it consistent
     /// before its next event (see `TextViewFilter.reduce`).
-    public struct State: Hashable, Sendable {
+    /// - JSON: custom
+    public struct State: Hashable, Sendable, JSONCodable {
         /// The committed text: every rule holds for it once the filter has
         /// handled an event. Setting it from outside (a restored state)
         /// re-indexes it, and the filter measures and filters it again before
@@ -213,30 +222,38 @@ public struct TextViewFilter: Machine, Sendable {
     }
 
     /// Edits and composition from the text view.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// The user replaced a range of the displayed text (typing, deleting,
         /// pasting, autocorrect, dictation, or the input method inserting its
         /// final text over the marked text).
+        /// - JSON: was replace
         case replaced(location: Int, length: Int, with: String)
         /// The host set the whole text.
+        /// - JSON: was setText
         case textSet(text: String)
         /// The selection or caret moved.
+        /// - JSON: was select
         case selectionChanged(location: Int, length: Int)
         /// The input method's composing text is now `text` (empty ends it
         /// without committing anything).
+        /// - JSON: was setMarkedText
         case markedTextChanged(text: String)
         /// The input method committed its composing text as it stands.
+        /// - JSON: was unmarkText
         case markedTextCommitted
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// The committed text changed (`didValueChange`); the text is in the
         /// state (not repeated here, so a long text is never copied).
+        /// - JSON: was valueChanged
         case notifyValueChanged
         /// Entered text was cut to stay within `limit` (`didMaxLength`).
+        /// - JSON: was maxLengthReached
         case notifyMaxLengthReached(limit: Int)
         /// The placeholder appeared or disappeared.
+        /// - JSON: was placeholderVisibility
         case setPlaceholderVisible(visible: Bool)
     }
 

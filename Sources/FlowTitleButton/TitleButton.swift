@@ -1,10 +1,15 @@
 /// A navigation title that opens a menu (the seed's HQTitleButton): the
 /// title with a down arrow after it that turns up while selected, or "首页"
 /// alone when there is no title yet.
-public struct TitleButton: Machine, Sendable {
+public struct TitleButton: JSONMachine, Sendable {
+    /// The machine's name in specs.
+    public static let specName = "title-button"
+
     /// The title it starts with (the seed's account screen name).
     public let title: String?
-    /// Its look.
+    /// Its look. Its members are the configuration's own: `arrowSize`, and
+    /// optionally the rest, each with the seed's default.
+    /// - JSON: flattened
     public let style: TitleButtonStyle
     /// Measures the title.
     public let measurer: AnyTextMeasuring
@@ -18,7 +23,7 @@ public struct TitleButton: Machine, Sendable {
 
     /// The title shown and whether the menu is open; the layout follows from
     /// them (``layout(for:)``).
-    public struct State: Hashable, Sendable {
+    public struct State: Hashable, Sendable, JSONCodable {
         /// The current title (nil: the home title).
         public var title: String?
         /// Whether the menu it stands for is open.
@@ -32,7 +37,7 @@ public struct TitleButton: Machine, Sendable {
     }
 
     /// What the front reports.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable, JSONCodable {
         /// The button was tapped: it toggles.
         case tapped
         /// The title arrived or changed (nil: back to the home title).
@@ -40,10 +45,11 @@ public struct TitleButton: Machine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable, JSONCodable {
         /// Draw the button this way.
         case render(layout: TitleButtonLayout)
         /// Open (selected) or close the menu the button stands for.
+        /// - JSON: was selectionChanged
         case setSelected(isSelected: Bool)
     }
 

@@ -1,7 +1,7 @@
 /// Where a title button's text and arrow go (the seed's HQTitleButton: text
 /// on the left, arrow on the right), both as frames for a front that places
 /// them itself and as the edge insets a `UIButton` needs.
-public struct TitleButtonLayout: Hashable, Sendable {
+public struct TitleButtonLayout: Hashable, Sendable, JSONCodable {
     /// The text to show: "首页" with no title, otherwise the title and one
     /// space (the seed's gap between text and arrow).
     public var text: String

@@ -1,6 +1,7 @@
 /// A title button's look; the seed's values are the defaults.
 public struct TitleButtonStyle: Hashable, Sendable {
     /// The arrow image's size, as the front's asset measures.
+    /// - JSON: bounds Bounds.sizeMembers
     public var arrowSize: Size
     /// The arrow pointing down (not selected) and up (selected).
     public var arrowImage: String
@@ -13,6 +14,7 @@ public struct TitleButtonStyle: Hashable, Sendable {
     /// The title's colour (the seed's dark grey).
     public var textColor: ColorToken
     /// The room the navigation bar gives the title view; a longer title is cut.
+    /// - JSON: bounds Bounds.length or infinity
     public var maxWidth: Double
     /// Which way the title reads: right to left, the arrow goes first.
     public var layoutDirection: LayoutDirection

@@ -31,4 +31,12 @@ extension Dictionary where Key == String, Value == JSONValue? {
     public mutating func set<T: JSONEncodable & Equatable>(_ key: String, _ value: T, unlessEqualTo fallback: T) {
         if value != fallback { self[key] = .some(value.jsonValue) }
     }
+
+    /// Sets `key` to `value` unless it is written as `fallback` is: for a
+    /// value that is not `Equatable` (a machine's configuration inside
+    /// another's), the same comparison by JSON form.
+    public mutating func set<T: JSONEncodable>(_ key: String, _ value: T, unlessEqualTo fallback: T) {
+        let written = value.jsonValue
+        if written != fallback.jsonValue { self[key] = .some(written) }
+    }
 }

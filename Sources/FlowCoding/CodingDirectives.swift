@@ -1,0 +1,102 @@
+/// What a declaration's documentation tells the generator where Swift
+/// cannot: a line `- JSON: …` in its `///` comment, holding one or more
+/// directives separated by `;`.
+///
+/// On a type:
+/// - `custom`: its coding is written by hand (and says why); the generator
+///   leaves it alone.
+/// - `every member optional`: each member may be left out and keeps the
+///   value the type's `init()` gives it; every member is written.
+/// - `leaves out defaults`: members equal to their default are not
+///   written (a machine's configuration always does this).
+///
+/// On a stored property (or, for a machine, the property an init
+/// parameter sets) and on an enum case:
+/// - `bounds EXPR`: the schema's bounds for the number (or, for a size or
+///   insets, its members), `EXPR` a Swift expression (`Bounds.length`);
+///   `bounds EXPR or infinity` also allows infinity.
+/// - `optional`: the member may be left out; it then keeps its default.
+/// - `was NAME[, NAME…]`: the names it was spelled with before, still read
+///   (a case's; traces are public data).
+/// - `default EXPR`: what the writer compares with to leave the member
+///   out, when that is not the parameter's default (a default that
+///   depends on another member).
+/// - `flattened`: (a machine's property whose type is a struct of the
+///   module) its members are the configuration's own, read through that
+///   type's initializer, each with its default.
+package struct CodingDirectives: Equatable, Sendable {
+    /// `custom`.
+    package var isCustom = false
+    /// `every member optional`.
+    package var everyMemberOptional = false
+    /// `leaves out defaults`.
+    package var leavesOutDefaults = false
+    /// `bounds EXPR`.
+    package var bounds: String?
+    /// `… or infinity` after the bounds.
+    package var allowsInfinity = false
+    /// `optional`.
+    package var isOptional = false
+    /// `was NAME, …`.
+    package var formerNames: [String] = []
+    /// `default EXPR`.
+    package var writerDefault: String?
+    /// `flattened`.
+    package var isFlattened = false
+
+    /// No directive.
+    package init() {}
+
+    /// A directive the generator does not know.
+    package struct Unknown: Error, Equatable {
+        /// What is wrong, in words.
+        package var reason: String
+    }
+
+    /// The directives in `documentation`; an unknown one is an error.
+    package init(_ documentation: [String]) throws(Unknown) {
+        for line in documentation {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("- JSON:") else { continue }
+            for piece in trimmed.dropFirst("- JSON:".count).split(separator: ";") {
+                try apply(piece.trimmingSpaces)
+            }
+        }
+    }
+
+    private mutating func apply(_ directive: String) throws(Unknown) {
+        switch directive {
+        case "custom": isCustom = true
+        case "every member optional": everyMemberOptional = true
+        case "leaves out defaults": leavesOutDefaults = true
+        case "optional": isOptional = true
+        case "flattened": isFlattened = true
+        default:
+            if directive.hasPrefix("bounds ") {
+                var expression = String(directive.dropFirst("bounds ".count)).trimmingSpaces
+                if expression.hasSuffix(" or infinity") {
+                    allowsInfinity = true
+                    expression = String(expression.dropLast(" or infinity".count)).trimmingSpaces
+                }
+                bounds = expression
+            } else if directive.hasPrefix("was ") {
+                formerNames += directive.dropFirst("was ".count).split(separator: ",").map { String($0).trimmingSpaces }
+            } else if directive.hasPrefix("default ") {
+                writerDefault = String(directive.dropFirst("default ".count)).trimmingSpaces
+            } else {
+                throw Unknown(
+                    reason: "unknown directive '- JSON: \(directive)' (known: custom, every member optional, leaves out defaults, "
+                        + "bounds EXPR [or infinity], optional, was NAME, default EXPR, flattened)")
+            }
+        }
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,526 @@
+/// The type declarations of a module's Swift files, as far as the coding
+/// generator needs them: each struct and enum (nested ones by their dotted
+/// names), its conformances (from the declaration and its extensions), its
+/// stored properties with their types and defaults, its initializers with
+/// their parameters, its enum cases with their payloads, and the
+/// documentation of each.
+///
+/// Anything else (functions, computed properties, bodies) is passed over by
+/// its braces. The reader is strict where a guess would generate wrong
+/// code: a declaration it cannot read is an error with the file and line.
+package struct SwiftDeclarations {
+    /// A struct or enum.
+    package struct TypeDeclaration: Sendable {
+        /// `struct` or `enum` (classes and protocols are not coded).
+        package enum Kind: String, Sendable {
+            case `struct`
+            case `enum`
+        }
+
+        /// The dotted name in the module, such as `AlertDialog.State`.
+        package var name: String
+        /// What it is.
+        package var kind: Kind
+        /// The conformances and raw type its declaration states. (Those its
+        /// extensions add are not counted: a type whose coding is written
+        /// by hand conforms in the extension that writes it.)
+        package var inheritance: [String]
+        /// The documentation comment lines.
+        package var documentation: [String]
+        /// The file it is declared in.
+        package var file: String
+        /// The line of the declaration.
+        package var line: Int
+        /// Its stored instance properties, in order.
+        package var properties: [Property] = []
+        /// Its initializers, in order.
+        package var initializers: [Initializer] = []
+        /// Its cases, in order (an enum's).
+        package var cases: [EnumCase] = []
+        /// Whether it is `public` (else `package` or internal).
+        package var isPublic: Bool
+    }
+
+    /// A stored property.
+    package struct Property: Sendable {
+        /// Its name.
+        package var name: String
+        /// Its type as written (nil when inferred from the default).
+        package var type: String?
+        /// Its default value as written.
+        package var defaultValue: String?
+        /// `let` rather than `var`.
+        package var isLet: Bool
+        /// The documentation comment lines.
+        package var documentation: [String]
+        /// The line it is declared on.
+        package var line: Int
+    }
+
+    /// An initializer.
+    package struct Initializer: Sendable {
+        /// Its parameters, in order.
+        package var parameters: [Parameter]
+        /// The error type of `throws(E)`; `any Error` for plain `throws`; nil when it does not throw.
+        package var errorType: String?
+        /// Whether it is `init?`.
+        package var isFailable: Bool
+        /// The documentation comment lines.
+        package var documentation: [String]
+        /// The line it is declared on.
+        package var line: Int
+        /// Whether a generated file in the module can call it (it is not private).
+        package var isVisible: Bool
+    }
+
+    /// A parameter of an initializer or an enum case's payload.
+    package struct Parameter: Sendable {
+        /// The argument label; nil for `_` or an unlabelled payload.
+        package var label: String?
+        /// The type as written.
+        package var type: String
+        /// The default value as written.
+        package var defaultValue: String?
+    }
+
+    /// An enum case.
+    package struct EnumCase: Sendable {
+        /// Its name.
+        package var name: String
+        /// Its payload, if any.
+        package var payload: [Parameter]?
+        /// The documentation comment lines.
+        package var documentation: [String]
+        /// The line it is declared on.
+        package var line: Int
+    }
+
+    /// A declaration the reader could not follow.
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        /// The file.
+        package var file: String
+        /// The line, from 1.
+        package var line: Int
+        /// What is wrong.
+        package var reason: String
+
+        package var description: String { "\(file):\(line): \(reason)" }
+    }
+
+    /// The types, by dotted name.
+    package private(set) var types: [String: TypeDeclaration] = [:]
+
+    /// No declarations yet.
+    package init() {}
+
+    /// Reads the declarations of one file.
+    package mutating func read(_ source: String, file: String) throws(Failure) {
+        let tokens: SwiftTokens
+        do {
+            tokens = try SwiftTokens(source)
+        } catch {
+            throw Failure(file: file, line: error.line, reason: error.reason)
+        }
+        var reader = Reader(tokens: tokens, file: file)
+        try reader.readBody(scope: nil, until: nil, into: &self)
+    }
+
+    fileprivate mutating func add(_ type: TypeDeclaration) throws(Failure) {
+        if let existing = types[type.name] {
+            throw Failure(file: type.file, line: type.line, reason: "\(type.name) is declared twice (also at \(existing.file):\(existing.line))")
+        }
+        types[type.name] = type
+    }
+
+    fileprivate mutating func update(_ name: String, _ change: (inout TypeDeclaration) -> Void) {
+        guard types[name] != nil else { return }
+        change(&types[name]!)
+    }
+
+    private struct Reader {
+        let tokens: SwiftTokens
+        let file: String
+        var index = 0
+
+        init(tokens: SwiftTokens, file: String) {
+            self.tokens = tokens
+            self.file = file
+        }
+
+        var token: SwiftTokens.Token? { index < tokens.tokens.count ? tokens.tokens[index] : nil }
+
+        func failure(_ reason: String) -> Failure {
+            Failure(file: file, line: token?.line ?? tokens.tokens.last?.line ?? 1, reason: reason)
+        }
+
+        static let modifiers: Set<String> = [
+            "public", "package", "private", "fileprivate", "internal", "open", "static", "final", "indirect", "mutating", "nonmutating",
+            "nonisolated", "override", "convenience", "required", "lazy", "weak", "unowned", "dynamic", "consuming", "borrowing",
+        ]
+
+        /// Reads declarations until the `}` that closes a body (or the end of the file at the top level).
+        mutating func readBody(scope: String?, until closing: Bool?, into declarations: inout SwiftDeclarations) throws(Failure) {
+            var documentation: [String] = []
+            var access: Set<String> = []
+            var isStatic = false
+            while let token {
+                if closing != nil, token.isSymbol("}") {
+                    index += 1
+                    return
+                }
+                if access.isEmpty && !isStatic { documentation = token.documentation }
+                if token.kind == .word, token.text.hasPrefix("@") {
+                    index += 1
+                    if self.token?.isSymbol("(") == true { skipBalanced() }
+                    continue
+                }
+                if token.kind == .word, Self.modifiers.contains(token.text) {
+                    if token.text == "static" { isStatic = true } else { access.insert(token.text) }
+                    index += 1
+                    // `private(set)` and the like.
+                    if let next = self.token, next.isSymbol("(") { skipBalanced() }
+                    continue
+                }
+                if token.kind == .word, token.text == "class", let next = tokens.tokens[safe: index + 1], next.kind == .word,
+                    ["func", "var", "let", "subscript"].contains(next.text)
+                {
+                    isStatic = true
+                    index += 1
+                    continue
+                }
+                switch token.kind == .word ? token.text : "" {
+                case "struct", "enum":
+                    try readType(scope: scope, documentation: documentation, isPublic: access.contains("public"), into: &declarations)
+                case "class", "actor", "protocol":
+                    index += 1
+                    try skipDeclarationBody()
+                case "extension":
+                    try readExtension(into: &declarations)
+                case "var", "let":
+                    try readProperty(scope: scope, documentation: documentation, isStatic: isStatic, into: &declarations)
+                case "init":
+                    try readInitializer(
+                        scope: scope, documentation: documentation, isVisible: !access.contains("private") && !access.contains("fileprivate"),
+                        into: &declarations)
+                case "case":
+                    try readCases(scope: scope, documentation: documentation, into: &declarations)
+                case "func", "subscript", "deinit":
+                    index += 1
+                    try skipFunction()
+                case "typealias", "import", "associatedtype":
+                    skipLine()
+                default:
+                    if token.isSymbol("{") {
+                        skipBalanced()
+                    } else if token.isSymbol("#") {
+                        // #if / #else / #endif: the lines inside are read as any others.
+                        skipLine()
+                    } else {
+                        index += 1
+                    }
+                }
+                documentation = []
+                access = []
+                isStatic = false
+            }
+            if closing != nil { throw failure("a body is never closed") }
+        }
+
+        mutating func readType(scope: String?, documentation: [String], isPublic: Bool, into declarations: inout SwiftDeclarations) throws(Failure) {
+            let keyword = tokens.tokens[index]
+            index += 1
+            guard let nameToken = token, nameToken.kind == .word else { throw failure("a \(keyword.text) without a name") }
+            let name = scope.map { $0 + "." + nameToken.text } ?? nameToken.text
+            index += 1
+            if token?.isSymbol("<") == true { skipAngles() }
+            var inheritance: [String] = []
+            if token?.isSymbol(":") == true {
+                index += 1
+                inheritance = readTypeList()
+            }
+            while let current = token, !current.isSymbol("{") { index += 1 }
+            guard token != nil else { throw failure("\(name) has no body") }
+            index += 1
+            try declarations.add(
+                TypeDeclaration(
+                    name: name, kind: keyword.text == "enum" ? .enum : .struct, inheritance: inheritance, documentation: documentation, file: file,
+                    line: keyword.line, isPublic: isPublic))
+            try readBody(scope: name, until: true, into: &declarations)
+        }
+
+        mutating func readExtension(into declarations: inout SwiftDeclarations) throws(Failure) {
+            index += 1
+            var name = ""
+            while let current = token, current.kind == .word || current.isSymbol(".") {
+                name += current.text
+                index += 1
+            }
+            if token?.isSymbol("<") == true { skipAngles() }
+            if token?.isSymbol(":") == true {
+                index += 1
+                _ = readTypeList()
+            }
+            while let current = token, !current.isSymbol("{") { index += 1 }
+            guard token != nil else { throw failure("the extension of \(name) has no body") }
+            index += 1
+            try readBody(scope: name, until: true, into: &declarations)
+        }
+
+        /// `A, B.C, D<E>` up to `{` or `where`.
+        mutating func readTypeList() -> [String] {
+            var names: [String] = []
+            var current = ""
+            while let token, !token.isSymbol("{"), !token.isWord("where") {
+                if token.isSymbol(",") {
+                    names.append(current)
+                    current = ""
+                } else if token.isSymbol("<") {
+                    let start = index
+                    skipAngles()
+                    current += tokens.text(from: start, through: index - 1)
+                    continue
+                } else {
+                    current += token.text
+                }
+                index += 1
+            }
+            if !current.isEmpty { names.append(current) }
+            return names
+        }
+
+        mutating func readProperty(scope: String?, documentation: [String], isStatic: Bool, into declarations: inout SwiftDeclarations) throws(Failure) {
+            let keyword = tokens.tokens[index]
+            index += 1
+            guard let nameToken = token, nameToken.kind == .word else {
+                // `let (a, b) = …` and the like: nothing a coding reads.
+                skipLine()
+                return
+            }
+            index += 1
+            var type: String?
+            if token?.isSymbol(":") == true {
+                index += 1
+                type = readType()
+            }
+            var defaultValue: String?
+            if token?.isSymbol("=") == true {
+                index += 1
+                defaultValue = readExpression()
+            }
+            // A block on the same line: a getter (computed), or observers (stored).
+            var isComputed = false
+            if let token, token.isSymbol("{"), !token.startsLine {
+                isComputed = !Self.isObserverBlock(tokens, at: index)
+                skipBalanced()
+            }
+            guard let scope, !isStatic, !isComputed else { return }
+            let property = Property(
+                name: nameToken.text, type: type, defaultValue: defaultValue, isLet: keyword.text == "let", documentation: documentation,
+                line: keyword.line)
+            declarations.update(scope) { $0.properties.append(property) }
+        }
+
+        /// Whether the braces at `index` hold `willSet`/`didSet` observers.
+        static func isObserverBlock(_ tokens: SwiftTokens, at index: Int) -> Bool {
+            guard let next = tokens.tokens[safe: index + 1] else { return false }
+            return next.isWord("willSet") || next.isWord("didSet")
+        }
+
+        mutating func readInitializer(scope: String?, documentation: [String], isVisible: Bool, into declarations: inout SwiftDeclarations) throws(Failure) {
+            let keyword = tokens.tokens[index]
+            index += 1
+            var isFailable = false
+            if token?.isSymbol("?") == true || token?.isSymbol("!") == true {
+                isFailable = true
+                index += 1
+            }
+            if token?.isSymbol("<") == true { skipAngles() }
+            guard token?.isSymbol("(") == true else { throw failure("init without parameters") }
+            let parameters = try readParameters(named: true)
+            var errorType: String?
+            while let current = token, !current.isSymbol("{") {
+                if current.isWord("throws") {
+                    index += 1
+                    if token?.isSymbol("(") == true {
+                        let start = index + 1
+                        skipBalanced()
+                        errorType = tokens.text(from: start, through: index - 2)
+                    } else {
+                        errorType = "any Error"
+                    }
+                    continue
+                }
+                index += 1
+            }
+            if token?.isSymbol("{") == true { skipBalanced() }
+            guard let scope else { return }
+            let initializer = Initializer(
+                parameters: parameters, errorType: errorType, isFailable: isFailable, documentation: documentation, line: keyword.line,
+                isVisible: isVisible)
+            declarations.update(scope) { $0.initializers.append(initializer) }
+        }
+
+        mutating func readCases(scope: String?, documentation: [String], into declarations: inout SwiftDeclarations) throws(Failure) {
+            let keyword = tokens.tokens[index]
+            index += 1
+            repeat {
+                if token?.isSymbol(",") == true { index += 1 }
+                guard let nameToken = token, nameToken.kind == .word else { throw failure("a case without a name") }
+                index += 1
+                var payload: [Parameter]?
+                if token?.isSymbol("(") == true { payload = try readParameters(named: false) }
+                if token?.isSymbol("=") == true {
+                    index += 1
+                    _ = readExpression(stoppingAtComma: true)
+                }
+                let enumCase = EnumCase(name: nameToken.text, payload: payload, documentation: documentation, line: keyword.line)
+                if let scope { declarations.update(scope) { $0.cases.append(enumCase) } }
+            } while token?.isSymbol(",") == true
+        }
+
+        /// `(a: T = d, _ b: U, c: V)`: labels (an unlabelled payload's are
+        /// nil), types and defaults. For an initializer, `named` reads the
+        /// external name when there are two.
+        mutating func readParameters(named: Bool) throws(Failure) -> [Parameter] {
+            index += 1
+            var parameters: [Parameter] = []
+            while let current = token, !current.isSymbol(")") {
+                if current.isSymbol(",") {
+                    index += 1
+                    continue
+                }
+                var label: String?
+                if current.kind == .word, let next = tokens.tokens[safe: index + 1] {
+                    if next.isSymbol(":") {
+                        label = current.text == "_" ? nil : current.text
+                        index += 2
+                    } else if next.kind == .word, let colon = tokens.tokens[safe: index + 2], colon.isSymbol(":") {
+                        label = current.text == "_" ? nil : current.text
+                        index += 3
+                    }
+                }
+                let type = readType(stoppingAtComma: true)
+                guard !type.isEmpty else { throw failure("a parameter without a type") }
+                var defaultValue: String?
+                if token?.isSymbol("=") == true {
+                    index += 1
+                    defaultValue = readExpression(stoppingAtComma: true)
+                }
+                parameters.append(Parameter(label: label, type: type, defaultValue: defaultValue))
+            }
+            guard token != nil else { throw failure("a parameter list is never closed") }
+            index += 1
+            return parameters
+        }
+
+        /// A type as written, up to `=`, `{`, `,` or `)` at its own depth, or a new line.
+        mutating func readType(stoppingAtComma: Bool = false) -> String {
+            let start = index
+            var depth = 0
+            while let token {
+                if depth == 0 {
+                    if token.isSymbol("=") || token.isSymbol("{") || token.isSymbol(")") || (stoppingAtComma && token.isSymbol(",")) { break }
+                    if index > start, token.startsLine { break }
+                }
+                if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("<") { depth += 1 }
+                if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol(">") { depth -= 1 }
+                index += 1
+            }
+            return index > start ? tokens.text(from: start, through: index - 1) : ""
+        }
+
+        /// An expression as written: to the end of its line (or a `,` or `)`
+        /// of the list it is in), brackets spanning lines followed.
+        mutating func readExpression(stoppingAtComma: Bool = false) -> String {
+            let start = index
+            var depth = 0
+            while let token {
+                if depth == 0 {
+                    if stoppingAtComma && (token.isSymbol(",") || token.isSymbol(")")) { break }
+                    if index > start, token.startsLine, !(token.kind == .symbol && token.text == ".") { break }
+                    if !stoppingAtComma, token.isSymbol("{"), index > start, !Self.continuesExpression(tokens.tokens[index - 1]) { break }
+                }
+                if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") { depth += 1 }
+                if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                index += 1
+            }
+            return index > start ? tokens.text(from: start, through: index - 1) : ""
+        }
+
+        /// Whether a `{` after `token` continues the expression (a closure argument).
+        static func continuesExpression(_ token: SwiftTokens.Token) -> Bool {
+            token.isSymbol("=") || token.isSymbol("(") || token.isSymbol(",") || token.isWord("in")
+        }
+
+        mutating func skipBalanced() {
+            guard let open = token else { return }
+            let (opening, closingSymbol) = open.isSymbol("(") ? ("(", ")") : open.isSymbol("[") ? ("[", "]") : ("{", "}")
+            var depth = 0
+            while let token {
+                if token.isSymbol(opening) { depth += 1 }
+                if token.isSymbol(closingSymbol) {
+                    depth -= 1
+                    if depth == 0 {
+                        index += 1
+                        return
+                    }
+                }
+                index += 1
+            }
+        }
+
+        mutating func skipAngles() {
+            var depth = 0
+            while let token {
+                if token.isSymbol("<") { depth += 1 }
+                if token.isSymbol(">") {
+                    depth -= 1
+                    if depth == 0 {
+                        index += 1
+                        return
+                    }
+                }
+                index += 1
+            }
+        }
+
+        /// A function's signature and body.
+        mutating func skipFunction() throws(Failure) {
+            while let token, !token.isSymbol("{") {
+                if token.isSymbol("(") || token.isSymbol("[") {
+                    skipBalanced()
+                    continue
+                }
+                // A protocol requirement has no body: the next declaration starts a line.
+                if token.startsLine, Self.startsDeclaration(token) { return }
+                index += 1
+            }
+            skipBalanced()
+        }
+
+        mutating func skipDeclarationBody() throws(Failure) {
+            while let token, !token.isSymbol("{") { index += 1 }
+            skipBalanced()
+        }
+
+        mutating func skipLine() {
+            let line = token?.line
+            index += 1
+            while let token, token.line == line || !token.startsLine { index += 1 }
+        }
+
+        static func startsDeclaration(_ token: SwiftTokens.Token) -> Bool {
+            token.kind == .word && (modifiers.contains(token.text) || token.text.hasPrefix("@")
+                || ["func", "var", "let", "init", "case", "struct", "enum", "class", "extension", "typealias", "subscript"].contains(token.text))
+        }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        index >= 0 && index < count ? self[index] : nil
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+
+@testable import FlowCoding
+
+/// The coding generator (issue 49): what it reads, what it writes, and that
+/// a name can no longer drift from what is read and written.
+@Suite struct CodingGeneratorTests {
+    static let componentModules = [
+        "FlowAlert", "FlowCaptcha", "FlowCoachMarks", "FlowLaunchGate", "FlowNetworkActivity", "FlowOnboarding", "FlowPermissions",
+        "FlowPopupQueue", "FlowSession", "FlowTextInput", "FlowTitleButton",
+    ]
+
+    func generate(_ source: String, file: String = "Sources/App/Thing.swift") throws -> [String: String] {
+        let files = try CodingGenerator(files: [(file, source)], command: "flow-coding --write Sources/App").files()
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
+    }
+
+    /// The Swift files of a module, by path.
+    static func sources(of module: String) throws -> [(path: String, source: String)] {
+        let folder = Repository.root.appendingPathComponent("Sources/\(module)")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted().map {
+            ("Sources/\(module)/\($0)", try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+        }
+    }
+
+    // MARK: The committed coding
+
+    @Test(arguments: componentModules) func everyGeneratedFileIsCurrent(module: String) throws {
+        let sources = try Self.sources(of: module)
+        let generated = try CodingGenerator(files: sources, command: "swift run flow-coding --write Sources/\(module)").files()
+        let committed = Dictionary(uniqueKeysWithValues: sources.filter { CodingGenerator.isGenerated($0.source) }.map { ($0.path, $0.source) })
+        #expect(Set(generated.map(\.path)) == Set(committed.keys), "run swift run flow-coding --write Sources/\(module)")
+        for file in generated { #expect(committed[file.path] == file.text, "\(file.path) is not current") }
+    }
+
+    /// Outside the generated files and the documented custom codings, no
+    /// component file spells a member or case name for the coding: every
+    /// name is written once, as the Swift property or case.
+    @Test(arguments: componentModules) func noHandWrittenFileSpellsACodingName(module: String) throws {
+        let coding = try Regex(
+            #"(members|decode|decodeIfPresent|value|update\(&\w+, from:|set|enumCase|unknown\(among:)\(\s*"|case "\w+":|renamed: \["#)
+        for (path, source) in try Self.sources(of: module) where !CodingGenerator.isGenerated(source) {
+            let isCustom = path.hasSuffix("+CustomCoding.swift")
+            let found = source.split(separator: "\n").enumerated().filter { $0.element.contains(coding) }
+            if isCustom {
+                #expect(source.hasPrefix("// "), "\(path): a custom coding starts by saying why it is custom")
+            } else {
+                #expect(found.isEmpty, "\(path):\(found.first.map { $0.offset + 1 } ?? 0): a coding name spelled by hand: \(found.first?.element ?? "")")
+            }
+        }
+    }
+
+    @Test func theCustomListIsShortAndEachSaysWhy() throws {
+        var custom: [String] = []
+        for module in Self.componentModules {
+            for (path, source) in try Self.sources(of: module) where path.hasSuffix("+CustomCoding.swift") {
+                custom.append(path)
+                #expect(source.contains("`- JSON: custom`"), "\(path) names the directive its type carries")
+            }
+        }
+        #expect(custom.count <= 5, "\(custom)")
+    }
+
+    /// In every generated type, the names a reader allows are exactly the
+    /// names it reads and the names its writer writes: the drift that
+    /// hand-written coding allowed (a name left out of the list, so the
+    /// schema lacks it and the value cannot be read back) cannot be written.
+    @Test(arguments: componentModules) func namesAllowedReadAndWrittenAgree(module: String) throws {
+        for (path, source) in try Self.sources(of: module) where CodingGenerator.isGenerated(source) {
+            for block in source.components(separatedBy: "\nextension ").dropFirst() where block.contains("json.members(") {
+                let allowed = Self.names(in: block, after: "json.members(")
+                let read = Self.quotedFirstArguments(in: block, of: ["decode(", "decodeIfPresent(", "measurer(", "update(&"])
+                let written = Self.quotedFirstArguments(in: block, of: ["set(", "setMeasurer(", "c["]) + Self.keys(in: block)
+                let name = block.prefix { $0 != " " }
+                #expect(Set(read) == Set(allowed), "\(path): \(name) reads \(read.sorted()) but allows \(allowed.sorted())")
+                #expect(Set(written) == Set(allowed), "\(path): \(name) writes \(written.sorted()) but allows \(allowed.sorted())")
+            }
+        }
+    }
+
+    /// The names in the `JSONNames` literal after `marker`.
+    static func names(in text: String, after marker: String) -> [String] {
+        guard let start = text.range(of: marker) else { return [] }
+        let rest = text[start.upperBound...].drop { $0 == "\"" || $0 == "\n" || $0 == " " }
+        let literal = rest.prefix { $0 != "\"" }
+        return literal.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    }
+
+    /// The string literal each call of `calls` starts with (`decode("x"` → x).
+    static func quotedFirstArguments(in text: String, of calls: [String]) -> [String] {
+        var found: [String] = []
+        for call in calls {
+            var rest = Substring(text)
+            while let range = rest.range(of: call) {
+                rest = rest[range.upperBound...]
+                let argument = rest.drop { $0 != "\"" && $0 != ")" && $0 != "\n" }
+                guard argument.first == "\"" else { continue }
+                found.append(String(argument.dropFirst().prefix { $0 != "\"" }))
+            }
+        }
+        return found
+    }
+
+    /// The keys of a `.members([...])` literal: `"name": value`.
+    static func keys(in text: String) -> [String] {
+        guard let start = text.range(of: ".members([") else { return [] }
+        let body = text[start.upperBound...].prefix { $0 != "]" }
+        return body.split(separator: "\n").compactMap { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.first == "\"", let end = trimmed.dropFirst().firstIndex(of: "\"") else { return nil }
+            return String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
+        }
+    }
+
+    // MARK: The generator
+
+    @Test func aStructIsReadAndWrittenByItsProperties() throws {
+        let files = try generate(
+            """
+            /// A card.
+            public struct Card: Hashable, Sendable, JSONCodable {
+                /// Its title.
+                public var title: String
+                /// How wide it is.
+                /// - JSON: bounds Bounds.length
+                public var width: Double
+                /// A note, when there is one.
+                public var note: String?
+            }
+            """)
+        let text = try #require(files["Sources/App/Thing+JSON.swift"])
+        #expect(text.hasPrefix(CodingGenerator.header + "Thing.swift: do not edit."))
+        #expect(text.contains(#"let c = try json.members("title width note")"#))
+        #expect(text.contains(#"width: try c.decode("width", schemaBounds: Bounds.length)"#))
+        #expect(text.contains(#"note: try c.decodeIfPresent("note")"#))
+        #expect(text.contains(#""note": note?.jsonValue,"#))
+        #expect(text.contains("extension Card: CodableThroughJSON {}"))
+    }
+
+    @Test func aMachineLeavesOutDefaultsAndReadsThroughItsThrowingInitializer() throws {
+        let files = try generate(
+            """
+            public struct Timer: JSONMachine, Sendable {
+                public let delay: Double
+                public let label: String?
+                public let measurer: AnyTextMeasuring
+                public init(delay: Double = 1.5, label: String? = nil, measurer: AnyTextMeasuring = EstimatedTextMeasurer()) throws(TimerError) {
+                    self.delay = delay
+                    self.label = label
+                    self.measurer = measurer
+                }
+            }
+            """)
+        let text = try #require(files.values.first)
+        #expect(text.contains(#"let delay: Double = try c.decode("delay", default: 1.5)"#))
+        #expect(text.contains(#"let measurer: AnyTextMeasuring = try c.measurer("measurer")"#))
+        #expect(text.contains("self = try JSONDecodingError.validating { () throws(TimerError) in"))
+        #expect(text.contains(#"c.set("delay", delay, unlessEqualTo: 1.5)"#))
+        #expect(text.contains(#"c["label"] = label?.jsonValue"#))
+    }
+
+    @Test func anEnumIsReadByItsCasesWithTheirFormerNames() throws {
+        let files = try generate(
+            """
+            public enum Event: Hashable, Sendable, JSONCodable {
+                case tapped
+                /// - JSON: was moveTo
+                case moved(to: Point, animated: Bool?)
+                case keyPressed(KeyboardKey)
+            }
+            """)
+        let text = try #require(files.values.first)
+        #expect(text.contains(#"let value = try json.enumCase(renamed: ["moveTo": "moved"])"#))
+        #expect(text.contains(#"self = .moved(to: try c.decode("to"), animated: try c.decodeIfPresent("animated"))"#))
+        #expect(text.contains(#"case "keyPressed": self = .keyPressed(try value.payload())"#))
+        #expect(text.contains(#"default: throw value.unknown(among: "tapped moved keyPressed")"#))
+        #expect(text.contains(#"case .moved(let to, let animated): .enumCase("moved", ["to": to.jsonValue, "animated": animated?.jsonValue])"#))
+    }
+
+    @Test func whatItCannotReadIsAnErrorWithFileAndLine() {
+        #expect { try generate("public struct A: JSONCodable {\n    public var x = f()\n}") } throws: {
+            ($0 as? SwiftDeclarations.Failure)?.description == "Sources/App/Thing.swift:2: A: x needs its type written out: the generator infers only a literal's"
+        }
+        #expect { try generate("/// - JSON: sometimes\npublic struct A: JSONCodable {\n    public var x: Int\n}") } throws: {
+            "\($0)".hasPrefix("Sources/App/Thing.swift:2: unknown directive '- JSON: sometimes'")
+        }
+        #expect { try generate("public enum E: JSONCodable {\n    case a(Int, Int)\n}") } throws: {
+            "\($0)".contains("a payload of more than one value needs a label on each")
+        }
+        #expect { try generate("public struct A: JSONCodable {\n    let s = \"never closed\n}") } throws: {
+            "\($0)" == "Sources/App/Thing.swift:2: a string is never closed on its line"
+        }
+        #expect { try generate("public struct A: JSONCodable {\n    public let x: Int\n    public let y: Int\n    public init(x: Int) { self.x = x; y = 0 }\n}") } throws: {
+            "\($0)" == "Sources/App/Thing.swift:1: A: no initializer takes its members by name, and none takes nothing: add one of them, or mark the type `- JSON: custom`"
+        }
+    }
+
+    @Test func theTokenizerKeepsStringsAndCommentsWhole() throws {
+        let tokens = try SwiftTokens(
+            #"""
+            let a = "{ not a brace \(f("}")) }" // { a comment
+            /* { nested /* } */ still } */ let b = #"raw "{" "#
+            let c = """
+                {
+                """
+            """#)
+        #expect(tokens.tokens.filter { $0.isSymbol("{") || $0.isSymbol("}") }.isEmpty)
+        #expect(tokens.tokens.filter { $0.kind == .string }.count == 3)
+        #expect(tokens.tokens.last?.line == 3)
+    }
+}
