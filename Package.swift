@@ -73,7 +73,7 @@ let package = Package(
         ),
         // The spec document as values and its canonical text: what every
         // writer of specs shares (FlowSpecs' recorder, the web module).
-        .target(name: "FlowSpecFormat", dependencies: ["FlowCore"]),
+        .target(name: "FlowSpecFormat", dependencies: ["FlowRuntime"]),
         .target(name: "FlowSpecs", dependencies: ["FlowCore", "FlowSpecFormat"]),
         // Reading and writing the files people name (specs, pictures, pages), for the tools and the test kit.
         .target(name: "FlowFiles"),
@@ -82,7 +82,7 @@ let package = Package(
         // The generator's tool, on the generator and the file writer alone: it runs while the modules it writes for do not build.
         .executableTarget(name: "flow-coding", dependencies: ["FlowCoding", "FlowFiles", "FlowRuntime"]),
         .target(name: "FlowTesting", dependencies: ["FlowCore", "FlowSpecs", "FlowFiles"]),
-        .target(name: "FlowSVG", dependencies: ["FlowCore"]),
+        .target(name: "FlowSVG", dependencies: ["FlowRuntime"]),
         .target(name: "FlowViewer", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG"]),
         .target(name: "FlowWeb", dependencies: ["FlowCore", "FlowSVG", "FlowSpecFormat"]),
         // The WebAssembly module's exports for FlowCore's own machines (Embedded Swift only; an app's module has its own).

@@ -37,8 +37,9 @@ package struct SwiftDeclarations {
         package var initializers: [Initializer] = []
         /// Its cases, in order (an enum's).
         package var cases: [EnumCase] = []
-        /// Whether it is `public` (else `package` or internal).
-        package var isPublic: Bool
+        /// Its access as a modifier for what is generated for it: `public `,
+        /// `package `, or nothing (internal).
+        package var access: String
     }
 
     /// A stored property.
@@ -190,7 +191,8 @@ package struct SwiftDeclarations {
                 }
                 switch token.kind == .word ? token.text : "" {
                 case "struct", "enum":
-                    try readType(scope: scope, documentation: documentation, isPublic: access.contains("public"), into: &declarations)
+                    let modifier = access.contains("public") || access.contains("open") ? "public " : access.contains("package") ? "package " : ""
+                    try readType(scope: scope, documentation: documentation, access: modifier, into: &declarations)
                 case "class", "actor", "protocol":
                     index += 1
                     try skipDeclarationBody()
@@ -226,7 +228,7 @@ package struct SwiftDeclarations {
             if closing != nil { throw failure("a body is never closed") }
         }
 
-        mutating func readType(scope: String?, documentation: [String], isPublic: Bool, into declarations: inout SwiftDeclarations) throws(Failure) {
+        mutating func readType(scope: String?, documentation: [String], access: String, into declarations: inout SwiftDeclarations) throws(Failure) {
             let keyword = tokens.tokens[index]
             index += 1
             guard let nameToken = token, nameToken.kind == .word else { throw failure("a \(keyword.text) without a name") }
@@ -244,7 +246,7 @@ package struct SwiftDeclarations {
             try declarations.add(
                 TypeDeclaration(
                     name: name, kind: keyword.text == "enum" ? .enum : .struct, inheritance: inheritance, documentation: documentation, file: file,
-                    line: keyword.line, isPublic: isPublic))
+                    line: keyword.line, access: access))
             try readBody(scope: name, until: true, into: &declarations)
         }
 

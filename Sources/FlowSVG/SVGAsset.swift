@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 /// A picture a scene names by its image name, as vector layers on a canvas
 /// of its own: what an asset catalog's image is to a UIKit front.

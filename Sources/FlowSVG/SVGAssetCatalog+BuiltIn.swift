@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 extension SVGAssetCatalog {
     /// The project's drawings of every image the built-in machines name by

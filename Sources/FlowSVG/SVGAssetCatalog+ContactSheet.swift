@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 extension SVGAssetCatalog {
     /// Every asset in a grid, each on a tile of its own above its name, in

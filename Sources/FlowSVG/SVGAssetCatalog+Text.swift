@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 extension SVGAssetCatalog {
     /// A catalog written as text, one line at a time: how the built-in

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 // Out of the WebAssembly module (Scripts/build-wasm.sh): the page never
 // shows a catalog failure, and the words cost the module kilobytes.

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 /// The pictures a renderer draws where a scene names an image: image name →
 /// `SVGAsset`, as an asset catalog is to `UIImage(named:)`.

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 /// Where two SVG documents written by `SVGRenderer` first differ: the line,
 /// and the part (`data-part`) it belongs to, so that a failed snapshot says

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 /// Numbers as the SVG writer prints them: at most three decimals, no
 /// trailing zeros, no negative zero, so that the same scene always gives the

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 /// How colour tokens become SVG colours. Hex tokens (`#RGB`, `#RRGGBB`,
 /// `#RRGGBBAA`) are read as they are; named ones (`theme`, `gray`, an app's

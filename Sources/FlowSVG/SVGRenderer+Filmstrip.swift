@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 extension SVGRenderer {
     /// Frames side by side, each under a caption (its time), 16 points apart

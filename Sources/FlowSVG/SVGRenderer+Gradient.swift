@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 extension SVGRenderer {
     /// Writes `gradient` as a `<radialGradient>` in canvas coordinates

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 /// Draws a `Scene` as an SVG document, byte for byte the same for the same
 /// scene: numbers to three decimals, attributes in alphabetical order, one

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 /// Lines already broken, kept across the pictures of one page: a trace
 /// page's timeline draws each row in the many pictures whose window holds

@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 extension Spec {
     /// A timer still waiting when the trace ends: when it would go off and

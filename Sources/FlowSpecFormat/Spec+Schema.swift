@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 extension Spec {
     /// The JSON Schema (draft 2020-12) of a spec of `machine`: the document

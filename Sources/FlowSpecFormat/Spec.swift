@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 /// A recorded trace: a machine, its configuration, and the events it was
 /// sent with what it was expected to do after each. The format (see

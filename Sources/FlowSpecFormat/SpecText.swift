@@ -1,4 +1,4 @@
-import FlowCore
+import FlowRuntime
 
 /// A spec document's canonical text.
 ///

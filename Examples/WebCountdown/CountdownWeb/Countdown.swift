@@ -4,83 +4,55 @@ import FlowWeb
 /// An app's own machine, run in the browser by the app's own WebAssembly
 /// module: a countdown that ticks once a second and says when it is done.
 ///
-/// Its JSON coding is its only coding (`JSONMachine`), so the same
-/// declaration serves specs, `flow` and the web bridge; with nothing to draw,
-/// the page shows it as a card of its state (`WebMachine`'s default).
+/// Its JSON coding is generated from these declarations
+/// (`swift run flow-coding --write Examples/WebCountdown/CountdownWeb` writes
+/// `Countdown+JSON.swift`): each name is written once, as the Swift property
+/// or case, and the default once, in the initializer. The same coding serves
+/// specs, `flow` and the web bridge; with nothing to draw, the page shows
+/// the countdown as a card of its state (`WebMachine`'s default).
 public struct Countdown: JSONMachine, WebMachine, Sendable {
-    public static var specName: String { "countdown" }
+    /// The machine's name in specs.
+    public static let specName = "countdown"
 
-    /// The seconds counted down from: 1 to 3,600, 3 unless configured.
-    public var seconds = 3
+    /// The seconds counted down from.
+    /// - JSON: bounds Countdown.secondsAllowed
+    public let seconds: Int
 
+    /// How long a countdown may be: a second to an hour.
+    public static let secondsAllowed = 1...3600
+
+    /// A countdown of `seconds`; throws for one outside `secondsAllowed`.
+    public init(seconds: Int = 3) throws(CountdownError) {
+        guard Self.secondsAllowed.contains(seconds) else { throw .secondsOutOfRange(seconds) }
+        self.seconds = seconds
+    }
+
+    /// How many seconds remain.
     public struct State: Hashable, Sendable, JSONCodable {
+        /// The seconds still to count.
         public var remaining = 0
 
+        /// Nothing counted yet.
         public init() {}
-
-        public init(json: JSONInput) throws(JSONDecodingError) {
-            remaining = try json.members(["remaining"]).decode("remaining")
-        }
-
-        public var jsonValue: JSONValue { .object(["remaining": remaining.jsonValue]) }
     }
 
+    /// What the page sends, and the countdown's own timer.
     public enum Event: Hashable, Sendable, JSONCodable {
+        /// Start counting.
         case started
+        /// A second went by (the countdown's own timer).
         case secondPassed
-
-        public init(json: JSONInput) throws(JSONDecodingError) {
-            let event = try json.enumCase()
-            switch event.name {
-            case "started": self = .started
-            case "secondPassed": self = .secondPassed
-            default: throw event.unknown(among: ["started", "secondPassed"])
-            }
-        }
-
-        public var jsonValue: JSONValue {
-            switch self {
-            case .started: .string("started")
-            case .secondPassed: .string("secondPassed")
-            }
-        }
     }
 
+    /// What the page does.
     public enum Effect: Hashable, Sendable, JSONCodable {
+        /// Show the seconds remaining.
         case show(remaining: Int)
+        /// The countdown is done.
         case finish
-
-        public init(json: JSONInput) throws(JSONDecodingError) {
-            let effect = try json.enumCase()
-            switch effect.name {
-            case "show": self = .show(remaining: try effect.value("remaining"))
-            case "finish": self = .finish
-            default: throw effect.unknown(among: ["show", "finish"])
-            }
-        }
-
-        public var jsonValue: JSONValue {
-            switch self {
-            case .show(let remaining): .enumCase("show", ["remaining": remaining.jsonValue])
-            case .finish: .string("finish")
-            }
-        }
     }
 
     static let tick: TimerID = "tick"
-
-    public init() {}
-
-    public init(json: JSONInput) throws(JSONDecodingError) {
-        seconds = try json.members(["seconds"]).decode("seconds", default: 3)
-        guard (1...3600).contains(seconds) else { throw JSONDecodingError(path: JSONPath.root.appending("seconds"), reason: "expected 1 to 3600 seconds") }
-    }
-
-    public var jsonValue: JSONValue {
-        var members: [String: JSONValue?] = [:]
-        members.set("seconds", seconds, unlessEqualTo: 3)
-        return .members(members)
-    }
 
     public var initialState: State { State() }
 
@@ -99,6 +71,19 @@ public struct Countdown: JSONMachine, WebMachine, Sendable {
             } else {
                 commands.append(.schedule(.secondPassed, after: 1, id: Self.tick))
             }
+        }
+    }
+}
+
+/// Why a countdown was not made.
+public enum CountdownError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The seconds are outside `Countdown.secondsAllowed`.
+    case secondsOutOfRange(Int)
+
+    /// What is wrong, in words.
+    public var description: String {
+        switch self {
+        case .secondsOutOfRange(let seconds): "seconds must be from 1 to 3600, got \(seconds)"
         }
     }
 }

@@ -210,3 +210,27 @@ import Testing
         #expect(tokens.tokens.last?.line == 3)
     }
 }
+
+/// The articles that show what the generator writes show what it writes:
+/// their listing is the generator's output for their own declarations.
+@Suite struct CodingArticleTests {
+    /// The ```swift blocks of a document.
+    static func swiftBlocks(_ path: String) throws -> [String] {
+        let text = try Repository.text(path)
+        return text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```").first ?? "" }
+    }
+
+    @Test(arguments: [
+        ("Sources/FlowTesting/Documentation.docc/WritingYourOwnMachine.md", "public struct ResendButton", "extension ResendButton {"),
+        ("Sources/FlowCore/Documentation.docc/CodingAMachine.md", "struct Stopwatch", "extension Stopwatch {"),
+    ])
+    func theListingIsWhatTheGeneratorWrites(article: String, declaration: String, listing: String) throws {
+        let blocks = try Self.swiftBlocks(article)
+        let declared = try #require(blocks.first { $0.contains(declaration) })
+        let shown = try #require(blocks.first { $0.hasPrefix(listing) })
+        let written = try #require(try CodingGenerator(files: [("Sources/App/Machine.swift", declared)], command: "-").files().first?.text)
+        // The generated file's two header lines and its imports come before what the article shows.
+        let body = written.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("extension ") }.joined(separator: "\n")
+        #expect(body == shown + "\n", "\(article) shows other code than the generator writes")
+    }
+}
