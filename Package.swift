@@ -24,6 +24,8 @@ let package = Package(
         // The runtime alone (Machine, Runner, scenes, timelines, FlowCore's
         // JSON), for an app that writes its own machines.
         .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
+        // Any machine run for a live front: an observable model on a real clock (SwiftUI, UIKit, …).
+        .library(name: "FlowDriver", targets: ["FlowDriver"]),
         // Specs, the machine registry, chaos and exploration: what checks
         // machines. The tools and the test kit link it; an app need not.
         .library(name: "FlowSpecs", targets: ["FlowSpecs"]),
@@ -51,6 +53,8 @@ let package = Package(
             name: "FlowRuntime",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // A machine run for a live front: Observation, a Swift Clock, effects handed over in order.
+        .target(name: "FlowDriver", dependencies: ["FlowRuntime"]),
         // The components, one module each, so an app links only the ones it imports.
         .target(name: "FlowTextInput", dependencies: ["FlowRuntime"]),
         .target(name: "FlowAlert", dependencies: ["FlowRuntime", "FlowTextInput"]),
@@ -97,7 +101,9 @@ let package = Package(
 
         .testTarget(
             name: "FlowCoreTests",
-            dependencies: ["FlowCore", "FlowSpecs", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer", "FlowWeb", "FlowFiles", "FlowCoding"]),
+            dependencies: [
+                "FlowCore", "FlowSpecs", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer", "FlowWeb", "FlowFiles", "FlowCoding", "FlowDriver",
+            ]),
         .testTarget(name: "FlowTestingTests", dependencies: ["FlowCore", "FlowSpecs", "FlowTesting"]),
     ],
     swiftLanguageModes: [.v6]

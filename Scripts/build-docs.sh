@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of FlowCore (with the runtime and every
-# component it re-exports, one archive for all the machines), FlowSpecFormat, FlowSpecs, FlowTesting, FlowCommandLine, FlowSVG, FlowViewer and FlowWeb
+# component it re-exports, one archive for all the machines), FlowDriver, FlowSpecFormat, FlowSpecs, FlowTesting, FlowCommandLine, FlowSVG, FlowViewer and FlowWeb
 # with the toolchain's own swift-symbolgraph-extract and docc, treating every
 # DocC warning as an error, then checks that every public declaration has a
 # doc comment. Archives land in .build/docs/<Module>.doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(FlowCore FlowSpecFormat FlowSpecs FlowTesting FlowCommandLine FlowSVG FlowViewer FlowWeb)
+modules=(FlowCore FlowDriver FlowSpecFormat FlowSpecs FlowTesting FlowCommandLine FlowSVG FlowViewer FlowWeb)
 triple=$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
 
 swift build --target FlowSpecs
@@ -16,6 +16,7 @@ swift build --target FlowTesting
 swift build --target FlowCommandLine
 swift build --target FlowViewer
 swift build --target FlowWeb
+swift build --target FlowDriver
 
 graphs=.build/symbol-graphs
 rm -rf "$graphs" .build/docs

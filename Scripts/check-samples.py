@@ -30,7 +30,7 @@ import sys
 
 from flowscripts import ROOT
 
-IMPORTS = ["AppFlow", "AppFlowSpecs", "FlowCommandLine", "FlowCore", "FlowSpecFormat", "FlowSpecs", "FlowSVG", "FlowTesting", "FlowViewer", "Foundation", "Testing", "XCTest"]
+IMPORTS = ["AppFlow", "AppFlowSpecs", "FlowCommandLine", "FlowCore", "FlowDriver", "FlowSpecFormat", "FlowSpecs", "FlowSVG", "FlowTesting", "FlowViewer", "Foundation", "Testing", "XCTest"]
 DECLARATION = re.compile(r"^(import |@|struct |final class |class |enum |extension |func |protocol |public |private |fileprivate |internal |let |var |typealias )")
 
 
@@ -105,7 +105,7 @@ def slug(path):
 
 
 def manifest(targets):
-    deps = ['.product(name: "%s", package: "FlowCore")' % p for p in ["FlowCore", "FlowSpecs", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer"]]
+    deps = ['.product(name: "%s", package: "FlowCore")' % p for p in ["FlowCore", "FlowDriver", "FlowSpecs", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer"]]
     deps += ['.product(name: "%s", package: "AppFlow")' % p for p in ["AppFlow", "AppFlowSpecs"]]
     lines = ",\n".join(
         f'        .executableTarget(name: "{name}", dependencies: [{", ".join(deps)}], path: "Sources/{name}")' for name in targets)
