@@ -13,6 +13,7 @@ when the committed specs or README blocks differ from what it would write.
 Needs a built flow (default .build/release/flow).
 """
 import argparse
+import json
 import os
 import re
 import subprocess
@@ -21,32 +22,37 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# machine, Specs folder, configuration (a spec whose config is explored, or
-# None for the defaults), depth bound, state bound. A machine whose space is
-# finite is explored whole within these; the others (a counter or a text that
-# grows with every event) stop at the depth bound, which the README says.
-MACHINES = [
-    ("launch-gate", "launch-gate", None, 40, 100_000),
-    ("text-view-filter", "text-input", None, 4, 20_000),
-    ("code-entry", "code-entry", None, 40, 100_000),
-    ("picture-code-flow", "picture-code-flow", None, 40, 100_000),
-    ("alert", "alert", "Specs/alert/input-keyboard-up-down.json", 40, 100_000),
-    ("captcha", "captcha", "Specs/captcha/puzzle-success-no-key.json", 200, 100_000),
-    ("sms-code-flow", "captcha", None, 12, 50_000),
-    ("page-indicator", "onboarding", "Specs/onboarding/indicator-interactive.json", 40, 100_000),
-    ("guide-pager", "onboarding", "Specs/onboarding/guide-end-to-end.json", 40, 100_000),
-    ("welcome-screen", "onboarding", "Specs/onboarding/welcome-avatar-placeholder.json", 40, 100_000),
-    ("gif-player", "onboarding", "Specs/onboarding/gif-seed-policy.json", 12, 20_000),
-    ("coach-marks", "coach-marks", "Specs/coach-marks/seed-three-screens.json", 40, 100_000),
-    ("cell-coach-mark", "cell-coach-mark", None, 40, 100_000),
-    ("popup-queue", "popup-queue", None, 6, 20_000),
-    ("progress-hud", "progress-hud", None, 40, 100_000),
-    ("session", "session", None, 40, 100_000),
-    ("title-button", "title-button", "Specs/title-button/with-title.json", 40, 100_000),
-    ("network-activity", "network-activity", None, 12, 20_000),
-    ("notification-permission", "notification-permission", None, 40, 100_000),
-    ("user-profile", "user-profile", None, 40, 100_000),
-]
+# How CI explores each machine `flow machines --json` lists (the machine list
+# is the registry's, declared once in Swift; this table says only how each is
+# explored): its Specs folder, the configuration explored (a spec whose config
+# is explored, or None for the defaults), the depth bound and the state bound.
+# A machine whose space is finite is explored whole within these; the others
+# (a counter or a text that grows with every event) stop at the depth bound,
+# which the README says. A listed machine with no row here, or a row for no
+# listed machine, fails the script.
+EXPLORATION = {
+    "launch-gate": ("launch-gate", None, 40, 100_000),
+    "text-view-filter": ("text-input", None, 4, 20_000),
+    "code-entry": ("code-entry", None, 40, 100_000),
+    "picture-code-flow": ("picture-code-flow", None, 40, 100_000),
+    "alert": ("alert", "Specs/alert/input-keyboard-up-down.json", 40, 100_000),
+    "captcha": ("captcha", "Specs/captcha/puzzle-success-no-key.json", 200, 100_000),
+    "sms-code-flow": ("captcha", None, 12, 50_000),
+    "page-indicator": ("onboarding", "Specs/onboarding/indicator-interactive.json", 40, 100_000),
+    "guide-pager": ("onboarding", "Specs/onboarding/guide-end-to-end.json", 40, 100_000),
+    "welcome-screen": ("onboarding", "Specs/onboarding/welcome-avatar-placeholder.json", 40, 100_000),
+    "gif-player": ("onboarding", "Specs/onboarding/gif-seed-policy.json", 12, 20_000),
+    "coach-marks": ("coach-marks", "Specs/coach-marks/seed-three-screens.json", 40, 100_000),
+    "cell-coach-mark": ("cell-coach-mark", None, 40, 100_000),
+    "popup-queue": ("popup-queue", None, 6, 20_000),
+    "progress-hud": ("progress-hud", None, 40, 100_000),
+    "session": ("session", None, 40, 100_000),
+    "title-button": ("title-button", "Specs/title-button/with-title.json", 40, 100_000),
+    "network-activity": ("network-activity", None, 12, 20_000),
+    "notification-permission": ("notification-permission", None, 40, 100_000),
+    "user-profile": ("user-profile", None, 40, 100_000),
+}
+
 
 # Event cases an exploration tried that never changed anything: vocabulary no
 # explored state accepts. Each is a finding unless its reason is written here
@@ -122,7 +128,14 @@ def main():
     arguments = parser.parse_args()
     failures = 0
     readmes = {}
-    for machine, folder, config, depth, states in MACHINES:
+    names = [entry["name"] for entry in json.loads(subprocess.run([arguments.flow, "machines", "--json"], check=True, capture_output=True, text=True).stdout)]
+    unknown = sorted(set(EXPLORATION) - set(names))
+    unexplored = [name for name in names if name not in EXPLORATION]
+    if unknown or unexplored:
+        print(f"FAIL  Scripts/explore.py's table and flow's machines differ: no machine named {unknown}; no row for {unexplored}")
+        return 1
+    for machine in names:
+        folder, config, depth, states = EXPLORATION[machine]
         result, mermaid, svg, out_dir = explore(arguments.flow, machine, folder, config, depth, states, arguments.check)
         sys.stdout.write(result.stdout)
         sys.stderr.write(result.stderr)
@@ -167,7 +180,7 @@ def main():
     if failures:
         print(f"{failures} exploration(s) failed or are not current")
         return 1
-    print(f"explored {len(MACHINES)} machines")
+    print(f"explored {len(names)} machines")
     return 0
 
 

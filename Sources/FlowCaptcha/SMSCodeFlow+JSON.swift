@@ -26,7 +26,7 @@ extension SMSCodeFlow {
         var c: [String: JSONValue?] = [:]
         c.set("rateLimitCodes", rateLimitCodes, unlessEqualTo: Self.seedRateLimitCodes)
         c.set("maxCaptchaRounds", maxCaptchaRounds, unlessEqualTo: Bounds.count.upperBound)
-        c["captcha"] = captcha.jsonValue
+        c.set("captcha", captcha, unlessEqualTo: try? CaptchaDialog())
         c.set("type", type, unlessEqualTo: "login")
         c.set("messageType", messageType, unlessEqualTo: "text")
         return .members(c)

@@ -29,6 +29,7 @@ public struct SMSCodeFlow: JSONMachine, Sendable {
     /// - JSON: bounds Bounds.count
     public let maxCaptchaRounds: Int
     /// The captcha shown on a rate limit; its `phone` is the flow's.
+    /// - JSON: default try? CaptchaDialog()
     public let captcha: CaptchaDialog
     /// The request's `type` and `msgType` (the seed's defaults "login" and "text").
     public let type: String

@@ -44,7 +44,7 @@ extension GuidePager {
     public var jsonValue: JSONValue {
         var c: [String: JSONValue?] = [:]
         c.set("variant", variant, unlessEqualTo: .guide)
-        c["exitStyle"] = exitStyle.jsonValue
+        c.set("exitStyle", exitStyle, unlessEqualTo: variant == .guide ? .fade : .immediate)
         c["pageCount"] = pageCount.jsonValue
         c["pageSize"] = pageSize.jsonValue
         c.set("safeArea", safeArea, unlessEqualTo: .zero)
@@ -53,7 +53,7 @@ extension GuidePager {
         c.set("slipsIntoHome", slipsIntoHome, unlessEqualTo: false)
         c.set("fitScale", fitScale, unlessEqualTo: 1)
         c.set("newFeatureStartButtonSize", newFeatureStartButtonSize, unlessEqualTo: Size(width: 105, height: 36))
-        c["indicator"] = indicator.jsonValue
+        c.set("indicator", indicator, unlessEqualTo: try? Self.defaultIndicator(variant: variant, pageCount: pageCount, fitScale: fitScale, reducesMotion: reducesMotion))
         c.set("style", style, unlessEqualTo: GuideStyle())
         c.set("reducesMotion", reducesMotion, unlessEqualTo: false)
         return .members(c)

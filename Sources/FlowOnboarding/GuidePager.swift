@@ -32,7 +32,8 @@ public struct GuidePager: JSONMachine, Sendable {
 
     /// The article's guide pages, or its new-feature pages.
     public let variant: Variant
-    /// How the pager leaves when it finishes.
+    /// How the pager leaves when it finishes (by default the variant's).
+    /// - JSON: default variant == .guide ? .fade : .immediate
     public let exitStyle: ExitStyle
     /// How many pages there are.
     /// - JSON: bounds Bounds.count
@@ -59,6 +60,7 @@ public struct GuidePager: JSONMachine, Sendable {
     /// The indicator (by default the seed's: for the guide 14-wide dots, 4
     /// high, no spacing, sliding; for the new-feature pages UIPageControl's
     /// 7-point dots 9 apart, orange and black, changing at once).
+    /// - JSON: default try? Self.defaultIndicator(variant: variant, pageCount: pageCount, fitScale: fitScale, reducesMotion: reducesMotion)
     public let indicator: PageIndicator
     /// The buttons' and the bar's look (the seed's by default).
     public let style: GuideStyle

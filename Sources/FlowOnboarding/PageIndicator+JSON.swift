@@ -50,7 +50,7 @@ extension PageIndicator {
         c["otherDotWidth"] = otherDotWidth.jsonValue
         c["dotHeight"] = dotHeight.jsonValue
         c.set("spacing", spacing, unlessEqualTo: 0)
-        c["cornerRadius"] = cornerRadius.jsonValue
+        c.set("cornerRadius", cornerRadius, unlessEqualTo: dotHeight / 2)
         c.set("currentColor", currentColor, unlessEqualTo: "#187CFF")
         c.set("otherColor", otherColor, unlessEqualTo: "#EBEDF0")
         c.set("slideDuration", slideDuration, unlessEqualTo: 0.1)

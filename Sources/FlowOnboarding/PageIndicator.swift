@@ -44,7 +44,7 @@ public struct PageIndicator: JSONMachine, Sendable {
     /// - JSON: bounds Bounds.length
     public let spacing: Double
     /// The dots' corner radius (half the height by default).
-    /// - JSON: bounds Bounds.length
+    /// - JSON: bounds Bounds.length; default dotHeight / 2
     public let cornerRadius: Double
     /// The current dot's colour.
     public let currentColor: ColorToken
