@@ -101,6 +101,18 @@ extension AlertDialog.Event {
         case .fadeOutEnded: .string("fadeOutEnded")
         }
     }
+
+    /// The former name of ``showRequested(screen:safeArea:)``.
+    @available(*, deprecated, renamed: "showRequested(screen:safeArea:)")
+    public static func show(screen: Size, safeArea: Insets) -> Self { .showRequested(screen: screen, safeArea: safeArea) }
+
+    /// The former name of ``edited(input:)``.
+    @available(*, deprecated, renamed: "edited(input:)")
+    public static func edit(input: TextViewFilter.Event) -> Self { .edited(input: input) }
+
+    /// The former name of ``keyPressed(_:)``.
+    @available(*, deprecated, renamed: "keyPressed(_:)")
+    public static func key(_ value: KeyboardKey) -> Self { .keyPressed(value) }
 }
 
 extension AlertDialog.Effect {
@@ -135,6 +147,18 @@ extension AlertDialog.Effect {
         case .remove: .string("remove")
         }
     }
+
+    /// The former name of ``notifyButtonSelected(index:text:)``.
+    @available(*, deprecated, renamed: "notifyButtonSelected(index:text:)")
+    public static func buttonSelected(index: Int, text: String?) -> Self { .notifyButtonSelected(index: index, text: text) }
+
+    /// The former name of ``notifyDismissedByMask``.
+    @available(*, deprecated, renamed: "notifyDismissedByMask")
+    public static var dismissedByMask: Self { .notifyDismissedByMask }
+
+    /// The former name of ``remove``.
+    @available(*, deprecated, renamed: "remove")
+    public static var removed: Self { .remove }
 }
 
 #if !hasFeature(Embedded)

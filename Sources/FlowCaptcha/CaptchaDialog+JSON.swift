@@ -200,6 +200,42 @@ extension CaptchaDialog.Event {
         case .keyPressed(let value): .enumCase("keyPressed", payload: value.jsonValue)
         }
     }
+
+    /// The former name of ``openRequested(timestamp:)``.
+    @available(*, deprecated, renamed: "openRequested(timestamp:)")
+    public static func open(timestamp: Double? = nil) -> Self { .openRequested(timestamp: timestamp) }
+
+    /// The former name of ``refreshTapped(timestamp:)``.
+    @available(*, deprecated, renamed: "refreshTapped(timestamp:)")
+    public static func refresh(timestamp: Double? = nil) -> Self { .refreshTapped(timestamp: timestamp) }
+
+    /// The former name of ``responseReceived(request:body:)``.
+    @available(*, deprecated, renamed: "responseReceived(request:body:)")
+    public static func response(request: Int, body: CaptchaResponseBody) -> Self { .responseReceived(request: request, body: body) }
+
+    /// The former name of ``reloadDue``.
+    @available(*, deprecated, renamed: "reloadDue")
+    public static var reload: Self { .reloadDue }
+
+    /// The former name of ``closeDue``.
+    @available(*, deprecated, renamed: "closeDue")
+    public static var closeAfterSuccess: Self { .closeDue }
+
+    /// The former name of ``incremented``.
+    @available(*, deprecated, renamed: "incremented")
+    public static var increment: Self { .incremented }
+
+    /// The former name of ``decremented``.
+    @available(*, deprecated, renamed: "decremented")
+    public static var decrement: Self { .decremented }
+
+    /// The former name of ``submitted``.
+    @available(*, deprecated, renamed: "submitted")
+    public static var submit: Self { .submitted }
+
+    /// The former name of ``keyPressed(_:)``.
+    @available(*, deprecated, renamed: "keyPressed(_:)")
+    public static func key(_ value: KeyboardKey) -> Self { .keyPressed(value) }
 }
 
 extension CaptchaDialog.Effect {
@@ -236,6 +272,18 @@ extension CaptchaDialog.Effect {
         case .startAlternative: .string("startAlternative")
         }
     }
+
+    /// The former name of ``showAlert(title:message:buttons:)``.
+    @available(*, deprecated, renamed: "showAlert(title:message:buttons:)")
+    public static func alert(title: String, message: String, buttons: [String]) -> Self { .showAlert(title: title, message: message, buttons: buttons) }
+
+    /// The former name of ``finish(verification:)``.
+    @available(*, deprecated, renamed: "finish(verification:)")
+    public static func finished(verification: String?) -> Self { .finish(verification: verification) }
+
+    /// The former name of ``startAlternative``.
+    @available(*, deprecated, renamed: "startAlternative")
+    public static var alternativeRequested: Self { .startAlternative }
 }
 
 #if !hasFeature(Embedded)

@@ -100,6 +100,10 @@ extension SMSCodeFlow.Event {
         case .captcha(let event): .enumCase("captcha", ["event": event.jsonValue])
         }
     }
+
+    /// The former name of ``codeRequested(phone:)``.
+    @available(*, deprecated, renamed: "codeRequested(phone:)")
+    public static func start(phone: String) -> Self { .codeRequested(phone: phone) }
 }
 
 extension SMSCodeFlow.Effect {
@@ -126,6 +130,10 @@ extension SMSCodeFlow.Effect {
         case .finish(let error): .enumCase("finish", ["error": error?.jsonValue])
         }
     }
+
+    /// The former name of ``finish(error:)``.
+    @available(*, deprecated, renamed: "finish(error:)")
+    public static func finished(error: SMSCodeFlow.RequestError?) -> Self { .finish(error: error) }
 }
 
 #if !hasFeature(Embedded)

@@ -86,6 +86,18 @@ extension CoachMarks.Event {
         case .keyPressed(let value): .enumCase("keyPressed", payload: value.jsonValue)
         }
     }
+
+    /// The former name of ``startRequested(alreadyShown:)``.
+    @available(*, deprecated, renamed: "startRequested(alreadyShown:)")
+    public static func start(alreadyShown: [String]) -> Self { .startRequested(alreadyShown: alreadyShown) }
+
+    /// The former name of ``skipAllRequested``.
+    @available(*, deprecated, renamed: "skipAllRequested")
+    public static var skipAll: Self { .skipAllRequested }
+
+    /// The former name of ``keyPressed(_:)``.
+    @available(*, deprecated, renamed: "keyPressed(_:)")
+    public static func key(_ value: KeyboardKey) -> Self { .keyPressed(value) }
 }
 
 extension CoachMarks.Effect {
@@ -114,6 +126,10 @@ extension CoachMarks.Effect {
         case .finish: .string("finish")
         }
     }
+
+    /// The former name of ``finish``.
+    @available(*, deprecated, renamed: "finish")
+    public static var finished: Self { .finish }
 }
 
 #if !hasFeature(Embedded)

@@ -361,6 +361,7 @@ package struct CodingGenerator {
             writing.append("        case .\(name)(\(bindings)): .enumCase(\"\(name)\", [\(payloadWritten)])")
         }
         let renamed = renames.isEmpty ? "" : "renamed: [" + renames.map { "\"\($0.old)\": \"\($0.new)\"" }.joined(separator: ", ") + "]"
+        let aliases = try formerNameAliases(of: type, access: access)
         var lines: [String] = ["extension \(type.name) {"]
         lines.append("    /// Reads a case by its name, with its payload: " + type.cases.map { "`\($0.name)`" }.joined(separator: ", ") + ".")
         lines.append("    \(access)init(json: JSONInput) throws(JSONDecodingError) {")
@@ -377,8 +378,71 @@ package struct CodingGenerator {
         lines += writing
         lines.append("        }")
         lines.append("    }")
+        lines += aliases
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A deprecated alias for each former name of a case (`- JSON: was
+    /// NAME`), so that Swift written against the former name still builds,
+    /// with a warning and a fix-it, as the JSON still reads: a static
+    /// property for a case without payload (which a `switch` can match
+    /// too), a static function for one with.
+    private func formerNameAliases(of type: SwiftDeclarations.TypeDeclaration, access: String) throws(SwiftDeclarations.Failure) -> [String] {
+        var lines: [String] = []
+        for enumCase in type.cases {
+            let directives = try directives(of: enumCase.documentation, at: type, line: enumCase.line)
+            for old in directives.formerNames {
+                lines.append("")
+                guard let payload = enumCase.payload, !payload.isEmpty else {
+                    lines.append("    /// The former name of ``\(enumCase.name)``.")
+                    lines.append("    @available(*, deprecated, renamed: \"\(enumCase.name)\")")
+                    lines.append("    \(access)static var \(old): Self { .\(enumCase.name) }")
+                    continue
+                }
+                let names = payload.enumerated().map { $0.element.label ?? "value\($0.offset == 0 ? "" : String($0.offset))" }
+                let parameters = zip(payload, names).map { parameter, name in
+                    (parameter.label == nil ? "_ \(name)" : name) + ": \(qualified(parameter.type, in: type.name))" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+                }
+                let arguments = zip(payload, names).map { parameter, name in parameter.label == nil ? name : "\(name): \(name)" }
+                let signature = enumCase.name + "(" + payload.map { ($0.label ?? "_") + ":" }.joined() + ")"
+                lines.append("    /// The former name of ``\(signature)``.")
+                lines.append("    @available(*, deprecated, renamed: \"\(signature)\")")
+                lines.append("    \(access)static func \(old)(\(parameters.joined(separator: ", "))) -> Self { .\(enumCase.name)(\(arguments.joined(separator: ", "))) }")
+            }
+        }
+        return lines
+    }
+
+    /// `type` as an extension of `scope` sees it: a type nested in one of
+    /// the scope's enclosing types (`Content` beside `ProgressHUD.Event`) is
+    /// named in full, since an extension does not see its type's siblings.
+    private func qualified(_ type: String, in scope: String) -> String {
+        var result = ""
+        var word = ""
+        var previous: Character = " "
+        func flush() {
+            defer { word = "" }
+            guard !word.isEmpty, previous != ".", word.first?.isUppercase == true, declarations.types[word] == nil else { return result += word }
+            var enclosing = scope.split(separator: ".").map(String.init)
+            while !enclosing.isEmpty {
+                enclosing.removeLast()
+                let candidate = (enclosing + [word]).joined(separator: ".")
+                if !enclosing.isEmpty, declarations.types[candidate] != nil { return result += candidate }
+            }
+            result += word
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                if word.isEmpty { previous = result.last ?? " " }
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     /// The type of a literal default (`false` → Bool, `0` → Int, `0.5` →

@@ -43,6 +43,10 @@ extension LaunchGate.Event {
         case .launched(let version, let build, let isLoggedIn, let stored, let legacyVersion): .enumCase("launched", ["version": version.jsonValue, "build": build.jsonValue, "isLoggedIn": isLoggedIn.jsonValue, "stored": stored?.jsonValue, "legacyVersion": legacyVersion?.jsonValue])
         }
     }
+
+    /// The former name of ``launched(version:build:isLoggedIn:stored:legacyVersion:)``.
+    @available(*, deprecated, renamed: "launched(version:build:isLoggedIn:stored:legacyVersion:)")
+    public static func launch(version: String, build: String, isLoggedIn: Bool, stored: LaunchRecord? = nil, legacyVersion: String? = nil) -> Self { .launched(version: version, build: build, isLoggedIn: isLoggedIn, stored: stored, legacyVersion: legacyVersion) }
 }
 
 extension LaunchGate.Effect {
@@ -65,6 +69,10 @@ extension LaunchGate.Effect {
         case .persist(let record): .enumCase("persist", ["record": record.jsonValue])
         }
     }
+
+    /// The former name of ``finish(kind:screen:)``.
+    @available(*, deprecated, renamed: "finish(kind:screen:)")
+    public static func decided(kind: LaunchKind, screen: LaunchScreen) -> Self { .finish(kind: kind, screen: screen) }
 }
 
 #if !hasFeature(Embedded)

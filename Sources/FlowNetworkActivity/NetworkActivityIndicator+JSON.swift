@@ -68,6 +68,10 @@ extension NetworkActivityIndicator.Event {
         case .completionDelayEnded: .string("completionDelayEnded")
         }
     }
+
+    /// The former name of ``enabledChanged(_:)``.
+    @available(*, deprecated, renamed: "enabledChanged(_:)")
+    public static func setEnabled(_ value: Bool) -> Self { .enabledChanged(value) }
 }
 
 extension NetworkActivityIndicator.Effect {

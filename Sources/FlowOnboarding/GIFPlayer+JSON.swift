@@ -44,6 +44,18 @@ extension GIFPlayer.Event {
         case .frameDue: .string("frameDue")
         }
     }
+
+    /// The former name of ``startRequested``.
+    @available(*, deprecated, renamed: "startRequested")
+    public static var start: Self { .startRequested }
+
+    /// The former name of ``stopRequested``.
+    @available(*, deprecated, renamed: "stopRequested")
+    public static var stop: Self { .stopRequested }
+
+    /// The former name of ``frameDue``.
+    @available(*, deprecated, renamed: "frameDue")
+    public static var nextFrame: Self { .frameDue }
 }
 
 extension GIFPlayer.Effect {
@@ -64,6 +76,10 @@ extension GIFPlayer.Effect {
         case .finish: .string("finish")
         }
     }
+
+    /// The former name of ``finish``.
+    @available(*, deprecated, renamed: "finish")
+    public static var finished: Self { .finish }
 }
 
 #if !hasFeature(Embedded)

@@ -117,6 +117,10 @@ extension GuidePager.Event {
         case .keyPressed(let value): .enumCase("keyPressed", payload: value.jsonValue)
         }
     }
+
+    /// The former name of ``keyPressed(_:)``.
+    @available(*, deprecated, renamed: "keyPressed(_:)")
+    public static func key(_ value: KeyboardKey) -> Self { .keyPressed(value) }
 }
 
 extension GuidePager.Effect {
@@ -145,6 +149,14 @@ extension GuidePager.Effect {
         case .scrollTo(let page): .enumCase("scrollTo", ["page": page.jsonValue])
         }
     }
+
+    /// The former name of ``finish``.
+    @available(*, deprecated, renamed: "finish")
+    public static var finished: Self { .finish }
+
+    /// The former name of ``remove``.
+    @available(*, deprecated, renamed: "remove")
+    public static var removed: Self { .remove }
 }
 
 #if !hasFeature(Embedded)

@@ -134,6 +134,14 @@ extension PageIndicator.Event {
         case .slideEnded: .string("slideEnded")
         }
     }
+
+    /// The former name of ``pageRequested(page:)``.
+    @available(*, deprecated, renamed: "pageRequested(page:)")
+    public static func goTo(page: Int) -> Self { .pageRequested(page: page) }
+
+    /// The former name of ``scrolled(progress:)``.
+    @available(*, deprecated, renamed: "scrolled(progress:)")
+    public static func follow(progress: Double) -> Self { .scrolled(progress: progress) }
 }
 
 extension PageIndicator.Effect {

@@ -134,6 +134,10 @@ extension WelcomeScreen.Effect {
         case .remove: .string("remove")
         }
     }
+
+    /// The former name of ``remove``.
+    @available(*, deprecated, renamed: "remove")
+    public static var removed: Self { .remove }
 }
 
 #if !hasFeature(Embedded)

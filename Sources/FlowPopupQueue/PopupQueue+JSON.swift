@@ -93,6 +93,22 @@ extension PopupQueue.Event {
         case .gapEnded: .string("gapEnded")
         }
     }
+
+    /// The former name of ``recordLoaded(record:)``.
+    @available(*, deprecated, renamed: "recordLoaded(record:)")
+    public static func load(record: PopupRecord) -> Self { .recordLoaded(record: record) }
+
+    /// The former name of ``offered(id:now:)``.
+    @available(*, deprecated, renamed: "offered(id:now:)")
+    public static func offer(id: String, now: Double) -> Self { .offered(id: id, now: now) }
+
+    /// The former name of ``suspended``.
+    @available(*, deprecated, renamed: "suspended")
+    public static var suspend: Self { .suspended }
+
+    /// The former name of ``resumed(now:)``.
+    @available(*, deprecated, renamed: "resumed(now:)")
+    public static func resume(now: Double) -> Self { .resumed(now: now) }
 }
 
 extension PopupQueue.Effect {
@@ -125,6 +141,10 @@ extension PopupQueue.Effect {
         case .persist(let record): .enumCase("persist", ["record": record.jsonValue])
         }
     }
+
+    /// The former name of ``notifyRefused(id:reason:)``.
+    @available(*, deprecated, renamed: "notifyRefused(id:reason:)")
+    public static func refused(id: String, reason: PopupRefusal) -> Self { .notifyRefused(id: id, reason: reason) }
 }
 
 #if !hasFeature(Embedded)

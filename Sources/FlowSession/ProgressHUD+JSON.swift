@@ -121,6 +121,14 @@ extension ProgressHUD.Event {
         case .fadeOutEnded: .string("fadeOutEnded")
         }
     }
+
+    /// The former name of ``showRequested(content:)``.
+    @available(*, deprecated, renamed: "showRequested(content:)")
+    public static func show(content: ProgressHUD.Content) -> Self { .showRequested(content: content) }
+
+    /// The former name of ``hideRequested(delay:)``.
+    @available(*, deprecated, renamed: "hideRequested(delay:)")
+    public static func hide(delay: Double = 0) -> Self { .hideRequested(delay: delay) }
 }
 
 extension ProgressHUD.Effect {
@@ -149,6 +157,10 @@ extension ProgressHUD.Effect {
         case .announce(let text): .enumCase("announce", ["text": text.jsonValue])
         }
     }
+
+    /// The former name of ``remove``.
+    @available(*, deprecated, renamed: "remove")
+    public static var removed: Self { .remove }
 }
 
 #if !hasFeature(Embedded)

@@ -86,6 +86,10 @@ extension UserProfileLoader.Effect {
         case .finish(let success): .enumCase("finish", ["success": success.jsonValue])
         }
     }
+
+    /// The former name of ``finish(success:)``.
+    @available(*, deprecated, renamed: "finish(success:)")
+    public static func loginCompleted(success: Bool) -> Self { .finish(success: success) }
 }
 
 #if !hasFeature(Embedded)

@@ -98,6 +98,38 @@ extension CodeEntry.Event {
         case .keyPressed(let value): .enumCase("keyPressed", payload: value.jsonValue)
         }
     }
+
+    /// The former name of ``typed(text:)``.
+    @available(*, deprecated, renamed: "typed(text:)")
+    public static func type(text: String) -> Self { .typed(text: text) }
+
+    /// The former name of ``deletedBackward``.
+    @available(*, deprecated, renamed: "deletedBackward")
+    public static var deleteBackward: Self { .deletedBackward }
+
+    /// The former name of ``pasted(text:)``.
+    @available(*, deprecated, renamed: "pasted(text:)")
+    public static func paste(text: String) -> Self { .pasted(text: text) }
+
+    /// The former name of ``clearRequested``.
+    @available(*, deprecated, renamed: "clearRequested")
+    public static var clear: Self { .clearRequested }
+
+    /// The former name of ``regenerateTapped``.
+    @available(*, deprecated, renamed: "regenerateTapped")
+    public static var regenerate: Self { .regenerateTapped }
+
+    /// The former name of ``closeTapped``.
+    @available(*, deprecated, renamed: "closeTapped")
+    public static var close: Self { .closeTapped }
+
+    /// The former name of ``errorMessageChanged(message:)``.
+    @available(*, deprecated, renamed: "errorMessageChanged(message:)")
+    public static func showError(message: String) -> Self { .errorMessageChanged(message: message) }
+
+    /// The former name of ``keyPressed(_:)``.
+    @available(*, deprecated, renamed: "keyPressed(_:)")
+    public static func key(_ value: KeyboardKey) -> Self { .keyPressed(value) }
 }
 
 extension CodeEntry.Effect {
@@ -124,6 +156,18 @@ extension CodeEntry.Effect {
         case .announce(let text): .enumCase("announce", ["text": text.jsonValue])
         }
     }
+
+    /// The former name of ``finish(code:)``.
+    @available(*, deprecated, renamed: "finish(code:)")
+    public static func completed(code: String) -> Self { .finish(code: code) }
+
+    /// The former name of ``notifyRejected(characters:)``.
+    @available(*, deprecated, renamed: "notifyRejected(characters:)")
+    public static func rejected(characters: String) -> Self { .notifyRejected(characters: characters) }
+
+    /// The former name of ``close``.
+    @available(*, deprecated, renamed: "close")
+    public static var closed: Self { .close }
 }
 
 extension CodeCell {

@@ -64,6 +64,10 @@ extension PictureCodeFlow.Event {
         case .smsFailed(let message): .enumCase("smsFailed", ["message": message.jsonValue])
         }
     }
+
+    /// The former name of ``openRequested(phone:)``.
+    @available(*, deprecated, renamed: "openRequested(phone:)")
+    public static func open(phone: String) -> Self { .openRequested(phone: phone) }
 }
 
 extension PictureCodeFlow.Effect {
@@ -88,6 +92,10 @@ extension PictureCodeFlow.Effect {
         case .finish(let sent): .enumCase("finish", ["sent": sent.jsonValue])
         }
     }
+
+    /// The former name of ``finish(sent:)``.
+    @available(*, deprecated, renamed: "finish(sent:)")
+    public static func finished(sent: Bool) -> Self { .finish(sent: sent) }
 }
 
 #if !hasFeature(Embedded)

@@ -127,6 +127,26 @@ extension TextViewFilter.Event {
         case .markedTextCommitted: .string("markedTextCommitted")
         }
     }
+
+    /// The former name of ``replaced(location:length:with:)``.
+    @available(*, deprecated, renamed: "replaced(location:length:with:)")
+    public static func replace(location: Int, length: Int, with: String) -> Self { .replaced(location: location, length: length, with: with) }
+
+    /// The former name of ``textSet(text:)``.
+    @available(*, deprecated, renamed: "textSet(text:)")
+    public static func setText(text: String) -> Self { .textSet(text: text) }
+
+    /// The former name of ``selectionChanged(location:length:)``.
+    @available(*, deprecated, renamed: "selectionChanged(location:length:)")
+    public static func select(location: Int, length: Int) -> Self { .selectionChanged(location: location, length: length) }
+
+    /// The former name of ``markedTextChanged(text:)``.
+    @available(*, deprecated, renamed: "markedTextChanged(text:)")
+    public static func setMarkedText(text: String) -> Self { .markedTextChanged(text: text) }
+
+    /// The former name of ``markedTextCommitted``.
+    @available(*, deprecated, renamed: "markedTextCommitted")
+    public static var unmarkText: Self { .markedTextCommitted }
 }
 
 extension TextViewFilter.Effect {
@@ -149,6 +169,18 @@ extension TextViewFilter.Effect {
         case .setPlaceholderVisible(let visible): .enumCase("setPlaceholderVisible", ["visible": visible.jsonValue])
         }
     }
+
+    /// The former name of ``notifyValueChanged``.
+    @available(*, deprecated, renamed: "notifyValueChanged")
+    public static var valueChanged: Self { .notifyValueChanged }
+
+    /// The former name of ``notifyMaxLengthReached(limit:)``.
+    @available(*, deprecated, renamed: "notifyMaxLengthReached(limit:)")
+    public static func maxLengthReached(limit: Int) -> Self { .notifyMaxLengthReached(limit: limit) }
+
+    /// The former name of ``setPlaceholderVisible(visible:)``.
+    @available(*, deprecated, renamed: "setPlaceholderVisible(visible:)")
+    public static func placeholderVisibility(visible: Bool) -> Self { .setPlaceholderVisible(visible: visible) }
 }
 
 #if !hasFeature(Embedded)

@@ -113,6 +113,10 @@ extension TitleButton.Effect {
         case .setSelected(let isSelected): .enumCase("setSelected", ["isSelected": isSelected.jsonValue])
         }
     }
+
+    /// The former name of ``setSelected(isSelected:)``.
+    @available(*, deprecated, renamed: "setSelected(isSelected:)")
+    public static func selectionChanged(isSelected: Bool) -> Self { .setSelected(isSelected: isSelected) }
 }
 
 #if !hasFeature(Embedded)

@@ -234,3 +234,49 @@ import Testing
         #expect(body == shown + "\n", "\(article) shows other code than the generator writes")
     }
 }
+
+/// Swift written against the cases' former names still builds, with a
+/// deprecation warning and a fix-it for each use (issue 52): the names the
+/// 68 cases had before the naming pass keep working for a release.
+@Suite struct FormerNameTests {
+    @Test func everyFormerNameBuildsWithADeprecationWarning() throws {
+        // Each alias the generator wrote, used once: `Type.name` or `Type.name(labels:)`.
+        var uses: [String] = []
+        for module in CodingGeneratorTests.componentModules {
+            for (_, source) in try CodingGeneratorTests.sources(of: module) where CodingGenerator.isGenerated(source) {
+                var type = ""
+                for line in source.split(separator: "\n") {
+                    if line.hasPrefix("extension "), line.hasSuffix(" {") { type = String(line.dropFirst("extension ".count).dropLast(2)) }
+                    let trimmed = line.drop { $0 == " " }
+                    for keyword in ["public static var ", "package static var "] where trimmed.hasPrefix(keyword) {
+                        uses.append("_ = \(type).\(trimmed.dropFirst(keyword.count).prefix { $0 != ":" })")
+                    }
+                    for keyword in ["public static func ", "package static func "] where trimmed.hasPrefix(keyword) {
+                        let name = trimmed.dropFirst(keyword.count).prefix { $0 != "(" }
+                        let parameters = trimmed.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+                        let labels = parameters.split(separator: ",").map { $0.drop { $0 == " " }.prefix { $0 != " " && $0 != ":" } }
+                        uses.append("_ = \(type).\(name)(\(labels.map { "\($0):" }.joined()))")
+                    }
+                }
+            }
+        }
+        #expect(uses.count == 68, "the naming pass renamed 68 cases")
+        let folder = try Repository.temporaryDirectory().path
+        let file = folder + "/FormerNames.swift"
+        try ("import FlowCore\n\nfunc useFormerNames() {\n    " + uses.joined(separator: "\n    ") + "\n}\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let modules = Repository.root.appendingPathComponent(".build/debug/Modules").path
+        let compiler = Process()
+        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compiler.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, file]
+        let output = Pipe()
+        compiler.standardError = output
+        compiler.standardOutput = output
+        try compiler.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        compiler.waitUntilExit()
+        #expect(compiler.terminationStatus == 0, "old names fail to build:\n\(text.prefix(2000))")
+        // One diagnostic a use, at its line (the compiler also quotes the line under it).
+        let warnings = Set(text.split(separator: "\n").filter { $0.hasPrefix(file) && $0.contains("warning:") && $0.contains("is deprecated: renamed to") })
+        #expect(warnings.count == uses.count, "\(warnings.count) deprecation warnings for \(uses.count) uses")
+    }
+}
