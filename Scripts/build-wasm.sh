@@ -66,19 +66,28 @@ else
     targets+=(FlowWebExports)
     folders+=(Sources/FlowWebExports)
 fi
+# Each stage says what it does and how long it took, so a long build shows where it is.
+timed() {
+    local label=$1 started=$SECONDS
+    shift
+    echo "build-wasm: $label ..." >&2
+    "$@"
+    echo "build-wasm: $label: $((SECONDS - started)) s" >&2
+}
+
 mkdir -p "$work/modules"
-echo "compiling ${targets[*]} for wasm32 (Embedded Swift)" >&2
+echo "build-wasm: compiling ${#targets[@]} modules for wasm32 (Embedded Swift)" >&2
 objects=()
 for index in "${!targets[@]}"; do
     target=${targets[$index]}
     # shellcheck disable=SC2046,SC2086
-    swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize -Xllvm -inline-threshold=0 \
+    timed "[$((index + 1))/${#targets[@]}] $target" swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize -Xllvm -inline-threshold=0 \
         -Xfrontend -sil-inline-caller-benefit-reduction-factor -Xfrontend 64 \
         -lto=llvm-full -parse-as-library ${SWIFT_FLAGS:-} -module-name "$target" -package-name FlowCore -I "$work/modules" \
         -emit-module-path "$work/modules/$target.swiftmodule" $(find "${folders[$index]}" -name '*.swift' | sort) -c -o "$work/$target.o"
     objects+=("$work/$target.o")
 done
-clang --target=wasm32-unknown-unknown -Os -ffreestanding -fno-builtin -nostdlib -c Web/Runtime/runtime.c -o "$work/runtime.o"
+timed "the C runtime" clang --target=wasm32-unknown-unknown -Os -ffreestanding -fno-builtin -nostdlib -c Web/Runtime/runtime.c -o "$work/runtime.o"
 mkdir -p "$(dirname "$output")"
 
 # Links the objects into module $1, exporting the page's entry points and
@@ -87,14 +96,14 @@ link() {
     local module=$1
     shift
     local exports=(--export=flow_alloc --export=flow_free --export=flow_call --export=flow_render "$@")
-    wasm-ld --no-entry --gc-sections --strip-all --compress-relocations -z stack-size=1048576 --lto-O2 -mllvm -inline-threshold=0 -mllvm -enable-merge-functions \
+    timed "linking $(basename "$module") (link-time optimization)" wasm-ld --no-entry --gc-sections --strip-all --compress-relocations -z stack-size=1048576 --lto-O2 -mllvm -inline-threshold=0 -mllvm -enable-merge-functions \
         "${exports[@]}" "${objects[@]}" "$work/runtime.o" "$tables" -o "$module"
     if command -v wasm-opt >/dev/null 2>&1; then
         # The features are those LLVM emits for wasm32 here; wasm-opt checks the
         # module against them, so a new one stops the build rather than slipping through.
         # -Oz, then the control flow rebuilt (--flatten --rereloop) and -Oz twice
         # more: 1,150,094 -> 1,137,976 bytes, for 7 s instead of 4.
-        wasm-opt -Oz --flatten --rereloop -Oz -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+        timed "shrinking $(basename "$module") (wasm-opt)" wasm-opt -Oz --flatten --rereloop -Oz -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
             "$module" -o "$work/optimized.wasm"
         mv "$work/optimized.wasm" "$module"
     fi
@@ -107,11 +116,13 @@ link "$output"
 if ! command -v wasm-opt >/dev/null 2>&1; then
     echo "build-wasm: wasm-opt (Debian's binaryen) is not installed: the module is not optimized further, and about 9% larger" >&2
 fi
-echo "wrote $output ($(wc -c < "$output") bytes)" >&2
+echo "wrote $output ($(wc -c < "$output") bytes) in $SECONDS s" >&2
 
 if $smoke; then
     link "$work/selftest.wasm" --export=flow_selftest
+    started=$SECONDS
     result=$(wasmkit run "$work/selftest.wasm" flow_selftest 2>&1 || true)
+    echo "build-wasm: the self-test in wasmkit: $((SECONDS - started)) s" >&2
     echo "flow_selftest: $result" >&2
     case "$result" in
         *"i32(0)"*) ;;

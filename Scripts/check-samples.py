@@ -147,6 +147,11 @@ def check_manifest_fragment(path, line, code, scratch):
     clone = os.path.join(scratch, "FlowCore")
     if not os.path.exists(clone):
         subprocess.run(["git", "clone", "--quiet", ROOT, clone], check=True)
+        # The snippet names the release (`from: "X.Y.Z"`); a clone of main made
+        # before that release is tagged has no such tag, so the check tags its head.
+        version = re.search(r'version = "([0-9.]+)"', open(os.path.join(ROOT, "Sources/FlowRuntime/FlowCoreRelease.swift")).read()).group(1)
+        if not subprocess.run(["git", "tag", "--list", version], cwd=clone, capture_output=True, text=True).stdout.strip():
+            subprocess.run(["git", "tag", version], cwd=clone, check=True)
     result = subprocess.run(["swift", "package", "resolve"], cwd=folder, capture_output=True, text=True)
     if result.returncode != 0:
         return [f"{path}:{line}: the package snippet does not resolve:\n{result.stdout}{result.stderr}"]

@@ -35,10 +35,11 @@ public struct AlertDialog: JSONMachine, Sendable {
     /// An alert; throws `.buttonIndexOutOfRange` for an emphasized or cancel
     /// index that is not a button, and `.outOfBounds` for more buttons than
     /// `Bounds.count`, a metric outside `Bounds.length` or a mask alpha
-    /// outside `AlertMetrics.alphas`.
+    /// outside `AlertMetrics.alphas`. Without `input`, the kind's seed rules
+    /// are used, with the placeholder `texts` gives.
     public init(
         content: AlertContent, metrics: AlertMetrics = AlertMetrics(), buttonPolicy: AlertButtonPolicy = .row,
-        input: TextViewFilter? = nil, measurer: AnyTextMeasuring = EstimatedTextMeasurer()
+        input: TextViewFilter? = nil, measurer: AnyTextMeasuring = EstimatedTextMeasurer(), texts: AlertTexts = AlertTexts()
     ) throws(AlertError) {
         let count = content.buttons.count
         if let index = content.emphasizedIndex, index >= count { throw .buttonIndexOutOfRange("emphasizedIndex", index, count: count) }
@@ -53,20 +54,20 @@ public struct AlertDialog: JSONMachine, Sendable {
         self.content = content
         self.metrics = metrics
         self.buttonPolicy = buttonPolicy
-        self.input = input ?? Self.defaultInput(for: content.kind)
+        self.input = input ?? Self.defaultInput(for: content.kind, texts: texts)
         self.measurer = measurer
         self.sizedMetrics = metrics.resolvingContentSize(measurer: measurer)
     }
 
     /// The seed's input rules: the text view is an MLTextView with the
-    /// placeholder "请输入提示文字" at (19, 12) in 15 pt; the single-line
-    /// field has no rules of its own.
-    public static func defaultInput(for kind: AlertContent.Kind) -> TextViewFilter {
+    /// placeholder (the seed's "请输入提示文字") at (19, 12) in 15 pt; the
+    /// single-line field has no rules of its own.
+    public static func defaultInput(for kind: AlertContent.Kind, texts: AlertTexts = AlertTexts()) -> TextViewFilter {
         // Both configurations are constants with no limit, which cannot be rejected.
         switch kind {
         case .textView:
             let placeholder = TextViewFilter.Placeholder(
-                text: "请输入提示文字", origin: Point(x: 19, y: 12), font: FontSpec(size: 15, family: "PingFangSC-Regular", textStyle: .body), color: "#9A9A9A")
+                text: texts.placeholder, origin: Point(x: 19, y: 12), font: FontSpec(size: 15, family: "PingFangSC-Regular", textStyle: .body), color: "#9A9A9A")
             return try! TextViewFilter(placeholder: placeholder)
         case .plain, .input:
             return try! TextViewFilter(leadingWhitespace: .allowed)

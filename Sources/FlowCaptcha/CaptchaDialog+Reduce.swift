@@ -126,7 +126,7 @@ extension CaptchaDialog {
         state.phase = .closed
         cancelTimers(into: &commands)
         commands.append(.effect(.finish(verification: nil)))
-        commands.append(.effect(.showAlert(title: texts.alertTitle, message: error.description, buttons: [texts.alertButton])))
+        commands.append(.effect(.showAlert(title: texts.alertTitle, message: error.message(texts), buttons: [texts.alertButton])))
     }
 
     // MARK: Answering

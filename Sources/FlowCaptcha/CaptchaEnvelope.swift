@@ -74,16 +74,20 @@ public enum CaptchaLoadError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The secret key is not 16 bytes (AES-128).
     case invalidSecretKey(bytes: Int)
 
-    /// The message for the "提示" alert.
-    public var description: String {
+    /// The message for the "提示" alert, in the seed's words.
+    public var description: String { message(CaptchaTexts()) }
+
+    /// The message for the load-failure alert, in `texts`' words: the
+    /// front's or the server's own when they gave some.
+    public func message(_ texts: CaptchaTexts) -> String {
         switch self {
-        case .network(let message): message.isEmpty ? "网络异常" : message
-        case .server(_, let message): message.flatMap { $0.isEmpty ? nil : $0 } ?? "未知错误"
-        case .malformed(let detail): "验证码数据无效（\(detail)）"
-        case .missingField(let name): "验证码数据无效（缺少 \(name)）"
-        case .invalidImage(let field): "验证码数据无效（\(field) 不是有效的 Base64 图片）"
-        case .emptyWordList: "验证码数据无效（wordList 为空）"
-        case .invalidSecretKey(let bytes): "验证码数据无效（secretKey 须为 16 字节，收到 \(bytes) 字节）"
+        case .network(let message): message.isEmpty ? texts.networkFailure : message
+        case .server(_, let message): message.flatMap { $0.isEmpty ? nil : $0 } ?? texts.unknownFailure
+        case .malformed(let detail): texts.invalidData.filled(["reason": detail])
+        case .missingField(let name): texts.invalidData.filled(["reason": texts.missingMember.filled(["name": name])])
+        case .invalidImage(let field): texts.invalidData.filled(["reason": texts.invalidImage.filled(["name": field])])
+        case .emptyWordList: texts.invalidData.filled(["reason": texts.emptyWordList])
+        case .invalidSecretKey(let bytes): texts.invalidData.filled(["reason": texts.invalidSecretKey.filled(["bytes": String(bytes)])])
         }
     }
 

@@ -54,6 +54,16 @@ public struct CaptchaGeometry: Hashable, Sendable, JSONCodable {
     /// The defaults.
     public init() {}
 
+    /// The seed's geometry with the puzzle's hint and failure tip in English
+    /// (the tip's highlighted words, "Failed:", are its first 7 characters).
+    public static let english: CaptchaGeometry = {
+        var geometry = CaptchaGeometry()
+        geometry.tipText = "Drag the slider to fit the piece"
+        geometry.failureTip.text = "Failed: try again"
+        geometry.failureTip.highlightedCharacters = 7
+        return geometry
+    }()
+
     /// Throws `error` for a length, size or font outside `Bounds.length`, a
     /// rectangle outside `Bounds.position` and `Bounds.length`, or more
     /// highlighted characters than `Bounds.count`.

@@ -2,11 +2,12 @@
 // Regenerate with `swift run flow-coding --write Sources/FlowCaptcha`; CI checks it is current.
 
 extension CaptchaTexts {
-    /// Reads every member from JSON: `loading` (default `"加载中…"`), `clickPrompt` (default `"请依次点击【{words}】"`), `checking` (default `"校验进行中"`), `failure` (default `"验证失败"`), `success` (default `"验证成功"`), `alertTitle` (default `"提示"`), `alertButton` (default `"好的"`), `timeout` (default `"请求超时"`), `thumbLabel` (default `"滑块"`), `thumbHint` (default `"上下轻扫移动滑块,轻点两下提交"`), `alternative` (default `"使用其他方式验证"`), `puzzleImage` (default `"拼图验证图片"`), `clickImage` (default `"点选验证图片"`), `clickImageValue` (default `"已点击 {tapped} 个,共 {count} 个"`).
+    /// Reads every member from JSON: `loading` (default `"加载中…"`), `clickPrompt` (default `"请依次点击【{words}】"`), `checking` (default `"校验进行中"`), `failure` (default `"验证失败"`), `success` (default `"验证成功"`), `alertTitle` (default `"提示"`), `alertButton` (default `"好的"`), `timeout` (default `"请求超时"`), `thumbLabel` (default `"滑块"`), `thumbHint` (default `"上下轻扫移动滑块,轻点两下提交"`), `alternative` (default `"使用其他方式验证"`), `puzzleImage` (default `"拼图验证图片"`), `clickImage` (default `"点选验证图片"`), `clickImageValue` (default `"已点击 {tapped} 个,共 {count} 个"`), `networkFailure` (default `"网络异常"`), `unknownFailure` (default `"未知错误"`), `invalidData` (default `"验证码数据无效（{reason}）"`), `missingMember` (default `"缺少 {name}"`), `invalidImage` (default `"{name} 不是有效的 Base64 图片"`), `emptyWordList` (default `"wordList 为空"`), `invalidSecretKey` (default `"secretKey 须为 16 字节，收到 {bytes} 字节"`).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("""
             loading clickPrompt checking failure success alertTitle alertButton timeout thumbLabel thumbHint alternative
-            puzzleImage clickImage clickImageValue
+            puzzleImage clickImage clickImageValue networkFailure unknownFailure invalidData missingMember invalidImage
+            emptyWordList invalidSecretKey
             """)
         self.init()
         try c.update(&loading, from: "loading")
@@ -23,6 +24,13 @@ extension CaptchaTexts {
         try c.update(&puzzleImage, from: "puzzleImage")
         try c.update(&clickImage, from: "clickImage")
         try c.update(&clickImageValue, from: "clickImageValue")
+        try c.update(&networkFailure, from: "networkFailure")
+        try c.update(&unknownFailure, from: "unknownFailure")
+        try c.update(&invalidData, from: "invalidData")
+        try c.update(&missingMember, from: "missingMember")
+        try c.update(&invalidImage, from: "invalidImage")
+        try c.update(&emptyWordList, from: "emptyWordList")
+        try c.update(&invalidSecretKey, from: "invalidSecretKey")
     }
 
     /// Every member (nil ones left out).
@@ -42,6 +50,13 @@ extension CaptchaTexts {
             "puzzleImage": puzzleImage.jsonValue,
             "clickImage": clickImage.jsonValue,
             "clickImageValue": clickImageValue.jsonValue,
+            "networkFailure": networkFailure.jsonValue,
+            "unknownFailure": unknownFailure.jsonValue,
+            "invalidData": invalidData.jsonValue,
+            "missingMember": missingMember.jsonValue,
+            "invalidImage": invalidImage.jsonValue,
+            "emptyWordList": emptyWordList.jsonValue,
+            "invalidSecretKey": invalidSecretKey.jsonValue,
         ])
     }
 }

@@ -135,11 +135,17 @@ package struct CodingGenerator {
         var members: [Member] = []
         var reading: [String] = []
         var writing: [String] = []
+        var arguments: [String] = []
         for parameter in initializer.parameters {
             guard let label = parameter.label else { throw failure(type, "an unlabelled initializer parameter cannot be a member", line: initializer.line) }
             guard let property = type.properties.first(where: { $0.name == label }) else {
-                throw failure(type, "the initializer's parameter \(label) sets no property named \(label): mark the type `- JSON: custom`", line: initializer.line)
+                // A parameter with a default that is no member (the alert's words for its default input) keeps its default.
+                if parameter.defaultValue != nil { continue }
+                throw failure(
+                    type, "the initializer's parameter \(label) sets no property named \(label) and has no default: mark the type `- JSON: custom`",
+                    line: initializer.line)
             }
+            arguments.append("\(label): \(label)")
             let propertyDirectives = try self.directives(of: property.documentation, at: type, line: property.line)
             let member = Member(name: label, type: parameter.type, defaultValue: parameter.defaultValue, storedType: property.type, directives: propertyDirectives)
             guard propertyDirectives.isFlattened else {
@@ -176,7 +182,7 @@ package struct CodingGenerator {
         lines.append("    \(access)init(json: JSONInput) throws(JSONDecodingError) {")
         lines.append("        let c = try json.members(\(Self.names(members.map(\.name))))")
         lines += reading
-        lines += construct(type: type.name, arguments: initializer.parameters.map { "\($0.label!): \($0.label!)" }, errorType: initializer.errorType, indent: "        ")
+        lines += construct(type: type.name, arguments: arguments, errorType: initializer.errorType, indent: "        ")
         lines.append("    }")
         lines.append("")
         lines.append("    /// The configuration as JSON, leaving out what is the default.")

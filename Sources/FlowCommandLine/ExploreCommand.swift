@@ -80,6 +80,10 @@ enum ExploreCommand: FlowCommand {
         let config = try configuration(arguments.values["--config"])
         // No output may be written over the configuration it was read from.
         let inputs = arguments.values["--config"].map { [$0] } ?? []
+        for file in [arguments.values["--mermaid"], arguments.values["--svg"]].compactMap({ $0 }) {
+            // Refused before exploring, which can take minutes.
+            do { try OutputFile.refuseInput(file, inputs) } catch { throw UsageError("cannot write \(file.visible): \(error.reason)") }
+        }
         // The specs --covered-by names are read before any exploring, so a
         // path that holds none fails at once.
         var covering: [Spec]?

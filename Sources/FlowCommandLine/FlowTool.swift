@@ -34,15 +34,26 @@ public struct FlowTool: Sendable {
     /// `render` and trace pages): the built-in ones, and an app's own.
     public var assets: SVGAssetCatalog
 
-    /// The version `--version` prints: FlowCore's.
-    public static let version = "0.3.0"
+    /// The tool's own version, which `--version` prints with FlowCore's.
+    public var version: String
 
-    /// A tool named `name` knowing the machines in `registry`, drawing
-    /// images from `assets`.
-    public init(name: String = "flow", registry: MachineRegistry = .all, assets: SVGAssetCatalog = .builtIn) {
+    /// FlowCore's version, which `FlowCoreRelease` holds now.
+    @available(*, deprecated, renamed: "FlowCoreRelease.version")
+    public static var version: String { FlowCoreRelease.version }
+
+    /// A tool named `name` at `version` (FlowCore's by default) knowing the
+    /// machines in `registry`, drawing images from `assets`.
+    public init(name: String = "flow", version: String = FlowCoreRelease.version, registry: MachineRegistry = .all, assets: SVGAssetCatalog = .builtIn) {
         self.name = name
+        self.version = version
         self.registry = registry
         self.assets = assets
+    }
+
+    /// What `--version` prints: the tool's name and version, and FlowCore's
+    /// when the tool is an app's (`app-flow 1.2.0 (FlowCore 0.4.0)`).
+    var versionLine: String {
+        name == "flow" && version == FlowCoreRelease.version ? "flow \(version)" : "\(name) \(version) (FlowCore \(FlowCoreRelease.version))"
     }
 
     static let commands: [any FlowCommand.Type] = [
@@ -50,14 +61,17 @@ public struct FlowTool: Sendable {
         HelpCommand.self,
     ]
 
-    /// Makes the registry, then runs a tool named `name` with the process's
-    /// arguments, drawing images from `assets`, and exits with its status;
+    /// Makes the registry, then runs a tool named `name` at `version` with
+    /// the process's arguments, drawing images from `assets`, and exits with its status;
     /// an error making the registry is
     /// printed (`app-flow: cannot start: …`) with exit status 2.
-    public static func main(name: String, assets: SVGAssetCatalog = .builtIn, registry: () throws -> MachineRegistry) -> Never {
+    public static func main(
+        name: String, version: String = FlowCoreRelease.version, assets: SVGAssetCatalog = .builtIn, registry: () throws -> MachineRegistry
+    ) -> Never {
         var console = StandardConsole()
         do {
-            exit(FlowTool(name: name, registry: try registry(), assets: assets).run(Array(CommandLine.arguments.dropFirst()), console: &console))
+            let tool = FlowTool(name: name, version: version, registry: try registry(), assets: assets)
+            exit(tool.run(Array(CommandLine.arguments.dropFirst()), console: &console))
         } catch {
             console.err("\(name): cannot start: \(error)")
             exit(2)
@@ -81,7 +95,7 @@ public struct FlowTool: Sendable {
             console.out(overview)
             return 0
         case "--version":
-            console.out("\(name) \(Self.version)")
+            console.out(versionLine)
             return 0
         default:
             break

@@ -60,7 +60,7 @@ public final class TestClock: Clock, Sendable {
     }
 
     /// A wake-up scheduled with `wake(at:_:)`, to cancel.
-    public struct ScheduledWake: Sendable {
+    package struct ScheduledWake: Sendable {
         fileprivate let number: Int
     }
 
@@ -103,7 +103,7 @@ public final class TestClock: Clock, Sendable {
     /// Calls `action` on the main actor when the clock is advanced to
     /// `deadline`, in deadline order with everything else due: how a
     /// `MachineModel` waits on this clock.
-    public func wake(at deadline: Instant, _ action: @escaping @MainActor @Sendable () -> Void) -> ScheduledWake {
+    package func wake(at deadline: Instant, _ action: @escaping @MainActor @Sendable () -> Void) -> ScheduledWake {
         shared.withLock { shared in
             defer { shared.nextNumber += 1 }
             shared.wakes.append(Wake(deadline: deadline, number: shared.nextNumber, action: action))
@@ -112,7 +112,7 @@ public final class TestClock: Clock, Sendable {
     }
 
     /// Cancels a wake-up: its action is never called.
-    public func cancel(_ wake: ScheduledWake) {
+    package func cancel(_ wake: ScheduledWake) {
         shared.withLock { $0.wakes.removeAll { $0.number == wake.number } }
     }
 

@@ -66,12 +66,7 @@ package final class OutputFile {
             case .directory: throw FileError(path: path, reason: "is a folder")
             case let other: throw FileError(path: path, reason: "is \(other.description), not a file: name a file, or - for standard output")
             }
-            for input in inputs {
-                var seen = stat()
-                guard stat(input, &seen) == 0, seen.st_dev == status.st_dev, seen.st_ino == status.st_ino else { continue }
-                let which = input == path ? "" : " (\(input))"
-                throw FileError(path: path, reason: "is an input of this command\(which): name another file for the output")
-            }
+            try Self.refuse(path, status: status, over: inputs)
             kept = (status.st_mode & 0o7777, status.st_uid, status.st_gid)
         } else if errno == ENOENT {
             kept = nil
@@ -83,6 +78,24 @@ package final class OutputFile {
             beside: target, private: kept != nil, suffixes: suffixes ?? { random.next() }, reportingAs: path)
         cleanup = TemporaryFiles.register(temporary)
         buffer.reserveCapacity(Self.flushSize)
+    }
+
+    /// Throws when `path` (through a link) is one of `inputs`: what the
+    /// initializer checks, for a command to check before long work.
+    package static func refuseInput(_ path: String, _ inputs: [String]) throws(FileError) {
+        guard path != "-", !inputs.isEmpty, let target = try? resolvingLink(path) else { return }
+        var status = stat()
+        guard stat(target, &status) == 0 else { return }
+        try refuse(path, status: status, over: inputs)
+    }
+
+    private static func refuse(_ path: String, status: stat, over inputs: [String]) throws(FileError) {
+        for input in inputs {
+            var seen = stat()
+            guard stat(input, &seen) == 0, seen.st_dev == status.st_dev, seen.st_ino == status.st_ino else { continue }
+            let which = input == path ? "" : " (\(input))"
+            throw FileError(path: path, reason: "is an input of this command\(which): name another file for the output")
+        }
     }
 
     deinit {

@@ -62,7 +62,11 @@ import FlowCore
         let lines = overview.output.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("  launch-gate ") && $0.hasSuffix(" FlowLaunchGate.LaunchGate") })
         #expect(lines.contains { $0.hasPrefix("  notification-permission ") && $0.hasSuffix(" FlowPermissions.NotificationPermission") })
-        #expect(run(["--version"]).output == "flow \(FlowTool.version)\n")
+        #expect(run(["--version"]).output == "flow \(FlowCoreRelease.version)\n")
+        // An app's tool says its own version and FlowCore's.
+        var console = CapturedConsole()
+        _ = FlowTool(name: "app-flow", version: "1.2.0").run(["--version"], console: &console)
+        #expect(console.output == "app-flow 1.2.0 (FlowCore \(FlowCoreRelease.version))\n")
         for command in FlowTool.commands.map({ $0.name }) {
             let viaHelp = run(["help", command])
             #expect(viaHelp.status == 0 && viaHelp.output.contains("Usage: flow \(command)"))

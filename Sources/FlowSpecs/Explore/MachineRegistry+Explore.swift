@@ -5,7 +5,7 @@ extension MachineRegistry {
     /// spec's `config` member; `{}` for the defaults), within `bounds`; nil
     /// for an unknown name or a machine that is not `Explorable`. Throws
     /// when the configuration is invalid.
-    public func explore(
+    package func explore(
         _ name: String, config: JSONValue = .object([:]), bounds: ExplorationBounds = .standard,
         progress: (ExplorationProgress) -> Void = { _ in }
     ) throws(SpecFailure) -> ExplorationSummary? {
@@ -16,7 +16,7 @@ extension MachineRegistry {
 
 extension MachineRegistry.Entry {
     /// Whether the machine can be explored (it is `Explorable`).
-    public var supportsExploration: Bool { explore != nil }
+    package var supportsExploration: Bool { explore != nil }
 
     typealias Explore = @Sendable (JSONValue, ExplorationBounds, (ExplorationProgress) -> Void) -> Result<ExplorationSummary, SpecFailure>
 
@@ -42,35 +42,35 @@ extension MachineRegistry.Entry {
 
 /// An exploration's report for a machine known only by its registered name:
 /// what `flow explore` prints and writes.
-public struct ExplorationSummary: Sendable, CustomStringConvertible {
+package struct ExplorationSummary: Sendable, CustomStringConvertible {
     /// A finding, with its path written as a spec.
-    public struct Finding: Sendable {
+    package struct Finding: Sendable {
         /// What kind of problem.
-        public var kind: String
+        package var kind: String
         /// What was found, in words.
-        public var reason: String
+        package var reason: String
         /// The shortest path that shows it, as a spec recorded from what the
         /// machine does; nil when it cannot be written (the reason says why:
         /// a value without a JSON form).
-        public var spec: Spec?
+        package var spec: Spec?
     }
 
     /// The machine's registered name.
-    public let machine: String
+    package let machine: String
     /// The report's lines, as `ExplorationReport.description` gives them.
-    public let description: String
+    package let description: String
     /// Distinct states found.
-    public let states: Int
+    package let states: Int
     /// Transitions that changed something.
-    public let transitions: Int
+    package let transitions: Int
     /// States that cannot reach rest.
-    public let stuckStates: Int
+    package let stuckStates: Int
     /// The bound that stopped it early, if one did.
-    public let truncation: ExplorationTruncation?
+    package let truncation: ExplorationTruncation?
     /// What was found wrong.
-    public let findings: [Finding]
+    package let findings: [Finding]
     /// The explored graph condensed to phases.
-    public let diagram: PhaseDiagram
+    package let diagram: PhaseDiagram
     private let countKinds: @Sendable () -> Int
     private let cover: @Sendable (ExplorationCover, Int) -> Result<[Spec], SpecFailure>
     private let covered: @Sendable ([Spec]) -> Int
@@ -102,17 +102,17 @@ public struct ExplorationSummary: Sendable, CustomStringConvertible {
     /// Specs that together take every explored transition, or one of every
     /// kind, each at most `maxMoves` moves long (see
     /// `ExplorationReport.coveringPaths`).
-    public func coveringSpecs(_ cover: ExplorationCover = .everyKind, maxMoves: Int = 200) throws(SpecFailure) -> [Spec] {
+    package func coveringSpecs(_ cover: ExplorationCover = .everyKind, maxMoves: Int = 200) throws(SpecFailure) -> [Spec] {
         try self.cover(cover, maxMoves).get()
     }
 
     /// Distinct transition kinds (phase before, event case, phase after,
     /// effect cases), worked out on each call (every transition is run
     /// again and named).
-    public func transitionKinds() -> Int { countKinds() }
+    package func transitionKinds() -> Int { countKinds() }
 
     /// How many of the explored transition kinds `specs` take.
-    public func kindsCovered(by specs: [Spec]) -> Int {
+    package func kindsCovered(by specs: [Spec]) -> Int {
         covered(specs)
     }
 }

@@ -160,6 +160,24 @@ import Testing
         #expect(text.contains(#"c["label"] = label?.jsonValue"#))
     }
 
+    @Test func aMachinesInitializerParameterThatIsNoMemberKeepsItsDefault() throws {
+        let machine = """
+            public struct Note: JSONMachine, Sendable {
+                public let text: String
+                public init(text: String? = nil, words: Words = .seed) {
+                    self.text = text ?? words.text
+                }
+            }
+            """
+        let text = try #require(try generate(machine).values.first)
+        #expect(text.contains("self.init(text: text)\n"), "words is left to its default:\n\(text)")
+        #expect(!text.contains("\"words\""))
+        // Without a default, the parameter cannot be left out.
+        #expect { try generate(machine.replacingOccurrences(of: "words: Words = .seed", with: "words: Words")) } throws: {
+            "\($0)".contains("sets no property named words and has no default")
+        }
+    }
+
     @Test func anEnumIsReadByItsCasesWithTheirFormerNames() throws {
         let files = try generate(
             """
@@ -261,9 +279,39 @@ import Testing
             }
         }
         #expect(uses.count == 68, "the naming pass renamed 68 cases")
-        let folder = try Repository.temporaryDirectory().path
-        let file = folder + "/FormerNames.swift"
-        try ("import FlowCore\n\nfunc useFormerNames() {\n    " + uses.joined(separator: "\n    ") + "\n}\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let (status, text, file) = try Self.typecheck("import FlowCore\n\nfunc useFormerNames() {\n    " + uses.joined(separator: "\n    ") + "\n}\n")
+        #expect(status == 0, "old names fail to build:\n\(text.prefix(2000))")
+        // One diagnostic a use, at its line (the compiler also quotes the line under it).
+        let warnings = Set(text.split(separator: "\n").filter { $0.hasPrefix(file) && $0.contains("warning:") && $0.contains("is deprecated: renamed to") })
+        #expect(warnings.count == uses.count, "\(warnings.count) deprecation warnings for \(uses.count) uses")
+    }
+
+    /// The types that left FlowCore and FlowCommandLine for FlowSpecs: a tool
+    /// that imports FlowCommandLine finds them as before; code that imports
+    /// FlowCore alone is told which module to import.
+    @Test func movedTypesAreFoundOrNamed() throws {
+        let uses = """
+            func useMovedTypes(_ value: JSONValue) throws {
+                let registry = MachineRegistry.all
+                _ = registry
+                let error: MachineRegistryError? = nil
+                _ = error
+                _ = try JSONDecoding.decode(Int.self, from: value)
+            }
+
+            """
+        let tool = try Self.typecheck("import FlowCommandLine\nimport FlowCore\n\n" + uses)
+        #expect(tool.status == 0, "a tool's use of the moved types fails to build:\n\(tool.text.prefix(2000))")
+        let app = try Self.typecheck("import FlowCore\n\n" + uses)
+        let errors = app.text.split(separator: "\n").filter { $0.hasPrefix(app.file) && $0.contains("error:") }
+        let named = errors.filter { $0.contains("moved to the FlowSpecs module") }
+        #expect(app.status != 0 && named.count == 3 && errors.count == 3, "importing FlowCore alone, \(named.count) of \(errors.count) errors name FlowSpecs:\n\(app.text.prefix(2000))")
+    }
+
+    /// Type-checks `source` against the package's built modules: the exit status, the compiler's words, the file's path.
+    static func typecheck(_ source: String) throws -> (status: Int32, text: String, file: String) {
+        let file = try Repository.temporaryDirectory().path + "/Uses.swift"
+        try source.write(toFile: file, atomically: true, encoding: .utf8)
         let modules = Repository.root.appendingPathComponent(".build/debug/Modules").path
         let compiler = Process()
         compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -274,9 +322,6 @@ import Testing
         try compiler.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         compiler.waitUntilExit()
-        #expect(compiler.terminationStatus == 0, "old names fail to build:\n\(text.prefix(2000))")
-        // One diagnostic a use, at its line (the compiler also quotes the line under it).
-        let warnings = Set(text.split(separator: "\n").filter { $0.hasPrefix(file) && $0.contains("warning:") && $0.contains("is deprecated: renamed to") })
-        #expect(warnings.count == uses.count, "\(warnings.count) deprecation warnings for \(uses.count) uses")
+        return (compiler.terminationStatus, text, file)
     }
 }

@@ -333,12 +333,12 @@ import FlowViewer
     }
 
     @Test func coveredByCountsOnlyRealSpecs() throws {
-        let onDevice = run(["explore", "launch-gate", "--covered-by", "/dev/null"])
+        let onDevice = run(["explore", "notification-permission", "--covered-by", "/dev/null"])
         #expect(onDevice.status == 1 && onDevice.errors.contains("/dev/null: cannot read the file: it is a character device"))
         let folder = try Repository.temporaryDirectory().path
-        let empty = run(["explore", "launch-gate", "--covered-by", folder])
+        let empty = run(["explore", "notification-permission", "--covered-by", folder])
         #expect(empty.status == 1 && empty.errors.contains("no spec files (.json) under \(folder)"))
-        let real = run(["explore", "launch-gate", "--covered-by", Repository.specs.path + "/launch-gate"])
+        let real = run(["explore", "notification-permission", "--covered-by", Repository.specs.path + "/notification-permission"])
         #expect(real.status == 0 && real.output.contains("specs under"))
     }
 }

@@ -96,4 +96,52 @@ import FlowCore
         // The guide mirrors once: the dot that sat at the indicator's left edge (x = 0 left to right) ends on its right.
         #expect(abs(dot.maxX - (375 - indicator.x)) < 1e-9)
     }
+
+    /// Whether `text` holds a CJK ideograph or full-width punctuation.
+    static func hasChinese(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x3000...0x9FFF).contains($0.value) || (0xFF00...0xFFEF).contains($0.value) }
+    }
+
+    @Test func theCaptchaHasAnEnglishPresetThatTranslatesEveryText() throws {
+        // Every member of the preset is the seed's, translated: a member added later without a translation fails here.
+        let seed = Mirror(reflecting: CaptchaTexts()).children.map { "\($0.value)" }
+        let english = Mirror(reflecting: CaptchaTexts.english).children.map { (name: $0.label ?? "", text: "\($0.value)") }
+        #expect(seed.count == english.count && seed.count >= 21)
+        for (member, seedText) in zip(english, seed) {
+            #expect(member.text != seedText && !Self.hasChinese(member.text), "CaptchaTexts.english.\(member.name) is \(member.text)")
+            #expect(Self.hasChinese(seedText) || seedText.contains("wordList"), "the seed's \(member.name) is \(seedText)")
+        }
+        for text in [CaptchaGeometry.english.tipText, CaptchaGeometry.english.failureTip.text] { #expect(!Self.hasChinese(text)) }
+        let tip = CaptchaGeometry.english.failureTip
+        #expect(String(tip.text.prefix(tip.highlightedCharacters)) == "Failed:")
+
+        // An unanswered request, in English and in the seed's words.
+        for (texts, alert) in [(CaptchaTexts.english, ["Notice", "The request timed out", "OK"]), (CaptchaTexts(), ["提示", "请求超时", "好的"])] {
+            var runner = Runner(try CaptchaDialog(geometry: .english, texts: texts))
+            _ = runner.send(.openRequested())
+            #expect(runner.advance(to: 20).first?.effects.last == .showAlert(title: alert[0], message: alert[1], buttons: [alert[2]]))
+        }
+        // The load-failure messages: the seed's words unchanged, English ones from the preset.
+        let errors: [CaptchaLoadError] = [.network(""), .server(code: "1", message: nil), .missingField("token"), .invalidImage("jigsawImageBase64"), .emptyWordList, .invalidSecretKey(bytes: 3)]
+        #expect(errors.map(\.description) == ["网络异常", "未知错误", "验证码数据无效（缺少 token）", "验证码数据无效（jigsawImageBase64 不是有效的 Base64 图片）", "验证码数据无效（wordList 为空）", "验证码数据无效（secretKey 须为 16 字节，收到 3 字节）"])
+        #expect(errors.map { $0.message(.english) } == [
+            "Network error", "Unknown error", "The verification data is invalid (token is missing)",
+            "The verification data is invalid (jigsawImageBase64 is not a Base64 image)", "The verification data is invalid (wordList is empty)",
+            "The verification data is invalid (secretKey must be 16 bytes, got 3)",
+        ])
+        #expect(CaptchaLoadError.network("offline").message(.english) == "offline", "the front's own words are kept")
+        // The puzzle's hint is drawn in English.
+        let dialog = try CaptchaDialog(geometry: .english, texts: .english)
+        var state = dialog.initialState
+        state.phase = .ready
+        #expect(dialog.scene(state).parts.contains { $0.text?.string == "Drag the slider to fit the piece" })
+    }
+
+    @Test func theAlertHasAnEnglishPreset() throws {
+        let content = AlertContent(title: "Feedback", kind: .textView, buttons: ["Cancel", "Send"], emphasizedIndex: 1)
+        #expect(try AlertDialog(content: content, texts: .english).input.placeholder.text == "Enter text")
+        #expect(try AlertDialog(content: content).input.placeholder.text == "请输入提示文字")
+        #expect(AlertDialog.defaultInput(for: .textView, texts: .english).placeholder.text == "Enter text")
+        #expect(!Self.hasChinese(AlertTexts.english.placeholder) && Self.hasChinese(AlertTexts().placeholder))
+    }
 }
