@@ -97,6 +97,54 @@ for (const text of requests) {
 return outcome;
 """
 
+# The page's sessions: 200 setting changes (each restarts every panel) leave as
+# many open as before; the module refuses one past its bound with an error;
+# and a million sessions created and closed leave its memory as it was.
+SESSIONS = r"""
+const Flow = flowPage.Flow;
+const open = () => Flow.call({sessions: {}}).open;
+const before = open();
+const size = document.getElementById("content-size");
+for (let i = 0; i < 200; i++) {
+  size.value = i % 2 ? "large" : "extraLarge";
+  size.dispatchEvent(new Event("change"));
+}
+const afterSettings = open();
+const extra = [];
+let refusal = null;
+for (let i = 0; i < 1000 && refusal === null; i++) {
+  try { extra.push(Flow.call({create: {machine: "progress-hud"}}).session); }
+  catch (error) { refusal = {trap: error instanceof WebAssembly.RuntimeError, message: String(error.message)}; }
+}
+const atBound = open();
+for (const session of extra) Flow.call({close: {session}});
+const create = '{"create": {"machine": "progress-hud"}}';
+const pair = () => Flow.callText(`{"close": {"session": ${Flow.callText(create).session}}}`);
+for (let i = 0; i < 1000; i++) pair();
+const memoryBefore = Flow.exports.memory.buffer.byteLength;
+const started = performance.now();
+const pairs = 1000000;
+for (let i = 0; i < pairs; i++) pair();
+return {before, afterSettings, refusal, atBound, memoryBefore, memoryAfter: Flow.exports.memory.buffer.byteLength,
+        pairs, seconds: (performance.now() - started) / 1000, afterSoak: open()};
+"""
+
+
+def check_sessions(browser, check):
+    """The gallery closes the sessions it replaces; the module bounds and frees them (issue 50)."""
+    browser.set_script_timeout(900)
+    found = browser.execute_script(SESSIONS)
+    check(found["afterSettings"] == found["before"],
+          f"200 setting changes leave the sessions open as they were ({found['before']} before, {found['afterSettings']} after)")
+    refusal = found["refusal"] or {}
+    check(not refusal.get("trap") and "sessions are open, the most a page may keep" in refusal.get("message", "") and found["atBound"] == 256,
+          "one session past the module's bound of 256 is refused with an error, not a trap: " + json.dumps(refusal))
+    check(found["memoryAfter"] == found["memoryBefore"] and found["afterSoak"] == found["before"],
+          f"{found['pairs']:,} sessions created and closed in {found['seconds']:.1f} s leave the module's memory as it was "
+          f"({found['memoryBefore']:,} bytes before, {found['memoryAfter']:,} after)")
+    return found
+
+
 # Timed in the page: drag events through a captcha's runner, each with its SVG: five rounds after an untimed one.
 MEASURE = r"""
 const server = new CaptchaServer(() => 0.5);
@@ -638,6 +686,7 @@ def main():
         check(not trapped, f"{len(outcome)} hostile requests answered without a trap: " + json.dumps(trapped, ensure_ascii=False)[:600])
         check(browser.execute_script("return flowPage.Flow.call({create: {machine: 'alert', config: {content: {}}}}).session > 0"),
               "the module still answers after them")
+        soak = check_sessions(browser, check)
 
         # Measures, taken in the page: one drag event through the module's runner with its SVG
         # re-render, and the gallery's start-up in fresh browsers (below).
@@ -661,7 +710,7 @@ def main():
         print(f"      instantiate + first render of the gallery (after the download): median {after[len(after) // 2]:.1f} ms "
               f"of {', '.join(f'{value:.1f}' for value in after)}")
         with open(os.path.join(options.out, "measures.json"), "w") as f:
-            json.dump({**timings, "moduleBytes": module_bytes}, f, indent=2)
+            json.dump({**timings, "moduleBytes": module_bytes, "sessionSoak": soak}, f, indent=2)
 
         # "Save as spec" downloads the session the page recorded.
         browser.find_element(By.CSS_SELECTOR, "#guide .save").click()

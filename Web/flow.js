@@ -115,6 +115,11 @@ class Session {
     return Flow.call({ spec: { session: this.id, title: this.title } }).text;
   }
 
+  /** Ends the session in the module, which keeps at most 256 open: a panel closes each one it replaces. */
+  close() {
+    Flow.call({ close: { session: this.id } });
+  }
+
   /** The session as a spec, parsed. */
   spec() {
     return JSON.parse(this.specText());
@@ -186,6 +191,7 @@ class Panel {
     const { machine, title } = this.options;
     // The page's settings (the reader's text size, Reduce Motion …) join the panel's own configuration.
     const adapted = this.adapt ? this.adapt(this.options.config) : this.options.config;
+    if (this.session) this.session.close();
     this.session = new Session(machine, adapted, title, (effects, cause) => {
       for (const effect of effects) this.note(effect, cause);
       if (this.options.onEffects) this.options.onEffects(effects, this);

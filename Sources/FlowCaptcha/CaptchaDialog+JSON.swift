@@ -141,7 +141,7 @@ extension CaptchaDialog.State {
 }
 
 extension CaptchaDialog.Event {
-    /// Reads a case by its name, with its payload: `openRequested`, `refreshTapped`, `responseReceived`, `requestFailed`, `requestTimedOut`, `dragBegan`, `dragMoved`, `dragEnded`, `tapped`, `maskTapped`, `tokenExpired`, `reloadDue`, `closeDue`, `incremented`, `decremented`, `submitted`, `voiceOverChanged`, `alternativeChosen`, `keyPressed`.
+    /// Reads a case by its name, with its payload: `openRequested`, `refreshTapped`, `responseReceived`, `requestFailed`, `requestTimedOut`, `dragBegan`, `dragMoved`, `dragEnded`, `dragCancelled`, `tapped`, `maskTapped`, `tokenExpired`, `reloadDue`, `closeDue`, `incremented`, `decremented`, `submitted`, `voiceOverChanged`, `alternativeChosen`, `keyPressed`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["open": "openRequested", "refresh": "refreshTapped", "response": "responseReceived", "reload": "reloadDue", "closeAfterSuccess": "closeDue", "increment": "incremented", "decrement": "decremented", "submit": "submitted", "key": "keyPressed"])
         switch value.name {
@@ -157,6 +157,7 @@ extension CaptchaDialog.Event {
         case "dragBegan": self = .dragBegan
         case "dragMoved": self = .dragMoved(translation: try value.value("translation"))
         case "dragEnded": self = .dragEnded(translation: try value.value("translation"))
+        case "dragCancelled": self = .dragCancelled
         case "tapped": self = .tapped(at: try value.value("at"))
         case "maskTapped": self = .maskTapped
         case "tokenExpired": self = .tokenExpired
@@ -170,8 +171,8 @@ extension CaptchaDialog.Event {
         case "keyPressed": self = .keyPressed(try value.payload())
         default: throw value.unknown(among: """
             openRequested refreshTapped responseReceived requestFailed requestTimedOut dragBegan dragMoved dragEnded
-            tapped maskTapped tokenExpired reloadDue closeDue incremented decremented submitted voiceOverChanged
-            alternativeChosen keyPressed
+            dragCancelled tapped maskTapped tokenExpired reloadDue closeDue incremented decremented submitted
+            voiceOverChanged alternativeChosen keyPressed
             """)
         }
     }
@@ -187,6 +188,7 @@ extension CaptchaDialog.Event {
         case .dragBegan: .string("dragBegan")
         case .dragMoved(let translation): .enumCase("dragMoved", ["translation": translation.jsonValue])
         case .dragEnded(let translation): .enumCase("dragEnded", ["translation": translation.jsonValue])
+        case .dragCancelled: .string("dragCancelled")
         case .tapped(let at): .enumCase("tapped", ["at": at.jsonValue])
         case .maskTapped: .string("maskTapped")
         case .tokenExpired: .string("tokenExpired")

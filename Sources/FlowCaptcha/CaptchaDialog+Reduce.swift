@@ -37,6 +37,9 @@ extension CaptchaDialog {
             move(&state, to: translation)
         case (.dragging, .dragMoved(let translation)):
             move(&state, to: translation)
+        case (.dragging, .dragCancelled):
+            state.phase = .ready
+            state.drag = DragSamples()
         case (.dragging, .dragEnded(let translation)):
             // The seed runs the end through its move code: where the pan ended
             // at its last place, that is a step of 0 (X2). Strictly, no step.

@@ -80,7 +80,8 @@ extension CaptchaDialog {
                         accessibility: SceneAccessibility(
                             label: texts.thumbLabel, traits: state.phase == .ready ? [.adjustable] : [.adjustable, .notEnabled],
                             value: Self.percent(state.thumbOffset, of: g.maximumTravel), hint: texts.thumbHint,
-                            actions: [.increment, .decrement, .activate])))
+                            actions: [.increment, .decrement, .activate],
+                            range: SceneAccessibility.ValueRange(now: Self.percentage(state.thumbOffset, of: g.maximumTravel), minimum: 0, maximum: 100))))
             }
         case .clickWord:
             parts.append(sliderPart)
@@ -127,8 +128,13 @@ extension CaptchaDialog {
 
     /// `offset` as a whole percentage of `travel` ("0%" for no travel).
     static func percent(_ offset: Double, of travel: Double) -> String {
-        guard travel > 0, offset.isFinite else { return "0%" }
-        return "\(Int((min(max(offset / travel, 0), 1) * 100).rounded()))%"
+        "\(Int(percentage(offset, of: travel)))%"
+    }
+
+    /// How far the thumb has travelled, in whole percent of the way.
+    static func percentage(_ offset: Double, of travel: Double) -> Double {
+        guard travel > 0, offset.isFinite else { return 0 }
+        return (min(max(offset / travel, 0), 1) * 100).rounded()
     }
 }
 

@@ -185,6 +185,12 @@ public struct CaptchaDialog: JSONMachine, Sendable {
         case dragMoved(translation: Double)
         /// The thumb was let go, at this translation.
         case dragEnded(translation: Double)
+        /// The pan was cancelled: the system took the touch (a call, a
+        /// gesture of its own), or on the web the pointer was cancelled or
+        /// its capture lost. As the seed, which checks only an ended pan,
+        /// nothing is checked: the thumb and the piece stay where the pan
+        /// left them, and the next drag moves them by its own translation.
+        case dragCancelled
         /// A tap on the image, in its coordinates.
         case tapped(at: Point)
         /// A tap on the dim mask, or the close button: cancel.

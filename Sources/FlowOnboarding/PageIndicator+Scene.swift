@@ -63,7 +63,8 @@ extension PageIndicator {
         let page = min(max(state.slidingTo ?? state.currentPage, 0), max(count - 1, 0))
         return SceneAccessibility(
             label: accessibilityLabel, traits: [.adjustable],
-            value: accessibilityValue.filled(["page": String(page + 1), "count": String(count)]), actions: [.increment, .decrement])
+            value: accessibilityValue.filled(["page": String(page + 1), "count": String(count)]), actions: [.increment, .decrement],
+            range: SceneAccessibility.ValueRange(now: Double(page + 1), minimum: 1, maximum: Double(max(count, 1))))
     }
 }
 

@@ -210,8 +210,28 @@ public struct SVGRenderer: Sendable {
             drawImage(image, in: part.frame, flip: part.imageFlip, overFill: part.fill != nil || part.gradient != nil, into: &out)
         }
         if let text = part.text, !text.string.isEmpty { drawText(text, in: part.frame, into: &out, lines: &lines) }
+        if Self.isUndrawnControl(part, gradient: gradient) {
+            // A control that draws nothing (an element over others, as the
+            // coach marks' "continue" is) still has its frame: the box a
+            // browser draws its focus ring around and taps it at.
+            out += "    <rect fill=\"none\""
+            Self.number("height", max(0, part.frame.height), into: &out)
+            Self.number("width", max(0, part.frame.width), into: &out)
+            Self.number("x", part.frame.x, into: &out)
+            Self.number("y", part.frame.y, into: &out)
+            out += "/>\n"
+        }
         if part.clip != nil { out += "  </svg>\n" }
         out += "  </g>\n"
+    }
+
+    /// Whether `part` is a control a user reaches (a button, a slider, a
+    /// text box) that draws nothing of its own.
+    private static func isUndrawnControl(_ part: ScenePart, gradient: [UInt8]?) -> Bool {
+        guard let traits = part.accessibility?.traits,
+            traits.contains(.button) || traits.contains(.adjustable) || traits.contains(.textEntry)
+        else { return false }
+        return part.fill == nil && gradient == nil && part.stroke == nil && part.image == nil && (part.text?.string.isEmpty ?? true)
     }
 
     /// The ARIA attributes before `data-part` (in alphabetical order), as
@@ -219,7 +239,8 @@ public struct SVGRenderer: Sendable {
     /// aria-required-attr): the hint as `aria-description` (after the value,
     /// for a role that takes no `aria-valuetext`), `aria-disabled`, the
     /// label, a heading's `aria-level`, `aria-pressed` for a selected button
-    /// (`aria-selected` otherwise), and a slider's value as `aria-valuetext`.
+    /// (`aria-selected` otherwise), and a slider's number in its range
+    /// (`aria-valuemax`, `aria-valuemin`, `aria-valuenow`) and words (`aria-valuetext`).
     private static func aria(_ accessibility: SceneAccessibility, into out: inout [UInt8]) {
         let traits = accessibility.traits
         let isSlider = traits.contains(.adjustable)
@@ -238,6 +259,11 @@ public struct SVGRenderer: Sendable {
         out += "\""
         if role(accessibility) == "heading" { out += " aria-level=\"2\"" }
         if traits.contains(.selected) { out += traits.contains(.button) ? " aria-pressed=\"true\"" : " aria-selected=\"true\"" }
+        if isSlider, let range = accessibility.range {
+            number("aria-valuemax", range.maximum, into: &out)
+            number("aria-valuemin", range.minimum, into: &out)
+            number("aria-valuenow", range.now, into: &out)
+        }
         if isSlider, let value = accessibility.value {
             out += " aria-valuetext=\""
             escape(value, into: &out)

@@ -13,7 +13,9 @@ import FlowCore
 /// "nextTimer", "pending"}`; `{"render": {"session", "at"}}` → `{"svg"}`;
 /// `{"spec": {"session", "title"}}` → `{"text"}` (the session so far as
 /// the canonical spec `flow record` would write, for the page to save);
-/// `{"close": {"session"}}` → `{}`; and for a page's stand-in of the
+/// `{"close": {"session"}}` → `{}`; `{"sessions": {}}` → `{"open": n}`
+/// (how many sessions are open; a page closes each one it replaces, and at
+/// most `maximumSessions` stay open); and for a page's stand-in of the
 /// captcha's server, `{"decrypt": {"base64", "key"}}` → `{"text"}` (AES-128
 /// ECB, PKCS #7, as AJ-Captcha encrypts a check). A refused request answers
 /// `{"error": message}`. Times are seconds on the page's clock, never going
@@ -35,6 +37,11 @@ public struct WebBridge {
             }
         }
     }
+
+    /// The most sessions open at once: one more is refused with an error
+    /// (never a trap), so a page that forgets to close them learns it
+    /// before its memory runs out.
+    public static let maximumSessions = 256
 
     private let entries: [Entry]
     private var sessions: [Int: WebSession] = [:]
@@ -78,6 +85,9 @@ public struct WebBridge {
             let machine = try request.string("machine")
             let config = try request.value("config", default: JSONValue.object([:]))
             let increasedContrast = try request.value("increasedContrast", default: false)
+            guard sessions.count < Self.maximumSessions else {
+                throw WebError("request.create: \(Self.maximumSessions) sessions are open, the most a page may keep: close the ones it replaced ({\"close\": {\"session\": n}})")
+            }
             let session = try session(for: machine, config: config)
             session.startRecording(machine: machine, config: config)
             session.increasedContrast = increasedContrast
@@ -108,8 +118,11 @@ public struct WebBridge {
         case "close":
             sessions[try Arguments(call, "session").session()] = nil
             return .object([:])
+        case "sessions":
+            _ = try Arguments(call, "")
+            return .object(["open": .number(Double(sessions.count))])
         default:
-            throw WebError("request: unknown request \"\(call.name)\" (allowed: create, send, advance, render, spec, decrypt, close)")
+            throw WebError("request: unknown request \"\(call.name)\" (allowed: create, send, advance, render, spec, decrypt, close, sessions)")
         }
     }
 

@@ -9,7 +9,10 @@ extension Scene {
     /// does not stand out from behind it gets an outline that does. Colours
     /// that already meet the ratios, and disabled controls (which WCAG
     /// exempts), are left as the component chose them: with the setting off
-    /// the seeds' colours stay the default.
+    /// the seeds' colours stay the default. What is drawn inside an
+    /// adjustable control (a page indicator's dots) is the control: its
+    /// fills reach 3:1 too. A translucent fill between an image and a text
+    /// over it becomes opaque, since the image's pixels are unknown.
     ///
     /// What is behind a point is the parts below it whose frames hold it,
     /// each at its fill's alpha (a gradient's colour at that point) and its
@@ -19,10 +22,13 @@ extension Scene {
     /// token neither hex nor named is left alone).
     public func increasingContrast(names: [String: String] = RGBColor.standardNames) -> Scene {
         var scene = self
+        // The frames of the enabled adjustable controls: what is drawn inside one is the control (a page indicator's dots).
+        var adjustable: [Rect] = []
         for index in scene.parts.indices {
             var part = scene.parts[index]
             let traits = part.accessibility?.traits ?? []
             guard !traits.contains(.notEnabled) else { continue }
+            if traits.contains(.adjustable) { adjustable.append(part.frame) }
             if traits.contains(.button) || traits.contains(.adjustable), let fill = part.fill, let color = RGBColor(fill, names: names) {
                 let behind = scene.backdrop(at: part.frame.center, below: index, names: names)
                 let drawn = color.over(behind)
@@ -30,7 +36,15 @@ extension Scene {
                     let outline = drawn.reaching(Self.controlContrast, against: behind)
                     part.stroke = SceneStroke(color: outline.token, width: max(part.stroke?.width ?? 0, 1), dash: part.stroke?.dash ?? [])
                 }
+            } else if part.accessibility == nil, part.text == nil, adjustable.contains(where: { $0.contains(part.frame.center) }),
+                let fill = part.fill, let color = RGBColor(fill, names: names)
+            {
+                // A control's own graphics (WCAG 1.4.11) at 3:1 against what is behind them.
+                let behind = scene.backdrop(at: part.frame.center, below: index, names: names)
+                let drawn = color.over(behind)
+                if drawn.contrast(with: behind) < Self.controlContrast { part.fill = drawn.reaching(Self.controlContrast, against: behind).token }
             }
+            if part.text.map({ !$0.string.isEmpty }) == true { scene.makeOpaqueOverImages(at: part.frame.center, below: index, names: names) }
             if var text = part.text, !text.string.isEmpty {
                 // The part's own fill is behind its text, at full strength: the two fade together.
                 var behind = scene.backdrop(at: part.frame.center, below: index, names: names)
@@ -45,6 +59,20 @@ extension Scene {
             scene.parts[index] = part
         }
         return scene
+    }
+
+    /// Makes opaque the translucent fills at `point` that lie over an image
+    /// below `limit`: an image's pixels are the host's, so a text over a
+    /// translucent band over a picture (the captcha's failure tip) could
+    /// read at any contrast; over an opaque band it reads as computed.
+    mutating func makeOpaqueOverImages(at point: Point, below limit: Int, names: [String: String]) {
+        let end = min(max(limit, 0), parts.count)
+        guard let image = parts[..<end].lastIndex(where: { $0.image != nil && $0.frame.contains(point) }) else { return }
+        for index in (image + 1)..<end where parts[index].frame.contains(point) && (parts[index].clip?.contains(point) ?? true) {
+            guard let fill = parts[index].fill, var color = RGBColor(fill, names: names), color.alpha < 1 else { continue }
+            color.alpha = 1
+            parts[index].fill = color.token
+        }
     }
 
     /// WCAG 2's AA minimum for text (1.4.3).

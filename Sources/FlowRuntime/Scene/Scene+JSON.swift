@@ -125,12 +125,12 @@ extension SceneText.Highlight: JSONCodable {
 }
 
 extension SceneAccessibility: JSONCodable {
-    /// Every member, required but `value`, `hint`.
+    /// Every member, required but `value`, `hint`, `range`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members("traits label value hint actions")
+        let c = try json.members("traits label value hint actions range")
         self.init(
             label: try c.decode("label"), traits: try c.decode("traits"), value: try c.decodeIfPresent("value"), hint: try c.decodeIfPresent("hint"),
-            actions: try c.decode("actions")
+            actions: try c.decode("actions"), range: try c.decodeIfPresent("range")
         )
     }
 
@@ -138,8 +138,20 @@ extension SceneAccessibility: JSONCodable {
     public var jsonValue: JSONValue {
         .members([
             "traits": traits.jsonValue, "label": label.jsonValue, "value": value?.jsonValue, "hint": hint?.jsonValue, "actions": actions.jsonValue,
+            "range": range?.jsonValue,
         ])
     }
+}
+
+extension SceneAccessibility.ValueRange: JSONCodable {
+    /// Every member, required.
+    public init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members("now minimum maximum")
+        self.init(now: try c.decode("now"), minimum: try c.decode("minimum"), maximum: try c.decode("maximum"))
+    }
+
+    /// Every member.
+    public var jsonValue: JSONValue { .object(["now": now.jsonValue, "minimum": minimum.jsonValue, "maximum": maximum.jsonValue]) }
 }
 
 extension SceneAccessibility.Trait: JSONCodable {}
@@ -201,6 +213,7 @@ extension SceneText: CodableThroughJSON {}
 extension SceneText.Highlight: CodableThroughJSON {}
 extension SceneAccessibility: CodableThroughJSON {}
 extension SceneAccessibility.Action: CodableThroughJSON {}
+extension SceneAccessibility.ValueRange: CodableThroughJSON {}
 extension SceneGradient: CodableThroughJSON {}
 extension SceneGradient.Stop: CodableThroughJSON {}
 extension SceneShape.Corner: Codable {}

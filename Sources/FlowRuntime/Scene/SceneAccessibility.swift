@@ -17,14 +17,41 @@ public struct SceneAccessibility: Hashable, Sendable {
     public var hint: String?
     /// What a user can do to it besides reading it.
     public var actions: [Action]
+    /// An adjustable element's value as a number within its range, which
+    /// `value` says in words (ARIA's `aria-valuenow`, `aria-valuemin`,
+    /// `aria-valuemax`; without it a browser reports a slider at 50).
+    public var range: ValueRange?
 
-    /// An element with a label, and by default no traits, value, hint or actions.
-    public init(label: String, traits: [Trait] = [], value: String? = nil, hint: String? = nil, actions: [Action] = []) {
+    /// An element with a label, and by default no traits, value, hint, actions or range.
+    public init(
+        label: String, traits: [Trait] = [], value: String? = nil, hint: String? = nil, actions: [Action] = [], range: ValueRange? = nil
+    ) {
         self.label = label
         self.traits = traits
         self.value = value
         self.hint = hint
         self.actions = actions
+        self.range = range
+    }
+
+    /// A number within its bounds: an adjustable element's value.
+    public struct ValueRange: Hashable, Sendable {
+        /// The value now, within `minimum...maximum`.
+        public var now: Double
+        /// The least value.
+        public var minimum: Double
+        /// The greatest value.
+        public var maximum: Double
+
+        /// `now` within `minimum...maximum` (clamped into it, and the bounds
+        /// put in order; a value that is not finite counts as the minimum).
+        public init(now: Double, minimum: Double, maximum: Double) {
+            let low = minimum.isFinite ? minimum : 0
+            let high = maximum.isFinite ? max(maximum, low) : low
+            self.minimum = low
+            self.maximum = high
+            self.now = now.isFinite ? min(max(now, low), high) : low
+        }
     }
 
     /// The kinds of element (UIKit's traits; ARIA's roles and states).

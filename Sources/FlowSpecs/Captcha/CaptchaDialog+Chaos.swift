@@ -46,7 +46,8 @@ extension CaptchaDialog: ChaosTestable {
         case 8...11:
             let value = random.element(of: [random.double(in: -50...400), .nan, .infinity, -.infinity, 0, 30, 60])!
             return .dragMoved(translation: value)
-        case 12, 13: return .dragEnded(translation: random.double(in: -20...300))
+        case 12: return .dragEnded(translation: random.double(in: -20...300))
+        case 13: return random.chance(0.8) ? .dragEnded(translation: random.double(in: -20...300)) : .dragCancelled
         case 14...16: return .tapped(at: Point(x: random.double(in: -20...330), y: random.element(of: [random.double(in: -10...170), .nan])!))
         case 17: return random.chance(0.02) ? .maskTapped : .dragBegan
         default: return random.element(of: [.tokenExpired, .reloadDue, .closeDue])!
@@ -131,7 +132,7 @@ extension CaptchaDialog: Explorable {
             .responseReceived(request: request + 1, body: .json(success)),
             .requestFailed(request: request, message: "网络异常"), .requestTimedOut(request: request),
             .dragBegan, .dragMoved(translation: 19.32), .dragMoved(translation: 43.24), .dragMoved(translation: 71.76),
-            .dragEnded(translation: 92), .dragEnded(translation: -5),
+            .dragEnded(translation: 92), .dragEnded(translation: -5), .dragCancelled,
             .maskTapped, .tokenExpired, .reloadDue, .closeDue,
             .incremented, .decremented, .submitted, .voiceOverChanged(isRunning: true), .alternativeChosen,
             .keyPressed(.escape), .keyPressed(.enter),

@@ -205,6 +205,21 @@ import FlowCore
         #expect(path == "/captcha/check" && body["pointJson"] == #"{"x":0,"y":5}"# && body["data"] == "")
     }
 
+    @Test func aCancelledPanChecksNothingAndLeavesTheThumbWhereItWas() throws {
+        var state = ready()
+        #expect(dialog.reduce(&state, .dragCancelled).isEmpty && state.phase == .ready, "no drag, nothing to cancel")
+        _ = dialog.reduce(&state, .dragBegan)
+        _ = dialog.reduce(&state, .dragMoved(translation: 40))
+        _ = dialog.reduce(&state, .dragMoved(translation: 70))
+        let (thumb, piece) = (state.thumbOffset, state.pieceOffset)
+        #expect(dialog.reduce(&state, .dragCancelled).isEmpty, "no request, no timer")
+        #expect(state.phase == .ready && state.thumbOffset == thumb && state.pieceOffset == piece && thumb == 70)
+        // The next pan starts its own samples: an even pace after the cancel is still seen as even.
+        _ = dialog.reduce(&state, .dragBegan)
+        for translation in [10.0, 20, 30] { _ = dialog.reduce(&state, .dragMoved(translation: translation)) }
+        #expect(dialog.reduce(&state, .dragEnded(translation: 40)).compactMap(\.effect).isEmpty, "the seed's robot check: an even drag sends nothing")
+    }
+
     @Test func anUnansweredRequestTimesOutAfterTwentySeconds() throws {
         var runner = Runner(dialog)
         _ = runner.send(.openRequested())

@@ -275,6 +275,36 @@ import FlowCore
         let svg = try SVGRenderer().render(scene)
         #expect(svg.contains("<g aria-description=\"左右滑动\" aria-disabled=\"true\" aria-label=\"滑块 &amp; 图\" aria-valuetext=\"50%\" data-part=\"s\" role=\"slider\">"))
     }
+
+    /// A slider says its number within its range (a browser reports 50 for a
+    /// slider without `aria-valuenow`), and a control that draws nothing has
+    /// its frame, which a browser draws the focus ring around (issue 50).
+    @Test func slidersSayTheirNumberAndUndrawnControlsTheirFrame() throws {
+        let range = SceneAccessibility.ValueRange(now: 2, minimum: 1, maximum: 3)
+        let scene = Scene(
+            size: Size(width: 100, height: 100),
+            parts: [
+                ScenePart(name: "dots", frame: Rect(x: 10, y: 80, width: 30, height: 8), accessibility: SceneAccessibility(label: "页", traits: [.adjustable], value: "第 2 页,共 3 页", range: range)),
+                ScenePart(name: "continue", frame: Rect(x: 0, y: 0, width: 100, height: 100), accessibility: SceneAccessibility(label: "继续", traits: [.button])),
+                ScenePart(name: "note", frame: Rect(x: 0, y: 0, width: 5, height: 5), accessibility: SceneAccessibility(label: "说明")),
+            ])
+        let svg = try SVGRenderer().render(scene)
+        #expect(svg.contains(#"aria-label="页" aria-valuemax="3" aria-valuemin="1" aria-valuenow="2" aria-valuetext="第 2 页,共 3 页" data-part="dots" role="slider">"#))
+        #expect(svg.contains(#"<rect fill="none" height="8" width="30" x="10" y="80"/>"#), "the slider draws nothing of its own: its frame is there")
+        #expect(svg.contains(#"<rect fill="none" height="100" width="100" x="0" y="0"/>"#))
+        #expect(!svg.contains(#"<rect fill="none" height="5""#), "a part that is no control draws nothing")
+        // The range holds its value inside its bounds, whatever it is given.
+        #expect(SceneAccessibility.ValueRange(now: 9, minimum: 1, maximum: 3).now == 3)
+        #expect(SceneAccessibility.ValueRange(now: .nan, minimum: 4, maximum: 1) == SceneAccessibility.ValueRange(now: 4, minimum: 4, maximum: 4))
+        // The captcha's thumb and the page indicator say theirs.
+        let indicator = try PageIndicator(count: 3, currentDotWidth: 20, otherDotWidth: 8, dotHeight: 4)
+        #expect(indicator.accessibility(for: indicator.initialState).range == SceneAccessibility.ValueRange(now: 1, minimum: 1, maximum: 3))
+        let captcha = try CaptchaDialog()
+        var state = captcha.initialState
+        state.phase = .ready
+        state.thumbOffset = captcha.geometry.maximumTravel / 4
+        #expect(captcha.scene(state).part("thumb")?.accessibility?.range == SceneAccessibility.ValueRange(now: 25, minimum: 0, maximum: 100))
+    }
 }
 
 @Suite struct MirroringTests {
