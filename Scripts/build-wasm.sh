@@ -54,18 +54,29 @@ trap 'rm -rf "$work"' EXIT
 # and the exports (FlowWebExports, or an app's own module). Each is LLVM
 # bitcode; wasm-ld optimizes them together (link-time optimization), which
 # also lets it drop what the exports never reach.
-targets=(FlowRuntime FlowTextInput FlowAlert FlowCaptcha FlowCoachMarks FlowLaunchGate FlowNetworkActivity FlowOnboarding
-    FlowPermissions FlowPopupQueue FlowSession FlowTitleButton FlowCore FlowSpecFormat FlowSVG FlowWeb)
-folders=()
-for target in "${targets[@]}"; do folders+=("Sources/$target"); done
+# The targets in waves: each wave needs only the waves before it (Package.swift's
+# dependencies), so a wave's modules compile side by side, WASM_JOBS at a time
+# (default: the processors).
+waves=("FlowRuntime"
+    "FlowCaptcha FlowCoachMarks FlowTextInput FlowLaunchGate FlowPopupQueue FlowSession FlowSVG FlowSpecFormat FlowTitleButton FlowPermissions FlowNetworkActivity"
+    "FlowAlert FlowOnboarding" "FlowCore" "FlowWeb")
+declare -A folder_of=()
+targets=()
+for wave in "${waves[@]}"; do
+    for target in $wave; do targets+=("$target"); folder_of[$target]=Sources/$target; done
+done
 if [[ -n "$app" ]]; then
     [[ -d "$app" ]] || { echo "build-wasm: no folder $app" >&2; exit 2; }
-    targets+=("$(basename "$app")")
-    folders+=("$app")
+    last=$(basename "$app")
+    folder_of[$last]=$app
 else
-    targets+=(FlowWebExports)
-    folders+=(Sources/FlowWebExports)
+    last=FlowWebExports
+    folder_of[$last]=Sources/FlowWebExports
 fi
+waves+=("$last")
+targets+=("$last")
+jobs=${WASM_JOBS:-$(nproc)}
+
 # Each stage says what it does and how long it took, so a long build shows where it is.
 timed() {
     local label=$1 started=$SECONDS
@@ -75,17 +86,49 @@ timed() {
     echo "build-wasm: $label: $((SECONDS - started)) s" >&2
 }
 
-mkdir -p "$work/modules"
-echo "build-wasm: compiling ${#targets[@]} modules for wasm32 (Embedded Swift)" >&2
-objects=()
-for index in "${!targets[@]}"; do
-    target=${targets[$index]}
+# Compiled modules stay in .build/wasm, each with a stamp of what it was built
+# from: the compiler, the flags, its sources, and the stamp of the module
+# before it in the list (so a change anywhere rebuilds everything after it). A
+# module whose stamp matches is reused: the app build after the page's build,
+# or a second build with nothing changed, compiles only what changed.
+cache=.build/wasm
+mkdir -p "$cache/modules"
+flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize -Xllvm -inline-threshold=0
+    -Xfrontend -sil-inline-caller-benefit-reduction-factor -Xfrontend 64 -lto=llvm-full -parse-as-library -package-name FlowCore)
+declare -A stamp_of=()
+previous="$(swiftc --version 2>&1) ${flags[*]} ${SWIFT_FLAGS:-}"
+for target in "${targets[@]}"; do
+    previous=$( { echo "$previous $target"; find "${folder_of[$target]}" -name '*.swift' | sort | while read -r file; do echo "$file"; cat "$file"; done; } | sha256sum | cut -d' ' -f1)
+    stamp_of[$target]=$previous
+done
+
+compile() {
+    local target=$1 label=$2
+    if [[ -f "$cache/$target.o" && -f "$cache/$target.stamp" && "$(cat "$cache/$target.stamp")" == "${stamp_of[$target]}" ]]; then
+        echo "build-wasm: $label $target: unchanged, reused" >&2
+        return
+    fi
+    rm -f "$cache/$target.stamp"
     # shellcheck disable=SC2046,SC2086
-    timed "[$((index + 1))/${#targets[@]}] $target" swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize -Xllvm -inline-threshold=0 \
-        -Xfrontend -sil-inline-caller-benefit-reduction-factor -Xfrontend 64 \
-        -lto=llvm-full -parse-as-library ${SWIFT_FLAGS:-} -module-name "$target" -package-name FlowCore -I "$work/modules" \
-        -emit-module-path "$work/modules/$target.swiftmodule" $(find "${folders[$index]}" -name '*.swift' | sort) -c -o "$work/$target.o"
-    objects+=("$work/$target.o")
+    timed "$label $target" swiftc "${flags[@]}" ${SWIFT_FLAGS:-} -module-name "$target" -I "$cache/modules" \
+        -emit-module-path "$cache/modules/$target.swiftmodule" $(find "${folder_of[$target]}" -name '*.swift' | sort) -c -o "$cache/$target.o"
+    echo "${stamp_of[$target]}" > "$cache/$target.stamp"
+}
+
+echo "build-wasm: compiling ${#targets[@]} modules for wasm32 (Embedded Swift), $jobs at a time" >&2
+objects=()
+count=0
+for wave in "${waves[@]}"; do
+    running=0 failed=0
+    for target in $wave; do
+        count=$((count + 1))
+        objects+=("$cache/$target.o")
+        if ((running >= jobs)); then wait -n || failed=1; running=$((running - 1)); fi
+        compile "$target" "[$count/${#targets[@]}]" &
+        running=$((running + 1))
+    done
+    while ((running > 0)); do wait -n || failed=1; running=$((running - 1)); done
+    ((failed == 0)) || { echo "build-wasm: a module failed to compile (above)" >&2; exit 1; }
 done
 timed "the C runtime" clang --target=wasm32-unknown-unknown -Os -ffreestanding -fno-builtin -nostdlib -c Web/Runtime/runtime.c -o "$work/runtime.o"
 mkdir -p "$(dirname "$output")"

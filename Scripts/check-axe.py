@@ -22,7 +22,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 
 from flowscripts import ROOT, fresh_folder
 
@@ -76,30 +75,29 @@ def main():
     parser.add_argument("--out", default=os.path.join(ROOT, ".build/axe"))
     parser.add_argument("--max", type=int, default=None)
     options = parser.parse_args()
-    spec = importlib.util.spec_from_file_location("check_web", os.path.join(ROOT, "Scripts", "check-web.py"))
-    check_web = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(check_web)
+    import flowbrowser
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
 
     fresh_folder(options.out)
     source = axe_source()
     version = source[source.find("axe v"):source.find("axe v") + 12].split("\n")[0].strip(" */")
-    server = check_web.serve()
-    browser = check_web.driver(os.path.join(options.out, "downloads"))
+    server = flowbrowser.serve()
+    browser = flowbrowser.driver(os.path.join(options.out, "downloads"))
     browser.set_script_timeout(60)
     results = {}
     try:
-        browser.get(f"http://127.0.0.1:{server.server_address[1]}/index.html")
-        WebDriverWait(browser, 20).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-ready") == "ok")
-        time.sleep(0.6)
+        if not flowbrowser.open_gallery(browser, server):
+            sys.exit("check-axe: the gallery did not load")
+        # The alert shown at load, after its 0.3 s fade on the page's clock (axe reads colours as drawn).
+        flowbrowser.wait_until(lambda: browser.find_elements(By.CSS_SELECTOR, '#alert [role="button"][aria-label="是"]')
+                               and browser.execute_script("return flowPage.panels.alert.session.now() >= 0.4"), 10, "the alert")
         results["gallery at load"] = run_axe(browser, source)
         problems = tree_problems(accessibility_tree(browser))
         browser.find_element(By.CSS_SELECTOR, '#alert [role="button"][aria-label="是"]').click()
-        time.sleep(0.6)
+        flowbrowser.settles(lambda: not browser.find_elements(By.CSS_SELECTOR, '#alert svg[aria-modal="true"]'))
         results["gallery after the alert's tap"] = run_axe(browser, source)
         browser.find_element(By.CSS_SELECTOR, '[data-hud="spinner"]').click()
-        time.sleep(0.5)
+        flowbrowser.settles(lambda: browser.execute_script("return document.getElementById('announcer').textContent") == "加载中")
         results["gallery with the HUD up"] = run_axe(browser, source)
         spoken = [n for r, n, d, p in accessibility_tree(browser) if r == "StaticText" and n == "加载中"]
         live = browser.execute_script("const a = document.getElementById('announcer'); return [a.getAttribute('aria-live'), a.textContent]")
@@ -114,7 +112,7 @@ def main():
             page = os.path.join(pages, os.path.basename(os.path.dirname(folder)) + ".html")
             subprocess.run([options.flow, "replay", first[0], "--html", page], check=True, capture_output=True)
             browser.get("file://" + page)
-            time.sleep(0.3)
+            flowbrowser.wait_until(lambda: browser.execute_script("return document.readyState") == "complete", 10, page)
             results["trace page " + os.path.relpath(first[0], ROOT)] = run_axe(browser, source)
     finally:
         browser.quit()

@@ -20,29 +20,19 @@ and PyPI's selenium.
 """
 import argparse
 import base64
-import functools
 import gzip
-import http.server
 import json
 import os
 import shutil
 import subprocess
 import sys
-import threading
-import time
 
+from flowbrowser import WEB, Checks, driver, open_gallery, serve, settles, wait_until
 from flowscripts import ROOT, flow_binary, fresh_folder
-
-try:
-    import selenium  # noqa: F401
-except ImportError:  # PyPI's selenium, installed when missing
-    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "selenium"], check=True)
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
 
 # Requests no page should send, each answered with an error or an answer, none with a trap.
@@ -76,11 +66,11 @@ requests.push(
   JSON.stringify({send: {session: text, at: 0, event: {setMarkedText: {text: "\u0000\ud800"}}}}),
   JSON.stringify({send: {session: alert, at: 0, event: {show: {screen: {width: 1e308, height: "NaN"}, safeArea: {top: -1e308, left: 0, bottom: 0, right: 0}}}}}),
   JSON.stringify({send: {session: alert, at: 0, event: {buttonTapped: {index: -2147483648}}}}),
-  JSON.stringify({render: {session: alert, at: 0}}),
+  JSON.stringify({changes: {session: alert, at: 0}}),
   JSON.stringify({send: {session: captcha, at: 0, event: {response: {request: 2147483647, body: "{".repeat(5000)}}}}),
   JSON.stringify({send: {session: captcha, at: 0, event: {dragMoved: {translation: "-Infinity"}}}}),
   JSON.stringify({send: {session: captcha, at: 0, event: {tapped: {at: {x: "NaN", y: 1e308}}}}}),
-  JSON.stringify({render: {session: captcha, at: 1e300}}),
+  JSON.stringify({changes: {session: captcha, at: 1e300}}),
   JSON.stringify({decrypt: {base64: "AAAA", key: "short"}}),
 );
 // A refused request throws an Error with the module's message; a trap throws WebAssembly.RuntimeError.
@@ -130,21 +120,6 @@ return {before, afterSettings, refusal, atBound, memoryBefore, memoryAfter: Flow
 """
 
 
-def check_sessions(browser, check):
-    """The gallery closes the sessions it replaces; the module bounds and frees them (issue 50)."""
-    browser.set_script_timeout(900)
-    found = browser.execute_script(SESSIONS)
-    check(found["afterSettings"] == found["before"],
-          f"200 setting changes leave the sessions open as they were ({found['before']} before, {found['afterSettings']} after)")
-    refusal = found["refusal"] or {}
-    check(not refusal.get("trap") and "sessions are open, the most a page may keep" in refusal.get("message", "") and found["atBound"] == 256,
-          "one session past the module's bound of 256 is refused with an error, not a trap: " + json.dumps(refusal))
-    check(found["memoryAfter"] == found["memoryBefore"] and found["afterSoak"] == found["before"],
-          f"{found['pairs']:,} sessions created and closed in {found['seconds']:.1f} s leave the module's memory as it was "
-          f"({found['memoryBefore']:,} bytes before, {found['memoryAfter']:,} after)")
-    return found
-
-
 # Timed in the page: drag events through a captcha's runner, each with its SVG: five rounds after an untimed one.
 MEASURE = r"""
 const server = new CaptchaServer(() => 0.5);
@@ -174,7 +149,69 @@ for (let round = 1; round <= 5; round++) {
 const sorted = [...rounds].sort((a, b) => a - b);
 return {dragMicroseconds: sorted[2], dragRounds: rounds, events};
 """
-WEB = os.path.join(ROOT, "Web")
+
+# A drag's cost in the page against the module's, in one run (issue 50): the
+# gallery's captcha panel dragged event by event, each frame patched (and laid
+# out: the page reads the stage's box, which makes the browser do its layout
+# work now), against the module alone doing the same work (the send and the
+# changes a frame asks for, JSON in and out) on a copy of the session, and
+# against the page drawing every frame whole, as it did before patching.
+MEASURE_PAGE = r"""
+const Flow = flowPage.Flow, panel = flowPage.panels.captcha, events = 1000;
+const spec = flowPage.spec("captcha");
+const copy = Flow.call({create: {machine: "captcha", config: spec.config}}).session;
+for (const step of spec.steps) if (step.send !== undefined) Flow.call({send: {session: copy, at: step.at, event: step.send}});
+panel.send("dragBegan");
+panel.frame();
+let at = spec.steps[spec.steps.length - 1].at + 1;
+Flow.call({send: {session: copy, at, event: "dragBegan"}});
+Flow.call({changes: {session: copy, at}});
+const move = (i) => ({dragMoved: {translation: (i % 184) + 0.25}});
+function rounds(body) {
+  const result = [];
+  for (let round = 0; round < 4; round++) {
+    const start = performance.now();
+    for (let i = 0; i < events; i++) body(round * events + i);
+    result.push((performance.now() - start) * 1000 / events);
+  }
+  return result.slice(1).sort((a, b) => a - b)[1];  // the median of three after an untimed first
+}
+const module = rounds((i) => {
+  at += 0.001;
+  Flow.call({send: {session: copy, at, event: move(i)}});
+  Flow.call({changes: {session: copy, at}});
+});
+const patched = rounds((i) => { panel.send(move(i)); panel.frame(); panel.stage.getBoundingClientRect(); });
+const whole = rounds((i) => {
+  panel.send(move(i));
+  panel.stage.replaceChildren(drawing(panel.session.svg()));
+  panel.options.onDraw(panel.stage);
+  panel.stage.getBoundingClientRect();
+});
+Flow.call({close: {session: copy}});
+panel.send({dragEnded: {translation: 0.25}});
+return {moduleMicroseconds: module, pageMicroseconds: patched, wholeRedrawMicroseconds: whole, events};
+"""
+
+
+# Every panel's picture as the page patched it, against the picture drawn whole at
+# the same time (its pictures swapped in the same way): element for element, each
+# with the same attributes, so patching can never leave the page showing another scene.
+PATCHED_IS_WHOLE = r"""
+const tree = (element) => [element.localName,
+  Array.from(element.attributes, (a) => a.name + "=" + a.value).sort().join(" "),
+  element.children.length ? Array.from(element.children, tree) : element.textContent];
+const differing = [];
+for (const [name, panel] of Object.entries(flowPage.panels)) {
+  panel.frame();
+  const stage = document.createElement("div");
+  stage.append(drawing(flowPage.Flow.render(panel.session.id, panel.session.clock)));
+  if (panel.options.onDraw) panel.options.onDraw(stage);
+  const drawn = panel.stage.querySelector("svg"), whole = stage.querySelector("svg");
+  if (JSON.stringify(tree(drawn)) !== JSON.stringify(tree(whole))) differing.push(name);
+}
+return {differing, panels: Object.keys(flowPage.panels).length};
+"""
 
 
 class SavedSpec(dict):
@@ -190,69 +227,672 @@ def effects_of(step):
     return step.get("expect", {}).get("effects", [])
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *arguments):
-        pass
+def verified(effects):
+    """Whether the captcha finishes with a verification."""
+    return any(isinstance(e, dict) and "finish" in e and e["finish"].get("verification") for e in effects)
 
 
-def serve():
-    handler = functools.partial(Quiet, directory=WEB)
-    handler.extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm", ".js": "text/javascript"}
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
+def selected(effects):
+    """The alert's button selections among `effects`."""
+    return [e for e in effects if isinstance(e, dict) and "notifyButtonSelected" in e]
 
 
-def shoot(browser, selector, path):
-    """A PNG of the element `selector` finds, wherever it is on the page: the
-    page is captured beyond the window and clipped to the element (an element
-    screenshot of a stage below the window caught whatever the window showed)."""
-    element = browser.find_element(By.CSS_SELECTOR, selector)
-    box = browser.execute_script(
-        "const r = arguments[0].getBoundingClientRect();"
-        "return {x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height};", element)
-    shot = browser.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True, "clip": {**box, "scale": 1}})
-    with open(path, "wb") as file:
-        file.write(base64.b64decode(shot["data"]))
+class Gallery:
+    """The page in the browser, with what the checks share: the checks made,
+    the sessions kept for `flow check`, and waits on what the page shows."""
+
+    def __init__(self, browser, check, out):
+        self.browser, self.check, self.out = browser, check, out
+        self.sessions = {}
+
+    def find(self, selector):
+        return self.browser.find_elements(By.CSS_SELECTOR, selector)
+
+    def one(self, selector):
+        return self.browser.find_element(By.CSS_SELECTOR, selector)
+
+    def tap(self, selector):
+        """A pointer's click at the middle of the scene part `selector` finds, aimed from its
+        stage (which the page keeps), so a part redrawn at every frame (fading in) is still hit."""
+        dx, dy, stage = self.run("const e = document.querySelector(arguments[0]); const s = e.closest('.stage');"
+                                 "const a = e.getBoundingClientRect(), b = s.getBoundingClientRect();"
+                                 "return [a.left + a.width / 2 - (b.left + b.width / 2), a.top + a.height / 2 - (b.top + b.height / 2),"
+                                 " '#' + s.closest('section').id + ' .stage']", selector)
+        ActionChains(self.browser).move_to_element_with_offset(self.one(stage), round(dx), round(dy)).click().perform()
+
+    def click(self, selector):
+        """Clicks what `selector` finds, found again if the page redrew it in between."""
+        for attempt in range(3):
+            try:
+                return self.one(selector).click()
+            except StaleElementReferenceException:
+                if attempt == 2:
+                    raise
+
+    def run(self, script, *arguments):
+        return self.browser.execute_script(script, *arguments)
+
+    def keys(self, *keys):
+        ActionChains(self.browser).send_keys(*keys).perform()
+
+    def spec(self, panel):
+        """A panel's session as the spec the page saves: parsed, with the module's text kept."""
+        return SavedSpec(self.run("return flowPage.specText(arguments[0])", panel))
+
+    def recorded(self, panel):
+        """A panel's session as a spec, and every effect in it."""
+        spec = self.spec(panel)
+        return spec, [effect for step in spec["steps"] for effect in effects_of(step)]
+
+    def effects(self, panel):
+        return self.recorded(panel)[1]
+
+    def until(self, condition, timeout=5.0):
+        """Whether `condition` comes true within `timeout` seconds: what a check waits for."""
+        return settles(condition, timeout)
+
+    def attribute(self, selector, name):
+        """An attribute of what `selector` finds, read in one step (a part redrawn between
+        finding it and reading it would otherwise be a stale element)."""
+        return self.run("const e = document.querySelector(arguments[0]); return e && e.getAttribute(arguments[1])", selector, name)
+
+    def value(self, selector):
+        """What a part says it holds: a slider's `aria-valuetext`, or for the roles that
+        take none (a text box, an image) its `data-value`, read in one step."""
+        return self.attribute(selector, "aria-valuetext") or self.attribute(selector, "data-value")
+
+    def shoot(self, selector, name):
+        """A PNG of the element `selector` finds, wherever it is on the page: the
+        page is captured beyond the window and clipped to the element (an element
+        screenshot of a stage below the window caught whatever the window showed)."""
+        box = self.run("const r = arguments[0].getBoundingClientRect();"
+                       "return {x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height};", self.one(selector))
+        shot = self.browser.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True, "clip": {**box, "scale": 1}})
+        with open(os.path.join(self.out, name), "wb") as file:
+            file.write(base64.b64decode(shot["data"]))
+
+    def picture_drawn(self, panel="captcha"):
+        return bool(self.find(f'#{panel} [data-part="image"] image'))
 
 
-def driver(downloads):
-    options = webdriver.ChromeOptions()
-    options.add_experimental_option("prefs", {"download.default_directory": downloads, "download.prompt_for_download": False})
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,2800", "--lang=zh-CN"):
-        options.add_argument(argument)
-    options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or ""
-    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    return webdriver.Chrome(service=service, options=options)
+MIRRORED_CORNER = """
+    const ns = "http://www.w3.org/2000/svg";
+    const stage = document.createElement("div"), svg = document.createElementNS(ns, "svg"), group = document.createElementNS(ns, "g");
+    const drawn = document.createElementNS(ns, "svg");
+    group.setAttribute("data-part", "arrow[0]");
+    for (const [k, v] of Object.entries({ "data-flip": "horizontal vertical", "data-image": "arrow", x: 10, y: 20, width: 30, height: 40 })) drawn.setAttribute(k, v);
+    group.append(drawn); svg.append(group); stage.append(svg); document.body.append(stage);
+    drawPicture(stage, "arrow[0]", "data:image/png;base64,iVBORw0KGgo=");
+    const image = stage.querySelector("image");
+    const transform = image.transform.baseVal.consolidate();
+    const point = new DOMPoint(10, 20).matrixTransform(transform ? transform.matrix : new DOMMatrix());
+    stage.remove();
+    return [point.x, point.y];"""
+SPINNER_TURN = 'const s = document.querySelector(\'#hud [data-part="hud/spinner"]\'); return s && s.getAttribute("transform")'
+
+
+def check_gallery_at_load(page):
+    """Every component live on one screenshot, pictures drawn from assets, mirrored as asked, the spinner turning."""
+    page.click('[data-hud="spinner"]')
+    page.until(lambda: page.find('#hud [data-part="hud/spinner"]'))
+    page.browser.save_screenshot(os.path.join(page.out, "gallery.png"))
+    for section in ["alert", "captcha", "hud", "code-entry", "guide", "coach", "session", "text-view"]:
+        page.shoot(f"#{section} .stage", f"component-{section}.png")
+    boxes = page.run('return Array.from(document.querySelectorAll(\'.stage svg[data-image] > rect[stroke-dasharray="4 3"]\'))'
+                     '.map(r => r.parentNode.getAttribute("data-image"))')
+    page.check(boxes == [], "every image a scene names is drawn from an asset, none as a labelled box: " + json.dumps(boxes))
+    corner = page.run(MIRRORED_CORNER)
+    page.check(corner == [40, 60], "a swapped-in picture is mirrored as data-flip says: " + json.dumps(corner))
+    turns = [page.run(SPINNER_TURN)]
+    page.until(lambda: page.run(SPINNER_TURN) != turns[0], 2)
+    turns.append(page.run(SPINNER_TURN))
+    page.check(all(t and t.startswith("rotate(") for t in turns) and turns[0] != turns[1], "the HUD's spinner turns: " + json.dumps(turns))
+    page.click('[data-hud="hide"]')
+
+
+def check_alert_tap(page):
+    """The alert shown at load: a tap on 是 reaches the machine, which answers and fades out on the page's clock."""
+    yes = '#alert [role="button"][aria-label="是"]'
+    # After its 0.3 s fade on the page's clock.
+    page.check(page.until(lambda: page.find(yes) and page.run("return flowPage.panels.alert.session.now() >= 0.4")),
+               "the alert's button is an ARIA button labelled from the scene")
+    page.check(len(page.find('#alert [data-part="window/title"][role="heading"]')) == 1, "the alert's title is a heading")
+    page.tap(yes)
+    page.until(lambda: {"fire": "fadeOutEnded"} in [{"fire": s["fire"]} for s in page.spec("alert")["steps"] if "fire" in s])
+    page.browser.save_screenshot(os.path.join(page.out, "after-tap.png"))
+    spec = page.spec("alert")
+    kinds = [("send" if "send" in step else "fire", step.get("send", step.get("fire"))) for step in spec["steps"]]
+    shown = {"showRequested": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}}}
+    page.check(kinds[:2] == [("send", shown), ("send", {"buttonTapped": {"index": 1}})], "the tap reached the machine as buttonTapped 1")
+    page.check(spec["steps"][1]["expect"]["effects"][0] == {"notifyButtonSelected": {"index": 1}}, "the machine answered notifyButtonSelected 1")
+    page.check(("fire", "fadeOutEnded") in kinds, "the fade-out timer fired on the page's clock")
+    page.sessions["alert-tap"] = spec
+
+
+def open_plain_alert(page):
+    """Opens the plain alert again from its button and waits for its buttons."""
+    page.click('[data-alert="plain"]')
+    page.until(lambda: page.find('#alert [role="button"][aria-label="是"]') and len(page.spec("alert")["steps"]) == 1)
+
+
+def focused_label(page):
+    return page.run("return document.activeElement.getAttribute('aria-label')")
+
+
+def check_alert_button_by_keyboard(page):
+    """Tab reaches 是, Return presses it (and is not the alert's own Return key)."""
+    open_plain_alert(page)
+    page.run("document.querySelector('#alert .stage').focus()")
+    page.check(page.attribute('#alert [role="button"][aria-label="是"]', "tabindex") == "0", "the alert's buttons take the keyboard's focus")
+    for _ in range(5):
+        page.keys(Keys.TAB)
+        if focused_label(page) == "是":
+            break
+    page.check(focused_label(page) == "是", "Tab reaches the alert's button 是: " + str(focused_label(page)))
+    page.keys(Keys.ENTER)
+    page.until(lambda: any(s.get("send") == {"buttonTapped": {"index": 1}} for s in page.spec("alert")["steps"]))
+    steps = [step for step in page.spec("alert")["steps"] if "send" in step]
+    tapped = [step for step in steps if step["send"] == {"buttonTapped": {"index": 1}}]
+    page.check(len(tapped) == 1 and effects_of(tapped[0])[:1] == [{"notifyButtonSelected": {"index": 1}}]
+               and not any(step["send"] == {"keyPressed": "enter"} for step in steps),
+               "Return on the focused button taps it, and the alert answers: " + json.dumps([step["send"] for step in steps]))
+
+
+def check_alert_dialog_focus(page):
+    """The dialog pattern: opened from its button, the alert takes the focus (the part its scene names), Tab
+    goes round its buttons only, and when Escape closes it the focus is back on the button that opened it."""
+    page.until(lambda: not page.find('#alert svg[aria-modal="true"]'))
+    open_plain_alert(page)
+    wanted = page.attribute("#alert svg", "data-focus")
+    page.check(page.attribute("#alert svg", "role") == "dialog" and page.attribute("#alert svg", "aria-modal") == "true"
+               and page.until(lambda: page.run("return document.activeElement.getAttribute('data-part')") == wanted),
+               f"the alert is a modal dialog and takes the focus on {wanted}")
+    visited = []
+    for _ in range(5):
+        page.keys(Keys.TAB)
+        visited.append(focused_label(page))
+    page.check(visited == ["不是", "是", "不是", "是", "不是"], "Tab goes round the dialog's buttons: " + json.dumps(visited, ensure_ascii=False))
+    page.keys(Keys.ESCAPE)
+    page.check(page.until(lambda: page.run("return document.activeElement.dataset.alert") == "plain"),
+               "closed, the dialog gives the focus back to the button that opened it")
+
+
+def check_alert_keyboard_frame(page):
+    """The input alert: it takes the focus, the simulated keyboard rises, and the card moves up clear of it."""
+    def card_top():
+        return float(page.attribute('#alert [data-part="window/card"] rect', "y"))
+    page.click('[data-alert="input"]')
+    page.check(page.until(lambda: page.find('#alert [data-part="keyboard"]')), "focusing the input raised the simulated keyboard")
+    page.until(lambda: any("keyboardChanged" in str(s.get("send")) for s in page.spec("alert")["steps"]))
+    centred = card_top()
+    page.click("#alert-keyboard")
+    page.until(lambda: not page.find('#alert [data-part="keyboard"]'))
+    lowered = card_top()
+    page.click("#alert-keyboard")
+    page.until(lambda: card_top() < lowered, 2)
+    page.check(card_top() < lowered, f"with the keyboard up the card sits higher ({card_top()} < {lowered}; {centred} when it appeared)")
+    page.sessions["alert-keyboard"] = page.spec("alert")
+
+
+def check_alert_input_keys(page):
+    """The input alert's field is a single line, as UITextField: Return confirms with the emphasized
+    button (no line break), and Escape typed there reaches the alert (cancel)."""
+    field = page.browser.find_element(By.ID, "alert-input")
+    page.check(field.tag_name == "input" and field.is_displayed() and not page.browser.find_element(By.ID, "alert-field").is_displayed(),
+               "the input alert types into a single-line field")
+    field.send_keys("小明", Keys.ENTER)
+    page.until(lambda: selected(page.effects("alert")))
+    chosen = selected(page.effects("alert"))
+    page.check(chosen == [{"notifyButtonSelected": {"index": 1, "text": "小明"}}], "Return in the input field confirms: " + json.dumps(chosen))
+    page.sessions["alert-input-return"] = page.spec("alert")
+    page.click('[data-alert="input"]')
+    page.until(lambda: page.run("return document.activeElement.id") == "alert-input")
+    page.browser.find_element(By.ID, "alert-input").send_keys("小", Keys.ESCAPE)
+    page.until(lambda: selected(page.effects("alert")))
+    chosen = selected(page.effects("alert"))
+    page.check(chosen == [{"notifyButtonSelected": {"index": 0, "text": "小"}}], "Escape in the input field cancels: " + json.dumps(chosen))
+
+
+def check_alert_text_view(page):
+    """The text-view alert: typed text goes through the filter (a lone leading space is cleared) and scrolls with the caret."""
+    page.click('[data-alert="textView"]')
+    page.until(lambda: page.run("return document.activeElement.id") == "alert-field")
+    field = page.browser.find_element(By.ID, "alert-field")
+    entry = '#alert [role="textbox"]'
+    field.send_keys(" ")
+    field.send_keys("很好用😀")
+    page.until(lambda: page.value(entry) == "很好用😀")
+    page.check(page.value(entry) == "很好用😀", "typed text shows in the scene (its ARIA value): " + str(page.value(entry)))
+    field.send_keys("很好用" * 33)
+    page.until(lambda: (page.value(entry) or "").endswith("很好用" * 33))
+    boxes = page.run('const box = (n) => { const r = document.querySelector(`#alert [data-part="${n}"]`).getBoundingClientRect();'
+                     ' return [r.top, r.bottom]; }; return [box("window/textView"), box("window/caret")]')
+    page.check(boxes[1][0] >= boxes[0][0] and boxes[1][1] <= boxes[0][1] and boxes[1][1] > boxes[1][0],
+               "after 105 characters the caret is still inside the text view: " + json.dumps(boxes))
+    page.tap('#alert [role="button"][aria-label="提交"]')
+    page.until(lambda: selected(page.effects("alert")))
+    spec, effects = page.recorded("alert")
+    page.check(selected(effects) == [{"notifyButtonSelected": {"index": 1, "text": "很好用😀" + "很好用" * 33}}],
+               "the text view's text is handed over with the tap")
+    page.sessions["alert-text-view"] = spec
+
+
+def check_text_view(page):
+    """CJK and emoji: 25 characters typed, 20 kept (an emoji counts as one), the limit reported; emoji pass."""
+    entry = '#text-view [role="textbox"]'
+    page.browser.find_element(By.ID, "text-field").send_keys("一二三四五六七八九十" * 2 + "甲乙丙丁戊")
+    page.until(lambda: {"notifyMaxLengthReached": {"limit": 20}} in page.effects("textView"))
+    kept = page.value(entry)
+    page.check(kept == "一二三四五六七八九十" * 2, "the text view keeps 20 characters: " + str(kept))
+    spec, effects = page.recorded("textView")
+    page.check({"notifyMaxLengthReached": {"limit": 20}} in effects, "the limit is reported")
+    page.sessions["text-view"] = spec
+    page.click("#text-view .restart")
+    page.until(lambda: not page.spec("textView")["steps"])
+    page.browser.find_element(By.ID, "text-field").send_keys("你好😀👍")
+    page.check(page.until(lambda: page.value(entry) == "你好😀👍"), "emoji pass through the filter (removesEmoji is off)")
+    page.sessions["text-view-emoji"] = page.spec("textView")
+
+
+def check_text_view_input_method(page):
+    """An input method near the limit (Chromium's own composition, through CDP): with 18 characters typed,
+    pinyin "ni hao" composed and 你好 chosen, both characters are kept, as UIKit keeps marked text out of
+    the limit until it is committed."""
+    entry = '#text-view [role="textbox"]'
+    page.click("#text-view .restart")
+    page.until(lambda: not page.spec("textView")["steps"])
+    field = page.browser.find_element(By.ID, "text-field")
+    typed = "一二三四五六七八九十一二三四五六七八"
+    field.send_keys(typed)
+    page.until(lambda: page.value(entry) == typed)
+    for pinyin in ["n", "ni", "ni h", "ni ha", "ni hao"]:
+        page.browser.execute_cdp_cmd("Input.imeSetComposition", {"text": pinyin, "selectionStart": len(pinyin), "selectionEnd": len(pinyin)})
+    page.until(lambda: page.value(entry) == typed + "ni hao")
+    page.check(page.value(entry) == typed + "ni hao", "the composition shows as it is typed: " + str(page.value(entry)))
+    page.browser.execute_cdp_cmd("Input.insertText", {"text": "你好"})
+    page.until(lambda: page.value(entry) == typed + "你好" and field.get_attribute("value") == typed + "你好")
+    kept = page.value(entry)
+    page.check(kept == typed + "你好" and field.get_attribute("value") == kept, "choosing 你好 commits both characters within the limit: " + str(kept))
+    spec = page.spec("textView")
+    page.check(any(step.get("send") == {"markedTextChanged": {"text": "ni hao"}} for step in spec["steps"]) and
+               any(step.get("send") == "markedTextCommitted" for step in spec["steps"]), "the composition reaches the machine as marked text")
+    page.sessions["text-view-input-method"] = spec
+
+
+def drag_piece_to(page, x):
+    """A hand's uneven drag of the captcha's thumb that moves the piece to `x` in the picture."""
+    page.until(page.picture_drawn, 10)
+    # The thumb moves the piece (310 − 47) / 184 as far; the stage draws 375 points in its width.
+    total = x / ((310 - 47) / 184) * page.one("#captcha .stage").size["width"] / 375
+    chain = ActionChains(page.browser).click_and_hold(page.one('#captcha [data-part="thumb"]'))
+    moved = 0
+    for share in (0.17, 0.23, 0.11, 0.2, 0.14, 0.12):
+        chain.move_by_offset(round(total * share), 0)
+        moved += round(total * share)
+    chain.move_by_offset(round(total) - moved, 0).release().perform()
+
+
+def check_captcha_puzzle(page):
+    """A drag to the wrong place fails and reloads; one to the gap the stand-in server drew passes."""
+    def gap():
+        return page.run("return [...flowPage.server.challenges.values()].pop().gap")
+
+    def challenges():
+        return sum(1 for e in page.effects("captcha") if isinstance(e, dict) and "showChallenge" in e)
+    drag_piece_to(page, gap() - 40 if gap() > 120 else gap() + 40)
+    page.check(page.until(lambda: page.find('#captcha [data-part="failureTip/text"]')), "a drag to the wrong place shows the failure tip")
+    page.until(lambda: challenges() == 2 and page.picture_drawn(), 5)
+    effects = page.effects("captcha")
+    page.check({"announce": {"text": "验证失败: 再试一下吧~"}} in effects and challenges() == 2, "the failure is announced and a new puzzle loads")
+    drag_piece_to(page, gap())
+    page.until(lambda: verified(page.effects("captcha")), 5)
+    spec, effects = page.recorded("captcha")
+    page.check(verified(effects), "the dragged puzzle passed the stand-in server's AES check and finished with a verification")
+    page.sessions["captcha-puzzle"] = spec
+
+
+def check_click_word(page):
+    """Click the words: tap the asked words in order where the server drew them."""
+    page.click('[data-captcha="clickWord"]')
+    page.until(lambda: page.picture_drawn() and page.value('#captcha [data-part="image"]') == "已点击 0 个,共 3 个", 10)
+    page.check(page.value('#captcha [data-part="image"]') == "已点击 0 个,共 3 个", "the click-word picture says how many words are tapped")
+    boxes = page.run("return [...flowPage.server.challenges.values()][0].boxes")
+    # The scene is drawn again after every tap, so aim from the stage (which stays), not the picture.
+    image_box, stage_box = page.run(
+        "const i = document.querySelector('#captcha [data-part=\"image\"] image').getBoundingClientRect();"
+        "const s = document.querySelector('#captcha .stage').getBoundingClientRect();"
+        "return [[i.left, i.top, i.width], [s.left + s.width / 2, s.top + s.height / 2]]")
+    scale = image_box[2] / 310
+    stage = page.one("#captcha .stage")
+    for count, box in enumerate(boxes, start=1):
+        x = image_box[0] + box["x"] * scale - stage_box[0]
+        y = image_box[1] + box["y"] * scale - stage_box[1]
+        ActionChains(page.browser).move_to_element_with_offset(stage, round(x), round(y)).click().perform()
+        page.until(lambda: sum(1 for s in page.spec("captcha")["steps"] if "tapped" in str(s.get("send"))) == count)
+    page.until(lambda: verified(page.effects("captcha")), 5)
+    spec, effects = page.recorded("captcha")
+    page.check(verified(effects), "the words tapped in order passed the stand-in server's check")
+    page.sessions["captcha-click-word"] = spec
+
+
+def check_click_word_keyboard(page):
+    """From a keyboard, a key offers the other way to verify, as a button the Tab key reaches;
+    Return on it asks the host for another verification."""
+    page.click('[data-captcha="clickWord"]')
+    page.until(lambda: page.picture_drawn() and len(page.spec("captcha")["steps"]) >= 2, 10)
+    page.run("document.querySelector('#captcha .stage').focus()")
+    page.keys(Keys.ARROW_RIGHT)
+    other = '#captcha [role="button"][aria-label="使用其他方式验证"]'
+    page.until(lambda: page.find(other))
+    for _ in range(6):
+        page.keys(Keys.TAB)
+        if focused_label(page) == "使用其他方式验证":
+            break
+    page.check(focused_label(page) == "使用其他方式验证", "after a key, Tab reaches the click-word dialog's other way to verify: " + str(focused_label(page)))
+    page.keys(Keys.ENTER)
+    page.until(lambda: "startAlternative" in page.effects("captcha"))
+    spec, effects = page.recorded("captcha")
+    page.check("startAlternative" in effects, "Return on it asks the host for another verification")
+    page.sessions["captcha-click-word-keyboard"] = spec
+
+
+def check_hud(page):
+    """A notice that goes by itself after its minimum 1 s."""
+    page.click('[data-hud="success"]')
+    page.check(page.until(lambda: page.find('#hud [data-part="hud/status"][aria-label="已保存"]')), "the HUD's status is read from the scene")
+    page.browser.save_screenshot(os.path.join(page.out, "hud.png"))
+
+    def fired():
+        return [step["fire"] for step in page.spec("hud")["steps"] if "fire" in step]
+    page.until(lambda: fired()[-2:] == ["noticeEnded", "fadeOutEnded"], 5)
+    page.check(fired()[-2:] == ["noticeEnded", "fadeOutEnded"], "the notice ended and faded on the page's clock: " + json.dumps(fired()))
+    page.sessions["hud"] = page.spec("hud")
+
+
+def check_code_entry(page):
+    """A wrong code is refused with the host's message, the right one closes the dialog."""
+    field = page.browser.find_element(By.ID, "code-field")
+    cells = '#code-entry [data-part="cells"]'
+    field.send_keys("12")
+    page.check(page.until(lambda: page.value(cells) == "已输入 2 位,共 4 位"), "the code's cells are one element saying how many are filled")
+    field.send_keys(Keys.BACKSPACE, Keys.BACKSPACE)
+    page.until(lambda: page.value(cells) == "已输入 0 位,共 4 位")
+    expected = page.run("return flowPage.expectedCode()")
+    field.send_keys(expected[:3] + str((int(expected[3]) + 1) % 10))
+    page.check(page.until(lambda: page.find('#code-entry [data-part="error"][aria-label="验证码错误"]')), "a wrong code shows the host's message")
+    field.send_keys(Keys.BACKSPACE, Keys.BACKSPACE, Keys.BACKSPACE, Keys.BACKSPACE)
+    page.until(lambda: page.value(cells) == "已输入 0 位,共 4 位")
+    field.send_keys(expected)
+    page.until(lambda: "close" in page.effects("code"))
+    spec, effects = page.recorded("code")
+    page.check({"finish": {"code": expected}} in effects and "close" in effects, "the right code completes and closes the dialog")
+    page.sessions["code-entry"] = spec
+
+
+def check_guide(page):
+    """A swipe and the arrow keys turn the pages; start on the last finishes."""
+    stage = page.one("#guide .stage")
+    dot = '#guide [data-part="guide/indicator"]'
+    width = stage.size["width"]
+    # A swipe two thirds of a page to the left: the pages follow, then settle on the second.
+    swipe = ActionChains(page.browser).move_to_element_with_offset(stage, round(width * 0.3), 0).click_and_hold()
+    for _ in range(8):
+        swipe.move_by_offset(-round(width * 0.6 / 8), 0)
+    swipe.release().perform()
+    page.until(lambda: page.value(dot) == "第 2 页,共 3 页")
+    page.check(page.value(dot) == "第 2 页,共 3 页", "a swipe turns to the second page: " + str(page.value(dot)))
+    page.run("arguments[0].focus()", stage)
+    stage.send_keys(Keys.ARROW_RIGHT)
+    page.until(lambda: page.value(dot) == "第 3 页,共 3 页" and page.find('#guide [data-part="guide/startButton"]'), 5)
+    page.check(page.value(dot) == "第 3 页,共 3 页", "the indicator says the page: " + str(page.value(dot)))
+    # The start button fades in on the guide's own timer; tapped once it is there.
+    page.until(lambda: page.run("return flowPage.panels.guide.session.nextTimer === null"), 3)
+    page.tap('#guide [data-part="guide/startButton"]')
+    page.until(lambda: "remove" in page.effects("guide"), 5)
+    spec, effects = page.recorded("guide")
+    page.check("finish" in effects and "remove" in effects, "start finishes the guide, which fades out and goes")
+    page.sessions["guide"] = spec
+
+
+def check_coach_marks(page):
+    """Two taps go through both screens."""
+    tips = page.find('#coach [data-part="tip[0]"]')
+    page.check(len(tips) == 1 and "点这里发布动态" in (page.attribute('#coach [data-part="tip[0]"]', "aria-label") or ""), "the first screen's tip is read")
+    stage = page.one("#coach .stage")
+    stage.click()
+    page.until(lambda: "新消息" in (page.attribute('#coach [data-part="tip[0]"]', "aria-label") or ""))
+    stage.click()
+    page.until(lambda: "finish" in page.effects("coach"))
+    spec, effects = page.recorded("coach")
+    page.check("finish" in effects, "two taps end the coach marks")
+    page.sessions["coach-marks"] = spec
+
+
+def check_session_expiry(page):
+    """A 403 shows the seed's notice, and login comes 2 s later."""
+    page.click("#session-request")
+    page.click('[data-status="403"]')
+    page.check(page.until(lambda: page.find('#session [data-part="hud/status"][aria-label="登录超时,请重新登录"]')), "the expiry notice shows")
+    presented = {"presentLogin": {"reason": "tokenExpired"}}
+    page.until(lambda: presented in page.effects("session"), 5)
+    page.click("#session-login")
+    spec, effects = page.recorded("session")
+    page.check(presented in effects, "login is presented after the notice")
+    page.sessions["session"] = spec
+
+
+def check_state_cards(page):
+    """The machines with no picture of their own, drawn as their state, and the page indicator on its own."""
+    for button in page.find("[data-launch]"):
+        button.click()
+    page.until(lambda: len([e for e in page.effects("gate") if "finish" in e]) >= 2)
+    spec, effects = page.recorded("gate")
+    kinds = [e["finish"]["kind"] for e in effects if "finish" in e]
+    page.check(kinds[:1] == ["firstInstall"] and "updated" in kinds[1] and any("persist" in e for e in effects),
+               "the launch gate decides a first install, then an update with the record it asked to persist: "
+               + json.dumps([e for e in effects if "finish" in e]))
+    page.until(lambda: page.find('#launch-gate [aria-label^="record.lastVersion: "]'))
+    card = page.find('#launch-gate [aria-label^="record.lastVersion: "]')
+    label = page.attribute('#launch-gate [aria-label^="record.lastVersion: "]', "aria-label") or ""
+    page.check(len(card) == 1 and "2.0" in label, "the gate's state card reads the record's last version")
+    page.sessions["launch-gate"] = spec
+    page.shoot("#launch-gate .stage", "component-launch-gate.png")
+    for selector in ('[data-offer="rating"]', '[data-offer="forcedUpdate"]', "#popup-dismiss"):
+        page.click(selector)
+    spec, effects = page.recorded("queue")
+    page.check({"present": {"id": "forcedUpdate", "target": "rootWindow"}} in effects, "a forced update takes the screen from the rating")
+    page.sessions["popup-queue"] = spec
+    page.shoot("#popup-queue .stage", "component-popup-queue.png")
+    page.click("#network-start")
+    page.until(lambda: {"setVisible": True} in page.effects("network"), 3)
+    page.click("#network-end")
+    page.until(lambda: {"setVisible": False} in page.effects("network"), 3)
+    spec, effects = page.recorded("network")
+    page.check(effects == [{"setVisible": True}, {"setVisible": False}],
+               "the network indicator shows after 1 s and hides after the last request: " + json.dumps(effects))
+    page.sessions["network-activity"] = spec
+    page.click("#indicator-next")
+    page.until(lambda: any("slide" in e for e in page.effects("indicator")))
+    spec, effects = page.recorded("indicator")
+    page.check(any("slide" in e for e in effects), "the page indicator slides to the next page")
+    page.sessions["page-indicator"] = spec
+    page.shoot("#page-indicator .stage", "component-page-indicator.png")
+
+
+def check_patched_pictures(page):
+    """What the page patched frame by frame is what the module draws whole, in every panel."""
+    found = page.run(PATCHED_IS_WHOLE)
+    page.check(not found["differing"], f"the {found['panels']} panels' patched pictures are the pictures drawn whole: "
+               + ("all alike" if not found["differing"] else "not " + ", ".join(found["differing"])))
+
+
+def check_hostile_requests(page):
+    """Bad input: the module answers with an error, never traps (a trap would kill the page's machines)."""
+    outcome = page.run(HOSTILE)
+    trapped = [entry for entry in outcome if entry["outcome"] == "trap"]
+    # The first eight are not requests at all (text that is not JSON, nesting past the parser's depth, an unknown machine).
+    page.check(all(entry["outcome"] == "error" for entry in outcome[:8]), "malformed requests are refused with a message: "
+               + json.dumps([entry["outcome"] for entry in outcome[:8]]))
+    page.check(not trapped, f"{len(outcome)} hostile requests answered without a trap: " + json.dumps(trapped, ensure_ascii=False)[:600])
+    page.check(page.run("return flowPage.Flow.call({create: {machine: 'alert', config: {content: {}}}}).session > 0"),
+               "the module still answers after them")
+
+
+def check_sessions(page):
+    """The gallery closes the sessions it replaces; the module bounds and frees them (issue 50)."""
+    page.browser.set_script_timeout(900)
+    found = page.run(SESSIONS)
+    page.check(found["afterSettings"] == found["before"],
+               f"200 setting changes leave the sessions open as they were ({found['before']} before, {found['afterSettings']} after)")
+    refusal = found["refusal"] or {}
+    page.check(not refusal.get("trap") and "sessions are open, the most a page may keep" in refusal.get("message", "") and found["atBound"] == 256,
+               "one session past the module's bound of 256 is refused with an error, not a trap: " + json.dumps(refusal))
+    page.check(found["memoryAfter"] == found["memoryBefore"] and found["afterSoak"] == found["before"],
+               f"{found['pairs']:,} sessions created and closed in {found['seconds']:.1f} s leave the module's memory as it was "
+               f"({found['memoryBefore']:,} bytes before, {found['memoryAfter']:,} after)")
+    return found
 
 
 def start_ups(server, out, count=3):
     """The gallery's start-up timings (flowPage.timings) in `count` fresh browsers.
 
-    Each browser first shows a blank page for a second, so its own start-up
-    (a freshly launched Chromium is busy with itself on a small machine) is not
-    counted as the page's. Nothing is cached between loads: every browser has a
-    new profile, so the module is downloaded and compiled each time.
+    Each browser first shows a blank page until it has drawn it, so its own
+    start-up (a freshly launched Chromium is busy with itself on a small
+    machine) is not counted as the page's. Nothing is cached between loads:
+    every browser has a new profile, so the module is downloaded and compiled each time.
     """
     loads = []
     for _ in range(count):
         browser = driver(os.path.join(out, "downloads"))
         try:
             browser.get("about:blank")
-            time.sleep(1)
-            browser.get(f"http://127.0.0.1:{server.server_address[1]}/index.html")
-            WebDriverWait(browser, 20).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-ready") == "ok")
-            loads.append(browser.execute_script("return flowPage.timings"))
+            browser.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
+            if open_gallery(browser, server):
+                loads.append(browser.execute_script("return flowPage.timings"))
         finally:
             browser.quit()
     return loads
 
 
-def aria_value(element):
-    """What a part says it holds: a slider's `aria-valuetext`, or for the
-    roles that take none (a text box, an image) its `data-value` (which also
-    leads its `aria-description`)."""
-    return element.get_attribute("aria-valuetext") or element.get_attribute("data-value")
+def measure(page, server, soak):
+    """One drag event through the module's runner with its SVG, the module's size (held to its bound), and start-ups."""
+    timings = page.run(MEASURE)
+    page.click('[data-captcha="blockPuzzle"]')
+    wait_until(lambda: page.picture_drawn() and any(isinstance(e, dict) and "showChallenge" in e for e in page.effects("captcha")), 10,
+               "a puzzle to drag")
+    drag = page.run(MEASURE_PAGE)
+    # Reported, never asserted: times in a browser on a shared machine swing with its load.
+    ratio = drag["pageMicroseconds"] / drag["moduleMicroseconds"]
+    print(f"      a drag event in the page {drag['pageMicroseconds']:.1f} µs, {ratio:.2f}x the module's {drag['moduleMicroseconds']:.1f} µs "
+          f"(patching the parts that changed; drawing every frame whole {drag['wholeRedrawMicroseconds']:.1f} µs, "
+          f"{drag['wholeRedrawMicroseconds'] / drag['moduleMicroseconds']:.2f}x; medians of three rounds of {drag['events']} events)")
+    timings["drag"] = drag
+    # What a browser downloads is the module compressed, so that is the bound (issue 49): no
+    # one need tune hand-written code for raw bytes. gzip -9, as a server compresses it.
+    # The target is 450,000 bytes; the module is over it (453,667 after the keyboard, contrast
+    # and patching work of issue 50, open in issue 49), so this holds it from growing further.
+    bound = 455_000
+    with open(os.path.join(WEB, "flow.wasm"), "rb") as module:
+        raw = module.read()
+    compressed = len(gzip.compress(raw, compresslevel=9, mtime=0))
+    page.check(compressed <= bound, f"the module, every machine in it, is at most {bound:,} bytes compressed ({compressed:,} bytes, gzip -9; "
+               f"the target is 450,000)" + ("" if compressed <= bound or shutil.which("wasm-opt") else "; wasm-opt is not installed (Debian's binaryen)"))
+    print(f"      module {len(raw)} bytes ({compressed} compressed); a drag event and its SVG {timings['dragMicroseconds']:.1f} µs "
+          f"(median of five rounds of {timings['events']} events after an untimed round: "
+          f"{', '.join(f'{value:.1f}' for value in timings['dragRounds'])})")
+    loads = start_ups(server, page.out)
+    timings["startUps"] = loads
+    print("      start-up in %d fresh browsers (ms from the page script's start): %s" % (len(loads), "; ".join(
+        f"download {load['moduleDownloaded']:.1f}, ready {load['moduleReady']:.1f}, first render {load['firstRender']:.1f}" for load in loads)))
+    after = sorted(load["firstRender"] - load["moduleDownloaded"] for load in loads)
+    if after:
+        print(f"      instantiate + first render of the gallery (after the download): median {after[len(after) // 2]:.1f} ms "
+              f"of {', '.join(f'{value:.1f}' for value in after)}")
+    with open(os.path.join(page.out, "measures.json"), "w") as f:
+        json.dump({**timings, "moduleBytes": len(raw), "sessionSoak": soak}, f, indent=2)
+
+
+def check_save(page, downloads):
+    """"Save as spec" downloads the session the page recorded."""
+    page.click("#guide .save")
+    saved = os.path.join(downloads, "guide-pager-session.json")
+    page.until(lambda: os.path.exists(saved) and os.path.getsize(saved) > 0, 10)
+    with open(saved, encoding="utf-8") as f:
+        saved_text = f.read()
+    page.check(saved_text == page.spec("guide").text, "Save as spec downloads the recorded session")
+    page.sessions["guide"] = SavedSpec(saved_text)
+
+
+def check_reader_settings(page):
+    """Right to left and the largest text size reach the machines (the alert's buttons swap sides, then stack)."""
+    def button_x(index):
+        return float(page.attribute(f'#alert [data-part="window/button[{index}]"] rect', "x"))
+
+    def shown():
+        return page.find('#alert [data-part="window/button[1]"] rect')
+    page.click('[data-alert="plain"]')
+    page.until(shown)
+    page.check(button_x(0) < button_x(1), "left to right, the alert's first button is on the left")
+    page.click("#right-to-left")
+    page.until(lambda: shown() and button_x(0) > button_x(1))
+    page.check(button_x(0) > button_x(1), "right to left, the alert's first button is on the right")
+    page.run('const size = document.getElementById("content-size"); size.value = "accessibilityExtraExtraExtraLarge";'
+             'size.dispatchEvent(new Event("change"));')
+    page.until(lambda: shown() and button_x(0) == button_x(1))
+    metrics = page.spec("alert")["config"].get("metrics", {})
+    # At that size the buttons no longer fit side by side: they stack.
+    page.check(metrics == {"contentSize": "accessibilityExtraExtraExtraLarge", "layoutDirection": "rightToLeft"} and button_x(0) == button_x(1),
+               "right to left and the largest text size reach the alert (its buttons stack): " + json.dumps(metrics))
+    page.sessions["alert-reader-settings"] = page.spec("alert")
+
+
+PLACEHOLDER = 'document.querySelector(\'#text-view [data-part="placeholder"] text\').getAttribute("fill")'
+
+
+def check_browser_preferences(page):
+    """The browser's prefers-reduced-motion is Reduce Motion, its prefers-contrast: more Increase Contrast."""
+    page.check(page.run("return " + PLACEHOLDER) == "#9a9a9a", "the text view's placeholder is the seed's #9A9A9A (2.8:1)")
+    page.browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+        {"name": "prefers-reduced-motion", "value": "reduce"}, {"name": "prefers-contrast", "value": "more"}]})
+    page.browser.refresh()
+    wait_until(lambda: page.run("return document.body.dataset.ready") == "ok", 30, "the page to load again")
+    reduced = page.run('return [document.getElementById("reduce-motion").checked, flowPage.spec("captcha").config.reducesMotion,'
+                       ' flowPage.spec("guide").config.reducesMotion]')
+    page.check(reduced == [True, True, True], "the browser's Reduce Motion reaches the captcha and the guide: " + json.dumps(reduced))
+    page.click('[data-hud="spinner"]')
+    page.until(lambda: page.find('#hud [data-part="hud/spinner"]'))
+    still = page.run('const s = document.querySelector(\'#hud [data-part="hud/spinner"]\');'
+                     ' return [flowPage.spec("hud").config.reducesMotion, s !== null, s && s.getAttribute("transform")]')
+    page.check(still == [True, True, None], "under Reduce Motion the HUD's spinner stands still: " + json.dumps(still))
+    page.click('[data-hud="hide"]')
+    page.sessions["captcha-reduce-motion"] = page.spec("captcha")
+    page.until(lambda: page.find('#text-view [data-part="placeholder"] text'))
+    contrast = page.run('return [document.getElementById("increase-contrast").checked, ' + PLACEHOLDER + "]")
+    page.check(contrast == [True, "#767676"], "the browser's prefers-contrast: more is Increase Contrast: the placeholder reads at 4.5:1 " + json.dumps(contrast))
+
+
+# The checks in the order a person would use the page; each takes the page as the one before left it.
+JOURNEY = [check_gallery_at_load, check_alert_tap, check_alert_button_by_keyboard, check_alert_dialog_focus, check_alert_keyboard_frame,
+           check_alert_input_keys, check_alert_text_view, check_text_view, check_text_view_input_method, check_captcha_puzzle,
+           check_click_word, check_click_word_keyboard, check_hud, check_code_entry, check_guide, check_coach_marks,
+           check_session_expiry, check_state_cards, check_patched_pictures, check_hostile_requests]
+
+
+def replay_sessions(sessions, flow, out, check):
+    """Every session, saved as the page saves it, replays in `flow check` and is already
+    canonical (byte for byte what `flow record` writes), and validates against its schema."""
+    for name, spec in sessions.items():
+        path = os.path.join(out, name + ".json")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(spec.text)
+        result = subprocess.run([flow, "check", "--canonical", path], capture_output=True, text=True)
+        check(result.returncode == 0, f"flow check --canonical passes the {name} session as saved ({len(spec['steps'])} steps)"
+              + ("" if result.returncode == 0 else ":\n" + result.stdout + result.stderr))
+        # What a front in another language checks before flow check sees it.
+        result = subprocess.run([sys.executable, os.path.join(ROOT, "Scripts/check-schemas.py"), os.path.join(ROOT, "Specs/Schemas"), path],
+                                capture_output=True, text=True)
+        check(result.returncode == 0, f"the {name} session as saved validates against its machine's JSON Schema"
+              + ("" if result.returncode == 0 else ":\n" + result.stdout + result.stderr))
 
 
 def main():
@@ -264,524 +904,33 @@ def main():
         sys.exit("check-web: Web/flow.wasm is missing (bash Scripts/build-wasm.sh)")
     flow = flow_binary(options.flow)
     fresh_folder(options.out)
-
-    failures = []
-
-    def verified(effects):
-        """Whether the captcha finishes with a verification."""
-        return any(isinstance(e, dict) and "finish" in e and e["finish"].get("verification") for e in effects)
-
-    def page_spec(panel):
-        """A panel's session as the spec the page saves: parsed, with the module's text kept."""
-        return SavedSpec(browser.execute_script(f'return flowPage.specText("{panel}")'))
-
-    def recorded(panel):
-        """A panel's session as a spec, and every effect in it."""
-        spec = page_spec(panel)
-        return spec, [effect for step in spec["steps"] for effect in effects_of(step)]
-
-    def check(condition, message):
-        print(("ok    " if condition else "FAIL  ") + message)
-        if not condition:
-            failures.append(message)
-
+    check = Checks()
     server = serve()
     downloads = os.path.join(options.out, "downloads")
     os.makedirs(downloads)
     browser = driver(downloads)
+    page = Gallery(browser, check, options.out)
     try:
-        browser.get(f"http://127.0.0.1:{server.server_address[1]}/index.html")
-        WebDriverWait(browser, 20).until(lambda b: b.find_element(By.TAG_NAME, "body").get_attribute("data-ready") in ("ok", "error"))
-        check(browser.find_element(By.TAG_NAME, "body").get_attribute("data-ready") == "ok", "the page loads the WebAssembly module")
-        # Every component, live, on one screenshot (the captcha's pictures come from its stand-in server).
-        WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, '#captcha [data-part="image"] image'))
-        browser.find_element(By.CSS_SELECTOR, '[data-hud="spinner"]').click()
-        time.sleep(0.5)
-        browser.save_screenshot(os.path.join(options.out, "gallery.png"))
-        # Each component on its own, and none draws an image it lacks as the labelled placeholder box.
-        for section in ["alert", "captcha", "hud", "code-entry", "guide", "coach", "session", "text-view"]:
-            shoot(browser, f"#{section} .stage", os.path.join(options.out, f"component-{section}.png"))
-        boxes = browser.execute_script(
-            'return Array.from(document.querySelectorAll(\'.stage svg[data-image] > rect[stroke-dasharray="4 3"]\')).map(r => r.parentNode.getAttribute("data-image"))')
-        check(boxes == [], "every image a scene names is drawn from an asset, none as a labelled box: " + json.dumps(boxes))
-        # A picture swapped in for an image the scene mirrors (`data-flip`) is mirrored within its frame:
-        # the browser maps the frame's top left corner to its bottom right.
-        corner = browser.execute_script("""
-            const ns = "http://www.w3.org/2000/svg";
-            const stage = document.createElement("div"), svg = document.createElementNS(ns, "svg"), group = document.createElementNS(ns, "g");
-            const drawn = document.createElementNS(ns, "svg");
-            group.setAttribute("data-part", "arrow[0]");
-            for (const [k, v] of Object.entries({ "data-flip": "horizontal vertical", "data-image": "arrow", x: 10, y: 20, width: 30, height: 40 })) drawn.setAttribute(k, v);
-            group.append(drawn); svg.append(group); stage.append(svg); document.body.append(stage);
-            drawPicture(stage, "arrow[0]", "data:image/png;base64,iVBORw0KGgo=");
-            const image = stage.querySelector("image");
-            const transform = image.transform.baseVal.consolidate();
-            const point = new DOMPoint(10, 20).matrixTransform(transform ? transform.matrix : new DOMMatrix());
-            stage.remove();
-            return [point.x, point.y];""")
-        check(corner == [40, 60], "a swapped-in picture is mirrored as data-flip says: " + json.dumps(corner))
-        # The spinner turns: its group's rotation, from the machine's repeating timeline, changes between frames.
-        spinner_turn = 'const s = document.querySelector(\'#hud [data-part="hud/spinner"]\'); return s && s.getAttribute("transform")'
-        turns = [browser.execute_script(spinner_turn)]
-        time.sleep(0.3)
-        turns.append(browser.execute_script(spinner_turn))
-        check(all(t and t.startswith("rotate(") for t in turns) and turns[0] != turns[1], "the HUD's spinner turns: " + json.dumps(turns))
-        browser.find_element(By.CSS_SELECTOR, '[data-hud="hide"]').click()
-
-        # The alert: shown at load; after its 0.3 s fade, tap "是".
-        time.sleep(0.6)
-        button = browser.find_element(By.CSS_SELECTOR, '#alert [role="button"][aria-label="是"]')
-        check(button is not None, "the alert's button is an ARIA button labelled from the scene")
-        dialog = browser.find_elements(By.CSS_SELECTOR, '#alert [data-part="window/title"][role="heading"]')
-        check(len(dialog) == 1, "the alert's title is a heading")
-        button.click()
-        time.sleep(0.6)
-        browser.save_screenshot(os.path.join(options.out, "after-tap.png"))
-        spec = page_spec("alert")
-        kinds = [("send" if "send" in step else "fire", step.get("send", step.get("fire"))) for step in spec["steps"]]
-        check(kinds[:2] == [("send", {"showRequested": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}}}),
-                            ("send", {"buttonTapped": {"index": 1}})], "the tap reached the machine as buttonTapped 1")
-        check(spec["steps"][1]["expect"]["effects"][0] == {"notifyButtonSelected": {"index": 1}}, "the machine answered notifyButtonSelected 1")
-        check(("fire", "fadeOutEnded") in kinds, "the fade-out timer fired on the page's clock")
-        sessions = {"alert-tap": spec}
-
-        # The same button from the keyboard: Tab reaches it, Return presses it (and is not the alert's own Return key).
-        browser.find_element(By.CSS_SELECTOR, '[data-alert="plain"]').click()
-        time.sleep(0.6)
-        browser.execute_script("document.querySelector('#alert .stage').focus()")
-        yes = browser.find_element(By.CSS_SELECTOR, '#alert [role="button"][aria-label="是"]')
-        check(yes.get_attribute("tabindex") == "0", "the alert's buttons take the keyboard's focus")
-        ActionChains(browser).send_keys(Keys.TAB).perform()
-        focused = browser.execute_script("return document.activeElement.getAttribute('aria-label')")
-        for _ in range(4):
-            if focused == "是":
-                break
-            ActionChains(browser).send_keys(Keys.TAB).perform()
-            focused = browser.execute_script("return document.activeElement.getAttribute('aria-label')")
-        check(focused == "是", "Tab reaches the alert's button 是: " + str(focused))
-        ActionChains(browser).send_keys(Keys.ENTER).perform()
-        time.sleep(0.2)
-        steps = [step for step in page_spec("alert")["steps"] if "send" in step]
-        tapped = [step for step in steps if step["send"] == {"buttonTapped": {"index": 1}}]
-        check(len(tapped) == 1 and effects_of(tapped[0])[:1] == [{"notifyButtonSelected": {"index": 1}}]
-              and not any(step["send"] == {"keyPressed": "enter"} for step in steps),
-              "Return on the focused button taps it, and the alert answers: " + json.dumps([step["send"] for step in steps]))
-
-        # The dialog pattern: opened from its button, the alert takes the focus (the part its scene
-        # names), Tab goes round its buttons only, and when Escape closes it the focus is back on
-        # the button that opened it.
-        opener = browser.find_element(By.CSS_SELECTOR, '[data-alert="plain"]')
-        opener.click()
-        time.sleep(0.6)
-        dialog = browser.find_element(By.CSS_SELECTOR, "#alert svg")
-        wanted = dialog.get_attribute("data-focus")
-        check(dialog.get_attribute("role") == "dialog" and dialog.get_attribute("aria-modal") == "true"
-              and browser.execute_script("return document.activeElement.getAttribute('data-part')") == wanted,
-              f"the alert is a modal dialog and takes the focus on {wanted}")
-        visited = []
-        for _ in range(5):
-            ActionChains(browser).send_keys(Keys.TAB).perform()
-            visited.append(browser.execute_script("return document.activeElement.getAttribute('aria-label')"))
-        check(visited == ["不是", "是", "不是", "是", "不是"], "Tab goes round the dialog's buttons: " + json.dumps(visited, ensure_ascii=False))
-        ActionChains(browser).send_keys(Keys.ESCAPE).perform()
-        time.sleep(0.8)
-        check(browser.execute_script("return document.activeElement.dataset.alert") == "plain",
-              "closed, the dialog gives the focus back to the button that opened it")
-
-        # The input alert: it takes the focus, the simulated keyboard rises, and the card moves up clear of it.
-        def card_top():
-            return float(browser.find_element(By.CSS_SELECTOR, '#alert [data-part="window/card"] rect').get_attribute("y"))
-        browser.find_element(By.CSS_SELECTOR, '[data-alert="input"]').click()
-        time.sleep(0.5)
-        centred = card_top()
-        keyboard = browser.find_elements(By.CSS_SELECTOR, '#alert [data-part="keyboard"]')
-        check(len(keyboard) == 1, "focusing the input raised the simulated keyboard")
-        browser.find_element(By.ID, "alert-keyboard").click()
-        time.sleep(0.3)
-        lowered = card_top()
-        browser.find_element(By.ID, "alert-keyboard").click()
-        time.sleep(0.3)
-        check(card_top() < lowered, f"with the keyboard up the card sits higher ({card_top()} < {lowered}; {centred} when it appeared)")
-        spec = page_spec("alert")
-        sessions["alert-keyboard"] = spec
-
-        # The input alert's field is a single line, as UITextField: Return confirms with the
-        # emphasized button (no line break), and Escape typed there reaches the alert (cancel).
-        field = browser.find_element(By.ID, "alert-input")
-        check(field.tag_name == "input" and field.is_displayed() and not browser.find_element(By.ID, "alert-field").is_displayed(),
-              "the input alert types into a single-line field")
-        field.send_keys("小明", Keys.ENTER)
-        time.sleep(0.2)
-        selected = [effect for effect in recorded("alert")[1] if isinstance(effect, dict) and "notifyButtonSelected" in effect]
-        check(selected == [{"notifyButtonSelected": {"index": 1, "text": "小明"}}], "Return in the input field confirms: " + json.dumps(selected))
-        sessions["alert-input-return"] = recorded("alert")[0]
-        browser.find_element(By.CSS_SELECTOR, '[data-alert="input"]').click()
-        time.sleep(0.5)
-        field = browser.find_element(By.ID, "alert-input")
-        field.send_keys("小", Keys.ESCAPE)
-        time.sleep(0.2)
-        selected = [effect for effect in recorded("alert")[1] if isinstance(effect, dict) and "notifyButtonSelected" in effect]
-        check(selected == [{"notifyButtonSelected": {"index": 0, "text": "小"}}], "Escape in the input field cancels: " + json.dumps(selected))
-
-        # The text-view alert: typed text goes through the filter (a lone leading space is cleared).
-        browser.find_element(By.CSS_SELECTOR, '[data-alert="textView"]').click()
-        time.sleep(0.5)
-        field = browser.find_element(By.ID, "alert-field")
-        field.send_keys(" ")
-        field.send_keys("很好用😀")
-        time.sleep(0.2)
-        entry = browser.find_element(By.CSS_SELECTOR, '#alert [role="textbox"]')
-        check(aria_value(entry) == "很好用😀", "typed text shows in the scene (its ARIA value): " + str(aria_value(entry)))
-        # Typed past what the view shows, the text scrolls so that the caret stays in sight (the scene says where).
-        field.send_keys("很好用" * 33)
-        time.sleep(0.2)
-        boxes = browser.execute_script(
-            'const box = (n) => { const r = document.querySelector(`#alert [data-part="${n}"]`).getBoundingClientRect();'
-            ' return [r.top, r.bottom]; }; return [box("window/textView"), box("window/caret")]')
-        check(boxes[1][0] >= boxes[0][0] and boxes[1][1] <= boxes[0][1] and boxes[1][1] > boxes[1][0],
-              "after 105 characters the caret is still inside the text view: " + json.dumps(boxes))
-        browser.find_element(By.CSS_SELECTOR, '#alert [role="button"][aria-label="提交"]').click()
-        time.sleep(0.6)
-        spec = page_spec("alert")
-        selected = [effect for step in spec["steps"] for effect in effects_of(step) if isinstance(effect, dict) and "notifyButtonSelected" in effect]
-        check(selected == [{"notifyButtonSelected": {"index": 1, "text": "很好用😀" + "很好用" * 33}}], "the text view's text is handed over with the tap")
-        sessions["alert-text-view"] = spec
-
-        # The text view: CJK and emoji, 25 characters typed, 20 kept (an emoji counts as one), the limit reported.
-        field = browser.find_element(By.ID, "text-field")
-        field.send_keys("一二三四五六七八九十" * 2 + "甲乙丙丁戊")
-        time.sleep(0.2)
-        entry = browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]')
-        kept = aria_value(entry)
-        check(kept == "一二三四五六七八九十" * 2, "the text view keeps 20 characters: " + kept)
-        spec, effects = recorded("textView")
-        check({"notifyMaxLengthReached": {"limit": 20}} in effects, "the limit is reported")
-        sessions["text-view"] = spec
-        browser.find_element(By.CSS_SELECTOR, "#text-view .restart").click()
-        time.sleep(0.1)
-        field = browser.find_element(By.ID, "text-field")
-        field.send_keys("你好😀👍")
-        time.sleep(0.2)
-        entry = browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]')
-        check(aria_value(entry) == "你好😀👍", "emoji pass through the filter (removesEmoji is off)")
-        sessions["text-view-emoji"] = page_spec("textView")
-
-        # An input method near the limit (Chromium's own composition, through CDP): with 18
-        # characters typed, pinyin "ni hao" composed and 你好 chosen, both characters are kept, as
-        # UIKit keeps marked text out of the limit until it is committed.
-        browser.find_element(By.CSS_SELECTOR, "#text-view .restart").click()
-        time.sleep(0.1)
-        field = browser.find_element(By.ID, "text-field")
-        field.send_keys("一二三四五六七八九十一二三四五六七八")
-        for pinyin in ["n", "ni", "ni h", "ni ha", "ni hao"]:
-            browser.execute_cdp_cmd("Input.imeSetComposition", {"text": pinyin, "selectionStart": len(pinyin), "selectionEnd": len(pinyin)})
-        entry = browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]')
-        check(aria_value(entry) == "一二三四五六七八九十一二三四五六七八ni hao", "the composition shows as it is typed: " + str(aria_value(entry)))
-        browser.execute_cdp_cmd("Input.insertText", {"text": "你好"})
-        time.sleep(0.2)
-        kept = aria_value(browser.find_element(By.CSS_SELECTOR, '#text-view [role="textbox"]'))
-        check(kept == "一二三四五六七八九十一二三四五六七八你好" and field.get_attribute("value") == kept,
-              "choosing 你好 commits both characters within the limit: " + str(kept))
-        spec, _ = recorded("textView")
-        check(any(step.get("send") == {"markedTextChanged": {"text": "ni hao"}} for step in spec["steps"]) and
-              any(step.get("send") == "markedTextCommitted" for step in spec["steps"]), "the composition reaches the machine as marked text")
-        sessions["text-view-input-method"] = spec
-
-        # The slider puzzle: a hand's uneven drag to the wrong place fails and reloads; one to the
-        # gap the stand-in server drew passes.
-        stage = browser.find_element(By.CSS_SELECTOR, "#captcha .stage")
-
-        def drag_piece_to(x):
-            WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, '#captcha [data-part="image"] image'))
-            # The thumb moves the piece (310 − 47) / 184 as far; the stage draws 375 points in its width.
-            total = x / ((310 - 47) / 184) * stage.size["width"] / 375
-            chain = ActionChains(browser).click_and_hold(browser.find_element(By.CSS_SELECTOR, '#captcha [data-part="thumb"]'))
-            moved = 0
-            for share in (0.17, 0.23, 0.11, 0.2, 0.14, 0.12):
-                chain.move_by_offset(round(total * share), 0)
-                moved += round(total * share)
-            chain.move_by_offset(round(total) - moved, 0).release().perform()
-
-        def current_gap():
-            return browser.execute_script("return [...flowPage.server.challenges.values()].pop().gap")
-
-        drag_piece_to(current_gap() - 40 if current_gap() > 120 else current_gap() + 40)
-        time.sleep(0.4)
-        tip = browser.find_elements(By.CSS_SELECTOR, '#captcha [data-part="failureTip/text"]')
-        check(len(tip) == 1, "a drag to the wrong place shows the failure tip")
-        time.sleep(1.6)
-        spec, effects = recorded("captcha")
-        check({"announce": {"text": "验证失败: 再试一下吧~"}} in effects and sum(1 for e in effects if isinstance(e, dict) and "showChallenge" in e) == 2,
-              "the failure is announced and a new puzzle loads")
-        drag_piece_to(current_gap())
-        time.sleep(1.8)
-        spec, effects = recorded("captcha")
-        check(verified(effects),
-              "the dragged puzzle passed the stand-in server's AES check and finished with a verification")
-        sessions["captcha-puzzle"] = spec
-
-        # Click the words: tap the asked words in order where the server drew them.
-        browser.find_element(By.CSS_SELECTOR, '[data-captcha="clickWord"]').click()
-        WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, '#captcha [data-part="image"] image'))
-        image = browser.find_element(By.CSS_SELECTOR, '#captcha [data-part="image"] image')
-        check(aria_value(browser.find_element(By.CSS_SELECTOR, '#captcha [data-part="image"]')) == "已点击 0 个,共 3 个",
-              "the click-word picture says how many words are tapped")
-        boxes = browser.execute_script("return [...flowPage.server.challenges.values()][0].boxes")
-        # The scene is drawn again after every tap, so aim from the stage (which stays), not the picture.
-        image_box, stage_box = browser.execute_script(
-            "const i = document.querySelector('#captcha [data-part=\"image\"] image').getBoundingClientRect();"
-            "const s = document.querySelector('#captcha .stage').getBoundingClientRect();"
-            "return [[i.left, i.top, i.width], [s.left + s.width / 2, s.top + s.height / 2]]")
-        scale = image_box[2] / 310
-        for box in boxes:
-            x = image_box[0] + box["x"] * scale - stage_box[0]
-            y = image_box[1] + box["y"] * scale - stage_box[1]
-            ActionChains(browser).move_to_element_with_offset(stage, round(x), round(y)).click().perform()
-            time.sleep(0.15)
-        time.sleep(1.6)
-        spec, effects = recorded("captcha")
-        check(verified(effects),
-              "the words tapped in order passed the stand-in server's check")
-        sessions["captcha-click-word"] = spec
-
-        # Click the words from a keyboard: a key offers the other way to verify, as a button the
-        # Tab key reaches; Return on it asks the host for another verification.
-        browser.find_element(By.CSS_SELECTOR, '[data-captcha="clickWord"]').click()
-        WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, '#captcha [data-part="image"] image'))
-        browser.execute_script("document.querySelector('#captcha .stage').focus()")
-        ActionChains(browser).send_keys(Keys.ARROW_RIGHT).perform()
-        time.sleep(0.2)
-        focused = None
-        for _ in range(6):
-            ActionChains(browser).send_keys(Keys.TAB).perform()
-            focused = browser.execute_script("return document.activeElement.getAttribute('aria-label')")
-            if focused == "使用其他方式验证":
-                break
-        check(focused == "使用其他方式验证", "after a key, Tab reaches the click-word dialog's other way to verify: " + str(focused))
-        ActionChains(browser).send_keys(Keys.ENTER).perform()
-        time.sleep(0.3)
-        spec, effects = recorded("captcha")
-        check("startAlternative" in effects, "Return on it asks the host for another verification")
-        sessions["captcha-click-word-keyboard"] = spec
-
-        # The HUD: a notice that goes by itself after its minimum 1 s.
-        browser.find_element(By.CSS_SELECTOR, '[data-hud="success"]').click()
-        time.sleep(0.3)
-        status = browser.find_elements(By.CSS_SELECTOR, '#hud [data-part="hud/status"][aria-label="已保存"]')
-        check(len(status) == 1, "the HUD's status is read from the scene")
-        browser.save_screenshot(os.path.join(options.out, "hud.png"))
-        time.sleep(1.4)
-        spec = page_spec("hud")
-        fired = [step["fire"] for step in spec["steps"] if "fire" in step]
-        check(fired[-2:] == ["noticeEnded", "fadeOutEnded"], "the notice ended and faded on the page's clock: " + json.dumps(fired))
-        sessions["hud"] = spec
-
-        # The picture code: a wrong code is refused with the host's message, the right one closes the dialog.
-        field = browser.find_element(By.ID, "code-field")
-        field.send_keys("12")
-        time.sleep(0.2)
-        cells = browser.find_element(By.CSS_SELECTOR, '#code-entry [data-part="cells"]')
-        check(aria_value(cells) == "已输入 2 位,共 4 位", "the code's cells are one element saying how many are filled")
-        field.send_keys(Keys.BACKSPACE, Keys.BACKSPACE)
-        expected = browser.execute_script("return flowPage.expectedCode()")
-        wrong = expected[:3] + str((int(expected[3]) + 1) % 10)
-        field.send_keys(wrong)
-        time.sleep(0.6)
-        error = browser.find_elements(By.CSS_SELECTOR, '#code-entry [data-part="error"][aria-label="验证码错误"]')
-        check(len(error) == 1, "a wrong code shows the host's message")
-        field.send_keys(Keys.BACKSPACE, Keys.BACKSPACE, Keys.BACKSPACE, Keys.BACKSPACE)
-        field.send_keys(expected)
-        time.sleep(0.6)
-        spec, effects = recorded("code")
-        check({"finish": {"code": expected}} in effects and "close" in effects, "the right code completes and closes the dialog")
-        sessions["code-entry"] = spec
-
-        # The guide: Return on the first page does nothing, the arrow keys turn the pages, start on the last finishes.
-        stage = browser.find_element(By.CSS_SELECTOR, "#guide .stage")
-        width = stage.size["width"]
-        # A swipe two thirds of a page to the left: the pages follow, then settle on the second.
-        swipe = ActionChains(browser).move_to_element_with_offset(stage, round(width * 0.3), 0).click_and_hold()
-        for _ in range(8):
-            swipe.move_by_offset(-round(width * 0.6 / 8), 0)
-        swipe.release().perform()
-        time.sleep(0.5)
-        dot = browser.find_element(By.CSS_SELECTOR, '#guide [data-part="guide/indicator"]')
-        check(aria_value(dot) == "第 2 页,共 3 页", "a swipe turns to the second page: " + str(aria_value(dot)))
-        browser.execute_script("arguments[0].focus()", stage)
-        stage.send_keys(Keys.ARROW_RIGHT)
-        time.sleep(1.3)
-        dot = browser.find_element(By.CSS_SELECTOR, '#guide [data-part="guide/indicator"]')
-        check(aria_value(dot) == "第 3 页,共 3 页", "the indicator says the page: " + str(aria_value(dot)))
-        browser.find_element(By.CSS_SELECTOR, '#guide [data-part="guide/startButton"]').click()
-        time.sleep(1.3)
-        spec, effects = recorded("guide")
-        check("finish" in effects and "remove" in effects, "start finishes the guide, which fades out and goes")
-        sessions["guide"] = spec
-
-        # Coach marks: two taps go through both screens.
-        stage = browser.find_element(By.CSS_SELECTOR, "#coach .stage")
-        tips = browser.find_elements(By.CSS_SELECTOR, '#coach [data-part="tip[0]"]')
-        check(len(tips) == 1 and "点这里发布动态" in (tips[0].get_attribute("aria-label") or ""), "the first screen's tip is read")
-        stage.click()
-        time.sleep(0.2)
-        stage.click()
-        time.sleep(0.2)
-        spec, effects = recorded("coach")
-        check("finish" in effects, "two taps end the coach marks")
-        sessions["coach-marks"] = spec
-
-        # Session expiry: a 403 shows the seed's notice, and login comes 2 s later.
-        browser.find_element(By.ID, "session-request").click()
-        browser.find_element(By.CSS_SELECTOR, '[data-status="403"]').click()
-        time.sleep(0.4)
-        notice = browser.find_elements(By.CSS_SELECTOR, '#session [data-part="hud/status"][aria-label="登录超时,请重新登录"]')
-        check(len(notice) == 1, "the expiry notice shows")
-        time.sleep(2.2)
-        browser.find_element(By.ID, "session-login").click()
-        spec, effects = recorded("session")
-        check({"presentLogin": {"reason": "tokenExpired"}} in effects, "login is presented after the notice")
-        sessions["session"] = spec
-
-        # The machines with no picture of their own, drawn as their state, and the page indicator on its own.
-        for button in browser.find_elements(By.CSS_SELECTOR, "[data-launch]"):
-            button.click()
-        time.sleep(0.1)
-        spec, effects = recorded("gate")
-        kinds = [e["finish"]["kind"] for e in effects if "finish" in e]
-        check(kinds[:1] == ["firstInstall"] and "updated" in kinds[1] and any("persist" in e for e in effects),
-              "the launch gate decides a first install, then an update with the record it asked to persist: "
-              + json.dumps([e for e in effects if "finish" in e]))
-        card = browser.find_elements(By.CSS_SELECTOR, '#launch-gate [aria-label^="record.lastVersion: "]')
-        check(len(card) == 1 and "2.0" in card[0].get_attribute("aria-label"), "the gate's state card reads the record's last version")
-        sessions["launch-gate"] = spec
-        shoot(browser, "#launch-gate .stage", os.path.join(options.out, "component-launch-gate.png"))
-        browser.find_element(By.CSS_SELECTOR, '[data-offer="rating"]').click()
-        browser.find_element(By.CSS_SELECTOR, '[data-offer="forcedUpdate"]').click()
-        browser.find_element(By.ID, "popup-dismiss").click()
-        spec, effects = recorded("queue")
-        check({"present": {"id": "forcedUpdate", "target": "rootWindow"}} in effects, "a forced update takes the screen from the rating")
-        sessions["popup-queue"] = spec
-        shoot(browser, "#popup-queue .stage", os.path.join(options.out, "component-popup-queue.png"))
-        browser.find_element(By.ID, "network-start").click()
-        time.sleep(1.2)
-        browser.find_element(By.ID, "network-end").click()
-        time.sleep(0.4)
-        spec, effects = recorded("network")
-        check(effects == [{"setVisible": True}, {"setVisible": False}], "the network indicator shows after 1 s and hides after the last request: "
-              + json.dumps(effects))
-        sessions["network-activity"] = spec
-        browser.find_element(By.ID, "indicator-next").click()
-        time.sleep(0.3)
-        spec, effects = recorded("indicator")
-        check(any("slide" in e for e in effects), "the page indicator slides to the next page")
-        sessions["page-indicator"] = spec
-        shoot(browser, "#page-indicator .stage", os.path.join(options.out, "component-page-indicator.png"))
-
-        # Bad input: the module answers with an error, never traps (a trap would kill the page's machines).
-        outcome = browser.execute_script(HOSTILE)
-        trapped = [entry for entry in outcome if entry["outcome"] == "trap"]
-        # The first eight are not requests at all (text that is not JSON, nesting past the parser's depth, an unknown machine).
-        check(all(entry["outcome"] == "error" for entry in outcome[:8]), "malformed requests are refused with a message: "
-              + json.dumps([entry["outcome"] for entry in outcome[:8]]))
-        check(not trapped, f"{len(outcome)} hostile requests answered without a trap: " + json.dumps(trapped, ensure_ascii=False)[:600])
-        check(browser.execute_script("return flowPage.Flow.call({create: {machine: 'alert', config: {content: {}}}}).session > 0"),
-              "the module still answers after them")
-        soak = check_sessions(browser, check)
-
-        # Measures, taken in the page: one drag event through the module's runner with its SVG
-        # re-render, and the gallery's start-up in fresh browsers (below).
-        timings = browser.execute_script(MEASURE)
-        # The size is the build's, not the machine's: held to the README's word. (Times are only reported.)
-        # What a browser downloads is the module compressed, so that is the bound (issue 49): no
-        # one need tune hand-written code for raw bytes. gzip -9, as a server compresses it.
-        module_bytes = os.path.getsize(os.path.join(WEB, "flow.wasm"))
-        with open(os.path.join(WEB, "flow.wasm"), "rb") as module:
-            compressed_bytes = len(gzip.compress(module.read(), compresslevel=9, mtime=0))
-        check(compressed_bytes <= 450_000, f"the module, every machine in it, is at most 450,000 bytes compressed ({compressed_bytes} bytes, gzip -9)"
-              + ("" if compressed_bytes <= 450_000 or shutil.which("wasm-opt") else "; wasm-opt is not installed (Debian's binaryen)"))
-        print(f"      module {module_bytes} bytes ({compressed_bytes} compressed); a drag event and its SVG {timings['dragMicroseconds']:.1f} µs "
-              f"(median of five rounds of {timings['events']} events after an untimed round: "
-              f"{', '.join(f'{value:.1f}' for value in timings['dragRounds'])})")
-        loads = start_ups(server, options.out)
-        timings["startUps"] = loads
-        print("      start-up in %d fresh browsers (ms from the page script's start): %s" % (len(loads), "; ".join(
-            f"download {load['moduleDownloaded']:.1f}, ready {load['moduleReady']:.1f}, first render {load['firstRender']:.1f}" for load in loads)))
-        after = sorted(load["firstRender"] - load["moduleDownloaded"] for load in loads)
-        print(f"      instantiate + first render of the gallery (after the download): median {after[len(after) // 2]:.1f} ms "
-              f"of {', '.join(f'{value:.1f}' for value in after)}")
-        with open(os.path.join(options.out, "measures.json"), "w") as f:
-            json.dump({**timings, "moduleBytes": module_bytes, "sessionSoak": soak}, f, indent=2)
-
-        # "Save as spec" downloads the session the page recorded.
-        browser.find_element(By.CSS_SELECTOR, "#guide .save").click()
-        saved = os.path.join(downloads, "guide-pager-session.json")
-        WebDriverWait(browser, 10).until(lambda b: os.path.exists(saved) and os.path.getsize(saved) > 0)
-        with open(saved, encoding="utf-8") as f:
-            saved_text = f.read()
-        check(saved_text == page_spec("guide").text, "Save as spec downloads the recorded session")
-        sessions["guide"] = SavedSpec(saved_text)
-
-        # The reader's settings: right to left and the largest text size reach the machines (the
-        # alert's buttons swap sides); the browser's own prefers-reduced-motion is Reduce Motion.
-        def button_x(index):
-            return float(browser.find_element(By.CSS_SELECTOR, f'#alert [data-part="window/button[{index}]"] rect').get_attribute("x"))
-        browser.find_element(By.CSS_SELECTOR, '[data-alert="plain"]').click()
-        time.sleep(0.5)
-        check(button_x(0) < button_x(1), "left to right, the alert's first button is on the left")
-        browser.find_element(By.ID, "right-to-left").click()
-        time.sleep(0.5)
-        check(button_x(0) > button_x(1), "right to left, the alert's first button is on the right")
-        browser.execute_script('const size = document.getElementById("content-size"); size.value = "accessibilityExtraExtraExtraLarge";'
-                               'size.dispatchEvent(new Event("change"));')
-        time.sleep(0.5)
-        metrics = page_spec("alert")["config"].get("metrics", {})
-        # At that size the buttons no longer fit side by side: they stack.
-        stacked = button_x(0) == button_x(1)
-        check(metrics == {"contentSize": "accessibilityExtraExtraExtraLarge", "layoutDirection": "rightToLeft"} and stacked,
-              "right to left and the largest text size reach the alert (its buttons stack): " + json.dumps(metrics))
-        sessions["alert-reader-settings"] = recorded("alert")[0]
-        placeholder = 'document.querySelector(\'#text-view [data-part="placeholder"] text\').getAttribute("fill")'
-        check(browser.execute_script("return " + placeholder) == "#9a9a9a", "the text view's placeholder is the seed's #9A9A9A (2.8:1)")
-        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
-            {"name": "prefers-reduced-motion", "value": "reduce"}, {"name": "prefers-contrast", "value": "more"}]})
-        browser.refresh()
-        WebDriverWait(browser, 30).until(lambda b: b.execute_script("return document.body.dataset.ready") == "ok")
-        time.sleep(0.3)
-        reduced = browser.execute_script('return [document.getElementById("reduce-motion").checked, flowPage.spec("captcha").config.reducesMotion,'
-                                         ' flowPage.spec("guide").config.reducesMotion]')
-        check(reduced == [True, True, True], "the browser's Reduce Motion reaches the captcha and the guide: " + json.dumps(reduced))
-        browser.find_element(By.CSS_SELECTOR, '[data-hud="spinner"]').click()
-        time.sleep(0.5)
-        still = browser.execute_script('const s = document.querySelector(\'#hud [data-part="hud/spinner"]\');'
-                                       ' return [flowPage.spec("hud").config.reducesMotion, s !== null, s && s.getAttribute("transform")]')
-        check(still == [True, True, None], "under Reduce Motion the HUD's spinner stands still: " + json.dumps(still))
-        browser.find_element(By.CSS_SELECTOR, '[data-hud="hide"]').click()
-        sessions["captcha-reduce-motion"] = recorded("captcha")[0]
-        contrast = browser.execute_script('return [document.getElementById("increase-contrast").checked, ' + placeholder + "]")
-        check(contrast == [True, "#767676"], "the browser's prefers-contrast: more is Increase Contrast: the placeholder reads at 4.5:1 " + json.dumps(contrast))
-
+        check(open_gallery(browser, server), "the page loads the WebAssembly module")
+        wait_until(page.picture_drawn, 10, "the captcha's picture from its stand-in server")
+        for step in JOURNEY:
+            try:
+                step(page)
+            except (TimeoutError, WebDriverException) as error:
+                check(False, f"{step.__name__}: {str(error).splitlines()[0]}")
+        soak = check_sessions(page)
+        measure(page, server, soak)
+        check_save(page, downloads)
+        check_reader_settings(page)
+        check_browser_preferences(page)
         errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
         check(not errors, "no script errors: " + json.dumps(errors)[:300])
     finally:
         browser.quit()
         server.shutdown()
-
-    # Every session, saved as the page saves it, replays in `flow check` and
-    # is already canonical: byte for byte what `flow record` writes.
-    for name, spec in sessions.items():
-        path = os.path.join(options.out, name + ".json")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(spec.text)
-        result = subprocess.run([flow, "check", "--canonical", path], capture_output=True, text=True)
-        check(result.returncode == 0, f"flow check --canonical passes the {name} session as saved ({len(spec['steps'])} steps)" + ("" if result.returncode == 0 else ":\n" + result.stdout + result.stderr))
-        # What a front in another language checks before flow check sees it.
-        result = subprocess.run(
-            [sys.executable, os.path.join(ROOT, "Scripts/check-schemas.py"), os.path.join(ROOT, "Specs/Schemas"), path],
-            capture_output=True, text=True)
-        check(result.returncode == 0, f"the {name} session as saved validates against its machine's JSON Schema" + ("" if result.returncode == 0 else ":\n" + result.stdout + result.stderr))
-
-    if failures:
-        sys.exit(f"check-web: {len(failures)} failed")
+    replay_sessions(page.sessions, flow, options.out, check)
+    if check.failed:
+        sys.exit(f"check-web: {len(check.failed)} failed")
     print(f"check-web: every check passed; sessions and screenshots in {os.path.relpath(options.out, ROOT)}")
 
 

@@ -52,7 +52,8 @@ fi
 
 names=("$@")
 if [[ ${#names[@]} -eq 0 ]]; then
-    names=(core.effect.runner core.effect.hand-rolled-local core.effect.runner-in-class core.effect.hand-rolled core.effect.hand-rolled-unchecked
+    names=(core.effect.runner core.effect.hand-rolled-local core.effect.runner-in-class core.effect.hand-rolled core.effect.plain-view-model
+        core.effect.runner-in-class-unchecked core.effect.hand-rolled-unchecked
         launch-gate.launch scene.alert.3-buttons svg.alert.3-buttons viewer.html.100-steps)
 fi
 

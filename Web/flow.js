@@ -107,6 +107,15 @@ class Session {
   }
 
   /**
+   * What changed in the scene since the last call (the module keeps what it
+   * gave): `{svg}` for the whole picture (the first time, or when the parts
+   * themselves changed), `{parts}` for the parts to replace, `{}` for nothing.
+   */
+  changes() {
+    return Flow.call({ changes: { session: this.id, at: this.now() } });
+  }
+
+  /**
    * The session as a spec's text, written by the module as `flow record`
    * writes it (every effect, the state members each step changed, the timers
    * left pending), so `flow check --canonical` passes on the saved file as it is.
@@ -152,11 +161,14 @@ function announce(text) {
 
 /** A machine's panel: the scene drawn as SVG (its ARIA included), the effects logged, the spec saved. */
 class Panel {
-  constructor(element, { machine, title, config, onPart, onEffects, onRestart, onDraw }) {
+  constructor(element, { machine, title, config, onPart, onEffects, onRestart, onDraw, field }) {
     this.element = element;
     this.stage = element.querySelector(".stage");
     this.log = element.querySelector(".log");
-    this.options = { machine, title, config, onPart, onEffects, onRestart, onDraw };
+    // `field` names the real input that stands for the scene's text entry (an SVG
+    // picture of a field cannot take typing or an input method): focus meant for
+    // the entry goes to it, and the dialog's focus trap takes it in.
+    this.options = { machine, title, config, onPart, onEffects, onRestart, onDraw, field };
     this.stage.addEventListener("click", (event) => {
       const part = event.target.closest("[data-part]");
       if (part && this.options.onPart) this.options.onPart(part.getAttribute("data-part"), event);
@@ -173,7 +185,7 @@ class Panel {
       const tap = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, target: button, type: "keyboard" };
       if (this.options.onPart) this.options.onPart(button.getAttribute("data-part"), tap);
     }, true);
-    this.stage.addEventListener("keydown", (event) => this.trapFocus(event));
+    this.element.addEventListener("keydown", (event) => this.trapFocus(event));
     element.querySelector(".save").addEventListener("click", () => this.save());
     element.querySelector(".restart").addEventListener("click", () => (this.options.onRestart ? this.options.onRestart() : this.restart()));
     this.restart();
@@ -197,7 +209,6 @@ class Panel {
       if (this.options.onEffects) this.options.onEffects(effects, this);
     }, !!this.increasedContrast);
     this.log.textContent = "";
-    this.drawn = null;
     // A new session's dialog is a new dialog: it takes the focus when it appears.
     if (!this.stage.contains(document.activeElement)) this.stage.replaceChildren();
   }
@@ -220,20 +231,27 @@ class Panel {
     this.log.prepend(line);
   }
 
+  /**
+   * Fires the timers due and brings the stage up to date: the parts that
+   * changed are replaced in place (the module says which), the rest left as
+   * they are; the whole picture only when the scene changed as a whole.
+   */
   frame() {
     this.session.tick();
-    const svg = this.session.svg();
-    if (svg !== this.drawn) {
-      // A redrawn scene is a new element tree: the part that had the focus gets it back.
-      const focused = this.stage.contains(document.activeElement) && document.activeElement.getAttribute
-        ? document.activeElement.getAttribute("data-part") : null;
-      const wasModal = this.isModal();
-      this.stage.replaceChildren(drawing(svg));
-      if (focused !== null) this.focusPart(focused);
-      this.modalChanged(wasModal);
-      this.drawn = svg;
-      if (this.options.onDraw) this.options.onDraw(this.stage);
-    }
+    const change = this.session.changes();
+    const svg = this.stage.querySelector("svg");
+    const patching = change.svg === undefined && svg !== null;
+    if (patching && !change.parts) return;
+    // The part that had the focus gets it back if its element was replaced.
+    const focused = this.stage.contains(document.activeElement) && document.activeElement.getAttribute
+      ? document.activeElement.getAttribute("data-part") : null;
+    const wasModal = this.isModal();
+    const hadFocus = this.element.contains(document.activeElement);
+    if (patching) patch(svg, change);
+    else this.stage.replaceChildren(drawing(change.svg === undefined ? this.session.svg() : change.svg));
+    if (focused !== null && !this.stage.contains(document.activeElement)) this.focusPart(focused);
+    this.modalChanged(wasModal, hadFocus);
+    if (this.options.onDraw) this.options.onDraw(this.stage);
   }
 
   /** The scene's part named `name`, if drawn. */
@@ -241,10 +259,21 @@ class Panel {
     return Array.from(this.stage.querySelectorAll("[data-part]")).find((part) => part.getAttribute("data-part") === name);
   }
 
-  /** Moves the focus to the part named `name`, if drawn (focusable by script if it is not by Tab). */
+  /** The real field standing for the scene's text entry, when the page shows one. */
+  field() {
+    const field = this.options.field ? this.options.field() : null;
+    return field && !field.hidden ? field : null;
+  }
+
+  /**
+   * Moves the focus to the part named `name`, if drawn (focusable by script if
+   * it is not by Tab); a text entry's focus goes to the real field.
+   */
   focusPart(name) {
     const target = this.part(name);
     if (!target) return;
+    const field = target.getAttribute("role") === "textbox" ? this.field() : null;
+    if (field) return field.focus();
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus();
   }
@@ -261,26 +290,44 @@ class Panel {
    * screen-changed notification does) and is given back, when the dialog
    * goes, to where it was.
    */
-  modalChanged(wasModal) {
+  modalChanged(wasModal, hadFocus) {
     const isModal = this.isModal();
     if (isModal && !wasModal && this.element.contains(document.activeElement)) {
       this.returnFocus = document.activeElement;
       this.focusPart(this.stage.querySelector("svg").getAttribute("data-focus") || "");
-    } else if (!isModal && wasModal && this.returnFocus) {
-      if (this.stage.contains(document.activeElement) || document.activeElement === document.body) this.returnFocus.focus();
+    } else if (!isModal && wasModal && hadFocus) {
+      const lost = this.stage.contains(document.activeElement) || document.activeElement === document.body
+        || document.activeElement === this.field();
+      // Back where the reader was before the dialog; for a dialog that was
+      // already open when the reader came in, the stage, so Tab goes on from there.
+      if (lost) (this.returnFocus && this.returnFocus.isConnected ? this.returnFocus : this.stageForFocus()).focus();
       this.returnFocus = null;
     }
+  }
+
+  /** The stage, focusable by script (a stage the reader does not Tab to keeps out of the order). */
+  stageForFocus() {
+    if (!this.stage.hasAttribute("tabindex")) this.stage.setAttribute("tabindex", "-1");
+    return this.stage;
+  }
+
+  /** What Tab goes round in an open dialog: its focusable parts, the real field where the entry is drawn. */
+  dialogStops() {
+    const field = this.field();
+    return Array.from(this.stage.querySelectorAll('svg [tabindex="0"], svg [role="textbox"]'))
+      .map((part) => (part.getAttribute("role") === "textbox" ? field : part))
+      .filter((stop) => stop !== null);
   }
 
   /** Tab and Shift-Tab stay within a dialog's parts, going round (the dialog pattern's focus trap). */
   trapFocus(event) {
     if (event.key !== "Tab" || !this.isModal()) return;
-    const parts = Array.from(this.stage.querySelectorAll('svg [tabindex="0"]'));
-    const at = parts.indexOf(document.activeElement);
-    if (!parts.length || (at === -1 && !this.stage.querySelector("svg").contains(document.activeElement))) return;
+    const stops = this.dialogStops();
+    const at = stops.indexOf(document.activeElement);
+    if (!stops.length || (at === -1 && !this.stage.querySelector("svg").contains(document.activeElement))) return;
     event.preventDefault();
-    const next = at === -1 ? 0 : (at + (event.shiftKey ? parts.length - 1 : 1)) % parts.length;
-    parts[next].focus();
+    const next = at === -1 ? 0 : (at + (event.shiftKey ? stops.length - 1 : 1)) % stops.length;
+    stops[next].focus();
   }
 
   save() {
@@ -300,25 +347,75 @@ class Panel {
 function drawing(svg) {
   // The picture's own <style> (its fallback fonts, gallery.css's too) goes before parsing:
   // a parsed document shares the page's policy, which allows no inline style.
-  const parsed = new DOMParser().parseFromString(svg.replace(/<style>[^<]*<\/style>/, ""), "image/svg+xml");
-  const root = parsed.documentElement;
-  if (root.nodeName !== "svg" || parsed.getElementsByTagName("parsererror").length) {
+  const root = parsedSVG(svg.replace(/<style>[^<]*<\/style>/, ""));
+  if (root === null) {
     const failed = document.createElement("p");
     failed.textContent = "the picture could not be read";
     return failed;
   }
-  for (const element of Array.from(root.querySelectorAll("*")).concat(root)) {
-    if (["script", "style", "foreignObject", "iframe", "object", "embed"].includes(element.localName)) { element.remove(); continue; }
-    for (const attribute of Array.from(element.attributes)) {
-      const value = attribute.value.trim().toLowerCase();
-      if (attribute.name.toLowerCase().startsWith("on") || ((attribute.localName === "href") && value.startsWith("javascript:"))) {
-        element.removeAttribute(attribute.name);
-      }
-    }
-  }
-  // The scene's buttons are reachable by the Tab key, as UIKit's are by VoiceOver and Full Keyboard Access.
-  for (const button of root.querySelectorAll('[role="button"]')) {
-    if (button.getAttribute("aria-disabled") !== "true") button.setAttribute("tabindex", "0");
-  }
   return document.importNode(root, true);
 }
+
+/**
+ * Brings a drawn picture up to date with the module's `changes` answer: each
+ * part whose drawing changed replaced, by its place among the parts (the
+ * module sends the whole picture when the parts themselves change).
+ */
+function patch(svg, { parts = [] }) {
+  const drawn = Array.from(svg.children).filter((child) => child.hasAttribute("data-part"));
+  const fresh = parsedParts(parts.map((part) => part.svg).join(""));
+  parts.forEach((part, index) => {
+    if (drawn[part.index] && fresh[index]) drawn[part.index].replaceWith(fresh[index]);
+  });
+}
+
+/**
+ * Parts' groups (`<g data-part>` text) parsed in an SVG element of an inert
+ * document (the HTML parser's SVG context, several times quicker than an XML
+ * document per frame; in a document with no window nothing loads and no
+ * handler runs), kept to drawing as `drawing` keeps a whole picture, then
+ * brought into the page.
+ */
+function parsedParts(text) {
+  inertDocument ??= document.implementation.createHTMLDocument("");
+  const holder = inertDocument.createElementNS("http://www.w3.org/2000/svg", "svg");
+  holder.innerHTML = text;
+  keptToDrawing(holder);
+  // Copied first: adopting a child takes it out of the live `children` list.
+  return Array.from(holder.children).map((child) => document.adoptNode(child));
+}
+
+/** Where `parsedParts` parses: made once. */
+let inertDocument = null;
+
+/** `text` parsed as an SVG document and kept to drawing (see `drawing`); null if it is not one. */
+function parsedSVG(text) {
+  const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
+  const root = parsed.documentElement;
+  if (root.nodeName !== "svg" || parsed.getElementsByTagName("parsererror").length) return null;
+  return keptToDrawing(root);
+}
+
+/** `root` with any script, style, foreign content or event handler dropped, and its controls focusable. */
+function keptToDrawing(root) {
+  // One pass over the elements (a part's patch runs this at every frame of a drag).
+  for (const element of [root, ...root.getElementsByTagName("*")]) {
+    if (NOT_DRAWING.has(element.localName)) {
+      element.remove();
+      continue;
+    }
+    for (const name of element.getAttributeNames()) {
+      const lower = name.toLowerCase();
+      if (lower.startsWith("on") || (lower.endsWith("href") && element.getAttribute(name).trim().toLowerCase().startsWith("javascript:"))) {
+        element.removeAttribute(name);
+      }
+    }
+    // The scene's buttons and sliders are reachable by the Tab key, as UIKit's are by VoiceOver and Full Keyboard Access.
+    const role = element.getAttribute("role");
+    if ((role === "button" || role === "slider") && element.getAttribute("aria-disabled") !== "true") element.setAttribute("tabindex", "0");
+  }
+  return root;
+}
+
+/** What a drawing never holds. */
+const NOT_DRAWING = new Set(["script", "style", "foreignObject", "iframe", "object", "embed"]);

@@ -67,11 +67,41 @@ function wireTyping(panel, field, wrap) {
   };
 }
 
+/**
+ * The slider keys that move further than an arrow (the APG's slider): Page
+ * Up/Down ten steps, Home and End to the ends. `true` is up.
+ */
+const sliderKeys = { PageUp: { up: true, steps: 10 }, PageDown: { up: false, steps: 10 }, Home: { up: false, steps: Infinity }, End: { up: true, steps: Infinity } };
+
+/**
+ * Moves a panel's slider part `name` by `far` (a `sliderKeys` entry), one
+ * step at a time through `step` (the machine's own adjustment), until it has
+ * moved that far or stops at an end (its value no longer changes).
+ */
+function adjustFar(panel, name, far, step) {
+  const value = () => {
+    panel.frame();
+    const part = panel.part(name);
+    return part ? part.getAttribute("aria-valuenow") : null;
+  };
+  let before = value();
+  // The value has at most a few hundred steps (a bounded configuration): 1,000 is beyond any.
+  for (let moved = 0; moved < Math.min(far.steps, 1000) && before !== null; moved++) {
+    step(far.up);
+    const after = value();
+    if (after === before) break;
+    before = after;
+  }
+}
+
 const ALERTS = {
   plain: { content: { title: "提示", message: "刚刚您退出App,是因为训练引起了不舒服吗?", buttons: ["不是", "是"], emphasizedIndex: 1, cancelIndex: 0 } },
   input: { content: { title: "修改昵称", message: "请输入昵称", kind: "input", buttons: ["取消", "确定"], emphasizedIndex: 1, cancelIndex: 0 } },
   textView: { content: { title: "意见反馈", kind: "textView", buttons: ["取消", "提交"], emphasizedIndex: 1, cancelIndex: 0 } },
 };
+
+/** The `<image>` element drawn for each stage's parts, by part name (see `drawPicture`). */
+const pictureElements = new WeakMap();
 
 /**
  * Draws the picture at `url` (a data URL) where the scene's part `name` shows
@@ -84,7 +114,13 @@ function drawPicture(stage, name, url) {
   const drawn = group && group.querySelector("svg[data-image]");
   if (!drawn || !url) return;
   const frame = ["x", "y", "width", "height"].reduce((f, k) => ({ ...f, [k]: Number(drawn.getAttribute(k)) }), {});
-  const image = document.createElementNS("http://www.w3.org/2000/svg", "image");
+  // The element drawn last time for this part and picture is moved, not made again: a new
+  // <image> decodes its picture again, at every frame of a drag.
+  const kept = pictureElements.get(stage)?.get(name);
+  const image = kept && kept.getAttribute("href") === url ? kept : document.createElementNS("http://www.w3.org/2000/svg", "image");
+  if (!pictureElements.has(stage)) pictureElements.set(stage, new Map());
+  pictureElements.get(stage).set(name, image);
+  image.removeAttribute("transform");
   for (const [k, v] of Object.entries(frame)) image.setAttribute(k, v);
   image.setAttribute("href", url);
   image.setAttribute("preserveAspectRatio", "none");
@@ -145,6 +181,7 @@ function startPage() {
     machine: "alert",
     title: "An alert driven in the browser",
     config: ALERTS.plain,
+    field: alertField,
     onPart(name) {
       const button = /^window\/button\[(\d+)\]$/.exec(name);
       if (button) alert.send({ buttonTapped: { index: Number(button[1]) } });
@@ -206,6 +243,7 @@ function startPage() {
   const textView = new Panel(document.getElementById("text-view"), {
     machine: "text-view-filter",
     title: "The text view's filter driven in the browser",
+    field: () => textField,
     config: { maxLength: 20, placeholder: { text: "请输入提示文字", origin: { x: 19, y: 12 }, font: { size: 15, textStyle: "body" }, color: "#9A9A9A" } },
     onPart() { textField.focus(); },
   });
@@ -277,11 +315,24 @@ function startPage() {
     captcha.send({ dragEnded: { translation: Math.round((point.x - drag.x) * 1000) / 1000 } });
     drag = null;
   });
+  // A pointer the browser took away (a touch turned into a scroll, the capture lost)
+  // is UIKit's cancelled pan: no check, the thumb stays where it was.
+  const cancelDrag = () => {
+    if (!drag) return;
+    drag = null;
+    captcha.send("dragCancelled");
+  };
+  captcha.stage.addEventListener("pointercancel", cancelDrag);
+  captcha.stage.addEventListener("lostpointercapture", cancelDrag);
   captcha.stage.addEventListener("keydown", (event) => {
     const key = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", Enter: "enter", " ": "space", Escape: "escape" }[event.key];
+    const far = sliderKeys[event.key];
     if (key) {
       event.preventDefault();
       captcha.send({ keyPressed: key });
+    } else if (far && event.target.closest('[role="slider"]')) {
+      event.preventDefault();
+      adjustFar(captcha, "thumb", far, (up) => captcha.send({ keyPressed: up ? "right" : "left" }));
     }
   });
   openCaptcha("blockPuzzle");
@@ -303,6 +354,7 @@ function startPage() {
     machine: "code-entry",
     title: "The picture-code entry driven in the browser",
     config: {},
+    field: () => codeField,
     onRestart: () => {
       drawCode();
       code.restart();
@@ -332,9 +384,11 @@ function startPage() {
     if (event.key === "Backspace") {
       event.preventDefault();
       code.send("deletedBackward");
-    } else if (event.key === "Escape") {
-      code.send({ keyPressed: "escape" });
     }
+  });
+  // Escape closes the dialog wherever the focus is in its panel (the field, a button, the stage).
+  code.element.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") code.send({ keyPressed: "escape" });
   });
   codeField.addEventListener("paste", (event) => {
     event.preventDefault();
@@ -385,10 +439,13 @@ function startPage() {
     scrollGuide(Math.round(guideOffset / SCREEN.width) * SCREEN.width);
   });
   guide.stage.addEventListener("keydown", (event) => {
-    const key = { ArrowLeft: "left", ArrowRight: "right", Enter: "enter", " ": "space", Escape: "escape" }[event.key];
+    const key = { ArrowLeft: "left", ArrowRight: "right", PageUp: "left", PageDown: "right", Enter: "enter", " ": "space", Escape: "escape" }[event.key];
     if (key) {
       event.preventDefault();
       guide.send({ keyPressed: key });
+    } else if (event.key === "Home" || event.key === "End") {
+      event.preventDefault();
+      scrollGuide(event.key === "Home" ? 0 : 2 * SCREEN.width);
     }
   });
   const restartGuide = () => {
@@ -517,6 +574,15 @@ function startPage() {
     indicatorPage = Math.max(0, Math.min(indicatorPages - 1, page));
     indicator.send({ pageRequested: { page: indicatorPage } });
   };
+  // The indicator is a slider (APG): the arrows and Page Up/Down a page, Home and End the ends.
+  indicator.stage.addEventListener("keydown", (event) => {
+    const pages = { ArrowLeft: -1, ArrowDown: -1, PageUp: -1, ArrowRight: 1, ArrowUp: 1, PageDown: 1 };
+    if (!event.target.closest('[role="slider"]')) return;
+    if (event.key in pages) goTo(indicatorPage + pages[event.key]);
+    else if (event.key === "Home" || event.key === "End") goTo(event.key === "Home" ? 0 : indicatorPages - 1);
+    else return;
+    event.preventDefault();
+  });
   document.getElementById("indicator-previous").addEventListener("click", () => goTo(indicatorPage - 1));
   document.getElementById("indicator-next").addEventListener("click", () => goTo(indicatorPage + 1));
   indicator.options.onRestart = () => {

@@ -9,11 +9,15 @@ extension PageIndicator {
     /// `otherColor`, then `highlight` between the dots it passes. Windowed:
     /// only the dots in the window, scaled at an edge with pages beyond it.
     /// A count above `Scene.maximumParts` draws nothing. The dots are not
-    /// elements of their own: a parent reads them as one (see
-    /// `accessibility(for:)`). Right to left (`layoutDirection`) the scene
-    /// mirrors: the first page's dot on the right.
+    /// elements of their own: first comes `indicator`, over the whole
+    /// canvas, the one adjustable element UIPageControl is (see
+    /// `accessibility(for:)`; a parent such as the guide places the dots in
+    /// its own scene and says so itself). Right to left (`layoutDirection`)
+    /// the scene mirrors: the first page's dot on the right.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
-        let scene = leftToRightScene(state, animations: animations, at: time)
+        var scene = leftToRightScene(state, animations: animations, at: time)
+        let whole = Rect(origin: .zero, size: scene.size)
+        scene.parts.insert(ScenePart(name: "indicator", frame: whole, accessibility: accessibility(for: state)), at: 0)
         return layoutDirection == .rightToLeft ? scene.mirrored() : scene
     }
 

@@ -113,6 +113,32 @@ public struct SVGRenderer: Sendable {
         guard scene.parts.count <= Scene.maximumParts else { throw .tooManyParts(scene.parts.count) }
         var out: [UInt8] = []
         out.reserveCapacity(256 * (scene.parts.count + 1))
+        head(scene, into: &out)
+        for part in scene.parts { draw(part, into: &out, lines: &lines) }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// The document in pieces: what comes before the parts (the opening tag,
+    /// the style, the background), then each part's group as the document
+    /// holds it, in drawing order; `</svg>` ends the document after them. For
+    /// a front that patches the parts that changed (the web module).
+    package func pieces(_ scene: Scene, reusing lines: inout SVGTextLines?) throws(Failure) -> (head: [UInt8], parts: [[UInt8]]) {
+        guard scene.parts.count <= Scene.maximumParts else { throw .tooManyParts(scene.parts.count) }
+        var head: [UInt8] = []
+        self.head(scene, into: &head)
+        var parts: [[UInt8]] = []
+        parts.reserveCapacity(scene.parts.count)
+        for part in scene.parts {
+            var out: [UInt8] = []
+            draw(part, into: &out, lines: &lines)
+            parts.append(out)
+        }
+        return (head, parts)
+    }
+
+    /// The opening tag, the style and the background.
+    private func head(_ scene: Scene, into out: inout [UInt8]) {
         out.append(opening(scene.size, modal: scene))
         out += "  <style>text{font-family:"
         out.append(fallbackList)
@@ -124,9 +150,6 @@ public struct SVGRenderer: Sendable {
             Self.number("width", max(0, scene.size.width), into: &out)
             out += " x=\"0\" y=\"0\"/>\n"
         }
-        for part in scene.parts { draw(part, into: &out, lines: &lines) }
-        out += "</svg>\n"
-        return out
     }
 
     // MARK: Writing

@@ -15,7 +15,8 @@ extension WebBridge {
         let shown = call(#"{"send": {"session": 1, "at": 0, "event": {"showRequested": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}}}}}"#)
         // The seed resigns the keyboard, then fades the window in over 0.3 s.
         guard case .array(let effects)? = shown["effects"], effects.count == 2, same(effects[0], #""resignKeyboard""#), effects[1]["present"] != nil else { return 2 }
-        guard case .string(let svg)? = call(#"{"render": {"session": 1, "at": 0.15}}"#)["svg"], svg.hasPrefix("<svg"),
+        // The first changes a page asks for are the whole picture.
+        guard case .string(let svg)? = call(#"{"changes": {"session": 1, "at": 0.15}}"#)["svg"], svg.hasPrefix("<svg"),
             includes(svg, "aria-label=\"好的\""), includes(svg, "role=\"button\"")
         else { return 3 }
         let tapped = call(#"{"send": {"session": 1, "at": 1, "event": {"buttonTapped": {"index": 1}}}}"#)

@@ -10,7 +10,10 @@ import FlowCore
 /// "nextTimer", "pending"}` (timers due by `at` fire first, each with its
 /// time, event and effects; `pending` lists the timers left, as a spec's
 /// `pending` does); `{"advance": {"session", "to"}}` → `{"firings",
-/// "nextTimer", "pending"}`; `{"render": {"session", "at"}}` → `{"svg"}`;
+/// "nextTimer", "pending"}`;
+/// `{"changes": {"session", "at"}}` → what the page must patch since the
+/// last `changes` (`{"parts": [{"index", "svg"}]}`, the parts whose drawing
+/// changed, or `{"svg"}` when the parts themselves did);
 /// `{"spec": {"session", "title"}}` → `{"text"}` (the session so far as
 /// the canonical spec `flow record` would write, for the page to save);
 /// `{"close": {"session"}}` → `{}`; `{"sessions": {}}` → `{"open": n}`
@@ -102,11 +105,10 @@ public struct WebBridge {
             let request = try Arguments(call, "session to")
             let (id, to) = (try request.session(), try request.time("to"))
             return try session(id, place).advance(to: to)
-        case "render":
+        case "changes":
             let request = try Arguments(call, "session at")
             let (id, at) = (try request.session(), try request.time("at"))
-            let svg = try session(id, place).render(at: at)
-            return .object(["svg": .string(String(decoding: svg, as: UTF8.self))])
+            return try session(id, place).changes(at: at)
         case "spec":
             let request = try Arguments(call, "session title")
             let (id, title) = (try request.session(), try request.string("title"))
@@ -122,7 +124,7 @@ public struct WebBridge {
             _ = try Arguments(call, "")
             return .object(["open": .number(Double(sessions.count))])
         default:
-            throw WebError("request: unknown request \"\(call.name)\" (allowed: create, send, advance, render, spec, decrypt, close, sessions)")
+            throw WebError("request: unknown request \"\(call.name)\" (allowed: create, send, advance, changes, spec, decrypt, close, sessions)")
         }
     }
 

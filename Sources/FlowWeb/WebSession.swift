@@ -15,6 +15,12 @@ class WebSession {
     var animationsStart = 0.0
     /// The session as `flow record` writes it: see `WebSession+Spec.swift`.
     var recording = Recording()
+    /// What the page was last given to draw, for `changes(at:)`: the
+    /// document's pieces (`SVGRenderer.pieces`) and the parts' names.
+    var drawn: (head: [UInt8], names: [String], parts: [[UInt8]])?
+    /// Lines of text already broken, kept from frame to frame: a text that
+    /// did not change is not measured again.
+    var lines: SVGTextLines?
 
     // What each machine's session does with its own types.
 
@@ -55,15 +61,57 @@ class WebSession {
         answer(firings: try fire(until: time), effects: nil, nextTimer: nextTimerDue, pending: pendingJSON)
     }
 
+    /// The scene at `time`, as Increase Contrast draws it when it is on.
+    private func scene(at time: Double) -> Scene {
+        let drawn = scene(elapsed: max(0, time - animationsStart))
+        return increasedContrast ? drawn.increasingContrast() : drawn
+    }
+
     /// The scene at `time`, as SVG with its ARIA (UTF-8 bytes).
     final func render(at time: Double) throws(WebError) -> [UInt8] {
-        let drawn = scene(elapsed: max(0, time - animationsStart))
-        let scene = increasedContrast ? drawn.increasingContrast() : drawn
+        document(try pieces(at: time, for: "render").1)
+    }
+
+    /// The scene at `time` drawn in pieces (`SVGRenderer.pieces`), with its
+    /// parts' names; `request` names the request in an error.
+    private func pieces(at time: Double, for request: String) throws(WebError) -> ([String], (head: [UInt8], parts: [[UInt8]])) {
+        let scene = scene(at: time)
         do throws(SVGRenderer.Failure) {
-            return try webRenderer.renderUTF8(scene)
+            return (scene.parts.map { $0.name }, try webRenderer.pieces(scene, reusing: &lines))
         } catch {
-            throw WebError("render: \(error)")
+            throw WebError("\(request): \(error)")
         }
+    }
+
+    /// The whole document the pieces make.
+    private func document(_ pieces: (head: [UInt8], parts: [[UInt8]])) -> [UInt8] {
+        var svg = pieces.head
+        for part in pieces.parts { svg += part }
+        svg += Array("</svg>\n".utf8)
+        return svg
+    }
+
+    /// What the page must change to show the scene at `time`, given what
+    /// this gave it before: `{"svg"}` (the whole document) the first time and
+    /// whenever the parts are not the same parts as before (by name, in
+    /// order: a dialog opening or closing) or what comes before them
+    /// changed (the canvas, the dialog's name); else `{"parts": [{"index",
+    /// "svg"}]}`, each part whose drawing changed, by its place among the
+    /// parts, as its `<g data-part>` group; `{}` when nothing changed. The
+    /// parts are compared as drawn, byte for byte.
+    final func changes(at time: Double) throws(WebError) -> JSONValue {
+        let before = drawn
+        drawn = nil
+        let (names, pieces) = try pieces(at: time, for: "changes")
+        drawn = (pieces.head, names, pieces.parts)
+        guard let before, before.head == pieces.head, before.names == names else {
+            return .object(["svg": .string(String(decoding: document(pieces), as: UTF8.self))])
+        }
+        var parts: [JSONValue] = []
+        for index in names.indices where pieces.parts[index] != before.parts[index] {
+            parts.append(.object(["index": .number(Double(index)), "svg": .string(String(decoding: pieces.parts[index], as: UTF8.self))]))
+        }
+        return parts.isEmpty ? .object([:]) : .object(["parts": .array(parts)])
     }
 
     /// The timers due by `time`, fired in order: when, which event, and what it did.

@@ -14,7 +14,8 @@ extension Scene {
     /// fills reach 3:1 too. A translucent fill between an image and a text
     /// over it becomes opaque, since the image's pixels are unknown.
     ///
-    /// What is behind a point is the parts below it whose frames hold it,
+    /// A text is judged at the middle of where it shows (its frame inside
+    /// its clip). What is behind a point is the parts below it whose frames hold it,
     /// each at its fill's alpha (a gradient's colour at that point) and its
     /// opacity, over white (the app's
     /// screen behind a modal); an image counts as its part's fill (its
@@ -26,32 +27,43 @@ extension Scene {
         var adjustable: [Rect] = []
         for index in scene.parts.indices {
             var part = scene.parts[index]
-            let traits = part.accessibility?.traits ?? []
-            guard !traits.contains(.notEnabled) else { continue }
-            if traits.contains(.adjustable) { adjustable.append(part.frame) }
-            if traits.contains(.button) || traits.contains(.adjustable), let fill = part.fill, let color = RGBColor(fill, names: names) {
-                let behind = scene.backdrop(at: part.frame.center, below: index, names: names)
-                let drawn = color.over(behind)
-                if drawn.contrast(with: behind) < Self.controlContrast {
-                    let outline = drawn.reaching(Self.controlContrast, against: behind)
-                    part.stroke = SceneStroke(color: outline.token, width: max(part.stroke?.width ?? 0, 1), dash: part.stroke?.dash ?? [])
+            // What the part is, read in one pass over its traits.
+            var isEnabled = true, isButton = false, isAdjustable = false
+            for trait in part.accessibility?.traits ?? [] {
+                switch trait {
+                case .notEnabled: isEnabled = false
+                case .button: isButton = true
+                case .adjustable: isAdjustable = true
+                case .header, .staticText, .image, .selected, .updatesFrequently, .textEntry: break
                 }
-            } else if part.accessibility == nil, part.text == nil, adjustable.contains(where: { $0.contains(part.frame.center) }),
-                let fill = part.fill, let color = RGBColor(fill, names: names)
-            {
-                // A control's own graphics (WCAG 1.4.11) at 3:1 against what is behind them.
-                let behind = scene.backdrop(at: part.frame.center, below: index, names: names)
-                let drawn = color.over(behind)
-                if drawn.contrast(with: behind) < Self.controlContrast { part.fill = drawn.reaching(Self.controlContrast, against: behind).token }
             }
-            if part.text.map({ !$0.string.isEmpty }) == true { scene.makeOpaqueOverImages(at: part.frame.center, below: index, names: names) }
+            guard isEnabled else { continue }
+            let isControl = isButton || isAdjustable
+            if isAdjustable { adjustable.append(part.frame) }
+            // A control's own graphics (WCAG 1.4.11), drawn inside an adjustable control.
+            let isGraphic = !isControl && part.accessibility == nil && part.text == nil && Self.anyFrame(adjustable, holds: part.frame.center)
+            if isControl || isGraphic, let fill = part.fill {
+                let behind = scene.backdrop(at: part.frame.center, below: index, names: names)
+                if let reaching = Self.adjusted(fill, over: behind, to: Self.controlContrast, names: names) {
+                    // A control that does not stand out gets an outline that does; a graphic, its colour.
+                    if isGraphic {
+                        part.fill = reaching
+                    } else {
+                        part.stroke = SceneStroke(color: reaching, width: max(part.stroke?.width ?? 0, 1), dash: part.stroke?.dash ?? [])
+                    }
+                }
+            }
             if var text = part.text, !text.string.isEmpty {
+                // Judged where the text shows: the middle of its frame's part inside its clip
+                // (a band rising into a picture shows its text's top first).
+                let point = Self.visibleCenter(of: part.frame, clip: part.clip)
+                scene.makeOpaqueOverImages(at: point, below: index, names: names)
                 // The part's own fill is behind its text, at full strength: the two fade together.
-                var behind = scene.backdrop(at: part.frame.center, below: index, names: names)
-                if let own = part.paint(at: part.frame.center, names: names) { behind = own.over(behind) }
-                text.color = Self.legible(text.color, against: behind, names: names)
+                var behind = scene.backdrop(at: point, below: index, names: names)
+                if let own = part.paint(at: point, names: names) { behind = own.over(behind) }
+                text.color = Self.adjusted(text.color, over: behind, to: Self.textContrast, names: names) ?? text.color
                 if var highlight = text.highlight {
-                    highlight.color = Self.legible(highlight.color, against: behind, names: names)
+                    highlight.color = Self.adjusted(highlight.color, over: behind, to: Self.textContrast, names: names) ?? highlight.color
                     text.highlight = highlight
                 }
                 part.text = text
@@ -61,13 +73,21 @@ extension Scene {
         return scene
     }
 
+    /// Whether one of `frames` holds `point`.
+    private static func anyFrame(_ frames: [Rect], holds point: Point) -> Bool {
+        for frame in frames where frame.contains(point) { return true }
+        return false
+    }
+
     /// Makes opaque the translucent fills at `point` that lie over an image
     /// below `limit`: an image's pixels are the host's, so a text over a
     /// translucent band over a picture (the captcha's failure tip) could
     /// read at any contrast; over an opaque band it reads as computed.
     mutating func makeOpaqueOverImages(at point: Point, below limit: Int, names: [String: String]) {
         let end = min(max(limit, 0), parts.count)
-        guard let image = parts[..<end].lastIndex(where: { $0.image != nil && $0.frame.contains(point) }) else { return }
+        var image = end
+        for index in parts.indices[..<end] where parts[index].image != nil && parts[index].frame.contains(point) { image = index }
+        guard image < end else { return }
         for index in (image + 1)..<end where parts[index].frame.contains(point) && (parts[index].clip?.contains(point) ?? true) {
             guard let fill = parts[index].fill, var color = RGBColor(fill, names: names), color.alpha < 1 else { continue }
             color.alpha = 1
@@ -80,11 +100,21 @@ extension Scene {
     /// WCAG 2's AA minimum for user-interface components (1.4.11).
     public static let controlContrast = 3.0
 
-    /// `token`, or the nearest colour that reads at `textContrast` against `behind`.
-    private static func legible(_ token: ColorToken, against behind: RGBColor, names: [String: String]) -> ColorToken {
-        guard let color = RGBColor(token, names: names) else { return token }
+    /// The nearest colour to `token` drawn over `behind` that reads at
+    /// `ratio` against it, or nil when `token` already does (or names no colour).
+    private static func adjusted(_ token: ColorToken, over behind: RGBColor, to ratio: Double, names: [String: String]) -> ColorToken? {
+        guard let color = RGBColor(token, names: names) else { return nil }
         let drawn = color.over(behind)
-        return drawn.contrast(with: behind) >= textContrast ? token : drawn.reaching(textContrast, against: behind).token
+        return drawn.contrast(with: behind) >= ratio ? nil : drawn.reaching(ratio, against: behind).token
+    }
+
+    /// The middle of the part of `frame` inside `clip` (the frame's middle when they do not meet).
+    private static func visibleCenter(of frame: Rect, clip: Rect?) -> Point {
+        guard let clip else { return frame.center }
+        let left = max(frame.x, clip.x), right = min(frame.x + frame.width, clip.x + clip.width)
+        let top = max(frame.y, clip.y), bottom = min(frame.y + frame.height, clip.y + clip.height)
+        guard left < right, top < bottom else { return frame.center }
+        return Point(x: (left + right) / 2, y: (top + bottom) / 2)
     }
 
     /// The colour drawn at `point` by the parts before `limit`, over white.

@@ -105,7 +105,8 @@ import FlowCore
         var indicatorState = indicator.initialState
         indicatorState.currentPage = 1_000_000
         indicatorState.slidingTo = -3
-        #expect(indicator.scene(indicatorState).parts.count == 5)
+        // The five dots after the one adjustable element.
+        #expect(indicator.scene(indicatorState).parts.count == 1 + 5)
 
         var welcome = WelcomeScreen.standard.initialState
         welcome.phase = .animating
@@ -299,6 +300,11 @@ import FlowCore
         // The captcha's thumb and the page indicator say theirs.
         let indicator = try PageIndicator(count: 3, currentDotWidth: 20, otherDotWidth: 8, dotHeight: 4)
         #expect(indicator.accessibility(for: indicator.initialState).range == SceneAccessibility.ValueRange(now: 1, minimum: 1, maximum: 3))
+        // Alone, the indicator's scene leads with that one element over its whole canvas, as UIPageControl is one.
+        let alone = indicator.scene(indicator.initialState)
+        #expect(alone.parts.first?.name == "indicator" && alone.parts.first?.frame == Rect(origin: .zero, size: alone.size))
+        #expect(alone.parts.first?.accessibility?.traits == [.adjustable])
+        #expect(alone.parts.dropFirst().allSatisfy { $0.accessibility == nil }, "the dots are no elements of their own")
         let captcha = try CaptchaDialog()
         var state = captcha.initialState
         state.phase = .ready

@@ -122,6 +122,8 @@ import FlowCore
                 "captcha-success-increased-contrast": ["clickTip text", "marker[0] text", "marker[1] text", "marker[2] text"],
                 "code-increased-contrast": ["error text"],
                 "guide-increased-contrast": ["guide/skip text", "guide/skip control", "guide/startButton text", "guide/indicator/dot[0] graphic"],
+                // The lone indicator is one adjustable element too (issue 50): its inactive dots are its graphics.
+                "indicator-increased-contrast": ["dot[0] graphic", "dot[1] graphic", "dot[2] graphic", "dot[4] graphic"],
                 "text-view-increased-contrast": ["placeholder text"],
             ])
     }
