@@ -5,7 +5,7 @@ import FlowViewer
 import Foundation
 
 enum SceneBenchmarks {
-    static var all: [Benchmark] { [alertScene, alertSVG, tracePage] }
+    static var all: [Benchmark] { [alertScene, alertSVG, frameSVG("2-buttons", message: "确定要退出吗?"), frameSVG("long-message", message: longMessage), tracePage] }
 
     /// The size of the page `tracePage` writes, for the report.
     nonisolated(unsafe) static var pageBytes = 0
@@ -35,6 +35,28 @@ enum SceneBenchmarks {
         let operations = 5_000
         return Benchmark(name: "svg.alert.3-buttons", operations: operations) {
             for _ in 0..<operations { blackHole(try! renderer.render(scene)) }
+        }
+    }
+
+    /// A 2,000-character message: taller than the screen, so it scrolls.
+    static let longMessage = String(repeating: "很长的消息,", count: 334).prefix(2_000).description
+
+    /// A two-button alert's frame as SVG, drawn again as a page or a web
+    /// session draws frames: with the lines broken for an earlier frame kept.
+    /// The long message's frame should cost what its visible lines do.
+    static func frameSVG(_ name: String, message: String) -> Benchmark {
+        let dialog = try! AlertDialog(content: AlertContent(title: "提示", message: message, buttons: ["取消", "确定"]))
+        var state = dialog.initialState
+        _ = dialog.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+        let scene = dialog.scene(state, animations: [], at: 1)
+        let renderer = SVGRenderer()
+        let operations = 2_000
+        return Benchmark(name: "svg.alert.frame.\(name)") {
+            var lines: SVGTextLines? = SVGTextLines()
+            blackHole(try! renderer.renderUTF8(scene, reusing: &lines))
+            return Workload(operations: operations) {
+                for _ in 0..<operations { blackHole(try! renderer.renderUTF8(scene, reusing: &lines)) }
+            }
         }
     }
 

@@ -577,7 +577,15 @@ public struct SVGRenderer: Sendable {
         Self.attribute("text-anchor", anchor, into: &out)
         out += ">"
         var remainingHighlight = text.highlight?.count ?? 0
-        for (index, line) in lines.enumerated() {
+        // Only the lines in the clip (and one either side, for glyphs taller
+        // than their line) are written: a long message costs what its
+        // visible part does, not its length.
+        let shown = Self.visibleLines(count: lines.count, top: top, lineHeight: lineHeight, clipHeight: frame.height)
+        if remainingHighlight > 0 {
+            for line in lines[..<shown.lowerBound] where remainingHighlight > 0 { remainingHighlight -= min(remainingHighlight, line.count) }
+        }
+        for index in shown {
+            let line = lines[index]
             out += "<tspan"
             Self.number("x", x, into: &out)
             Self.number("y", top + Double(index) * lineHeight + size * 0.98, into: &out)
@@ -628,6 +636,17 @@ public struct SVGRenderer: Sendable {
         return Array(lines.prefix(limit - 1)) + [Substring(last + "…")]
     }
 
+    /// The indices of the lines that fall in a clip `clipHeight` tall, or
+    /// within a line of it, when the first line's top is at `top`.
+    static func visibleLines(count: Int, top: Double, lineHeight: Double, clipHeight: Double) -> Range<Int> {
+        guard count > 0, lineHeight > 0, top.isFinite, clipHeight.isFinite else { return 0..<count }
+        let first = ((-top) / lineHeight - 2).rounded(.up)
+        let last = ((clipHeight - top) / lineHeight + 1).rounded(.up)
+        let lower = Int(min(Double(count), max(0, first)))
+        let upper = Int(min(Double(count), max(0, last)))
+        return lower..<max(lower, upper)
+    }
+
     package static func escape(_ text: String) -> String {
         var out: [UInt8] = []
         escape(text, into: &out)
@@ -656,8 +675,21 @@ public struct SVGRenderer: Sendable {
             if end > run { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<end])) }
             run = end + 1
         }
-        for index in bytes.indices {
+        var index = 0
+        // Runs of eight bytes none of which can change are passed over a
+        // word at a time (a long message's label is thousands of bytes,
+        // nearly all kept). U+FFFE and U+FFFF begin with 0xEF: the two bytes
+        // after one are always looked at one by one (`slowUntil`).
+        var slowUntil = 0
+        while index < bytes.count {
+            if index >= slowUntil {
+                index = EscapeScan.firstWordThatMayChange(in: bytes, from: index)
+                slowUntil = index + 8
+                guard index < bytes.count else { break }
+            }
+            defer { index += 1 }
             let byte = bytes[index]
+            if byte == 0xEF { slowUntil = max(slowUntil, index + 3) }
             // Past `>` (0x3E) only U+FFFE and U+FFFF's last bytes can change.
             if byte > 0x3E && (byte < 0xBE || byte > 0xBF) { continue }
             switch byte {

@@ -43,4 +43,24 @@ import FlowCore
         }
         #expect(lines!.count <= SVGTextLines.maximumEntries)
     }
+
+    /// The cache's hash folds a text's bytes eight at a time: a change of
+    /// any byte, or of the length, must change the fold, including the pair
+    /// of top-bit flips that cancel out under a plain multiply-and-xor.
+    @Test func theFoldSeesEveryByte() {
+        let base = Array("很长的消息,很长的消息,很长的消息,12345".utf8)
+        func fold(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { SVGTextLines.Key.fold($0) } }
+        var folds: Set<UInt64> = [fold(base)]
+        for index in base.indices {
+            var changed = base
+            changed[index] ^= 0x01
+            folds.insert(fold(changed))
+        }
+        #expect(folds.count == base.count + 1)
+        #expect(fold(base) != fold(base + [0]) && fold([]) != fold([0]))
+        var cancelling = base
+        cancelling[7] ^= 0x80
+        cancelling[15] ^= 0x80
+        #expect(fold(cancelling) != fold(base))
+    }
 }
