@@ -287,6 +287,14 @@ class Gallery:
     def effects(self, panel):
         return self.recorded(panel)[1]
 
+    def expect_effect(self, panel, wanted, message, session):
+        """Waits for `wanted` among a panel's effects, checks it is there and keeps the
+        panel's session as `session`."""
+        self.until(lambda: wanted in self.effects(panel))
+        spec, effects = self.recorded(panel)
+        self.check(wanted in effects, message)
+        self.sessions[session] = spec
+
     def until(self, condition, timeout=5.0):
         """Whether `condition` comes true within `timeout` seconds: what a check waits for."""
         return settles(condition, timeout)
@@ -590,10 +598,7 @@ def check_click_word_keyboard(page):
             break
     page.check(focused_label(page) == "使用其他方式验证", "after a key, Tab reaches the click-word dialog's other way to verify: " + str(focused_label(page)))
     page.keys(Keys.ENTER)
-    page.until(lambda: "startAlternative" in page.effects("captcha"))
-    spec, effects = page.recorded("captcha")
-    page.check("startAlternative" in effects, "Return on it asks the host for another verification")
-    page.sessions["captcha-click-word-keyboard"] = spec
+    page.expect_effect("captcha", "startAlternative", "Return on it asks the host for another verification", "captcha-click-word-keyboard")
 
 
 def check_hud(page):
@@ -662,10 +667,7 @@ def check_coach_marks(page):
     stage.click()
     page.until(lambda: "新消息" in (page.attribute('#coach [data-part="tip[0]"]', "aria-label") or ""))
     stage.click()
-    page.until(lambda: "finish" in page.effects("coach"))
-    spec, effects = page.recorded("coach")
-    page.check("finish" in effects, "two taps end the coach marks")
-    page.sessions["coach-marks"] = spec
+    page.expect_effect("coach", "finish", "two taps end the coach marks", "coach-marks")
 
 
 def check_session_expiry(page):

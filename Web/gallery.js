@@ -167,12 +167,10 @@ function adapted(machine, config) {
   }
 }
 
-function startPage() {
-  const panels = {};
-
-  // The alert: taps on its parts, Escape and Return, a simulated keyboard, typing into
-  // a single-line field for the input alert (as UITextField) or a text area for the
-  // text-view alert (as UITextView).
+// The alert: taps on its parts, Escape and Return, a simulated keyboard, typing into
+// a single-line field for the input alert (as UITextField) or a text area for the
+// text-view alert (as UITextView).
+function alertPanel() {
   const alertFields = { input: document.getElementById("alert-input"), textView: document.getElementById("alert-field") };
   const alertField = () => alertFields[alertKind];
   let keyboardUp = false;
@@ -225,9 +223,11 @@ function startPage() {
     alert.send({ keyPressed: key });
   });
   showAlert("plain");
-  panels.alert = alert;
+  return alert;
+}
 
-  // The progress HUD: a spinner, notices, and the session's expiry notice.
+// The progress HUD: a spinner, notices, and the session's expiry notice.
+function hudPanel() {
   const hud = new Panel(document.getElementById("hud"), { machine: "progress-hud", title: "The progress HUD driven in the browser", config: {} });
   const HUD = {
     spinner: { showRequested: { content: { kind: "progress", text: "加载中", mask: "clear" } } },
@@ -236,9 +236,11 @@ function startPage() {
     expired: { showRequested: { content: { kind: "info", text: "登录超时,请重新登录", mask: "gradient" } } },
   };
   for (const button of document.querySelectorAll("[data-hud]")) button.addEventListener("click", () => hud.send(HUD[button.dataset.hud]));
-  panels.hud = hud;
+  return hud;
+}
 
-  // The text view: the seed's filter on what is typed (a 20-character limit here).
+// The text view: the seed's filter on what is typed (a 20-character limit here).
+function textViewPanel() {
   const textField = document.getElementById("text-field");
   const textView = new Panel(document.getElementById("text-view"), {
     machine: "text-view-filter",
@@ -249,10 +251,42 @@ function startPage() {
   });
   const clearTextField = wireTyping(textView, textField, (input) => input);
   textView.element.querySelector(".restart").addEventListener("click", clearTextField);
-  panels.textView = textView;
+  return textView;
+}
 
-  // The captcha: the slider puzzle and click-the-words against the page's stand-in for AJ-Captcha's server.
-  const server = new CaptchaServer();
+// Dragging the thumb: translations in scene points, as UIPanGestureRecognizer reports them.
+function dragThumb(captcha) {
+  let drag = null;
+  captcha.stage.addEventListener("pointerdown", (event) => {
+    if (!event.target.closest('[data-part="thumb"]')) return;
+    drag = captcha.scenePoint(event.clientX, event.clientY);
+    captcha.stage.setPointerCapture(event.pointerId);
+    captcha.send("dragBegan");
+  });
+  captcha.stage.addEventListener("pointermove", (event) => {
+    if (!drag) return;
+    const point = captcha.scenePoint(event.clientX, event.clientY);
+    captcha.send({ dragMoved: { translation: Math.round((point.x - drag.x) * 1000) / 1000 } });
+  });
+  captcha.stage.addEventListener("pointerup", (event) => {
+    if (!drag) return;
+    const point = captcha.scenePoint(event.clientX, event.clientY);
+    captcha.send({ dragEnded: { translation: Math.round((point.x - drag.x) * 1000) / 1000 } });
+    drag = null;
+  });
+  // A pointer the browser took away (a touch turned into a scroll, the capture lost)
+  // is UIKit's cancelled pan: no check, the thumb stays where it was.
+  const cancelDrag = () => {
+    if (!drag) return;
+    drag = null;
+    captcha.send("dragCancelled");
+  };
+  captcha.stage.addEventListener("pointercancel", cancelDrag);
+  captcha.stage.addEventListener("lostpointercapture", cancelDrag);
+}
+
+// The captcha: the slider puzzle and click-the-words against the page's stand-in for AJ-Captcha's server.
+function captchaPanel(server) {
   let pictures = {};
   const CAPTCHA = {
     blockPuzzle: { kind: "blockPuzzle", envelope: "ajCaptcha", clientUid: "web", accessibility: { alternative: "hostVerification" } },
@@ -296,34 +330,7 @@ function startPage() {
   }
   for (const button of document.querySelectorAll("[data-captcha]")) button.addEventListener("click", () => openCaptcha(button.dataset.captcha));
   document.getElementById("captcha-voiceover").addEventListener("change", (event) => captcha.send({ voiceOverChanged: { isRunning: event.target.checked } }));
-  // Dragging the thumb: translations in scene points, as UIPanGestureRecognizer reports them.
-  let drag = null;
-  captcha.stage.addEventListener("pointerdown", (event) => {
-    if (!event.target.closest('[data-part="thumb"]')) return;
-    drag = captcha.scenePoint(event.clientX, event.clientY);
-    captcha.stage.setPointerCapture(event.pointerId);
-    captcha.send("dragBegan");
-  });
-  captcha.stage.addEventListener("pointermove", (event) => {
-    if (!drag) return;
-    const point = captcha.scenePoint(event.clientX, event.clientY);
-    captcha.send({ dragMoved: { translation: Math.round((point.x - drag.x) * 1000) / 1000 } });
-  });
-  captcha.stage.addEventListener("pointerup", (event) => {
-    if (!drag) return;
-    const point = captcha.scenePoint(event.clientX, event.clientY);
-    captcha.send({ dragEnded: { translation: Math.round((point.x - drag.x) * 1000) / 1000 } });
-    drag = null;
-  });
-  // A pointer the browser took away (a touch turned into a scroll, the capture lost)
-  // is UIKit's cancelled pan: no check, the thumb stays where it was.
-  const cancelDrag = () => {
-    if (!drag) return;
-    drag = null;
-    captcha.send("dragCancelled");
-  };
-  captcha.stage.addEventListener("pointercancel", cancelDrag);
-  captcha.stage.addEventListener("lostpointercapture", cancelDrag);
+  dragThumb(captcha);
   captcha.stage.addEventListener("keydown", (event) => {
     const key = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", Enter: "enter", " ": "space", Escape: "escape" }[event.key];
     const far = sliderKeys[event.key];
@@ -336,9 +343,11 @@ function startPage() {
     }
   });
   openCaptcha("blockPuzzle");
-  panels.captcha = captcha;
+  return captcha;
+}
 
-  // The picture-code entry: a code drawn by the page's stand-in server (as SVG: no canvas to start), typed into the cells.
+// The picture-code entry: a code drawn by the page's stand-in server (as SVG: no canvas to start), typed into the cells.
+function codeEntryPanel() {
   let expectedCode = "";
   let codePicture = null;
   function drawCode() {
@@ -399,9 +408,11 @@ function startPage() {
     if (codeField.value) code.send({ typed: { text: codeField.value } });
     codeField.value = "";
   });
-  panels.code = code;
+  return { code, expectedCode: () => expectedCode };
+}
 
-  // The guide pages: swipe (or the arrow keys) between pages, the indicator slides, skip or start.
+// The guide pages: swipe (or the arrow keys) between pages, the indicator slides, skip or start.
+function guidePanel() {
   const guide = new Panel(document.getElementById("guide"), {
     machine: "guide-pager",
     title: "The guide pages driven in the browser",
@@ -453,9 +464,11 @@ function startPage() {
     guide.restart();
   };
   guide.options.onRestart = restartGuide;
-  panels.guide = guide;
+  return guide;
+}
 
-  // Coach marks: two screens over a 4.7-inch screen; a tap anywhere moves on, Escape skips them all.
+// Coach marks: two screens over a 4.7-inch screen; a tap anywhere moves on, Escape skips them all.
+function coachMarksPanel() {
   const coach = new Panel(document.getElementById("coach"), {
     machine: "coach-marks",
     title: "Coach marks driven in the browser",
@@ -483,9 +496,11 @@ function startPage() {
     }
   });
   coach.send({ startRequested: { alreadyShown: [] } });
-  panels.coach = coach;
+  return coach;
+}
 
-  // Session expiry: requests the server answers; a 403 shows the seed's notice, and login follows 2 s later.
+// Session expiry: requests the server answers; a 403 shows the seed's notice, and login follows 2 s later.
+function sessionPanel() {
   const session = new Panel(document.getElementById("session"), { machine: "session", title: "Session expiry driven in the browser", config: {} });
   let requests = 0;
   let open = [];
@@ -506,9 +521,11 @@ function startPage() {
     open = [];
     session.restart();
   };
-  panels.session = session;
+  return session;
+}
 
-  // The first-launch gate: launches of two versions; the record it asks to persist comes back on the next launch.
+// The first-launch gate: launches of two versions; the record it asks to persist comes back on the next launch.
+function launchGatePanel() {
   let stored = null;
   const gate = new Panel(document.getElementById("launch-gate"), {
     machine: "launch-gate", title: "The first-launch gate driven in the browser", config: {},
@@ -526,9 +543,11 @@ function startPage() {
     stored = null;
     gate.restart();
   };
-  panels.gate = gate;
+  return gate;
+}
 
-  // The launch popup queue: the seed's kinds offered one by one on the page's clock; the one showing is dismissed.
+// The launch popup queue: the seed's kinds offered one by one on the page's clock; the one showing is dismissed.
+function popupQueuePanel() {
   let showing = null;
   const queue = new Panel(document.getElementById("popup-queue"), {
     machine: "popup-queue", title: "The launch popup queue driven in the browser", config: {},
@@ -550,10 +569,12 @@ function startPage() {
     showing = null;
     queue.restart();
   };
-  panels.queue = queue;
+  return queue;
+}
 
-  // The network activity indicator, turned on as the app does at launch: requests start and end;
-  // it shows after the seed's 1 s and hides 0.17 s after the last.
+// The network activity indicator, turned on as the app does at launch: requests start and end;
+// it shows after the seed's 1 s and hides 0.17 s after the last.
+function networkActivityPanel() {
   const network = new Panel(document.getElementById("network-activity"), { machine: "network-activity", title: "The network activity indicator driven in the browser", config: {} });
   network.options.onRestart = () => {
     network.restart();
@@ -562,9 +583,11 @@ function startPage() {
   network.send({ enabledChanged: true });
   document.getElementById("network-start").addEventListener("click", () => network.send("requestStarted"));
   document.getElementById("network-end").addEventListener("click", () => network.send("requestEnded"));
-  panels.network = network;
+  return network;
+}
 
-  // The page indicator on its own: five pages, the current dot sliding to the next.
+// The page indicator on its own: five pages, the current dot sliding to the next.
+function pageIndicatorPanel() {
   const indicatorPages = 5;
   let indicatorPage = 0;
   const indicator = new Panel(document.getElementById("page-indicator"), {
@@ -589,10 +612,13 @@ function startPage() {
     indicatorPage = 0;
     indicator.restart();
   };
-  panels.indicator = indicator;
+  return indicator;
+}
 
+// Every panel draws its frame, once a display frame.
+function animate(panels) {
   let firstFrame = true;
-  function animate() {
+  function frame() {
     for (const panel of Object.values(panels)) {
       try {
         panel.frame();
@@ -604,11 +630,13 @@ function startPage() {
       firstFrame = false;
       timings.firstRender = performance.now() - timings.loadStarted;
     }
-    requestAnimationFrame(animate);
+    requestAnimationFrame(frame);
   }
-  animate();
+  frame();
+}
 
-  // The reader's settings: every panel starts again with them.
+// The reader's settings: every panel starts again with them.
+function followReader(panels) {
   const reduceMotion = document.getElementById("reduce-motion");
   const increaseContrast = document.getElementById("increase-contrast");
   const rightToLeft = document.getElementById("right-to-left");
@@ -627,9 +655,24 @@ function startPage() {
   for (const control of [reduceMotion, increaseContrast, rightToLeft, contentSize]) control.addEventListener("change", applyReader);
   for (const panel of Object.values(panels)) panel.adapt = (config) => adapted(panel.options.machine, config);
   if (reader.reducesMotion || reader.increasedContrast) applyReader();
+}
 
+// The page: every panel, drawn each display frame, following the reader's settings.
+function startPage() {
+  const server = new CaptchaServer();
+  const alert = alertPanel();
+  const hud = hudPanel();
+  const textView = textViewPanel();
+  const captcha = captchaPanel(server);
+  const code = codeEntryPanel();
+  const panels = {
+    alert, hud, textView, captcha, code: code.code, guide: guidePanel(), coach: coachMarksPanel(), session: sessionPanel(), gate: launchGatePanel(),
+    queue: popupQueuePanel(), network: networkActivityPanel(), indicator: pageIndicatorPanel(),
+  };
+  animate(panels);
+  followReader(panels);
   // For the browser test (Scripts/check-web.py) and the curious: the sessions and their specs.
-  window.flowPage = { panels, spec: (name) => panels[name].session.spec(), specText: (name) => panels[name].session.specText(), Flow, server, expectedCode: () => expectedCode, timings };
+  window.flowPage = { panels, spec: (name) => panels[name].session.spec(), specText: (name) => panels[name].session.specText(), Flow, server, expectedCode: code.expectedCode, timings };
   document.body.dataset.ready = "ok";
 }
 
