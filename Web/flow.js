@@ -365,8 +365,32 @@ function patch(svg, { parts = [] }) {
   const drawn = Array.from(svg.children).filter((child) => child.hasAttribute("data-part"));
   const fresh = parsedParts(parts.map((part) => part.svg).join(""));
   parts.forEach((part, index) => {
-    if (drawn[part.index] && fresh[index]) drawn[part.index].replaceWith(fresh[index]);
+    if (drawn[part.index] && fresh[index]) morph(drawn[part.index], fresh[index]);
   });
+}
+
+/**
+ * Makes the drawn node `drawn` show what `fresh` does, changing only what
+ * differs: attributes set or removed and texts rewritten in place, a node
+ * replaced only where it is another element or has other children. A thumb
+ * that moves keeps its element: the browser restyles one attribute instead
+ * of a new subtree, and the focus stays where it is.
+ */
+function morph(drawn, fresh) {
+  if (drawn.nodeType !== fresh.nodeType || drawn.nodeName !== fresh.nodeName) return drawn.replaceWith(fresh);
+  if (drawn.nodeType !== Node.ELEMENT_NODE) {
+    if (drawn.nodeValue !== fresh.nodeValue) drawn.nodeValue = fresh.nodeValue;
+    return;
+  }
+  for (const name of drawn.getAttributeNames()) if (!fresh.hasAttribute(name)) drawn.removeAttribute(name);
+  for (const name of fresh.getAttributeNames()) {
+    const value = fresh.getAttribute(name);
+    if (drawn.getAttribute(name) !== value) drawn.setAttribute(name, value);
+  }
+  const before = Array.from(drawn.childNodes);
+  const after = Array.from(fresh.childNodes);
+  if (before.length !== after.length) return drawn.replaceChildren(...after);
+  before.forEach((node, index) => morph(node, after[index]));
 }
 
 /**

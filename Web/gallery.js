@@ -116,23 +116,26 @@ function drawPicture(stage, name, url) {
   const frame = ["x", "y", "width", "height"].reduce((f, k) => ({ ...f, [k]: Number(drawn.getAttribute(k)) }), {});
   // The element drawn last time for this part and picture is moved, not made again: a new
   // <image> decodes its picture again, at every frame of a drag.
+  // Only what differs is set: setting even the same href again makes Chromium load it again.
   const kept = pictureElements.get(stage)?.get(name);
   const image = kept && kept.getAttribute("href") === url ? kept : document.createElementNS("http://www.w3.org/2000/svg", "image");
   if (!pictureElements.has(stage)) pictureElements.set(stage, new Map());
   pictureElements.get(stage).set(name, image);
-  image.removeAttribute("transform");
-  for (const [k, v] of Object.entries(frame)) image.setAttribute(k, v);
-  image.setAttribute("href", url);
-  image.setAttribute("preserveAspectRatio", "none");
+  const set = (attribute, value) => image.getAttribute(attribute) !== String(value) && image.setAttribute(attribute, value);
+  for (const [k, v] of Object.entries(frame)) set(k, v);
+  set("href", url);
+  set("preserveAspectRatio", "none");
   const flip = (drawn.getAttribute("data-flip") || "").split(" ");
   const [h, v] = [flip.includes("horizontal"), flip.includes("vertical")];
   if (h || v) {
     // x ↦ 2x + width − x' (and so for y): the frame maps onto itself, mirrored.
     const e = h ? 2 * frame.x + frame.width : 0;
     const f = v ? 2 * frame.y + frame.height : 0;
-    image.setAttribute("transform", `matrix(${h ? -1 : 1} 0 0 ${v ? -1 : 1} ${e} ${f})`);
+    set("transform", `matrix(${h ? -1 : 1} 0 0 ${v ? -1 : 1} ${e} ${f})`);
+  } else {
+    image.removeAttribute("transform");
   }
-  image.dataset.frame = JSON.stringify(frame);
+  set("data-frame", JSON.stringify(frame));
   drawn.replaceWith(image);
 }
 
