@@ -54,7 +54,7 @@ if let count = allocationCheck {
 
 let all = CoreBenchmarks.all + EffectBenchmarks.all + JSONBenchmarks.all + TextInputBenchmarks.all + AlertBenchmarks.all + SceneBenchmarks.all
     + CaptchaBenchmarks.all + OnboardingBenchmarks.all + SessionBenchmarks.all + ChaosBenchmarks.all + StreamingBenchmarks.all
-    + ExploreBenchmarks.all
+    + ExploreBenchmarks.all + ReplayKindBenchmarks.all
 
 if let (steps, path) = traceToWrite {
     let text = TraceGenerator.launchTrace(steps: steps)

@@ -1,0 +1,69 @@
+import FlowCore
+import FlowSpecs
+
+/// Replay (`flow check`) on the trace kinds beside the launch gate's: an
+/// alert's input session (keyboard frames and typing, each step's layout in
+/// its expectations) and a long text view (edits in the middle of 20,000
+/// CJK characters, each step's text in its expectations). Each trace is
+/// recorded by `flow record`'s own code, so its expectations are complete.
+enum ReplayKindBenchmarks {
+    static var all: [Benchmark] { [alertInput, longTextView] }
+
+    /// 1,000 steps of an input alert: the keyboard moving and a character typed, in turn.
+    static var alertInput: Benchmark {
+        replay("spec.replay.alert-input") { alertInputTrace(pairs: 500) }
+    }
+
+    /// 400 edits in the middle of a 20,000-character CJK text.
+    static var longTextView: Benchmark {
+        replay("spec.replay.text-view-long") { longTextViewTrace(edits: 400, length: 20_000) }
+    }
+
+    static func replay(_ name: String, trace: @escaping () -> String) -> Benchmark {
+        Benchmark(name: name) {
+            let text = trace()
+            let steps = (try? Spec(text: text))?.steps.count ?? 0
+            let bytes = Array(text.utf8)
+            return Workload(operations: steps, bytesPerRun: bytes.count) { CoreBenchmarks.checkOrDie(bytes) }
+        }
+    }
+
+    static func alertInputTrace(pairs: Int) -> String {
+        var steps = [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(AlertDialog.Event.showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))))]
+        var text = ""
+        for index in 0..<pairs {
+            let up = index.isMultiple(of: 2)
+            let keyboard = Rect(x: 0, y: up ? 476 : 521, width: 375, height: up ? 336 : 291)
+            steps.append(Spec.Step(at: 1 + Double(index) * 0.2, source: .send, event: JSONEncoding.tree(AlertDialog.Event.keyboardChanged(frame: keyboard))))
+            let typed = index.isMultiple(of: 3) ? "好" : "a"
+            let edit = TextViewFilter.Event.replaced(location: text.utf16.count, length: 0, with: typed)
+            text += typed
+            steps.append(Spec.Step(at: 1.1 + Double(index) * 0.2, source: .send, event: JSONEncoding.tree(AlertDialog.Event.edited(input: edit))))
+        }
+        let config = JSONEncoding.tree(try! AlertDialog(content: AlertContent(title: "提示", message: "请输入昵称", kind: .input, buttons: ["取消", "确定"])))
+        return recorded(Spec(machine: AlertDialog.specName, title: "generated: an input alert", config: config, steps: steps))
+    }
+
+    static func longTextViewTrace(edits: Int, length: Int) -> String {
+        let start = String(repeating: "长文本里的一句话，", count: length / 9 + 1).prefix(length).description
+        var steps = [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(TextViewFilter.Event.textSet(text: start)))]
+        var utf16Length = start.utf16.count
+        for index in 0..<edits {
+            let location = utf16Length / 2
+            let event: TextViewFilter.Event =
+                index.isMultiple(of: 4) ? .replaced(location: location, length: 1, with: "") : .replaced(location: location, length: 0, with: "字")
+            utf16Length += index.isMultiple(of: 4) ? -1 : 1
+            steps.append(Spec.Step(at: 1 + Double(index) * 0.1, source: .send, event: JSONEncoding.tree(event)))
+        }
+        let config = JSONEncoding.tree(try! TextViewFilter())
+        return recorded(Spec(machine: TextViewFilter.specName, title: "generated: a long text view", config: config, steps: steps))
+    }
+
+    static func recorded(_ spec: Spec) -> String {
+        do {
+            return try MachineRegistry.all.record(spec).text
+        } catch {
+            fatalError("the generated trace does not record: \(error)")
+        }
+    }
+}
