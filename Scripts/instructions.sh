@@ -63,9 +63,11 @@ printf "%-40s %16s %14s\n" "benchmark" "instructions/op" "allocs/op"
 for name in "${names[@]}"; do
     one=$(count "$bench" --runs 1 --filter "$name")
     two=$(count "$bench" --runs 2 --filter "$name")
-    read -r _ _ operations _ _ _ allocs1 _ _ < <("$bench" --runs 1 --filter "$name")
-    read -r _ _ _ _ _ _ allocs2 _ _ < <("$bench" --runs 2 --filter "$name")
-    python3 -c "print('%-40s %16.1f %14.3f' % ('$name', ($two - $one) / $operations, ($allocs2 - $allocs1) / $operations))"
+    read -r _ _ operations _ _ _ allocs1 _ _ _ input < <("$bench" --runs 1 --filter "$name")
+    read -r _ _ _ _ _ _ allocs2 _ _ _ _ < <("$bench" --runs 2 --filter "$name")
+    # A benchmark that reads input (a trace) also gets its instructions a byte.
+    python3 -c "print('%-40s %16.1f %14.3f%s' % ('$name', ($two - $one) / $operations, ($allocs2 - $allocs1) / $operations,
+        '   (%.1f instructions/byte)' % (($two - $one) / $input) if $input else ''))"
 done
 
 work=$(mktemp -d)

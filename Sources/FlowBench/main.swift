@@ -8,7 +8,8 @@ import Foundation
 /// `--alloc-check N` performs N known allocations and prints the counter's
 /// totals, for comparing the counter with valgrind's. `--runs K --filter
 /// NAME` prepares the one benchmark NAME and runs its body K times, untimed,
-/// then prints its operations per run and the allocations of the K runs:
+/// then prints its operations per run, the allocations of the K runs and
+/// the bytes of input a run reads (0 for none):
 /// `Scripts/instructions.sh` runs it under callgrind with K = 1 and K = 2,
 /// so that start-up and preparation cancel out.
 
@@ -75,7 +76,7 @@ if let runs {
     allocation_counter_reset()
     for _ in 0..<runs { workload.body() }
     let totals = allocation_counter_read()
-    print("\(benchmark.name) operations \(workload.operations) runs \(runs) allocations \(totals.allocations) bytes \(totals.bytes)")
+    print("\(benchmark.name) operations \(workload.operations) runs \(runs) allocations \(totals.allocations) bytes \(totals.bytes) input \(workload.bytesPerRun ?? 0)")
     exit(0)
 }
 
