@@ -1,5 +1,6 @@
 /// How much a `TestRunner` insists on: every change, effect and timer
-/// (`.on`, the default), or only what the test states (`.off`).
+/// (`.on`, the default), every effect and timer but only the state members
+/// the test sets (`.partialState`), or only what the test states (`.off`).
 ///
 /// With `.off`, a state assertion checks only the members the closure sets,
 /// listed effects need only appear in order among the actual ones, `receive`
@@ -9,6 +10,11 @@
 public enum Exhaustivity: Equatable, Sendable {
     /// Every state change, effect and fired timer must be asserted.
     case on
+    /// Every effect and fired timer must be asserted, as with `.on`, but a
+    /// state assertion checks only the members the closure sets: for tests
+    /// about one property of a large state (a layout, a text) whose effects
+    /// still matter exactly, nothing happening included.
+    case partialState
     /// Only what the test states is checked; with `showSkippedAssertions`,
     /// what was passed over is still shown, as known issues that do not fail
     /// the test.

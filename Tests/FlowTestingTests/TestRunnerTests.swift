@@ -138,6 +138,29 @@ import Testing
         }
     }
 
+    @Test func partialStateChecksTheMembersSetAndEveryEffect() {
+        let test = TestRunner(Toast())
+        test.exhaustivity = .partialState
+        // isShown and shownCount change unstated: passes, and shows nothing.
+        let notes = notesShown { test.send(.show(text: "a"), effects: [.present(text: "a")]) { $0.text = "a" } }
+        #expect(notes.isEmpty)
+        withExpectedIssue {
+            test.send(.show(text: "b")) { $0.text = "b" }
+        } matching: { issue in
+            issue.comments.description.contains("The effects of sending {\"show\": {\"text\": \"b\"}}")
+        }
+        withExpectedIssue {
+            test.send(.show(text: "c"), effects: [.present(text: "c")]) { $0.shownCount = 2 }
+        } matching: { issue in
+            issue.comments.description.contains("shownCount\n    − 2\n    + 3")
+        }
+        withExpectedIssue {
+            test.finish()
+        } matching: { issue in
+            issue.comments.description.contains("pending")
+        }
+    }
+
     @Test func showingSkippedAssertionsListsThemWithoutFailing() {
         let test = TestRunner(Toast())
         test.exhaustivity = .off(showSkippedAssertions: true)
