@@ -1,6 +1,7 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 
 @Suite struct AlertDialogTests {
     let screen = Size(width: 375, height: 812)
@@ -9,91 +10,91 @@ import FlowCore
         try AlertDialog(content: AlertContent(title: "提示", message: "刚刚您退出App", kind: kind, buttons: buttons, emphasizedIndex: 1))
     }
 
-    func shown(_ dialog: AlertDialog) -> AlertDialog.State {
-        var state = dialog.initialState
-        _ = dialog.reduce(&state, .showRequested(screen: screen, safeArea: Insets(top: 44, bottom: 34)))
-        return state
+    /// A runner for `dialog` shown on an iPhone with a notch (the show's
+    /// layout is its own tests' business), checking every effect and timer
+    /// and the state members a test sets.
+    func shown(_ dialog: AlertDialog) -> TestRunner<AlertDialog> {
+        let test = TestRunner(dialog)
+        test.exhaustivity = .off
+        test.send(.showRequested(screen: screen, safeArea: Insets(top: 44, bottom: 34))) { $0.phase = .shown }
+        test.exhaustivity = .partialState
+        return test
     }
 
     @Test func showingFadesInAndFocusesTheInputOfInputKinds() throws {
-        var state = AlertDialog.State()
-        let plain = try alert()
-        #expect(plain.reduce(&state, .showRequested(screen: screen, safeArea: .zero)).compactMap(\.effect) == [.resignKeyboard, .present(animation: AlertDialog.fadeIn)])
-        #expect(state.phase == .shown)
+        let plain = TestRunner(try alert())
+        plain.exhaustivity = .partialState
+        plain.send(.showRequested(screen: screen, safeArea: .zero), effects: [.resignKeyboard, .present(animation: AlertDialog.fadeIn)]) { $0.phase = .shown }
         #expect(AlertDialog.fadeIn.value(of: "window", .alpha, at: 0) == .scalar(0.01))
         #expect(AlertDialog.fadeIn.duration == 0.3)
-        var inputState = AlertDialog.State()
-        #expect(try alert(.input).reduce(&inputState, .showRequested(screen: screen, safeArea: .zero)).compactMap(\.effect).last == .focusInput)
+        let input = TestRunner(try alert(.input))
+        input.exhaustivity = .partialState
+        input.send(.showRequested(screen: screen, safeArea: .zero), effects: [.resignKeyboard, .present(animation: AlertDialog.fadeIn), .focusInput]) { $0.phase = .shown }
     }
 
     @Test func aTapDeliversOneButtonThenDismisses() throws {
-        let dialog = try alert()
-        var state = shown(dialog)
-        let commands = dialog.reduce(&state, .buttonTapped(index: 1))
-        #expect(commands == [
-            .effect(.notifyButtonSelected(index: 1, text: nil)), .effect(.dismiss(animation: AlertDialog.fadeOut)),
-            .schedule(.fadeOutEnded, after: 0.3, id: AlertDialog.dismissTimer),
-        ])
-        #expect(state.phase == .dismissing && state.selectedButton == 1)
-        #expect(dialog.reduce(&state, .buttonTapped(index: 0)).isEmpty, "a second tap during the fade delivers nothing")
-        #expect(dialog.reduce(&state, .maskTapped).isEmpty)
-        #expect(dialog.reduce(&state, .fadeOutEnded) == [.effect(.remove)])
-        #expect(dialog.reduce(&state, .buttonTapped(index: 1)).isEmpty)
-        #expect(dialog.reduce(&state, .showRequested(screen: screen, safeArea: .zero)).isEmpty)
+        let test = shown(try alert())
+        test.send(.buttonTapped(index: 1), effects: [.notifyButtonSelected(index: 1, text: nil), .dismiss(animation: AlertDialog.fadeOut)]) {
+            $0.phase = .dismissing
+            $0.selectedButton = 1
+        }
+        #expect(test.pendingTimers.map(\.id) == [AlertDialog.dismissTimer] && test.pendingTimers.map(\.due) == [0.3])
+        // A second tap during the fade delivers nothing, nor does the mask.
+        test.send(.buttonTapped(index: 0))
+        test.send(.maskTapped)
+        test.advance(by: 0.3)
+        test.receive(.fadeOutEnded, effects: [.remove]) { $0.phase = .removed }
+        test.send(.buttonTapped(index: 1))
+        test.send(.showRequested(screen: screen, safeArea: .zero))
     }
 
     @Test func outOfRangeTapsAndTapsBeforeShowingDeliverNothing() throws {
-        let dialog = try alert()
-        var hidden = AlertDialog.State()
-        #expect(dialog.reduce(&hidden, .buttonTapped(index: 0)).isEmpty)
-        var state = shown(dialog)
+        let hidden = TestRunner(try alert())
+        hidden.send(.buttonTapped(index: 0))
+        let test = shown(try alert())
         for index in [-1, 2, 99, .min] {
-            #expect(dialog.reduce(&state, .buttonTapped(index: index)).isEmpty)
+            test.send(.buttonTapped(index: index)) { $0.phase = .shown }
         }
-        #expect(state.phase == .shown)
     }
 
     @Test func inputKindsHandTheirTextWithTheButton() throws {
-        let dialog = try alert(.textView)
-        var state = shown(dialog)
-        let typed = dialog.reduce(&state, .edited(input: .replaced(location: 0, length: 0, with: " 很好")))
-        #expect(typed.compactMap(\.effect) == [.input(effect: .notifyValueChanged), .input(effect: .setPlaceholderVisible(visible: false))])
-        #expect(state.input.text == " 很好", "the seed's MLTextView clears a lone space only")
-        let tapped = dialog.reduce(&state, .buttonTapped(index: 0)).compactMap(\.effect)
-        #expect(tapped.prefix(2) == [.resignKeyboard, .notifyButtonSelected(index: 0, text: " 很好")])
+        let test = shown(try alert(.textView))
+        // The seed's MLTextView clears a lone space only.
+        test.send(
+            .edited(input: .replaced(location: 0, length: 0, with: " 很好")),
+            effects: [.input(effect: .notifyValueChanged), .input(effect: .setPlaceholderVisible(visible: false))]
+        ) { $0.input.text = " 很好" }
+        test.send(.buttonTapped(index: 0), effects: [.resignKeyboard, .notifyButtonSelected(index: 0, text: " 很好"), .dismiss(animation: AlertDialog.fadeOut)])
+        test.exhaustivity = .off  // the fade's end is the first test's
     }
 
     @Test func aMaskTapDismissesWithoutAButtonButSaysSo() throws {
-        let dialog = try alert(.input)
-        var state = shown(dialog)
-        let effects = dialog.reduce(&state, .maskTapped).compactMap(\.effect)
-        #expect(effects == [.resignKeyboard, .notifyDismissedByMask, .dismiss(animation: AlertDialog.fadeOut)])
-        #expect(state.selectedButton == nil)
+        let test = shown(try alert(.input))
+        test.send(.maskTapped, effects: [.resignKeyboard, .notifyDismissedByMask, .dismiss(animation: AlertDialog.fadeOut)]) { $0.selectedButton = nil }
+        test.exhaustivity = .off  // the fade's end is the first test's
     }
 
     @Test func keyboardEventsAreIdempotentAndFollowTheKeyboardBackDown() throws {
-        let dialog = try alert(.input)
-        var state = shown(dialog)
-        let centred = state.layout.container
+        let test = shown(try alert(.input))
+        let centred = test.state.layout.container
         let keyboard = Rect(x: 0, y: 400, width: 375, height: 412)
-        #expect(dialog.reduce(&state, .keyboardChanged(frame: keyboard)).isEmpty)
-        let lifted = state
+        test.send(.keyboardChanged(frame: keyboard))
+        let lifted = test.state
         #expect(lifted.layout.container.maxY <= 400 - 10)
-        _ = dialog.reduce(&state, .keyboardChanged(frame: keyboard))
-        #expect(state == lifted)
-        _ = dialog.reduce(&state, .keyboardHidden)
-        #expect(state.layout.container == centred, "back down when the keyboard hides")
+        test.send(.keyboardChanged(frame: keyboard)) { $0 = lifted }
+        // Back down when the keyboard hides.
+        test.send(.keyboardHidden) { $0.layout.container = centred }
     }
 
     @Test func rotationRelayoutsAndRemeasuresWhenTheWidthChanges() throws {
-        let dialog = try alert()
-        var state = shown(dialog)
-        _ = dialog.reduce(&state, .screenChanged(size: Size(width: 812, height: 375), safeArea: Insets(left: 44, right: 44)))
-        #expect(state.layout.container.x == 266)
-        _ = dialog.reduce(&state, .screenChanged(size: Size(width: 300, height: 600), safeArea: .zero))
-        #expect(state.measurements?.width == 260)
-        #expect(state.layout.container.width == 260)
+        let test = shown(try alert())
+        test.send(.screenChanged(size: Size(width: 812, height: 375), safeArea: Insets(left: 44, right: 44))) { $0.layout.container.x = 266 }
+        test.send(.screenChanged(size: Size(width: 300, height: 600), safeArea: .zero)) {
+            $0.measurements?.width = 260
+            $0.layout.container.width = 260
+        }
     }
+
 
     @Test func invalidConfigurationIsATypedError() throws {
         #expect(throws: AlertError.buttonIndexOutOfRange("emphasizedIndex", 2, count: 2)) {

@@ -129,15 +129,21 @@ import FlowCore
 @Suite struct CaptchaDialogTests {
     let dialog = try! CaptchaDialog(kind: .blockPuzzle)
 
-    func ready() -> CaptchaDialog.State {
-        var state = dialog.initialState
-        _ = dialog.reduce(&state, .openRequested())
+    /// A runner for the dialog with its puzzle loaded (the load is its own
+    /// tests' business, and its timers are left behind): every effect and
+    /// timer from here on is checked, and the state members a test sets.
+    func ready() -> TestRunner<CaptchaDialog> {
+        let load = TestRunner(dialog)
+        load.exhaustivity = .off
+        load.send(.openRequested())
         let data: JSONValue = .object([
             "token": "t", "originalImageBase64": .string(Base64.encode(ImageHeaderTests.png(width: 310, height: 155))),
             "jigsawImageBase64": .string(Base64.encode(ImageHeaderTests.png(width: 47, height: 155))),
         ])
-        _ = dialog.reduce(&state, .responseReceived(request: 1, body: .json(.object(["errcode": 0, "data": data]))))
-        return state
+        load.send(.responseReceived(request: 1, body: .json(.object(["errcode": 0, "data": data])))) { $0.phase = .ready }
+        let test = TestRunner(dialog, state: load.state)
+        test.exhaustivity = .partialState
+        return test
     }
 
     @Test func theStyleIsTheSeeds() throws {
@@ -192,48 +198,59 @@ import FlowCore
 
     @Test func anUnevenDragBackToTheStartIsStillChecked() {
         // The seed checks whenever the steps differ, wherever the drag ends.
-        var state = ready()
-        _ = dialog.reduce(&state, .dragBegan)
-        _ = dialog.reduce(&state, .dragMoved(translation: 40))
-        _ = dialog.reduce(&state, .dragMoved(translation: 10))
-        let commands = dialog.reduce(&state, .dragEnded(translation: -5))  // steps −30 then −15
-        #expect(state.phase == .verifying && state.thumbOffset == 0)
-        guard case .request(_, let path, let body)? = commands.compactMap(\.effect).first else {
-            Issue.record("no check request")
-            return
+        let test = ready()
+        test.send(.dragBegan) { $0.phase = .dragging }
+        test.send(.dragMoved(translation: 40))
+        test.send(.dragMoved(translation: 10))
+        let check: JSONValue = .object(["captchaType": "blockPuzzle", "token": "t", "pointJson": #"{"x":0,"y":5}"#, "data": ""])
+        test.send(.dragEnded(translation: -5), effects: [.request(id: 2, path: "/captcha/check", body: check)]) {  // steps −30 then −15
+            $0.phase = .verifying
+            $0.thumbOffset = 0
         }
-        #expect(path == "/captcha/check" && body["pointJson"] == #"{"x":0,"y":5}"# && body["data"] == "")
+        #expect(test.pendingTimers.map(\.id) == [CaptchaDialog.timeoutTimer])
+        test.exhaustivity = .off  // the answer is the check's own tests'
     }
 
     @Test func aCancelledPanChecksNothingAndLeavesTheThumbWhereItWas() throws {
-        var state = ready()
-        #expect(dialog.reduce(&state, .dragCancelled).isEmpty && state.phase == .ready, "no drag, nothing to cancel")
-        _ = dialog.reduce(&state, .dragBegan)
-        _ = dialog.reduce(&state, .dragMoved(translation: 40))
-        _ = dialog.reduce(&state, .dragMoved(translation: 70))
-        let (thumb, piece) = (state.thumbOffset, state.pieceOffset)
-        #expect(dialog.reduce(&state, .dragCancelled).isEmpty, "no request, no timer")
-        #expect(state.phase == .ready && state.thumbOffset == thumb && state.pieceOffset == piece && thumb == 70)
+        let test = ready()
+        test.exhaustivity = .on
+        test.send(.dragCancelled)  // no drag, nothing to cancel
+        test.exhaustivity = .partialState
+        test.send(.dragBegan)
+        test.send(.dragMoved(translation: 40))
+        test.send(.dragMoved(translation: 70)) { $0.thumbOffset = 70 }
+        let piece = test.state.pieceOffset
+        // No request, no timer.
+        test.send(.dragCancelled) {
+            $0.phase = .ready
+            $0.thumbOffset = 70
+            $0.pieceOffset = piece
+        }
+        #expect(test.pendingTimers.isEmpty)
         // The next pan starts its own samples: an even pace after the cancel is still seen as even.
-        _ = dialog.reduce(&state, .dragBegan)
-        for translation in [10.0, 20, 30] { _ = dialog.reduce(&state, .dragMoved(translation: translation)) }
-        #expect(dialog.reduce(&state, .dragEnded(translation: 40)).compactMap(\.effect).isEmpty, "the seed's robot check: an even drag sends nothing")
+        test.send(.dragBegan)
+        for translation in [10.0, 20, 30] { test.send(.dragMoved(translation: translation)) }
+        test.send(.dragEnded(translation: 40))  // the seed's robot check: an even drag sends nothing
     }
 
     @Test func anUnansweredRequestTimesOutAfterTwentySeconds() throws {
-        var runner = Runner(dialog)
-        _ = runner.send(.openRequested())
-        #expect(runner.pendingTimers.map(\.id) == [CaptchaDialog.timeoutTimer] && runner.nextTimerDue == 20)
-        let fired = runner.advance(to: 20)
-        #expect(fired.map(\.event) == [.requestTimedOut(request: 1)])
-        #expect(runner.state.phase == .closed)
-        #expect(fired.first?.effects.last == .showAlert(title: "提示", message: "请求超时", buttons: ["好的"]))
+        let test = TestRunner(dialog)
+        test.exhaustivity = .off  // what the request asks is the loading tests'
+        test.send(.openRequested()) { $0.phase = .loading }
+        #expect(test.pendingTimers.map(\.id) == [CaptchaDialog.timeoutTimer] && test.pendingTimers.map(\.due) == [20])
+        test.exhaustivity = .partialState
+        test.advance(by: 19.9)
+        test.advance(to: 20)
+        // The dialog closes without a verification, then the seed's alert says why.
+        test.receive(.requestTimedOut(request: 1), effects: [.finish(verification: nil), .showAlert(title: "提示", message: "请求超时", buttons: ["好的"])]) {
+            $0.phase = .closed
+        }
     }
 
     @Test func theLayoutFollowsTheOffsets() {
-        var state = ready()
-        _ = dialog.reduce(&state, .dragMoved(translation: 92))
-        let layout = dialog.layout(for: state)
+        let test = ready()
+        test.send(.dragMoved(translation: 92))
+        let layout = dialog.layout(for: test.state)
         #expect(layout.thumb == Rect(x: 96, y: 4, width: 98, height: 30))
         #expect(layout.piece == Rect(x: 131.5, y: 0, width: 47, height: 155))
         #expect(layout.failureTip == Rect(x: 0, y: 155, width: 310, height: 20))
@@ -247,8 +264,9 @@ import FlowCore
         var state = words.initialState
         state.phase = .ready
         state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: ["天", "地"], pieceSize: .zero)
-        _ = words.reduce(&state, .tapped(at: Point(x: 50, y: 60)))
-        let layout = words.layout(for: state)
+        let test = TestRunner(words, state: state)
+        test.send(.tapped(at: Point(x: 50, y: 60))) { $0.taps = [Point(x: 50, y: 60)] }
+        let layout = words.layout(for: test.state)
         #expect(layout.markers == [CaptchaLayout.Marker(number: 1, frame: Rect(x: 40, y: 50, width: 20, height: 20))])
         #expect(layout.piece == nil && layout.thumb == nil)
         // The hint fills the slider it sits in (290 wide), not the picture.
@@ -256,16 +274,15 @@ import FlowCore
     }
 
     @Test func eventsInTheWrongPhaseChangeNothing() {
-        var idle = dialog.initialState
+        // An exhaustive runner: no effect, no timer, no change.
+        let idle = TestRunner(dialog)
         for event: CaptchaDialog.Event in [.dragBegan, .dragMoved(translation: 10), .tapped(at: .zero), .reloadDue, .tokenExpired, .closeDue, .refreshTapped()] {
-            #expect(dialog.reduce(&idle, event).isEmpty)
+            idle.send(event)
         }
-        #expect(idle == dialog.initialState)
-        var state = ready()
-        let before = state
-        #expect(dialog.reduce(&state, .tapped(at: Point(x: 5, y: 5))).isEmpty, "a puzzle takes no taps")
-        #expect(dialog.reduce(&state, .responseReceived(request: 7, body: .json(.object([:])))).isEmpty)
-        #expect(state == before)
+        let test = ready()
+        test.exhaustivity = .on
+        test.send(.tapped(at: Point(x: 5, y: 5)))  // a puzzle takes no taps
+        test.send(.responseReceived(request: 7, body: .json(.object([:]))))
     }
 
     @Test func invalidConfigurationIsATypedError() {
