@@ -2,6 +2,7 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 @testable import FlowCaptcha
 @testable import FlowSpecs
 
@@ -16,8 +17,18 @@ import FlowCore
     }
 
     @Test func halfWayThroughASlideTheTargetDotIsHalfWayFromTheStretchToItsPlace() throws {
-        var state = indicator.initialState
-        let effects = indicator.reduce(&state, .pageRequested(page: 1)).compactMap(\.effect)
+        let test = TestRunner(indicator)
+        test.exhaustivity = .partialState
+        let slide = PageIndicator.Effect.slide(animation: indicator.slideAnimation(from: 0, to: 1), topmostDot: 1)
+        test.send(.pageRequested(page: 1), effects: [slide]) { $0.slidingTo = 1 }
+        let (state, effects) = (test.state, [slide])
+        defer {
+            test.advance(by: indicator.slideDuration)
+            test.receive(.slideEnded) {
+                $0.currentPage = 1
+                $0.slidingTo = nil
+            }
+        }
         let scene = indicator.scene(state, animations: indicator.animations(in: effects), at: 0.05)
         // Stretched over the one dot crossed: x 0, width 20 + (6 + 8) = 34. Its place on page 1:
         // x 8 + 6 = 14, width 20. The ease-in-out is symmetric, so at half time it is half way.
@@ -31,8 +42,16 @@ import FlowCore
 
     @Test func theGuidePlacesTheIndicatorsPartsAndFadesTheStartButtonIn() throws {
         let pager = try GuidePager(pageCount: 2, pageSize: Size(width: 375, height: 812))
-        var state = pager.initialState
-        let effects = pager.reduce(&state, .scrollEnded(offset: 375)).compactMap(\.effect)
+        let test = TestRunner(pager)
+        test.exhaustivity = .partialState
+        let slide = PageIndicator.Effect.slide(animation: pager.indicator.slideAnimation(from: 0, to: 1), topmostDot: 1)
+        let effects: [GuidePager.Effect] = [.indicator(effect: slide), .showStartButton(animation: GuidePager.startButtonFadeIn)]
+        test.send(.scrollEnded(offset: 375), effects: effects) { $0.page = 1 }
+        let state = test.state
+        defer {
+            test.advance(by: pager.indicator.slideDuration)
+            test.receive(.indicator(event: .slideEnded)) { $0.indicator.currentPage = 1 }
+        }
         let animations = pager.animations(in: effects)
         let scene = pager.scene(state, animations: animations, at: 0.5)
         let origin = pager.layout.indicator.origin
@@ -88,8 +107,7 @@ import FlowCore
 
     @Test func aHUDCardIsSizedAsSVProgressHUDSizesIt() throws {
         let hud = ProgressHUD.standard
-        var state = hud.initialState
-        _ = hud.reduce(&state, .showRequested(content: ProgressHUD.Content(kind: .progress)))
+        let state = stateAfter(.showRequested(content: ProgressHUD.Content(kind: .progress)), in: hud)
         let card = try #require(hud.scene(state).part("hud/card")).frame
         // 12 + the 60-point spinner alone + 12, both ways, centred.
         #expect(card == Rect(x: (375 - 84) / 2, y: (667 - 84) / 2, width: 84, height: 84))
@@ -197,8 +215,7 @@ import FlowCore
 @Suite struct SceneAccessibilityTests {
     @Test func anAlertIsModalReadsTitleMessageButtonsAndTakesFocus() throws {
         let alert = try AlertDialog(content: AlertContent(title: "提示", message: "确定要退出吗?", buttons: ["取消", "确定"]))
-        var state = alert.initialState
-        _ = alert.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
+        let state = stateAfter(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero), in: alert)
         let scene = alert.scene(state)
         #expect(scene.isModal && scene.escapes && scene.focus == "window/title")
         let elements = scene.accessibilityElements
@@ -206,9 +223,7 @@ import FlowCore
         #expect(elements[0].accessibility?.traits == [.header] && elements[3].accessibility == SceneAccessibility(label: "确定", traits: [.button], actions: [.activate]))
 
         let input = try AlertDialog(content: AlertContent(title: "提示", message: "请输入昵称", kind: .input, buttons: ["取消", "确定"]))
-        var typing = input.initialState
-        _ = input.reduce(&typing, .showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
-        _ = input.reduce(&typing, .edited(input: .replaced(location: 0, length: 0, with: "小明")))
+        let typing = stateAfter(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero), .edited(input: .replaced(location: 0, length: 0, with: "小明")), in: input)
         let field = input.scene(typing)
         #expect(field.focus == "window/inputField", "the input takes the focus, as the seed makes it first responder")
         #expect(field.part("window/inputField")?.accessibility == SceneAccessibility(label: "请输入昵称", traits: [.textEntry], value: "小明"))
@@ -216,8 +231,7 @@ import FlowCore
 
     @Test func theCodeCellsAreOneElementSayingHowManyAreFilled() throws {
         let entry = try CodeEntry()
-        var state = entry.initialState
-        _ = entry.reduce(&state, .typed(text: "30"))
+        let state = stateAfter(.typed(text: "30"), in: entry)
         let scene = entry.scene(state)
         let cells = try #require(scene.part("cells")?.accessibility)
         #expect(cells.value == "已输入 2 位,共 4 位" && cells.traits == [.textEntry])
@@ -228,8 +242,7 @@ import FlowCore
 
     @Test func theGuidesIndicatorIsOneAdjustableElement() throws {
         let pager = try GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 812))
-        var state = pager.initialState
-        _ = pager.reduce(&state, .scrollEnded(offset: 375))
+        let state = stateAfter(.scrollEnded(offset: 375), in: pager)
         let indicator = try #require(pager.scene(state).part("guide/indicator")?.accessibility)
         #expect(indicator.traits == [.adjustable] && indicator.value == "第 2 页,共 3 页" && indicator.actions == [.increment, .decrement])
         #expect(pager.scene(state).part("guide/skip")?.accessibility?.label == "跳过", "read without the spacing of \"跳 过\"")
@@ -259,8 +272,7 @@ import FlowCore
 
     @Test func theTitleButtonIsSelectedWhileItsArrowPointsUp() throws {
         let button = TitleButton(title: "小明", style: try TitleButtonStyle(arrowSize: Size(width: 13, height: 7)))
-        var state = button.initialState
-        _ = button.reduce(&state, .tapped)
+        let state = stateAfter(.tapped, in: button)
         #expect(button.scene(state).part("title")?.accessibility?.traits == [.button, .selected])
         #expect(button.scene(state).part("arrow")?.accessibility == nil)
     }
@@ -336,8 +348,7 @@ import FlowCore
         var metrics = AlertMetrics()
         metrics.layoutDirection = .rightToLeft
         let alert = try AlertDialog(content: AlertContent(title: "تنبيه", buttons: ["إلغاء", "موافق"]), metrics: metrics)
-        var state = alert.initialState
-        _ = alert.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
+        let state = stateAfter(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero), in: alert)
         let scene = alert.scene(state)
         let first = try #require(scene.part("window/button[0]")).frame
         let second = try #require(scene.part("window/button[1]")).frame
@@ -350,8 +361,7 @@ import FlowCore
 func coachMarkScene(tip: String) throws -> Scene {
     let item = CoachMarkItem(shape: .circle(center: Point(x: 100, y: 100), radius: 20), tip: CoachMarkItem.Tip(text: tip))
     let marks = try CoachMarks(screens: [CoachMarkScreen(id: "home", items: [item])], environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812)))
-    var state = marks.initialState
-    _ = marks.reduce(&state, .startRequested(alreadyShown: []))
+    let state = stateAfter(.startRequested(alreadyShown: []), in: marks)
     return marks.scene(state)
 }
 

@@ -77,8 +77,7 @@ import FlowCore
         let dialog = try AlertDialog(
             content: AlertContent(title: title, message: message, buttons: buttons, emphasizedIndex: buttons.count - 1, cancelIndex: 0),
             metrics: metrics, buttonPolicy: policy)
-        var state = dialog.initialState
-        _ = dialog.reduce(&state, .showRequested(screen: Self.small, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0)))
+        let state = stateAfter(.showRequested(screen: Self.small, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0)), in: dialog)
         return (dialog, state)
     }
 
@@ -182,9 +181,7 @@ import FlowCore
         var style = CodeEntryStyle()
         style.contentSize = .largest
         let entry = try CodeEntry(style: style)
-        var state = entry.initialState
-        _ = entry.reduce(&state, .pasted(text: "12"))
-        _ = entry.reduce(&state, .errorMessageChanged(message: "验证码错误，请重新输入"))
+        let state = stateAfter(.pasted(text: "12"), .errorMessageChanged(message: "验证码错误，请重新输入"), in: entry)
         let seed = try CodeEntry().layout(in: Scene.defaultScreen)
         let layout = entry.layout(in: Scene.defaultScreen, errorMessage: state.errorMessage)
         let titleHeight = EstimatedTextMeasurer().size(of: style.title, font: style.titleFont.scaled(to: .largest), maxWidth: seed.card.width).height
@@ -243,22 +240,19 @@ import FlowCore
         #expect(start.frame.maxY == seedStart.frame.maxY && start.frame.midX == seedStart.frame.midX)
         #expect(start.frame.width == 375 - 40, "capped at the page less 20 on each side")
         #expect(layout.indicator == seed.indicator && layout.pages == seed.pages)
-        var state = pager.initialState
-        _ = pager.reduce(&state, .scrollEnded(offset: 375))
+        let state = stateAfter(.scrollEnded(offset: 375), in: pager)
         #expect(offScreen(pager.scene(state)).isEmpty)
     }
 
     @Test func theWelcomeGreetingAndTheHUDsStatusGrowAndStayOnScreen() throws {
         let welcome = try WelcomeScreen(greeting: "欢迎归来，小明同学", contentSize: .largest)
-        var state = welcome.initialState
-        _ = welcome.reduce(&state, .appeared(screen: Self.small))
+        let state = stateAfter(.appeared(screen: Self.small), in: welcome)
         let scene = welcome.scene(state)
         #expect(scene.part("greeting")?.text?.font.size == 18 * 55 / 20.0)
         #expect(offScreen(scene).isEmpty)
 
         let hud = try ProgressHUD(contentSize: .largest)
-        var hudState = hud.initialState
-        _ = hud.reduce(&hudState, .showRequested(content: ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .black)))
+        let hudState = stateAfter(.showRequested(content: ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .black)), in: hud)
         let hudScene = hud.scene(hudState)
         let status = try #require(hudScene.part("hud/status"))
         #expect(status.text?.font.size == 15 * 49 / 15.0 && status.frame.width <= ProgressHUD.Look.labelMaximumWidth)

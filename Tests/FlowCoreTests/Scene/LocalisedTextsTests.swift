@@ -1,6 +1,7 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 @testable import FlowSpecs
 
 /// The words FlowCore adds for VoiceOver are configuration, like the seed's
@@ -34,12 +35,10 @@ import FlowCore
         var state = dialog.initialState
         state.phase = .ready
         state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: ["天", "地"], pieceSize: .zero)
-        _ = dialog.reduce(&state, .tapped(at: Point(x: 10, y: 10)))
-        let image = try #require(dialog.scene(state).part("image")?.accessibility)
+        let image = try #require(dialog.scene(stateAfter(.tapped(at: Point(x: 10, y: 10)), in: dialog, from: state)).part("image")?.accessibility)
         #expect(image.label == "Picture" && image.value == "1 of 2 tapped")
         let reloaded = try CaptchaDialog(kind: .clickWord, texts: texts)
-        var loading = reloaded.initialState
-        _ = reloaded.reduce(&loading, .openRequested(timestamp: nil))
+        let loading = stateAfter(.openRequested(timestamp: nil), in: reloaded)
         #expect(loading.tip?.text == texts.loading)
         // A configuration that leaves texts out keeps the seed's, and writes none back.
         let seed = try JSONDecoding.decode(CaptchaDialog.self, from: JSONParser.parse(#"{"texts": {"failure": "Try again"}}"#))
@@ -53,8 +52,7 @@ import FlowCore
         codeStyle.closeLabel = "Close"
         codeStyle.cellsValue = "{entered} of {length} entered"
         let entry = try CodeEntry(style: codeStyle)
-        var codeState = entry.initialState
-        _ = entry.reduce(&codeState, .pasted(text: "12"))
+        let codeState = stateAfter(.pasted(text: "12"), in: entry)
         let codeScene = entry.scene(codeState)
         #expect(codeScene.part("close")?.accessibility?.label == "Close")
         #expect(codeScene.part("cells")?.accessibility?.value == "2 of 4 entered")
@@ -69,13 +67,11 @@ import FlowCore
         #expect(pager.scene(pager.initialState).part("guide/page")?.accessibility?.label == "Welcome page 1")
 
         let hud = try ProgressHUD(loadingLabel: "Loading")
-        var hudState = hud.initialState
-        _ = hud.reduce(&hudState, .showRequested(content: ProgressHUD.Content(kind: .progress, mask: .none)))
+        let hudState = stateAfter(.showRequested(content: ProgressHUD.Content(kind: .progress, mask: .none)), in: hud)
         #expect(hud.scene(hudState).part("hud/spinner")?.accessibility?.label == "Loading")
 
         let welcome = try WelcomeScreen(avatarLabel: "Your photo")
-        var welcomeState = welcome.initialState
-        _ = welcome.reduce(&welcomeState, .appeared(screen: Size(width: 375, height: 667)))
+        let welcomeState = stateAfter(.appeared(screen: Size(width: 375, height: 667)), in: welcome)
         #expect(welcome.scene(welcomeState).part("avatar")?.accessibility?.label == "Your photo")
     }
 
@@ -117,9 +113,11 @@ import FlowCore
 
         // An unanswered request, in English and in the seed's words.
         for (texts, alert) in [(CaptchaTexts.english, ["Notice", "The request timed out", "OK"]), (CaptchaTexts(), ["提示", "请求超时", "好的"])] {
-            var runner = Runner(try CaptchaDialog(geometry: .english, texts: texts))
-            _ = runner.send(.openRequested())
-            #expect(runner.advance(to: 20).first?.effects.last == .showAlert(title: alert[0], message: alert[1], buttons: [alert[2]]))
+            let test = TestRunner(try CaptchaDialog(geometry: .english, texts: texts))
+            test.exhaustivity = .off
+            test.send(.openRequested())
+            test.advance(to: 20)
+            test.receive(.requestTimedOut(request: 1), effects: [.showAlert(title: alert[0], message: alert[1], buttons: [alert[2]])])
         }
         // The load-failure messages: the seed's words unchanged, English ones from the preset.
         let errors: [CaptchaLoadError] = [.network(""), .server(code: "1", message: nil), .missingField("token"), .invalidImage("jigsawImageBase64"), .emptyWordList, .invalidSecretKey(bytes: 3)]
