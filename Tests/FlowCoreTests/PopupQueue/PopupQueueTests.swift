@@ -1,6 +1,7 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 
 @Suite struct PopupQueueTests {
     static let hour = 3600.0
@@ -14,160 +15,199 @@ import FlowCore
     let notifications = PopupKind(id: "notifications", priority: 40, rules: PopupRules(precondition: "notDetermined"))
     let rating = PopupKind(id: "rating", priority: 10, rules: PopupRules(quota: .init(count: 3, days: 365)))
 
-    func presented(_ effects: [PopupQueue.Effect]) -> [String] {
-        effects.compactMap { effect in
-            if case .present(let id, let target) = effect, target == .rootWindow { return id }
-            return nil
-        }
+    /// A runner that checks every effect and timer, and the state members a test sets.
+    func runner(_ queue: PopupQueue) -> TestRunner<PopupQueue> {
+        let test = TestRunner(queue)
+        test.exhaustivity = .partialState
+        return test
     }
 
-    /// Dismisses whatever shows at `now` and lets the gap pass; returns what shows next.
-    func next(_ runner: inout Runner<PopupQueue>, dismissingAt now: Double) -> [String] {
-        guard let showing = runner.state.showing else { return [] }
-        var effects = runner.send(.dismissed(id: showing, now: now))
-        effects += runner.advance(by: runner.machine.gap).flatMap(\.effects)
-        return presented(effects)
+    /// What showing `id` for the first time at `time` does: it is presented,
+    /// and the record, with this showing added to what `test` holds, is saved
+    /// (keeping of the earlier showings only those inside the kind's quota
+    /// window: a cooldown or once-ever needs only the latest).
+    func firstShowing(_ id: String, at time: Double, in test: TestRunner<PopupQueue>, after dismissing: String? = nil) -> [PopupQueue.Effect] {
+        var record = test.state.record
+        let window = (test.machine.kinds.first { $0.id == id }?.rules.quota?.days ?? 0) * Self.day
+        record.showings[id] = (record.showings[id] ?? []).filter { time - $0 < window } + [time]
+        return (dismissing.map { [.dismiss(id: $0)] } ?? []) + [.present(id: id, target: .rootWindow), .persist(record: record)]
+    }
+
+    /// Dismisses the popup on screen at `now`, lets the gap pass, and asserts
+    /// that `id` shows next (`returning` from a withdrawal: not a new
+    /// showing), or nothing.
+    func dismiss(
+        _ test: TestRunner<PopupQueue>, at now: Double, thenShows id: String?, returning: Bool = false,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        guard let showing = test.state.showing else {
+            Issue.record("nothing on screen to dismiss", sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            return
+        }
+        let gap = test.machine.gap
+        let effects: [PopupQueue.Effect] = id.map { returning ? [.present(id: $0, target: .rootWindow)] : firstShowing($0, at: now + gap, in: test) } ?? []
+        guard gap > 0 else {
+            test.send(.dismissed(id: showing, now: now), effects: effects, fileID: fileID, filePath: filePath, line: line, column: column) { $0.showing = id }
+            return
+        }
+        test.send(.dismissed(id: showing, now: now), fileID: fileID, filePath: filePath, line: line, column: column) { $0.showing = nil }
+        test.advance(by: gap, fileID: fileID, filePath: filePath, line: line, column: column)
+        test.receive(.gapEnded, effects: effects, fileID: fileID, filePath: filePath, line: line, column: column) { $0.showing = id }
     }
 
     @Test func theFirstLaunchStormShowsOneAtATimeByPriorityWithTheLateGiftInItsPlace() throws {
-        let queue = try PopupQueue(kinds: [update, coachMarks, gift, notifications, rating])
-        var runner = Runner(queue)
+        let test = runner(try PopupQueue(kinds: [update, coachMarks, gift, notifications, rating]))
         // Held while the launch screen is up, so the storm is judged as a whole.
-        _ = runner.send(.suspended)
-        for id in ["rating", "notifications", "coachMarks", "update"] { #expect(presented(runner.send(.offered(id: id, now: 0))).isEmpty) }
-        #expect(runner.state.askedPreconditions == ["notifications"])
-        _ = runner.send(.preconditionAnswered(id: "notifications", allowed: true))
-        _ = runner.advance(to: 1)
-        #expect(runner.send(.resumed(now: 1)).isEmpty, "the gap comes first")
-        #expect(presented(runner.advance(to: 1.5).flatMap(\.effects)) == ["update"])
-        _ = runner.advance(to: 3)
-        #expect(presented(runner.send(.offered(id: "gift", now: 3))).isEmpty, "the gift's network answer arrives late and waits")
-        #expect(next(&runner, dismissingAt: 4) == ["coachMarks"])
-        #expect(next(&runner, dismissingAt: 8) == ["gift"])
-        #expect(next(&runner, dismissingAt: 10) == ["notifications"])
-        #expect(next(&runner, dismissingAt: 12) == ["rating"])
-        #expect(next(&runner, dismissingAt: 14).isEmpty && runner.state.showing == nil)
-        #expect(Set(runner.state.record.showings.keys) == ["update", "coachMarks", "gift", "notifications", "rating"])
+        test.send(.suspended) { $0.isSuspended = true }
+        test.send(.offered(id: "rating", now: 0))
+        test.send(.offered(id: "notifications", now: 0), effects: [.askPrecondition(id: "notifications", condition: "notDetermined")]) {
+            $0.askedPreconditions = ["notifications"]
+        }
+        test.send(.offered(id: "coachMarks", now: 0))
+        test.send(.offered(id: "update", now: 0)) { $0.showing = nil }
+        test.send(.preconditionAnswered(id: "notifications", allowed: true)) { $0.askedPreconditions = [] }
+        test.advance(to: 1)
+        // The gap comes first.
+        test.send(.resumed(now: 1)) { $0.showing = nil }
+        test.advance(to: 1.49)
+        let update = firstShowing("update", at: 1.5, in: test)
+        test.advance(to: 1.5)
+        test.receive(.gapEnded, effects: update) { $0.showing = "update" }
+        // The gift's network answer arrives late and waits.
+        test.send(.offered(id: "gift", now: 3)) { $0.showing = "update" }
+        dismiss(test, at: 4, thenShows: "coachMarks")
+        dismiss(test, at: 8, thenShows: "gift")
+        dismiss(test, at: 10, thenShows: "notifications")
+        dismiss(test, at: 12, thenShows: "rating")
+        dismiss(test, at: 14, thenShows: nil)
+        #expect(Set(test.state.record.showings.keys) == ["update", "coachMarks", "gift", "notifications", "rating"])
     }
 
     @Test func equalPrioritiesShowFirstComeFirstServed() throws {
-        var runner = Runner(try PopupQueue(kinds: [gift, banner, rating], gap: 0))
-        _ = runner.send(.offered(id: "rating", now: 0))
-        _ = runner.send(.offered(id: "banner", now: 1))
-        _ = runner.send(.offered(id: "gift", now: 2))
-        #expect(next(&runner, dismissingAt: 3) == ["banner"])
-        #expect(next(&runner, dismissingAt: 4) == ["gift"])
+        let test = runner(try PopupQueue(kinds: [gift, banner, rating], gap: 0))
+        test.send(.offered(id: "rating", now: 0), effects: firstShowing("rating", at: 0, in: test))
+        test.send(.offered(id: "banner", now: 1))
+        test.send(.offered(id: "gift", now: 2))
+        dismiss(test, at: 3, thenShows: "banner")
+        dismiss(test, at: 4, thenShows: "gift")
     }
 
     @Test func aHigherPriorityWaitsUnlessConfiguredToPreempt() throws {
-        var waiting = Runner(try PopupQueue(kinds: [coachMarks, rating]))
-        _ = waiting.send(.offered(id: "rating", now: 0))
-        #expect(waiting.send(.offered(id: "coachMarks", now: 1)).isEmpty)
-        #expect(waiting.state.showing == "rating")
+        let waiting = runner(try PopupQueue(kinds: [coachMarks, rating]))
+        waiting.send(.offered(id: "rating", now: 0), effects: firstShowing("rating", at: 0, in: waiting))
+        waiting.send(.offered(id: "coachMarks", now: 1)) { $0.showing = "rating" }
 
-        var preempting = Runner(try PopupQueue(kinds: [coachMarks, rating, banner], preemption: .preempt))
-        _ = preempting.send(.offered(id: "rating", now: 0))
-        let effects = preempting.send(.offered(id: "coachMarks", now: 1))
-        #expect(effects.first == .dismiss(id: "rating"))
-        #expect(presented(effects) == ["coachMarks"])
-        #expect(preempting.send(.offered(id: "banner", now: 1.5)).isEmpty, "lower than the coach marks: it waits")
-        // The preempted popup goes back to the head, ahead of the banner's higher priority.
-        let back = next(&preempting, dismissingAt: 2)
-        #expect(back == ["rating"])
-        #expect(preempting.state.record.showings["rating"] == [0], "coming back is not a second showing")
-        #expect(next(&preempting, dismissingAt: 3) == ["banner"])
+        let test = runner(try PopupQueue(kinds: [coachMarks, rating, banner], preemption: .preempt))
+        test.send(.offered(id: "rating", now: 0), effects: firstShowing("rating", at: 0, in: test))
+        test.send(.offered(id: "coachMarks", now: 1), effects: firstShowing("coachMarks", at: 1, in: test, after: "rating"))
+        test.send(.offered(id: "banner", now: 1.5))  // lower than the coach marks: it waits
+        // The preempted popup goes back to the head, ahead of the banner's higher
+        // priority; coming back is not a second showing.
+        dismiss(test, at: 2, thenShows: "rating", returning: true)
+        #expect(test.state.record.showings["rating"] == [0])
+        dismiss(test, at: 3, thenShows: "banner")
     }
 
     @Test func anEqualPriorityNeverPreempts() throws {
-        var runner = Runner(try PopupQueue(kinds: [gift, banner], preemption: .preempt))
-        _ = runner.send(.offered(id: "gift", now: 0))
-        #expect(runner.send(.offered(id: "banner", now: 0)).isEmpty)
+        let test = runner(try PopupQueue(kinds: [gift, banner], preemption: .preempt))
+        test.send(.offered(id: "gift", now: 0), effects: firstShowing("gift", at: 0, in: test))
+        test.send(.offered(id: "banner", now: 0)) { $0.showing = "gift" }
     }
 
     @Test func aCooldownOfThreeDaysIsSeventyTwoHoursFromTheLastShowing() throws {
-        var runner = Runner(try PopupQueue(kinds: [gift]))
-        _ = runner.send(.recordLoaded(record: PopupRecord(showings: ["gift": [10 * Self.hour]])))
-        #expect(runner.send(.offered(id: "gift", now: 81.99 * Self.hour)) == [.notifyRefused(id: "gift", reason: .coolingDown)])
-        #expect(presented(runner.send(.offered(id: "gift", now: 82 * Self.hour))) == ["gift"])
+        let test = runner(try PopupQueue(kinds: [gift]))
+        test.send(.recordLoaded(record: PopupRecord(showings: ["gift": [10 * Self.hour]])))
+        test.send(.offered(id: "gift", now: 81.99 * Self.hour), effects: [.notifyRefused(id: "gift", reason: .coolingDown)])
+        test.send(.offered(id: "gift", now: 82 * Self.hour), effects: firstShowing("gift", at: 82 * Self.hour, in: test))
 
-        var zero = Runner(try PopupQueue(kinds: [PopupKind(id: "gift", priority: 1, rules: PopupRules(cooldownHours: 0))], gap: 0))
-        _ = zero.send(.offered(id: "gift", now: 5))
-        #expect(next(&zero, dismissingAt: 5).isEmpty)
-        #expect(presented(zero.send(.offered(id: "gift", now: 5))) == ["gift"], "a cooldown of 0 never refuses")
+        let zero = runner(try PopupQueue(kinds: [PopupKind(id: "gift", priority: 1, rules: PopupRules(cooldownHours: 0))], gap: 0))
+        zero.send(.offered(id: "gift", now: 5), effects: firstShowing("gift", at: 5, in: zero))
+        dismiss(zero, at: 5, thenShows: nil)
+        // A cooldown of 0 never refuses.
+        zero.send(.offered(id: "gift", now: 5), effects: firstShowing("gift", at: 5, in: zero))
     }
 
     @Test func aQuotaAllowsThreeShowingsInAnyYear() throws {
-        var runner = Runner(try PopupQueue(kinds: [rating], gap: 0))
-        _ = runner.send(.recordLoaded(record: PopupRecord(showings: ["rating": [0, 100 * Self.day, 200 * Self.day]])))
-        #expect(runner.send(.offered(id: "rating", now: 300 * Self.day)) == [.notifyRefused(id: "rating", reason: .quotaReached)])
-        #expect(runner.send(.offered(id: "rating", now: 364.9 * Self.day)) == [.notifyRefused(id: "rating", reason: .quotaReached)])
-        let effects = runner.send(.offered(id: "rating", now: 365 * Self.day))
-        #expect(presented(effects) == ["rating"], "the first showing is a full year old")
-        // The record keeps what the rules still need: showings in the last year.
-        #expect(effects.last == .persist(record: PopupRecord(showings: ["rating": [100 * Self.day, 200 * Self.day, 365 * Self.day]])))
+        let test = runner(try PopupQueue(kinds: [rating], gap: 0))
+        test.send(.recordLoaded(record: PopupRecord(showings: ["rating": [0, 100 * Self.day, 200 * Self.day]])))
+        test.send(.offered(id: "rating", now: 300 * Self.day), effects: [.notifyRefused(id: "rating", reason: .quotaReached)])
+        test.send(.offered(id: "rating", now: 364.9 * Self.day), effects: [.notifyRefused(id: "rating", reason: .quotaReached)])
+        // The first showing is a full year old. The record keeps what the
+        // rules still need: showings in the last year.
+        let kept = PopupRecord(showings: ["rating": [100 * Self.day, 200 * Self.day, 365 * Self.day]])
+        test.send(.offered(id: "rating", now: 365 * Self.day), effects: [.present(id: "rating", target: .rootWindow), .persist(record: kept)]) {
+            $0.record = kept
+        }
     }
 
     @Test func onceEverAndPreconditionsRefuseWithAReason() throws {
-        var runner = Runner(try PopupQueue(kinds: [coachMarks, notifications]))
-        _ = runner.send(.recordLoaded(record: PopupRecord(showings: ["coachMarks": [1]])))
-        #expect(runner.send(.offered(id: "coachMarks", now: 9)) == [.notifyRefused(id: "coachMarks", reason: .shownBefore)])
-        #expect(runner.send(.offered(id: "notifications", now: 9)) == [.askPrecondition(id: "notifications", condition: "notDetermined")])
-        #expect(runner.send(.offered(id: "notifications", now: 9)).isEmpty, "asked once")
-        #expect(runner.send(.preconditionAnswered(id: "notifications", allowed: false)) == [.notifyRefused(id: "notifications", reason: .preconditionUnmet)])
-        #expect(runner.send(.preconditionAnswered(id: "notifications", allowed: true)).isEmpty, "an answer nobody asked for")
+        let test = runner(try PopupQueue(kinds: [coachMarks, notifications]))
+        test.send(.recordLoaded(record: PopupRecord(showings: ["coachMarks": [1]])))
+        test.send(.offered(id: "coachMarks", now: 9), effects: [.notifyRefused(id: "coachMarks", reason: .shownBefore)])
+        test.send(.offered(id: "notifications", now: 9), effects: [.askPrecondition(id: "notifications", condition: "notDetermined")])
+        test.send(.offered(id: "notifications", now: 9))  // asked once
+        test.send(.preconditionAnswered(id: "notifications", allowed: false), effects: [.notifyRefused(id: "notifications", reason: .preconditionUnmet)])
+        test.exhaustivity = .on
+        test.send(.preconditionAnswered(id: "notifications", allowed: true))  // an answer nobody asked for
     }
 
     @Test func aForcedUpdateTakesOverAndCannotBeDismissedOrSuspended() throws {
-        var runner = Runner(try PopupQueue(kinds: [forcedUpdate, coachMarks, rating]))
-        _ = runner.send(.offered(id: "rating", now: 0))
-        let effects = runner.send(.offered(id: "forcedUpdate", now: 1))
-        #expect(effects.first == .dismiss(id: "rating") && presented(effects) == ["forcedUpdate"], "even in wait mode")
-        #expect(runner.send(.dismissed(id: "forcedUpdate", now: 2)).isEmpty)
-        #expect(runner.send(.suspended).isEmpty)
-        #expect(runner.send(.offered(id: "coachMarks", now: 3)).isEmpty)
-        _ = runner.send(.resumed(now: 4))
-        _ = runner.advance(by: 10)
-        #expect(runner.state.showing == "forcedUpdate")
-        #expect(runner.state.waiting.map(\.id).sorted() == ["coachMarks", "rating"], "nothing is lost behind it")
+        let test = runner(try PopupQueue(kinds: [forcedUpdate, coachMarks, rating]))
+        test.send(.offered(id: "rating", now: 0), effects: firstShowing("rating", at: 0, in: test))
+        // Even in wait mode.
+        test.send(.offered(id: "forcedUpdate", now: 1), effects: firstShowing("forcedUpdate", at: 1, in: test, after: "rating"))
+        test.send(.dismissed(id: "forcedUpdate", now: 2)) { $0.showing = "forcedUpdate" }
+        test.send(.suspended)
+        test.send(.offered(id: "coachMarks", now: 3))
+        test.send(.resumed(now: 4))
+        test.advance(by: 10)
+        // Nothing is lost behind it.
+        #expect(test.state.showing == "forcedUpdate" && test.state.waiting.map(\.id).sorted() == ["coachMarks", "rating"])
 
-        var inGap = Runner(try PopupQueue(kinds: [forcedUpdate, rating]))
-        _ = inGap.send(.offered(id: "rating", now: 0))
-        _ = inGap.send(.dismissed(id: "rating", now: 1))
-        #expect(inGap.nextTimerDue == 0.5, "the gap runs")
-        #expect(presented(inGap.send(.offered(id: "forcedUpdate", now: 1.1))) == ["forcedUpdate"], "a forced update does not wait for the gap")
-        #expect(inGap.nextTimerDue == nil && inGap.state.gapEndsAt == nil)
+        let inGap = runner(try PopupQueue(kinds: [forcedUpdate, rating]))
+        inGap.send(.offered(id: "rating", now: 0), effects: firstShowing("rating", at: 0, in: inGap))
+        inGap.send(.dismissed(id: "rating", now: 1))
+        #expect(inGap.pendingTimers.map(\.due) == [0.5], "the gap runs")
+        // A forced update does not wait for the gap, which ends.
+        inGap.send(.offered(id: "forcedUpdate", now: 1.1), effects: firstShowing("forcedUpdate", at: 1.1, in: inGap)) { $0.gapEndsAt = nil }
+        #expect(inGap.pendingTimers.isEmpty)
     }
 
     @Test func suspendingForLoginWithdrawsThePopupAndResumingBringsItBack() throws {
-        var runner = Runner(try PopupQueue(kinds: [coachMarks, rating]))
-        _ = runner.send(.offered(id: "rating", now: 0))
-        #expect(runner.send(.suspended) == [.dismiss(id: "rating")])
-        #expect(runner.send(.offered(id: "coachMarks", now: 1)).isEmpty, "nothing shows over login")
-        _ = runner.send(.resumed(now: 5))
-        #expect(presented(runner.advance(by: 0.5).flatMap(\.effects)) == ["rating"], "the withdrawn popup returns first")
-        #expect(runner.state.record.showings["rating"] == [0])
+        let test = runner(try PopupQueue(kinds: [coachMarks, rating]))
+        test.send(.offered(id: "rating", now: 0), effects: firstShowing("rating", at: 0, in: test))
+        test.send(.suspended, effects: [.dismiss(id: "rating")]) { $0.showing = nil }
+        test.send(.offered(id: "coachMarks", now: 1)) { $0.showing = nil }  // nothing shows over login
+        test.send(.resumed(now: 5))
+        test.advance(by: 0.5)
+        // The withdrawn popup returns first, and is not a second showing.
+        test.receive(.gapEnded, effects: [.present(id: "rating", target: .rootWindow)]) { $0.showing = "rating" }
+        #expect(test.state.record.showings["rating"] == [0])
     }
 
     @Test func theClockNeverRunsBackwards() throws {
-        var runner = Runner(try PopupQueue(kinds: [gift], gap: 0))
-        _ = runner.send(.offered(id: "gift", now: 100 * Self.hour))
-        _ = runner.send(.dismissed(id: "gift", now: 50 * Self.hour))
-        #expect(runner.state.now == 100 * Self.hour)
-        _ = runner.send(.offered(id: "gift", now: .nan))
-        _ = runner.send(.offered(id: "gift", now: -.infinity))
-        #expect(runner.state.now == 100 * Self.hour)
-        #expect(runner.send(.offered(id: "gift", now: 1)) == [.notifyRefused(id: "gift", reason: .coolingDown)], "an earlier time counts as no time passing")
+        let test = runner(try PopupQueue(kinds: [gift], gap: 0))
+        test.send(.offered(id: "gift", now: 100 * Self.hour), effects: firstShowing("gift", at: 100 * Self.hour, in: test))
+        test.send(.dismissed(id: "gift", now: 50 * Self.hour)) { $0.now = 100 * Self.hour }
+        test.exhaustivity = .off  // what a cooling popup reports is the cooldown's test
+        test.send(.offered(id: "gift", now: .nan)) { $0.now = 100 * Self.hour }
+        test.send(.offered(id: "gift", now: -.infinity)) { $0.now = 100 * Self.hour }
+        test.exhaustivity = .partialState
+        // An earlier time counts as no time passing.
+        test.send(.offered(id: "gift", now: 1), effects: [.notifyRefused(id: "gift", reason: .coolingDown)])
     }
 
     @Test func unknownIdsAreRefusedAndDuplicatesMerge() throws {
-        var runner = Runner(try PopupQueue(kinds: [rating, banner]))
-        #expect(runner.send(.offered(id: "nope", now: 0)) == [.notifyRefused(id: "nope", reason: .unknown)])
-        _ = runner.send(.offered(id: "rating", now: 0))
-        _ = runner.send(.offered(id: "banner", now: 0))
-        #expect(runner.send(.offered(id: "rating", now: 0)).isEmpty && runner.send(.offered(id: "banner", now: 0)).isEmpty)
-        #expect(runner.state.waiting.map(\.id) == ["banner"])
-        #expect(runner.send(.dismissed(id: "banner", now: 1)).isEmpty, "only the popup on screen can be dismissed")
-        #expect(runner.send(.gapEnded).isEmpty, "a stray timer event does nothing")
+        let test = runner(try PopupQueue(kinds: [rating, banner]))
+        test.send(.offered(id: "nope", now: 0), effects: [.notifyRefused(id: "nope", reason: .unknown)])
+        test.send(.offered(id: "rating", now: 0), effects: firstShowing("rating", at: 0, in: test))
+        test.send(.offered(id: "banner", now: 0))
+        test.exhaustivity = .on
+        test.send(.offered(id: "rating", now: 0))
+        test.send(.offered(id: "banner", now: 0))
+        #expect(test.state.waiting.map(\.id) == ["banner"])
+        test.send(.dismissed(id: "banner", now: 1)) { $0.now = 1 }  // only the popup on screen can be dismissed; the clock moves
+        test.send(.gapEnded)  // a stray timer event does nothing
     }
 
     @Test func badConfigurationIsRejected() {
