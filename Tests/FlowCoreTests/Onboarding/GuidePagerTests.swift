@@ -1,24 +1,39 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 @testable import FlowOnboarding
 
 @Suite struct GuidePagerTests {
     let screen = Size(width: 375, height: 812)
 
-    func run(_ pager: GuidePager, _ events: [GuidePager.Event]) -> (GuidePager.State, [GuidePager.Effect]) {
-        var runner = Runner(pager)
-        var effects: [GuidePager.Effect] = []
-        for event in events { effects += runner.send(event) }
-        return (runner.state, effects)
+    /// A runner that checks every effect and timer, and the state members a test sets.
+    func runner(_ pager: GuidePager, exhaustivity: Exhaustivity = .partialState) -> TestRunner<GuidePager> {
+        let test = TestRunner(pager)
+        test.exhaustivity = exhaustivity
+        return test
+    }
+
+    /// The slide the indicator makes from `from` to `to`, as the guide forwards it.
+    func slide(_ pager: GuidePager, from: Int, to: Int) -> GuidePager.Effect {
+        .indicator(effect: .slide(animation: pager.indicator.slideAnimation(from: from, to: to), topmostDot: to))
     }
 
     @Test func theGuideSettlesOnIntOfOffsetOverWidthAndFadesInTheStartButton() throws {
         let pager = try GuidePager(pageCount: 3, pageSize: screen)
         #expect(pager.page(at: 374) == 0 && pager.page(at: 375) == 1 && pager.page(at: 749.9) == 1)
-        let (state, effects) = run(pager, [.scrollEnded(offset: 375), .scrollEnded(offset: 750)])
-        #expect(state.page == 2 && state.isStartButtonVisible)
-        #expect(effects.filter { if case .showStartButton = $0 { true } else { false } }.count == 1)
+        let test = runner(pager)
+        test.send(.scrollEnded(offset: 375), effects: [slide(pager, from: 0, to: 1)]) { $0.page = 1 }
+        test.advance(by: pager.indicator.slideDuration)
+        test.receive(.indicator(event: .slideEnded))
+        // The last page fades the start button in, once.
+        test.send(.scrollEnded(offset: 750), effects: [slide(pager, from: 1, to: 2), .showStartButton(animation: GuidePager.startButtonFadeIn)]) {
+            $0.page = 2
+            $0.isStartButtonVisible = true
+        }
+        test.advance(by: pager.indicator.slideDuration)
+        test.receive(.indicator(event: .slideEnded))
+        test.send(.scrollEnded(offset: 750)) { $0.page = 2 }
         #expect(GuidePager.startButtonFadeIn.duration == 1)
     }
 
@@ -29,8 +44,7 @@ import FlowCore
     ])
     func thePagesFollowTheFingerWhileItDrags(offset: Double, page: Int, x: Double, neighbour: Int?, neighbourX: Double?) throws {
         let pager = try GuidePager(pageCount: 3, pageSize: screen)
-        let (state, _) = run(pager, [.scrolled(offset: offset)])
-        let scene = pager.scene(state)
+        let scene = pager.scene(stateAfter(.scrolled(offset: offset), in: pager))
         let shown = try #require(scene.part("guide/page"))
         #expect(shown.frame == Rect(x: x, y: 0, width: 375, height: 812))
         #expect(shown.image == "guide.page[\(page)]" && shown.accessibility?.label == "引导页 \(page + 1)")
@@ -40,7 +54,7 @@ import FlowCore
         var style = GuideStyle()
         style.layoutDirection = .rightToLeft
         let mirrored = try GuidePager(pageCount: 3, pageSize: screen, style: style)
-        let rtl = mirrored.scene(run(mirrored, [.scrolled(offset: offset)]).0)
+        let rtl = mirrored.scene(stateAfter(.scrolled(offset: offset), in: mirrored))
         #expect(rtl.part("guide/page")?.frame.x == -x || (x == 0 && rtl.part("guide/page")?.frame.x == 0))
         #expect(rtl.part("guide/neighbour")?.frame.x == neighbourX.map { -$0 })
     }
@@ -48,54 +62,65 @@ import FlowCore
     @Test func slippingPastTheLastPageFinishesExactlyOnce() throws {
         let pager = try GuidePager(pageCount: 3, pageSize: screen, slipsIntoHome: true)
         #expect(pager.layout.contentSize.width == 3 * 375 + 50)
-        let (_, effects) = run(pager, [.scrolled(offset: 780), .scrolled(offset: 781), .scrolled(offset: 790), .scrolled(offset: 800), .startTapped, .skipTapped])
-        #expect(effects.filter { $0 == .finish }.count == 1, "the seed called the completion on every callback past 30 pt")
-        let notYet = run(pager, [.scrolled(offset: 780)]).1
-        #expect(notYet.isEmpty, "30 pt past is not more than 30")
+        let test = runner(pager)
+        test.send(.scrolled(offset: 780))  // 30 pt past is not more than 30
+        // The seed called the completion on every callback past 30 pt.
+        test.send(.scrolled(offset: 781), effects: [.finish, .fadeOut(animation: GuidePager.guideFadeOut)]) { $0.phase = .finishing }
+        for event: GuidePager.Event in [.scrolled(offset: 790), .scrolled(offset: 800), .startTapped, .skipTapped] { test.send(event) }
+        test.advance(by: 1)
+        test.receive(.fadeOutEnded, effects: [.remove]) { $0.phase = .removed }
     }
 
     @Test func finishingFadesOutThenRemoves() throws {
-        let pager = try GuidePager(pageCount: 2, pageSize: screen)
-        var runner = Runner(pager)
-        #expect(runner.send(.skipTapped) == [.finish, .fadeOut(animation: GuidePager.guideFadeOut)])
+        let test = TestRunner(try GuidePager(pageCount: 2, pageSize: screen))
+        test.send(.skipTapped, effects: [.finish, .fadeOut(animation: GuidePager.guideFadeOut)]) { $0.phase = .finishing }
         #expect(GuidePager.guideFadeOut.tracks[0].keyframes.last?.curve == .easeOut)
-        #expect(runner.advance(to: 1).map(\.effects) == [[.remove]])
+        test.advance(by: 0.99)
+        test.advance(to: 1)
+        test.receive(.fadeOutEnded, effects: [.remove]) { $0.phase = .removed }
     }
 
     @Test func aSinglePageShowsTheStartButtonAtOnce() throws {
         let pager = try GuidePager(pageCount: 1, pageSize: screen)
         #expect(pager.initialState.isStartButtonVisible)
-        #expect(run(pager, [.startTapped]).1.first == .finish)
-        let hidden = try GuidePager(pageCount: 3, pageSize: screen)
-        #expect(run(hidden, [.startTapped]).1.isEmpty, "an invisible start button cannot be tapped")
+        let test = runner(pager, exhaustivity: .off)  // the fade is the test above's
+        test.send(.startTapped, effects: [.finish]) { $0.phase = .finishing }
+        // An invisible start button cannot be tapped.
+        TestRunner(try GuidePager(pageCount: 3, pageSize: screen)).send(.startTapped)
     }
 
     @Test func theNewFeatureVariantFollowsTheScrollByHalvesAndLeavesOnTheBlankPage() throws {
         let pager = try GuidePager(variant: .newFeature, pageCount: 4, pageSize: screen)
         #expect(pager.page(at: 187, rounding: true) == 0 && pager.page(at: 188, rounding: true) == 1)
-        var runner = Runner(pager)
-        _ = runner.send(.scrolled(offset: 200))
-        #expect(runner.state.indicator.currentPage == 1 && !runner.state.isStartButtonVisible, "UIPageControl changes at once")
-        _ = runner.send(.scrollEnded(offset: 375 * 3))
-        #expect(runner.state.isStartButtonVisible, "shown only on the last real page")
-        _ = runner.send(.scrolled(offset: 375 * 3.6))
-        #expect(runner.state.isIndicatorHidden && !runner.state.isStartButtonVisible)
-        #expect(runner.send(.scrollEnded(offset: 375 * 4)) == [.finish, .remove])
-        #expect(runner.send(.scrolled(offset: 0)).isEmpty)
+        let test = runner(pager)
+        // UIPageControl changes at once.
+        test.send(.scrolled(offset: 200)) {
+            $0.indicator.currentPage = 1
+            $0.isStartButtonVisible = false
+        }
+        // Shown only on the last real page.
+        test.send(.scrollEnded(offset: 375 * 3)) { $0.isStartButtonVisible = true }
+        test.send(.scrolled(offset: 375 * 3.6)) {
+            $0.isIndicatorHidden = true
+            $0.isStartButtonVisible = false
+        }
+        test.send(.scrollEnded(offset: 375 * 4), effects: [.finish, .remove]) { $0.phase = .removed }
+        test.exhaustivity = .on
+        test.send(.scrolled(offset: 0))
     }
 
     @Test func degenerateInputsHaveDefinedResults() throws {
         let empty = try GuidePager(pageCount: 0, pageSize: screen, slipsIntoHome: true)
-        #expect(run(empty, [.scrolled(offset: 500), .scrollEnded(offset: 500)]).0.page == 0)
-        #expect(run(empty, [.skipTapped]).1.first == .finish)
+        #expect(stateAfter(.scrolled(offset: 500), .scrollEnded(offset: 500), in: empty).page == 0)
+        runner(empty, exhaustivity: .off).send(.skipTapped, effects: [.finish])
         let flat = try GuidePager(pageCount: 3, pageSize: .zero)
-        #expect(run(flat, [.scrollEnded(offset: 800)]).0.page == 0)
+        #expect(stateAfter(.scrollEnded(offset: 800), in: flat).page == 0)
         let pager = try GuidePager(pageCount: 3, pageSize: screen)
-        #expect(run(pager, [.scrollEnded(offset: .nan)]).0.page == 0)
-        #expect(run(pager, [.scrollEnded(offset: -400)]).0.page == 0)
-        #expect(run(pager, [.scrollEnded(offset: 99_999)]).0.page == 2)
+        #expect(stateAfter(.scrollEnded(offset: .nan), in: pager).page == 0)
+        #expect(stateAfter(.scrollEnded(offset: -400), in: pager).page == 0)
+        #expect(stateAfter(.scrollEnded(offset: 99_999), in: pager).page == 2)
         let blank = try GuidePager(variant: .newFeature, pageCount: 0, pageSize: screen)
-        #expect(run(blank, [.scrollEnded(offset: 0)]).1 == [.finish, .remove])
+        runner(blank).send(.scrollEnded(offset: 0), effects: [.finish, .remove])
         #expect(throws: GuidePagerError.outOfBounds(OutOfBounds(name: "pageCount", value: -2, range: 0...1_000))) {
             try GuidePager(pageCount: -2, pageSize: screen)
         }
@@ -174,9 +199,8 @@ import FlowCore
 
 @Suite struct OnboardingScreenTests {
     @Test func theGatesDecisionPicksTheScreen() throws {
-        var gate = LaunchGate.State()
         let record = LaunchRecord(versionHistory: ["1.0"], buildHistory: ["1"], lastVersion: "1.0", lastBuild: "1")
-        _ = LaunchGate().reduce(&gate, .launched(version: "2.0", build: "2", isLoggedIn: true, stored: record))
+        let gate = stateAfter(.launched(version: "2.0", build: "2", isLoggedIn: true, stored: record), in: LaunchGate())
         let size = Size(width: 375, height: 812)
         guard case .newFeature(let pager) = try OnboardingScreen(for: try #require(gate.decision).screen, guidePages: 3, pageSize: size) else {
             Issue.record("an update shows the new-feature pages")
@@ -204,9 +228,10 @@ import FlowCore
         let size = Size(width: 375, height: 812)
         #expect(try GuidePager(pageCount: 2, pageSize: size).exitStyle == .fade)
         #expect(try GuidePager(variant: .newFeature, pageCount: 2, pageSize: size).exitStyle == .immediate)
-        var runner = Runner(try GuidePager(exitStyle: .immediate, pageCount: 2, pageSize: size))
-        #expect(runner.send(.skipTapped) == [.finish, .remove])
-        var fading = Runner(try GuidePager(variant: .newFeature, exitStyle: .fade, pageCount: 1, pageSize: size))
-        #expect(fading.send(.startTapped) == [.finish, .fadeOut(animation: GuidePager.guideFadeOut)])
+        let immediate = TestRunner(try GuidePager(exitStyle: .immediate, pageCount: 2, pageSize: size))
+        immediate.send(.skipTapped, effects: [.finish, .remove]) { $0.phase = .removed }
+        let fading = TestRunner(try GuidePager(variant: .newFeature, exitStyle: .fade, pageCount: 1, pageSize: size))
+        fading.exhaustivity = .off  // the fade's end is GuidePagerTests'
+        fading.send(.startTapped, effects: [.finish, .fadeOut(animation: GuidePager.guideFadeOut)]) { $0.phase = .finishing }
     }
 }
