@@ -1,6 +1,7 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 
 @Suite struct PageIndicatorTests {
     // Current dots 20 wide, others 8, 6 apart: widths differ, so dots in between must shift.
@@ -62,21 +63,32 @@ import FlowCore
     }
 
     @Test func requestsDuringASlideAreKeptAndTheLatestWins() {
-        var runner = Runner(indicator)
-        #expect(runner.send(.pageRequested(page: 1)).count == 1)
-        #expect(runner.send(.pageRequested(page: 3)).isEmpty)
-        #expect(runner.send(.pageRequested(page: 4)).isEmpty)
-        #expect(runner.state.queuedPage == 4)
-        let fired = runner.advance(to: 1)
-        #expect(fired.map(\.time) == [0.1, 0.2])
-        #expect(runner.state.currentPage == 4 && runner.state.queuedPage == nil)
-        #expect(runner.send(.pageRequested(page: 4)).isEmpty, "already there")
-        #expect(runner.send(.pageRequested(page: 9)).isEmpty && runner.send(.pageRequested(page: -1)).isEmpty, "out of range")
-        _ = runner.send(.pageRequested(page: 2))
-        _ = runner.send(.pageRequested(page: 4))
-        #expect(runner.state.queuedPage == 4, "asking for the page it slides from is a request too")
-        _ = runner.send(.pageRequested(page: 2))
-        #expect(runner.state.queuedPage == nil, "asking for the page it slides to cancels the queue")
+        let test = TestRunner(indicator)
+        test.exhaustivity = .partialState
+        test.send(.pageRequested(page: 1), effects: [.slide(animation: indicator.slideAnimation(from: 0, to: 1), topmostDot: 1)]) { $0.slidingTo = 1 }
+        test.send(.pageRequested(page: 3)) { $0.queuedPage = 3 }
+        test.send(.pageRequested(page: 4)) { $0.queuedPage = 4 }
+        // The slide to 1 ends at 0.1 s and the latest request, 4, slides next.
+        test.advance(to: 1)
+        test.receive(.slideEnded, effects: [.slide(animation: indicator.slideAnimation(from: 1, to: 4), topmostDot: 4)]) {
+            $0.currentPage = 1
+            $0.slidingTo = 4
+            $0.queuedPage = nil
+        }
+        test.receive(.slideEnded) {
+            $0.currentPage = 4
+            $0.slidingTo = nil
+        }
+        #expect(test.now == 1)
+        test.exhaustivity = .on
+        test.send(.pageRequested(page: 4))  // already there
+        test.send(.pageRequested(page: 9))  // out of range
+        test.send(.pageRequested(page: -1))
+        test.exhaustivity = .partialState
+        test.send(.pageRequested(page: 2), effects: [.slide(animation: indicator.slideAnimation(from: 4, to: 2), topmostDot: 2)]) { $0.slidingTo = 2 }
+        test.send(.pageRequested(page: 4)) { $0.queuedPage = 4 }  // asking for the page it slides from is a request too
+        test.send(.pageRequested(page: 2)) { $0.queuedPage = nil }  // asking for the page it slides to cancels the queue
+        test.exhaustivity = .off  // the last slide's end is the start of this test's
     }
 
     @Test func interactiveFramesAreContinuousMonotonicAndMatchTheStaticLayout() throws {
@@ -102,26 +114,26 @@ import FlowCore
     @Test(arguments: [1, 2])
     func aWindowOfOneOrTwoDotsStillShowsTheCurrentPage(maxVisible: Int) throws {
         let windowed = try PageIndicator(count: 5, currentDotWidth: 8, otherDotWidth: 8, dotHeight: 8, mode: .windowed(maxVisible: maxVisible))
-        var state = windowed.initialState
+        let test = TestRunner(windowed)
+        test.exhaustivity = .off
         for page in [1, 4, 0, 3, 2, 4] {
-            _ = windowed.reduce(&state, .pageRequested(page: page))
-            let shown = windowed.windowedLayout(for: state).map(\.page)
+            test.send(.pageRequested(page: page))
+            let shown = windowed.windowedLayout(for: test.state).map(\.page)
             #expect(shown.count == maxVisible && shown.contains(page), "page \(page): shown \(shown)")
         }
     }
 
     @Test func aWindowShowsAtMostMDotsWithSmallerEdgeDots() throws {
         let windowed = try PageIndicator(count: 10, currentDotWidth: 8, otherDotWidth: 8, dotHeight: 8, spacing: 4, mode: .windowed(maxVisible: 5))
-        var state = windowed.initialState
-        #expect(windowed.windowedLayout(for: state).map(\.page) == [0, 1, 2, 3, 4])
-        #expect(windowed.windowedLayout(for: state).map(\.scale) == [1, 1, 1, 0.75, 0.5])
-        _ = windowed.reduce(&state, .pageRequested(page: 3))
-        #expect(state.windowStart == 0, "page 3 is on the inner edge dot, still inside")
-        _ = windowed.reduce(&state, .pageRequested(page: 4))
-        #expect(state.windowStart == 1)
-        #expect(windowed.windowedLayout(for: state).map(\.scale) == [0.5, 0.75, 1, 0.75, 0.5])
-        _ = windowed.reduce(&state, .pageRequested(page: 9))
-        #expect(state.windowStart == 5)
+        #expect(windowed.windowedLayout(for: windowed.initialState).map(\.page) == [0, 1, 2, 3, 4])
+        #expect(windowed.windowedLayout(for: windowed.initialState).map(\.scale) == [1, 1, 1, 0.75, 0.5])
+        let test = TestRunner(windowed)
+        test.exhaustivity = .off
+        test.send(.pageRequested(page: 3)) { $0.windowStart = 0 }  // page 3 is on the inner edge dot, still inside
+        test.send(.pageRequested(page: 4)) { $0.windowStart = 1 }
+        #expect(windowed.windowedLayout(for: test.state).map(\.scale) == [0.5, 0.75, 1, 0.75, 0.5])
+        test.send(.pageRequested(page: 9)) { $0.windowStart = 5 }
+        let state = test.state
         #expect(windowed.windowedLayout(for: state).map(\.scale) == [0.5, 0.75, 1, 1, 1])
         #expect(windowed.windowedLayout(for: state).last?.isCurrent == true)
         let dots = windowed.windowedLayout(for: state)

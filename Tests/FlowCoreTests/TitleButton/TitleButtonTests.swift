@@ -1,6 +1,7 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 
 @Suite struct TitleButtonTests {
     // Bold 17 with the estimated measurer: wide characters 17, narrow ones and spaces 8.5, lines 20.4.
@@ -39,23 +40,36 @@ import FlowCore
     }
 
     @Test func aTapTogglesTheSelectionAndTheArrow() throws {
-        var runner = Runner(try button("小明"))
-        let up = runner.send(.tapped)
-        #expect(up.last == .setSelected(isSelected: true) && runner.machine.layout(for: runner.state).image == "nav_arrow_up")
-        #expect(up.first == .render(layout: runner.machine.layout(for: runner.state)))
-        _ = runner.send(.tapped)
-        #expect(runner.machine.layout(for: runner.state).image == "nav_arrow_down" && !runner.state.isSelected)
-        var home = Runner(try button(nil))
-        #expect(home.send(.tapped) == [.render(layout: home.machine.layout(for: home.state)), .setSelected(isSelected: true)], "the seed toggles it even with no arrow")
-        #expect(home.machine.layout(for: home.state).image == nil)
+        let named = try button("小明")
+        var selected = named.initialState
+        selected.isSelected = true
+        #expect(named.layout(for: selected).image == "nav_arrow_up" && named.layout(for: named.initialState).image == "nav_arrow_down")
+        let test = TestRunner(named)
+        test.send(.tapped, effects: [.render(layout: named.layout(for: selected)), .setSelected(isSelected: true)]) { $0.isSelected = true }
+        test.send(.tapped, effects: [.render(layout: named.layout(for: named.initialState)), .setSelected(isSelected: false)]) { $0.isSelected = false }
+        // The seed toggles it even with no arrow.
+        let plain = try button(nil)
+        var plainSelected = plain.initialState
+        plainSelected.isSelected = true
+        let home = TestRunner(plain)
+        home.send(.tapped, effects: [.render(layout: plain.layout(for: plainSelected)), .setSelected(isSelected: true)]) { $0.isSelected = true }
+        #expect(plain.layout(for: home.state).image == nil)
     }
 
     @Test func aTitleArrivingLaterRelaysTheButtonKeepingTheSelection() throws {
-        var runner = Runner(try button(nil))
-        _ = runner.send(.tapped)
-        #expect(runner.send(.titleChanged(title: "Ada")) == [.render(layout: runner.machine.layout(for: runner.state))])
-        #expect(runner.machine.layout(for: runner.state).image == "nav_arrow_up" && runner.machine.layout(for: runner.state).size.width == 3 * 8.5 + 8.5 + 13)
-        #expect(runner.send(.titleChanged(title: "Ada")).isEmpty, "the same title changes nothing")
+        let test = TestRunner(try button(nil))
+        test.exhaustivity = .partialState
+        test.send(.tapped, effects: [.render(layout: test.machine.layout(for: test.machine.initialState)), .setSelected(isSelected: true)])
+        var titled = test.state
+        titled.title = "Ada"
+        let relaid = test.machine.layout(for: titled)
+        #expect(relaid.image == "nav_arrow_up" && relaid.size.width == 3 * 8.5 + 8.5 + 13)
+        test.send(.titleChanged(title: "Ada"), effects: [.render(layout: relaid)]) {
+            $0.title = "Ada"
+            $0.isSelected = true
+        }
+        test.exhaustivity = .on
+        test.send(.titleChanged(title: "Ada"))  // the same title changes nothing
     }
 
     @Test func aLongTitleIsCutToTheRoomGiven() throws {
