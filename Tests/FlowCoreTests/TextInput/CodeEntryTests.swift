@@ -1,18 +1,10 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 @testable import FlowSpecs
 
 @Suite struct CodeEntryTests {
-    func run(_ entry: CodeEntry, _ events: [CodeEntry.Event]) -> (CodeEntry.State, [[CodeEntry.Effect]]) {
-        var state = entry.initialState
-        var effects: [[CodeEntry.Effect]] = []
-        for event in events {
-            effects.append(entry.reduce(&state, event).compactMap(\.effect))
-        }
-        return (state, effects)
-    }
-
     @Test func theDialogIsLaidOutAsTheSeedsConstraintsPlaceIt() throws {
         let layout = try CodeEntry().layout(in: Size(width: 375, height: 667))
         let width = 375.0 - 80, height = width / 1.3
@@ -43,108 +35,141 @@ import FlowCore
     }
 
     @Test func typingFillsCellsAndTheLastDigitCompletesOnce() throws {
-        var state = CodeEntry.State()
-        let entry = try CodeEntry()
-        var focus: [Int?] = []
-        var effects: [[CodeEntry.Effect]] = []
-        for digit in ["1", "2", "3", "4"] {
-            effects.append(entry.reduce(&state, .typed(text: digit)).compactMap(\.effect))
-            focus.append(state.focusedCell)
+        let test = TestRunner(try CodeEntry())
+        // Focus moves on, and stays on the last cell when full.
+        test.send(.typed(text: "1")) {
+            $0.code = "1"
+            $0.focusedCell = 1
         }
-        #expect(state.code == "1234")
-        #expect(focus == [1, 2, 3, 3], "focus moves on, and stays on the last cell when full")
-        #expect(effects == [[], [], [], [.finish(code: "1234")]])
+        test.send(.typed(text: "2")) {
+            $0.code = "12"
+            $0.focusedCell = 2
+        }
+        test.send(.typed(text: "3")) {
+            $0.code = "123"
+            $0.focusedCell = 3
+        }
+        test.send(.typed(text: "4"), effects: [.finish(code: "1234")]) { $0.code = "1234" }
     }
 
     @Test func deletingMovesBackAcrossCellsAndClearsTheError() throws {
         let entry = try CodeEntry()
-        let (state, effects) = run(entry, [.typed(text: "1"), .typed(text: "2"), .errorMessageChanged(message: "验证码错误"), .deletedBackward, .deletedBackward, .deletedBackward])
-        #expect(state.code.isEmpty)
-        #expect(state.focusedCell == 0)
-        #expect(state.errorMessage == nil)
-        #expect(effects[2] == [.announce(text: "验证码错误")], "the message is said to VoiceOver users too")
-        #expect(effects.enumerated().allSatisfy { $0.offset == 2 || $0.element.isEmpty })
-        let full = run(entry, [.pasted(text: "1234"), .deletedBackward]).0
-        #expect(full.code == "123" && full.focusedCell == 3)
-        let emptyDelete = run(entry, [.errorMessageChanged(message: "x"), .deletedBackward]).0
-        #expect(emptyDelete.errorMessage == nil, "any deletion clears the message, even with no character to delete")
+        let test = TestRunner(entry, state: stateAfter(.typed(text: "1"), .typed(text: "2"), in: entry))
+        // The message is said to VoiceOver users too.
+        test.send(.errorMessageChanged(message: "验证码错误"), effects: [.announce(text: "验证码错误")]) { $0.errorMessage = "验证码错误" }
+        test.send(.deletedBackward) {
+            $0.code = "1"
+            $0.focusedCell = 1
+            $0.errorMessage = nil
+        }
+        test.send(.deletedBackward) {
+            $0.code = ""
+            $0.focusedCell = 0
+        }
+        test.send(.deletedBackward)
+        let full = TestRunner(entry, state: stateAfter(.pasted(text: "1234"), in: entry))
+        full.send(.deletedBackward) { $0.code = "123" }
+        // Any deletion clears the message, even with no character to delete.
+        let empty = TestRunner(entry, state: stateAfter(.errorMessageChanged(message: "x"), in: entry))
+        empty.send(.deletedBackward) { $0.errorMessage = nil }
     }
 
     @Test func aPasteFiltersTruncatesAndCompletesAtOnce() throws {
         let entry = try CodeEntry()
-        let (state, effects) = run(entry, [.pasted(text: "12ab34-56")])
-        #expect(state.code == "1234")
-        #expect(effects == [[.notifyRejected(characters: "ab-"), .finish(code: "1234")]])
-        let partial = run(entry, [.typed(text: "9"), .pasted(text: "12")])
-        #expect(partial.0.code == "12", "a paste is the whole code")
-        #expect(partial.1.last == [])
-        let nothing = run(entry, [.typed(text: "9"), .pasted(text: "abc")])
-        #expect(nothing.0.code == "9", "a paste with nothing allowed keeps what was typed")
+        TestRunner(entry).send(.pasted(text: "12ab34-56"), effects: [.notifyRejected(characters: "ab-"), .finish(code: "1234")]) {
+            $0.code = "1234"
+            $0.focusedCell = 3
+        }
+        // A paste is the whole code.
+        let typed = stateAfter(.typed(text: "9"), in: entry)
+        TestRunner(entry, state: typed).send(.pasted(text: "12")) {
+            $0.code = "12"
+            $0.focusedCell = 2
+        }
+        // A paste with nothing allowed keeps what was typed.
+        TestRunner(entry, state: typed).send(.pasted(text: "abc"), effects: [.notifyRejected(characters: "abc")])
     }
 
     @Test func typingWhenFullReplacesTheLastCharacterAndCompletesAgain() throws {
-        let entry = try CodeEntry()
-        let (state, effects) = run(entry, [.pasted(text: "1234"), .typed(text: "5"), .typed(text: "5")])
-        #expect(state.code == "1235")
-        #expect(effects == [[.finish(code: "1234")], [.finish(code: "1235")], [.finish(code: "1235")]])
+        let test = TestRunner(try CodeEntry())
+        test.send(.pasted(text: "1234"), effects: [.finish(code: "1234")]) {
+            $0.code = "1234"
+            $0.focusedCell = 3
+        }
+        test.send(.typed(text: "5"), effects: [.finish(code: "1235")]) { $0.code = "1235" }
+        test.send(.typed(text: "5"), effects: [.finish(code: "1235")])
     }
 
     @Test func disallowedCharactersAreRejectedForAShake() throws {
-        let entry = try CodeEntry()
-        let (state, effects) = run(entry, [.typed(text: "a"), .typed(text: "😀"), .typed(text: "1\u{FE0F}\u{20E3}"), .typed(text: "1\u{301}"), .typed(text: " ")])
-        #expect(state.code.isEmpty)
-        #expect(effects == [[.notifyRejected(characters: "a")], [.notifyRejected(characters: "😀")], [.notifyRejected(characters: "1\u{FE0F}\u{20E3}")], [.notifyRejected(characters: "1\u{301}")], []])
+        let test = TestRunner(try CodeEntry())
+        for rejected in ["a", "😀", "1\u{FE0F}\u{20E3}", "1\u{301}"] {
+            test.send(.typed(text: rejected), effects: [.notifyRejected(characters: rejected)])
+        }
+        test.send(.typed(text: " "))
     }
 
     @Test func digitsFromOtherScriptsAreReadAsASCII() throws {
         let entry = try CodeEntry()
-        #expect(run(entry, [.pasted(text: "１２３４")]).0.code == "1234")
-        #expect(run(entry, [.pasted(text: "١٢٣٤")]).0.code == "1234")
-        #expect(run(entry, [.pasted(text: "۱۲۳۴")]).0.code == "1234")
+        for digits in ["１２３４", "١٢٣٤", "۱۲۳۴"] {
+            TestRunner(entry).send(.pasted(text: digits), effects: [.finish(code: "1234")]) {
+                $0.code = "1234"
+                $0.focusedCell = 3
+            }
+        }
         let letters = try CodeEntry(length: 5, alphabet: .alphanumeric(uppercased: true))
-        #expect(run(letters, [.pasted(text: "ａb1Ｃ9")]).0.code == "AB1C9")
+        TestRunner(letters).send(.pasted(text: "ａb1Ｃ9"), effects: [.finish(code: "AB1C9")]) {
+            $0.code = "AB1C9"
+            $0.focusedCell = 4
+        }
         let custom = try CodeEntry(length: 3, alphabet: .characters(set: "XY"))
-        #expect(run(custom, [.pasted(text: "xXyY")]).0.code == "XY")
+        // A set of its own is taken as written: the lower-case letters are not in it.
+        TestRunner(custom).send(.pasted(text: "xXyY"), effects: [.notifyRejected(characters: "xy")]) {
+            $0.code = "XY"
+            $0.focusedCell = 2
+        }
     }
 
     @Test func regenerateReloadsWithANewNonceAndLeavesTheErrorAsTheSeedDoes() throws {
         let entry = try CodeEntry()
-        let (state, effects) = run(entry, [.typed(text: "1"), .errorMessageChanged(message: "验证码错误"), .regenerateTapped, .regenerateTapped])
-        #expect(state.imageNonce == 2)
-        #expect(state.errorMessage == "验证码错误")
-        #expect(state.code == "1")
-        #expect(effects.suffix(2) == [[.reloadImage(nonce: 1)], [.reloadImage(nonce: 2)]])
+        let test = TestRunner(entry, state: stateAfter(.typed(text: "1"), .errorMessageChanged(message: "验证码错误"), in: entry))
+        test.send(.regenerateTapped, effects: [.reloadImage(nonce: 1)]) { $0.imageNonce = 1 }
+        test.send(.regenerateTapped, effects: [.reloadImage(nonce: 2)]) { $0.imageNonce = 2 }
+        #expect(test.state.errorMessage == "验证码错误" && test.state.code == "1")
     }
 
     @Test func closingEndsEverything() throws {
         let entry = try CodeEntry()
-        var state = run(entry, [.typed(text: "1")]).0
-        #expect(entry.reduce(&state, .closeTapped).compactMap(\.effect) == [.close])
-        #expect(state.focusedCell == nil)
-        let closed = state
-        for event: CodeEntry.Event in [.typed(text: "2"), .pasted(text: "1234"), .regenerateTapped, .deletedBackward, .closeTapped, .clearRequested, .errorMessageChanged(message: "x")] {
-            #expect(entry.reduce(&state, event).isEmpty)
+        let test = TestRunner(entry, state: stateAfter(.typed(text: "1"), in: entry))
+        test.send(.closeTapped, effects: [.close]) {
+            $0.isClosed = true
+            $0.focusedCell = nil
         }
-        #expect(state == closed)
+        for event: CodeEntry.Event in [.typed(text: "2"), .pasted(text: "1234"), .regenerateTapped, .deletedBackward, .closeTapped, .clearRequested, .errorMessageChanged(message: "x")] {
+            test.send(event)
+        }
     }
 
     @Test func cellsCannotBeFocusedByTapping() throws {
         let entry = try CodeEntry()
-        let (state, effects) = run(entry, [.typed(text: "1"), .cellTapped(index: 3), .cellTapped(index: 0)])
-        #expect(state.focusedCell == 1)
-        #expect(effects.allSatisfy { $0.isEmpty })
+        let test = TestRunner(entry, state: stateAfter(.typed(text: "1"), in: entry))
+        test.send(.cellTapped(index: 3))
+        test.send(.cellTapped(index: 0))
+        #expect(test.state.focusedCell == 1)
     }
 
     @Test func clearIsExplicit() throws {
         let entry = try CodeEntry()
-        let state = run(entry, [.pasted(text: "1234"), .errorMessageChanged(message: "验证码错误"), .clearRequested]).0
-        #expect(state.code.isEmpty && state.focusedCell == 0)
-        #expect(state.errorMessage == "验证码错误", "the host decides when the message goes")
+        let test = TestRunner(entry, state: stateAfter(.pasted(text: "1234"), .errorMessageChanged(message: "验证码错误"), in: entry))
+        // The host decides when the message goes.
+        test.send(.clearRequested) {
+            $0.code = ""
+            $0.focusedCell = 0
+        }
     }
 
     @Test func secureCellsShowTheMask() throws {
         let entry = try CodeEntry(length: 3, isSecure: true)
-        let cells = entry.cells(for: run(entry, [.typed(text: "7"), .typed(text: "8")]).0)
+        let cells = entry.cells(for: stateAfter(.typed(text: "7"), .typed(text: "8"), in: entry))
         #expect(cells.map(\.text) == ["●", "●", ""])
         #expect(cells.map(\.isFilled) == [true, true, false])
         #expect(cells.map(\.isFocused) == [false, false, true])
