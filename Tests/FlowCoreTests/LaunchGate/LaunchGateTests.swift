@@ -1,18 +1,27 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 @testable import FlowSpecs
 
 @Suite struct LaunchGateTests {
     let gate = LaunchGate()
 
+    /// Launches `version` on a fresh gate through a runner and returns the
+    /// state it decided; with `finishes`, asserts the decision it finishes
+    /// with (the record it saves is the record tests' business).
+    @discardableResult
     func launch(
         _ version: String, build: String = "1", loggedIn: Bool = true, stored: LaunchRecord? = nil, legacy: String? = nil,
-        gate: LaunchGate? = nil
-    ) -> (LaunchGate.State, [LaunchGate.Effect]) {
-        var state = LaunchGate.State()
-        let commands = (gate ?? self.gate).reduce(&state, .launched(version: version, build: build, isLoggedIn: loggedIn, stored: stored, legacyVersion: legacy))
-        return (state, commands.compactMap(\.effect))
+        gate: LaunchGate? = nil, finishes decision: LaunchGate.Effect? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> LaunchGate.State {
+        let test = TestRunner(gate ?? self.gate)
+        test.exhaustivity = .off
+        test.send(
+            .launched(version: version, build: build, isLoggedIn: loggedIn, stored: stored, legacyVersion: legacy), effects: decision.map { [$0] } ?? [],
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return test.state
     }
 
     func record(_ versions: [String], _ builds: [String], last: String? = nil, lastBuild: String? = nil) -> LaunchRecord {
@@ -20,17 +29,23 @@ import FlowCore
     }
 
     @Test func aLaunchDecidesOnceAndPersistsOnce() {
-        let (state, effects) = launch("1.0")
-        #expect(effects.count == 2)
-        #expect(effects.filter { if case .persist = $0 { true } else { false } }.count == 1)
-        #expect(effects.first == .finish(kind: .firstInstall, screen: .newFeaturePages), "logged in: the new-feature article (N1)")
-        #expect(launch("1.0", loggedIn: false).1.first == .finish(kind: .firstInstall, screen: .guidePages), "logged out: the guide article (G1)")
-        #expect(state.launches == 1)
+        let record = LaunchRecord(versionHistory: ["1.0"], buildHistory: ["1"], lastVersion: "1.0", lastBuild: "1")
+        let test = TestRunner(gate)
+        test.exhaustivity = .partialState
+        // Logged in: the new-feature article (N1).
+        test.send(
+            .launched(version: "1.0", build: "1", isLoggedIn: true, stored: nil),
+            effects: [.finish(kind: .firstInstall, screen: .newFeaturePages), .persist(record: record)]
+        ) {
+            $0.launches = 1
+            $0.record = record
+        }
+        // Logged out: the guide article (G1).
+        launch("1.0", loggedIn: false, finishes: .finish(kind: .firstInstall, screen: .guidePages))
     }
 
     @Test func askingTheStateTwiceGivesTheSameAnswer() {
-        var state = LaunchGate.State()
-        _ = gate.reduce(&state, .launched(version: "2.0", build: "2", isLoggedIn: true, stored: record(["1.0"], ["1"])))
+        let state = launch("2.0", build: "2", stored: record(["1.0"], ["1"]))
         let first = state.decision
         let second = state.decision
         #expect(first == second)
@@ -48,26 +63,25 @@ import FlowCore
             ("1.5", false, .downgraded(from: "2.0"), .guidePages),
         ]
         for (version, loggedIn, kind, screen) in cases {
-            let (_, effects) = launch(version, build: "30", loggedIn: loggedIn, stored: stored)
-            #expect(effects.first == .finish(kind: kind, screen: screen), "\(version) logged in \(loggedIn)")
+            launch(version, build: "30", loggedIn: loggedIn, stored: stored, finishes: .finish(kind: kind, screen: screen))
         }
     }
 
     @Test func theSeedPresetsReproduceTheArticles() {
         let guide = LaunchGate(policy: .guideOnNewVersion)
-        #expect(launch("1.0", gate: guide).1.first == .finish(kind: .firstInstall, screen: .guidePages))
-        #expect(launch("1.1", stored: record(["1.0"], ["1"]), gate: guide).1.first == .finish(kind: .updated(from: "1.0"), screen: .guidePages))
-        #expect(launch("1.0", stored: record(["1.0"], ["1"]), gate: guide).1.first == .finish(kind: .sameVersion, screen: .main))
+        launch("1.0", gate: guide, finishes: .finish(kind: .firstInstall, screen: .guidePages))
+        launch("1.1", stored: record(["1.0"], ["1"]), gate: guide, finishes: .finish(kind: .updated(from: "1.0"), screen: .guidePages))
+        launch("1.0", stored: record(["1.0"], ["1"]), gate: guide, finishes: .finish(kind: .sameVersion, screen: .main))
         let hq = LaunchGate(policy: .welcomeAndNewFeature)
-        #expect(launch("1.0", loggedIn: false, gate: hq).1.first == .finish(kind: .firstInstall, screen: .main))
-        #expect(launch("0.9", stored: record(["1.0"], ["1"]), gate: hq).1.first == .finish(kind: .downgraded(from: "1.0"), screen: .newFeaturePages))
+        launch("1.0", loggedIn: false, gate: hq, finishes: .finish(kind: .firstInstall, screen: .main))
+        launch("0.9", stored: record(["1.0"], ["1"]), gate: hq, finishes: .finish(kind: .downgraded(from: "1.0"), screen: .newFeaturePages))
     }
 
     @Test func historyNeverGrowsWithRepeatsOfTheSameVersion() {
         var stored: LaunchRecord?
         var state = LaunchGate.State()
         for version in ["1.0", "2.0", "1.0", "2.0.0", "2.0", "3.0", "1.0.0"] {
-            _ = gate.reduce(&state, .launched(version: version, build: "7", isLoggedIn: true, stored: stored))
+            state = launch(version, build: "7", stored: stored)
             stored = state.record
         }
         #expect(stored?.versionHistory == ["1.0", "2.0", "3.0"])
@@ -79,8 +93,7 @@ import FlowCore
 
     @Test func aBrokenStoredRecordIsRepairedWithoutLosingAnything() {
         let broken = LaunchRecord(versionHistory: ["1.0", "1.0.0", "2.0"], buildHistory: ["5", "5"], lastVersion: "", lastBuild: "")
-        let (state, effects) = launch("2.0", build: "6", stored: broken)
-        #expect(effects.first == .finish(kind: .sameVersion, screen: .welcome))
+        let state = launch("2.0", build: "6", stored: broken, finishes: .finish(kind: .sameVersion, screen: .welcome))
         #expect(state.record == LaunchRecord(versionHistory: ["1.0", "2.0"], buildHistory: ["5", "6"], lastVersion: "2.0", lastBuild: "6"))
         #expect(state.decision?.previousVersion == "2.0")
         #expect(state.decision?.previousBuild == "5")
@@ -88,8 +101,8 @@ import FlowCore
 
     @Test func anEmptyRecordCountsAsNone() {
         let empty = LaunchRecord(versionHistory: [], buildHistory: [], lastVersion: "", lastBuild: "")
-        #expect(launch("1.0", stored: empty).1.first == .finish(kind: .firstInstall, screen: .newFeaturePages))
-        #expect(launch("1.0", stored: empty, legacy: "0.9").1.first == .finish(kind: .updated(from: "0.9"), screen: .newFeaturePages))
+        launch("1.0", stored: empty, finishes: .finish(kind: .firstInstall, screen: .newFeaturePages))
+        launch("1.0", stored: empty, legacy: "0.9", finishes: .finish(kind: .updated(from: "0.9"), screen: .newFeaturePages))
     }
 
     /// Histories are bounded: a record handed back with 1,500 versions keeps
@@ -98,14 +111,14 @@ import FlowCore
     @Test func historiesKeepTheInstallAndTheLatestThousand() {
         let versions = (0..<1_500).map { "1.\($0)" }
         let stored = record(versions, versions.map { "b\($0)" })
-        let (state, _) = launch("3.0", build: "b3", stored: stored)
+        let state = launch("3.0", build: "b3", stored: stored)
         let kept = state.record?.versionHistory ?? []
         #expect(kept.count == LaunchRecord.maximumHistoryCount)
         #expect(kept.first == "1.0" && kept.last == "3.0" && kept[1] == "1.\(1_500 - 998)")
         #expect(state.record?.buildHistory.count == LaunchRecord.maximumHistoryCount)
         #expect(state.decision?.firstInstalledVersion == "1.0")
-        #expect(launch("1.5", stored: state.record).0.decision?.isFirstLaunchForVersion == true, "1.5 fell out of the history")
-        #expect(launch("1.1400", stored: state.record).0.decision?.isFirstLaunchForVersion == false)
+        #expect(launch("1.5", stored: state.record).decision?.isFirstLaunchForVersion == true, "1.5 fell out of the history")
+        #expect(launch("1.1400", stored: state.record).decision?.isFirstLaunchForVersion == false)
     }
 
     @Test func aRecordIsReadLeniently() throws {
@@ -116,9 +129,9 @@ import FlowCore
     /// G1 and N1 (articles 000 §四 and 003): on a downgrade both articles show their pages.
     @Test func aDowngradeShowsThePagesByDefault() {
         let stored = record(["1.0", "2.0"], ["1", "2"])
-        #expect(launch("1.5", build: "3", loggedIn: true, stored: stored).1.first == .finish(kind: .downgraded(from: "2.0"), screen: .newFeaturePages))
-        #expect(launch("1.5", build: "3", loggedIn: false, stored: stored).1.first == .finish(kind: .downgraded(from: "2.0"), screen: .guidePages))
-        #expect(launch("1.5", build: "3", stored: stored, gate: LaunchGate(policy: .standard)).1.first == .finish(kind: .downgraded(from: "2.0"), screen: .main))
+        launch("1.5", build: "3", loggedIn: true, stored: stored, finishes: .finish(kind: .downgraded(from: "2.0"), screen: .newFeaturePages))
+        launch("1.5", build: "3", loggedIn: false, stored: stored, finishes: .finish(kind: .downgraded(from: "2.0"), screen: .guidePages))
+        launch("1.5", build: "3", stored: stored, gate: LaunchGate(policy: .standard), finishes: .finish(kind: .downgraded(from: "2.0"), screen: .main))
     }
 
     @Test func aPolicyObjectFillsGapsFromTheDefault() throws {
