@@ -24,9 +24,7 @@ import FlowCore
         let marks = try CoachMarks(
             screens: [CoachMarkScreen(id: "s", items: items)],
             environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812), layoutDirection: direction), placesAutomatically: automatic)
-        var state = marks.initialState
-        _ = marks.reduce(&state, .startRequested(alreadyShown: []))
-        return marks.scene(state)
+        return marks.scene(stateAfter(.startRequested(alreadyShown: []), in: marks))
     }
 
     @Test func theBuiltInArrowIsMirroredIntoItsQuadrantAHostsImageIsNot() throws {

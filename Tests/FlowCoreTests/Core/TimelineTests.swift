@@ -1,6 +1,7 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 @testable import FlowSpecs
 
 @Suite struct TimelineTests {
@@ -81,8 +82,7 @@ import FlowCore
 
     @Test func theIndicatorChangesPageAtOnceAndTheWelcomeFadesInPlace() throws {
         let indicator = try PageIndicator(count: 3, currentDotWidth: 20, otherDotWidth: 8, dotHeight: 4, reducesMotion: true)
-        var state = indicator.initialState
-        #expect(indicator.reduce(&state, .pageRequested(page: 2)).isEmpty && state.currentPage == 2 && state.slidingTo == nil)
+        TestRunner(indicator).send(.pageRequested(page: 2)) { $0.currentPage = 2 }  // no slide, no timer
 
         let welcome = try WelcomeScreen(reducesMotion: true)
         let timeline = welcome.animation(on: Size(width: 375, height: 812))

@@ -32,14 +32,26 @@ import FlowCore
     }
 
     @Test func aRequestWithinTheCompletionDelayKeepsItUp() {
-        var runner = Runner(NetworkActivityIndicator.standard)
-        _ = runner.send(.enabledChanged(true))
-        _ = runner.send(.requestStarted)
-        #expect(runner.advance(to: 1).flatMap(\.effects) == [.setVisible(true)])
-        _ = runner.send(.requestEnded)
-        _ = runner.advance(to: 1.1)
-        #expect(runner.send(.requestStarted).isEmpty && runner.state.phase == .visible)
-        #expect(runner.advance(to: 5).isEmpty, "no hide while a request runs")
+        let test = TestRunner(NetworkActivityIndicator.standard)
+        test.send(.enabledChanged(true)) { $0.isEnabled = true }
+        test.send(.requestStarted) {
+            $0.activityCount = 1
+            $0.phase = .delayingStart
+        }
+        test.advance(to: 1)
+        test.receive(.activationDelayEnded, effects: [.setVisible(true)]) { $0.phase = .visible }
+        test.send(.requestEnded) {
+            $0.activityCount = 0
+            $0.phase = .delayingEnd
+        }
+        test.advance(to: 1.1)
+        // Back within the completion delay: it stays up, the hide called off.
+        test.send(.requestStarted) {
+            $0.activityCount = 1
+            $0.phase = .visible
+        }
+        test.advance(to: 5)  // no hide while a request runs
+        test.finish()
     }
 
     /// AFNetworking 3 (the seed's manager): a count change during the

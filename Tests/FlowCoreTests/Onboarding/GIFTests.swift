@@ -1,6 +1,7 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 @testable import FlowSpecs
 
 /// Builds GIF files byte by byte, for the reader to take apart.
@@ -169,17 +170,31 @@ struct GIFBuilder {
 @Suite struct GIFPlayerTests {
     @Test func framesAdvanceOnTheirTimersAndStopAfterTheLastPlay() {
         let player = GIFPlayer(info: .sample(delays: [0.1, 0.3], plays: 2), policy: .browser)
-        var runner = Runner(player)
-        #expect(runner.send(.startRequested) == [.show(frame: 0)])
-        let fired = runner.advance(to: 5)
-        #expect(fired.map(\.time) == [0.1, 0.4, 0.5, 0.8])
-        #expect(fired.map(\.effects) == [[.show(frame: 1)], [.show(frame: 0)], [.show(frame: 1)], [.finish]])
-        #expect(runner.state.frame == 1 && !runner.state.isPlaying)
+        let test = TestRunner(player)
+        test.send(.startRequested, effects: [.show(frame: 0)]) { $0.isPlaying = true }
+        // Frame 1 at 0.1 s, frame 0 at 0.4 s (one play done), frame 1 at 0.5 s, and the end at 0.8 s.
+        test.advance(to: 0.1)
+        test.receive(.frameDue, effects: [.show(frame: 1)]) { $0.frame = 1 }
+        test.advance(to: 0.4)
+        test.receive(.frameDue, effects: [.show(frame: 0)]) {
+            $0.frame = 0
+            $0.completedPlays = 1
+        }
+        test.advance(to: 0.5)
+        test.receive(.frameDue, effects: [.show(frame: 1)]) { $0.frame = 1 }
+        test.advance(to: 0.8)
+        test.receive(.frameDue, effects: [.finish]) {
+            $0.completedPlays = 2
+            $0.isPlaying = false
+        }
+        test.advance(to: 5)
+        test.finish()
     }
 
     @Test func aStillImageShowsOnce() {
-        var runner = Runner(GIFPlayer(info: .sample(delays: [0.5], plays: nil), policy: .seed))
-        #expect(runner.send(.startRequested) == [.show(frame: 0)])
-        #expect(runner.pendingTimers.isEmpty)
+        let test = TestRunner(GIFPlayer(info: .sample(delays: [0.5], plays: nil), policy: .seed))
+        test.exhaustivity = .partialState
+        test.send(.startRequested, effects: [.show(frame: 0)])
+        test.finish()  // no timer pending
     }
 }

@@ -19,10 +19,11 @@ import FlowCore
     }
 
     @Test func oldSystemsGetTheLegacyRegistrationUnlessItIsOff() {
-        var state = NotificationPermission.State()
-        let legacy = NotificationPermission().reduce(&state, .launched(status: .notDetermined, hasUserNotifications: false))
-        #expect(legacy.compactMap(\.effect) == [.registerUserNotificationSettings(types: [.alert, .badge, .sound])])
-        var off = NotificationPermission.State()
-        #expect(NotificationPermission(usesLegacyFallback: false).reduce(&off, .launched(status: .notDetermined, hasUserNotifications: false)).isEmpty)
+        let legacy = TestRunner(NotificationPermission())
+        legacy.exhaustivity = .partialState
+        legacy.send(.launched(status: .notDetermined, hasUserNotifications: false), effects: [.registerUserNotificationSettings(types: [.alert, .badge, .sound])])
+        let off = TestRunner(NotificationPermission(usesLegacyFallback: false))
+        off.exhaustivity = .partialState
+        off.send(.launched(status: .notDetermined, hasUserNotifications: false))
     }
 }

@@ -12,9 +12,7 @@ import FlowCore
 
     @Test func aModalSceneIsADialogNamedByItsFirstHeading() throws {
         let alert = try AlertDialog(content: AlertContent(title: "提示 <&>", message: "内容", buttons: ["取消", "好的"]))
-        var state = alert.initialState
-        _ = alert.reduce(&state, .showRequested(screen: Size(width: 375, height: 667), safeArea: .zero))
-        let scene = alert.scene(state)
+        let scene = alert.scene(stateAfter(.showRequested(screen: Size(width: 375, height: 667), safeArea: .zero), in: alert))
         let heading = try #require(scene.parts.first { $0.accessibility?.traits.contains(.header) == true })
         #expect(heading.accessibility?.label == "提示 <&>")
         #expect(

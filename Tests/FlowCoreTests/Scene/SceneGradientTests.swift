@@ -63,8 +63,7 @@ import FlowCore
 
     @Test func theHUDsGradientMaskIsSVProgressHUDsRadialLayer() throws {
         let hud = ProgressHUD.standard
-        var state = hud.initialState
-        _ = hud.reduce(&state, .showRequested(content: ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient)))
+        let state = stateAfter(.showRequested(content: ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient)), in: hud)
         let part = try #require(hud.scene(state).part("hud/mask"))
         #expect(part.fill == nil)
         let gradient = try #require(part.gradient)
@@ -74,7 +73,7 @@ import FlowCore
         #expect(gradient.color(at: gradient.center)?.alpha == 0)
         #expect(gradient.color(at: .zero)?.alpha == 191.0 / 255, "the corners, beyond the radius, at 75%")
         // The black mask stays flat.
-        _ = hud.reduce(&state, .showRequested(content: ProgressHUD.Content(kind: .info, text: "x", mask: .black)))
-        #expect(hud.scene(state).part("hud/mask")?.gradient == nil)
+        let black = stateAfter(.showRequested(content: ProgressHUD.Content(kind: .info, text: "x", mask: .black)), in: hud, from: state)
+        #expect(hud.scene(black).part("hud/mask")?.gradient == nil)
     }
 }

@@ -7,9 +7,7 @@ import FlowCore
     let alert = try! AlertDialog(content: AlertContent(title: "提示", message: "内容", buttons: ["取消", "好的"], emphasizedIndex: 1))
 
     func shown() -> AlertDialog.State {
-        var state = alert.initialState
-        _ = alert.reduce(&state, .showRequested(screen: Size(width: 375, height: 667), safeArea: .zero))
-        return state
+        stateAfter(.showRequested(screen: Size(width: 375, height: 667), safeArea: .zero), in: alert)
     }
 
     @Test func anAlertSceneHasItsPartsWhereTheLayoutPutsThem() throws {
