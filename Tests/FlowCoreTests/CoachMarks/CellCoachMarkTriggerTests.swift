@@ -1,6 +1,7 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 
 @Suite struct CellCoachMarkTriggerTests {
     let trigger = try! CellCoachMarkTrigger()
@@ -15,11 +16,10 @@ import FlowCore
     }
 
     @Test func itShowsOnceAndTheFlagStays() {
-        var state = trigger.initialState
+        let test = TestRunner(trigger)
         let visible = Rect(x: 0, y: 500, width: 375, height: 812)
-        #expect(trigger.reduce(&state, .scrollStopped(cell: cell, visible: visible)).compactMap(\.effect) == [.show, .persist(hasShown: true)])
-        #expect(trigger.reduce(&state, .scrollStopped(cell: cell, visible: visible)).isEmpty)
-        _ = trigger.reduce(&state, .restored(hasShown: false))
-        #expect(state.hasShown, "a restored false does not reset the flag")
+        test.send(.scrollStopped(cell: cell, visible: visible), effects: [.show, .persist(hasShown: true)]) { $0.hasShown = true }
+        test.send(.scrollStopped(cell: cell, visible: visible))
+        test.send(.restored(hasShown: false))  // a restored false does not reset the flag
     }
 }

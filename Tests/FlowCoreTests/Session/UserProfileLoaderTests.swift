@@ -21,15 +21,16 @@ import FlowCore
     }
 
     @Test func membersThatAreNotStringsAreLeftAsTheyWere() {
-        var state = UserProfileLoader.State()
-        let loader = UserProfileLoader()
-        _ = loader.reduce(&state, .tokenLoaded(uid: "1"))
-        let effects = loader.reduce(&state, .profileLoaded(profile: ["screen_name": 7, "avatar_large": .null])).compactMap(\.effect)
-        #expect(effects == [.saveAccount(screenName: nil, avatarURL: nil), .finish(success: true)])
+        let test = TestRunner(UserProfileLoader())
+        test.send(.tokenLoaded(uid: "1"), effects: [.request(url: "https://api.weibo.com/2/users/show.json", parameters: ["uid": "1"])]) { $0.phase = .loading }
+        test.send(.profileLoaded(profile: ["screen_name": 7, "avatar_large": .null]), effects: [.saveAccount(screenName: nil, avatarURL: nil), .finish(success: true)]) {
+            $0.phase = .completed
+        }
     }
 
     @Test func noUIDCompletesAsFailedInsteadOfHanging() {
-        var state = UserProfileLoader.State()
-        #expect(UserProfileLoader().reduce(&state, .tokenLoaded(uid: "")).compactMap(\.effect) == [.finish(success: false)])
+        let test = TestRunner(UserProfileLoader())
+        test.exhaustivity = .partialState
+        test.send(.tokenLoaded(uid: ""), effects: [.finish(success: false)])
     }
 }
