@@ -1,6 +1,7 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 @testable import FlowSpecs
 
 /// States that come from outside: the machine never traps on them, and
@@ -15,22 +16,23 @@ import FlowCore
         state.completedPlays = .max
         #expect(throws: RestoredStateError("frame 99 is not one of the 3 frames")) { try gif.validate(restored: state) }
         // The next frame after one outside the frames is the first, and the count stops at its maximum.
-        let commands = gif.reduce(&state, .frameDue)
-        #expect(state.frame == 0 && state.completedPlays == .max)
-        #expect(commands.compactMap(\.effect) == [.show(frame: 0)])
+        let test = TestRunner(gif, state: state)
+        test.exhaustivity = .off  // the next frame's timer is the player's tests'
+        test.send(.frameDue, effects: [.show(frame: 0)]) {
+            $0.frame = 0
+            $0.completedPlays = .max
+        }
     }
 
     @Test func countersCountOnWithoutTrapping() {
-        var gate = LaunchGate.State(launches: .max)
-        _ = LaunchGate().reduce(&gate, .launched(version: "1.0", build: "1", isLoggedIn: true, stored: nil))
+        let gate = stateAfter(.launched(version: "1.0", build: "1", isLoggedIn: true, stored: nil), in: LaunchGate(), from: LaunchGate.State(launches: .max))
         #expect(gate.launches == .max)
         #expect(throws: RestoredStateError.self) { try LaunchGate().validate(restored: gate) }
 
         var queue = PopupQueue.State()
         queue.waiting = [.init(id: "a", priority: 1, isBlocking: false, sequence: .min, isReturned: false)]
         let machine = try! PopupQueue(kinds: [PopupKind(id: "a", priority: 1), PopupKind(id: "b", priority: 1)])
-        _ = machine.reduce(&queue, .offered(id: "b", now: 1))
-        #expect(queue.showing == "a", "the earliest arrival, Int.min, goes first")
+        #expect(stateAfter(.offered(id: "b", now: 1), in: machine, from: queue).showing == "a", "the earliest arrival, Int.min, goes first")
     }
 
     @Test func indicatorAndPagerStatesAreCheckedAgainstTheirPages() throws {
@@ -60,8 +62,7 @@ import FlowCore
 
     @Test func anAlertLayoutMustBeTheOneItsEnvironmentGives() throws {
         let alert = try AlertDialog(content: AlertContent(title: "标题", message: "内容", buttons: ["取消", "确定"]))
-        var state = alert.initialState
-        _ = alert.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
+        let state = stateAfter(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero), in: alert)
         #expect(throws: Never.self) { try alert.validate(restored: state) }
         var moved = state
         moved.layout.container.y += 100

@@ -1,6 +1,7 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 @testable import FlowSpecs
 @testable import FlowSVG
 
@@ -50,11 +51,16 @@ import FlowCore
         #expect(scene.mirrored().parts[0].rotation == -Double.pi / 2, "a mirror image turns the other way")
     }
 
+    /// Shows a `kind` HUD through a runner, asserting that it presents with
+    /// its fade in, and returns the animations that presentation starts.
     func presented(_ hud: ProgressHUD, _ kind: ProgressHUD.Content.Kind) -> [Timeline] {
-        var state = hud.initialState
-        var commands = Commands<ProgressHUD.Event, ProgressHUD.Effect>()
-        hud.reduce(&state, .showRequested(content: ProgressHUD.Content(kind: kind)), into: &commands)
-        return hud.animations(in: commands.effects)
+        let content = ProgressHUD.Content(kind: kind)
+        let fadeIn = Timeline(.tween("hud", .alpha, from: .scalar(0), to: .scalar(1), duration: hud.fadeInDuration))
+        let present = ProgressHUD.Effect.present(content: content, animation: fadeIn)
+        let test = TestRunner(hud)
+        test.exhaustivity = .off  // a notice's announcement and timer are its own tests'
+        test.send(.showRequested(content: content), effects: [present])
+        return hud.animations(in: [present])
     }
 
     @Test func theHUDsSpinnerTurnsOnceASecondUnlessMotionIsReduced() throws {
@@ -67,8 +73,7 @@ import FlowCore
         #expect(!presented(still, .progress).contains(ProgressHUD.turn))
         #expect(presented(still, .progress).count == 1, "the fade in stays")
         // The scene 0.4 s in: turned 144° (0.4 of a turn), or upright under Reduce Motion.
-        var state = ProgressHUD.standard.initialState
-        _ = ProgressHUD.standard.reduce(&state, .showRequested(content: ProgressHUD.Content(kind: .progress)))
+        let state = stateAfter(.showRequested(content: ProgressHUD.Content(kind: .progress)), in: ProgressHUD.standard)
         let spinner = try #require(ProgressHUD.standard.scene(state, animations: turning, at: 0.4).part("hud/spinner"))
         #expect(abs(spinner.rotation - 0.4 * 2 * Double.pi) < 1e-12)
         #expect(ProgressHUD.standard.scene(state, animations: presented(still, .progress), at: 0.4).part("hud/spinner")?.rotation == 0)
