@@ -132,18 +132,19 @@ import FlowCore
 
     @Test func loginOutranksThePopupQueue() throws {
         // The host's glue: login suspends the queue; finishing login resumes it.
-        var session = Runner(try SessionGuard())
-        var popups = Runner(try PopupQueue(kinds: [PopupKind(id: "gift", priority: 50)]))
-        _ = popups.send(.offered(id: "gift", now: 0))
-        _ = session.send(.responseReceived(id: "feed", status: 403))
-        var popupEffects: [PopupQueue.Effect] = []
-        for firing in session.advance(to: 2) where firing.effects.contains(.presentLogin(reason: .tokenExpired)) {
-            popupEffects += popups.send(.suspended)
-        }
-        #expect(popupEffects == [.dismiss(id: "gift")])
-        #expect(popups.send(.offered(id: "gift", now: 3)).isEmpty && popups.state.showing == nil)
-        _ = session.send(.loginFinished(success: true))
-        _ = popups.send(.resumed(now: 10))
-        #expect(popups.advance(by: 0.5).flatMap(\.effects) == [.present(id: "gift", target: .rootWindow)])
+        let session = try withRequest()
+        session.exhaustivity = .off  // the notice's own steps are the tests above
+        let popups = TestRunner(try PopupQueue(kinds: [PopupKind(id: "gift", priority: 50)]))
+        popups.exhaustivity = .partialState
+        popups.send(.offered(id: "gift", now: 0), effects: [.present(id: "gift", target: .rootWindow), .persist(record: PopupRecord(showings: ["gift": [0]]))])
+        session.send(.responseReceived(id: "feed", status: 403))
+        session.advance(to: 2)
+        session.receive(.loginDue, effects: [.presentLogin(reason: .tokenExpired)]) { $0.phase = .loggingIn }
+        popups.send(.suspended, effects: [.dismiss(id: "gift")]) { $0.showing = nil }
+        popups.send(.offered(id: "gift", now: 3)) { $0.showing = nil }  // nothing shows over login
+        session.send(.loginFinished(success: true)) { $0.phase = .active }
+        popups.send(.resumed(now: 10))
+        popups.advance(by: 0.5)
+        popups.receive(.gapEnded, effects: [.present(id: "gift", target: .rootWindow)]) { $0.showing = "gift" }
     }
 }

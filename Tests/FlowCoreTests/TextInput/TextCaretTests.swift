@@ -1,6 +1,7 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 @testable import FlowSVG
 
 /// The caret of a scrolling text and the scroll that keeps it in sight, by
@@ -55,26 +56,27 @@ import FlowCore
 
     @Test func theAlertsTextViewDrawsTheCaretAndScrollsItsText() throws {
         let alert = try AlertDialog(content: AlertContent(title: "意见反馈", kind: .textView, buttons: ["取消", "提交"]))
-        var state = alert.initialState
-        _ = alert.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
         let long = String(repeating: "很好用", count: 35)
-        _ = alert.reduce(&state, .edited(input: .replaced(location: 0, length: 0, with: long)))
-        let scene = alert.scene(state)
+        let test = TestRunner(alert)
+        test.exhaustivity = .off  // the show and the edit are the alert's and the filter's tests
+        test.send(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
+        test.send(.edited(input: .replaced(location: 0, length: 0, with: long))) { $0.input.text = long }
+        let scene = alert.scene(test.state)
         let text = try #require(scene.part("window/textViewText"))
         let caretPart = try #require(scene.part("window/caret"))
         let metrics = alert.metrics
-        let expected = TextCaret(in: state.input.displayedText, at: 105, font: metrics.textViewFont, width: text.frame.width, visibleHeight: text.frame.height)
+        let expected = TextCaret(in: test.state.input.displayedText, at: 105, font: metrics.textViewFont, width: text.frame.width, visibleHeight: text.frame.height)
         #expect(expected.scrollOffset > 0, "105 characters overflow the view")
         #expect(text.text?.scrollOffset == expected.scrollOffset)
         // The caret's bottom is the visible text's bottom: in sight, and no further scrolled than needed.
         #expect(abs(caretPart.frame.maxY - text.frame.maxY) < 1e-9)
         #expect(caretPart.clip == text.frame)
         // A selection shows no caret; the start scrolls back to the top.
-        _ = alert.reduce(&state, .edited(input: .selectionChanged(location: 0, length: 3)))
-        #expect(alert.scene(state).part("window/caret") == nil)
-        _ = alert.reduce(&state, .edited(input: .selectionChanged(location: 0, length: 0)))
-        #expect(alert.scene(state).part("window/textViewText")?.text?.scrollOffset == 0)
-        #expect(alert.scene(state).part("window/caret")?.frame.minY == text.frame.minY)
+        test.send(.edited(input: .selectionChanged(location: 0, length: 3))) { $0.input.selection = .init(location: 0, length: 3) }
+        #expect(alert.scene(test.state).part("window/caret") == nil)
+        test.send(.edited(input: .selectionChanged(location: 0, length: 0))) { $0.input.selection = .init(location: 0) }
+        #expect(alert.scene(test.state).part("window/textViewText")?.text?.scrollOffset == 0)
+        #expect(alert.scene(test.state).part("window/caret")?.frame.minY == text.frame.minY)
     }
 
     @Test func theRendererScrollsTheLinesWithinTheClippedFrame() throws {

@@ -1,6 +1,7 @@
 import Testing
 
 import FlowCore
+import FlowTesting
 @testable import FlowTextInput
 @testable import FlowSpecs
 
@@ -27,15 +28,16 @@ import FlowCore
         let pieces = ["a", "字", "😀", "e\u{301}", " ", "👍🏽", "abc", "天地玄黄"]
         var random = SplitMix64(seed: 3)
         let filter = try TextViewFilter(leadingWhitespace: .allowed)
-        var state = filter.initialState
-        _ = filter.reduce(&state, .textSet(text: (0..<1500).map { _ in random.element(of: pieces)! }.joined()))
-        expectAgreement(state.anchors, state.committed, &random)
+        let test = TestRunner(filter)
+        test.exhaustivity = .off  // the edits' rules are TextViewFilterTests'; here, the index under them
+        test.send(.textSet(text: (0..<1500).map { _ in random.element(of: pieces)! }.joined()))
+        expectAgreement(test.state.anchors, test.state.committed, &random)
         for _ in 0..<400 {
-            let location = random.int(in: 0...state.utf16Length)
-            let length = random.chance(0.5) ? 0 : random.int(in: 0...min(40, state.utf16Length - location))
+            let location = random.int(in: 0...test.state.utf16Length)
+            let length = random.chance(0.5) ? 0 : random.int(in: 0...min(40, test.state.utf16Length - location))
             let inserted = random.chance(0.3) ? "" : (0..<random.int(in: 1...600)).map { _ in random.element(of: pieces)! }.joined()
-            _ = filter.reduce(&state, .replaced(location: location, length: length, with: inserted))
-            expectAgreement(state.anchors, state.committed, &random)
+            test.send(.replaced(location: location, length: length, with: inserted))
+            expectAgreement(test.state.anchors, test.state.committed, &random)
         }
     }
 
