@@ -636,8 +636,10 @@ public struct SVGRenderer: Sendable {
         return Array(lines.prefix(limit - 1)) + [Substring(last + "…")]
     }
 
-    /// The indices of the lines that fall in a clip `clipHeight` tall, or
-    /// within a line of it, when the first line's top is at `top`.
+    /// The indices of the lines drawn in a clip `clipHeight` tall when the
+    /// first line's top is at `top`: those that meet the clip, and beside
+    /// them the lines whose top is within two line heights above the clip
+    /// and one line below it (a glyph may reach past its own line).
     static func visibleLines(count: Int, top: Double, lineHeight: Double, clipHeight: Double) -> Range<Int> {
         guard count > 0, lineHeight > 0, top.isFinite, clipHeight.isFinite else { return 0..<count }
         let first = ((-top) / lineHeight - 2).rounded(.up)
