@@ -191,10 +191,19 @@ class Panel {
     this.restart();
   }
 
-  /** A point of the page (a pointer event's client point) in the scene's coordinates. */
-  scenePoint(clientX, clientY) {
-    const svg = this.stage.querySelector("svg");
-    const point = new DOMPoint(clientX, clientY).matrixTransform(svg.getScreenCTM().inverse());
+  /** The matrix from the page's client points to the scene's. Reading it lays the page out. */
+  sceneMatrix() {
+    return this.stage.querySelector("svg").getScreenCTM().inverse();
+  }
+
+  /**
+   * A point of the page (a pointer event's client point) in the scene's
+   * coordinates. A drag passes the matrix it read as it began: read again
+   * on every move, just after the last move redrew the scene, it would lay
+   * the whole page out each time.
+   */
+  scenePoint(clientX, clientY, matrix = this.sceneMatrix()) {
+    const point = new DOMPoint(clientX, clientY).matrixTransform(matrix);
     return { x: Math.round(point.x * 1000) / 1000, y: Math.round(point.y * 1000) / 1000 };
   }
 

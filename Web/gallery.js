@@ -262,18 +262,19 @@ function dragThumb(captcha) {
   let drag = null;
   captcha.stage.addEventListener("pointerdown", (event) => {
     if (!event.target.closest('[data-part="thumb"]')) return;
-    drag = captcha.scenePoint(event.clientX, event.clientY);
+    const matrix = captcha.sceneMatrix();
+    drag = { ...captcha.scenePoint(event.clientX, event.clientY, matrix), matrix };
     captcha.stage.setPointerCapture(event.pointerId);
     captcha.send("dragBegan");
   });
   captcha.stage.addEventListener("pointermove", (event) => {
     if (!drag) return;
-    const point = captcha.scenePoint(event.clientX, event.clientY);
+    const point = captcha.scenePoint(event.clientX, event.clientY, drag.matrix);
     captcha.send({ dragMoved: { translation: Math.round((point.x - drag.x) * 1000) / 1000 } });
   });
   captcha.stage.addEventListener("pointerup", (event) => {
     if (!drag) return;
-    const point = captcha.scenePoint(event.clientX, event.clientY);
+    const point = captcha.scenePoint(event.clientX, event.clientY, drag.matrix);
     captcha.send({ dragEnded: { translation: Math.round((point.x - drag.x) * 1000) / 1000 } });
     drag = null;
   });
@@ -439,12 +440,13 @@ function guidePanel() {
   }
   guide.stage.addEventListener("pointerdown", (event) => {
     if (event.target.closest('[role="button"]')) return;
-    swipe = { x: guide.scenePoint(event.clientX, event.clientY).x, offset: guideOffset };
+    const matrix = guide.sceneMatrix();
+    swipe = { x: guide.scenePoint(event.clientX, event.clientY, matrix).x, offset: guideOffset, matrix };
     guide.stage.setPointerCapture(event.pointerId);
   });
   guide.stage.addEventListener("pointermove", (event) => {
     if (!swipe) return;
-    guideOffset = Math.round((swipe.offset + swipe.x - guide.scenePoint(event.clientX, event.clientY).x) * 1000) / 1000;
+    guideOffset = Math.round((swipe.offset + swipe.x - guide.scenePoint(event.clientX, event.clientY, swipe.matrix).x) * 1000) / 1000;
     guide.send({ scrolled: { offset: guideOffset } });
   });
   guide.stage.addEventListener("pointerup", () => {
