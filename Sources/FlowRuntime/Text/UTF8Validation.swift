@@ -29,6 +29,12 @@ package enum UTF8Validation {
                     index += 1
                     continue
                 }
+                // A run of three-byte sequences (most CJK text) a word at a time.
+                if isCommonThreeByte(raw, at: index) {
+                    index += 3
+                    while isCommonThreeByte(raw, at: index) { index += 3 }
+                    continue
+                }
                 let length: Int
                 var low: UInt8 = 0x80
                 var high: UInt8 = 0xBF
@@ -54,4 +60,14 @@ package enum UTF8Validation {
         }
     }
 
+    /// Whether a three-byte sequence led by E1 to EC or EE to EF starts at
+    /// `index` with four bytes there to read: such a lead takes any two
+    /// continuation bytes (the other leads limit the second byte).
+    @inline(__always)
+    private static func isCommonThreeByte(_ raw: UnsafeRawBufferPointer, at index: Int) -> Bool {
+        guard index + 4 <= raw.count else { return false }
+        let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+        let lead = UInt8(truncatingIfNeeded: word)
+        return word & 0x00C0_C000 == 0x0080_8000 && ((lead &- 0xE1) < 0x0C || (lead &- 0xEE) < 0x02)
+    }
 }

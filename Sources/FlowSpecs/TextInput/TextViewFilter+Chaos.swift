@@ -45,8 +45,9 @@ extension TextViewFilter: ChaosTestable {
 
     public func invariantViolation(_ step: ChaosStep<TextViewFilter>) -> String? {
         let state = step.after
-        if state.utf16Length != state.text.utf16.count {
-            return "utf16Length \(state.utf16Length) but the text has \(state.text.utf16.count)"
+        let units = Self.utf16Count(of: state.text)
+        if state.utf16Length != units {
+            return "utf16Length \(state.utf16Length) but the text has \(units)"
         }
         let recount = lengthUnit.measure(state.text)
         if state.length != recount { return "length \(state.length) but a recount gives \(recount) for \(state.text.debugDescription)" }
@@ -68,7 +69,7 @@ extension TextViewFilter: ChaosTestable {
             return "placeholder visibility is wrong"
         }
         let isHostSet = if case .textSet = step.event { true } else { false }
-        let reported = !isHostSet && (!step.before.text.utf8.elementsEqual(state.text.utf8) || (changeReporting == .everyEdit && step.event.isUserEdit))
+        let reported = !isHostSet && (!Self.haveSameBytes(step.before.text, state.text) || (changeReporting == .everyEdit && step.event.isUserEdit))
         if step.effects.contains(.notifyValueChanged) != reported {
             return "valueChanged must be emitted exactly when the text changes" + (changeReporting == .everyEdit ? " or the user edits it" : "")
                 + ", never for text the host sets"
@@ -77,6 +78,50 @@ extension TextViewFilter: ChaosTestable {
             return "the committed text changed while composing"
         }
         return nil
+    }
+}
+
+// The invariants run on every step a spec replays, over the whole text: a
+// long text's steps would spend most of their time in String's generic
+// walks (its UTF-16 index, built again for each new text; a byte-by-byte
+// comparison), so these two read the bytes directly.
+extension TextViewFilter {
+    /// `text`'s length in UTF-16 units, counted from its UTF-8: one unit a
+    /// scalar, two for one past U+FFFF (a four-byte sequence).
+    static func utf16Count(of text: String) -> Int {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var units = 0
+            for byte in bytes {
+                // A continuation byte adds nothing; a four-byte lead adds two.
+                units += byte & 0xC0 == 0x80 ? 0 : (byte >= 0xF0 ? 2 : 1)
+            }
+            return units
+        } ?? text.utf16.count
+    }
+
+    /// Whether two texts hold the same bytes (not only canonically
+    /// equivalent ones, as `==` says), compared a word at a time.
+    static func haveSameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        let compared = a.utf8.withContiguousStorageIfAvailable { left in
+            b.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let count = left.count
+                var index = 0
+                let leftRaw = UnsafeRawBufferPointer(left), rightRaw = UnsafeRawBufferPointer(right)
+                while index + 8 <= count {
+                    if leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) != rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+                        return false
+                    }
+                    index += 8
+                }
+                while index < count {
+                    if left[index] != right[index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+        return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 }
 

@@ -380,6 +380,23 @@ import FlowTesting
         return (whole, marks.end)
     }
 
+    /// The invariants' own readings of a text, against String's.
+    @Test func theInvariantsCountAndCompareBytesAsStringDoes() {
+        var random = SplitMix64(seed: 5)
+        for _ in 0..<2_000 {
+            let text = TextViewFilter.randomText(using: &random, pieces: random.int(in: 0...12))
+            #expect(TextViewFilter.utf16Count(of: text) == text.utf16.count, "\(text.debugDescription)")
+            var other = text
+            if random.chance(0.5), let last = other.popLast() { other.append(last == "a" ? "b" : "a") }
+            #expect(TextViewFilter.haveSameBytes(text, other) == text.utf8.elementsEqual(other.utf8), "\(text.debugDescription)")
+        }
+        #expect(!TextViewFilter.haveSameBytes("\u{E9}", "e\u{301}"), "canonically equivalent, other bytes")
+        for length in [7, 8, 9, 16, 17] {
+            let text = String(repeating: "x", count: length)
+            #expect(TextViewFilter.haveSameBytes(text, text) && !TextViewFilter.haveSameBytes(text, String(text.dropLast()) + "y"))
+        }
+    }
+
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func windowedEditsMatchTheWholeTextRules(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
