@@ -386,11 +386,28 @@ import FlowTesting
         for _ in 0..<2_000 {
             let text = TextViewFilter.randomText(using: &random, pieces: random.int(in: 0...12))
             #expect(TextViewFilter.utf16Count(of: text) == text.utf16.count, "\(text.debugDescription)")
+            #expect(TextViewFilter.graphemeCount(of: text) == text.count, "\(text.debugDescription)")
+            let mixed = "天a" + text + "字" + text + "b"
+            #expect(TextViewFilter.graphemeCount(of: mixed) == mixed.count, "\(mixed.debugDescription)")
             var other = text
             if random.chance(0.5), let last = other.popLast() { other.append(last == "a" ? "b" : "a") }
             #expect(TextViewFilter.haveSameBytes(text, other) == text.utf8.elementsEqual(other.utf8), "\(text.debugDescription)")
         }
         #expect(!TextViewFilter.haveSameBytes("\u{E9}", "e\u{301}"), "canonically equivalent, other bytes")
+        // Any two common scalars are two graphemes, the ranges' ends included.
+        let ends: [UInt32] = [0x20, 0x7E, 0x3001, 0x3003, 0x3041, 0x3096, 0x30A1, 0x30FA, 0x3400, 0x4DBF, 0x4E00, 0x9FFF, 0xFF01, 0xFF5E]
+        let common = ends + (0..<300).map { _ in ends[random.int(in: 0...(ends.count - 1))] + UInt32(random.int(in: 0...2)) }
+        for first in common {
+            guard let a = Unicode.Scalar(first), TextViewFilter.alwaysBreaksAround(a) else { continue }
+            let b = Unicode.Scalar(common[random.int(in: 0...(common.count - 1))])!
+            guard TextViewFilter.alwaysBreaksAround(b) else { continue }
+            #expect("\(a)\(b)".count == 2, "U+\(String(a.value, radix: 16)) U+\(String(b.value, radix: 16))")
+        }
+        // Common scalars followed by what joins them: a mark, a variation
+        // selector, a jamo, a kana sound mark, a ZWJ; and CR LF.
+        for text in ["e\u{301}", "字\u{FE0F}", "a\u{200D}b", "か\u{3099}", "가\u{11A8}", "\r\n", "天\r\n地", "#\u{FE0F}\u{20E3}", "🇺🇸🇺🇸x", "1\u{20E3}"] {
+            #expect(TextViewFilter.graphemeCount(of: text) == text.count, "\(text.debugDescription)")
+        }
         for length in [7, 8, 9, 16, 17] {
             let text = String(repeating: "x", count: length)
             #expect(TextViewFilter.haveSameBytes(text, text) && !TextViewFilter.haveSameBytes(text, String(text.dropLast()) + "y"))
