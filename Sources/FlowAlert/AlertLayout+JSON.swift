@@ -24,21 +24,24 @@ extension AlertLayout {
     }
 
     /// Every member (nil ones left out).
-    public var jsonValue: JSONValue {
-        .members([
-            "container": container.jsonValue,
-            "title": title?.jsonValue,
-            "message": message?.jsonValue,
-            "inputBackground": inputBackground?.jsonValue,
-            "inputField": inputField?.jsonValue,
-            "textView": textView?.jsonValue,
-            "placeholder": placeholder?.jsonValue,
-            "buttons": buttons.jsonValue,
-            "buttonAxis": buttonAxis.jsonValue,
-            "bodyContentHeight": bodyContentHeight.jsonValue,
-            "isBodyScrollable": isBodyScrollable.jsonValue,
-            "titleContentHeight": titleContentHeight?.jsonValue,
-        ])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template)
+        object.set("container", container)
+        object.set("title", title)
+        object.set("message", message)
+        object.set("inputBackground", inputBackground)
+        object.set("inputField", inputField)
+        object.set("textView", textView)
+        object.set("placeholder", placeholder)
+        object.set("buttons", buttons)
+        object.set("buttonAxis", buttonAxis)
+        object.set("bodyContentHeight", bodyContentHeight)
+        object.set("isBodyScrollable", isBodyScrollable)
+        object.set("titleContentHeight", titleContentHeight)
+        return object.value
     }
 }
 

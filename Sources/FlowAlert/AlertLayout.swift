@@ -1,5 +1,7 @@
 /// Where everything in an alert goes: the container in screen coordinates,
 /// the rest in the container's coordinates.
+///
+/// - JSON: written by name
 public struct AlertLayout: Hashable, Sendable, JSONCodable {
     /// The container, in screen coordinates.
     public var container: Rect

@@ -9,6 +9,9 @@
 ///   value the type's `init()` gives it; every member is written.
 /// - `leaves out defaults`: members equal to their default are not
 ///   written (a machine's configuration always does this).
+/// - `written by name`: `jsonValue(keeping:)` writes only the members a
+///   template names, as a machine's state does (for a large value inside
+///   a state, of which a spec's step names one member).
 ///
 /// On a stored property (or, for a machine, the property an init
 /// parameter sets) and on an enum case:
@@ -31,6 +34,8 @@ package struct CodingDirectives: Equatable, Sendable {
     package var everyMemberOptional = false
     /// `leaves out defaults`.
     package var leavesOutDefaults = false
+    /// `written by name`.
+    package var writtenByName = false
     /// `bounds EXPR`.
     package var bounds: String?
     /// `… or infinity` after the bounds.
@@ -69,6 +74,7 @@ package struct CodingDirectives: Equatable, Sendable {
         case "custom": isCustom = true
         case "every member optional": everyMemberOptional = true
         case "leaves out defaults": leavesOutDefaults = true
+        case "written by name": writtenByName = true
         case "optional": isOptional = true
         case "flattened": isFlattened = true
         default:
@@ -85,7 +91,7 @@ package struct CodingDirectives: Equatable, Sendable {
                 writerDefault = String(directive.dropFirst("default ".count)).trimmingSpaces
             } else {
                 throw Unknown(
-                    reason: "unknown directive '- JSON: \(directive)' (known: custom, every member optional, leaves out defaults, "
+                    reason: "unknown directive '- JSON: \(directive)' (known: custom, every member optional, leaves out defaults, written by name, "
                         + "bounds EXPR [or infinity], optional, was NAME, default EXPR, flattened)")
             }
         }

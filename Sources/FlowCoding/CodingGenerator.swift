@@ -293,7 +293,7 @@ package struct CodingGenerator {
         }
         lines.append("    }")
         lines.append("")
-        if isState {
+        if isState || directives.writtenByName {
             lines.append("    /// Every member (nil ones left out).")
             lines.append("    \(access)var jsonValue: JSONValue { jsonValue(keeping: nil) }")
             lines.append("")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import FlowCore
 @testable import FlowCoding
 
 /// The coding generator (issue 49): what it reads, what it writes, and that
@@ -136,6 +137,32 @@ import Testing
         #expect(text.contains(#"note: try c.decodeIfPresent("note")"#))
         #expect(text.contains(#""note": note?.jsonValue,"#))
         #expect(text.contains("extension Card: CodableThroughJSON {}"))
+    }
+
+    @Test func aLargeValueWrittenByNameWritesOnlyTheMembersATemplateNames() throws {
+        let files = try generate(
+            """
+            /// A layout.
+            ///
+            /// - JSON: written by name
+            public struct Layout: Hashable, Sendable, JSONCodable {
+                /// Where it is.
+                public var frame: Rect
+                /// Its note.
+                public var note: String?
+            }
+            """)
+        let text = try #require(files["Sources/App/Thing+JSON.swift"])
+        #expect(text.contains("public var jsonValue: JSONValue { jsonValue(keeping: nil) }"))
+        #expect(text.contains("var object = JSONMembersWriter(keeping: template)"))
+        #expect(text.contains(#"object.set("frame", frame)"#) && text.contains(#"object.set("note", note)"#))
+        #expect(!text.contains(".members(["))
+        // What it writes, named or whole, as the whole form cut down.
+        var layout = AlertLayout()
+        layout.container = Rect(x: 1, y: 2, width: 3, height: 4)
+        let template: JSONValue = .object(["container": .object(["y": .null])])
+        #expect(layout.jsonValue(keeping: template) == layout.jsonValue.keeping(template))
+        #expect(layout.jsonValue(keeping: nil) == layout.jsonValue)
     }
 
     @Test func aMachineLeavesOutDefaultsAndReadsThroughItsThrowingInitializer() throws {
