@@ -84,7 +84,9 @@ extension TextViewFilter: ChaosTestable {
 // The invariants run on every step a spec replays, over the whole text: a
 // long text's steps would spend most of their time in String's generic
 // walks (its UTF-16 index, built again for each new text; a byte-by-byte
-// comparison), so these two read the bytes directly.
+// comparison; a grapheme walk over every scalar), so these count and
+// compare the text faster, each checked against String in the tests. They
+// share nothing with the filter's own index, so they still check it.
 extension TextViewFilter {
     /// `text`'s length in UTF-16 units, counted from its UTF-8: one unit a
     /// scalar, two for one past U+FFFF (a four-byte sequence).

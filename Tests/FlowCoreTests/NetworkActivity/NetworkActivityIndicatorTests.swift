@@ -12,7 +12,9 @@ import FlowCore
         }
     }
 
-    @Test func aSlowRequestShowsAfterASecondAndHidesAfterTheCompletionDelay() {
+    /// A runner in which a request ran longer than the activation delay
+    /// (shown a second after it started) and has just ended.
+    func aSlowRequestJustEnded() -> TestRunner<NetworkActivityIndicator> {
         let test = TestRunner(NetworkActivityIndicator.standard)
         test.send(.enabledChanged(true)) { $0.isEnabled = true }
         test.send(.requestStarted) {
@@ -26,25 +28,19 @@ import FlowCore
             $0.activityCount = 0
             $0.phase = .delayingEnd
         }
+        return test
+    }
+
+    @Test func aSlowRequestShowsAfterASecondAndHidesAfterTheCompletionDelay() {
+        let test = aSlowRequestJustEnded()
         test.advance(by: 0.17)
         test.receive(.completionDelayEnded, effects: [.setVisible(false)]) { $0.phase = .hidden }
         test.finish()
     }
 
     @Test func aRequestWithinTheCompletionDelayKeepsItUp() {
-        let test = TestRunner(NetworkActivityIndicator.standard)
-        test.send(.enabledChanged(true)) { $0.isEnabled = true }
-        test.send(.requestStarted) {
-            $0.activityCount = 1
-            $0.phase = .delayingStart
-        }
-        test.advance(to: 1)
-        test.receive(.activationDelayEnded, effects: [.setVisible(true)]) { $0.phase = .visible }
-        test.send(.requestEnded) {
-            $0.activityCount = 0
-            $0.phase = .delayingEnd
-        }
-        test.advance(to: 1.1)
+        let test = aSlowRequestJustEnded()
+        test.advance(by: 0.1)
         // Back within the completion delay: it stays up, the hide called off.
         test.send(.requestStarted) {
             $0.activityCount = 1
