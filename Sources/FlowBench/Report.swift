@@ -57,7 +57,7 @@ enum Report {
         for (name, target) in [("core.timers.reschedule-10", 100.0), ("core.timers.reschedule-10k", 300), ("core.timers.reschedule-100k", 400)] {
             if let m = find(name) { judge(name, String(format: "%.0f ns", m.nanosecondsPerOperation), "≤ \(Int(target)) ns", m.nanosecondsPerOperation <= target) }
         }
-        for name in ["text-view-filter.delete-end.1MB-cjk", "text-view-filter.insert-middle.1MB-cjk", "text-view-filter.insert-start.1MB-cjk"] {
+        for name in TextInputBenchmarks.editsOfCJK.map(\.name) {
             if let m = find(name) { judge(name, String(format: "%.1f µs", m.nanosecondsPerOperation / 1000), "≤ 20 µs", m.nanosecondsPerOperation <= 20_000) }
         }
         if let m = find("spec.replay.1MB"), let rate = m.megabytesPerSecond {

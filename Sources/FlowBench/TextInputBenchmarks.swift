@@ -12,11 +12,21 @@ enum TextInputBenchmarks {
             insertAtEnd(name: "text-view-filter.insert-end.10KB", bytes: 10_000, operations: 20_000),
             insertAtEnd(name: "text-view-filter.insert-end.1MB", bytes: 1_000_000, operations: 20_000),
             insertInMiddle,
-            edit(name: "text-view-filter.delete-end.1MB-cjk", at: { $0 - 1 }, length: 1, with: ""),
-            edit(name: "text-view-filter.insert-middle.1MB-cjk", at: { $0 / 2 }, length: 0, with: "字"),
-            edit(name: "text-view-filter.insert-start.1MB-cjk", at: { _ in 0 }, length: 0, with: "字"),
-            codeKeystroke,
-        ]
+        ] + editsOfCJK + [codeKeystroke]
+    }
+
+    /// An insert at the start, the middle and the end, and a delete at the
+    /// end, of 10 KB, 100 KB and 1 MB of CJK text: the same cost at each
+    /// size, since an edit rewrites only the chunk it falls in.
+    static var editsOfCJK: [Benchmark] {
+        [(10_000, "10KB"), (100_000, "100KB"), (1_000_000, "1MB")].flatMap { bytes, size in
+            [
+                edit(name: "text-view-filter.delete-end.\(size)-cjk", bytes: bytes, at: { $0 - 1 }, length: 1, with: ""),
+                edit(name: "text-view-filter.insert-end.\(size)-cjk", bytes: bytes, at: { $0 }, length: 0, with: "字"),
+                edit(name: "text-view-filter.insert-middle.\(size)-cjk", bytes: bytes, at: { $0 / 2 }, length: 0, with: "字"),
+                edit(name: "text-view-filter.insert-start.\(size)-cjk", bytes: bytes, at: { _ in 0 }, length: 0, with: "字"),
+            ]
+        }
     }
 
     /// One character typed at the end of the text, through the runner.
@@ -35,8 +45,8 @@ enum TextInputBenchmarks {
         }
     }
 
-    /// One character typed in the middle of 1 MB: finding a UTF-16 offset in
-    /// a mutated non-ASCII string walks it, so this is linear in the text.
+    /// One character typed in the middle of 1 MB of mixed text, the caret
+    /// moving on with each.
     static var insertInMiddle: Benchmark {
         Benchmark(name: "text-view-filter.insert-middle.1MB") {
             let filter = try! TextViewFilter()
@@ -52,16 +62,18 @@ enum TextInputBenchmarks {
         }
     }
 
-    /// 1 MB of Chinese text (3 bytes a character, one UTF-16 unit each).
-    static let cjkMegabyte = String(repeating: "天地玄黄宇宙洪荒日月盈昃辰宿列张", count: 1_000_000 / 48)
+    /// `bytes` of Chinese text (3 bytes a character, one UTF-16 unit each).
+    static func cjk(bytes: Int) -> String {
+        String(repeating: "天地玄黄宇宙洪荒日月盈昃辰宿列张", count: bytes / 48)
+    }
 
-    /// One edit of 1 MB of CJK text at a position chosen from the text's
-    /// UTF-16 length, alternating with its undo so the text stays 1 MB.
-    static func edit(name: String, at position: @escaping (Int) -> Int, length: Int, with inserted: String) -> Benchmark {
+    /// One edit of `bytes` of CJK text at a position chosen from the text's
+    /// UTF-16 length, alternating with its undo so the text keeps its size.
+    static func edit(name: String, bytes: Int, at position: @escaping (Int) -> Int, length: Int, with inserted: String) -> Benchmark {
         Benchmark(name: name) {
             let filter = try! TextViewFilter()
             var seed = filter.initialState
-            _ = filter.reduce(&seed, .textSet(text: cjkMegabyte))
+            _ = filter.reduce(&seed, .textSet(text: cjk(bytes: bytes)))
             let operations = 2_000
             return Workload(operations: operations) { [seed] in
                 var runner = Runner(filter, state: seed)

@@ -9,20 +9,19 @@ extension TextViewFilter {
     /// outside that window are the same before and after the edit, so the
     /// text's length changes by the window's change, and an edit at the end of
     /// a long text costs what it costs at the end of a short one.
+    ///
+    /// The text is kept in chunks (`TextChunks`): the window is worked out
+    /// in the chunks the edit touches (and their neighbours when the window
+    /// reaches past them), which are then put back, so the edit costs the
+    /// same at the start, the middle or the end of a long text.
     func commit(_ state: inout State, start: Int, end: Int, inserted: String) -> EditOutcome {
-        if state.anchors.utf8Count != state.committed.utf8.count { state.anchors.rebuild(state.committed) }
-        // Planning only reads the text; every reference to it must be gone
-        // before the splice, or the splice would copy the whole text.
-        let plan = planEdit(of: state, start: start, end: end, inserted: inserted)
-        let low8 = state.committed.utf8.distance(from: state.committed.startIndex, to: plan.lowIndex)
-        let high8 = state.committed.utf8.distance(from: state.committed.startIndex, to: plan.highIndex)
-        state.committed.replaceSubrange(plan.lowIndex..<plan.highIndex, with: plan.window)
-        state.anchors.replaced(utf16: plan.low, plan.high, utf8: low8, high8, with: plan.window, in: state.committed)
+        let (chunks, edited, count, plan) = chunkEdit(of: state, start: start, end: end, inserted: inserted)
+        state.storage.replace(chunks, with: edited, utf16Count: count)
         state.measuredLength = plan.length
         state.selection = Selection(location: plan.caret)
         var cut = plan.cut
 
-        if leadingWhitespace == .forbidden && plan.reachesStart && state.text.first.map(UnicodeProperties.isWhitespace) == true {
+        if leadingWhitespace == .forbidden && plan.reachesStart && state.storage.first.map(UnicodeProperties.isWhitespace) == true {
             removeLeadingWhitespace(from: &state)
         }
         if let maxLength, state.length > maxLength {
@@ -36,11 +35,45 @@ extension TextViewFilter {
         return EditOutcome(changed: plan.changed, cut: cut)
     }
 
+    /// The edit worked out in the chunks it falls in: which chunks it
+    /// replaces, with what text of how many UTF-16 units, and its plan. It
+    /// only reads the state, and keeps no reference to the chunks, which
+    /// the caller then edits in place.
+    private func chunkEdit(
+        of state: State, start: Int, end: Int, inserted: String
+    ) -> (chunks: ClosedRange<Int>, text: String, utf16Count: Int, plan: EditPlan) {
+        var (first, offset) = state.storage.chunk(endingAtOrAfter: start)
+        var last = state.storage.chunk(endingAtOrAfter: end).index
+        func workedOut() -> (local: String, plan: EditPlan) {
+            let local = state.storage.text(of: first...last)
+            let units = state.storage.utf16Count(of: first...last)
+            let reachesEnd = last == state.storage.chunks.count - 1
+            return (local, planEdit(of: state, in: local, at: offset, units: units, reachesEnd: reachesEnd, start: start, end: end, inserted: inserted))
+        }
+        var (local, plan) = workedOut()
+        // A window cut short by the chunks' edges takes in the next chunk and is worked out again.
+        while true {
+            let widensDown = plan.lowIndex == local.startIndex && first > 0
+            let widensUp = plan.highIndex == local.endIndex && last < state.storage.chunks.count - 1
+            guard widensDown || widensUp else { break }
+            if widensDown {
+                first -= 1
+                offset -= state.storage.utf16Counts[first]
+            }
+            if widensUp { last += 1 }
+            (local, plan) = workedOut()
+        }
+        let count = state.storage.utf16Count(of: first...last) - (plan.high - plan.low) + plan.window.utf16.count
+        let edited = String(local[..<plan.lowIndex]) + plan.window + String(local[plan.highIndex...])
+        return (first...last, edited, count, plan)
+    }
+
     /// An edit worked out on its window, ready to splice in.
     private struct EditPlan {
+        /// The window's bounds in the chunks the edit was worked out in.
         var lowIndex: String.Index
         var highIndex: String.Index
-        /// The window's bounds as UTF-16 offsets.
+        /// The window's bounds as UTF-16 offsets of the whole text.
         var low: Int
         var high: Int
         /// The window's new text.
@@ -54,24 +87,33 @@ extension TextViewFilter {
         var reachesStart: Bool
     }
 
-    private func planEdit(of state: State, start rawStart: Int, end rawEnd: Int, inserted: String) -> EditPlan {
-        let text = state.committed
+    /// The edit of the whole text's UTF-16 range `rawStart..<rawEnd`,
+    /// worked out in `text`: whole chunks of it (`units` UTF-16 units long)
+    /// starting at UTF-16 `offset`, reaching the text's end when
+    /// `reachesEnd` says so.
+    private func planEdit(
+        of state: State, in text: String, at offset: Int, units: Int, reachesEnd: Bool, start rawStart: Int, end rawEnd: Int, inserted: String
+    ) -> EditPlan {
         // An empty range inside a surrogate pair is a caret: it moves before
         // the pair. A non-empty one grows to cover the whole scalar.
-        let (startIndex, start) = Self.index(at: rawStart, in: state, roundingUp: false)
-        let (endIndex, end) = rawEnd > rawStart ? Self.index(at: rawEnd, in: state, roundingUp: true) : (startIndex, start)
+        let (startIndex, start) = Self.index(at: rawStart - offset, in: text, units: units, roundingUp: false)
+        let (endIndex, end) =
+            rawEnd > rawStart
+            ? Self.index(at: rawEnd - offset, in: text, units: units, from: (startIndex, start), roundingUp: true) : (startIndex, start)
         let lowIndex = Self.windowStart(before: startIndex, in: text)
         let highIndex = Self.windowEnd(after: endIndex, in: text)
-        let low = start - text.utf16.distance(from: lowIndex, to: startIndex)
-        let high = end + text.utf16.distance(from: endIndex, to: highIndex)
+        let low = offset + start - text.utf16.distance(from: lowIndex, to: startIndex)
+        let high = offset + end + text.utf16.distance(from: endIndex, to: highIndex)
         let oldWindow = text[lowIndex..<highIndex]
         let base = state.length - lengthUnit.measure(oldWindow)
 
         var window = String(text[lowIndex..<startIndex]) + inserted + String(text[endIndex..<highIndex])
-        var marks = InsertionMarks(start: start - low, end: start - low + inserted.utf16.count)
+        var marks = InsertionMarks(start: offset + start - low, end: offset + start - low + inserted.utf16.count)
         // The seed's first rule looks at the whole text as the edit left it:
         // the window holds all of it when it is this short.
-        if leadingWhitespace == .clearsLoneSpace && low == 0 && highIndex == text.endIndex && LeadingWhitespacePolicy.isLoneSpace(window) {
+        if leadingWhitespace == .clearsLoneSpace && low == 0 && reachesEnd && highIndex == text.endIndex
+            && LeadingWhitespacePolicy.isLoneSpace(window)
+        {
             marks.remove(0, window.utf16.count)
             window = ""
         }
@@ -95,16 +137,15 @@ extension TextViewFilter {
 
     // MARK: Positions
 
-    /// The index at a UTF-16 offset of the committed text, moved off the
-    /// middle of a surrogate pair (down for a start, up for an end), with the
-    /// offset it ends up at. Found through the text's anchors, so it costs
-    /// the same anywhere in a long text.
-    static func index(at offset: Int, in state: State, roundingUp: Bool) -> (String.Index, Int) {
-        let text = state.committed
-        if offset >= state.utf16Length { return (text.endIndex, state.utf16Length) }
+    /// The index at a UTF-16 offset of `text` (a chunk or a few), moved off
+    /// the middle of a surrogate pair (down for a start, up for an end),
+    /// with the offset it ends up at.
+    /// The walk starts at `from` when given (a scalar's start at or before `offset`).
+    /// `units` is `text`'s UTF-16 length: its end is found without a walk.
+    static func index(at offset: Int, in text: String, units: Int, from: (String.Index, Int)? = nil, roundingUp: Bool) -> (String.Index, Int) {
         if offset <= 0 { return (text.startIndex, 0) }
-        let (utf8, isInsideScalar) = state.anchors.position(ofUTF16: offset, in: text)
-        let index = UTF16Anchors.index(ofUTF8: utf8, in: text)
+        if offset >= units { return (text.endIndex, units) }
+        let (index, isInsideScalar) = TextChunks.position(ofUTF16: offset, in: text, total: units, from: from.map { (index: $0.0, units: $0.1) })
         guard isInsideScalar else { return (index, offset) }
         return roundingUp ? (text.unicodeScalars.index(after: index), offset + 1) : (index, offset - 1)
     }
@@ -197,14 +238,9 @@ extension TextViewFilter {
 
     /// Leading whitespace reaching past the window (a deletion that exposed a long run of spaces).
     private func removeLeadingWhitespace(from state: inout State) {
-        let first = state.committed.firstIndex(where: { !UnicodeProperties.isWhitespace($0) }) ?? state.committed.endIndex
-        let removed = state.committed[..<first]
-        let width = removed.utf16.count
-        let width8 = removed.utf8.count
+        let removed = state.storage.removePrefix(while: UnicodeProperties.isWhitespace)
         state.measuredLength -= lengthUnit.measure(removed)
-        state.committed.removeSubrange(..<first)
-        state.anchors.replaced(utf16: 0, width, utf8: 0, width8, with: "", in: state.committed)
-        state.selection = Selection(location: max(0, state.selection.location - width))
+        state.selection = Selection(location: max(0, state.selection.location - removed.utf16.count))
     }
 
     /// Keeps the longest run of whole graphemes of the inserted text that lets

@@ -28,7 +28,7 @@ extension TextViewFilter.State {
         if selection.location < 0 || selection.length < 0 || overflow || end > displayedUTF16Length {
             throw Self.inconsistent("the selection \(selection.location)+\(selection.length) lies outside the displayed text's 0...\(displayedUTF16Length)")
         }
-        isPlaceholderVisible = try c.decode("isPlaceholderVisible", default: committed.isEmpty && (marked?.text.isEmpty ?? true))
+        isPlaceholderVisible = try c.decode("isPlaceholderVisible", default: storage.isEmpty && (marked?.text.isEmpty ?? true))
         needsMeasure = true
     }
 
@@ -38,7 +38,7 @@ extension TextViewFilter.State {
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
         var object = JSONMembersWriter(keeping: template)
-        object.set("text", committed)
+        object.set("text", text)
         object.set("utf16Length", utf16Length)
         object.set("length", measuredLength)
         object.set("selection", selection)

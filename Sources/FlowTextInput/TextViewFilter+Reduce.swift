@@ -21,7 +21,7 @@ extension TextViewFilter {
         case .markedTextCommitted:
             commitMarkedText(&state, outcome: &outcome)
         }
-        state.isPlaceholderVisible = state.text.isEmpty && (state.marked?.text.isEmpty ?? true)
+        state.isPlaceholderVisible = state.storage.isEmpty && (state.marked?.text.isEmpty ?? true)
         // The seed calls didMaxLength before it sets the cut text, then didValueChange.
         if outcome.cut, let maxLength { commands.append(.effect(.notifyMaxLengthReached(limit: maxLength))) }
         if reportsChange(of: event, outcome) { commands.append(.effect(.notifyValueChanged)) }
@@ -136,7 +136,7 @@ extension TextViewFilter {
     /// would, the selection kept when that changed nothing.
     private func adopt(_ state: inout State) -> EditOutcome {
         let selection = state.selection
-        let outcome = setText(&state, state.committed)
+        let outcome = setText(&state, state.text)
         if !outcome.changed && !outcome.cut { state.selection = selection }
         return outcome
     }
@@ -212,7 +212,7 @@ extension TextViewFilter {
     /// `offset` of the committed text moved off the middle of a surrogate
     /// pair (down, or up when asked), clamped to the text.
     static func scalarAligned(_ offset: Int, in state: State, roundingUp: Bool = false) -> Int {
-        index(at: min(max(offset, 0), state.utf16Length), in: state, roundingUp: roundingUp).1
+        state.storage.scalarAligned(min(max(offset, 0), state.utf16Length), roundingUp: roundingUp)
     }
 }
 

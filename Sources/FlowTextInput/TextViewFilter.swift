@@ -134,28 +134,26 @@ public struct TextViewFilter: JSONMachine, Sendable {
     public struct State: Hashable, Sendable, JSONCodable {
         /// The committed text: every rule holds for it once the filter has
         /// handled an event. Setting it from outside (a restored state)
-        /// re-indexes it, and the filter measures and filters it again before
-        /// the next event; the filter itself edits it in place, keeping its
-        /// index current at the cost of the edit.
+        /// cuts it into chunks anew, and the filter measures and filters it
+        /// again before the next event; the filter itself edits the chunk an
+        /// edit falls in. Reading it joins the chunks: a text of up to two
+        /// kilobytes is one chunk, returned without a copy.
         public var text: String {
-            get { committed }
+            get { storage.string }
             set {
-                committed = newValue
-                anchors.rebuild(newValue)
+                storage = TextChunks(newValue, targetBytes: storage.targetBytes)
                 needsMeasure = true
             }
         }
-        /// The text itself.
-        var committed: String
-        /// Where UTF-16 offsets fall in `committed`, for edits that do not walk it.
-        var anchors: UTF16Anchors
+        /// The text, in chunks that edits rewrite one at a time.
+        var storage: TextChunks
         /// `text`'s length in the configured unit, as the filter last measured it.
         var measuredLength: Int
         /// Whether `text` or `length` were set from outside since the filter
         /// last measured: the filter checks the text against its rules first.
         var needsMeasure: Bool
         /// `text`'s length in UTF-16 units (kept with the text's index, never recounted).
-        public var utf16Length: Int { anchors.utf16Count }
+        public var utf16Length: Int { storage.utf16Count }
         /// `text`'s length in the configured unit, kept so edits need not
         /// recount. Setting it from outside (an expected state in a test) is
         /// allowed; the filter measures again before its next event.
@@ -175,8 +173,7 @@ public struct TextViewFilter: JSONMachine, Sendable {
 
         /// An empty text view.
         public init() {
-            committed = ""
-            anchors = UTF16Anchors()
+            storage = TextChunks()
             measuredLength = 0
             needsMeasure = false
             selection = Selection(location: 0)
@@ -186,8 +183,7 @@ public struct TextViewFilter: JSONMachine, Sendable {
 
         /// Replaces the text with one the filter measured.
         mutating func replaceText(with text: String, length: Int) {
-            committed = text
-            anchors.rebuild(text)
+            storage = TextChunks(text, targetBytes: storage.targetBytes)
             measuredLength = length
             needsMeasure = false
         }
@@ -197,8 +193,9 @@ public struct TextViewFilter: JSONMachine, Sendable {
         /// it anywhere).
         public var displayedText: String {
             guard let marked, !marked.text.isEmpty else { return text }
-            let index = String.Index(utf16Offset: min(max(marked.location, 0), utf16Length), in: committed)
-            return String(committed[..<index]) + marked.text + String(committed[index...])
+            let text = text
+            let index = String.Index(utf16Offset: min(max(marked.location, 0), utf16Length), in: text)
+            return String(text[..<index]) + marked.text + String(text[index...])
         }
 
         /// The displayed text's length in UTF-16 units.
@@ -208,7 +205,7 @@ public struct TextViewFilter: JSONMachine, Sendable {
         /// and whether it was measured, do not count.
         public static func == (lhs: State, rhs: State) -> Bool {
             lhs.measuredLength == rhs.measuredLength && lhs.selection == rhs.selection && lhs.marked == rhs.marked
-                && lhs.isPlaceholderVisible == rhs.isPlaceholderVisible && lhs.committed == rhs.committed
+                && lhs.isPlaceholderVisible == rhs.isPlaceholderVisible && lhs.text == rhs.text
         }
 
         /// Hashes what `==` compares.
@@ -217,7 +214,7 @@ public struct TextViewFilter: JSONMachine, Sendable {
             hasher.combine(selection)
             hasher.combine(marked)
             hasher.combine(isPlaceholderVisible)
-            hasher.combine(committed)
+            hasher.combine(text)
         }
     }
 
