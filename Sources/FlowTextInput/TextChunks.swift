@@ -28,13 +28,13 @@ struct TextChunks: Sendable {
     init(_ text: String = "", targetBytes: Int = 1024) {
         self.targetBytes = targetBytes
         chunks = Self.pieces(of: text, targetBytes: targetBytes)
-        utf16Counts = chunks.map(\.utf16.count)
+        utf16Counts = chunks.map { $0.utf16.count }
         utf16Count = utf16Counts.reduce(0, +)
         prefix = PrefixSums(utf16Counts)
     }
 
     /// The whole text (one chunk is returned as it is, without a copy).
-    var string: String { chunks.count == 1 ? chunks[0] : chunks.joined() }
+    var string: String { text(of: 0...(chunks.count - 1)) }
 
     /// Whether the text is empty.
     var isEmpty: Bool { utf16Count == 0 }
@@ -53,7 +53,10 @@ struct TextChunks: Sendable {
 
     /// The chunks `range` as one string.
     func text(of range: ClosedRange<Int>) -> String {
-        range.count == 1 ? chunks[range.lowerBound] : chunks[range].joined()
+        guard range.count > 1 else { return chunks[range.lowerBound] }
+        var text = ""
+        for chunk in chunks[range] { text += chunk }
+        return text
     }
 
     /// The UTF-16 length of the chunks `range`.
@@ -92,7 +95,7 @@ struct TextChunks: Sendable {
         } else {
             // Chunks come or go once a kilobyte or so: the sums are built again.
             chunks.replaceSubrange(range, with: pieces)
-            utf16Counts.replaceSubrange(range, with: pieces.count == 1 ? [count] : pieces.map(\.utf16.count))
+            utf16Counts.replaceSubrange(range, with: pieces.count == 1 ? [count] : pieces.map { $0.utf16.count })
             prefix = PrefixSums(utf16Counts)
         }
     }
@@ -144,30 +147,26 @@ struct TextChunks: Sendable {
 
     /// The index of the scalar at or containing UTF-16 `offset` of `text`
     /// (clamped to it), and whether `offset` falls inside that scalar
-    /// (between the halves of a surrogate pair). Walks the bytes from
-    /// `from` (a scalar's start, `from.units` UTF-16 units into `text`, at
-    /// most `offset`): `text` is a chunk or two.
-    /// Given `text`'s UTF-16 length (`total`), an offset nearer the end is
-    /// approached from the end.
-    static func position(
-        ofUTF16 offset: Int, in text: String, total: Int? = nil, from: (index: String.Index, units: Int)? = nil
-    ) -> (index: String.Index, isInsideScalar: Bool) {
-        let startUTF8 = from.map { text.utf8.distance(from: text.startIndex, to: $0.index) } ?? 0
-        let startUnits = from?.units ?? 0
-        guard offset > startUnits else { return (from?.index ?? text.startIndex, false) }
-        let (utf8, isInsideScalar) = withBytes(text) { bytes -> (Int, Bool) in
+    /// (between the halves of a surrogate pair). Walks the bytes from the
+    /// start, or from the end when `text`'s UTF-16 length (`total`) is given
+    /// and the offset is nearer the end: `text` is a chunk or two.
+    static func position(ofUTF16 offset: Int, in text: String, total: Int? = nil) -> (index: String.Index, isInsideScalar: Bool) {
+        guard offset > 0 else { return (text.startIndex, false) }
+        // A chunk is a native string: its bytes are read in place.
+        var contiguous = text
+        let (utf8, isInsideScalar) = contiguous.withUTF8 { bytes -> (Int, Bool) in
             // `units` counts the UTF-16 units of the scalars that start
-            // before `position`. Eight bytes at a time while the offset lies
+            // before `position`, eight bytes at a time while the offset lies
             // beyond them: each byte that starts a scalar is a UTF-16 unit,
             // a four-byte one two.
-            var units = startUnits
-            var position = startUTF8
-            if let total, offset - startUnits > total - offset {
+            var units = 0
+            var position = 0
+            if let total, offset > total - offset {
                 units = total
                 position = bytes.count
                 while units >= offset {
-                    guard position - 8 >= startUTF8 else {
-                        (units, position) = (startUnits, startUTF8)
+                    guard position >= 8 else {
+                        (units, position) = (0, 0)
                         break
                     }
                     position -= 8
@@ -175,8 +174,7 @@ struct TextChunks: Sendable {
                 }
             } else {
                 while position + 8 <= bytes.count {
-                    let word = UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self)
-                    let width = unitsStarting(in: word)
+                    let width = unitsStarting(in: UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self))
                     if units + width >= offset { break }
                     units += width
                     position += 8
@@ -199,7 +197,6 @@ struct TextChunks: Sendable {
     /// The UTF-16 units of the scalars that start in eight bytes of valid
     /// UTF-8: one for each byte that is no continuation byte (`10xxxxxx`),
     /// and one more for each that starts four bytes (`11110xxx`).
-    @inline(__always)
     static func unitsStarting(in word: UInt64) -> Int {
         let high: UInt64 = 0x8080_8080_8080_8080
         let continuation = word & ~(word << 1) & high
@@ -213,11 +210,6 @@ struct TextChunks: Sendable {
     @inline(__always)
     private static func bytesMarked(_ mask: UInt64) -> Int {
         Int(truncatingIfNeeded: ((mask >> 7) &* 0x0101_0101_0101_0101) >> 56)
-    }
-
-    private static func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 }
 

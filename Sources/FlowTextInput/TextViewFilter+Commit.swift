@@ -99,7 +99,7 @@ extension TextViewFilter {
         let (startIndex, start) = Self.index(at: rawStart - offset, in: text, units: units, roundingUp: false)
         let (endIndex, end) =
             rawEnd > rawStart
-            ? Self.index(at: rawEnd - offset, in: text, units: units, from: (startIndex, start), roundingUp: true) : (startIndex, start)
+            ? Self.index(at: rawEnd - offset, in: text, units: units, roundingUp: true) : (startIndex, start)
         let lowIndex = Self.windowStart(before: startIndex, in: text)
         let highIndex = Self.windowEnd(after: endIndex, in: text)
         let low = offset + start - text.utf16.distance(from: lowIndex, to: startIndex)
@@ -140,12 +140,12 @@ extension TextViewFilter {
     /// The index at a UTF-16 offset of `text` (a chunk or a few), moved off
     /// the middle of a surrogate pair (down for a start, up for an end),
     /// with the offset it ends up at.
-    /// The walk starts at `from` when given (a scalar's start at or before `offset`).
-    /// `units` is `text`'s UTF-16 length: its end is found without a walk.
-    static func index(at offset: Int, in text: String, units: Int, from: (String.Index, Int)? = nil, roundingUp: Bool) -> (String.Index, Int) {
+    /// `units` is `text`'s UTF-16 length: its end is found without a walk,
+    /// and an offset nearer the end is walked to from there.
+    static func index(at offset: Int, in text: String, units: Int, roundingUp: Bool) -> (String.Index, Int) {
         if offset <= 0 { return (text.startIndex, 0) }
         if offset >= units { return (text.endIndex, units) }
-        let (index, isInsideScalar) = TextChunks.position(ofUTF16: offset, in: text, total: units, from: from.map { (index: $0.0, units: $0.1) })
+        let (index, isInsideScalar) = TextChunks.position(ofUTF16: offset, in: text, total: units)
         guard isInsideScalar else { return (index, offset) }
         return roundingUp ? (text.unicodeScalars.index(after: index), offset + 1) : (index, offset - 1)
     }
