@@ -45,18 +45,21 @@ extension TextViewFilter: ChaosTestable {
 
     public func invariantViolation(_ step: ChaosStep<TextViewFilter>) -> String? {
         let state = step.after
-        let units = Self.utf16Count(of: state.text)
+        // Read once: a text longer than a chunk is joined at each read.
+        let text = state.text
+        let textBefore = step.before.text
+        let units = Self.utf16Count(of: text)
         if state.utf16Length != units {
             return "utf16Length \(state.utf16Length) but the text has \(units)"
         }
-        let recount = Self.recount(state.text, in: lengthUnit)
-        if state.length != recount { return "length \(state.length) but a recount gives \(recount) for \(state.text.debugDescription)" }
-        if leadingWhitespace == .forbidden, state.text.first?.isWhitespace == true { return "the text starts with whitespace" }
+        let recount = Self.recount(text, in: lengthUnit)
+        if state.length != recount { return "length \(state.length) but a recount gives \(recount) for \(text.debugDescription)" }
+        if leadingWhitespace == .forbidden, text.first?.isWhitespace == true { return "the text starts with whitespace" }
         // The seed clears a lone space before its other rules, which may leave one (" 😀" without its emoji, " a" cut to one).
-        if leadingWhitespace == .clearsLoneSpace, !removesEmoji, maxLength == nil, LeadingWhitespacePolicy.isLoneSpace(state.text) {
+        if leadingWhitespace == .clearsLoneSpace, !removesEmoji, maxLength == nil, LeadingWhitespacePolicy.isLoneSpace(text) {
             return "a lone space or newline was kept"
         }
-        if removesEmoji, state.text.contains(where: TextClassification.isEmoji) { return "emoji left in \(state.text.debugDescription)" }
+        if removesEmoji, text.contains(where: TextClassification.isEmoji) { return "emoji left in \(text.debugDescription)" }
         if let maxLength, state.length > maxLength { return "length \(state.length) over the maximum \(maxLength)" }
         let selectionEnd = state.selection.location + state.selection.length
         if state.selection.location < 0 || state.selection.length < 0 || selectionEnd > state.displayedUTF16Length {
@@ -65,16 +68,16 @@ extension TextViewFilter: ChaosTestable {
         if let marked = state.marked, marked.location < 0 || marked.location > state.utf16Length {
             return "marked text at \(marked.location) outside the committed text"
         }
-        if state.isPlaceholderVisible != (state.text.isEmpty && (state.marked?.text.isEmpty ?? true)) {
+        if state.isPlaceholderVisible != (text.isEmpty && (state.marked?.text.isEmpty ?? true)) {
             return "placeholder visibility is wrong"
         }
         let isHostSet = if case .textSet = step.event { true } else { false }
-        let reported = !isHostSet && (!Self.haveSameBytes(step.before.text, state.text) || (changeReporting == .everyEdit && step.event.isUserEdit))
+        let reported = !isHostSet && (!Self.haveSameBytes(textBefore, text) || (changeReporting == .everyEdit && step.event.isUserEdit))
         if step.effects.contains(.notifyValueChanged) != reported {
             return "valueChanged must be emitted exactly when the text changes" + (changeReporting == .everyEdit ? " or the user edits it" : "")
                 + ", never for text the host sets"
         }
-        if step.before.marked != nil, state.marked != nil, step.before.text != state.text {
+        if step.before.marked != nil, state.marked != nil, textBefore != text {
             return "the committed text changed while composing"
         }
         return nil
