@@ -601,6 +601,36 @@ def check_click_word_keyboard(page):
     page.expect_effect("captcha", "startAlternative", "Return on it asks the host for another verification", "captcha-click-word-keyboard")
 
 
+def check_click_word_by_aim(page):
+    """From a keyboard, the words picked one by one: the arrow keys move an aim over the
+    picture (Shift for single points) and Return taps there; the taps pass the server's check."""
+    page.click('[data-captcha="clickWord"]')
+    page.until(lambda: page.picture_drawn() and page.value('#captcha [data-part="image"]') == "已点击 0 个,共 3 个", 10)
+    boxes = page.run("return [...flowPage.server.challenges.values()].at(-1).boxes")
+    page.run("document.querySelector('#captcha .stage').focus()")
+    page.keys(Keys.ARROW_UP)
+    aim = '#captcha .aim'
+    page.check(page.until(lambda: page.find(aim)), "the first arrow key shows the aim over the click-word picture")
+    width = page.run("return JSON.parse(document.querySelector('#captcha [data-part=\"image\"] [data-frame]').dataset.frame).width")
+    scale = width / 310
+    for count, box in enumerate(boxes, start=1):
+        for axis, (less, more) in (("x", (Keys.ARROW_LEFT, Keys.ARROW_RIGHT)), ("y", (Keys.ARROW_UP, Keys.ARROW_DOWN))):
+            distance = round(box[axis] * scale - float(page.attribute(aim, "data-" + axis)))
+            key = more if distance > 0 else less
+            tens, ones = divmod(abs(distance), 10)
+            if tens:
+                page.keys(key * tens)
+            if ones:
+                ActionChains(page.browser).key_down(Keys.SHIFT).send_keys(key * ones).key_up(Keys.SHIFT).perform()
+        page.keys(Keys.ENTER)
+        page.until(lambda: sum(1 for s in page.spec("captcha")["steps"] if "tapped" in str(s.get("send"))) == count)
+    page.until(lambda: verified(page.effects("captcha")), 5)
+    spec, effects = page.recorded("captcha")
+    page.check("startAlternative" not in effects, "Return with the aim shown taps the picture, not the other way to verify")
+    page.check(verified(effects), "the words picked by keyboard, in order, passed the stand-in server's check")
+    page.sessions["captcha-click-word-aim"] = spec
+
+
 def check_hud(page):
     """A notice that goes by itself after its minimum 1 s."""
     page.click('[data-hud="success"]')
@@ -876,7 +906,7 @@ def check_browser_preferences(page):
 # The checks in the order a person would use the page; each takes the page as the one before left it.
 JOURNEY = [check_gallery_at_load, check_alert_tap, check_alert_button_by_keyboard, check_alert_dialog_focus, check_alert_keyboard_frame,
            check_alert_input_keys, check_alert_text_view, check_text_view, check_text_view_input_method, check_captcha_puzzle,
-           check_click_word, check_click_word_keyboard, check_hud, check_code_entry, check_guide, check_coach_marks,
+           check_click_word, check_click_word_keyboard, check_click_word_by_aim, check_hud, check_code_entry, check_guide, check_coach_marks,
            check_session_expiry, check_state_cards, check_patched_pictures, check_hostile_requests]
 
 

@@ -289,6 +289,45 @@ function dragThumb(captcha) {
   captcha.stage.addEventListener("lostpointercapture", cancelDrag);
 }
 
+const CAPTCHA_STAGE_LABELS = {
+  blockPuzzle: "Captcha scene: drag the thumb, or use the arrow keys and Return",
+  clickWord: "Captcha scene: tap the words in order; by keyboard, the arrow keys move an aim (Shift for small steps) and Return taps there",
+};
+
+/**
+ * Draws the click-word aim at `aim` (a point of the picture `frame`), or
+ * takes it away: a ring and a cross, dark on a light halo so it shows on
+ * any picture, over the scene and outside its parts.
+ */
+function drawAim(stage, aim, frame) {
+  const svg = stage.querySelector("svg");
+  if (!svg) return;
+  svg.querySelector(":scope > .aim")?.remove();
+  if (!aim || !frame) return;
+  const SVG = "http://www.w3.org/2000/svg";
+  const group = document.createElementNS(SVG, "g");
+  group.setAttribute("class", "aim");
+  group.setAttribute("aria-hidden", "true");
+  group.dataset.x = aim.x;
+  group.dataset.y = aim.y;
+  const x = frame.x + aim.x, y = frame.y + aim.y;
+  for (const [color, width] of [["#ffffff", 4], ["#1a1a1a", 1.5]]) {
+    const ring = document.createElementNS(SVG, "circle");
+    const cross = document.createElementNS(SVG, "path");
+    ring.setAttribute("cx", x);
+    ring.setAttribute("cy", y);
+    ring.setAttribute("r", 9);
+    cross.setAttribute("d", `M${x - 14} ${y}H${x - 4}M${x + 4} ${y}H${x + 14}M${x} ${y - 14}V${y - 4}M${x} ${y + 4}V${y + 14}`);
+    for (const shape of [ring, cross]) {
+      shape.setAttribute("fill", "none");
+      shape.setAttribute("stroke", color);
+      shape.setAttribute("stroke-width", width);
+      group.append(shape);
+    }
+  }
+  svg.append(group);
+}
+
 // The captcha: the slider puzzle and click-the-words against the page's stand-in for AJ-Captcha's server.
 function captchaPanel(server) {
   let pictures = {};
@@ -305,10 +344,9 @@ function captchaPanel(server) {
     onPart(name, event) {
       if (name === "mask") captcha.send("maskTapped");
       else if (name === "image" && captchaKind === "clickWord") {
-        const image = captcha.stage.querySelector('[data-part="image"] [data-frame]');
-        const frame = JSON.parse(image.dataset.frame);
+        const frame = imageFrame();
         const point = captcha.scenePoint(event.clientX, event.clientY);
-        captcha.send({ tapped: { at: { x: Math.round((point.x - frame.x) * 1000) / 1000, y: Math.round((point.y - frame.y) * 1000) / 1000 } } });
+        tap({ x: point.x - frame.x, y: point.y - frame.y });
       } else if (name === "alternative") captcha.send("alternativeChosen");
     },
     onEffects(effects) {
@@ -319,15 +357,40 @@ function captchaPanel(server) {
           setTimeout(() => captcha.send({ responseReceived: { request: id, body: server.answer(path, body) } }), 250);
         } else if (effect.showChallenge) {
           pictures = { image: effect.showChallenge.background, piece: effect.showChallenge.piece };
+          aim = null;
         }
       }
     },
     onDraw(stage) {
       for (const [part, base64] of Object.entries(pictures)) drawPicture(stage, part, base64 && "data:image/png;base64," + base64);
+      drawAim(stage, captchaKind === "clickWord" ? aim : null, imageFrame());
     },
   });
+  // Click-the-words by keyboard: an aim over the picture (a sighted keyboard user
+  // reads the words in it), moved by the arrow keys and tapped with Return or Space
+  // where a pointer would tap. Before the first arrow, Return stays the machine's
+  // own key (the other way to verify).
+  let aim = null;
+  /** The picture's frame in the scene. */
+  function imageFrame() {
+    const image = captcha.stage.querySelector('[data-part="image"] [data-frame]');
+    return image ? JSON.parse(image.dataset.frame) : null;
+  }
+  function tap(point) {
+    captcha.send({ tapped: { at: { x: Math.round(point.x * 1000) / 1000, y: Math.round(point.y * 1000) / 1000 } } });
+  }
+  function moveAim(dx, dy) {
+    const frame = imageFrame();
+    if (!frame) return;
+    const clamp = (value, limit) => Math.min(Math.max(value, 0), limit);
+    aim = aim ? { x: clamp(aim.x + dx, frame.width), y: clamp(aim.y + dy, frame.height) } : { x: frame.width / 2, y: frame.height / 2 };
+    drawAim(captcha.stage, aim, frame);
+  }
+  const aimSteps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   function openCaptcha(kind) {
     captchaKind = kind;
+    aim = null;
+    captcha.stage.setAttribute("aria-label", CAPTCHA_STAGE_LABELS[kind]);
     pictures = {};
     captcha.restart(CAPTCHA[kind]);
     captcha.send("openRequested");
@@ -338,6 +401,15 @@ function captchaPanel(server) {
   captcha.stage.addEventListener("keydown", (event) => {
     const key = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", Enter: "enter", " ": "space", Escape: "escape" }[event.key];
     const far = sliderKeys[event.key];
+    const onPicture = captchaKind === "clickWord" && !event.target.closest('[role="button"]');
+    if (onPicture && aimSteps[event.key]) {
+      // Shift: a fine step, for a word near the aim.
+      const [dx, dy] = aimSteps[event.key].map((unit) => unit * (event.shiftKey ? 1 : 10));
+      moveAim(dx, dy);
+    } else if (onPicture && aim && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      return tap(aim);
+    }
     if (key) {
       event.preventDefault();
       captcha.send({ keyPressed: key });
