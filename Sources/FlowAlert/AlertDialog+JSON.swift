@@ -51,7 +51,7 @@ extension AlertDialog.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 6)
         object.set("phase", phase)
         object.set("environment", environment)
         object.set("measurements", measurements)

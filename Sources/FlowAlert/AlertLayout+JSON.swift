@@ -28,7 +28,7 @@ extension AlertLayout {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 12)
         object.set("container", container)
         object.set("title", title)
         object.set("message", message)
@@ -82,12 +82,15 @@ extension AlertEnvironment {
     }
 
     /// Every member (nil ones left out).
-    public var jsonValue: JSONValue {
-        .members([
-            "screen": screen.jsonValue,
-            "safeArea": safeArea.jsonValue,
-            "keyboard": keyboard?.jsonValue,
-        ])
+    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+
+    /// Every member (nil ones left out), or those `template` names, each written only then.
+    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+        var object = JSONMembersWriter(keeping: template, of: 3)
+        object.set("screen", screen)
+        object.set("safeArea", safeArea)
+        object.set("keyboard", keyboard)
+        return object.value
     }
 }
 

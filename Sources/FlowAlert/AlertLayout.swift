@@ -62,6 +62,8 @@ public enum AlertButtonAxis: String, Hashable, Sendable, CaseIterable, JSONCodab
 }
 
 /// The screen an alert is laid out on.
+///
+/// - JSON: written by name
 public struct AlertEnvironment: Hashable, Sendable, JSONCodable {
     /// The screen's size, in points.
     public private(set) var screen: Size

@@ -19,6 +19,7 @@ var filter: String?
 var allocationCheck: Int?
 var runs: Int?
 var traceToWrite: (steps: Int, path: String)?
+var traceKind: String?
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
@@ -29,7 +30,13 @@ while let argument = arguments.first {
         if !arguments.isEmpty { arguments.removeFirst() }
     case "--write-trace":
         // --write-trace STEPS PATH: the launch-gate trace the replay benchmarks use, for `flow check` under callgrind.
-        if arguments.count >= 2, let steps = Int(arguments[0]) { traceToWrite = (steps, arguments[1]) }
+        // --write-trace alert-input|text-view-long PATH: the trace of that replay benchmark.
+        if arguments.count >= 2, let steps = Int(arguments[0]) {
+            traceToWrite = (steps, arguments[1])
+        } else if arguments.count >= 2 {
+            traceToWrite = (0, arguments[1])
+            traceKind = arguments[0]
+        }
         arguments.removeFirst(min(2, arguments.count))
     case "--runs":
         runs = arguments.first.flatMap(Int.init)
@@ -58,12 +65,20 @@ let all = CoreBenchmarks.all + EffectBenchmarks.all + JSONBenchmarks.all + TextI
     + ExploreBenchmarks.all + ReplayKindBenchmarks.all
 
 if let (steps, path) = traceToWrite {
-    let text = TraceGenerator.launchTrace(steps: steps)
+    let text: String
+    switch traceKind {
+    case nil: text = TraceGenerator.launchTrace(steps: steps)
+    case "alert-input": text = ReplayKindBenchmarks.alertInputTrace(pairs: 500)
+    case "text-view-long": text = ReplayKindBenchmarks.longTextViewTrace(edits: 400, length: 20_000)
+    case let other?:
+        print("FlowBench: no trace kind \(other): launch-gate steps (a number), alert-input or text-view-long")
+        exit(2)
+    }
     do throws(FileError) { try OutputFile.write(text, to: path) } catch {
         print("FlowBench: cannot write \(error)")
         exit(1)
     }
-    print("\(path): \(steps) steps, \(text.utf8.count) bytes")
+    print("\(path): \(text.utf8.count) bytes")
     exit(0)
 }
 

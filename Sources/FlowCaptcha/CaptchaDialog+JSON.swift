@@ -123,7 +123,7 @@ extension CaptchaDialog.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 12)
         object.set("phase", phase)
         object.set("challenge", challenge)
         object.set("lastRequest", lastRequest)

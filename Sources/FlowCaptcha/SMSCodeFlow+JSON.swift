@@ -66,7 +66,7 @@ extension SMSCodeFlow.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 5)
         object.set("phase", phase)
         object.set("phone", phone)
         object.set("captchaRounds", captchaRounds)

@@ -299,7 +299,7 @@ package struct CodingGenerator {
             lines.append("")
             lines.append("    /// Every member (nil ones left out), or those `template` names, each written only then.")
             lines.append("    \(access)func jsonValue(keeping template: JSONValue?) -> JSONValue {")
-            lines.append("        var object = JSONMembersWriter(keeping: template)")
+            lines.append("        var object = JSONMembersWriter(keeping: template, of: \(members.count))")
             for member in members { lines.append("        object.set(\"\(member.name)\", \(member.name))") }
             lines.append("        return object.value")
             lines.append("    }")

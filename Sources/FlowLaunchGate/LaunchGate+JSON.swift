@@ -17,7 +17,7 @@ extension LaunchGate.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 3)
         object.set("launches", launches)
         object.set("decision", decision)
         object.set("record", record)

@@ -36,7 +36,7 @@ extension NetworkActivityIndicator.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 3)
         object.set("isEnabled", isEnabled)
         object.set("activityCount", activityCount)
         object.set("phase", phase)

@@ -16,7 +16,7 @@ extension GIFPlayer.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 3)
         object.set("frame", frame)
         object.set("completedPlays", completedPlays)
         object.set("isPlaying", isPlaying)

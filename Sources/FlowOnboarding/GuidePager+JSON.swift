@@ -78,7 +78,7 @@ extension GuidePager.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 6)
         object.set("phase", phase)
         object.set("page", page)
         object.set("offset", offset)

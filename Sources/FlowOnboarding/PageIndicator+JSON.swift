@@ -104,7 +104,7 @@ extension PageIndicator.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 5)
         object.set("currentPage", currentPage)
         object.set("slidingTo", slidingTo)
         object.set("queuedPage", queuedPage)

@@ -84,7 +84,7 @@ extension WelcomeScreen.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 3)
         object.set("phase", phase)
         object.set("screen", screen)
         object.set("isAvatarLoaded", isAvatarLoaded)

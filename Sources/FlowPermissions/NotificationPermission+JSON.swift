@@ -35,7 +35,7 @@ extension NotificationPermission.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 2)
         object.set("status", status)
         object.set("isAsking", isAsking)
         return object.value

@@ -46,7 +46,7 @@ extension PopupQueue.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 8)
         object.set("record", record)
         object.set("now", now)
         object.set("waiting", waiting)

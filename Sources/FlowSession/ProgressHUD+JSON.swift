@@ -84,7 +84,7 @@ extension ProgressHUD.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 4)
         object.set("phase", phase)
         object.set("content", content)
         object.set("minimumShowTimeElapsed", minimumShowTimeElapsed)

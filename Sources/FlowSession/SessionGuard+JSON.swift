@@ -41,7 +41,7 @@ extension SessionGuard.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 4)
         object.set("phase", phase)
         object.set("loginCount", loginCount)
         object.set("inFlight", inFlight)

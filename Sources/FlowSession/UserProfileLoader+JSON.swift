@@ -32,7 +32,7 @@ extension UserProfileLoader.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 3)
         object.set("phase", phase)
         object.set("screenName", screenName)
         object.set("avatarURL", avatarURL)

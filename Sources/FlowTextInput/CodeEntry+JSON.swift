@@ -53,7 +53,7 @@ extension CodeEntry.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 5)
         object.set("code", code)
         object.set("errorMessage", errorMessage)
         object.set("imageNonce", imageNonce)

@@ -55,6 +55,12 @@ struct TextChunks: Sendable {
     func text(of range: ClosedRange<Int>) -> String {
         guard range.count > 1 else { return chunks[range.lowerBound] }
         var text = ""
+        #if !hasFeature(Embedded)
+        // Room for the whole text at once (grown chunk by chunk, a long text is
+        // copied again each time it doubles). The web module, which holds short
+        // texts, leaves it out: String's growth code costs it more than it saves.
+        text.reserveCapacity(chunks[range].reduce(0) { $0 + $1.utf8.count })
+        #endif
         for chunk in chunks[range] { text += chunk }
         return text
     }

@@ -37,7 +37,7 @@ extension TextViewFilter.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 6)
         object.set("text", text)
         object.set("utf16Length", utf16Length)
         object.set("length", measuredLength)

@@ -68,7 +68,7 @@ extension TitleButton.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 2)
         object.set("title", title)
         object.set("isSelected", isSelected)
         return object.value

@@ -35,7 +35,7 @@ extension Countdown.State {
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
     public func jsonValue(keeping template: JSONValue?) -> JSONValue {
-        var object = JSONMembersWriter(keeping: template)
+        var object = JSONMembersWriter(keeping: template, of: 1)
         object.set("remaining", remaining)
         return object.value
     }

@@ -154,7 +154,7 @@ import FlowCore
             """)
         let text = try #require(files["Sources/App/Thing+JSON.swift"])
         #expect(text.contains("public var jsonValue: JSONValue { jsonValue(keeping: nil) }"))
-        #expect(text.contains("var object = JSONMembersWriter(keeping: template)"))
+        #expect(text.contains("var object = JSONMembersWriter(keeping: template, of: 2)"))
         #expect(text.contains(#"object.set("frame", frame)"#) && text.contains(#"object.set("note", note)"#))
         #expect(!text.contains(".members(["))
         // What it writes, named or whole, as the whole form cut down.

@@ -39,11 +39,20 @@ extension JSONValue {
     /// there.
     package func keeping(_ template: JSONValue) -> JSONValue {
         guard case .object(let wanted) = template, case .object(let members) = self else { return self }
+        // A template that names every member, each whole (a spec's rectangle
+        // or size), keeps the value as it is: no object is made again.
+        if wanted.count == members.count, wanted.allSatisfy({ key, inner in !inner.isObject && members[key] != nil }) { return self }
         var kept: [String: JSONValue] = Dictionary(minimumCapacity: wanted.count)
         for (key, inner) in wanted {
             if let member = members[key] { kept[key] = member.keeping(inner) }
         }
         return .object(kept)
+    }
+}
+
+extension JSONValue {
+    fileprivate var isObject: Bool {
+        if case .object = self { true } else { false }
     }
 }
 
@@ -59,14 +68,33 @@ public struct JSONMembersWriter {
     /// A writer of the members `template` names (every member when it is
     /// nil, or anything but an object).
     public init(keeping template: JSONValue?) {
+        self.init(keeping: template, of: 0)
+    }
+
+    /// A writer of the members `template` names (every member when it is
+    /// nil, or anything but an object), of a type with `count` members:
+    /// room for what it writes is made once.
+    public init(keeping template: JSONValue?, of count: Int) {
         if case .object(let wanted)? = template { self.wanted = wanted } else { wanted = nil }
+        // Room for the members at once: a dictionary grown one member at a
+        // time is made again as it fills.
+        members.reserveCapacity(min(wanted?.count ?? count, count))
     }
 
     /// Writes `value` as member `key`, when wanted.
     public mutating func set<T: JSONEncodable>(_ key: String, _ value: T) {
         guard let wanted else { return members[key] = value.jsonValue }
-        guard let inner = wanted[key] else { return }
+        guard let inner = Self.member(key, of: wanted) else { return }
         members[key] = value.jsonValue(keeping: inner)
+    }
+
+    /// Member `key` of `wanted`. A spec's template names a few members, and a
+    /// writer asks for each of its own: comparing a few short names costs less
+    /// than hashing the key every time.
+    private static func member(_ key: String, of wanted: [String: JSONValue]) -> JSONValue? {
+        guard wanted.count <= 4 else { return wanted[key] }
+        for (name, inner) in wanted where name == key { return inner }
+        return nil
     }
 
     /// Writes `value` as member `key` when it is not nil and is wanted.
