@@ -2,9 +2,6 @@ extension JSONValue {
     /// An object of the members that are there: a nil member is left out,
     /// as a configuration or state leaves out what it does not hold.
     public static func members(_ members: [String: JSONValue?]) -> JSONValue {
-        // With every member there, the values are mapped in place: the
-        // dictionary keeps its table and no key is hashed again.
-        if !members.values.contains(where: { $0 == nil }) { return .object(members.mapValues { $0 ?? .null }) }
         var object: [String: JSONValue] = [:]
         object.reserveCapacity(members.count)
         for (key, value) in members {
