@@ -357,13 +357,14 @@ function captchaPanel(server) {
           setTimeout(() => captcha.send({ responseReceived: { request: id, body: server.answer(path, body) } }), 250);
         } else if (effect.showChallenge) {
           pictures = { image: effect.showChallenge.background, piece: effect.showChallenge.piece };
-          aim = null;
+          setAim(null);
         }
       }
     },
     onDraw(stage) {
       for (const [part, base64] of Object.entries(pictures)) drawPicture(stage, part, base64 && "data:image/png;base64," + base64);
-      drawAim(stage, captchaKind === "clickWord" ? aim : null, imageFrame());
+      // A scene drawn whole has no aim: it is drawn again over it.
+      if (aim) drawAim(stage, aim, imageFrame());
     },
   });
   // Click-the-words by keyboard: an aim over the picture (a sighted keyboard user
@@ -379,17 +380,20 @@ function captchaPanel(server) {
   function tap(point) {
     captcha.send({ tapped: { at: { x: Math.round(point.x * 1000) / 1000, y: Math.round(point.y * 1000) / 1000 } } });
   }
+  function setAim(point, frame = null) {
+    aim = point;
+    drawAim(captcha.stage, aim, frame);
+  }
   function moveAim(dx, dy) {
     const frame = imageFrame();
     if (!frame) return;
     const clamp = (value, limit) => Math.min(Math.max(value, 0), limit);
-    aim = aim ? { x: clamp(aim.x + dx, frame.width), y: clamp(aim.y + dy, frame.height) } : { x: frame.width / 2, y: frame.height / 2 };
-    drawAim(captcha.stage, aim, frame);
+    setAim(aim ? { x: clamp(aim.x + dx, frame.width), y: clamp(aim.y + dy, frame.height) } : { x: frame.width / 2, y: frame.height / 2 }, frame);
   }
   const aimSteps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   function openCaptcha(kind) {
     captchaKind = kind;
-    aim = null;
+    setAim(null);
     captcha.stage.setAttribute("aria-label", CAPTCHA_STAGE_LABELS[kind]);
     pictures = {};
     captcha.restart(CAPTCHA[kind]);

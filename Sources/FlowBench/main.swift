@@ -18,8 +18,7 @@ var json = false
 var filter: String?
 var allocationCheck: Int?
 var runs: Int?
-var traceToWrite: (steps: Int, path: String)?
-var traceKind: String?
+var traceToWrite: (kind: String, path: String)?
 while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
@@ -31,12 +30,7 @@ while let argument = arguments.first {
     case "--write-trace":
         // --write-trace STEPS PATH: the launch-gate trace the replay benchmarks use, for `flow check` under callgrind.
         // --write-trace alert-input|text-view-long PATH: the trace of that replay benchmark.
-        if arguments.count >= 2, let steps = Int(arguments[0]) {
-            traceToWrite = (steps, arguments[1])
-        } else if arguments.count >= 2 {
-            traceToWrite = (0, arguments[1])
-            traceKind = arguments[0]
-        }
+        if arguments.count >= 2 { traceToWrite = (arguments[0], arguments[1]) }
         arguments.removeFirst(min(2, arguments.count))
     case "--runs":
         runs = arguments.first.flatMap(Int.init)
@@ -64,13 +58,13 @@ let all = CoreBenchmarks.all + EffectBenchmarks.all + JSONBenchmarks.all + TextI
     + CaptchaBenchmarks.all + OnboardingBenchmarks.all + SessionBenchmarks.all + ChaosBenchmarks.all + StreamingBenchmarks.all
     + ExploreBenchmarks.all + ReplayKindBenchmarks.all
 
-if let (steps, path) = traceToWrite {
+if let (kind, path) = traceToWrite {
     let text: String
-    switch traceKind {
-    case nil: text = TraceGenerator.launchTrace(steps: steps)
-    case "alert-input": text = ReplayKindBenchmarks.alertInputTrace(pairs: 500)
-    case "text-view-long": text = ReplayKindBenchmarks.longTextViewTrace(edits: 400, length: 20_000)
-    case let other?:
+    switch (kind, Int(kind)) {
+    case (_, let steps?): text = TraceGenerator.launchTrace(steps: steps)
+    case ("alert-input", nil): text = ReplayKindBenchmarks.alertInputTrace(pairs: 500)
+    case ("text-view-long", nil): text = ReplayKindBenchmarks.longTextViewTrace(edits: 400, length: 20_000)
+    case (let other, nil):
         print("FlowBench: no trace kind \(other): launch-gate steps (a number), alert-input or text-view-long")
         exit(2)
     }

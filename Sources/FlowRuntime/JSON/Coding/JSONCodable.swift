@@ -41,18 +41,12 @@ extension JSONValue {
         guard case .object(let wanted) = template, case .object(let members) = self else { return self }
         // A template that names every member, each whole (a spec's rectangle
         // or size), keeps the value as it is: no object is made again.
-        if wanted.count == members.count, wanted.allSatisfy({ key, inner in !inner.isObject && members[key] != nil }) { return self }
+        if wanted.count == members.count, wanted.allSatisfy({ key, inner in inner.objectValue == nil && members[key] != nil }) { return self }
         var kept: [String: JSONValue] = Dictionary(minimumCapacity: wanted.count)
         for (key, inner) in wanted {
             if let member = members[key] { kept[key] = member.keeping(inner) }
         }
         return .object(kept)
-    }
-}
-
-extension JSONValue {
-    fileprivate var isObject: Bool {
-        if case .object = self { true } else { false }
     }
 }
 
