@@ -367,14 +367,100 @@ function drawing(svg) {
 
 /**
  * Brings a drawn picture up to date with the module's `changes` answer: each
- * part whose drawing changed replaced, by its place among the parts (the
- * module sends the whole picture when the parts themselves change).
+ * part whose drawing changed brought up to date in place, by its place among
+ * the parts (the module sends the whole picture when the parts themselves
+ * change). A part whose new drawing differs from its last only in attribute
+ * values (a thumb or a piece moving with a drag) has those values set, with
+ * no parsing; any other change is parsed and morphed.
  */
 function patch(svg, { parts = [] }) {
   const drawn = Array.from(svg.children).filter((child) => child.hasAttribute("data-part"));
-  const fresh = parsedParts(parts.map((part) => part.svg).join(""));
-  parts.forEach((part, index) => {
-    if (drawn[part.index] && fresh[index]) morph(drawn[part.index], fresh[index]);
+  const parsing = parts.filter((part) => drawn[part.index] && !setValues(drawn[part.index], part.svg));
+  if (!parsing.length) return;
+  const fresh = parsedParts(parsing.map((part) => part.svg).join(""));
+  parsing.forEach((part, index) => {
+    if (!fresh[index]) return;
+    morph(drawn[part.index], fresh[index]);
+    // Morph replaces a group only when it is another element: then the fresh one is drawn.
+    remember(drawn[part.index].isConnected ? drawn[part.index] : fresh[index], part.svg);
+  });
+}
+
+/** A drawing's text split at its attribute values: the values at the odd places. */
+const ATTRIBUTE_VALUE = /="([^"]*)"/;
+
+/**
+ * Each part's group as last patched: its drawing's text split at its
+ * attribute values (`ATTRIBUTE_VALUE`), and for each value the element and
+ * the attribute it is (`remember`).
+ */
+const patchedParts = new WeakMap();
+
+/**
+ * Notes the drawing `text` that `group` now shows, for `setValues`: each
+ * attribute value's element and name. Nothing is noted when the group's
+ * elements are not the text's, one for one (something the page added, or an
+ * attribute `keptToDrawing` dropped): such a part is always parsed.
+ */
+function remember(group, text) {
+  patchedParts.delete(group);
+  const pieces = text.split(ATTRIBUTE_VALUE);
+  const elements = [];
+  // A stand-in counts as the scene's element it stands for (see `standIn`).
+  const visit = (element) => {
+    const shown = placeholderOf(element) ?? element;
+    elements.push(shown);
+    for (const child of shown.children) visit(child);
+  };
+  visit(group);
+  const slots = [];
+  let element = -1;
+  for (let at = 0; at + 1 < pieces.length; at += 2) {
+    element += (pieces[at].match(/<[a-zA-Z]/g) || []).length;
+    const name = (/([^\s<>="']+)$/.exec(pieces[at]) || [])[1];
+    if (!elements[element] || !name || !elements[element].hasAttribute(name)) return;
+    slots.push({ element: elements[element], name });
+  }
+  if (element + 1 + (pieces[pieces.length - 1].match(/<[a-zA-Z]/g) || []).length !== elements.length) return;
+  patchedParts.set(group, { pieces, slots });
+}
+
+/**
+ * Shows `text` in `group` by setting the attribute values that differ from
+ * its last drawing, when nothing else differs (see `remember`); false when
+ * the part must be parsed: its elements, texts or attribute names changed,
+ * or a value that decides what `keptToDrawing` keeps or makes focusable.
+ */
+function setValues(group, text) {
+  const known = patchedParts.get(group);
+  if (!known) return false;
+  const pieces = text.split(ATTRIBUTE_VALUE);
+  if (pieces.length !== known.pieces.length) return false;
+  const changed = [];
+  for (let at = 0; at < pieces.length; at++) {
+    if (pieces[at] === known.pieces[at]) continue;
+    if (at % 2 === 0) return false;
+    const slot = known.slots[(at - 1) / 2];
+    if (slot.name === "role" || slot.name === "aria-disabled" || slot.name.startsWith("on") || slot.name.endsWith("href")) return false;
+    if (UNUSUAL_REFERENCE.test(pieces[at])) return false;
+    changed.push([slot, pieces[at]]);
+  }
+  for (const [{ element, name }, value] of changed) element.setAttribute(name, unescapedValue(value));
+  known.pieces = pieces;
+  return true;
+}
+
+/** An `&` that `unescapedValue` does not read as the parser would: such a value is parsed. */
+const UNUSUAL_REFERENCE = /&(?!(?:amp|lt|gt|quot|apos|#x[0-9a-fA-F]{1,5}|#[0-9]{1,6});)/;
+
+/** An attribute's value as the SVG's text escapes it, unescaped as a parser reads it. */
+function unescapedValue(value) {
+  if (!value.includes("&")) return value;
+  return value.replace(/&(?:#x([0-9a-fA-F]+)|#([0-9]+)|(amp|lt|gt|quot|apos));/g, (whole, hex, decimal, named) => {
+    if (named) return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }[named];
+    const code = Number.parseInt(hex ?? decimal, hex ? 16 : 10);
+    // What a parser makes of a reference to no character.
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : "\ufffd";
   });
 }
 
@@ -386,6 +472,12 @@ function patch(svg, { parts = [] }) {
  * of a new subtree, and the focus stays where it is.
  */
 function morph(drawn, fresh) {
+  const placeholder = standingFor.get(drawn);
+  if (placeholder) {
+    // Compared through the scene's own element it stands for, kept aside.
+    if (placeholder.nodeName !== fresh.nodeName) return drawn.replaceWith(fresh);
+    return morph(placeholder, fresh);
+  }
   if (drawn.nodeType !== fresh.nodeType || drawn.nodeName !== fresh.nodeName) return drawn.replaceWith(fresh);
   if (drawn.nodeType !== Node.ELEMENT_NODE) {
     if (drawn.nodeValue !== fresh.nodeValue) drawn.nodeValue = fresh.nodeValue;
@@ -400,6 +492,28 @@ function morph(drawn, fresh) {
   const after = Array.from(fresh.childNodes);
   if (before.length !== after.length) return drawn.replaceChildren(...after);
   before.forEach((node, index) => morph(node, after[index]));
+}
+
+/** The scene's own element each element the page drew in its place stands for (see `standIn`). */
+const standingFor = new WeakMap();
+
+/**
+ * Shows `element` in place of `shown` (the scene's `placeholder`, or what
+ * stood in for it before) as the page's drawing of it: a picture the page has
+ * where the scene draws a labelled box. A patch compares the scene's new
+ * drawing with the placeholder, kept aside, and leaves `element` where it is;
+ * the page fits it to the placeholder again after each frame. So a picture
+ * that moves with a drag keeps its element: no new image to lay out and
+ * decode at every frame.
+ */
+function standIn(placeholder, element, shown) {
+  standingFor.set(element, placeholder);
+  if (shown !== element) shown.replaceWith(element);
+}
+
+/** The scene's element that `element` stands in for (see `standIn`), if it is one. */
+function placeholderOf(element) {
+  return standingFor.get(element);
 }
 
 /**

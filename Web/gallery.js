@@ -100,7 +100,7 @@ const ALERTS = {
   textView: { content: { title: "意见反馈", kind: "textView", buttons: ["取消", "提交"], emphasizedIndex: 1, cancelIndex: 0 } },
 };
 
-/** The `<image>` element drawn for each stage's parts, by part name (see `drawPicture`). */
+/** The `<image>` element drawn for each stage's parts and the picture it shows, by part name (see `drawPicture`). */
 const pictureElements = new WeakMap();
 
 /**
@@ -111,32 +111,37 @@ const pictureElements = new WeakMap();
  */
 function drawPicture(stage, name, url) {
   const group = stage.querySelector(`[data-part="${name}"]`);
-  const drawn = group && group.querySelector("svg[data-image]");
-  if (!drawn || !url) return;
-  const frame = ["x", "y", "width", "height"].reduce((f, k) => ({ ...f, [k]: Number(drawn.getAttribute(k)) }), {});
-  // The element drawn last time for this part and picture is moved, not made again: a new
-  // <image> decodes its picture again, at every frame of a drag.
-  // Only what differs is set: setting even the same href again makes Chromium load it again.
-  const kept = pictureElements.get(stage)?.get(name);
-  const image = kept && kept.getAttribute("href") === url ? kept : document.createElementNS("http://www.w3.org/2000/svg", "image");
+  if (!group || !url) return;
+  // The element drawn last time for this part and picture is kept, not made again: a new
+  // <image> decodes its picture again, at every frame of a drag. While it is in place,
+  // patches bring the placeholder it stands for up to date instead (flow.js's standIn).
+  // (The picture's address is kept beside its element, not read from it: a data URL is
+  // tens of kilobytes, copied out of the element at every read.)
   if (!pictureElements.has(stage)) pictureElements.set(stage, new Map());
-  pictureElements.get(stage).set(name, image);
+  const kept = pictureElements.get(stage).get(name);
+  const shown = group.querySelector("svg[data-image]") ?? (kept && group.contains(kept.image) ? kept.image : null);
+  const placeholder = shown && (placeholderOf(shown) ?? shown);
+  if (!placeholder) return;
+  const [x, y, width, height] = ["x", "y", "width", "height"].map((k) => Number(placeholder.getAttribute(k)));
+  const flip = placeholder.getAttribute("data-flip") || "";
+  const fit = `${x} ${y} ${width} ${height} ${flip}`;
+  if (kept && shown === kept.image && kept.url === url && kept.fit === fit) return;
+  const image = kept && kept.url === url ? kept.image : document.createElementNS("http://www.w3.org/2000/svg", "image");
+  pictureElements.get(stage).set(name, { image, url, fit });
+  // Only what differs is set: setting even the same href again makes Chromium load it again.
   const set = (attribute, value) => image.getAttribute(attribute) !== String(value) && image.setAttribute(attribute, value);
-  for (const [k, v] of Object.entries(frame)) set(k, v);
-  set("href", url);
+  Object.entries({ x, y, width, height }).forEach(([k, v]) => set(k, v));
+  if (!kept || image !== kept.image) image.setAttribute("href", url);
   set("preserveAspectRatio", "none");
-  const flip = (drawn.getAttribute("data-flip") || "").split(" ");
-  const [h, v] = [flip.includes("horizontal"), flip.includes("vertical")];
+  const [h, v] = [flip.split(" ").includes("horizontal"), flip.split(" ").includes("vertical")];
   if (h || v) {
     // x ↦ 2x + width − x' (and so for y): the frame maps onto itself, mirrored.
-    const e = h ? 2 * frame.x + frame.width : 0;
-    const f = v ? 2 * frame.y + frame.height : 0;
-    set("transform", `matrix(${h ? -1 : 1} 0 0 ${v ? -1 : 1} ${e} ${f})`);
+    set("transform", `matrix(${h ? -1 : 1} 0 0 ${v ? -1 : 1} ${h ? 2 * x + width : 0} ${v ? 2 * y + height : 0})`);
   } else {
     image.removeAttribute("transform");
   }
-  set("data-frame", JSON.stringify(frame));
-  drawn.replaceWith(image);
+  set("data-frame", JSON.stringify({ x, y, width, height }));
+  standIn(placeholder, image, shown);
 }
 
 /**
@@ -356,13 +361,15 @@ function captchaPanel(server) {
           // The network's latency: the answer arrives later, as its own event.
           setTimeout(() => captcha.send({ responseReceived: { request: id, body: server.answer(path, body) } }), 250);
         } else if (effect.showChallenge) {
-          pictures = { image: effect.showChallenge.background, piece: effect.showChallenge.piece };
+          // The addresses made once, not at every frame: each is tens of kilobytes.
+          const address = (base64) => base64 && "data:image/png;base64," + base64;
+          pictures = { image: address(effect.showChallenge.background), piece: address(effect.showChallenge.piece) };
           setAim(null);
         }
       }
     },
     onDraw(stage) {
-      for (const [part, base64] of Object.entries(pictures)) drawPicture(stage, part, base64 && "data:image/png;base64," + base64);
+      for (const [part, url] of Object.entries(pictures)) drawPicture(stage, part, url);
       // A scene drawn whole has no aim: it is drawn again over it.
       if (aim) drawAim(stage, aim, imageFrame());
     },
