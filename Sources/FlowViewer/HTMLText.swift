@@ -109,11 +109,12 @@ enum HTMLText {
         func flush() {
             if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
         }
+        // One load a byte instead of seven comparisons: a trace page escapes
+        // every step's SVG this way, a `<`, `>` and two `"` in every element.
+        let needsEscape = scriptEscapeTable
         while index < bytes.count {
             let byte = bytes[index]
-            let needsEscape = byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
-                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0xE2
-            guard needsEscape else {
+            guard needsEscape[Int(byte)] else {
                 index += 1
                 continue
             }
@@ -152,6 +153,12 @@ enum HTMLText {
         }
         flush()
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Which bytes `appendScriptString` looks at: the controls, `"`, `\`,
+    /// `<`, `>`, `&`, and E2 (which starts U+2028 and U+2029).
+    private static let scriptEscapeTable: [Bool] = (0...255).map { (byte: Int) in
+        byte < 0x20 || [0x22, 0x5C, 0x3C, 0x3E, 0x26, 0xE2].contains(byte)
     }
 
     /// The escape for the character at `index` if a script needs one: `<`,
