@@ -333,6 +333,45 @@ function drawAim(stage, aim, frame) {
   svg.append(group);
 }
 
+/** The arrow keys' directions for the click-word aim. */
+const AIM_STEPS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/**
+ * Click-the-words by keyboard: an aim over the picture of `panel`'s captcha
+ * (a sighted keyboard user reads the words in it), moved by the arrow keys and
+ * tapped with Return or Space where a pointer would tap. Before the first
+ * arrow, Return stays the machine's own key (the other way to verify).
+ */
+function clickWordAim(panel) {
+  let point = null;
+  const aim = {
+    /** Where the aim is, in the picture's points, or null before the first arrow. */
+    get point() { return point; },
+    /** The picture's frame in the scene. */
+    frame() {
+      const image = panel.stage.querySelector('[data-part="image"] [data-frame]');
+      return image ? JSON.parse(image.dataset.frame) : null;
+    },
+    /** Sends a tap at `at`, a point of the picture. */
+    tap(at) {
+      panel.send({ tapped: { at: { x: Math.round(at.x * 1000) / 1000, y: Math.round(at.y * 1000) / 1000 } } });
+    },
+    /** Puts the aim at `to` (drawn within `frame`), or takes it away. */
+    set(to, frame = null) {
+      point = to;
+      drawAim(panel.stage, point, frame);
+    },
+    /** Moves the aim by (dx, dy) within the picture; the first move puts it at the centre. */
+    move(dx, dy) {
+      const frame = aim.frame();
+      if (!frame) return;
+      const clamp = (value, limit) => Math.min(Math.max(value, 0), limit);
+      aim.set(point ? { x: clamp(point.x + dx, frame.width), y: clamp(point.y + dy, frame.height) } : { x: frame.width / 2, y: frame.height / 2 }, frame);
+    },
+  };
+  return aim;
+}
+
 // The captcha: the slider puzzle and click-the-words against the page's stand-in for AJ-Captcha's server.
 function captchaPanel(server) {
   let pictures = {};
@@ -349,9 +388,9 @@ function captchaPanel(server) {
     onPart(name, event) {
       if (name === "mask") captcha.send("maskTapped");
       else if (name === "image" && captchaKind === "clickWord") {
-        const frame = imageFrame();
+        const frame = aim.frame();
         const point = captcha.scenePoint(event.clientX, event.clientY);
-        tap({ x: point.x - frame.x, y: point.y - frame.y });
+        aim.tap({ x: point.x - frame.x, y: point.y - frame.y });
       } else if (name === "alternative") captcha.send("alternativeChosen");
     },
     onEffects(effects) {
@@ -364,43 +403,20 @@ function captchaPanel(server) {
           // The addresses made once, not at every frame: each is tens of kilobytes.
           const address = (base64) => base64 && "data:image/png;base64," + base64;
           pictures = { image: address(effect.showChallenge.background), piece: address(effect.showChallenge.piece) };
-          setAim(null);
+          aim.set(null);
         }
       }
     },
     onDraw(stage) {
       for (const [part, url] of Object.entries(pictures)) drawPicture(stage, part, url);
       // A scene drawn whole has no aim: it is drawn again over it.
-      if (aim) drawAim(stage, aim, imageFrame());
+      if (aim.point) drawAim(stage, aim.point, aim.frame());
     },
   });
-  // Click-the-words by keyboard: an aim over the picture (a sighted keyboard user
-  // reads the words in it), moved by the arrow keys and tapped with Return or Space
-  // where a pointer would tap. Before the first arrow, Return stays the machine's
-  // own key (the other way to verify).
-  let aim = null;
-  /** The picture's frame in the scene. */
-  function imageFrame() {
-    const image = captcha.stage.querySelector('[data-part="image"] [data-frame]');
-    return image ? JSON.parse(image.dataset.frame) : null;
-  }
-  function tap(point) {
-    captcha.send({ tapped: { at: { x: Math.round(point.x * 1000) / 1000, y: Math.round(point.y * 1000) / 1000 } } });
-  }
-  function setAim(point, frame = null) {
-    aim = point;
-    drawAim(captcha.stage, aim, frame);
-  }
-  function moveAim(dx, dy) {
-    const frame = imageFrame();
-    if (!frame) return;
-    const clamp = (value, limit) => Math.min(Math.max(value, 0), limit);
-    setAim(aim ? { x: clamp(aim.x + dx, frame.width), y: clamp(aim.y + dy, frame.height) } : { x: frame.width / 2, y: frame.height / 2 }, frame);
-  }
-  const aimSteps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  const aim = clickWordAim(captcha);
   function openCaptcha(kind) {
     captchaKind = kind;
-    setAim(null);
+    aim.set(null);
     captcha.stage.setAttribute("aria-label", CAPTCHA_STAGE_LABELS[kind]);
     pictures = {};
     captcha.restart(CAPTCHA[kind]);
@@ -413,13 +429,12 @@ function captchaPanel(server) {
     const key = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", Enter: "enter", " ": "space", Escape: "escape" }[event.key];
     const far = sliderKeys[event.key];
     const onPicture = captchaKind === "clickWord" && !event.target.closest('[role="button"]');
-    if (onPicture && aimSteps[event.key]) {
+    if (onPicture && AIM_STEPS[event.key]) {
       // Shift: a fine step, for a word near the aim.
-      const [dx, dy] = aimSteps[event.key].map((unit) => unit * (event.shiftKey ? 1 : 10));
-      moveAim(dx, dy);
-    } else if (onPicture && aim && (event.key === "Enter" || event.key === " ")) {
+      aim.move(...AIM_STEPS[event.key].map((unit) => unit * (event.shiftKey ? 1 : 10)));
+    } else if (onPicture && aim.point && (event.key === "Enter" || event.key === " ")) {
       event.preventDefault();
-      return tap(aim);
+      return aim.tap(aim.point);
     }
     if (key) {
       event.preventDefault();
