@@ -441,7 +441,7 @@ function setValues(group, text) {
     if (pieces[at] === known.pieces[at]) continue;
     if (at % 2 === 0) return false;
     const slot = known.slots[(at - 1) / 2];
-    if (slot.name === "role" || slot.name === "aria-disabled" || slot.name.startsWith("on") || slot.name.endsWith("href")) return false;
+    if (keptToDrawingReads(slot.name)) return false;
     if (UNUSUAL_REFERENCE.test(pieces[at])) return false;
     changed.push([slot, pieces[at]]);
   }
@@ -472,7 +472,7 @@ function unescapedValue(value) {
  * of a new subtree, and the focus stays where it is.
  */
 function morph(drawn, fresh) {
-  const placeholder = standingFor.get(drawn);
+  const placeholder = placeholderOf(drawn);
   if (placeholder) {
     // Compared through the scene's own element it stands for, kept aside.
     if (placeholder.nodeName !== fresh.nodeName) return drawn.replaceWith(fresh);
@@ -562,6 +562,12 @@ function keptToDrawing(root) {
     if ((role === "button" || role === "slider") && element.getAttribute("aria-disabled") !== "true") element.setAttribute("tabindex", "0");
   }
   return root;
+}
+
+/** Whether `keptToDrawing` reads attribute `name` to decide what it keeps or makes focusable. */
+function keptToDrawingReads(name) {
+  const lower = name.toLowerCase();
+  return lower === "role" || lower === "aria-disabled" || lower.startsWith("on") || lower.endsWith("href");
 }
 
 /** What a drawing never holds. */

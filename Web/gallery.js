@@ -133,7 +133,8 @@ function drawPicture(stage, name, url) {
   Object.entries({ x, y, width, height }).forEach(([k, v]) => set(k, v));
   if (!kept || image !== kept.image) image.setAttribute("href", url);
   set("preserveAspectRatio", "none");
-  const [h, v] = [flip.split(" ").includes("horizontal"), flip.split(" ").includes("vertical")];
+  const flips = flip.split(" ");
+  const [h, v] = [flips.includes("horizontal"), flips.includes("vertical")];
   if (h || v) {
     // x ↦ 2x + width − x' (and so for y): the frame maps onto itself, mirrored.
     set("transform", `matrix(${h ? -1 : 1} 0 0 ${v ? -1 : 1} ${h ? 2 * x + width : 0} ${v ? 2 * y + height : 0})`);
