@@ -26,6 +26,20 @@ extension AlertContent {
             "cancelIndex": cancelIndex?.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("title", title)
+        object.check("message", message)
+        object.check("kind", kind)
+        object.check("buttons", buttons)
+        object.check("emphasizedIndex", emphasizedIndex)
+        object.check("cancelIndex", cancelIndex)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

@@ -60,6 +60,20 @@ extension AlertDialog.State {
         object.set("selectedButton", selectedButton)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("phase", phase)
+        object.check("environment", environment)
+        object.check("measurements", measurements)
+        object.check("layout", layout)
+        object.check("input", input)
+        object.check("selectedButton", selectedButton)
+        return object.matches
+    }
+    #endif
 }
 
 extension AlertDialog.Event {

@@ -43,6 +43,26 @@ extension AlertLayout {
         object.set("titleContentHeight", titleContentHeight)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("container", container)
+        object.check("title", title)
+        object.check("message", message)
+        object.check("inputBackground", inputBackground)
+        object.check("inputField", inputField)
+        object.check("textView", textView)
+        object.check("placeholder", placeholder)
+        object.check("buttons", buttons)
+        object.check("buttonAxis", buttonAxis)
+        object.check("bodyContentHeight", bodyContentHeight)
+        object.check("isBodyScrollable", isBodyScrollable)
+        object.check("titleContentHeight", titleContentHeight)
+        return object.matches
+    }
+    #endif
 }
 
 extension AlertButtonLayout {
@@ -68,6 +88,19 @@ extension AlertButtonLayout {
             "titleColor": titleColor.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("index", index)
+        object.check("frame", frame)
+        object.check("isEmphasized", isEmphasized)
+        object.check("background", background)
+        object.check("titleColor", titleColor)
+        return object.matches
+    }
+    #endif
 }
 
 extension AlertEnvironment {
@@ -92,6 +125,17 @@ extension AlertEnvironment {
         object.set("keyboard", keyboard)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("screen", screen)
+        object.check("safeArea", safeArea)
+        object.check("keyboard", keyboard)
+        return object.matches
+    }
+    #endif
 }
 
 extension AlertMeasurements {
@@ -115,6 +159,18 @@ extension AlertMeasurements {
             "buttonTitleWidths": buttonTitleWidths.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("width", width)
+        object.check("titleHeight", titleHeight)
+        object.check("messageHeight", messageHeight)
+        object.check("buttonTitleWidths", buttonTitleWidths)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

@@ -1,4 +1,5 @@
 import FlowCore
+import FlowRuntime
 import FlowSpecs
 
 /// Replay (`flow check`) on the trace kinds beside the launch gate's: an
@@ -7,11 +8,40 @@ import FlowSpecs
 /// CJK characters, each step's text in its expectations). Each trace is
 /// recorded by `flow record`'s own code, so its expectations are complete.
 enum ReplayKindBenchmarks {
-    static var all: [Benchmark] { [alertInput, longTextView] }
+    static var all: [Benchmark] { [alertInput, alertInputParse, longTextView] }
 
     /// 1,000 steps of an input alert: the keyboard moving and a character typed, in turn.
     static var alertInput: Benchmark {
         replay("spec.replay.alert-input") { alertInputTrace(pairs: 500) }
+    }
+
+    /// The same trace read as replay reads it and no further: its bytes
+    /// checked as UTF-8 and its steps read onto a tape, one at a time. What
+    /// `spec.replay.alert-input` costs beyond this is decoding each event,
+    /// running the machine and comparing what the step expects.
+    static var alertInputParse: Benchmark {
+        Benchmark(name: "spec.parse.alert-input") {
+            let bytes = Array(alertInputTrace(pairs: 500).utf8)
+            return Workload(operations: readSteps(bytes), bytesPerRun: bytes.count) { blackHole(readSteps(bytes)) }
+        }
+    }
+
+    /// The steps of the trace `bytes`, read onto a tape as `flow check` reads them.
+    static func readSteps(_ bytes: [UInt8]) -> Int {
+        guard UTF8Validation.firstInvalidByte(in: bytes) == nil else { fatalError("the generated trace is not UTF-8") }
+        return bytes.withUnsafeBufferPointer { buffer in
+            do throws(JSONSyntaxError) {
+                let members = try JSONParser.members(of: buffer, in: 0..<buffer.count, unchecked: "steps")
+                guard let steps = members.first(where: { $0.key == "steps" }) else { fatalError("the generated trace has no steps") }
+                var elements = try JSONParser.Elements(of: buffer, in: steps.value)
+                var tape = JSONTape()
+                var count = 0
+                while try elements.next(into: &tape) { count += 1 }
+                return count
+            } catch {
+                fatalError("the generated trace does not parse: \(error)")
+            }
+        }
     }
 
     /// 400 edits in the middle of a 20,000-character CJK text.

@@ -18,6 +18,16 @@ extension CaptchaAccessibility {
             "alternative": alternative.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("adjustmentStep", adjustmentStep)
+        object.check("alternative", alternative)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

@@ -22,6 +22,18 @@ extension CaptchaChallenge {
             "pieceSize": pieceSize.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("token", token)
+        object.check("secretKey", secretKey)
+        object.check("words", words)
+        object.check("pieceSize", pieceSize)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

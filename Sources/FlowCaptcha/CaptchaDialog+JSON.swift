@@ -78,6 +78,17 @@ extension CaptchaDialog.DragSamples {
             "sawDifferentStep": sawDifferentStep.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("lastTranslation", lastTranslation)
+        object.check("firstStep", firstStep)
+        object.check("sawDifferentStep", sawDifferentStep)
+        return object.matches
+    }
+    #endif
 }
 
 extension CaptchaDialog.Tip {
@@ -94,6 +105,16 @@ extension CaptchaDialog.Tip {
             "color": color.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("text", text)
+        object.check("color", color)
+        return object.matches
+    }
+    #endif
 }
 
 extension CaptchaDialog.State {
@@ -138,6 +159,26 @@ extension CaptchaDialog.State {
         object.set("isKeyboardInUse", isKeyboardInUse)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("phase", phase)
+        object.check("challenge", challenge)
+        object.check("lastRequest", lastRequest)
+        object.check("pendingRequest", pendingRequest)
+        object.check("thumbOffset", thumbOffset)
+        object.check("pieceOffset", pieceOffset)
+        object.check("drag", drag)
+        object.check("taps", taps)
+        object.check("tip", tip)
+        object.check("verification", verification)
+        object.check("isVoiceOverRunning", isVoiceOverRunning)
+        object.check("isKeyboardInUse", isKeyboardInUse)
+        return object.matches
+    }
+    #endif
 }
 
 extension CaptchaDialog.Event {

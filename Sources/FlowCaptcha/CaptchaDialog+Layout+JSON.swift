@@ -34,6 +34,24 @@ extension CaptchaLayout {
             "failureTipContent": failureTipContent.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("content", content)
+        object.check("image", image)
+        object.check("piece", piece)
+        object.check("tipLabel", tipLabel)
+        object.check("slider", slider)
+        object.check("thumb", thumb)
+        object.check("clickTip", clickTip)
+        object.check("markers", markers)
+        object.check("failureTip", failureTip)
+        object.check("failureTipContent", failureTipContent)
+        return object.matches
+    }
+    #endif
 }
 
 extension CaptchaLayout.Marker {
@@ -50,6 +68,16 @@ extension CaptchaLayout.Marker {
             "frame": frame.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("number", number)
+        object.check("frame", frame)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

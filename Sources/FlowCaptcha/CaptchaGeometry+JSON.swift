@@ -44,6 +44,28 @@ extension CaptchaGeometry {
             "serverImageSize": serverImageSize.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("contentSize", contentSize)
+        object.check("cornerRadius", cornerRadius)
+        object.check("image", image)
+        object.check("tipLabel", tipLabel)
+        object.check("tipText", tipText)
+        object.check("slider", slider)
+        object.check("sliderCornerRadius", sliderCornerRadius)
+        object.check("thumb", thumb)
+        object.check("fallbackPieceSize", fallbackPieceSize)
+        object.check("failureTipHeight", failureTipHeight)
+        object.check("failureTip", failureTip)
+        object.check("markerSize", markerSize)
+        object.check("clickTipHeight", clickTipHeight)
+        object.check("serverImageSize", serverImageSize)
+        return object.matches
+    }
+    #endif
 }
 
 extension CaptchaTimings {
@@ -77,6 +99,22 @@ extension CaptchaTimings {
             "requestTimeout": requestTimeout.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("successCloseDelay", successCloseDelay)
+        object.check("failureTipRise", failureTipRise)
+        object.check("failureTipHold", failureTipHold)
+        object.check("failureTipFall", failureTipFall)
+        object.check("resetDuration", resetDuration)
+        object.check("clickWordRetryDelay", clickWordRetryDelay)
+        object.check("tokenLifetime", tokenLifetime)
+        object.check("requestTimeout", requestTimeout)
+        return object.matches
+    }
+    #endif
 }
 
 extension CaptchaFailureTip {
@@ -107,6 +145,22 @@ extension CaptchaFailureTip {
             "textWidth": textWidth.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("text", text)
+        object.check("highlightedCharacters", highlightedCharacters)
+        object.check("textColor", textColor)
+        object.check("highlightColor", highlightColor)
+        object.check("background", background)
+        object.check("font", font)
+        object.check("textInset", textInset)
+        object.check("textWidth", textWidth)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

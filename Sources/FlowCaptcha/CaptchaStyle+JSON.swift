@@ -49,6 +49,30 @@ extension CaptchaStyle {
             "contentSize": contentSize.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("mask", mask)
+        object.check("contentBackground", contentBackground)
+        object.check("imageBackground", imageBackground)
+        object.check("tipColor", tipColor)
+        object.check("tipFont", tipFont)
+        object.check("sliderBackground", sliderBackground)
+        object.check("sliderBorderWidth", sliderBorderWidth)
+        object.check("sliderBorder", sliderBorder)
+        object.check("sliderSuccessBorder", sliderSuccessBorder)
+        object.check("sliderFailureBorder", sliderFailureBorder)
+        object.check("clickTipFont", clickTipFont)
+        object.check("markerBackground", markerBackground)
+        object.check("markerText", markerText)
+        object.check("markerFont", markerFont)
+        object.check("markerCornerRadius", markerCornerRadius)
+        object.check("contentSize", contentSize)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

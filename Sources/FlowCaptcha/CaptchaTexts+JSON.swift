@@ -59,6 +59,35 @@ extension CaptchaTexts {
             "invalidSecretKey": invalidSecretKey.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("loading", loading)
+        object.check("clickPrompt", clickPrompt)
+        object.check("checking", checking)
+        object.check("failure", failure)
+        object.check("success", success)
+        object.check("alertTitle", alertTitle)
+        object.check("alertButton", alertButton)
+        object.check("timeout", timeout)
+        object.check("thumbLabel", thumbLabel)
+        object.check("thumbHint", thumbHint)
+        object.check("alternative", alternative)
+        object.check("puzzleImage", puzzleImage)
+        object.check("clickImage", clickImage)
+        object.check("clickImageValue", clickImageValue)
+        object.check("networkFailure", networkFailure)
+        object.check("unknownFailure", unknownFailure)
+        object.check("invalidData", invalidData)
+        object.check("missingMember", missingMember)
+        object.check("invalidImage", invalidImage)
+        object.check("emptyWordList", emptyWordList)
+        object.check("invalidSecretKey", invalidSecretKey)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

@@ -47,6 +47,16 @@ extension SMSCodeFlow.RequestError {
             "message": message.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("code", code)
+        object.check("message", message)
+        return object.matches
+    }
+    #endif
 }
 
 extension SMSCodeFlow.State {
@@ -74,6 +84,19 @@ extension SMSCodeFlow.State {
         object.set("captcha", captcha)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("phase", phase)
+        object.check("phone", phone)
+        object.check("captchaRounds", captchaRounds)
+        object.check("lastError", lastError)
+        object.check("captcha", captcha)
+        return object.matches
+    }
+    #endif
 }
 
 extension SMSCodeFlow.Event {

@@ -36,6 +36,15 @@ extension CellCoachMarkTrigger.State {
         object.set("hasShown", hasShown)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("hasShown", hasShown)
+        return object.matches
+    }
+    #endif
 }
 
 extension CellCoachMarkTrigger.Event {

@@ -20,6 +20,17 @@ extension CoachMarkItem {
             "tip": tip?.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("shape", shape)
+        object.check("arrow", arrow)
+        object.check("tip", tip)
+        return object.matches
+    }
+    #endif
 }
 
 extension CoachMarkItem.Shape {
@@ -67,6 +78,18 @@ extension CoachMarkItem.Arrow {
             "image": image.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("offset", offset)
+        object.check("quadrant", quadrant)
+        object.check("size", size)
+        object.check("image", image)
+        return object.matches
+    }
+    #endif
 }
 
 extension CoachMarkItem.Tip {
@@ -88,6 +111,17 @@ extension CoachMarkItem.Tip {
             "alignment": alignment.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("text", text)
+        object.check("position", position)
+        object.check("alignment", alignment)
+        return object.matches
+    }
+    #endif
 }
 
 extension CoachMarkScreen {
@@ -104,6 +138,16 @@ extension CoachMarkScreen {
             "items": items.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("id", id)
+        object.check("items", items)
+        return object.matches
+    }
+    #endif
 }
 
 extension CoachMarkStyle {
@@ -151,6 +195,29 @@ extension CoachMarkStyle {
             "continueHint": continueHint.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("dimColor", dimColor)
+        object.check("dimAlpha", dimAlpha)
+        object.check("cutoutGrowth", cutoutGrowth)
+        object.check("circleRingGrowth", circleRingGrowth)
+        object.check("ovalRingGrowth", ovalRingGrowth)
+        object.check("ringColor", ringColor)
+        object.check("ringWidth", ringWidth)
+        object.check("ringDash", ringDash)
+        object.check("tipFont", tipFont)
+        object.check("tipColor", tipColor)
+        object.check("tipSideInset", tipSideInset)
+        object.check("tipGap", tipGap)
+        object.check("contentSize", contentSize)
+        object.check("continueLabel", continueLabel)
+        object.check("continueHint", continueHint)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

@@ -36,6 +36,25 @@ extension CoachMarkLayout {
             "tipColor": tipColor.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("dimPath", dimPath)
+        object.check("dimColor", dimColor)
+        object.check("dimAlpha", dimAlpha)
+        object.check("rings", rings)
+        object.check("ringColor", ringColor)
+        object.check("ringWidth", ringWidth)
+        object.check("ringDash", ringDash)
+        object.check("arrows", arrows)
+        object.check("tips", tips)
+        object.check("tipFont", tipFont)
+        object.check("tipColor", tipColor)
+        return object.matches
+    }
+    #endif
 }
 
 extension CoachMarkLayout.ArrowPlacement {
@@ -59,6 +78,18 @@ extension CoachMarkLayout.ArrowPlacement {
             "image": image.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("item", item)
+        object.check("frame", frame)
+        object.check("quadrant", quadrant)
+        object.check("image", image)
+        return object.matches
+    }
+    #endif
 }
 
 extension CoachMarkLayout.TipPlacement {
@@ -84,6 +115,19 @@ extension CoachMarkLayout.TipPlacement {
             "position": position.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("item", item)
+        object.check("frame", frame)
+        object.check("text", text)
+        object.check("alignment", alignment)
+        object.check("position", position)
+        return object.matches
+    }
+    #endif
 }
 
 extension CoachMarkEnvironment {
@@ -105,6 +149,17 @@ extension CoachMarkEnvironment {
             "layoutDirection": layoutDirection.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("screen", screen)
+        object.check("safeArea", safeArea)
+        object.check("layoutDirection", layoutDirection)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

@@ -62,6 +62,17 @@ extension CoachMarks.State {
         object.set("current", current)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("phase", phase)
+        object.check("shown", shown)
+        object.check("current", current)
+        return object.matches
+    }
+    #endif
 }
 
 extension CoachMarks.Event {

@@ -303,6 +303,8 @@ package struct CodingGenerator {
             for member in members { lines.append("        object.set(\"\(member.name)\", \(member.name))") }
             lines.append("        return object.value")
             lines.append("    }")
+            lines.append("")
+            lines += Self.matching(members.map(\.name), access: access, summary: "Whether the members `expected` names hold what it expects, each compared only then.")
         } else if directives.leavesOutDefaults {
             lines.append("    /// The members as JSON, leaving out what is the default.")
             lines.append("    \(access)var jsonValue: JSONValue {")
@@ -317,9 +319,21 @@ package struct CodingGenerator {
             lines.append("            " + members.map { "\"\($0.name)\": \($0.name)\($0.isStoredOptional ? "?" : "").jsonValue" }.joined(separator: ",\n            ") + ",")
             lines.append("        ])")
             lines.append("    }")
+            lines.append("")
+            lines += Self.matching(members.map(\.name), access: access, summary: "Whether the members `expected` names hold what it expects.")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `jsonMatches(_:)` over `names`, each compared only when the
+    /// expectation names it; outside Embedded Swift, which checks no specs.
+    private static func matching(_ names: [String], access: String, summary: String) -> [String] {
+        var lines = ["    #if !hasFeature(Embedded)", "    /// \(summary)", "    \(access)func jsonMatches(_ expected: JSONExpected) -> Bool {"]
+        lines.append("        var object = JSONMembersMatcher(expected)")
+        for name in names { lines.append("        object.check(\"\(name)\", \(name))") }
+        lines += ["        return object.matches", "    }", "    #endif"]
+        return lines
     }
 
     // MARK: Enums

@@ -57,6 +57,22 @@ extension LaunchDecision {
             "firstInstalledBuild": firstInstalledBuild.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("kind", kind)
+        object.check("screen", screen)
+        object.check("isFirstLaunchForVersion", isFirstLaunchForVersion)
+        object.check("isFirstLaunchForBuild", isFirstLaunchForBuild)
+        object.check("previousVersion", previousVersion)
+        object.check("previousBuild", previousBuild)
+        object.check("firstInstalledVersion", firstInstalledVersion)
+        object.check("firstInstalledBuild", firstInstalledBuild)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

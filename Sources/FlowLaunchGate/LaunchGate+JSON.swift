@@ -23,6 +23,17 @@ extension LaunchGate.State {
         object.set("record", record)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("launches", launches)
+        object.check("decision", decision)
+        object.check("record", record)
+        return object.matches
+    }
+    #endif
 }
 
 extension LaunchGate.Event {

@@ -22,6 +22,18 @@ extension LaunchRecord {
             "lastBuild": lastBuild.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("versionHistory", versionHistory)
+        object.check("buildHistory", buildHistory)
+        object.check("lastVersion", lastVersion)
+        object.check("lastBuild", lastBuild)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

@@ -42,6 +42,17 @@ extension NetworkActivityIndicator.State {
         object.set("phase", phase)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("isEnabled", isEnabled)
+        object.check("activityCount", activityCount)
+        object.check("phase", phase)
+        return object.matches
+    }
+    #endif
 }
 
 extension NetworkActivityIndicator.Event {

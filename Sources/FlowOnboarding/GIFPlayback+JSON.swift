@@ -19,6 +19,16 @@ extension GIFTiming {
             "plays": plays?.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("delays", delays)
+        object.check("plays", plays)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

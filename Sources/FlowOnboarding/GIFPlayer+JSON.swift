@@ -22,6 +22,17 @@ extension GIFPlayer.State {
         object.set("isPlaying", isPlaying)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("frame", frame)
+        object.check("completedPlays", completedPlays)
+        object.check("isPlaying", isPlaying)
+        return object.matches
+    }
+    #endif
 }
 
 extension GIFPlayer.Event {

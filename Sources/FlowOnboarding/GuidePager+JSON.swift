@@ -87,6 +87,20 @@ extension GuidePager.State {
         object.set("indicator", indicator)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("phase", phase)
+        object.check("page", page)
+        object.check("offset", offset)
+        object.check("isStartButtonVisible", isStartButtonVisible)
+        object.check("isIndicatorHidden", isIndicatorHidden)
+        object.check("indicator", indicator)
+        return object.matches
+    }
+    #endif
 }
 
 extension GuidePager.Event {

@@ -28,6 +28,21 @@ extension GuideLayout {
             "pageImages": pageImages.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("contentSize", contentSize)
+        object.check("pages", pages)
+        object.check("skipButton", skipButton)
+        object.check("startButton", startButton)
+        object.check("indicator", indicator)
+        object.check("indicatorBar", indicatorBar)
+        object.check("pageImages", pageImages)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

@@ -29,6 +29,22 @@ extension GuideStyle {
             "pageLabel": pageLabel.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("skip", skip)
+        object.check("start", start)
+        object.check("newFeatureStart", newFeatureStart)
+        object.check("indicatorBar", indicatorBar)
+        object.check("newFeatureImagePrefix", newFeatureImagePrefix)
+        object.check("layoutDirection", layoutDirection)
+        object.check("contentSize", contentSize)
+        object.check("pageLabel", pageLabel)
+        return object.matches
+    }
+    #endif
 }
 
 extension GuideStyle.Button {
@@ -60,6 +76,22 @@ extension GuideStyle.Button {
             "scalesCornerRadius": scalesCornerRadius.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("title", title)
+        object.check("font", font)
+        object.check("scalesFont", scalesFont)
+        object.check("titleColor", titleColor)
+        object.check("background", background)
+        object.check("backgroundImage", backgroundImage)
+        object.check("cornerRadius", cornerRadius)
+        object.check("scalesCornerRadius", scalesCornerRadius)
+        return object.matches
+    }
+    #endif
 }
 
 extension GuideButton {
@@ -89,6 +121,21 @@ extension GuideButton {
             "cornerRadius": cornerRadius.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("frame", frame)
+        object.check("title", title)
+        object.check("font", font)
+        object.check("titleColor", titleColor)
+        object.check("background", background)
+        object.check("backgroundImage", backgroundImage)
+        object.check("cornerRadius", cornerRadius)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

@@ -15,6 +15,16 @@ extension InteractiveIndicatorLayout {
             "highlight": highlight.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("dots", dots)
+        object.check("highlight", highlight)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

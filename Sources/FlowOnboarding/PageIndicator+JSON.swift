@@ -112,6 +112,19 @@ extension PageIndicator.State {
         object.set("windowStart", windowStart)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("currentPage", currentPage)
+        object.check("slidingTo", slidingTo)
+        object.check("queuedPage", queuedPage)
+        object.check("progress", progress)
+        object.check("windowStart", windowStart)
+        return object.matches
+    }
+    #endif
 }
 
 extension PageIndicator.Event {

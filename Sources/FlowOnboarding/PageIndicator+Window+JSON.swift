@@ -22,6 +22,18 @@ extension WindowedDot {
             "isCurrent": isCurrent.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("page", page)
+        object.check("frame", frame)
+        object.check("scale", scale)
+        object.check("isCurrent", isCurrent)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

@@ -90,6 +90,17 @@ extension WelcomeScreen.State {
         object.set("isAvatarLoaded", isAvatarLoaded)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("phase", phase)
+        object.check("screen", screen)
+        object.check("isAvatarLoaded", isAvatarLoaded)
+        return object.matches
+    }
+    #endif
 }
 
 extension WelcomeScreen.Event {

@@ -40,6 +40,16 @@ extension NotificationPermission.State {
         object.set("isAsking", isAsking)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("status", status)
+        object.check("isAsking", isAsking)
+        return object.matches
+    }
+    #endif
 }
 
 extension NotificationPermission.Event {

@@ -24,6 +24,19 @@ extension PopupQueue.Waiting {
             "isReturned": isReturned.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("id", id)
+        object.check("priority", priority)
+        object.check("isBlocking", isBlocking)
+        object.check("sequence", sequence)
+        object.check("isReturned", isReturned)
+        return object.matches
+    }
+    #endif
 }
 
 extension PopupQueue.State {
@@ -57,6 +70,22 @@ extension PopupQueue.State {
         object.set("nextSequence", nextSequence)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("record", record)
+        object.check("now", now)
+        object.check("waiting", waiting)
+        object.check("askedPreconditions", askedPreconditions)
+        object.check("showing", showing)
+        object.check("gapEndsAt", gapEndsAt)
+        object.check("isSuspended", isSuspended)
+        object.check("nextSequence", nextSequence)
+        return object.matches
+    }
+    #endif
 }
 
 extension PopupQueue.Event {

@@ -22,6 +22,18 @@ extension PopupKind {
             "rules": rules.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("id", id)
+        object.check("priority", priority)
+        object.check("isBlocking", isBlocking)
+        object.check("rules", rules)
+        return object.matches
+    }
+    #endif
 }
 
 extension PopupRules {
@@ -45,6 +57,18 @@ extension PopupRules {
             "precondition": precondition?.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("onceEver", onceEver)
+        object.check("cooldownHours", cooldownHours)
+        object.check("quota", quota)
+        object.check("precondition", precondition)
+        return object.matches
+    }
+    #endif
 }
 
 extension PopupRules.Quota {
@@ -61,6 +85,16 @@ extension PopupRules.Quota {
             "days": days.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("count", count)
+        object.check("days", days)
+        return object.matches
+    }
+    #endif
 }
 
 extension PopupRecord {
@@ -76,6 +110,15 @@ extension PopupRecord {
             "showings": showings.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("showings", showings)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

@@ -66,6 +66,17 @@ extension ProgressHUD.Content {
             "mask": mask.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("kind", kind)
+        object.check("text", text)
+        object.check("mask", mask)
+        return object.matches
+    }
+    #endif
 }
 
 extension ProgressHUD.State {
@@ -91,6 +102,18 @@ extension ProgressHUD.State {
         object.set("isHidePending", isHidePending)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("phase", phase)
+        object.check("content", content)
+        object.check("minimumShowTimeElapsed", minimumShowTimeElapsed)
+        object.check("isHidePending", isHidePending)
+        return object.matches
+    }
+    #endif
 }
 
 extension ProgressHUD.Event {

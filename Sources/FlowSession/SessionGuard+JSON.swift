@@ -48,6 +48,18 @@ extension SessionGuard.State {
         object.set("hud", hud)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("phase", phase)
+        object.check("loginCount", loginCount)
+        object.check("inFlight", inFlight)
+        object.check("hud", hud)
+        return object.matches
+    }
+    #endif
 }
 
 extension SessionGuard.Event {

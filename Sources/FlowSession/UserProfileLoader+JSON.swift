@@ -38,6 +38,17 @@ extension UserProfileLoader.State {
         object.set("avatarURL", avatarURL)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("phase", phase)
+        object.check("screenName", screenName)
+        object.check("avatarURL", avatarURL)
+        return object.matches
+    }
+    #endif
 }
 
 extension UserProfileLoader.Event {

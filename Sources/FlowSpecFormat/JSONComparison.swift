@@ -24,9 +24,7 @@ package enum JSONComparison {
     }
 
     package static func numbersEqual(_ a: Double, _ b: Double, tolerance: Double = Spec.defaultTolerance) -> Bool {
-        if a == b { return true }
-        if a == a.rounded(), b == b.rounded() { return false }
-        return abs(a - b) <= tolerance
+        JSONValue.numbersEqual(a, b, tolerance: tolerance)
     }
 
     /// Whether two values are equal as specs compare them (numbers by the rule above).

@@ -61,6 +61,19 @@ extension CodeEntry.State {
         object.set("focusedCell", focusedCell)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("code", code)
+        object.check("errorMessage", errorMessage)
+        object.check("imageNonce", imageNonce)
+        object.check("isClosed", isClosed)
+        object.check("focusedCell", focusedCell)
+        return object.matches
+    }
+    #endif
 }
 
 extension CodeEntry.Event {
@@ -191,6 +204,18 @@ extension CodeCell {
             "isFocused": isFocused.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("index", index)
+        object.check("text", text)
+        object.check("isFilled", isFilled)
+        object.check("isFocused", isFocused)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

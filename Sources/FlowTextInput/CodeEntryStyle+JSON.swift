@@ -76,6 +76,43 @@ extension CodeEntryStyle {
             "cellsValue": cellsValue.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("dim", dim)
+        object.check("card", card)
+        object.check("cardCornerRadius", cardCornerRadius)
+        object.check("cardSideInset", cardSideInset)
+        object.check("cardTop", cardTop)
+        object.check("cardAspectRatio", cardAspectRatio)
+        object.check("closeSize", closeSize)
+        object.check("margin", margin)
+        object.check("closeImage", closeImage)
+        object.check("title", title)
+        object.check("titleFont", titleFont)
+        object.check("labelHeight", labelHeight)
+        object.check("errorColor", errorColor)
+        object.check("errorFont", errorFont)
+        object.check("pictureTop", pictureTop)
+        object.check("pictureMargin", pictureMargin)
+        object.check("regenerateBackground", regenerateBackground)
+        object.check("regenerateImage", regenerateImage)
+        object.check("cellSpacing", cellSpacing)
+        object.check("cellCornerRadius", cellCornerRadius)
+        object.check("cellBorderWidth", cellBorderWidth)
+        object.check("focusedBorder", focusedBorder)
+        object.check("cellBorder", cellBorder)
+        object.check("layoutDirection", layoutDirection)
+        object.check("contentSize", contentSize)
+        object.check("closeLabel", closeLabel)
+        object.check("pictureLabel", pictureLabel)
+        object.check("regenerateLabel", regenerateLabel)
+        object.check("cellsValue", cellsValue)
+        return object.matches
+    }
+    #endif
 }
 
 extension CodeEntryLayout {
@@ -105,6 +142,21 @@ extension CodeEntryLayout {
             "cells": cells.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("card", card)
+        object.check("close", close)
+        object.check("title", title)
+        object.check("error", error)
+        object.check("picture", picture)
+        object.check("regenerate", regenerate)
+        object.check("cells", cells)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

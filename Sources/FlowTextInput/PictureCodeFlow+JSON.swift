@@ -40,6 +40,17 @@ extension PictureCodeFlow.State {
         object.set("entry", entry)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("phase", phase)
+        object.check("phone", phone)
+        object.check("entry", entry)
+        return object.matches
+    }
+    #endif
 }
 
 extension PictureCodeFlow.Event {

@@ -47,6 +47,20 @@ extension TextViewFilter.State {
         return object.value
     }
 
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("text", text)
+        object.check("utf16Length", utf16Length)
+        object.check("length", measuredLength)
+        object.check("selection", selection)
+        object.check("marked", marked)
+        object.check("isPlaceholderVisible", isPlaceholderVisible)
+        return object.matches
+    }
+    #endif
+
     private static func inconsistent(_ reason: String) -> JSONDecodingError {
         JSONDecodingError(TextViewFilterError.inconsistentState(reason).description)
     }

@@ -65,6 +65,18 @@ extension TextViewFilter.Placeholder {
             "color": color.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("text", text)
+        object.check("origin", origin)
+        object.check("font", font)
+        object.check("color", color)
+        return object.matches
+    }
+    #endif
 }
 
 extension TextViewFilter.MarkedText {
@@ -81,6 +93,16 @@ extension TextViewFilter.MarkedText {
             "text": text.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("location", location)
+        object.check("text", text)
+        return object.matches
+    }
+    #endif
 }
 
 extension TextViewFilter.Selection {
@@ -97,6 +119,16 @@ extension TextViewFilter.Selection {
             "length": length.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("location", location)
+        object.check("length", length)
+        return object.matches
+    }
+    #endif
 }
 
 extension TextViewFilter.Event {

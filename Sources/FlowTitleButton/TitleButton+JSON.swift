@@ -73,6 +73,16 @@ extension TitleButton.State {
         object.set("isSelected", isSelected)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("title", title)
+        object.check("isSelected", isSelected)
+        return object.matches
+    }
+    #endif
 }
 
 extension TitleButton.Event {

@@ -38,6 +38,25 @@ extension TitleButtonLayout {
             "isTruncated": isTruncated.jsonValue,
         ])
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("text", text)
+        object.check("accessibilityLabel", accessibilityLabel)
+        object.check("image", image)
+        object.check("font", font)
+        object.check("textColor", textColor)
+        object.check("size", size)
+        object.check("titleFrame", titleFrame)
+        object.check("imageFrame", imageFrame)
+        object.check("titleInsets", titleInsets)
+        object.check("imageInsets", imageInsets)
+        object.check("isTruncated", isTruncated)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

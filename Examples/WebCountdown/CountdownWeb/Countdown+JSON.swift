@@ -39,6 +39,15 @@ extension Countdown.State {
         object.set("remaining", remaining)
         return object.value
     }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects, each compared only then.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("remaining", remaining)
+        return object.matches
+    }
+    #endif
 }
 
 extension Countdown.Event {

@@ -33,6 +33,18 @@ extension Insets: JSONCodable {
 
     /// `{"top", "left", "bottom", "right"}`, all required.
     public var jsonValue: JSONValue { .object(["top": top.jsonValue, "left": left.jsonValue, "bottom": bottom.jsonValue, "right": right.jsonValue]) }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("top", top)
+        object.check("left", left)
+        object.check("bottom", bottom)
+        object.check("right", right)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

@@ -29,6 +29,16 @@ extension Point: JSONCodable {
 
     /// `{"x", "y"}`, both required.
     public var jsonValue: JSONValue { .object(["x": x.jsonValue, "y": y.jsonValue]) }
+
+    #if !hasFeature(Embedded)
+    /// Whether the members `expected` names hold what it expects.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        var object = JSONMembersMatcher(expected)
+        object.check("x", x)
+        object.check("y", y)
+        return object.matches
+    }
+    #endif
 }
 
 #if !hasFeature(Embedded)

@@ -266,9 +266,9 @@ struct SpecPlayer<M: SpecMachine> {
                     diff: JSONDiff(expectedElements: expectedJSON, actualElements: actualJSON))
             }
         }
-        guard let expectedState = step.stateValue else { return nil }
-        let named = (try? JSONEncoding.encode(state, keeping: expectedState)) ?? .null
-        guard !JSONComparison.matches(expected: expectedState, actual: named, partial: true, tolerance: tolerance) else { return nil }
+        guard let stateIndex = step.state else { return nil }
+        guard !Self.state(state, matches: JSONExpected(step.tape, at: stateIndex, tolerance: tolerance)) else { return nil }
+        let expectedState = step.tape.value(at: stateIndex)
         let statePath = path(index).appending("expect").appending("state")
         // Report against the whole state, so that a different enum case shows whole.
         let actualState = JSONEncoding.tree(state)
@@ -282,6 +282,21 @@ struct SpecPlayer<M: SpecMachine> {
             file: file, step: index, path: difference.path, reason: "state \(difference.reason)",
             expected: difference.expected, actual: difference.actual,
             diff: JSONDiff(expected: expectedState, actual: actualState, partial: true))
+    }
+
+    /// Whether `state` holds what a step expects of it: compared as it is
+    /// walked (`jsonMatches`), or, for a state coded only through Codable,
+    /// written as far as the expectation names and then compared.
+    private static func state(_ state: M.State, matches expected: JSONExpected) -> Bool {
+        // Through the type rather than the value: a state held as `any
+        // JSONEncodable` would be copied into a box of its own each step.
+        if let coded = M.State.self as? any JSONEncodable.Type { return Self.state(state, as: coded, matches: expected) }
+        return expected.matches((try? JSONEncoding.encode(state, keeping: expected.value)) ?? .null)
+    }
+
+    /// `state`, whose type is `T`, compared as a `T`.
+    private static func state<T: JSONEncodable>(_ state: M.State, as type: T.Type, matches expected: JSONExpected) -> Bool {
+        (state as! T).jsonMatches(expected)
     }
 
     // MARK: Running freely

@@ -23,6 +23,14 @@ public protocol JSONEncodable {
     /// only what is named (`JSONMembersWriter`): a spec that checks one member
     /// of a state should not pay for writing all of it.
     func jsonValue(keeping template: JSONValue?) -> JSONValue
+
+    #if !hasFeature(Embedded)
+    /// Whether the value's JSON form holds what a spec expects of it
+    /// (`JSONExpected`): what `jsonValue(keeping:)` writes, compared
+    /// without being written. A type whose form is large compares only
+    /// what is named (`JSONMembersMatcher`), as it writes only that.
+    func jsonMatches(_ expected: JSONExpected) -> Bool
+    #endif
 }
 
 extension JSONEncodable {
@@ -31,6 +39,13 @@ extension JSONEncodable {
         guard let template else { return jsonValue }
         return jsonValue.keeping(template)
     }
+
+    #if !hasFeature(Embedded)
+    /// The whole JSON form, compared with what is expected.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        expected.matches(jsonValue)
+    }
+    #endif
 }
 
 extension JSONValue {
@@ -86,7 +101,7 @@ public struct JSONMembersWriter {
     /// writer asks for each of its own: comparing a few short names costs less
     /// than hashing the key every time.
     private static func member(_ key: String, of wanted: [String: JSONValue]) -> JSONValue? {
-        guard wanted.count <= 4 else { return wanted[key] }
+        guard wanted.count <= 8 else { return wanted[key] }
         for (name, inner) in wanted where name == key { return inner }
         return nil
     }

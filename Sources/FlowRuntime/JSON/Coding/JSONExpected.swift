@@ -1,0 +1,177 @@
+extension JSONValue {
+    /// Whether two numbers are equal as specs compare them: two whole
+    /// numbers exactly (an epoch in milliseconds off by one is off), any
+    /// others within `tolerance` (a written 0.3 for a computed
+    /// 0.30000000000000004).
+    package static func numbersEqual(_ a: Double, _ b: Double, tolerance: Double) -> Bool {
+        if a == b { return true }
+        if a == a.rounded(), b == b.rounded() { return false }
+        return abs(a - b) <= tolerance
+    }
+
+    /// Whether two strings are equal as Swift compares them (canonical
+    /// equivalence), asking first whether their bytes are the same: a long
+    /// text that is what a spec expects (a text view's, each step) then
+    /// costs a comparison of words, where Swift's own compares a text that
+    /// is not ASCII character by character.
+    package static func stringsEqual(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count > 15 else { return a == b }
+        var a = a
+        var b = b
+        let sameBytes = a.withUTF8 { a in b.withUTF8 { b in UnsafeRawBufferPointer(a).hasSameBytes(as: UnsafeRawBufferPointer(b)) } }
+        return sameBytes || a == b
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// Whether `other` holds the same bytes, compared a word at a time.
+    fileprivate func hasSameBytes(as other: UnsafeRawBufferPointer) -> Bool {
+        guard count == other.count else { return false }
+        var offset = 0
+        while offset + 8 <= count {
+            guard loadUnaligned(fromByteOffset: offset, as: UInt64.self) == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset += 8
+        }
+        while offset < count {
+            guard self[offset] == other[offset] else { return false }
+            offset += 1
+        }
+        return true
+    }
+}
+
+#if !hasFeature(Embedded)
+/// What a spec expects of a value: a partial JSON value, read where the
+/// spec was parsed, that `JSONEncodable.jsonMatches(_:)` compares a value
+/// with as the value is walked, so a passing step builds no JSON for the
+/// state it checks.
+///
+/// An object in it may leave members out (at any depth); a member it gives
+/// as `null` matches a member the value leaves out (a nil optional). Two
+/// numbers that are not both whole may differ by the spec's tolerance.
+public struct JSONExpected {
+    let tape: JSONTape
+    let index: Int
+    let tolerance: Double
+
+    /// The value at `index` of `tape`, compared within `tolerance`. The tape
+    /// must come from a reader that refuses repeated member names (every
+    /// spec reader does): an object's members are then its tokens.
+    package init(_ tape: JSONTape, at index: Int, tolerance: Double) {
+        self.tape = tape
+        self.index = index
+        self.tolerance = tolerance
+    }
+
+    var token: JSONTape.Token { tape.tokens[index] }
+
+    /// The expectation at `index` of the same tape.
+    func at(_ index: Int) -> JSONExpected { JSONExpected(tape, at: index, tolerance: tolerance) }
+
+    /// The expected value, built whole.
+    package var value: JSONValue { tape.value(at: index) }
+
+    /// Whether `value`, the value's JSON form, holds what is expected.
+    public func matches(_ value: JSONValue) -> Bool {
+        matches(value, whole: false)
+    }
+
+    /// Whether `value` holds what is expected. As a spec reads a state, an
+    /// object it names is cut down to the members it names before the two
+    /// are compared, except inside an array, whose elements are compared
+    /// whole (`whole`): there one enum case (a one-member object) does not
+    /// match another even where the expected case's member is `null`.
+    private func matches(_ value: JSONValue, whole: Bool) -> Bool {
+        switch (token, value) {
+        case (.number(let a), .number(let b)): return JSONValue.numbersEqual(a, b, tolerance: tolerance)
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return JSONValue.stringsEqual(a, b)
+        case (.array(let count, _), .array(let elements)):
+            guard count == elements.count else { return false }
+            var element = index + 1
+            for actual in elements {
+                guard at(element).matches(actual, whole: true) else { return false }
+                element = tape.end(of: element)
+            }
+            return true
+        case (.object(let count, let end), .object(let members)):
+            if whole, count == 1, members.count == 1, case .string(let key) = tape.tokens[index + 1], members.first?.key != key { return false }
+            var name = index + 1
+            while name < end {
+                guard case .string(let key) = tape.tokens[name] else { return false }
+                if let member = members[key] {
+                    guard at(name + 1).matches(member, whole: whole) else { return false }
+                } else if case .null = tape.tokens[name + 1] {
+                    // Swift leaves a nil optional out: an expected null matches an absent member.
+                } else {
+                    return false
+                }
+                name = tape.end(of: name + 1)
+            }
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// An object's members compared with what a spec expects, one at a time,
+/// each only when the spec names it: the counterpart of `JSONMembersWriter`
+/// that a large type's `jsonMatches(_:)` is written with.
+public struct JSONMembersMatcher {
+    private let expected: JSONExpected
+    /// Whether every member compared so far matched.
+    private var allMatched: Bool
+    /// The members named with a value other than `null`, each of which
+    /// must be compared (a `null` one may be a member left out), and how
+    /// many of them have been.
+    private var namedWithValue = 0
+    private var compared = 0
+
+    /// A matcher of the members `expected` names; nothing matches an
+    /// expectation that is not an object.
+    public init(_ expected: JSONExpected) {
+        self.expected = expected
+        guard case .object(_, let end) = expected.token else {
+            allMatched = false
+            return
+        }
+        allMatched = true
+        var name = expected.index + 1
+        while name < end {
+            if case .null = expected.tape.tokens[name + 1] {} else { namedWithValue += 1 }
+            name = expected.tape.end(of: name + 1)
+        }
+    }
+
+    /// Compares member `key`, holding `value`, when it is named. The names
+    /// are looked up on the tape, not in a dictionary: a spec names a few
+    /// members, and each is compared once.
+    public mutating func check<T: JSONEncodable>(_ key: String, _ value: T) {
+        guard allMatched, case .object(_, let end) = expected.token else { return }
+        var name = expected.index + 1
+        while name < end {
+            if case .string(let named) = expected.tape.tokens[name], named == key {
+                if case .null = expected.tape.tokens[name + 1] {} else { compared += 1 }
+                allMatched = value.jsonMatches(expected.at(name + 1))
+                return
+            }
+            name = expected.tape.end(of: name + 1)
+        }
+    }
+
+    /// Compares member `key` when it holds a value (a nil one is left out
+    /// of the object) and is named.
+    public mutating func check<T: JSONEncodable>(_ key: String, _ value: T?) {
+        guard let value else { return }
+        check(key, value)
+    }
+
+    /// Whether every named member matched: a member named and not
+    /// compared must be `null` (a member the value leaves out).
+    public var matches: Bool {
+        allMatched && compared == namedWithValue
+    }
+}
+#endif
