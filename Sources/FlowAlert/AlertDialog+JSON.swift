@@ -73,6 +73,18 @@ extension AlertDialog.State {
         object.check("selectedButton", selectedButton)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 6)
+        object.set("phase", phase, since: old.phase)
+        object.set("environment", environment, since: old.environment)
+        object.set("measurements", measurements, since: old.measurements)
+        object.set("layout", layout, since: old.layout)
+        object.set("input", input, since: old.input)
+        object.set("selectedButton", selectedButton, since: old.selectedButton)
+        return object.value
+    }
     #endif
 }
 

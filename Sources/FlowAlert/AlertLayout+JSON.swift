@@ -62,6 +62,24 @@ extension AlertLayout {
         object.check("titleContentHeight", titleContentHeight)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 12)
+        object.set("container", container, since: old.container)
+        object.set("title", title, since: old.title)
+        object.set("message", message, since: old.message)
+        object.set("inputBackground", inputBackground, since: old.inputBackground)
+        object.set("inputField", inputField, since: old.inputField)
+        object.set("textView", textView, since: old.textView)
+        object.set("placeholder", placeholder, since: old.placeholder)
+        object.set("buttons", buttons, since: old.buttons)
+        object.set("buttonAxis", buttonAxis, since: old.buttonAxis)
+        object.set("bodyContentHeight", bodyContentHeight, since: old.bodyContentHeight)
+        object.set("isBodyScrollable", isBodyScrollable, since: old.isBodyScrollable)
+        object.set("titleContentHeight", titleContentHeight, since: old.titleContentHeight)
+        return object.value
+    }
     #endif
 }
 
@@ -134,6 +152,15 @@ extension AlertEnvironment {
         object.check("safeArea", safeArea)
         object.check("keyboard", keyboard)
         return object.matches
+    }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 3)
+        object.set("screen", screen, since: old.screen)
+        object.set("safeArea", safeArea, since: old.safeArea)
+        object.set("keyboard", keyboard, since: old.keyboard)
+        return object.value
     }
     #endif
 }

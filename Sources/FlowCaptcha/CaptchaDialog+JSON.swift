@@ -178,6 +178,24 @@ extension CaptchaDialog.State {
         object.check("isKeyboardInUse", isKeyboardInUse)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 12)
+        object.set("phase", phase, since: old.phase)
+        object.set("challenge", challenge, since: old.challenge)
+        object.set("lastRequest", lastRequest, since: old.lastRequest)
+        object.set("pendingRequest", pendingRequest, since: old.pendingRequest)
+        object.set("thumbOffset", thumbOffset, since: old.thumbOffset)
+        object.set("pieceOffset", pieceOffset, since: old.pieceOffset)
+        object.set("drag", drag, since: old.drag)
+        object.set("taps", taps, since: old.taps)
+        object.set("tip", tip, since: old.tip)
+        object.set("verification", verification, since: old.verification)
+        object.set("isVoiceOverRunning", isVoiceOverRunning, since: old.isVoiceOverRunning)
+        object.set("isKeyboardInUse", isKeyboardInUse, since: old.isKeyboardInUse)
+        return object.value
+    }
     #endif
 }
 

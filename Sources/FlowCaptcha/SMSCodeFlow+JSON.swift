@@ -96,6 +96,17 @@ extension SMSCodeFlow.State {
         object.check("captcha", captcha)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 5)
+        object.set("phase", phase, since: old.phase)
+        object.set("phone", phone, since: old.phone)
+        object.set("captchaRounds", captchaRounds, since: old.captchaRounds)
+        object.set("lastError", lastError, since: old.lastError)
+        object.set("captcha", captcha, since: old.captcha)
+        return object.value
+    }
     #endif
 }
 

@@ -44,6 +44,13 @@ extension CellCoachMarkTrigger.State {
         object.check("hasShown", hasShown)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 1)
+        object.set("hasShown", hasShown, since: old.hasShown)
+        return object.value
+    }
     #endif
 }
 

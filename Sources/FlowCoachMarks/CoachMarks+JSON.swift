@@ -72,6 +72,15 @@ extension CoachMarks.State {
         object.check("current", current)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 3)
+        object.set("phase", phase, since: old.phase)
+        object.set("shown", shown, since: old.shown)
+        object.set("current", current, since: old.current)
+        return object.value
+    }
     #endif
 }
 

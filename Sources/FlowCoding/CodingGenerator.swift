@@ -304,7 +304,7 @@ package struct CodingGenerator {
             lines.append("        return object.value")
             lines.append("    }")
             lines.append("")
-            lines += Self.matching(members.map(\.name), access: access, summary: "Whether the members `expected` names hold what it expects, each compared only then.")
+            lines += Self.matching(members.map(\.name), access: access, summary: "Whether the members `expected` names hold what it expects, each compared only then.", since: members.count)
         } else if directives.leavesOutDefaults {
             lines.append("    /// The members as JSON, leaving out what is the default.")
             lines.append("    \(access)var jsonValue: JSONValue {")
@@ -328,11 +328,21 @@ package struct CodingGenerator {
 
     /// `jsonMatches(_:)` over `names`, each compared only when the
     /// expectation names it; outside Embedded Swift, which checks no specs.
-    private static func matching(_ names: [String], access: String, summary: String) -> [String] {
+    /// With `since` (the number of members), `jsonValue(since:written:)`
+    /// as well, each member equal to its earlier value keeping its earlier form.
+    private static func matching(_ names: [String], access: String, summary: String, since count: Int? = nil) -> [String] {
         var lines = ["    #if !hasFeature(Embedded)", "    /// \(summary)", "    \(access)func jsonMatches(_ expected: JSONExpected) -> Bool {"]
         lines.append("        var object = JSONMembersMatcher(expected)")
         for name in names { lines.append("        object.check(\"\(name)\", \(name))") }
-        lines += ["        return object.matches", "    }", "    #endif"]
+        lines += ["        return object.matches", "    }"]
+        if let count {
+            lines += ["", "    /// Every member (nil ones left out), each equal to its earlier value in its earlier form."]
+            lines.append("    \(access)func jsonValue(since old: Self, written: JSONValue) -> JSONValue {")
+            lines.append("        var object = JSONMembersWriter(since: written, of: \(count))")
+            for name in names { lines.append("        object.set(\"\(name)\", \(name), since: old.\(name))") }
+            lines += ["        return object.value", "    }"]
+        }
+        lines.append("    #endif")
         return lines
     }
 

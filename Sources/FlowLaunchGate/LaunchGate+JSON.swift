@@ -33,6 +33,15 @@ extension LaunchGate.State {
         object.check("record", record)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 3)
+        object.set("launches", launches, since: old.launches)
+        object.set("decision", decision, since: old.decision)
+        object.set("record", record, since: old.record)
+        return object.value
+    }
     #endif
 }
 

@@ -52,6 +52,15 @@ extension NetworkActivityIndicator.State {
         object.check("phase", phase)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 3)
+        object.set("isEnabled", isEnabled, since: old.isEnabled)
+        object.set("activityCount", activityCount, since: old.activityCount)
+        object.set("phase", phase, since: old.phase)
+        return object.value
+    }
     #endif
 }
 

@@ -32,6 +32,15 @@ extension GIFPlayer.State {
         object.check("isPlaying", isPlaying)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 3)
+        object.set("frame", frame, since: old.frame)
+        object.set("completedPlays", completedPlays, since: old.completedPlays)
+        object.set("isPlaying", isPlaying, since: old.isPlaying)
+        return object.value
+    }
     #endif
 }
 

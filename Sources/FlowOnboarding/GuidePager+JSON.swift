@@ -100,6 +100,18 @@ extension GuidePager.State {
         object.check("indicator", indicator)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 6)
+        object.set("phase", phase, since: old.phase)
+        object.set("page", page, since: old.page)
+        object.set("offset", offset, since: old.offset)
+        object.set("isStartButtonVisible", isStartButtonVisible, since: old.isStartButtonVisible)
+        object.set("isIndicatorHidden", isIndicatorHidden, since: old.isIndicatorHidden)
+        object.set("indicator", indicator, since: old.indicator)
+        return object.value
+    }
     #endif
 }
 

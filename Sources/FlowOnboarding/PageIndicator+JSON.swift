@@ -124,6 +124,17 @@ extension PageIndicator.State {
         object.check("windowStart", windowStart)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 5)
+        object.set("currentPage", currentPage, since: old.currentPage)
+        object.set("slidingTo", slidingTo, since: old.slidingTo)
+        object.set("queuedPage", queuedPage, since: old.queuedPage)
+        object.set("progress", progress, since: old.progress)
+        object.set("windowStart", windowStart, since: old.windowStart)
+        return object.value
+    }
     #endif
 }
 

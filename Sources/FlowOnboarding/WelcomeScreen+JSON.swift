@@ -100,6 +100,15 @@ extension WelcomeScreen.State {
         object.check("isAvatarLoaded", isAvatarLoaded)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 3)
+        object.set("phase", phase, since: old.phase)
+        object.set("screen", screen, since: old.screen)
+        object.set("isAvatarLoaded", isAvatarLoaded, since: old.isAvatarLoaded)
+        return object.value
+    }
     #endif
 }
 

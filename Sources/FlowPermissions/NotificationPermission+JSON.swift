@@ -49,6 +49,14 @@ extension NotificationPermission.State {
         object.check("isAsking", isAsking)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 2)
+        object.set("status", status, since: old.status)
+        object.set("isAsking", isAsking, since: old.isAsking)
+        return object.value
+    }
     #endif
 }
 

@@ -85,6 +85,20 @@ extension PopupQueue.State {
         object.check("nextSequence", nextSequence)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 8)
+        object.set("record", record, since: old.record)
+        object.set("now", now, since: old.now)
+        object.set("waiting", waiting, since: old.waiting)
+        object.set("askedPreconditions", askedPreconditions, since: old.askedPreconditions)
+        object.set("showing", showing, since: old.showing)
+        object.set("gapEndsAt", gapEndsAt, since: old.gapEndsAt)
+        object.set("isSuspended", isSuspended, since: old.isSuspended)
+        object.set("nextSequence", nextSequence, since: old.nextSequence)
+        return object.value
+    }
     #endif
 }
 

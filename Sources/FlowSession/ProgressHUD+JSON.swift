@@ -113,6 +113,16 @@ extension ProgressHUD.State {
         object.check("isHidePending", isHidePending)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 4)
+        object.set("phase", phase, since: old.phase)
+        object.set("content", content, since: old.content)
+        object.set("minimumShowTimeElapsed", minimumShowTimeElapsed, since: old.minimumShowTimeElapsed)
+        object.set("isHidePending", isHidePending, since: old.isHidePending)
+        return object.value
+    }
     #endif
 }
 

@@ -59,6 +59,16 @@ extension SessionGuard.State {
         object.check("hud", hud)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 4)
+        object.set("phase", phase, since: old.phase)
+        object.set("loginCount", loginCount, since: old.loginCount)
+        object.set("inFlight", inFlight, since: old.inFlight)
+        object.set("hud", hud, since: old.hud)
+        return object.value
+    }
     #endif
 }
 

@@ -48,6 +48,15 @@ extension UserProfileLoader.State {
         object.check("avatarURL", avatarURL)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 3)
+        object.set("phase", phase, since: old.phase)
+        object.set("screenName", screenName, since: old.screenName)
+        object.set("avatarURL", avatarURL, since: old.avatarURL)
+        return object.value
+    }
     #endif
 }
 

@@ -73,6 +73,17 @@ extension CodeEntry.State {
         object.check("focusedCell", focusedCell)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 5)
+        object.set("code", code, since: old.code)
+        object.set("errorMessage", errorMessage, since: old.errorMessage)
+        object.set("imageNonce", imageNonce, since: old.imageNonce)
+        object.set("isClosed", isClosed, since: old.isClosed)
+        object.set("focusedCell", focusedCell, since: old.focusedCell)
+        return object.value
+    }
     #endif
 }
 

@@ -50,6 +50,15 @@ extension PictureCodeFlow.State {
         object.check("entry", entry)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 3)
+        object.set("phase", phase, since: old.phase)
+        object.set("phone", phone, since: old.phone)
+        object.set("entry", entry, since: old.entry)
+        return object.value
+    }
     #endif
 }
 

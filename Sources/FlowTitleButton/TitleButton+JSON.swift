@@ -82,6 +82,14 @@ extension TitleButton.State {
         object.check("isSelected", isSelected)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 2)
+        object.set("title", title, since: old.title)
+        object.set("isSelected", isSelected, since: old.isSelected)
+        return object.value
+    }
     #endif
 }
 

@@ -47,6 +47,13 @@ extension Countdown.State {
         object.check("remaining", remaining)
         return object.matches
     }
+
+    /// Every member (nil ones left out), each equal to its earlier value in its earlier form.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        var object = JSONMembersWriter(since: written, of: 1)
+        object.set("remaining", remaining, since: old.remaining)
+        return object.value
+    }
     #endif
 }
 

@@ -480,7 +480,7 @@ struct SpecPlayer<M: SpecMachine> {
 
         mutating func entry(_ transition: Transition) -> Transcript.Entry {
             let before = previous.flatMap { $0.state == transition.before ? $0.tree : nil } ?? JSONEncoding.tree(transition.before)
-            let after = transition.after == transition.before ? before : JSONEncoding.tree(transition.after)
+            let after = transition.after == transition.before ? before : Self.tree(transition.after, since: transition.before, written: before)
             previous = (transition.after, after)
             let changes = JSONComparison.changes(from: before, to: after)
             return Transcript.Entry(
@@ -489,6 +489,18 @@ struct SpecPlayer<M: SpecMachine> {
                 effects: transition.effects.map { JSONEncoding.tree($0) },
                 changes: changes.map { Transcript.Change(path: $0.path, before: $0.expected, after: $0.actual) },
                 pending: transition.pending.map { Transcript.Timer(id: $0.id, due: $0.due, event: JSONEncoding.tree($0.event)) })
+        }
+
+        /// The form of `state`, whose part equal to `old`'s keeps `old`'s
+        /// form `written` (the same storage): the changes between the two
+        /// are then found without walking what did not change.
+        private static func tree(_ state: M.State, since old: M.State, written: JSONValue) -> JSONValue {
+            guard let coded = M.State.self as? any JSONEncodable.Type else { return JSONEncoding.tree(state) }
+            return tree(state, as: coded, since: old, written: written)
+        }
+
+        private static func tree<T: JSONEncodable>(_ state: M.State, as type: T.Type, since old: M.State, written: JSONValue) -> JSONValue {
+            (state as! T).jsonValue(since: old as! T, written: written)
         }
     }
 }

@@ -30,6 +30,14 @@ public protocol JSONEncodable {
     /// without being written. A type whose form is large compares only
     /// what is named (`JSONMembersMatcher`), as it writes only that.
     func jsonMatches(_ expected: JSONExpected) -> Bool
+
+    /// The JSON form, given an earlier value `old` whose form is `written`:
+    /// each member equal to the earlier one keeps the earlier form (the
+    /// same storage), so a trace page that compares each step's state with
+    /// the last one's passes over what did not change at once. A type whose
+    /// form is large writes it member by member this way
+    /// (`JSONMembersWriter.init(since:of:)`).
+    func jsonValue(since old: Self, written: JSONValue) -> JSONValue
     #endif
 }
 
@@ -44,6 +52,11 @@ extension JSONEncodable {
     /// The whole JSON form, compared with what is expected.
     public func jsonMatches(_ expected: JSONExpected) -> Bool {
         expected.matches(jsonValue)
+    }
+
+    /// The whole JSON form, written again.
+    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+        jsonValue
     }
     #endif
 }
@@ -89,6 +102,33 @@ public struct JSONMembersWriter {
         // time is made again as it fills.
         members.reserveCapacity(min(wanted?.count ?? count, count))
     }
+
+    #if !hasFeature(Embedded)
+    /// The members written before, by `init(since:of:)`.
+    private var earlier: [String: JSONValue]?
+
+    /// A writer of every member of a type with `count` members, which takes
+    /// the form of each member equal to its earlier value from `written`,
+    /// the form of that earlier value (`JSONEncodable.jsonValue(since:written:)`).
+    public init(since written: JSONValue, of count: Int) {
+        self.init(keeping: nil, of: count)
+        if case .object(let members) = written { earlier = members }
+    }
+
+    /// Writes `value` as member `key`: its earlier form when it equals `old`.
+    public mutating func set<T: JSONEncodable & Equatable>(_ key: String, _ value: T, since old: T) {
+        guard let written = earlier?[key] else { return members[key] = value.jsonValue }
+        members[key] = value == old ? written : value.jsonValue(since: old, written: written)
+    }
+
+    /// Writes `value` as member `key` when it is not nil: its earlier form
+    /// when it equals `old`.
+    public mutating func set<T: JSONEncodable & Equatable>(_ key: String, _ value: T?, since old: T?) {
+        guard let value else { return }
+        guard let old else { return members[key] = value.jsonValue }
+        set(key, value, since: old)
+    }
+    #endif
 
     /// Writes `value` as member `key`, when wanted.
     public mutating func set<T: JSONEncodable>(_ key: String, _ value: T) {
