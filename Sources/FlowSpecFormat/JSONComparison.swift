@@ -117,7 +117,11 @@ package enum JSONComparison {
     private static func collectChanges(from old: JSONValue, to new: JSONValue, at path: JSONPath, into found: inout [Difference]) {
         switch (old, new) {
         case (.object(let a), .object(let b)):
-            var keys = Array(a.keys)
+            // Only the members that differ are put in order: a state written
+            // since the last step's keeps what did not change, which compares
+            // equal at once (the same storage).
+            var keys: [String] = []
+            for (key, before) in a where b[key] != before { keys.append(key) }
             for key in b.keys where a[key] == nil { keys.append(key) }
             for key in keys.sortedInMemberOrder() {
                 switch (a[key], b[key]) {
