@@ -195,6 +195,16 @@ import FlowSVG
         #expect(try JSONParser.parse(json) == ["pictures": [.string(hostile), .string(plain)], "title": "x"])
         #expect(try JSONParser.parse(Self.scriptJSON([:], adding: "pictures", strings: [])) == ["pictures": []])
     }
+
+    /// A picture every byte of which takes an escape of six bytes (the
+    /// most any takes) comes out whole, six times its size and two quotes.
+    @Test func aPictureOfEscapesOnlyFitsItsRoom() throws {
+        for picture in [String(repeating: "<", count: 10_000), String(repeating: "\u{1}", count: 10_000), String(repeating: "\u{2028}", count: 3_000)] {
+            let json = Self.scriptJSON([:], adding: "pictures", strings: [Array(picture.utf8)])
+            #expect(json.utf8.count == #"{"pictures":[]}"#.utf8.count + 2 + picture.unicodeScalars.count * 6)
+            #expect(try JSONParser.parse(json) == ["pictures": [.string(picture)]])
+        }
+    }
 }
 
 /// The timeline pictures of a machine with no scene of its own.
