@@ -77,31 +77,6 @@ package enum JSONComparison {
         }
     }
 
-    /// Whether `firstDifference` finds no difference, found without building
-    /// a path: the check every passing step makes.
-    package static func matches(expected: JSONValue, actual: JSONValue, partial: Bool = false, tolerance: Double = Spec.defaultTolerance) -> Bool {
-        switch (expected, actual) {
-        case (.number(let a), .number(let b)):
-            return numbersEqual(a, b, tolerance: tolerance)
-        case (.array(let a), .array(let b)):
-            guard a.count == b.count else { return false }
-            return a.indices.allSatisfy { matches(expected: a[$0], actual: b[$0], partial: partial, tolerance: tolerance) }
-        case (.object(let a), .object(let b)) where a.count == 1 && b.count == 1 && a.keys.first != b.keys.first:
-            return false
-        case (.object(let a), .object(let b)):
-            for (key, value) in a {
-                guard let actualMember = b[key] else {
-                    if value == .null { continue }
-                    return false
-                }
-                if !matches(expected: value, actual: actualMember, partial: partial, tolerance: tolerance) { return false }
-            }
-            return partial || !b.contains { key, value in a[key] == nil && value != .null }
-        default:
-            return expected == actual
-        }
-    }
-
     /// The leaves that changed from `old` to `new`, for showing a transition:
     /// members in the order of their names' UTF-8 bytes, elements in order.
     package static func changes(from old: JSONValue, to new: JSONValue, at path: JSONPath = .root) -> [Difference] {

@@ -72,7 +72,7 @@ extension TextViewFilter: ChaosTestable {
             return "placeholder visibility is wrong"
         }
         let isHostSet = if case .textSet = step.event { true } else { false }
-        let reported = !isHostSet && (!Self.haveSameBytes(textBefore, text) || (changeReporting == .everyEdit && step.event.isUserEdit))
+        let reported = !isHostSet && (!textBefore.hasSameBytes(as: text) || (changeReporting == .everyEdit && step.event.isUserEdit))
         if step.effects.contains(.notifyValueChanged) != reported {
             return "valueChanged must be emitted exactly when the text changes" + (changeReporting == .everyEdit ? " or the user edits it" : "")
                 + ", never for text the host sets"
@@ -151,31 +151,6 @@ extension TextViewFilter {
         case 0x20...0x7E, 0x3001...0x3003, 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF5E: true
         default: false
         }
-    }
-
-    /// Whether two texts hold the same bytes (not only canonically
-    /// equivalent ones, as `==` says), compared a word at a time.
-    static func haveSameBytes(_ a: String, _ b: String) -> Bool {
-        guard a.utf8.count == b.utf8.count else { return false }
-        let compared = a.utf8.withContiguousStorageIfAvailable { left in
-            b.utf8.withContiguousStorageIfAvailable { right -> Bool in
-                let count = left.count
-                var index = 0
-                let leftRaw = UnsafeRawBufferPointer(left), rightRaw = UnsafeRawBufferPointer(right)
-                while index + 8 <= count {
-                    if leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) != rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
-                        return false
-                    }
-                    index += 8
-                }
-                while index < count {
-                    if left[index] != right[index] { return false }
-                    index += 1
-                }
-                return true
-            }
-        }
-        return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 }
 

@@ -17,7 +17,7 @@ import FlowSpecFormat
 
     /// Whether `value` holds `expected`, by writing what it names and comparing that.
     func written<T: JSONEncodable>(_ value: T, _ expected: JSONValue) -> Bool {
-        JSONComparison.matches(expected: expected, actual: value.jsonValue(keeping: expected), partial: true, tolerance: Self.tolerance)
+        JSONComparison.firstDifference(expected: expected, actual: value.jsonValue(keeping: expected), at: .root, partial: true, tolerance: Self.tolerance) == nil
     }
 
     /// `value`, and the values one change away from it: a member left

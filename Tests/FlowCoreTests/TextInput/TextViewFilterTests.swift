@@ -391,9 +391,9 @@ import FlowTesting
             #expect(TextViewFilter.graphemeCount(of: mixed) == mixed.count, "\(mixed.debugDescription)")
             var other = text
             if random.chance(0.5), let last = other.popLast() { other.append(last == "a" ? "b" : "a") }
-            #expect(TextViewFilter.haveSameBytes(text, other) == text.utf8.elementsEqual(other.utf8), "\(text.debugDescription)")
+            #expect(text.hasSameBytes(as: other) == text.utf8.elementsEqual(other.utf8), "\(text.debugDescription)")
         }
-        #expect(!TextViewFilter.haveSameBytes("\u{E9}", "e\u{301}"), "canonically equivalent, other bytes")
+        #expect(!"\u{E9}".hasSameBytes(as: "e\u{301}"), "canonically equivalent, other bytes")
         // Any two common scalars are two graphemes, the ranges' ends included.
         let ends: [UInt32] = [0x20, 0x7E, 0x3001, 0x3003, 0x3041, 0x3096, 0x30A1, 0x30FA, 0x3400, 0x4DBF, 0x4E00, 0x9FFF, 0xFF01, 0xFF5E]
         let common = ends + (0..<300).map { _ in ends[random.int(in: 0...(ends.count - 1))] + UInt32(random.int(in: 0...2)) }
@@ -410,7 +410,7 @@ import FlowTesting
         }
         for length in [7, 8, 9, 16, 17] {
             let text = String(repeating: "x", count: length)
-            #expect(TextViewFilter.haveSameBytes(text, text) && !TextViewFilter.haveSameBytes(text, String(text.dropLast()) + "y"))
+            #expect(text.hasSameBytes(as: text) && !text.hasSameBytes(as: String(text.dropLast()) + "y"))
         }
     }
 

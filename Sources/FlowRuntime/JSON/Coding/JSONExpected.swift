@@ -16,27 +16,7 @@ extension JSONValue {
     /// is not ASCII character by character.
     package static func stringsEqual(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count > 15 else { return a == b }
-        var a = a
-        var b = b
-        let sameBytes = a.withUTF8 { a in b.withUTF8 { b in UnsafeRawBufferPointer(a).hasSameBytes(as: UnsafeRawBufferPointer(b)) } }
-        return sameBytes || a == b
-    }
-}
-
-extension UnsafeRawBufferPointer {
-    /// Whether `other` holds the same bytes, compared a word at a time.
-    fileprivate func hasSameBytes(as other: UnsafeRawBufferPointer) -> Bool {
-        guard count == other.count else { return false }
-        var offset = 0
-        while offset + 8 <= count {
-            guard loadUnaligned(fromByteOffset: offset, as: UInt64.self) == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset += 8
-        }
-        while offset < count {
-            guard self[offset] == other[offset] else { return false }
-            offset += 1
-        }
-        return true
+        return a.hasSameBytes(as: b) || a == b
     }
 }
 
@@ -121,6 +101,8 @@ public struct JSONExpected {
 /// that a large type's `jsonMatches(_:)` is written with.
 public struct JSONMembersMatcher {
     private let expected: JSONExpected
+    /// Where the expected object's tokens end (none when it is not one).
+    private let end: Int
     /// Whether every member compared so far matched.
     private var allMatched: Bool
     /// The members named with a value other than `null`, each of which
@@ -134,9 +116,11 @@ public struct JSONMembersMatcher {
     public init(_ expected: JSONExpected) {
         self.expected = expected
         guard case .object(_, let end) = expected.token else {
+            end = expected.index
             allMatched = false
             return
         }
+        self.end = end
         allMatched = true
         var name = expected.index + 1
         while name < end {
@@ -149,7 +133,7 @@ public struct JSONMembersMatcher {
     /// are looked up on the tape, not in a dictionary: a spec names a few
     /// members, and each is compared once.
     public mutating func check<T: JSONEncodable>(_ key: String, _ value: T) {
-        guard allMatched, case .object(_, let end) = expected.token else { return }
+        guard allMatched else { return }
         var name = expected.index + 1
         while name < end {
             if case .string(let named) = expected.tape.tokens[name], named == key {
