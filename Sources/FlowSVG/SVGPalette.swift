@@ -41,29 +41,29 @@ public struct SVGPalette: Equatable, Sendable {
             default: nil
             }
         }
-        let utf8 = text.utf8
-        guard utf8.first == UInt8(ascii: "#") else { return nil }
-        let digits = utf8.dropFirst()
-        guard digits.count == 3 || digits.count == 6 || digits.count == 8, digits.allSatisfy({ lower($0) != nil }) else { return nil }
-        out.append(UInt8(ascii: "#"))
-        var opacity = 1.0
-        var index = 0
-        var alpha = 0
-        for byte in digits {
-            let digit = lower(byte)!
-            switch digits.count {
-            case 3: out.append(digit); out.append(digit)
-            case 6: out.append(digit)
-            default:
-                if index < 6 {
-                    out.append(digit)
-                } else {
-                    alpha = alpha * 16 + Int(digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : digit - UInt8(ascii: "a") + 10)
+        // Read from the string's own bytes, counted once (a trace page
+        // writes thousands of colours: walking `utf8` cost a thousand
+        // instructions each).
+        var text = text
+        return text.withUTF8 { bytes -> Double? in
+            let count = bytes.count - 1
+            guard bytes.first == UInt8(ascii: "#"), count == 3 || count == 6 || count == 8 else { return nil }
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+            let read = withUnsafeMutableBytes(of: &digits) { digits in
+                for index in 0..<count {
+                    guard let digit = lower(bytes[index + 1]) else { return false }
+                    digits[index] = digit
                 }
+                return true
             }
-            index += 1
+            guard read else { return nil }
+            var rgb = count == 3
+                ? (UInt8(ascii: "#"), digits.0, digits.0, digits.1, digits.1, digits.2, digits.2)
+                : (UInt8(ascii: "#"), digits.0, digits.1, digits.2, digits.3, digits.4, digits.5)
+            withUnsafeBytes(of: &rgb) { out.append(contentsOf: $0) }
+            guard count == 8 else { return 1 }
+            func value(_ digit: UInt8) -> Int { Int(digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : digit - UInt8(ascii: "a") + 10) }
+            return Double(value(digits.6) * 16 + value(digits.7)) / 255
         }
-        if digits.count == 8 { opacity = Double(alpha) / 255 }
-        return opacity
     }
 }

@@ -58,20 +58,45 @@ public struct SVGRenderer: Sendable {
     /// heading (else the part that takes the focus), with the part that
     /// takes the focus and whether Escape dismisses it as data for fronts.
     func opening(_ size: Size, modal scene: Scene? = nil) -> String {
+        var out: [UInt8] = []
+        writeOpening(size, modal: scene, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `opening(_:modal:)`, written straight as bytes (a trace page
+    /// opens a picture for every frame).
+    func writeOpening(_ size: Size, modal scene: Scene? = nil, into out: inout [UInt8]) {
         let (width, height) = (max(0, size.width), max(0, size.height))
-        let (w, h) = (SVGNumber.format(width), SVGNumber.format(height))
-        var dialog = ""
-        var role = ""
+        out += "<svg "
+        var isDialog = false
         if let scene, scene.isModal {
+            isDialog = true
             let heading = scene.parts.first { $0.accessibility?.traits.contains(.header) == true }
             let focused = scene.focus.flatMap { scene.part($0) }
-            if let name = (heading ?? focused)?.accessibility?.label, !name.isEmpty { dialog += "aria-label=\"\(Self.escape(name))\" " }
-            dialog += "aria-modal=\"true\" "
-            if scene.escapes { dialog += "data-escapes=\"true\" " }
-            if let focus = scene.focus { dialog += "data-focus=\"\(Self.escape(focus))\" " }
-            role = " role=\"dialog\""
+            if let name = (heading ?? focused)?.accessibility?.label, !name.isEmpty {
+                out += "aria-label=\""
+                Self.escape(name, into: &out)
+                out += "\" "
+            }
+            out += "aria-modal=\"true\" "
+            if scene.escapes { out += "data-escapes=\"true\" " }
+            if let focus = scene.focus {
+                out += "data-focus=\""
+                Self.escape(focus, into: &out)
+                out += "\" "
+            }
         }
-        return "<svg \(dialog)height=\"\(SVGNumber.format(height * scale))\"\(role) viewBox=\"0 0 \(w) \(h)\" width=\"\(SVGNumber.format(width * scale))\" xmlns=\"http://www.w3.org/2000/svg\">\n"
+        out += "height=\""
+        SVGNumber.write(height * scale, into: &out)
+        out += "\""
+        if isDialog { out += " role=\"dialog\"" }
+        out += " viewBox=\"0 0 "
+        SVGNumber.write(width, into: &out)
+        out += " "
+        SVGNumber.write(height, into: &out)
+        out += "\" width=\""
+        SVGNumber.write(width * scale, into: &out)
+        out += "\" xmlns=\"http://www.w3.org/2000/svg\">\n"
     }
 
     /// The system fonts, then CJK families on Apple, Linux (Noto) and Windows systems.
@@ -139,7 +164,7 @@ public struct SVGRenderer: Sendable {
 
     /// The opening tag, the style and the background.
     private func head(_ scene: Scene, into out: inout [UInt8]) {
-        out.append(opening(scene.size, modal: scene))
+        writeOpening(scene.size, modal: scene, into: &out)
         out += "  <style>text{font-family:"
         out.append(fallbackList)
         out += "}</style>\n"

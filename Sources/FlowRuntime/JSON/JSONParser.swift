@@ -102,6 +102,23 @@ public enum JSONParser: Sendable {
             }
         }
 
+        /// Moves past the next element, checking only its brackets and
+        /// quotes (see `Reader.passOver`), as a count of elements needs;
+        /// false after the last.
+        package mutating func passOverNext() throws(JSONSyntaxError) -> Bool {
+            do throws(Reader.Failure) {
+                guard try advance() else { return false }
+                switch reader.peek {
+                case UInt8(ascii: "["), UInt8(ascii: "{"): try reader.passOver()
+                default: try reader.skipValue(depth: depth)
+                }
+                return true
+            } catch {
+                finished = true
+                throw JSONParser.locate(error, in: reader.bytes)
+            }
+        }
+
         /// Moves to the next element's first byte; false at the array's end.
         private mutating func advance() throws(Reader.Failure) -> Bool {
             guard !finished else { return false }
@@ -452,7 +469,7 @@ fileprivate struct Reader: @unchecked Sendable {
     /// Eight bytes are looked at a time: outside strings only a quote or a
     /// bracket matters, inside them only a quote or a backslash, and a word
     /// holding none of those is passed in a few instructions.
-    private mutating func passOver() throws(Failure) {
+    mutating func passOver() throws(Failure) {
         let start = offset
         guard let base = bytes.baseAddress else { throw Failure(offset: start, reason: "expected a value") }
         let end = self.end

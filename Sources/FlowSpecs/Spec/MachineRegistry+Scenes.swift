@@ -11,7 +11,19 @@ extension MachineRegistry.Entry {
     /// Whether the machine has a scene (it is a `DrawableMachine`).
     public var isDrawable: Bool { draw != nil }
 
-    static func drawer<D: SpecMachine & DrawableMachine>(_ type: D.Type) -> Drawer {
+    /// Replays a spec as `MachineRegistry.transcript` does, handing each
+    /// entry with a way to draw the machine after it at the given times
+    /// (called only for the entries kept): one run both checks and draws.
+    typealias Tracer = @Sendable (
+        SpecInput, SceneTimes, _ progress: (Int) -> Void, _ visit: (Transcript.Entry, () -> [(time: Double, scene: Scene)]) -> Void
+    ) -> Result<SpecFailure?, SpecFailure>
+
+    /// The drawer and the tracer of a machine with a scene.
+    static func drawing<D: SpecMachine & DrawableMachine>(_ type: D.Type) -> (draw: Drawer, trace: Tracer) {
+        (drawer(D.self), tracer(D.self))
+    }
+
+    private static func drawer<D: SpecMachine & DrawableMachine>(_ type: D.Type) -> Drawer {
         { input, select in
             Result { () throws(SpecFailure) in
                 let player = try SpecPlayer<D>(header: input.header, file: input.file)
@@ -33,23 +45,22 @@ extension MachineRegistry.Entry {
                                 }
                             }
                             guard let times = select(index, step) else { return }
-                            let animations = player.machine.animations(in: transition.effects)
-                            let moments: [Double]
-                            switch times {
-                            case .at(let time):
-                                moments = [time]
-                            case .frames(let count):
-                                let duration = animations.reduce(0) { max($0, $1.duration) }
-                                moments = count < 2 || duration <= 0 ? [0] : (0..<count).map { duration * Double($0) / Double(count - 1) }
-                            }
-                            drawn.append(
-                                DrawnStep(
-                                    index: index, step: step,
-                                    frames: moments.map { ($0, player.machine.scene(transition.after, animations: animations, at: $0)) }))
+                            drawn.append(DrawnStep(index: index, step: step, frames: player.frames(after: transition, at: times)))
                         }
                     }
                 }.get()
                 return drawn
+            }
+        }
+    }
+
+    private static func tracer<D: SpecMachine & DrawableMachine>(_ type: D.Type) -> Tracer {
+        { input, times, progress, visit in
+            Result { () throws(SpecFailure) in
+                let player = try SpecPlayer<D>(header: input.header, file: input.file)
+                return try player.checkedTranscript(input, progress: progress) { transition, entry in
+                    visit(entry) { player.frames(after: transition, at: times) }
+                }
             }
         }
     }
@@ -62,6 +73,23 @@ extension MachineRegistry.Entry {
         var step: Spec.Step?
         /// The scenes, each with its time into the step's animations.
         var frames: [(time: Double, scene: Scene)]
+    }
+}
+
+extension SpecPlayer where M: DrawableMachine {
+    /// The scenes after `transition`, at `times` into the animations its
+    /// effects start.
+    func frames(after transition: Transition, at times: SceneTimes) -> [(time: Double, scene: Scene)] {
+        let animations = machine.animations(in: transition.effects)
+        let moments: [Double]
+        switch times {
+        case .at(let time):
+            moments = [time]
+        case .frames(let count):
+            let duration = animations.reduce(0) { max($0, $1.duration) }
+            moments = count < 2 || duration <= 0 ? [0] : (0..<count).map { duration * Double($0) / Double(count - 1) }
+        }
+        return moments.map { ($0, machine.scene(transition.after, animations: animations, at: $0)) }
     }
 }
 
@@ -216,28 +244,56 @@ extension MachineRegistry {
     /// a run that delivers more (timers firing freely after a failed check)
     /// keeps only the first `Trace.maximumSteps` while it counts the rest,
     /// so memory stays bounded whatever the spec.
+    ///
+    /// The steps are checked as they are played, their bytes read once; a
+    /// run that fails or is refused reports a syntax error anywhere in the
+    /// file first, as reading it whole first would (see `check(bytes:)`).
     public func trace(bytes: [UInt8], file: String = "", framesPerAnimation: Int = 8) throws(SpecFailure) -> Trace {
-        let document = try SpecDocument(bytes: bytes, file: file)
+        let document = try SpecDocument(bytes: bytes, file: file, stepsReadOnce: true)
+        let trace: Trace
+        do {
+            trace = try self.trace(document, framesPerAnimation: framesPerAnimation)
+        } catch {
+            throw SpecDocument.syntaxFailure(in: bytes, file: file) ?? error
+        }
+        if trace.transcript.verdict != nil, let syntax = SpecDocument.syntaxFailure(in: bytes, file: file) { throw syntax }
+        return trace
+    }
+
+    private func trace(_ document: SpecDocument, framesPerAnimation: Int) throws(SpecFailure) -> Trace {
+        let file = document.file
         guard !document.listsMoreSteps(than: Trace.maximumSteps) else {
             throw SpecFailure(
                 file: file, path: SpecReader.stepsPath,
                 reason: "the spec has more than the \(Trace.maximumSteps) steps a trace page shows")
         }
         let input = SpecInput.document(document)
-        let (transcript, delivered) = try transcript(input, keepingAtMost: Trace.maximumSteps)
-        guard delivered <= Trace.maximumSteps else {
-            throw SpecFailure(
+        func tooLong(_ delivered: Int) -> SpecFailure {
+            SpecFailure(
                 file: file, path: SpecReader.stepsPath,
                 reason: "the run has \(delivered) steps, more than the \(Trace.maximumSteps) a trace page shows")
         }
-        guard let draw = try lookUp(input.header.machine, file: file).get().draw else {
+        guard let trace = try lookUp(input.header.machine, file: file).get().trace else {
+            let (transcript, delivered) = try transcript(input, keepingAtMost: Trace.maximumSteps)
+            guard delivered <= Trace.maximumSteps else { throw tooLong(delivered) }
             let pages = transcript.timelinePages()
             // Steps that share a picture share one scene value: a page draws it once.
             let frames = pages.steps.map { [(time: 0.0, scene: pages.scenes[$0.scene])] }
             return Trace(transcript: transcript, frames: frames, isDrawable: false, timelineBands: pages.steps.map(\.band))
         }
-        let drawn = try draw(input) { _, _ in .frames(max(1, min(framesPerAnimation, 60))) }.get()
-        return Trace(transcript: transcript, frames: drawn.map(\.frames), isDrawable: true)
+        var entries: [Transcript.Entry] = []
+        var frames: [[(time: Double, scene: Scene)]] = []
+        var delivered = 0
+        let times = SceneTimes.frames(max(1, min(framesPerAnimation, 60)))
+        let verdict = try trace(input, times, { _ in }) { entry, draw in
+            delivered += 1
+            guard delivered <= Trace.maximumSteps else { return }
+            entries.append(entry)
+            frames.append(draw())
+        }.get()
+        guard delivered <= Trace.maximumSteps else { throw tooLong(delivered) }
+        let transcript = Transcript(machine: input.header.machine, title: input.header.title, entries: entries, verdict: verdict)
+        return Trace(transcript: transcript, frames: frames, isDrawable: true)
     }
 }
 

@@ -38,6 +38,8 @@ public struct MachineRegistry: Sendable {
         let explore: Explore?
         /// Draws the machine after a step, for a machine with a scene.
         let draw: Drawer?
+        /// Replays a spec drawing every step as it goes, for a machine with a scene.
+        let trace: Tracer?
 
         /// Whether the machine can be soaked with random events (it is `ChaosTestable`).
         public var supportsChaos: Bool { chaos != nil }
@@ -57,25 +59,27 @@ public struct MachineRegistry: Sendable {
         init<M: SpecMachine>(_ type: M.Type) {
             self.init(
                 M.self, chaos: (M.self as? any ChaosTestable.Type).map { Self.chaosRunner($0) }, explore: Self.explorer(M.self),
-                draw: (M.self as? any (SpecMachine & DrawableMachine).Type).map { Self.drawer($0) })
+                drawing: (M.self as? any (SpecMachine & DrawableMachine).Type).map { Self.drawing($0) })
         }
 
         /// An entry for a machine whose abilities the compiler already knows: no cast.
         static func known<M: Explorable & ChaosTestable>(_ type: M.Type) -> Entry {
-            Entry(M.self, chaos: chaosRunner(M.self), explore: explorer(of: M.self), draw: nil)
+            Entry(M.self, chaos: chaosRunner(M.self), explore: explorer(of: M.self), drawing: nil)
         }
 
         /// An entry for a machine with a scene whose abilities the compiler already knows: no cast.
         static func known<M: Explorable & ChaosTestable & DrawableMachine>(_ type: M.Type) -> Entry {
-            Entry(M.self, chaos: chaosRunner(M.self), explore: explorer(of: M.self), draw: drawer(M.self))
+            Entry(M.self, chaos: chaosRunner(M.self), explore: explorer(of: M.self), drawing: drawing(M.self))
         }
 
         private init<M: SpecMachine>(
-            _ type: M.Type, chaos: (@Sendable (UInt64, Int, RoundTrips) -> ChaosReport)?, explore: Explore?, draw: Drawer?
+            _ type: M.Type, chaos: (@Sendable (UInt64, Int, RoundTrips) -> ChaosReport)?, explore: Explore?,
+            drawing: (draw: Drawer, trace: Tracer)?
         ) {
             self.chaos = chaos
             self.explore = explore
-            self.draw = draw
+            draw = drawing?.draw
+            trace = drawing?.trace
             name = M.specName
             self.type = M.self
             check = { input, progress in
@@ -96,7 +100,7 @@ public struct MachineRegistry: Sendable {
             }
             transcript = { input, progress, visit in
                 Result { () throws(SpecFailure) in
-                    try SpecPlayer<M>(header: input.header, file: input.file).checkedTranscript(input, progress: progress, visit: visit)
+                    try SpecPlayer<M>(header: input.header, file: input.file).checkedTranscript(input, progress: progress) { visit($1) }
                 }
             }
         }

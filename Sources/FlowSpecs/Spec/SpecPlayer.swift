@@ -446,15 +446,18 @@ struct SpecPlayer<M: SpecMachine> {
     /// (nil when the run follows the spec), in one pass over the steps
     /// while the run follows them. A run that departs from the spec is run
     /// again freely from the start, for the entries past the point where the
-    /// check stopped: until then the two runs are the same.
-    func checkedTranscript(_ input: SpecInput, progress: (Int) -> Void = { _ in }, visit: (Transcript.Entry) -> Void) throws(SpecFailure) -> SpecFailure? {
+    /// check stopped: until then the two runs are the same. `visit` hears
+    /// each transition with its entry (a trace page draws the transition).
+    func checkedTranscript(
+        _ input: SpecInput, progress: (Int) -> Void = { _ in }, visit: (Transition, Transcript.Entry) -> Void
+    ) throws(SpecFailure) -> SpecFailure? {
         var writer = EntryWriter()
         var written = 0
         // (`check` takes an optional visitor, which is escaping: this one does not escape the call.)
         let verdict = withoutActuallyEscaping(visit) { visit in
             input.withSteps { steps in
                 check(&steps, progress: progress) { transition in
-                    visit(writer.entry(transition))
+                    visit(transition, writer.entry(transition))
                     written += 1
                 }
             }
@@ -466,7 +469,7 @@ struct SpecPlayer<M: SpecMachine> {
             Result { () throws(SpecFailure) in
                 try run(&steps, reportsPending: true) { transition in
                     guard passed == written else { return passed += 1 }
-                    visit(rest.entry(transition))
+                    visit(transition, rest.entry(transition))
                 }
             }
         }.get()

@@ -242,6 +242,48 @@ import FlowSVG
         #expect(long?.reason.hasPrefix("the run has 12") == true && long?.reason.hasSuffix("steps, more than the 10000 a trace page shows") == true)
     }
 
+    @Test func aTracesPicturesAreTheDrawingsOfItsSteps() throws {
+        // The page checks and draws in one run: each step's frames are
+        // what drawing that step alone gives, animations and timers included.
+        for file in ["Specs/alert/long-message-scrolls.json", "Specs/alert/double-tap.json", "Specs/captcha/request-timeout.json", "Specs/captcha/overshooting-drag.json"] {
+            let bytes = Array(try Repository.text(file).utf8)
+            let trace = try MachineRegistry.all.trace(bytes: bytes, framesPerAnimation: 5)
+            #expect(trace.isDrawable && trace.transcript.verdict == nil && trace.frames.count == trace.transcript.entries.count, "\(file)")
+            for step in trace.frames.indices {
+                let alone = try MachineRegistry.all.scenes(bytes: bytes, step: step, times: .frames(5))
+                #expect(trace.frames[step].map(\.time) == alone.map(\.time) && trace.frames[step].map(\.scene) == alone.map(\.scene), "\(file) step \(step)")
+            }
+        }
+    }
+
+    @Test func aTraceReportsTheFilesFirstSyntaxErrorWhereverItsRunStops() throws {
+        // Read once as they are played, the steps still report a fault
+        // anywhere in the file before a failed expectation or the length.
+        let text = try Repository.text("Specs/alert/long-message-scrolls.json")
+        var spec = try JSONParser.parse(text)
+        guard case .object(var top) = spec, case .array(var steps) = top["steps"], case .object(var first) = steps[0] else {
+            Issue.record("not a spec")
+            return
+        }
+        first["expect"] = .object(["state": .object(["wrong": .bool(true)])])
+        steps[0] = .object(first)
+        top["steps"] = .array(steps)
+        spec = .object(top)
+        let failing = JSONWriter.compact(spec)
+        #expect(try MachineRegistry.all.trace(bytes: Array(failing.utf8)).transcript.verdict != nil)
+        let broken = Array((String(failing.dropLast(2)) + ",}]}").utf8)
+        let error = #expect(throws: SpecFailure.self) { try MachineRegistry.all.trace(bytes: broken) }
+        #expect(error?.reason.hasPrefix("malformed JSON at line 1, column ") == true)
+        #expect(error?.reason == MachineRegistry.all.check(bytes: broken)?.reason)
+        // Over the length a page shows and malformed at its end: the fault, not the length.
+        let many = Spec(machine: "network-activity", title: "too long", steps: (0...Trace.maximumSteps).map {
+            Spec.Step(at: Double($0), source: .send, event: .object(["setEnabled": .bool($0 % 2 == 0)]))
+        }).text
+        let tooLongAndBroken = Array(String(many.trimmingCharacters(in: .whitespacesAndNewlines).dropLast(3)).utf8) + Array("x]}".utf8)
+        let fault = #expect(throws: SpecFailure.self) { try MachineRegistry.all.trace(bytes: tooLongAndBroken) }
+        #expect(fault?.reason.hasPrefix("malformed JSON at line ") == true)
+    }
+
     @Test func aLongRunsPageDrawsOnePictureForEachPageOfSteps() throws {
         var steps: [Spec.Step] = []
         for index in 0..<100 {
