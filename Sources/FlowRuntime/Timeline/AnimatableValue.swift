@@ -39,7 +39,7 @@ extension AnimatableValue: JSONCodable {
     /// A number, a string (a token), or a point, size or rectangle by its members.
     public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
-            let shapes = [JSONShape.number(nil), .string, probe.shape(of: Point.self), probe.shape(of: Size.self), probe.shape(of: Rect.self)]
+            let shapes = [JSONShape.number(nil), .string, probe.shape(of: Point.readAndDrop), probe.shape(of: Size.readAndDrop), probe.shape(of: Rect.readAndDrop)]
             probe.read(.anyOf(shapes))
             self = .scalar(0)
             return

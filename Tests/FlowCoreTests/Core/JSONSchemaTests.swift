@@ -63,6 +63,31 @@ private struct Halfway: JSONDecodable {
     }
 }
 
+/// A code of six characters, which refuses the empty sample a probe offers.
+private struct SixCharacters: JSONDecodable {
+    init(json: JSONInput) throws(JSONDecodingError) {
+        guard try json.string().count == 6 else { throw JSONDecodingError("a code has 6 characters") }
+    }
+}
+
+/// A type that must hold such a code as a member (and its `Entry`, as a case's value).
+private struct HoldsACode: JSONDecodable {
+    enum Entry: JSONDecodable {
+        case typed(SixCharacters)
+
+        init(json: JSONInput) throws(JSONDecodingError) {
+            let value = try json.enumCase()
+            guard value.name == "typed" else { throw value.unknown(among: ["typed"]) }
+            self = .typed(try value.payload())
+        }
+    }
+
+    init(json: JSONInput) throws(JSONDecodingError) {
+        let c = try json.members(["code"])
+        _ = try c.decode("code", as: SixCharacters.self)
+    }
+}
+
 /// An enum whose decoder refuses an unknown case without saying which it has.
 private enum Silent: JSONDecodable {
     case one
@@ -158,6 +183,13 @@ private enum Silent: JSONDecodable {
         } catch {
             #expect(error.description.contains("refused before reading retries"), "\(error)")
         }
+    }
+
+    @Test func aSampleTheDecoderRefusesIsReportedWhereverItIsRead() {
+        let member = #expect(throws: JSONSchemaError.self) { try JSONSchema.of(HoldsACode.self) }
+        #expect(member?.problems == [#"code: the sample "" was refused: (root): a code has 6 characters"#], "\(String(describing: member))")
+        let payload = #expect(throws: JSONSchemaError.self) { try JSONSchema.of(HoldsACode.Entry.self) }
+        #expect(payload?.problems == [#"typed: the sample "" was refused: (root): a code has 6 characters"#], "\(String(describing: payload))")
     }
 
     @Test func anEnumThatDoesNotListItsCasesIsReported() {

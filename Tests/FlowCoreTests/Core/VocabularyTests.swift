@@ -19,7 +19,7 @@ import FlowCore
     /// The cases of an enum as its decoder reads them, former spellings
     /// included.
     func cases<T: JSONDecodable>(_ type: T.Type) throws -> [JSONShape.Case] {
-        guard case .cases(let cases) = JSONProbe.shape(of: T.self, drawing: JSONProbe.Drawing(), depth: 0) else {
+        guard case .cases(let cases) = JSONProbe.shape(of: T.readAndDrop, drawing: JSONProbe.Drawing(), depth: 0) else {
             Issue.record("\(T.self) is not an enum")
             return []
         }

@@ -211,7 +211,7 @@ extension Optional: JSONDecodable where Wrapped: JSONDecodable {
     /// reads as nil through `JSONMembers.decodeIfPresent`.
     @inlinable public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
-            probe.readOptional(Wrapped.self)
+            probe.readOptional(Wrapped.readAndDrop)
             self = nil
             return
         }
@@ -232,7 +232,7 @@ extension Array: JSONDecodable where Element: JSONDecodable {
     /// A JSON array; an element's error names its index.
     @inlinable public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
-            probe.readArray(of: Element.self)
+            probe.readArray(of: Element.readAndDrop)
             self = []
             return
         }
@@ -272,7 +272,7 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
     /// A JSON object; a member's error names its key.
     @inlinable public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
-            probe.readDictionary(of: Value.self)
+            probe.readDictionary(of: Value.readAndDrop)
             self = [:]
             return
         }
@@ -309,7 +309,8 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
     /// One of the raw values; any other string is refused with the list of
     /// those allowed.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        if let probe = json.probe, let first = probe.readRawStrings(Self.self) {
+        if let probe = json.probe, let first = Self.allCases.first {
+            probe.read(.values(Self.allCases.map { .string($0.rawValue) }))
             self = first
             return
         }
@@ -330,7 +331,8 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
     /// One of the raw values; any other number is refused with the list of
     /// those allowed.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        if let probe = json.probe, let first = probe.readRawIntegers(Self.self) {
+        if let probe = json.probe, let first = Self.allCases.first {
+            probe.read(.values(Self.allCases.map { .number(Double($0.rawValue)) }))
             self = first
             return
         }

@@ -99,7 +99,7 @@ public struct JSONInput: Sendable {
     /// A whole number that fits `T` and JSON's exact range.
     public func integer<T: FixedWidthInteger>(_ type: T.Type) throws(JSONDecodingError) -> T {
         if let probe {
-            probe.readInteger(T.self)
+            probe.readInteger(from: Double(T.min), to: Double(T.max))
             return 0
         }
         return try Self.integer(T.self, token)
@@ -301,7 +301,8 @@ public struct JSONMembers: Sendable {
 
     /// `error`, met reading member `key`, seen from the object (and its case).
     @usableFromInline @inline(never) func located(_ error: JSONDecodingError, at key: String) -> JSONDecodingError {
-        within(error.inside(.key(key)))
+        probe?.noteRefusedSample(at: key, error)
+        return within(error.inside(.key(key)))
     }
 
     /// Whether `key` is there (and not `null`).
@@ -311,7 +312,7 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, which must be there.
     @inlinable @inline(never) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
-        if let probe { return try probe.requiredMember(key, T.self) }
+        if let probe { return try decode(probe.requiredMember(key, T.readAndDrop), at: key) }
         return try decode(try requiredInput(key), at: key)
     }
 
@@ -395,14 +396,14 @@ public struct JSONMembers: Sendable {
     /// The number `key`, which must be there, with the bounds the type's
     /// own validation holds it to, for its schema (see the form with a default).
     @inline(never) public func decode(_ key: String, schemaBounds bounds: ClosedRange<Double>) throws(JSONDecodingError) -> Double {
-        if let probe { return try probe.requiredMember(key, Double.self, shape: .number(bounds)) }
+        if let probe { return try decode(probe.requiredMember(key, Double.readAndDrop, shape: .number(bounds)), at: key) }
         return try decode(key, as: Double.self)
     }
 
     /// The whole number `key`, which must be there, with the bounds the
     /// type's own validation holds it to, for its schema.
     @inline(never) public func decode(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
-        if let probe { return try probe.requiredMember(key, Int.self, shape: .integer(bounds)) }
+        if let probe { return try decode(probe.requiredMember(key, Int.readAndDrop, shape: .integer(bounds)), at: key) }
         return try decode(key, as: Int.self)
     }
 
@@ -429,7 +430,7 @@ public struct JSONMembers: Sendable {
     /// The member `key`, which must be there, with the bounds of its
     /// numbers by their keys, for its schema (see the form with a default).
     @inlinable @inline(never) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, schemaBounds bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
-        if let probe { return try probe.requiredMember(key, T.self, bounds: bounds) }
+        if let probe { return try decode(probe.requiredMember(key, T.readAndDrop, bounds: bounds), at: key) }
         return try decode(key, as: T.self)
     }
 
@@ -540,10 +541,16 @@ public struct JSONCase: Sendable {
     /// The payload of a case with one unlabelled value, written as the
     /// value itself (`{"gate": {"launch": …}}`).
     @inlinable public func payload<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONDecodingError) -> T {
-        if let probe { return try probe.payloadValue(T.self, caseName: name) }
-        guard let payloadIndex else { throw .needsValue(spelling) }
+        let input: JSONInput
+        if let probe {
+            // Drawn, the value is read from the sample of its shape.
+            input = probe.payloadValue(T.readAndDrop)
+        } else {
+            guard let payloadIndex else { throw .needsValue(spelling) }
+            input = JSONInput(tape: tape, at: payloadIndex)
+        }
         do throws(JSONDecodingError) {
-            return try T(json: JSONInput(tape: tape, at: payloadIndex))
+            return try T(json: input)
         } catch {
             throw located(error)
         }
@@ -551,7 +558,8 @@ public struct JSONCase: Sendable {
 
     /// `error`, met reading the payload, seen from the case.
     @usableFromInline @inline(never) func located(_ error: JSONDecodingError) -> JSONDecodingError {
-        error.inside(.key(spelling))
+        probe?.noteRefusedSample(at: name, error)
+        return error.inside(.key(spelling))
     }
 
     /// The refusal of a case the type does not have, listing those it has.

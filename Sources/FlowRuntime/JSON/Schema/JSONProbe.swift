@@ -8,14 +8,11 @@
 /// A probe lives within one synchronous `JSONSchema` call and never crosses
 /// a thread; `@unchecked Sendable` only lets `JSONInput` stay `Sendable`.
 ///
-/// Drawing a schema is a tool's work, not an app's, so the decoders' probe
-/// branches only call it, and its generic methods run unspecialized
-/// (`optimize.sil.specialize.generic.never`): one copy for every type rather
-/// than one for each type an app's decoders read, which weighed half a
-/// megabyte of a one-machine app's code (`Scripts/app-size.sh`). Without
-/// that hint, the `@inline(never)` alone kept, the one-machine app is
-/// 110 KB larger (1,349,918 -> 1,460,060 bytes); the web module, where the
-/// probe folds away, is the same to the byte.
+/// Drawing a schema is a tool's work, not an app's, so the probe does it
+/// without knowing the type drawn: a decoder's probe branch hands it the
+/// type's `readAndDrop` (its decoder as a plain function) and reads on from
+/// the sample the probe answers, through the code that reads a real value.
+/// The drawing itself is one copy for every type.
 @usableFromInline final class JSONProbe: @unchecked Sendable {
     /// The probe a reader (`JSONInput`, `JSONMembers`, `JSONCase`) carries
     /// while a type is drawn. Embedded Swift (the web module) draws no
@@ -75,16 +72,17 @@
         self.forcedCase = forcedCase
     }
 
-    /// The shape the decoder of `T` reads, drawn one level below this probe.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func shape<T: JSONDecodable>(of type: T.Type) -> JSONShape {
-        Self.shape(of: type, drawing: drawing, depth: depth + 1)
+    /// A type's decoder run for its reads alone (`JSONDecodable.readAndDrop`).
+    @usableFromInline typealias Reading = (JSONInput) throws(JSONDecodingError) -> Void
+
+    /// The shape `read` reads, drawn one level below this probe.
+    @usableFromInline func shape(of read: Reading) -> JSONShape {
+        Self.shape(of: read, drawing: drawing, depth: depth + 1)
     }
 
-    /// The shape the decoder of `T` reads: one pass for a value, and for an
-    /// enum one more pass for each case its refusal lists.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    static func shape<T: JSONDecodable>(of type: T.Type, drawing: Drawing, depth: Int) -> JSONShape {
+    /// The shape `read` reads: one pass for a value, and for an enum one
+    /// more pass for each case its refusal lists.
+    static func shape(of read: Reading, drawing: Drawing, depth: Int) -> JSONShape {
         // FlowCore's types nest a few levels; a type that holds itself
         // would otherwise be followed for ever.
         guard depth < 32 else {
@@ -93,7 +91,7 @@
         }
         let probe = JSONProbe(drawing, depth: depth)
         var refusal: JSONDecodingError?
-        do throws(JSONDecodingError) { _ = try T(json: JSONInput(probe: probe)) } catch { refusal = error }
+        do throws(JSONDecodingError) { try read(JSONInput(probe: probe)) } catch { refusal = error }
         guard probe.isCase else {
             if let refusal { probe.noteIncomplete(refusal, in: nil) }
             return probe.finishedShape
@@ -107,7 +105,7 @@
         var cases: [JSONShape.Case] = []
         for name in names {
             let casePass = JSONProbe(drawing, depth: depth, forcedCase: name)
-            do throws(JSONDecodingError) { _ = try T(json: JSONInput(probe: casePass)) } catch {
+            do throws(JSONDecodingError) { try read(JSONInput(probe: casePass)) } catch {
                 (casePass.payloadProbe ?? casePass).noteIncomplete(error, in: name)
             }
             cases.append(JSONShape.Case(name: name, payload: casePass.payload))
@@ -168,13 +166,12 @@
         members.append(JSONShape.Member(key: key, shape: shape, isRequired: false, defaultValue: defaultValue))
     }
 
-    /// Records member `key` of `T`, which must be there, and answers a
-    /// value of it for the decoder to read on with.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    @usableFromInline func requiredMember<T: JSONDecodable>(_ key: String, _ type: T.Type, shape given: JSONShape? = nil) throws(JSONDecodingError) -> T {
-        let shape = given ?? shape(of: type)
+    /// Records member `key` as `read` reads it (or with `given`), which
+    /// must be there, and answers the input of a sample of it.
+    @usableFromInline func requiredMember(_ key: String, _ read: Reading, shape given: JSONShape? = nil) -> JSONInput {
+        let shape = given ?? shape(of: read)
         members.append(JSONShape.Member(key: key, shape: shape, isRequired: true, defaultValue: nil))
-        return try sample(of: type, shape: shape, at: key)
+        return JSONInput(shape.sample)
     }
 
     /// The probe of the forced case's payload object, with its allowed keys.
@@ -185,81 +182,77 @@
         return object
     }
 
-    /// Records the forced case's one unlabelled value, and answers one.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    @usableFromInline func payloadValue<T: JSONDecodable>(_ type: T.Type, caseName: String) throws(JSONDecodingError) -> T {
-        let shape = shape(of: type)
+    /// Records the forced case's one unlabelled value as `read` reads it,
+    /// and answers the input of a sample of it.
+    @usableFromInline func payloadValue(_ read: Reading) -> JSONInput {
+        let shape = shape(of: read)
         payloadShape = shape
-        return try sample(of: type, shape: shape, at: caseName)
+        return JSONInput(shape.sample)
     }
 
-    /// A value of `T` decoded from the simplest value of its shape.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func sample<T: JSONDecodable>(of type: T.Type, shape: JSONShape, at key: String) throws(JSONDecodingError) -> T {
-        do throws(JSONDecodingError) {
-            return try T(json: JSONInput(shape.sample))
-        } catch {
-            drawing.failures.append("\(key): the sample \(JSONWriter.compact(shape.sample)) was refused: \(error.description)")
-            throw error
-        }
+    /// Notes that the decoder refused the sample this probe answered for
+    /// `key` (a member, or the forced case's value): the type's shape says
+    /// it may hold a value its decoder does not take.
+    @usableFromInline func noteRefusedSample(at key: String, _ error: JSONDecodingError) {
+        let sample = (payloadShape ?? members.last { $0.key == key }?.shape)?.sample ?? .null
+        drawing.failures.append("\(key): the sample \(JSONWriter.compact(sample)) was refused: \(error.description)")
     }
 
-    /// Records an optional value of `Wrapped`: `null` or the value.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    @usableFromInline func readOptional<Wrapped: JSONDecodable>(_ type: Wrapped.Type) {
-        read(.nullable(shape(of: type)))
+    /// Records an optional value: `null` or what `read` reads.
+    @usableFromInline func readOptional(_ read: Reading) {
+        self.read(.nullable(shape(of: read)))
     }
 
-    /// Records an array of `Element`.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    @usableFromInline func readArray<Element: JSONDecodable>(of type: Element.Type) {
-        read(.array(shape(of: type)))
+    /// Records an array of what `read` reads.
+    @usableFromInline func readArray(of read: Reading) {
+        self.read(.array(shape(of: read)))
     }
 
-    /// Records an object whose every member is a `Value`.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    @usableFromInline func readDictionary<Value: JSONDecodable>(of type: Value.Type) {
-        read(.dictionary(shape(of: type)))
+    /// Records an object whose every member is what `read` reads.
+    @usableFromInline func readDictionary(of read: Reading) {
+        self.read(.dictionary(shape(of: read)))
     }
 
-    /// Records one of `T`'s raw strings, and answers its first case.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func readRawStrings<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String {
-        read(.values(T.allCases.map { .string($0.rawValue) }))
-        return T.allCases.first
-    }
-
-    /// Records one of `T`'s raw numbers, and answers its first case.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func readRawIntegers<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == Int {
-        read(.values(T.allCases.map { .number(Double($0.rawValue)) }))
-        return T.allCases.first
-    }
-
-    /// Records a whole number that fits `T` and JSON's exact range.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    func readInteger<T: FixedWidthInteger>(_ type: T.Type) {
+    /// Records a whole number between `minimum` and `maximum` (a type's
+    /// range) and JSON's exact range.
+    @usableFromInline func readInteger(from minimum: Double, to maximum: Double) {
         let exact = JSONInput.largestExactInteger
-        read(.integer(max(Double(T.min), -exact)...min(Double(T.max), exact)))
+        read(.integer(max(minimum, -exact)...min(maximum, exact)))
     }
 
     /// Records member `key` of `T`, which may be left out.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    @usableFromInline func optionalMember<T: JSONDecodable>(_ key: String, _ type: T.Type) {
-        optionalMember(key, shape: shape(of: type))
+    @inlinable func optionalMember<T: JSONDecodable>(_ key: String, _ type: T.Type) {
+        optionalMember(key, T.readAndDrop)
+    }
+
+    /// Records member `key` as `read` reads it, which may be left out.
+    @usableFromInline func optionalMember(_ key: String, _ read: Reading) {
+        optionalMember(key, shape: shape(of: read))
     }
 
     /// Records member `key`, which may be left out for `fallback`, and answers the fallback.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    @usableFromInline func defaultedMember<T: JSONCodable>(_ key: String, _ fallback: T, bounds: [String: ClosedRange<Double>] = [:]) -> T {
-        optionalMember(key, shape: shape(of: T.self).boundingMembers(bounds), defaultValue: fallback.jsonValue)
+    @inlinable func defaultedMember<T: JSONCodable>(_ key: String, _ fallback: T, bounds: [String: ClosedRange<Double>] = [:]) -> T {
+        defaultedMember(key, T.readAndDrop, defaultValue: fallback.jsonValue, bounds: bounds)
         return fallback
     }
 
-    /// Records member `key` of `T` with its numbers' bounds by key, which
-    /// must be there, and answers a value of it.
-    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    @usableFromInline func requiredMember<T: JSONDecodable>(_ key: String, _ type: T.Type, bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
-        try requiredMember(key, type, shape: shape(of: type).boundingMembers(bounds))
+    /// Records member `key` as `read` reads it, with its numbers' bounds by
+    /// key, which may be left out for `defaultValue`.
+    @usableFromInline func defaultedMember(_ key: String, _ read: Reading, defaultValue: JSONValue, bounds: [String: ClosedRange<Double>]) {
+        optionalMember(key, shape: shape(of: read).boundingMembers(bounds), defaultValue: defaultValue)
+    }
+
+    /// Records member `key` as `read` reads it, with its numbers' bounds by
+    /// key, which must be there, and answers the input of a sample of it.
+    @usableFromInline func requiredMember(_ key: String, _ read: Reading, bounds: [String: ClosedRange<Double>]) -> JSONInput {
+        requiredMember(key, read, shape: shape(of: read).boundingMembers(bounds))
+    }
+}
+
+extension JSONDecodable {
+    /// Reads a value and drops it: the type's decoder as a plain function,
+    /// which a `JSONProbe` runs to draw the type.
+    @inlinable static func readAndDrop(_ json: JSONInput) throws(JSONDecodingError) {
+        _ = try Self(json: json)
     }
 }

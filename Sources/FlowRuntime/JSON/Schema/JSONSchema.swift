@@ -34,7 +34,7 @@ public enum JSONSchema: Sendable {
 
     static func shape<T: JSONDecodable>(of type: T.Type) throws(JSONSchemaError) -> JSONShape {
         let drawing = JSONProbe.Drawing()
-        let shape = JSONProbe.shape(of: type, drawing: drawing, depth: 0)
+        let shape = JSONProbe.shape(of: T.readAndDrop, drawing: drawing, depth: 0)
         guard drawing.failures.isEmpty else { throw JSONSchemaError(problems: drawing.failures) }
         return shape
     }
