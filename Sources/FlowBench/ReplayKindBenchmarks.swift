@@ -8,20 +8,27 @@ import FlowSpecs
 /// CJK characters, each step's text in its expectations). Each trace is
 /// recorded by `flow record`'s own code, so its expectations are complete.
 enum ReplayKindBenchmarks {
-    static var all: [Benchmark] { [alertInput, alertInputParse, longTextView] }
+    static var all: [Benchmark] {
+        [
+            alertInput, parse("spec.parse.alert-input") { alertInputTrace(pairs: 500) },
+            longTextView, parse("spec.parse.text-view-long") { longTextViewTrace(edits: 400, length: 20_000) },
+            replay("spec.replay.launch-gate") { TraceGenerator.launchTrace(steps: 1_000) },
+            parse("spec.parse.launch-gate") { TraceGenerator.launchTrace(steps: 1_000) },
+        ]
+    }
 
     /// 1,000 steps of an input alert: the keyboard moving and a character typed, in turn.
     static var alertInput: Benchmark {
         replay("spec.replay.alert-input") { alertInputTrace(pairs: 500) }
     }
 
-    /// The same trace read as replay reads it and no further: its bytes
-    /// checked as UTF-8 and its steps read onto a tape, one at a time. What
-    /// `spec.replay.alert-input` costs beyond this is decoding each event,
-    /// running the machine and comparing what the step expects.
-    static var alertInputParse: Benchmark {
-        Benchmark(name: "spec.parse.alert-input") {
-            let bytes = Array(alertInputTrace(pairs: 500).utf8)
+    /// A trace read as replay reads it and no further: its bytes checked as
+    /// UTF-8 and its steps read onto a tape, one at a time. What the trace's
+    /// `spec.replay.*` costs beyond this is decoding each event, running the
+    /// machine and comparing what the step expects.
+    static func parse(_ name: String, trace: @escaping () -> String) -> Benchmark {
+        Benchmark(name: name) {
+            let bytes = Array(trace().utf8)
             return Workload(operations: readSteps(bytes), bytesPerRun: bytes.count) { blackHole(readSteps(bytes)) }
         }
     }

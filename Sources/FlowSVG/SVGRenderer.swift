@@ -215,7 +215,7 @@ public struct SVGRenderer: Sendable {
     private func draw(_ part: ScenePart, into out: inout [UInt8], lines: inout SVGTextLines?) {
         let opacity = min(max(part.opacity.isFinite ? part.opacity : 1, 0), 1)
         out += "  <g"
-        if let accessibility = part.accessibility { Self.aria(accessibility, into: &out) }
+        if let accessibility = part.accessibility { Self.aria(accessibility, into: &out, labels: &lines) }
         out += " data-part=\""
         Self.escape(part.name, into: &out)
         out += "\""
@@ -289,7 +289,7 @@ public struct SVGRenderer: Sendable {
     /// label, a heading's `aria-level`, `aria-pressed` for a selected button
     /// (`aria-selected` otherwise), and a slider's number in its range
     /// (`aria-valuemax`, `aria-valuemin`, `aria-valuenow`) and words (`aria-valuetext`).
-    private static func aria(_ accessibility: SceneAccessibility, into out: inout [UInt8]) {
+    private static func aria(_ accessibility: SceneAccessibility, into out: inout [UInt8], labels: inout SVGTextLines?) {
         let traits = accessibility.traits
         let isSlider = traits.contains(.adjustable)
         let value = isSlider ? nil : accessibility.value.flatMap { $0.isEmpty ? nil : $0 }
@@ -303,7 +303,11 @@ public struct SVGRenderer: Sendable {
         }
         if traits.contains(.notEnabled) { out += " aria-disabled=\"true\"" }
         out += " aria-label=\""
-        escape(accessibility.label, into: &out)
+        if accessibility.label.utf8.count >= SVGTextLines.longLabel, labels != nil {
+            labels?.appendEscaped(accessibility.label, into: &out)
+        } else {
+            escape(accessibility.label, into: &out)
+        }
         out += "\""
         if role(accessibility) == "heading" { out += " aria-level=\"2\"" }
         if traits.contains(.selected) { out += traits.contains(.button) ? " aria-pressed=\"true\"" : " aria-selected=\"true\"" }

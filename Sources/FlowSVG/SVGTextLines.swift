@@ -71,11 +71,28 @@ package struct SVGTextLines: Sendable {
 
     private var entries: [Key: [Substring]] = [:]
 
+    /// The last long label, escaped. A long message's `aria-label` is its
+    /// whole text, written again in every frame: escaping it each time
+    /// made a frame's cost grow with the message, not with what shows.
+    private var lastLabel: (label: String, escaped: [UInt8])?
+    /// The shortest label kept escaped, in UTF-8 bytes.
+    static let longLabel = 512
+
     /// Empty.
     package init() {}
 
     /// How many texts are kept.
     package var count: Int { entries.count }
+
+    /// Appends `label` as `SVGRenderer.escape` writes it, escaped once
+    /// while it stays the last long label drawn.
+    mutating func appendEscaped(_ label: String, into out: inout [UInt8]) {
+        if let lastLabel, lastLabel.label.hasSameBytes(as: label) { return out.append(contentsOf: lastLabel.escaped) }
+        var escaped: [UInt8] = []
+        SVGRenderer.escape(label, into: &escaped)
+        lastLabel = (label, escaped)
+        out.append(contentsOf: escaped)
+    }
 
     /// `string`'s lines as `SVGRenderer.lines(of:font:width:limit:)` breaks them, broken once.
     mutating func lines(of string: String, font: FontSpec, width: Double, limit: Int) -> [Substring] {

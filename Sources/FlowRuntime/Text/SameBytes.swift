@@ -16,6 +16,8 @@ extension UnsafeRawBufferPointer {
     /// Whether `other` holds the same bytes, compared a word at a time.
     fileprivate func hasSameBytes(as other: UnsafeRawBufferPointer) -> Bool {
         guard count == other.count else { return false }
+        // A string and a copy of it share their storage.
+        if baseAddress == other.baseAddress { return true }
         var offset = 0
         while offset + 8 <= count {
             guard loadUnaligned(fromByteOffset: offset, as: UInt64.self) == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }

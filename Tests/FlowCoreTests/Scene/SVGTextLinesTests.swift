@@ -44,6 +44,29 @@ import FlowCore
         #expect(lines!.count <= SVGTextLines.maximumEntries)
     }
 
+    /// A long label (a message's whole text, its `aria-label`) is escaped
+    /// once and kept: every frame must still be the bytes drawn without it,
+    /// for the label that is there, not one kept from an earlier frame.
+    @Test func longLabelsEscapedOnceAreTheSameBytes() throws {
+        func labelled(_ label: String) -> Scene {
+            var part = ScenePart(name: "message", frame: Rect(x: 0, y: 0, width: 200, height: 100), text: SceneText(label, font: .system(14), color: "#000000"))
+            part.accessibility = SceneAccessibility(label: label)
+            return Scene(size: Size(width: 320, height: 200), parts: [part])
+        }
+        let long = String(repeating: "很长的<消息>&\"引号\",", count: 40)
+        #expect(long.utf8.count >= SVGTextLines.longLabel)
+        let renderer = SVGRenderer()
+        var lines: SVGTextLines? = SVGTextLines()
+        var labels = [long, long + "!", "短的 & 少的", String(long.dropLast()) + "。", long.replacingOccurrences(of: "很", with: "非"), long]
+        labels += (0..<3).map { "\(long) \($0)" }
+        labels.append(long)
+        for label in labels {
+            let drawn = try renderer.renderUTF8(labelled(label), reusing: &lines)
+            #expect(drawn == (try renderer.renderUTF8(labelled(label))), "\(label.prefix(20))…")
+            #expect(String(decoding: drawn, as: UTF8.self).contains("aria-label=\"\(SVGRenderer.escape(label))\""))
+        }
+    }
+
     /// The cache's hash folds a text's bytes eight at a time: a change of
     /// any byte, or of the length, must change the fold, including the pair
     /// of top-bit flips that cancel out under a plain multiply-and-xor.
