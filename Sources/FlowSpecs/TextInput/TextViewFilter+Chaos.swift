@@ -92,13 +92,36 @@ extension TextViewFilter: ChaosTestable {
 // share nothing with the filter's own index, so they still check it.
 extension TextViewFilter {
     /// `text`'s length in UTF-16 units, counted from its UTF-8: one unit a
-    /// scalar, two for one past U+FFFF (a four-byte sequence).
+    /// scalar (every byte but a continuation byte, 0b10xxxxxx), and a second
+    /// for one past U+FFFF (a four-byte sequence, whose lead is 0b11110xxx).
     static func utf16Count(of text: String) -> Int {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             var units = 0
-            for byte in bytes {
-                // A continuation byte adds nothing; a four-byte lead adds two.
-                units += byte & 0xC0 == 0x80 ? 0 : (byte >= 0xF0 ? 2 : 1)
+            var offset = 0
+            // Eight bytes at a time: in each byte's top bit, whether it starts
+            // a scalar (not 10 on top), and whether it starts a four-byte one;
+            // summed a byte lane each (at most 2 a word, so 127 words fit),
+            // then the lanes added up.
+            if let base = UnsafeRawPointer(bytes.baseAddress) {
+                let tops: UInt64 = 0x8080_8080_8080_8080
+                let evenLanes: UInt64 = 0x00FF_00FF_00FF_00FF
+                while offset + 8 <= bytes.count {
+                    var lanes: UInt64 = 0
+                    var words = 0
+                    while words < 127, offset + 8 <= bytes.count {
+                        let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        let starts = (~word | word << 1) & tops
+                        let fourByteLeads = word & word << 1 & word << 2 & word << 3 & tops
+                        lanes &+= starts >> 7 &+ fourByteLeads >> 7
+                        offset &+= 8
+                        words &+= 1
+                    }
+                    let pairs = lanes & evenLanes &+ (lanes >> 8) & evenLanes
+                    units &+= Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
+                }
+            }
+            for byte in bytes[offset...] {
+                units &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
             }
             return units
         } ?? text.utf16.count
@@ -120,26 +143,54 @@ extension TextViewFilter {
     /// back past one), so a run of them is counted a scalar at a time, and
     /// String's own count walks only the stretches in between.
     static func graphemeCount(of text: String) -> Int {
-        let scalars = text.unicodeScalars
-        var total = 0
-        var stretchStart = scalars.startIndex
-        var stretchScalars = 0
-        var previousIsCommon = false
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let isCommon = Self.alwaysBreaksAround(scalars[index])
-            if isCommon && previousIsCommon {
-                // A boundary before `index`: the stretch before it ends here.
-                total += stretchScalars == 1 ? 1 : text[stretchStart..<index].count
-                stretchStart = index
-                stretchScalars = 0
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            // The scalars are read from the bytes themselves (a String's are
+            // valid UTF-8): a lead byte says its sequence's length.
+            var total = 0
+            var stretchStart = 0
+            var stretchScalars = 0
+            var previousIsCommon = false
+            var offset = 0
+            // Unchecked reads: a lead byte's sequence is whole in valid UTF-8.
+            guard let byte = bytes.baseAddress else { return 0 }
+            while offset < bytes.count {
+                let lead = byte[offset]
+                let length: Int
+                let isCommon: Bool
+                if lead &- 0xE5 <= 0xE9 - 0xE5 {
+                    // U+5000 to U+9FFF, all CJK ideographs: most of a Chinese text.
+                    (length, isCommon) = (3, true)
+                } else if lead < 0x80 {
+                    (length, isCommon) = (1, lead &- 0x20 <= 0x7E - 0x20)
+                } else if lead < 0xE0 {
+                    (length, isCommon) = (2, false)
+                } else if lead < 0xF0 {
+                    let value = UInt32(lead & 0x0F) << 12 | UInt32(byte[offset &+ 1] & 0x3F) << 6 | UInt32(byte[offset &+ 2] & 0x3F)
+                    (length, isCommon) = (3, Self.alwaysBreaksAround(value))
+                } else {
+                    (length, isCommon) = (4, false)
+                }
+                if isCommon && previousIsCommon {
+                    // A boundary before `offset`: the stretch before it ends here.
+                    total += stretchScalars == 1 ? 1 : Self.graphemes(of: text, utf8: stretchStart..<offset)
+                    stretchStart = offset
+                    stretchScalars = 0
+                }
+                stretchScalars &+= 1
+                previousIsCommon = isCommon
+                offset &+= length
             }
-            stretchScalars += 1
-            previousIsCommon = isCommon
-            scalars.formIndex(after: &index)
-        }
-        if stretchScalars > 0 { total += stretchScalars == 1 ? 1 : text[stretchStart...].count }
-        return total
+            if stretchScalars > 0 { total += stretchScalars == 1 ? 1 : Self.graphemes(of: text, utf8: stretchStart..<bytes.count) }
+            return total
+        } ?? text.count
+    }
+
+    /// String's own count of the graphemes in the bytes `range` of `text`
+    /// (both ends at a scalar's start).
+    private static func graphemes(of text: String, utf8 range: Range<Int>) -> Int {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return text[start..<utf8.index(start, offsetBy: range.count)].count
     }
 
     /// Printable ASCII, CJK ideographs (and Extension A), kana without the
@@ -147,10 +198,15 @@ extension TextViewFilter {
     /// grapheme rule joins to another (Hangul syllables are left out: they
     /// join following jamo).
     static func alwaysBreaksAround(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20...0x7E, 0x3001...0x3003, 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF5E: true
-        default: false
-        }
+        alwaysBreaksAround(scalar.value)
+    }
+
+    /// The same for a scalar's value.
+    static func alwaysBreaksAround(_ value: UInt32) -> Bool {
+        // Each range as one unsigned comparison, the most common first.
+        value &- 0x4E00 <= 0x9FFF - 0x4E00 || value &- 0x20 <= 0x7E - 0x20 || value &- 0x3001 <= 0x3003 - 0x3001
+            || value &- 0x3041 <= 0x3096 - 0x3041 || value &- 0x30A1 <= 0x30FA - 0x30A1 || value &- 0x3400 <= 0x4DBF - 0x3400
+            || value &- 0xFF01 <= 0xFF5E - 0xFF01
     }
 }
 

@@ -393,6 +393,12 @@ import FlowTesting
             if random.chance(0.5), let last = other.popLast() { other.append(last == "a" ? "b" : "a") }
             #expect(text.hasSameBytes(as: other) == text.utf8.elementsEqual(other.utf8), "\(text.debugDescription)")
         }
+        // Texts longer than the counts' batches of 127 eight-byte words.
+        for pieces in [400, 1_500, 3_000] {
+            let text = TextViewFilter.randomText(using: &random, pieces: pieces)
+            #expect(TextViewFilter.utf16Count(of: text) == text.utf16.count)
+            #expect(TextViewFilter.graphemeCount(of: text) == text.count)
+        }
         #expect(!"\u{E9}".hasSameBytes(as: "e\u{301}"), "canonically equivalent, other bytes")
         // Any two common scalars are two graphemes, the ranges' ends included.
         let ends: [UInt32] = [0x20, 0x7E, 0x3001, 0x3003, 0x3041, 0x3096, 0x30A1, 0x30FA, 0x3400, 0x4DBF, 0x4E00, 0x9FFF, 0xFF01, 0xFF5E]
