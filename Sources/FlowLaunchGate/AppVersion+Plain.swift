@@ -16,37 +16,50 @@ extension AppVersion {
     /// pre-release or build metadata). Nil otherwise; such a version is
     /// compared by `order(_:_:)`, as always.
     static func plainKey(_ text: String) -> PlainKey? {
-        // At most four components of at most nine digits: 39 bytes.
-        guard text.utf8.count <= 39 else { return nil }
         // Every native string's bytes are contiguous (a small one's are
-        // copied to the stack), so this reads them without copying the string.
-        if let key = text.utf8.withContiguousStorageIfAvailable(plainKey(of:)) { return key }
+        // copied to the stack), so this reads them without copying the
+        // string; the closure, written here, is inlined into the read.
+        if let key = text.utf8.withContiguousStorageIfAvailable({ plainKey(of: $0) }) { return key }
         var text = text
-        return text.withUTF8(plainKey(of:))
+        return text.withUTF8 { plainKey(of: $0) }
     }
 
-    private static func plainKey(of bytes: UnsafeBufferPointer<UInt8>) -> PlainKey? {
-        var key = PlainKey()
+    /// The key of `bytes`, read in one pass (a launch reads a few dozen
+    /// history entries, most of them a build's one or two digits).
+    @inline(__always) private static func plainKey(of bytes: UnsafeBufferPointer<UInt8>) -> PlainKey? {
+        // At most four components of at most nine digits: 39 bytes.
+        guard let start = bytes.baseAddress, bytes.count <= 39 else { return nil }
+        var components = (UInt32(0), UInt32(0), UInt32(0), UInt32(0))
         var component = 0
         var value: UInt32 = 0
         var digits = 0
-        for byte in bytes {
-            if isDigit(byte) {
+        for offset in 0..<bytes.count {
+            let byte = start[offset]
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
                 guard digits < 9 else { return nil }
-                value = value * 10 + UInt32(byte - UInt8(ascii: "0"))
-                digits += 1
-            } else if byte == UInt8(ascii: "."), digits > 0, component < 3 {
-                key.set(component, value)
-                component += 1
-                value = 0
-                digits = 0
-            } else {
-                return nil
+                value = value &* 10 &+ UInt32(digit)
+                digits &+= 1
+                continue
             }
+            guard byte == UInt8(ascii: "."), digits > 0, component < 3 else { return nil }
+            switch component {
+            case 0: components.0 = value
+            case 1: components.1 = value
+            default: components.2 = value
+            }
+            component &+= 1
+            value = 0
+            digits = 0
         }
         guard digits > 0 else { return nil }
-        key.set(component, value)
-        return key
+        switch component {
+        case 0: components.0 = value
+        case 1: components.1 = value
+        case 2: components.2 = value
+        default: components.3 = value
+        }
+        return PlainKey(major: components.0, minor: components.1, patch: components.2, fourth: components.3)
     }
 }
 
@@ -107,17 +120,6 @@ extension AppVersion {
         /// Whether the two name the same version, as `order(_:_:)` says.
         func isSame(as other: Entry) -> Bool {
             reading.isSame(text, as: other.text, readAs: other.reading)
-        }
-    }
-}
-
-extension AppVersion.PlainKey {
-    fileprivate mutating func set(_ component: Int, _ value: UInt32) {
-        switch component {
-        case 0: major = value
-        case 1: minor = value
-        case 2: patch = value
-        default: fourth = value
         }
     }
 }

@@ -135,4 +135,12 @@ public struct LaunchGate: JSONMachine, Sendable {
         guard let legacyVersion else { return nil }
         return LaunchRecord(versionHistory: [legacyVersion], buildHistory: [], lastVersion: legacyVersion, lastBuild: "").repaired()
     }
+
+    /// The version history and last version of `previousRecord`, its
+    /// builds not read.
+    package static func previousVersions(stored: LaunchRecord?, legacyVersion: String?) -> (history: [String], last: String)? {
+        if let versions = stored?.repairedVersions() { return versions }
+        guard let legacyVersion else { return nil }
+        return LaunchRecord(versionHistory: [legacyVersion], lastVersion: legacyVersion).repairedVersions()
+    }
 }

@@ -50,16 +50,25 @@ public struct LaunchRecord: Hashable, Sendable, JSONCodable {
     /// history holds at most `maximumHistoryCount` entries. Nil when it holds
     /// no version at all.
     func repaired() -> LaunchRecord? {
-        var versions = Self.distinct(versionHistory)
+        guard let (versions, last) = repairedVersions() else { return nil }
         var builds = Self.distinct(buildHistory)
+        let build = lastBuild.isEmpty ? builds.last ?? "" : lastBuild
+        if !build.isEmpty, !Self.contains(builds, build) { builds.append(build) }
+        Self.bound(&builds)
+        return LaunchRecord(versionHistory: versions, buildHistory: builds, lastVersion: last, lastBuild: build)
+    }
+
+    /// The version history and last version of `repaired()`, the builds
+    /// left alone: what a check that looks only at versions needs, for
+    /// half the reading (a history holds a few versions, and builds by the
+    /// dozen).
+    package func repairedVersions() -> (history: [String], last: String)? {
+        var versions = Self.distinct(versionHistory)
         let last = lastVersion.isEmpty ? versions.last ?? "" : lastVersion
         guard !last.isEmpty else { return nil }
         if !Self.contains(versions, last) { versions.append(last) }
-        let build = lastBuild.isEmpty ? builds.last ?? "" : lastBuild
-        if !build.isEmpty, !Self.contains(builds, build) { builds.append(build) }
         Self.bound(&versions)
-        Self.bound(&builds)
-        return LaunchRecord(versionHistory: versions, buildHistory: builds, lastVersion: last, lastBuild: build)
+        return (versions, last)
     }
 
     /// Whether `list` holds a string naming the same version as `version`.

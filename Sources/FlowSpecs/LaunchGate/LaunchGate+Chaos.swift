@@ -60,19 +60,20 @@ extension LaunchGate: ChaosTestable {
         guard record.lastVersion == version, record.lastBuild == build else { return "the record's last launch is not this one" }
         if LaunchRecord.hasRepeats(record.versionHistory) { return "the version history repeats a version" }
         guard LaunchRecord.contains(record.versionHistory, version) else { return "the version history misses the current version" }
-        let previous = Self.previousRecord(stored: stored, legacyVersion: legacyVersion)
-        guard let previous else {
+        // The previous launch's versions, as the gate reads them (its builds
+        // play no part here).
+        guard let previous = Self.previousVersions(stored: stored, legacyVersion: legacyVersion) else {
             return kind == .firstInstall ? nil : "no previous record, yet the launch is not a first install"
         }
-        guard record.versionHistory.starts(with: previous.versionHistory),
-            record.versionHistory.count - previous.versionHistory.count <= 1
+        guard record.versionHistory.starts(with: previous.history),
+            record.versionHistory.count - previous.history.count <= 1
         else { return "the version history lost or gained more than the current version" }
-        let order = AppVersion.order(version, previous.lastVersion)
+        let order = AppVersion.order(version, previous.last)
         let expected: LaunchKind =
             switch (policy.newVersionRule, order) {
-            case (.differsFromLast, _) where version == previous.lastVersion: .sameVersion
-            case (_, .older): .downgraded(from: previous.lastVersion)
-            case (.differsFromLast, _), (.firstLaunchOfVersion, .newer): .updated(from: previous.lastVersion)
+            case (.differsFromLast, _) where version == previous.last: .sameVersion
+            case (_, .older): .downgraded(from: previous.last)
+            case (.differsFromLast, _), (.firstLaunchOfVersion, .newer): .updated(from: previous.last)
             case (.firstLaunchOfVersion, .same): .sameVersion
             }
         return kind == expected ? nil : "kind \(kind) disagrees with the version order (\(expected))"

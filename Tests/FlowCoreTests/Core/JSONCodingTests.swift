@@ -182,6 +182,29 @@ import FlowCore
         #expect(one.names == ["a"] && one.contains("a") && !one.contains("b"))
     }
 
+    /// `contains` reads a literal eight bytes at a time: it must answer as
+    /// a plain comparison with each name does, for names and keys shorter
+    /// and longer than a word, a first byte that recurs inside names, and a
+    /// name at either end of the literal.
+    @Test func namesAreFoundAsComparingEachNameFinds() {
+        let literal: JSONNames = "versionHistory buildHistory lastVersion lastBuild b bb x1234567 x12345678 x123456789 ab ba aab abcdefghijklmnopq"
+        let names = literal.names
+        #expect(names.count == 13)
+        var keys = names
+        for name in names {
+            keys.append(String(name.dropFirst()))
+            keys.append(String(name.dropLast()))
+            keys.append(name + "x")
+            keys.append("x" + name)
+            keys.append(name + " ")
+            keys.append(name + " " + name)
+        }
+        keys += ["lastBuild b", "y bb", "Build", "History", "a", "aa", "abcdefghijklmnopqr", "abcdefghijklmnop", "uild", "q"]
+        for key in keys {
+            #expect(literal.contains(key) == names.contains(key), "\(key)")
+        }
+    }
+
     @Test func membersListedInOneLiteralRefuseAsAListDoes() throws {
         let input = JSONInput(["title": "x", "zeta": 1, "beta": 2])
         let listed: JSONNames = "title message"
