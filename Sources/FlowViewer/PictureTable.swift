@@ -1,4 +1,5 @@
 import FlowSVG
+import FlowRuntime
 
 /// The distinct pictures of a page, each kept once however many frames
 /// show it, in the order they first appear.

@@ -73,7 +73,7 @@ public struct JSONNames: Sendable, ExpressibleByStringLiteral {
             let start = at
             at &+= 1
             guard start == 0 || isSeparator(names[start &- 1]), start == lastStart || isSeparator(names[start &+ length]) else { continue }
-            if equal(names + start, wanted, length) {
+            if ByteEquality.equal(UnsafeBufferPointer(start: names + start, count: length), key) {
                 // A name holds no separator, so a key with one is none of them.
                 return !holdsSeparator(wanted, length)
             }
@@ -101,20 +101,6 @@ public struct JSONNames: Sendable, ExpressibleByStringLiteral {
             offset &+= 1
         }
         return false
-    }
-
-    /// Whether the `length` bytes at `a` and `b` are the same.
-    @inline(__always) private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ length: Int) -> Bool {
-        var offset = 0
-        while offset &+ 8 <= length {
-            guard word(a + offset) == word(b + offset) else { return false }
-            offset &+= 8
-        }
-        while offset < length {
-            guard a[offset] == b[offset] else { return false }
-            offset &+= 1
-        }
-        return true
     }
 
     /// Whether `byte` separates names: white space (a space or a line

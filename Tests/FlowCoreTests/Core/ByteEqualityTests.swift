@@ -1,7 +1,7 @@
 import Testing
 
 @testable import FlowSpecs
-@testable import FlowSVG
+import FlowRuntime
 
 /// The word-at-a-time byte comparison agrees with the arrays' own `==`,
 /// wherever the first difference falls (in a word or in the tail).

@@ -1,10 +1,12 @@
 /// Whether two runs of bytes are the same, eight bytes at a time: the
-/// picture table and the line cache compare whole pictures and texts, which
-/// an element-by-element walk makes several times dearer.
+/// picture table, the line cache, a decoder's list of names and a string's
+/// bytes (`String.hasSameBytes`) compare this way, which an
+/// element-by-element walk makes several times dearer.
 package enum ByteEquality {
     /// Whether `a` and `b` hold the same bytes.
     package static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
+        // A run compared with itself (a string and a copy of it share their storage).
         guard let x = a.baseAddress, let y = b.baseAddress, x != y else { return true }
         let first = UnsafeRawPointer(x)
         let second = UnsafeRawPointer(y)
