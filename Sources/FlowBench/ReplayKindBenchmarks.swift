@@ -11,9 +11,12 @@ enum ReplayKindBenchmarks {
     static var all: [Benchmark] {
         [
             alertInput, parse("spec.parse.alert-input") { alertInputTrace(pairs: 500) },
+            parseTree("spec.parse-tree.alert-input") { alertInputTrace(pairs: 500) },
             longTextView, parse("spec.parse.text-view-long") { longTextViewTrace(edits: 400, length: 20_000) },
+            parseTree("spec.parse-tree.text-view-long") { longTextViewTrace(edits: 400, length: 20_000) },
             replay("spec.replay.launch-gate") { TraceGenerator.launchTrace(steps: 1_000) },
             parse("spec.parse.launch-gate") { TraceGenerator.launchTrace(steps: 1_000) },
+            parseTree("spec.parse-tree.launch-gate") { TraceGenerator.launchTrace(steps: 1_000) },
         ]
     }
 
@@ -30,6 +33,23 @@ enum ReplayKindBenchmarks {
         Benchmark(name: name) {
             let bytes = Array(trace().utf8)
             return Workload(operations: readSteps(bytes), bytesPerRun: bytes.count) { blackHole(readSteps(bytes)) }
+        }
+    }
+
+    /// A trace parsed whole by `JSONParser.parse` into a `JSONValue` tree:
+    /// FlowCore's parser as a program reading any JSON calls it, which
+    /// builds every object and array (`spec.parse.*` is the lower bound:
+    /// the tokens alone, as replay reads them).
+    static func parseTree(_ name: String, trace: @escaping () -> String) -> Benchmark {
+        Benchmark(name: name) {
+            let bytes = Array(trace().utf8)
+            return Workload(operations: readSteps(bytes), bytesPerRun: bytes.count) {
+                do {
+                    blackHole(try JSONParser.parse(bytes))
+                } catch {
+                    fatalError("the generated trace does not parse: \(error)")
+                }
+            }
         }
     }
 
