@@ -29,7 +29,7 @@ extension AppVersion {
     @inline(__always) private static func plainKey(of bytes: UnsafeBufferPointer<UInt8>) -> PlainKey? {
         // At most four components of at most nine digits: 39 bytes.
         guard let start = bytes.baseAddress, bytes.count <= 39 else { return nil }
-        var components = (UInt32(0), UInt32(0), UInt32(0), UInt32(0))
+        var key = PlainKey()
         var component = 0
         var value: UInt32 = 0
         var digits = 0
@@ -43,23 +43,14 @@ extension AppVersion {
                 continue
             }
             guard byte == UInt8(ascii: "."), digits > 0, component < 3 else { return nil }
-            switch component {
-            case 0: components.0 = value
-            case 1: components.1 = value
-            default: components.2 = value
-            }
+            key.set(component, value)
             component &+= 1
             value = 0
             digits = 0
         }
         guard digits > 0 else { return nil }
-        switch component {
-        case 0: components.0 = value
-        case 1: components.1 = value
-        case 2: components.2 = value
-        default: components.3 = value
-        }
-        return PlainKey(major: components.0, minor: components.1, patch: components.2, fourth: components.3)
+        key.set(component, value)
+        return key
     }
 }
 
@@ -120,6 +111,17 @@ extension AppVersion {
         /// Whether the two name the same version, as `order(_:_:)` says.
         func isSame(as other: Entry) -> Bool {
             reading.isSame(text, as: other.text, readAs: other.reading)
+        }
+    }
+}
+
+extension AppVersion.PlainKey {
+    fileprivate mutating func set(_ component: Int, _ value: UInt32) {
+        switch component {
+        case 0: major = value
+        case 1: minor = value
+        case 2: patch = value
+        default: fourth = value
         }
     }
 }

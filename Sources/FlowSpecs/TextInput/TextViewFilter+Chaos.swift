@@ -196,12 +196,7 @@ extension TextViewFilter {
     /// Printable ASCII, CJK ideographs (and Extension A), kana without the
     /// combining sound marks, CJK punctuation and fullwidth ASCII: scalars no
     /// grapheme rule joins to another (Hangul syllables are left out: they
-    /// join following jamo).
-    static func alwaysBreaksAround(_ scalar: Unicode.Scalar) -> Bool {
-        alwaysBreaksAround(scalar.value)
-    }
-
-    /// The same for a scalar's value.
+    /// join following jamo). `value` is the scalar's.
     static func alwaysBreaksAround(_ value: UInt32) -> Bool {
         // Each range as one unsigned comparison, the most common first.
         value &- 0x4E00 <= 0x9FFF - 0x4E00 || value &- 0x20 <= 0x7E - 0x20 || value &- 0x3001 <= 0x3003 - 0x3001

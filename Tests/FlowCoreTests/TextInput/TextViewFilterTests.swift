@@ -404,9 +404,9 @@ import FlowTesting
         let ends: [UInt32] = [0x20, 0x7E, 0x3001, 0x3003, 0x3041, 0x3096, 0x30A1, 0x30FA, 0x3400, 0x4DBF, 0x4E00, 0x9FFF, 0xFF01, 0xFF5E]
         let common = ends + (0..<300).map { _ in ends[random.int(in: 0...(ends.count - 1))] + UInt32(random.int(in: 0...2)) }
         for first in common {
-            guard let a = Unicode.Scalar(first), TextViewFilter.alwaysBreaksAround(a) else { continue }
+            guard let a = Unicode.Scalar(first), TextViewFilter.alwaysBreaksAround(a.value) else { continue }
             let b = Unicode.Scalar(common[random.int(in: 0...(common.count - 1))])!
-            guard TextViewFilter.alwaysBreaksAround(b) else { continue }
+            guard TextViewFilter.alwaysBreaksAround(b.value) else { continue }
             #expect("\(a)\(b)".count == 2, "U+\(String(a.value, radix: 16)) U+\(String(b.value, radix: 16))")
         }
         // Common scalars followed by what joins them: a mark, a variation
