@@ -6,12 +6,12 @@ extension AlertContent {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("title message kind buttons emphasizedIndex cancelIndex")
         self.init(
-            title: try c.decode("title", default: ""),
-            message: try c.decode("message", default: ""),
-            kind: try c.decode("kind", default: .plain),
-            buttons: try c.decode("buttons", default: []),
-            emphasizedIndex: try c.decodeIfPresent("emphasizedIndex", schemaBounds: Int.min...AlertContent.buttonIndices.upperBound),
-            cancelIndex: try c.decodeIfPresent("cancelIndex", schemaBounds: AlertContent.buttonIndices)
+            title: try c.read("title", default: ""),
+            message: try c.read("message", default: ""),
+            kind: try c.read("kind", default: .plain),
+            buttons: try c.read("buttons", default: []),
+            emphasizedIndex: try c.readIfPresent("emphasizedIndex", schemaBounds: Int.min...AlertContent.buttonIndices.upperBound),
+            cancelIndex: try c.readIfPresent("cancelIndex", schemaBounds: AlertContent.buttonIndices)
         )
     }
 

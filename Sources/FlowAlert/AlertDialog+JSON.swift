@@ -5,10 +5,10 @@ extension AlertDialog {
     /// The configuration, read from JSON: `content`, `metrics` (default `AlertMetrics()`), `buttonPolicy` (default `.row`), `input` (optional), `measurer` (the estimated measurer's parameters).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("content metrics buttonPolicy input measurer")
-        let content: AlertContent = try c.decode("content")
-        let metrics: AlertMetrics = try c.decode("metrics", default: AlertMetrics())
-        let buttonPolicy: AlertButtonPolicy = try c.decode("buttonPolicy", default: .row)
-        let input: TextViewFilter? = try c.decodeIfPresent("input")
+        let content: AlertContent = try c.read("content")
+        let metrics: AlertMetrics = try c.read("metrics", default: AlertMetrics())
+        let buttonPolicy: AlertButtonPolicy = try c.read("buttonPolicy", default: .row)
+        let input: TextViewFilter? = try c.readIfPresent("input")
         let measurer: AnyTextMeasuring = try c.measurer("measurer")
         self = try JSONDecodingError.validating { () throws(AlertError) in
             try AlertDialog(
@@ -38,12 +38,12 @@ extension AlertDialog.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("phase environment measurements layout input selectedButton")
         self.init()
-        phase = try c.decode("phase")
-        environment = try c.decode("environment")
-        measurements = try c.decodeIfPresent("measurements")
-        layout = try c.decode("layout")
-        input = try c.decode("input")
-        selectedButton = try c.decodeIfPresent("selectedButton")
+        phase = try c.read("phase")
+        environment = try c.read("environment")
+        measurements = try c.readIfPresent("measurements")
+        layout = try c.read("layout")
+        input = try c.read("input")
+        selectedButton = try c.readIfPresent("selectedButton")
     }
 
     /// Every member (nil ones left out).
@@ -95,16 +95,16 @@ extension AlertDialog.Event {
         switch value.name {
         case "showRequested":
             let c = try value.members("screen safeArea")
-            self = .showRequested(screen: try c.decode("screen"), safeArea: try c.decode("safeArea"))
-        case "keyboardChanged": self = .keyboardChanged(frame: try value.value("frame"))
+            self = .showRequested(screen: try c.read("screen"), safeArea: try c.read("safeArea"))
+        case "keyboardChanged": self = .keyboardChanged(frame: try value.members("frame").read("frame"))
         case "keyboardHidden": self = .keyboardHidden
         case "screenChanged":
             let c = try value.members("size safeArea")
-            self = .screenChanged(size: try c.decode("size"), safeArea: try c.decode("safeArea"))
-        case "edited": self = .edited(input: try value.value("input"))
-        case "buttonTapped": self = .buttonTapped(index: try value.value("index"))
+            self = .screenChanged(size: try c.read("size"), safeArea: try c.read("safeArea"))
+        case "edited": self = .edited(input: try value.members("input").read("input"))
+        case "buttonTapped": self = .buttonTapped(index: try value.members("index").read("index"))
         case "maskTapped": self = .maskTapped
-        case "keyPressed": self = .keyPressed(try value.payload())
+        case "keyPressed": self = .keyPressed(try value.readPayload())
         case "fadeOutEnded": self = .fadeOutEnded
         default: throw value.unknown(among: """
             showRequested keyboardChanged keyboardHidden screenChanged edited buttonTapped maskTapped keyPressed
@@ -146,15 +146,15 @@ extension AlertDialog.Effect {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["buttonSelected": "notifyButtonSelected", "dismissedByMask": "notifyDismissedByMask", "removed": "remove"])
         switch value.name {
-        case "present": self = .present(animation: try value.value("animation"))
+        case "present": self = .present(animation: try value.members("animation").read("animation"))
         case "focusInput": self = .focusInput
         case "resignKeyboard": self = .resignKeyboard
-        case "input": self = .input(effect: try value.value("effect"))
+        case "input": self = .input(effect: try value.members("effect").read("effect"))
         case "notifyButtonSelected":
             let c = try value.members("index text")
-            self = .notifyButtonSelected(index: try c.decode("index"), text: try c.decodeIfPresent("text"))
+            self = .notifyButtonSelected(index: try c.read("index"), text: try c.readIfPresent("text"))
         case "notifyDismissedByMask": self = .notifyDismissedByMask
-        case "dismiss": self = .dismiss(animation: try value.value("animation"))
+        case "dismiss": self = .dismiss(animation: try value.members("animation").read("animation"))
         case "remove": self = .remove
         default: throw value.unknown(among: "present focusInput resignKeyboard input notifyButtonSelected notifyDismissedByMask dismiss remove")
         }

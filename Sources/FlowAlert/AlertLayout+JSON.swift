@@ -9,18 +9,18 @@ extension AlertLayout {
             isBodyScrollable titleContentHeight
             """)
         self.init()
-        container = try c.decode("container")
-        title = try c.decodeIfPresent("title")
-        message = try c.decodeIfPresent("message")
-        inputBackground = try c.decodeIfPresent("inputBackground")
-        inputField = try c.decodeIfPresent("inputField")
-        textView = try c.decodeIfPresent("textView")
-        placeholder = try c.decodeIfPresent("placeholder")
-        buttons = try c.decode("buttons")
-        buttonAxis = try c.decode("buttonAxis")
-        bodyContentHeight = try c.decode("bodyContentHeight")
-        isBodyScrollable = try c.decode("isBodyScrollable")
-        titleContentHeight = try c.decodeIfPresent("titleContentHeight")
+        container = try c.read("container")
+        title = try c.readIfPresent("title")
+        message = try c.readIfPresent("message")
+        inputBackground = try c.readIfPresent("inputBackground")
+        inputField = try c.readIfPresent("inputField")
+        textView = try c.readIfPresent("textView")
+        placeholder = try c.readIfPresent("placeholder")
+        buttons = try c.read("buttons")
+        buttonAxis = try c.read("buttonAxis")
+        bodyContentHeight = try c.read("bodyContentHeight")
+        isBodyScrollable = try c.read("isBodyScrollable")
+        titleContentHeight = try c.readIfPresent("titleContentHeight")
     }
 
     /// Every member (nil ones left out).
@@ -88,11 +88,11 @@ extension AlertButtonLayout {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("index frame isEmphasized background titleColor")
         self.init(
-            index: try c.decode("index"),
-            frame: try c.decode("frame"),
-            isEmphasized: try c.decode("isEmphasized"),
-            background: try c.decode("background"),
-            titleColor: try c.decode("titleColor")
+            index: try c.read("index"),
+            frame: try c.read("frame"),
+            isEmphasized: try c.read("isEmphasized"),
+            background: try c.read("background"),
+            titleColor: try c.read("titleColor")
         )
     }
 
@@ -126,9 +126,9 @@ extension AlertEnvironment {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("screen safeArea keyboard")
         self.init(
-            screen: try c.decode("screen"),
-            safeArea: try c.decode("safeArea", default: .zero),
-            keyboard: try c.decodeIfPresent("keyboard")
+            screen: try c.read("screen"),
+            safeArea: try c.read("safeArea", default: .zero),
+            keyboard: try c.readIfPresent("keyboard")
         )
     }
 
@@ -170,10 +170,10 @@ extension AlertMeasurements {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("width titleHeight messageHeight buttonTitleWidths")
         self.init(
-            width: try c.decode("width"),
-            titleHeight: try c.decode("titleHeight"),
-            messageHeight: try c.decode("messageHeight"),
-            buttonTitleWidths: try c.decode("buttonTitleWidths")
+            width: try c.read("width"),
+            titleHeight: try c.read("titleHeight"),
+            messageHeight: try c.read("messageHeight"),
+            buttonTitleWidths: try c.read("buttonTitleWidths")
         )
     }
 

@@ -6,8 +6,8 @@ extension CaptchaAccessibility {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("adjustmentStep alternative")
         self.init(
-            adjustmentStep: try c.decode("adjustmentStep", default: 0.02, schemaBounds: CaptchaAccessibility.adjustmentSteps),
-            alternative: try c.decode("alternative", default: .none)
+            adjustmentStep: try c.read("adjustmentStep", default: 0.02, schemaBounds: CaptchaAccessibility.adjustmentSteps),
+            alternative: try c.read("alternative", default: .none)
         )
     }
 

@@ -6,10 +6,10 @@ extension CaptchaChallenge {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("token secretKey words pieceSize")
         self.init(
-            token: try c.decode("token"),
-            secretKey: try c.decodeIfPresent("secretKey"),
-            words: try c.decode("words"),
-            pieceSize: try c.decode("pieceSize")
+            token: try c.read("token"),
+            secretKey: try c.readIfPresent("secretKey"),
+            words: try c.read("words"),
+            pieceSize: try c.read("pieceSize")
         )
     }
 

@@ -8,19 +8,19 @@ extension CaptchaDialog {
             kind phone clientUid geometry style timings envelope expiredCodes accessibility reducesMotion measurer texts
             robotCheck
             """)
-        let kind: CaptchaKind = try c.decode("kind", default: .blockPuzzle)
-        let phone: String? = try c.decodeIfPresent("phone")
-        let clientUid: String? = try c.decodeIfPresent("clientUid")
-        let geometry: CaptchaGeometry = try c.decode("geometry", default: CaptchaGeometry())
-        let style: CaptchaStyle = try c.decode("style", default: CaptchaStyle())
-        let timings: CaptchaTimings = try c.decode("timings", default: CaptchaTimings())
-        let envelope: CaptchaEnvelope = try c.decode("envelope", default: .errcode)
-        let expiredCodes: Set<String> = try c.decode("expiredCodes", default: ["6110"])
-        let accessibility: CaptchaAccessibility = try c.decode("accessibility", default: CaptchaAccessibility())
-        let reducesMotion: Bool = try c.decode("reducesMotion", default: false)
+        let kind: CaptchaKind = try c.read("kind", default: .blockPuzzle)
+        let phone: String? = try c.readIfPresent("phone")
+        let clientUid: String? = try c.readIfPresent("clientUid")
+        let geometry: CaptchaGeometry = try c.read("geometry", default: CaptchaGeometry())
+        let style: CaptchaStyle = try c.read("style", default: CaptchaStyle())
+        let timings: CaptchaTimings = try c.read("timings", default: CaptchaTimings())
+        let envelope: CaptchaEnvelope = try c.read("envelope", default: .errcode)
+        let expiredCodes: Set<String> = try c.read("expiredCodes", default: ["6110"])
+        let accessibility: CaptchaAccessibility = try c.read("accessibility", default: CaptchaAccessibility())
+        let reducesMotion: Bool = try c.read("reducesMotion", default: false)
         let measurer: AnyTextMeasuring = try c.measurer("measurer")
-        let texts: CaptchaTexts = try c.decode("texts", default: CaptchaTexts())
-        let robotCheck: CaptchaRobotCheck = try c.decode("robotCheck", default: .seed)
+        let texts: CaptchaTexts = try c.read("texts", default: CaptchaTexts())
+        let robotCheck: CaptchaRobotCheck = try c.read("robotCheck", default: .seed)
         self = try JSONDecodingError.validating { () throws(CaptchaConfigurationError) in
             try CaptchaDialog(
                 kind: kind,
@@ -65,9 +65,9 @@ extension CaptchaDialog.DragSamples {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("lastTranslation firstStep sawDifferentStep")
         self.init()
-        lastTranslation = try c.decode("lastTranslation")
-        firstStep = try c.decodeIfPresent("firstStep")
-        sawDifferentStep = try c.decode("sawDifferentStep")
+        lastTranslation = try c.read("lastTranslation")
+        firstStep = try c.readIfPresent("firstStep")
+        sawDifferentStep = try c.read("sawDifferentStep")
     }
 
     /// Every member (nil ones left out).
@@ -95,7 +95,7 @@ extension CaptchaDialog.Tip {
     /// Reads every member from JSON: `text`, `color`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("text color")
-        self.init(text: try c.decode("text"), color: try c.decode("color"))
+        self.init(text: try c.read("text"), color: try c.read("color"))
     }
 
     /// Every member (nil ones left out).
@@ -125,18 +125,18 @@ extension CaptchaDialog.State {
             isVoiceOverRunning isKeyboardInUse
             """)
         self.init()
-        phase = try c.decode("phase")
-        challenge = try c.decodeIfPresent("challenge")
-        lastRequest = try c.decode("lastRequest")
-        pendingRequest = try c.decodeIfPresent("pendingRequest")
-        thumbOffset = try c.decode("thumbOffset")
-        pieceOffset = try c.decode("pieceOffset")
-        drag = try c.decode("drag")
-        taps = try c.decode("taps")
-        tip = try c.decodeIfPresent("tip")
-        verification = try c.decodeIfPresent("verification")
-        isVoiceOverRunning = try c.decode("isVoiceOverRunning")
-        isKeyboardInUse = try c.decode("isKeyboardInUse")
+        phase = try c.read("phase")
+        challenge = try c.readIfPresent("challenge")
+        lastRequest = try c.read("lastRequest")
+        pendingRequest = try c.readIfPresent("pendingRequest")
+        thumbOffset = try c.read("thumbOffset")
+        pieceOffset = try c.read("pieceOffset")
+        drag = try c.read("drag")
+        taps = try c.read("taps")
+        tip = try c.readIfPresent("tip")
+        verification = try c.readIfPresent("verification")
+        isVoiceOverRunning = try c.read("isVoiceOverRunning")
+        isKeyboardInUse = try c.read("isKeyboardInUse")
     }
 
     /// Every member (nil ones left out).
@@ -204,20 +204,20 @@ extension CaptchaDialog.Event {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["open": "openRequested", "refresh": "refreshTapped", "response": "responseReceived", "reload": "reloadDue", "closeAfterSuccess": "closeDue", "increment": "incremented", "decrement": "decremented", "submit": "submitted", "key": "keyPressed"])
         switch value.name {
-        case "openRequested": self = .openRequested(timestamp: try value.members("timestamp").decodeIfPresent("timestamp"))
-        case "refreshTapped": self = .refreshTapped(timestamp: try value.members("timestamp").decodeIfPresent("timestamp"))
+        case "openRequested": self = .openRequested(timestamp: try value.members("timestamp").readIfPresent("timestamp"))
+        case "refreshTapped": self = .refreshTapped(timestamp: try value.members("timestamp").readIfPresent("timestamp"))
         case "responseReceived":
             let c = try value.members("request body")
-            self = .responseReceived(request: try c.decode("request"), body: try c.decode("body"))
+            self = .responseReceived(request: try c.read("request"), body: try c.read("body"))
         case "requestFailed":
             let c = try value.members("request message")
-            self = .requestFailed(request: try c.decode("request"), message: try c.decode("message"))
-        case "requestTimedOut": self = .requestTimedOut(request: try value.value("request"))
+            self = .requestFailed(request: try c.read("request"), message: try c.read("message"))
+        case "requestTimedOut": self = .requestTimedOut(request: try value.members("request").read("request"))
         case "dragBegan": self = .dragBegan
-        case "dragMoved": self = .dragMoved(translation: try value.value("translation"))
-        case "dragEnded": self = .dragEnded(translation: try value.value("translation"))
+        case "dragMoved": self = .dragMoved(translation: try value.members("translation").read("translation"))
+        case "dragEnded": self = .dragEnded(translation: try value.members("translation").read("translation"))
         case "dragCancelled": self = .dragCancelled
-        case "tapped": self = .tapped(at: try value.value("at"))
+        case "tapped": self = .tapped(at: try value.members("at").read("at"))
         case "maskTapped": self = .maskTapped
         case "tokenExpired": self = .tokenExpired
         case "reloadDue": self = .reloadDue
@@ -225,9 +225,9 @@ extension CaptchaDialog.Event {
         case "incremented": self = .incremented
         case "decremented": self = .decremented
         case "submitted": self = .submitted
-        case "voiceOverChanged": self = .voiceOverChanged(isRunning: try value.value("isRunning"))
+        case "voiceOverChanged": self = .voiceOverChanged(isRunning: try value.members("isRunning").read("isRunning"))
         case "alternativeChosen": self = .alternativeChosen
-        case "keyPressed": self = .keyPressed(try value.payload())
+        case "keyPressed": self = .keyPressed(try value.readPayload())
         default: throw value.unknown(among: """
             openRequested refreshTapped responseReceived requestFailed requestTimedOut dragBegan dragMoved dragEnded
             dragCancelled tapped maskTapped tokenExpired reloadDue closeDue incremented decremented submitted
@@ -306,16 +306,16 @@ extension CaptchaDialog.Effect {
         switch value.name {
         case "request":
             let c = try value.members("id path body")
-            self = .request(id: try c.decode("id"), path: try c.decode("path"), body: try c.decode("body"))
+            self = .request(id: try c.read("id"), path: try c.read("path"), body: try c.read("body"))
         case "showChallenge":
             let c = try value.members("background piece pieceSize words")
-            self = .showChallenge(background: try c.decode("background"), piece: try c.decodeIfPresent("piece"), pieceSize: try c.decode("pieceSize"), words: try c.decode("words"))
-        case "animate": self = .animate(timeline: try value.value("timeline"))
+            self = .showChallenge(background: try c.read("background"), piece: try c.readIfPresent("piece"), pieceSize: try c.read("pieceSize"), words: try c.read("words"))
+        case "animate": self = .animate(timeline: try value.members("timeline").read("timeline"))
         case "showAlert":
             let c = try value.members("title message buttons")
-            self = .showAlert(title: try c.decode("title"), message: try c.decode("message"), buttons: try c.decode("buttons"))
-        case "finish": self = .finish(verification: try value.members("verification").decodeIfPresent("verification"))
-        case "announce": self = .announce(text: try value.value("text"))
+            self = .showAlert(title: try c.read("title"), message: try c.read("message"), buttons: try c.read("buttons"))
+        case "finish": self = .finish(verification: try value.members("verification").readIfPresent("verification"))
+        case "announce": self = .announce(text: try value.members("text").read("text"))
         case "startAlternative": self = .startAlternative
         default: throw value.unknown(among: "request showChallenge animate showAlert finish announce startAlternative")
         }

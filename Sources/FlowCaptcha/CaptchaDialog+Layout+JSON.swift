@@ -6,16 +6,16 @@ extension CaptchaLayout {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("content image piece tipLabel slider thumb clickTip markers failureTip failureTipContent")
         self.init(
-            content: try c.decode("content"),
-            image: try c.decode("image"),
-            piece: try c.decodeIfPresent("piece"),
-            tipLabel: try c.decodeIfPresent("tipLabel"),
-            slider: try c.decode("slider"),
-            thumb: try c.decodeIfPresent("thumb"),
-            clickTip: try c.decodeIfPresent("clickTip"),
-            markers: try c.decode("markers"),
-            failureTip: try c.decode("failureTip"),
-            failureTipContent: try c.decode("failureTipContent")
+            content: try c.read("content"),
+            image: try c.read("image"),
+            piece: try c.readIfPresent("piece"),
+            tipLabel: try c.readIfPresent("tipLabel"),
+            slider: try c.read("slider"),
+            thumb: try c.readIfPresent("thumb"),
+            clickTip: try c.readIfPresent("clickTip"),
+            markers: try c.read("markers"),
+            failureTip: try c.read("failureTip"),
+            failureTipContent: try c.read("failureTipContent")
         )
     }
 
@@ -58,7 +58,7 @@ extension CaptchaLayout.Marker {
     /// Reads every member from JSON: `number`, `frame`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("number frame")
-        self.init(number: try c.decode("number"), frame: try c.decode("frame"))
+        self.init(number: try c.read("number"), frame: try c.read("frame"))
     }
 
     /// Every member (nil ones left out).

@@ -5,11 +5,11 @@ extension SMSCodeFlow {
     /// The configuration, read from JSON: `rateLimitCodes` (default `Self.seedRateLimitCodes`), `maxCaptchaRounds` (default `Bounds.count.upperBound`), `captcha` (optional), `type` (default `"login"`), `messageType` (default `"text"`).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("rateLimitCodes maxCaptchaRounds captcha type messageType")
-        let rateLimitCodes: Set<String> = try c.decode("rateLimitCodes", default: Self.seedRateLimitCodes)
-        let maxCaptchaRounds: Int = try c.decode("maxCaptchaRounds", default: Bounds.count.upperBound, schemaBounds: Bounds.count)
-        let captcha: CaptchaDialog? = try c.decodeIfPresent("captcha")
-        let type: String = try c.decode("type", default: "login")
-        let messageType: String = try c.decode("messageType", default: "text")
+        let rateLimitCodes: Set<String> = try c.read("rateLimitCodes", default: Self.seedRateLimitCodes)
+        let maxCaptchaRounds: Int = try c.read("maxCaptchaRounds", default: Bounds.count.upperBound, schemaBounds: Bounds.count)
+        let captcha: CaptchaDialog? = try c.readIfPresent("captcha")
+        let type: String = try c.read("type", default: "login")
+        let messageType: String = try c.read("messageType", default: "text")
         self = try JSONDecodingError.validating { () throws(SMSCodeFlowError) in
             try SMSCodeFlow(
                 rateLimitCodes: rateLimitCodes,
@@ -37,7 +37,7 @@ extension SMSCodeFlow.RequestError {
     /// Reads every member from JSON: `code`, `message`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("code message")
-        self.init(code: try c.decode("code"), message: try c.decode("message"))
+        self.init(code: try c.read("code"), message: try c.read("message"))
     }
 
     /// Every member (nil ones left out).
@@ -64,11 +64,11 @@ extension SMSCodeFlow.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("phase phone captchaRounds lastError captcha")
         self.init()
-        phase = try c.decode("phase")
-        phone = try c.decode("phone")
-        captchaRounds = try c.decode("captchaRounds")
-        lastError = try c.decodeIfPresent("lastError")
-        captcha = try c.decode("captcha")
+        phase = try c.read("phase")
+        phone = try c.read("phone")
+        captchaRounds = try c.read("captchaRounds")
+        lastError = try c.readIfPresent("lastError")
+        captcha = try c.read("captcha")
     }
 
     /// Every member (nil ones left out).
@@ -115,12 +115,12 @@ extension SMSCodeFlow.Event {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["start": "codeRequested"])
         switch value.name {
-        case "codeRequested": self = .codeRequested(phone: try value.value("phone"))
+        case "codeRequested": self = .codeRequested(phone: try value.members("phone").read("phone"))
         case "codeSent": self = .codeSent
         case "codeFailed":
             let c = try value.members("code message")
-            self = .codeFailed(code: try c.decode("code"), message: try c.decode("message"))
-        case "captcha": self = .captcha(event: try value.value("event"))
+            self = .codeFailed(code: try c.read("code"), message: try c.read("message"))
+        case "captcha": self = .captcha(event: try value.members("event").read("event"))
         default: throw value.unknown(among: "codeRequested codeSent codeFailed captcha")
         }
     }
@@ -147,10 +147,10 @@ extension SMSCodeFlow.Effect {
         switch value.name {
         case "requestCode":
             let c = try value.members("phone type messageType captcha capname")
-            self = .requestCode(phone: try c.decode("phone"), type: try c.decode("type"), messageType: try c.decode("messageType"), captcha: try c.decode("captcha"), capname: try c.decode("capname"))
-        case "openCaptcha": self = .openCaptcha(kind: try value.value("kind"))
-        case "captcha": self = .captcha(effect: try value.value("effect"))
-        case "finish": self = .finish(error: try value.members("error").decodeIfPresent("error"))
+            self = .requestCode(phone: try c.read("phone"), type: try c.read("type"), messageType: try c.read("messageType"), captcha: try c.read("captcha"), capname: try c.read("capname"))
+        case "openCaptcha": self = .openCaptcha(kind: try value.members("kind").read("kind"))
+        case "captcha": self = .captcha(effect: try value.members("effect").read("effect"))
+        case "finish": self = .finish(error: try value.members("error").readIfPresent("error"))
         default: throw value.unknown(among: "requestCode openCaptcha captcha finish")
         }
     }

@@ -5,7 +5,7 @@ extension CellCoachMarkTrigger {
     /// The configuration, read from JSON: `threshold` (default `20`).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("threshold")
-        let threshold: Double = try c.decode("threshold", default: 20, schemaBounds: Bounds.length)
+        let threshold: Double = try c.read("threshold", default: 20, schemaBounds: Bounds.length)
         self = try JSONDecodingError.validating { () throws(CellCoachMarkTriggerError) in
             try CellCoachMarkTrigger(threshold: threshold)
         }
@@ -24,7 +24,7 @@ extension CellCoachMarkTrigger.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("hasShown")
         self.init()
-        hasShown = try c.decode("hasShown")
+        hasShown = try c.read("hasShown")
     }
 
     /// Every member (nil ones left out).
@@ -59,10 +59,10 @@ extension CellCoachMarkTrigger.Event {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase()
         switch value.name {
-        case "restored": self = .restored(hasShown: try value.value("hasShown"))
+        case "restored": self = .restored(hasShown: try value.members("hasShown").read("hasShown"))
         case "scrollStopped":
             let c = try value.members("cell visible")
-            self = .scrollStopped(cell: try c.decodeIfPresent("cell"), visible: try c.decode("visible"))
+            self = .scrollStopped(cell: try c.readIfPresent("cell"), visible: try c.read("visible"))
         default: throw value.unknown(among: "restored scrollStopped")
         }
     }
@@ -82,7 +82,7 @@ extension CellCoachMarkTrigger.Effect {
         let value = try json.enumCase()
         switch value.name {
         case "show": self = .show
-        case "persist": self = .persist(hasShown: try value.value("hasShown"))
+        case "persist": self = .persist(hasShown: try value.members("hasShown").read("hasShown"))
         default: throw value.unknown(among: "show persist")
         }
     }

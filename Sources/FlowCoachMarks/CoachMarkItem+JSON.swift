@@ -5,11 +5,7 @@ extension CoachMarkItem {
     /// Reads every member from JSON: `shape`, `arrow` (optional), `tip` (optional).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("shape arrow tip")
-        self.init(
-            shape: try c.decode("shape"),
-            arrow: try c.decodeIfPresent("arrow"),
-            tip: try c.decodeIfPresent("tip")
-        )
+        self.init(shape: try c.read("shape"), arrow: try c.readIfPresent("arrow"), tip: try c.readIfPresent("tip"))
     }
 
     /// Every member (nil ones left out).
@@ -40,10 +36,10 @@ extension CoachMarkItem.Shape {
         switch value.name {
         case "circle":
             let c = try value.members("center radius")
-            self = .circle(center: try c.decode("center"), radius: try c.decode("radius"))
+            self = .circle(center: try c.read("center"), radius: try c.read("radius"))
         case "oval":
             let c = try value.members("center size")
-            self = .oval(center: try c.decode("center"), size: try c.decode("size"))
+            self = .oval(center: try c.read("center"), size: try c.read("size"))
         default: throw value.unknown(among: "circle oval")
         }
     }
@@ -62,10 +58,10 @@ extension CoachMarkItem.Arrow {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("offset quadrant size image")
         self.init(
-            offset: try c.decode("offset"),
-            quadrant: try c.decodeIfPresent("quadrant"),
-            size: try c.decode("size"),
-            image: try c.decode("image", default: Self.builtInImage)
+            offset: try c.read("offset"),
+            quadrant: try c.readIfPresent("quadrant"),
+            size: try c.read("size"),
+            image: try c.read("image", default: Self.builtInImage)
         )
     }
 
@@ -97,9 +93,9 @@ extension CoachMarkItem.Tip {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("text position alignment")
         self.init(
-            text: try c.decode("text"),
-            position: try c.decodeIfPresent("position"),
-            alignment: try c.decode("alignment", default: .left)
+            text: try c.read("text"),
+            position: try c.readIfPresent("position"),
+            alignment: try c.read("alignment", default: .left)
         )
     }
 
@@ -128,7 +124,7 @@ extension CoachMarkScreen {
     /// Reads every member from JSON: `id`, `items`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("id items")
-        self.init(id: try c.decode("id"), items: try c.decode("items"))
+        self.init(id: try c.read("id"), items: try c.read("items"))
     }
 
     /// Every member (nil ones left out).
@@ -158,21 +154,21 @@ extension CoachMarkStyle {
             tipSideInset tipGap contentSize continueLabel continueHint
             """)
         self.init()
-        try c.update(&dimColor, from: "dimColor")
-        try c.update(&dimAlpha, from: "dimAlpha", schemaBounds: 0...1)
-        try c.update(&cutoutGrowth, from: "cutoutGrowth", schemaBounds: Bounds.length)
-        try c.update(&circleRingGrowth, from: "circleRingGrowth", schemaBounds: Bounds.length)
-        try c.update(&ovalRingGrowth, from: "ovalRingGrowth", schemaBounds: Bounds.length)
-        try c.update(&ringColor, from: "ringColor")
-        try c.update(&ringWidth, from: "ringWidth", schemaBounds: Bounds.length)
-        try c.update(&ringDash, from: "ringDash")
-        try c.update(&tipFont, from: "tipFont")
-        try c.update(&tipColor, from: "tipColor")
-        try c.update(&tipSideInset, from: "tipSideInset", schemaBounds: Bounds.length)
-        try c.update(&tipGap, from: "tipGap", schemaBounds: Bounds.length)
-        try c.update(&contentSize, from: "contentSize")
-        try c.update(&continueLabel, from: "continueLabel")
-        try c.update(&continueHint, from: "continueHint")
+        try c.read(&dimColor, from: "dimColor")
+        try c.read(&dimAlpha, from: "dimAlpha", schemaBounds: 0...1)
+        try c.read(&cutoutGrowth, from: "cutoutGrowth", schemaBounds: Bounds.length)
+        try c.read(&circleRingGrowth, from: "circleRingGrowth", schemaBounds: Bounds.length)
+        try c.read(&ovalRingGrowth, from: "ovalRingGrowth", schemaBounds: Bounds.length)
+        try c.read(&ringColor, from: "ringColor")
+        try c.read(&ringWidth, from: "ringWidth", schemaBounds: Bounds.length)
+        try c.read(&ringDash, from: "ringDash")
+        try c.read(&tipFont, from: "tipFont")
+        try c.read(&tipColor, from: "tipColor")
+        try c.read(&tipSideInset, from: "tipSideInset", schemaBounds: Bounds.length)
+        try c.read(&tipGap, from: "tipGap", schemaBounds: Bounds.length)
+        try c.read(&contentSize, from: "contentSize")
+        try c.read(&continueLabel, from: "continueLabel")
+        try c.read(&continueHint, from: "continueHint")
     }
 
     /// Every member (nil ones left out).

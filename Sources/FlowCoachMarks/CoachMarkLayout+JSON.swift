@@ -6,17 +6,17 @@ extension CoachMarkLayout {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("dimPath dimColor dimAlpha rings ringColor ringWidth ringDash arrows tips tipFont tipColor")
         self.init(
-            dimPath: try c.decode("dimPath"),
-            dimColor: try c.decode("dimColor"),
-            dimAlpha: try c.decode("dimAlpha"),
-            rings: try c.decode("rings"),
-            ringColor: try c.decode("ringColor"),
-            ringWidth: try c.decode("ringWidth"),
-            ringDash: try c.decode("ringDash"),
-            arrows: try c.decode("arrows"),
-            tips: try c.decode("tips"),
-            tipFont: try c.decode("tipFont"),
-            tipColor: try c.decode("tipColor")
+            dimPath: try c.read("dimPath"),
+            dimColor: try c.read("dimColor"),
+            dimAlpha: try c.read("dimAlpha"),
+            rings: try c.read("rings"),
+            ringColor: try c.read("ringColor"),
+            ringWidth: try c.read("ringWidth"),
+            ringDash: try c.read("ringDash"),
+            arrows: try c.read("arrows"),
+            tips: try c.read("tips"),
+            tipFont: try c.read("tipFont"),
+            tipColor: try c.read("tipColor")
         )
     }
 
@@ -62,10 +62,10 @@ extension CoachMarkLayout.ArrowPlacement {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("item frame quadrant image")
         self.init(
-            item: try c.decode("item"),
-            frame: try c.decode("frame"),
-            quadrant: try c.decode("quadrant"),
-            image: try c.decode("image")
+            item: try c.read("item"),
+            frame: try c.read("frame"),
+            quadrant: try c.read("quadrant"),
+            image: try c.read("image")
         )
     }
 
@@ -97,11 +97,11 @@ extension CoachMarkLayout.TipPlacement {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("item frame text alignment position")
         self.init(
-            item: try c.decode("item"),
-            frame: try c.decode("frame"),
-            text: try c.decode("text"),
-            alignment: try c.decode("alignment"),
-            position: try c.decode("position")
+            item: try c.read("item"),
+            frame: try c.read("frame"),
+            text: try c.read("text"),
+            alignment: try c.read("alignment"),
+            position: try c.read("position")
         )
     }
 
@@ -135,9 +135,9 @@ extension CoachMarkEnvironment {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("screen safeArea layoutDirection")
         self.init(
-            screen: try c.decode("screen"),
-            safeArea: try c.decode("safeArea"),
-            layoutDirection: try c.decode("layoutDirection")
+            screen: try c.read("screen"),
+            safeArea: try c.read("safeArea"),
+            layoutDirection: try c.read("layoutDirection")
         )
     }
 

@@ -5,14 +5,14 @@ extension CoachMarks {
     /// The configuration, read from JSON: `screens`, `screen`, `safeArea` (default `.zero`), `layoutDirection` (default `.leftToRight`), `style` (default `CoachMarkStyle()`), `passesTapsThroughCutouts` (default `false`), `placesAutomatically` (default `false`), `measurer` (the estimated measurer's parameters).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("screens screen safeArea layoutDirection style passesTapsThroughCutouts placesAutomatically measurer")
-        let screens: [CoachMarkScreen] = try c.decode("screens")
-        let screen: Size = try c.decode("screen")
-        let safeArea: Insets = try c.decode("safeArea", default: .zero)
-        let layoutDirection: LayoutDirection = try c.decode("layoutDirection", default: .leftToRight)
+        let screens: [CoachMarkScreen] = try c.read("screens")
+        let screen: Size = try c.read("screen")
+        let safeArea: Insets = try c.read("safeArea", default: .zero)
+        let layoutDirection: LayoutDirection = try c.read("layoutDirection", default: .leftToRight)
         let environment = CoachMarkEnvironment(screen: screen, safeArea: safeArea, layoutDirection: layoutDirection)
-        let style: CoachMarkStyle = try c.decode("style", default: CoachMarkStyle())
-        let passesTapsThroughCutouts: Bool = try c.decode("passesTapsThroughCutouts", default: false)
-        let placesAutomatically: Bool = try c.decode("placesAutomatically", default: false)
+        let style: CoachMarkStyle = try c.read("style", default: CoachMarkStyle())
+        let passesTapsThroughCutouts: Bool = try c.read("passesTapsThroughCutouts", default: false)
+        let placesAutomatically: Bool = try c.read("placesAutomatically", default: false)
         let measurer: AnyTextMeasuring = try c.measurer("measurer")
         self = try JSONDecodingError.validating { () throws(CoachMarksError) in
             try CoachMarks(
@@ -46,9 +46,9 @@ extension CoachMarks.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("phase shown current")
         self.init()
-        phase = try c.decode("phase")
-        shown = try c.decode("shown")
-        current = try c.decodeIfPresent("current")
+        phase = try c.read("phase")
+        shown = try c.read("shown")
+        current = try c.readIfPresent("current")
     }
 
     /// Every member (nil ones left out).
@@ -89,10 +89,10 @@ extension CoachMarks.Event {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["start": "startRequested", "skipAll": "skipAllRequested", "key": "keyPressed"])
         switch value.name {
-        case "startRequested": self = .startRequested(alreadyShown: try value.value("alreadyShown"))
-        case "tapped": self = .tapped(at: try value.value("at"))
+        case "startRequested": self = .startRequested(alreadyShown: try value.members("alreadyShown").read("alreadyShown"))
+        case "tapped": self = .tapped(at: try value.members("at").read("at"))
         case "skipAllRequested": self = .skipAllRequested
-        case "keyPressed": self = .keyPressed(try value.payload())
+        case "keyPressed": self = .keyPressed(try value.readPayload())
         default: throw value.unknown(among: "startRequested tapped skipAllRequested keyPressed")
         }
     }
@@ -127,10 +127,10 @@ extension CoachMarks.Effect {
         switch value.name {
         case "show":
             let c = try value.members("screen layout")
-            self = .show(screen: try c.decode("screen"), layout: try c.decode("layout"))
-        case "persist": self = .persist(shown: try value.value("shown"))
-        case "dismiss": self = .dismiss(screen: try value.value("screen"))
-        case "passThrough": self = .passThrough(at: try value.value("at"))
+            self = .show(screen: try c.read("screen"), layout: try c.read("layout"))
+        case "persist": self = .persist(shown: try value.members("shown").read("shown"))
+        case "dismiss": self = .dismiss(screen: try value.members("screen").read("screen"))
+        case "passThrough": self = .passThrough(at: try value.members("at").read("at"))
         case "finish": self = .finish
         default: throw value.unknown(among: "show persist dismiss passThrough finish")
         }

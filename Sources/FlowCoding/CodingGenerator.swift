@@ -41,13 +41,16 @@ package struct CodingGenerator {
 
     private let declarations: SwiftDeclarations
     private let command: String
+    /// The folder the files are in, where the readers they call are written.
+    private let folder: String
     /// The `import` lines of each file: a generated file imports what its declaring file does.
     private let imports: [String: [String]]
 
     /// A generator for the declarations in `files` (path and text; files the
     /// generator wrote are passed over). `command` is how a reader of a
-    /// generated file regenerates it.
-    package init(files: [(path: String, source: String)], command: String) throws(SwiftDeclarations.Failure) {
+    /// generated file regenerates it; the readers the codings call are
+    /// written into `folder` (`readersPath(in:)`).
+    package init(files: [(path: String, source: String)], folder: String, command: String) throws(SwiftDeclarations.Failure) {
         var declarations = SwiftDeclarations()
         var imports: [String: [String]] = [:]
         for file in files where !Self.isGenerated(file.source) {
@@ -55,11 +58,13 @@ package struct CodingGenerator {
             imports[file.path] = file.source.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init)
         }
         self.declarations = declarations
+        self.folder = folder
         self.command = command
         self.imports = imports
     }
 
-    /// The generated files, one for each file that declares a coded type, by path.
+    /// The generated files, one for each file that declares a coded type, by
+    /// path, and last the readers they call (`readers(imports:command:)`).
     package func files() throws(SwiftDeclarations.Failure) -> [GeneratedFile] {
         var byFile: [String: [SwiftDeclarations.TypeDeclaration]] = [:]
         for type in declarations.types.values where Self.isCoded(type) {
@@ -81,6 +86,12 @@ package struct CodingGenerator {
                 text += "\n#if !hasFeature(Embedded)\n" + bridges.joined(separator: "\n") + "\n#endif\n"
             }
             files.append(GeneratedFile(path: Self.generatedPath(for: file), text: text))
+        }
+        if !files.isEmpty {
+            // What every declaring file imports, which holds the runtime's readers.
+            let importing = byFile.keys.map { Set(self.imports[$0] ?? []) }
+            let imports = importing.dropFirst().reduce(importing.first ?? []) { $0.intersection($1) }
+            files.append(GeneratedFile(path: Self.readersPath(in: folder), text: Self.readers(imports: imports.sorted(), command: command)))
         }
         return files
     }
@@ -285,7 +296,7 @@ package struct CodingGenerator {
             lines.append("        self.init()")
             for member in members {
                 if directives.everyMemberOptional {
-                    lines.append("        try c.update(&\(member.name), from: \"\(member.name)\"\(member.boundsArguments))")
+                    lines.append("        try c.read(&\(member.name), from: \"\(member.name)\"\(member.boundsArguments))")
                 } else {
                     lines.append("        \(member.name) = " + member.reading(from: "c", orKeeping: member.mayBeLeftOut ? member.name : nil))
                 }
@@ -363,7 +374,7 @@ package struct CodingGenerator {
                 continue
             }
             if payload.count == 1, payload[0].label == nil {
-                reading.append("        case \"\(name)\": self = .\(name)(try value.payload())")
+                reading.append("        case \"\(name)\": self = .\(name)(try value.readPayload())")
                 writing.append("        case .\(name)(let value): .enumCase(\"\(name)\", payload: value.jsonValue)")
                 continue
             }
@@ -378,7 +389,7 @@ package struct CodingGenerator {
                 members.append(member)
             }
             if members.count == 1, !members[0].isOptional {
-                reading.append("        case \"\(name)\": self = .\(name)(\(members[0].name): try value.value(\"\(members[0].name)\"\(members[0].boundsArguments)))")
+                reading.append("        case \"\(name)\": self = .\(name)(\(members[0].name): try value.members(\"\(members[0].name)\").read(\"\(members[0].name)\"\(members[0].boundsArguments)))")
             } else if members.count == 1 {
                 reading.append("        case \"\(name)\": self = .\(name)(\(members[0].name): " + members[0].reading(from: "value.members(\"\(members[0].name)\")") + ")")
             } else {
@@ -574,12 +585,12 @@ struct Member {
         if isMeasurer { return "try \(container).measurer(\"\(name)\")" }
         // An optional's absence is nil, whatever default Swift gives it.
         if isOptional {
-            return "try \(container).decodeIfPresent(\"\(name)\"\(boundsArguments))"
+            return "try \(container).readIfPresent(\"\(name)\"\(boundsArguments))"
         }
         if mayBeLeftOut, let fallback = defaultValue.map({ current ?? $0 }) ?? current {
-            return "try \(container).decode(\"\(name)\", default: \(fallback)\(boundsArguments))"
+            return "try \(container).read(\"\(name)\", default: \(fallback)\(boundsArguments))"
         }
-        return "try \(container).decode(\"\(name)\"\(boundsArguments))"
+        return "try \(container).read(\"\(name)\"\(boundsArguments))"
     }
 
     /// The statement writing the member into the dictionary `container`,

@@ -7,8 +7,8 @@ extension LaunchKind {
         let value = try json.enumCase()
         switch value.name {
         case "firstInstall": self = .firstInstall
-        case "updated": self = .updated(from: try value.value("from"))
-        case "downgraded": self = .downgraded(from: try value.value("from"))
+        case "updated": self = .updated(from: try value.members("from").read("from"))
+        case "downgraded": self = .downgraded(from: try value.members("from").read("from"))
         case "sameVersion": self = .sameVersion
         default: throw value.unknown(among: "firstInstall updated downgraded sameVersion")
         }
@@ -33,14 +33,14 @@ extension LaunchDecision {
             firstInstalledBuild
             """)
         self.init(
-            kind: try c.decode("kind"),
-            screen: try c.decode("screen"),
-            isFirstLaunchForVersion: try c.decode("isFirstLaunchForVersion"),
-            isFirstLaunchForBuild: try c.decode("isFirstLaunchForBuild"),
-            previousVersion: try c.decodeIfPresent("previousVersion"),
-            previousBuild: try c.decodeIfPresent("previousBuild"),
-            firstInstalledVersion: try c.decode("firstInstalledVersion"),
-            firstInstalledBuild: try c.decode("firstInstalledBuild")
+            kind: try c.read("kind"),
+            screen: try c.read("screen"),
+            isFirstLaunchForVersion: try c.read("isFirstLaunchForVersion"),
+            isFirstLaunchForBuild: try c.read("isFirstLaunchForBuild"),
+            previousVersion: try c.readIfPresent("previousVersion"),
+            previousBuild: try c.readIfPresent("previousBuild"),
+            firstInstalledVersion: try c.read("firstInstalledVersion"),
+            firstInstalledBuild: try c.read("firstInstalledBuild")
         )
     }
 

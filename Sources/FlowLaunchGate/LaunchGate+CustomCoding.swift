@@ -8,7 +8,7 @@
 extension LaunchGate {
     /// Configuration: `policy`, a preset name or an object (default `"seeds"`).
     public init(json: JSONInput) throws(JSONDecodingError) {
-        self.init(policy: try json.members("policy").decode("policy", default: .seeds))
+        self.init(policy: try json.members("policy").read("policy", default: .seeds))
     }
 
     /// The configuration: nothing for the seeds' policy, else the policy by
@@ -34,9 +34,9 @@ extension LaunchPolicy {
         let c = try json.members("firstInstall updated downgraded sameVersion newVersionRule")
         let base = Self.seeds
         self.init(
-            firstInstall: try c.decode("firstInstall", default: base.firstInstall), updated: try c.decode("updated", default: base.updated),
-            downgraded: try c.decode("downgraded", default: base.downgraded), sameVersion: try c.decode("sameVersion", default: base.sameVersion),
-            newVersionRule: try c.decode("newVersionRule", default: base.newVersionRule))
+            firstInstall: try c.read("firstInstall", default: base.firstInstall), updated: try c.read("updated", default: base.updated),
+            downgraded: try c.read("downgraded", default: base.downgraded), sameVersion: try c.read("sameVersion", default: base.sameVersion),
+            newVersionRule: try c.read("newVersionRule", default: base.newVersionRule))
     }
 
     /// Every member.

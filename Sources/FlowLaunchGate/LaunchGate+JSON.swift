@@ -6,9 +6,9 @@ extension LaunchGate.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("launches decision record")
         self.init(
-            launches: try c.decode("launches"),
-            decision: try c.decodeIfPresent("decision"),
-            record: try c.decodeIfPresent("record")
+            launches: try c.read("launches"),
+            decision: try c.readIfPresent("decision"),
+            record: try c.readIfPresent("record")
         )
     }
 
@@ -52,7 +52,7 @@ extension LaunchGate.Event {
         switch value.name {
         case "launched":
             let c = try value.members("version build isLoggedIn stored legacyVersion")
-            self = .launched(version: try c.decode("version"), build: try c.decode("build"), isLoggedIn: try c.decode("isLoggedIn"), stored: try c.decodeIfPresent("stored"), legacyVersion: try c.decodeIfPresent("legacyVersion"))
+            self = .launched(version: try c.read("version"), build: try c.read("build"), isLoggedIn: try c.read("isLoggedIn"), stored: try c.readIfPresent("stored"), legacyVersion: try c.readIfPresent("legacyVersion"))
         default: throw value.unknown(among: "launched")
         }
     }
@@ -76,8 +76,8 @@ extension LaunchGate.Effect {
         switch value.name {
         case "finish":
             let c = try value.members("kind screen")
-            self = .finish(kind: try c.decode("kind"), screen: try c.decode("screen"))
-        case "persist": self = .persist(record: try value.value("record"))
+            self = .finish(kind: try c.read("kind"), screen: try c.read("screen"))
+        case "persist": self = .persist(record: try value.members("record").read("record"))
         default: throw value.unknown(among: "finish persist")
         }
     }

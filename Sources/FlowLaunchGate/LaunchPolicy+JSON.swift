@@ -6,9 +6,9 @@ extension LaunchPolicy.Choice {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("loggedIn loggedOut recordsLoggedOut")
         self.init(
-            loggedIn: try c.decode("loggedIn"),
-            loggedOut: try c.decode("loggedOut"),
-            recordsLoggedOut: try c.decode("recordsLoggedOut", default: true)
+            loggedIn: try c.read("loggedIn"),
+            loggedOut: try c.read("loggedOut"),
+            recordsLoggedOut: try c.read("recordsLoggedOut", default: true)
         )
     }
 

@@ -6,10 +6,10 @@ extension LaunchRecord {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("versionHistory buildHistory lastVersion lastBuild")
         self.init(
-            versionHistory: try c.decode("versionHistory", default: []),
-            buildHistory: try c.decode("buildHistory", default: []),
-            lastVersion: try c.decode("lastVersion", default: ""),
-            lastBuild: try c.decode("lastBuild", default: "")
+            versionHistory: try c.read("versionHistory", default: []),
+            buildHistory: try c.read("buildHistory", default: []),
+            lastVersion: try c.read("lastVersion", default: ""),
+            lastBuild: try c.read("lastBuild", default: "")
         )
     }
 

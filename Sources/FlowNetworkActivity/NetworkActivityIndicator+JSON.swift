@@ -5,8 +5,8 @@ extension NetworkActivityIndicator {
     /// The configuration, read from JSON: `activationDelay` (default `1.0`), `completionDelay` (default `0.17`).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("activationDelay completionDelay")
-        let activationDelay: Double = try c.decode("activationDelay", default: 1.0, schemaBounds: Bounds.duration)
-        let completionDelay: Double = try c.decode("completionDelay", default: 0.17, schemaBounds: Bounds.duration)
+        let activationDelay: Double = try c.read("activationDelay", default: 1.0, schemaBounds: Bounds.duration)
+        let completionDelay: Double = try c.read("completionDelay", default: 0.17, schemaBounds: Bounds.duration)
         self = try JSONDecodingError.validating { () throws(NetworkActivityIndicatorError) in
             try NetworkActivityIndicator(activationDelay: activationDelay, completionDelay: completionDelay)
         }
@@ -26,9 +26,9 @@ extension NetworkActivityIndicator.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("isEnabled activityCount phase")
         self.init()
-        isEnabled = try c.decode("isEnabled")
-        activityCount = try c.decode("activityCount")
-        phase = try c.decode("phase")
+        isEnabled = try c.read("isEnabled")
+        activityCount = try c.read("activityCount")
+        phase = try c.read("phase")
     }
 
     /// Every member (nil ones left out).
@@ -69,7 +69,7 @@ extension NetworkActivityIndicator.Event {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["setEnabled": "enabledChanged"])
         switch value.name {
-        case "enabledChanged": self = .enabledChanged(try value.payload())
+        case "enabledChanged": self = .enabledChanged(try value.readPayload())
         case "requestStarted": self = .requestStarted
         case "requestEnded": self = .requestEnded
         case "activationDelayEnded": self = .activationDelayEnded
@@ -99,7 +99,7 @@ extension NetworkActivityIndicator.Effect {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase()
         switch value.name {
-        case "setVisible": self = .setVisible(try value.payload())
+        case "setVisible": self = .setVisible(try value.readPayload())
         default: throw value.unknown(among: "setVisible")
         }
     }

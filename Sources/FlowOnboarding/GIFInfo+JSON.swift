@@ -6,10 +6,10 @@ extension GIFInfo {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("width height delays plays")
         self.init(
-            width: try c.decode("width"),
-            height: try c.decode("height"),
-            delays: try c.decode("delays"),
-            plays: try c.decodeIfPresent("plays")
+            width: try c.read("width"),
+            height: try c.read("height"),
+            delays: try c.read("delays"),
+            plays: try c.readIfPresent("plays")
         )
     }
 

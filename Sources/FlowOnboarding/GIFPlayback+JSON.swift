@@ -5,8 +5,8 @@ extension GIFTiming {
     /// Reads every member from JSON: `delays`, `plays` (optional).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("delays plays")
-        let delays: [Double] = try c.decode("delays")
-        let plays: Int? = try c.decodeIfPresent("plays", schemaBounds: Self.playCounts)
+        let delays: [Double] = try c.read("delays")
+        let plays: Int? = try c.readIfPresent("plays", schemaBounds: Self.playCounts)
         self = try JSONDecodingError.validating { () throws(GIFTimingError) in
             try GIFTiming(delays: delays, plays: plays)
         }

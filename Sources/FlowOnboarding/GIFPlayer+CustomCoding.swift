@@ -11,14 +11,14 @@ extension GIFPlayer {
     /// how a player writes itself back.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("gif policy timing")
-        if let timing = try c.decodeIfPresent("timing", as: GIFTiming.self) {
+        if let timing = try c.readIfPresent("timing", as: GIFTiming.self) {
             self.init(timing: timing)
             return
         }
         // Every member is read before any is refused, as optional, so the
         // schema shows `gif` and `timing` alike as optional.
-        let gif = try c.decodeIfPresent("gif", as: String.self)
-        let policy = try c.decode("policy", default: GIFPlaybackPolicy.seed)
+        let gif = try c.readIfPresent("gif", as: String.self)
+        let policy = try c.read("policy", default: GIFPlaybackPolicy.seed)
         guard let text = gif else { throw JSONDecodingError("missing member \"gif\" (or \"timing\")") }
         let bytes = try JSONDecodingError.validating { () throws(Base64.DecodingError) in try Base64.decode(text) }
         let info = try JSONDecodingError.validating { () throws(GIFInfo.Failure) in try GIFInfo(bytes: bytes) }

@@ -6,9 +6,9 @@ extension GIFPlayer.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("frame completedPlays isPlaying")
         self.init()
-        frame = try c.decode("frame")
-        completedPlays = try c.decode("completedPlays")
-        isPlaying = try c.decode("isPlaying")
+        frame = try c.read("frame")
+        completedPlays = try c.read("completedPlays")
+        isPlaying = try c.read("isPlaying")
     }
 
     /// Every member (nil ones left out).
@@ -83,7 +83,7 @@ extension GIFPlayer.Effect {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["finished": "finish"])
         switch value.name {
-        case "show": self = .show(frame: try value.value("frame"))
+        case "show": self = .show(frame: try value.members("frame").read("frame"))
         case "finish": self = .finish
         default: throw value.unknown(among: "show finish")
         }

@@ -8,19 +8,19 @@ extension GuidePager {
             variant exitStyle pageCount pageSize safeArea hidesSkipButton hidesStartButton slipsIntoHome fitScale
             newFeatureStartButtonSize indicator style reducesMotion
             """)
-        let variant: Variant = try c.decode("variant", default: .guide)
-        let exitStyle: ExitStyle? = try c.decodeIfPresent("exitStyle")
-        let pageCount: Int = try c.decode("pageCount", schemaBounds: Bounds.count)
-        let pageSize: Size = try c.decode("pageSize", schemaBounds: Bounds.sizeMembers)
-        let safeArea: Insets = try c.decode("safeArea", default: .zero, schemaBounds: Bounds.insetsMembers)
-        let hidesSkipButton: Bool = try c.decode("hidesSkipButton", default: false)
-        let hidesStartButton: Bool = try c.decode("hidesStartButton", default: false)
-        let slipsIntoHome: Bool = try c.decode("slipsIntoHome", default: false)
-        let fitScale: Double = try c.decode("fitScale", default: 1, schemaBounds: GuidePager.fitScales)
-        let newFeatureStartButtonSize: Size = try c.decode("newFeatureStartButtonSize", default: Size(width: 105, height: 36), schemaBounds: Bounds.sizeMembers)
-        let indicator: PageIndicator? = try c.decodeIfPresent("indicator")
-        let style: GuideStyle = try c.decode("style", default: GuideStyle())
-        let reducesMotion: Bool = try c.decode("reducesMotion", default: false)
+        let variant: Variant = try c.read("variant", default: .guide)
+        let exitStyle: ExitStyle? = try c.readIfPresent("exitStyle")
+        let pageCount: Int = try c.read("pageCount", schemaBounds: Bounds.count)
+        let pageSize: Size = try c.read("pageSize", schemaBounds: Bounds.sizeMembers)
+        let safeArea: Insets = try c.read("safeArea", default: .zero, schemaBounds: Bounds.insetsMembers)
+        let hidesSkipButton: Bool = try c.read("hidesSkipButton", default: false)
+        let hidesStartButton: Bool = try c.read("hidesStartButton", default: false)
+        let slipsIntoHome: Bool = try c.read("slipsIntoHome", default: false)
+        let fitScale: Double = try c.read("fitScale", default: 1, schemaBounds: GuidePager.fitScales)
+        let newFeatureStartButtonSize: Size = try c.read("newFeatureStartButtonSize", default: Size(width: 105, height: 36), schemaBounds: Bounds.sizeMembers)
+        let indicator: PageIndicator? = try c.readIfPresent("indicator")
+        let style: GuideStyle = try c.read("style", default: GuideStyle())
+        let reducesMotion: Bool = try c.read("reducesMotion", default: false)
         self = try JSONDecodingError.validating { () throws(GuidePagerError) in
             try GuidePager(
                 variant: variant,
@@ -65,12 +65,12 @@ extension GuidePager.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("phase page offset isStartButtonVisible isIndicatorHidden indicator")
         self.init()
-        phase = try c.decode("phase")
-        page = try c.decode("page")
-        offset = try c.decode("offset")
-        isStartButtonVisible = try c.decode("isStartButtonVisible")
-        isIndicatorHidden = try c.decode("isIndicatorHidden")
-        indicator = try c.decode("indicator")
+        phase = try c.read("phase")
+        page = try c.read("page")
+        offset = try c.read("offset")
+        isStartButtonVisible = try c.read("isStartButtonVisible")
+        isIndicatorHidden = try c.read("isIndicatorHidden")
+        indicator = try c.read("indicator")
     }
 
     /// Every member (nil ones left out).
@@ -120,13 +120,13 @@ extension GuidePager.Event {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["key": "keyPressed"])
         switch value.name {
-        case "scrolled": self = .scrolled(offset: try value.value("offset"))
-        case "scrollEnded": self = .scrollEnded(offset: try value.value("offset"))
+        case "scrolled": self = .scrolled(offset: try value.members("offset").read("offset"))
+        case "scrollEnded": self = .scrollEnded(offset: try value.members("offset").read("offset"))
         case "skipTapped": self = .skipTapped
         case "startTapped": self = .startTapped
         case "fadeOutEnded": self = .fadeOutEnded
-        case "indicator": self = .indicator(event: try value.value("event"))
-        case "keyPressed": self = .keyPressed(try value.payload())
+        case "indicator": self = .indicator(event: try value.members("event").read("event"))
+        case "keyPressed": self = .keyPressed(try value.readPayload())
         default: throw value.unknown(among: "scrolled scrollEnded skipTapped startTapped fadeOutEnded indicator keyPressed")
         }
     }
@@ -154,12 +154,12 @@ extension GuidePager.Effect {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["finished": "finish", "removed": "remove"])
         switch value.name {
-        case "showStartButton": self = .showStartButton(animation: try value.value("animation"))
+        case "showStartButton": self = .showStartButton(animation: try value.members("animation").read("animation"))
         case "finish": self = .finish
-        case "fadeOut": self = .fadeOut(animation: try value.value("animation"))
+        case "fadeOut": self = .fadeOut(animation: try value.members("animation").read("animation"))
         case "remove": self = .remove
-        case "indicator": self = .indicator(effect: try value.value("effect"))
-        case "scrollTo": self = .scrollTo(page: try value.value("page"))
+        case "indicator": self = .indicator(effect: try value.members("effect").read("effect"))
+        case "scrollTo": self = .scrollTo(page: try value.members("page").read("page"))
         default: throw value.unknown(among: "showStartButton finish fadeOut remove indicator scrollTo")
         }
     }

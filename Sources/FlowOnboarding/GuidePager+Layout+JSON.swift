@@ -6,13 +6,13 @@ extension GuideLayout {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("contentSize pages skipButton startButton indicator indicatorBar pageImages")
         self.init(
-            contentSize: try c.decode("contentSize"),
-            pages: try c.decode("pages"),
-            skipButton: try c.decodeIfPresent("skipButton"),
-            startButton: try c.decodeIfPresent("startButton"),
-            indicator: try c.decode("indicator"),
-            indicatorBar: try c.decodeIfPresent("indicatorBar"),
-            pageImages: try c.decode("pageImages")
+            contentSize: try c.read("contentSize"),
+            pages: try c.read("pages"),
+            skipButton: try c.readIfPresent("skipButton"),
+            startButton: try c.readIfPresent("startButton"),
+            indicator: try c.read("indicator"),
+            indicatorBar: try c.readIfPresent("indicatorBar"),
+            pageImages: try c.read("pageImages")
         )
     }
 

@@ -6,14 +6,14 @@ extension GuideStyle {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("skip start newFeatureStart indicatorBar newFeatureImagePrefix layoutDirection contentSize pageLabel")
         self.init()
-        try c.update(&skip, from: "skip")
-        try c.update(&start, from: "start")
-        try c.update(&newFeatureStart, from: "newFeatureStart")
-        try c.update(&indicatorBar, from: "indicatorBar")
-        try c.update(&newFeatureImagePrefix, from: "newFeatureImagePrefix")
-        try c.update(&layoutDirection, from: "layoutDirection")
-        try c.update(&contentSize, from: "contentSize")
-        try c.update(&pageLabel, from: "pageLabel")
+        try c.read(&skip, from: "skip")
+        try c.read(&start, from: "start")
+        try c.read(&newFeatureStart, from: "newFeatureStart")
+        try c.read(&indicatorBar, from: "indicatorBar")
+        try c.read(&newFeatureImagePrefix, from: "newFeatureImagePrefix")
+        try c.read(&layoutDirection, from: "layoutDirection")
+        try c.read(&contentSize, from: "contentSize")
+        try c.read(&pageLabel, from: "pageLabel")
     }
 
     /// Every member (nil ones left out).
@@ -52,14 +52,14 @@ extension GuideStyle.Button {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("title font scalesFont titleColor background backgroundImage cornerRadius scalesCornerRadius")
         self.init(
-            title: try c.decode("title"),
-            font: try c.decode("font"),
-            scalesFont: try c.decode("scalesFont"),
-            titleColor: try c.decode("titleColor"),
-            background: try c.decodeIfPresent("background"),
-            backgroundImage: try c.decodeIfPresent("backgroundImage"),
-            cornerRadius: try c.decode("cornerRadius", schemaBounds: Bounds.length),
-            scalesCornerRadius: try c.decode("scalesCornerRadius")
+            title: try c.read("title"),
+            font: try c.read("font"),
+            scalesFont: try c.read("scalesFont"),
+            titleColor: try c.read("titleColor"),
+            background: try c.readIfPresent("background"),
+            backgroundImage: try c.readIfPresent("backgroundImage"),
+            cornerRadius: try c.read("cornerRadius", schemaBounds: Bounds.length),
+            scalesCornerRadius: try c.read("scalesCornerRadius")
         )
     }
 
@@ -99,13 +99,13 @@ extension GuideButton {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("frame title font titleColor background backgroundImage cornerRadius")
         self.init(
-            frame: try c.decode("frame"),
-            title: try c.decode("title"),
-            font: try c.decode("font"),
-            titleColor: try c.decode("titleColor"),
-            background: try c.decodeIfPresent("background"),
-            backgroundImage: try c.decodeIfPresent("backgroundImage"),
-            cornerRadius: try c.decode("cornerRadius")
+            frame: try c.read("frame"),
+            title: try c.read("title"),
+            font: try c.read("font"),
+            titleColor: try c.read("titleColor"),
+            background: try c.readIfPresent("background"),
+            backgroundImage: try c.readIfPresent("backgroundImage"),
+            cornerRadius: try c.read("cornerRadius")
         )
     }
 

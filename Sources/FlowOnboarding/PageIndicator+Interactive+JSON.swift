@@ -5,7 +5,7 @@ extension InteractiveIndicatorLayout {
     /// Reads every member from JSON: `dots`, `highlight`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("dots highlight")
-        self.init(dots: try c.decode("dots"), highlight: try c.decode("highlight"))
+        self.init(dots: try c.read("dots"), highlight: try c.read("highlight"))
     }
 
     /// Every member (nil ones left out).

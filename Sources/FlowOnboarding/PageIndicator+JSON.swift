@@ -8,20 +8,20 @@ extension PageIndicator {
             count currentDotWidth otherDotWidth dotHeight spacing cornerRadius currentColor otherColor slideDuration mode
             reducesMotion layoutDirection accessibilityLabel accessibilityValue
             """)
-        let count: Int = try c.decode("count", schemaBounds: Bounds.count)
-        let currentDotWidth: Double = try c.decode("currentDotWidth", schemaBounds: Bounds.length)
-        let otherDotWidth: Double = try c.decode("otherDotWidth", schemaBounds: Bounds.length)
-        let dotHeight: Double = try c.decode("dotHeight", schemaBounds: Bounds.length)
-        let spacing: Double = try c.decode("spacing", default: 0, schemaBounds: Bounds.length)
-        let cornerRadius: Double? = try c.decodeIfPresent("cornerRadius", schemaBounds: Bounds.length)
-        let currentColor: ColorToken = try c.decode("currentColor", default: "#187CFF")
-        let otherColor: ColorToken = try c.decode("otherColor", default: "#EBEDF0")
-        let slideDuration: Double = try c.decode("slideDuration", default: 0.1, schemaBounds: Bounds.duration)
-        let mode: Mode = try c.decode("mode", default: .slide)
-        let reducesMotion: Bool = try c.decode("reducesMotion", default: false)
-        let layoutDirection: LayoutDirection = try c.decode("layoutDirection", default: .leftToRight)
-        let accessibilityLabel: String = try c.decode("accessibilityLabel", default: PageIndicator.seedAccessibilityLabel)
-        let accessibilityValue: TextTemplate = try c.decode("accessibilityValue", default: PageIndicator.seedAccessibilityValue)
+        let count: Int = try c.read("count", schemaBounds: Bounds.count)
+        let currentDotWidth: Double = try c.read("currentDotWidth", schemaBounds: Bounds.length)
+        let otherDotWidth: Double = try c.read("otherDotWidth", schemaBounds: Bounds.length)
+        let dotHeight: Double = try c.read("dotHeight", schemaBounds: Bounds.length)
+        let spacing: Double = try c.read("spacing", default: 0, schemaBounds: Bounds.length)
+        let cornerRadius: Double? = try c.readIfPresent("cornerRadius", schemaBounds: Bounds.length)
+        let currentColor: ColorToken = try c.read("currentColor", default: "#187CFF")
+        let otherColor: ColorToken = try c.read("otherColor", default: "#EBEDF0")
+        let slideDuration: Double = try c.read("slideDuration", default: 0.1, schemaBounds: Bounds.duration)
+        let mode: Mode = try c.read("mode", default: .slide)
+        let reducesMotion: Bool = try c.read("reducesMotion", default: false)
+        let layoutDirection: LayoutDirection = try c.read("layoutDirection", default: .leftToRight)
+        let accessibilityLabel: String = try c.read("accessibilityLabel", default: PageIndicator.seedAccessibilityLabel)
+        let accessibilityValue: TextTemplate = try c.read("accessibilityValue", default: PageIndicator.seedAccessibilityValue)
         self = try JSONDecodingError.validating { () throws(PageIndicatorError) in
             try PageIndicator(
                 count: count,
@@ -71,7 +71,7 @@ extension PageIndicator.Mode {
         case "slide": self = .slide
         case "instant": self = .instant
         case "interactive": self = .interactive
-        case "windowed": self = .windowed(maxVisible: try value.value("maxVisible", schemaBounds: 1...Bounds.count.upperBound))
+        case "windowed": self = .windowed(maxVisible: try value.members("maxVisible").read("maxVisible", schemaBounds: 1...Bounds.count.upperBound))
         default: throw value.unknown(among: "slide instant interactive windowed")
         }
     }
@@ -92,11 +92,11 @@ extension PageIndicator.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("currentPage slidingTo queuedPage progress windowStart")
         self.init()
-        currentPage = try c.decode("currentPage")
-        slidingTo = try c.decodeIfPresent("slidingTo")
-        queuedPage = try c.decodeIfPresent("queuedPage")
-        progress = try c.decode("progress")
-        windowStart = try c.decode("windowStart")
+        currentPage = try c.read("currentPage")
+        slidingTo = try c.readIfPresent("slidingTo")
+        queuedPage = try c.readIfPresent("queuedPage")
+        progress = try c.read("progress")
+        windowStart = try c.read("windowStart")
     }
 
     /// Every member (nil ones left out).
@@ -143,8 +143,8 @@ extension PageIndicator.Event {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["goTo": "pageRequested", "follow": "scrolled"])
         switch value.name {
-        case "pageRequested": self = .pageRequested(page: try value.value("page"))
-        case "scrolled": self = .scrolled(progress: try value.value("progress"))
+        case "pageRequested": self = .pageRequested(page: try value.members("page").read("page"))
+        case "scrolled": self = .scrolled(progress: try value.members("progress").read("progress"))
         case "slideEnded": self = .slideEnded
         default: throw value.unknown(among: "pageRequested scrolled slideEnded")
         }
@@ -175,7 +175,7 @@ extension PageIndicator.Effect {
         switch value.name {
         case "slide":
             let c = try value.members("animation topmostDot")
-            self = .slide(animation: try c.decode("animation"), topmostDot: try c.decode("topmostDot"))
+            self = .slide(animation: try c.read("animation"), topmostDot: try c.read("topmostDot"))
         default: throw value.unknown(among: "slide")
         }
     }

@@ -6,10 +6,10 @@ extension WindowedDot {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("page frame scale isCurrent")
         self.init(
-            page: try c.decode("page"),
-            frame: try c.decode("frame"),
-            scale: try c.decode("scale"),
-            isCurrent: try c.decode("isCurrent")
+            page: try c.read("page"),
+            frame: try c.read("frame"),
+            scale: try c.read("scale"),
+            isCurrent: try c.read("isCurrent")
         )
     }
 

@@ -8,22 +8,22 @@ extension WelcomeScreen {
             avatarSize travelInset greeting greetingFont greetingGap riseDuration dampingRatio fadeDuration measurer
             greetingColor backgroundImage avatarURL avatarPlaceholder reducesMotion contentSize avatarLabel
             """)
-        let avatarSize: Double = try c.decode("avatarSize", default: 90, schemaBounds: Bounds.length)
-        let travelInset: Double = try c.decode("travelInset", default: 200, schemaBounds: Bounds.length)
-        let greeting: String = try c.decode("greeting", default: "欢迎归来")
-        let greetingFont: FontSpec = try c.decode("greetingFont", default: .system(18, textStyle: .title3))
-        let greetingGap: Double = try c.decode("greetingGap", default: 16, schemaBounds: Bounds.length)
-        let riseDuration: Double = try c.decode("riseDuration", default: 2, schemaBounds: Bounds.duration)
-        let dampingRatio: Double = try c.decode("dampingRatio", default: 0.7, schemaBounds: WelcomeScreen.dampingRatios)
-        let fadeDuration: Double = try c.decode("fadeDuration", default: 1, schemaBounds: Bounds.duration)
+        let avatarSize: Double = try c.read("avatarSize", default: 90, schemaBounds: Bounds.length)
+        let travelInset: Double = try c.read("travelInset", default: 200, schemaBounds: Bounds.length)
+        let greeting: String = try c.read("greeting", default: "欢迎归来")
+        let greetingFont: FontSpec = try c.read("greetingFont", default: .system(18, textStyle: .title3))
+        let greetingGap: Double = try c.read("greetingGap", default: 16, schemaBounds: Bounds.length)
+        let riseDuration: Double = try c.read("riseDuration", default: 2, schemaBounds: Bounds.duration)
+        let dampingRatio: Double = try c.read("dampingRatio", default: 0.7, schemaBounds: WelcomeScreen.dampingRatios)
+        let fadeDuration: Double = try c.read("fadeDuration", default: 1, schemaBounds: Bounds.duration)
         let measurer: AnyTextMeasuring = try c.measurer("measurer")
-        let greetingColor: ColorToken = try c.decode("greetingColor", default: "hq_titleTextColor")
-        let backgroundImage: String = try c.decode("backgroundImage", default: "ad_background")
-        let avatarURL: String? = try c.decodeIfPresent("avatarURL")
-        let avatarPlaceholder: String = try c.decode("avatarPlaceholder", default: "avatar_default_big")
-        let reducesMotion: Bool = try c.decode("reducesMotion", default: false)
-        let contentSize: ContentSizeCategory = try c.decode("contentSize", default: .large)
-        let avatarLabel: String = try c.decode("avatarLabel", default: "头像")
+        let greetingColor: ColorToken = try c.read("greetingColor", default: "hq_titleTextColor")
+        let backgroundImage: String = try c.read("backgroundImage", default: "ad_background")
+        let avatarURL: String? = try c.readIfPresent("avatarURL")
+        let avatarPlaceholder: String = try c.read("avatarPlaceholder", default: "avatar_default_big")
+        let reducesMotion: Bool = try c.read("reducesMotion", default: false)
+        let contentSize: ContentSizeCategory = try c.read("contentSize", default: .large)
+        let avatarLabel: String = try c.read("avatarLabel", default: "头像")
         self = try JSONDecodingError.validating { () throws(WelcomeScreenError) in
             try WelcomeScreen(
                 avatarSize: avatarSize,
@@ -74,9 +74,9 @@ extension WelcomeScreen.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("phase screen isAvatarLoaded")
         self.init()
-        phase = try c.decode("phase")
-        screen = try c.decode("screen", default: screen)
-        isAvatarLoaded = try c.decode("isAvatarLoaded", default: isAvatarLoaded)
+        phase = try c.read("phase")
+        screen = try c.read("screen", default: screen)
+        isAvatarLoaded = try c.read("isAvatarLoaded", default: isAvatarLoaded)
     }
 
     /// Every member (nil ones left out).
@@ -117,7 +117,7 @@ extension WelcomeScreen.Event {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase()
         switch value.name {
-        case "appeared": self = .appeared(screen: try value.value("screen"))
+        case "appeared": self = .appeared(screen: try value.members("screen").read("screen"))
         case "avatarLoaded": self = .avatarLoaded
         case "animationEnded": self = .animationEnded
         default: throw value.unknown(among: "appeared avatarLoaded animationEnded")
@@ -139,8 +139,8 @@ extension WelcomeScreen.Effect {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["removed": "remove"])
         switch value.name {
-        case "animate": self = .animate(timeline: try value.value("timeline"))
-        case "loadAvatar": self = .loadAvatar(url: try value.value("url"))
+        case "animate": self = .animate(timeline: try value.members("timeline").read("timeline"))
+        case "loadAvatar": self = .loadAvatar(url: try value.members("url").read("url"))
         case "remove": self = .remove
         default: throw value.unknown(among: "animate loadAvatar remove")
         }

@@ -5,9 +5,9 @@ extension NotificationPermission {
     /// The configuration, read from JSON: `options` (default `[.alert, .badge, .sound, .carPlay]`), `legacyTypes` (default `[.alert, .badge, .sound]`), `usesLegacyFallback` (default `true`).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("options legacyTypes usesLegacyFallback")
-        let options: [Option] = try c.decode("options", default: [.alert, .badge, .sound, .carPlay])
-        let legacyTypes: [Option] = try c.decode("legacyTypes", default: [.alert, .badge, .sound])
-        let usesLegacyFallback: Bool = try c.decode("usesLegacyFallback", default: true)
+        let options: [Option] = try c.read("options", default: [.alert, .badge, .sound, .carPlay])
+        let legacyTypes: [Option] = try c.read("legacyTypes", default: [.alert, .badge, .sound])
+        let usesLegacyFallback: Bool = try c.read("usesLegacyFallback", default: true)
         self.init(options: options, legacyTypes: legacyTypes, usesLegacyFallback: usesLegacyFallback)
     }
 
@@ -26,8 +26,8 @@ extension NotificationPermission.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("status isAsking")
         self.init()
-        status = try c.decode("status")
-        isAsking = try c.decode("isAsking")
+        status = try c.read("status")
+        isAsking = try c.read("isAsking")
     }
 
     /// Every member (nil ones left out).
@@ -67,8 +67,8 @@ extension NotificationPermission.Event {
         switch value.name {
         case "launched":
             let c = try value.members("status hasUserNotifications")
-            self = .launched(status: try c.decode("status"), hasUserNotifications: try c.decode("hasUserNotifications"))
-        case "answered": self = .answered(granted: try value.value("granted"))
+            self = .launched(status: try c.read("status"), hasUserNotifications: try c.read("hasUserNotifications"))
+        case "answered": self = .answered(granted: try value.members("granted").read("granted"))
         default: throw value.unknown(among: "launched answered")
         }
     }
@@ -87,9 +87,9 @@ extension NotificationPermission.Effect {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase()
         switch value.name {
-        case "requestAuthorization": self = .requestAuthorization(options: try value.value("options"))
-        case "registerUserNotificationSettings": self = .registerUserNotificationSettings(types: try value.value("types"))
-        case "persist": self = .persist(status: try value.value("status"))
+        case "requestAuthorization": self = .requestAuthorization(options: try value.members("options").read("options"))
+        case "registerUserNotificationSettings": self = .registerUserNotificationSettings(types: try value.members("types").read("types"))
+        case "persist": self = .persist(status: try value.members("status").read("status"))
         default: throw value.unknown(among: "requestAuthorization registerUserNotificationSettings persist")
         }
     }

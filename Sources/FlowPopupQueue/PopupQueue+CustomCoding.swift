@@ -10,9 +10,9 @@ extension PopupQueue {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("kinds preemption gap")
         let kinds: [PopupKind] =
-            if case .string("seed")? = c.values["kinds"] { PopupKind.seedKinds } else { try c.decode("kinds", default: PopupKind.seedKinds) }
-        let preemption = try c.decode("preemption", default: Preemption.wait)
-        let gap = try c.decode("gap", default: 0.5, schemaBounds: Bounds.duration)
+            if case .string("seed")? = c.values["kinds"] { PopupKind.seedKinds } else { try c.read("kinds", default: PopupKind.seedKinds) }
+        let preemption = try c.read("preemption", default: Preemption.wait)
+        let gap = try c.read("gap", default: 0.5, schemaBounds: Bounds.duration)
         self = try JSONDecodingError.validating { () throws(PopupQueueError) in try PopupQueue(kinds: kinds, preemption: preemption, gap: gap) }
     }
 

@@ -6,11 +6,11 @@ extension PopupQueue.Waiting {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("id priority isBlocking sequence isReturned")
         self.init(
-            id: try c.decode("id"),
-            priority: try c.decode("priority"),
-            isBlocking: try c.decode("isBlocking"),
-            sequence: try c.decode("sequence"),
-            isReturned: try c.decode("isReturned")
+            id: try c.read("id"),
+            priority: try c.read("priority"),
+            isBlocking: try c.read("isBlocking"),
+            sequence: try c.read("sequence"),
+            isReturned: try c.read("isReturned")
         )
     }
 
@@ -44,14 +44,14 @@ extension PopupQueue.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("record now waiting askedPreconditions showing gapEndsAt isSuspended nextSequence")
         self.init()
-        record = try c.decode("record")
-        now = try c.decode("now")
-        waiting = try c.decode("waiting")
-        askedPreconditions = try c.decode("askedPreconditions")
-        showing = try c.decodeIfPresent("showing")
-        gapEndsAt = try c.decodeIfPresent("gapEndsAt")
-        isSuspended = try c.decode("isSuspended")
-        nextSequence = try c.decode("nextSequence")
+        record = try c.read("record")
+        now = try c.read("now")
+        waiting = try c.read("waiting")
+        askedPreconditions = try c.read("askedPreconditions")
+        showing = try c.readIfPresent("showing")
+        gapEndsAt = try c.readIfPresent("gapEndsAt")
+        isSuspended = try c.read("isSuspended")
+        nextSequence = try c.read("nextSequence")
     }
 
     /// Every member (nil ones left out).
@@ -107,18 +107,18 @@ extension PopupQueue.Event {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["load": "recordLoaded", "offer": "offered", "suspend": "suspended", "resume": "resumed"])
         switch value.name {
-        case "recordLoaded": self = .recordLoaded(record: try value.value("record"))
+        case "recordLoaded": self = .recordLoaded(record: try value.members("record").read("record"))
         case "offered":
             let c = try value.members("id now")
-            self = .offered(id: try c.decode("id"), now: try c.decode("now"))
+            self = .offered(id: try c.read("id"), now: try c.read("now"))
         case "preconditionAnswered":
             let c = try value.members("id allowed")
-            self = .preconditionAnswered(id: try c.decode("id"), allowed: try c.decode("allowed"))
+            self = .preconditionAnswered(id: try c.read("id"), allowed: try c.read("allowed"))
         case "dismissed":
             let c = try value.members("id now")
-            self = .dismissed(id: try c.decode("id"), now: try c.decode("now"))
+            self = .dismissed(id: try c.read("id"), now: try c.read("now"))
         case "suspended": self = .suspended
-        case "resumed": self = .resumed(now: try value.value("now"))
+        case "resumed": self = .resumed(now: try value.members("now").read("now"))
         case "gapEnded": self = .gapEnded
         default: throw value.unknown(among: "recordLoaded offered preconditionAnswered dismissed suspended resumed gapEnded")
         }
@@ -161,15 +161,15 @@ extension PopupQueue.Effect {
         switch value.name {
         case "askPrecondition":
             let c = try value.members("id condition")
-            self = .askPrecondition(id: try c.decode("id"), condition: try c.decode("condition"))
+            self = .askPrecondition(id: try c.read("id"), condition: try c.read("condition"))
         case "present":
             let c = try value.members("id target")
-            self = .present(id: try c.decode("id"), target: try c.decode("target"))
-        case "dismiss": self = .dismiss(id: try value.value("id"))
+            self = .present(id: try c.read("id"), target: try c.read("target"))
+        case "dismiss": self = .dismiss(id: try value.members("id").read("id"))
         case "notifyRefused":
             let c = try value.members("id reason")
-            self = .notifyRefused(id: try c.decode("id"), reason: try c.decode("reason"))
-        case "persist": self = .persist(record: try value.value("record"))
+            self = .notifyRefused(id: try c.read("id"), reason: try c.read("reason"))
+        case "persist": self = .persist(record: try value.members("record").read("record"))
         default: throw value.unknown(among: "askPrecondition present dismiss notifyRefused persist")
         }
     }

@@ -6,10 +6,10 @@ extension PopupKind {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("id priority isBlocking rules")
         self.init(
-            id: try c.decode("id"),
-            priority: try c.decode("priority"),
-            isBlocking: try c.decode("isBlocking", default: false),
-            rules: try c.decode("rules", default: PopupRules())
+            id: try c.read("id"),
+            priority: try c.read("priority"),
+            isBlocking: try c.read("isBlocking", default: false),
+            rules: try c.read("rules", default: PopupRules())
         )
     }
 
@@ -41,10 +41,10 @@ extension PopupRules {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("onceEver cooldownHours quota precondition")
         self.init(
-            onceEver: try c.decode("onceEver", default: false),
-            cooldownHours: try c.decodeIfPresent("cooldownHours"),
-            quota: try c.decodeIfPresent("quota"),
-            precondition: try c.decodeIfPresent("precondition")
+            onceEver: try c.read("onceEver", default: false),
+            cooldownHours: try c.readIfPresent("cooldownHours"),
+            quota: try c.readIfPresent("quota"),
+            precondition: try c.readIfPresent("precondition")
         )
     }
 
@@ -75,7 +75,7 @@ extension PopupRules.Quota {
     /// Reads every member from JSON: `count`, `days`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("count days")
-        self.init(count: try c.decode("count"), days: try c.decode("days"))
+        self.init(count: try c.read("count"), days: try c.read("days"))
     }
 
     /// Every member (nil ones left out).
@@ -101,7 +101,7 @@ extension PopupRecord {
     /// Reads every member from JSON: `showings`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("showings")
-        self.init(showings: try c.decode("showings"))
+        self.init(showings: try c.read("showings"))
     }
 
     /// Every member (nil ones left out).

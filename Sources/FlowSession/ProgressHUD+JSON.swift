@@ -8,16 +8,16 @@ extension ProgressHUD {
             graceTime minimumShowTime minimumDismissTime maximumDismissTime noticeLengthUnit fadeInDuration
             fadeOutDuration contentSize loadingLabel reducesMotion
             """)
-        let graceTime: Double = try c.decode("graceTime", default: 0, schemaBounds: Bounds.duration)
-        let minimumShowTime: Double = try c.decode("minimumShowTime", default: 0, schemaBounds: Bounds.duration)
-        let minimumDismissTime: Double = try c.decode("minimumDismissTime", default: 1, schemaBounds: Bounds.duration)
-        let maximumDismissTime: Double = try c.decode("maximumDismissTime", default: .infinity, schemaBounds: Bounds.duration, orInfinity: true)
-        let noticeLengthUnit: TextLengthUnit = try c.decode("noticeLengthUnit", default: .utf16)
-        let fadeInDuration: Double = try c.decode("fadeInDuration", default: 0.15, schemaBounds: Bounds.duration)
-        let fadeOutDuration: Double = try c.decode("fadeOutDuration", default: 0.15, schemaBounds: Bounds.duration)
-        let contentSize: ContentSizeCategory = try c.decode("contentSize", default: .large)
-        let loadingLabel: String = try c.decode("loadingLabel", default: "加载中")
-        let reducesMotion: Bool = try c.decode("reducesMotion", default: false)
+        let graceTime: Double = try c.read("graceTime", default: 0, schemaBounds: Bounds.duration)
+        let minimumShowTime: Double = try c.read("minimumShowTime", default: 0, schemaBounds: Bounds.duration)
+        let minimumDismissTime: Double = try c.read("minimumDismissTime", default: 1, schemaBounds: Bounds.duration)
+        let maximumDismissTime: Double = try c.read("maximumDismissTime", default: .infinity, schemaBounds: Bounds.duration, orInfinity: true)
+        let noticeLengthUnit: TextLengthUnit = try c.read("noticeLengthUnit", default: .utf16)
+        let fadeInDuration: Double = try c.read("fadeInDuration", default: 0.15, schemaBounds: Bounds.duration)
+        let fadeOutDuration: Double = try c.read("fadeOutDuration", default: 0.15, schemaBounds: Bounds.duration)
+        let contentSize: ContentSizeCategory = try c.read("contentSize", default: .large)
+        let loadingLabel: String = try c.read("loadingLabel", default: "加载中")
+        let reducesMotion: Bool = try c.read("reducesMotion", default: false)
         self = try JSONDecodingError.validating { () throws(ProgressHUDError) in
             try ProgressHUD(
                 graceTime: graceTime,
@@ -55,7 +55,7 @@ extension ProgressHUD.Content {
     /// Reads every member from JSON: `kind`, `text` (optional), `mask`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("kind text mask")
-        self.init(kind: try c.decode("kind"), text: try c.decodeIfPresent("text"), mask: try c.decode("mask"))
+        self.init(kind: try c.read("kind"), text: try c.readIfPresent("text"), mask: try c.read("mask"))
     }
 
     /// Every member (nil ones left out).
@@ -84,10 +84,10 @@ extension ProgressHUD.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("phase content minimumShowTimeElapsed isHidePending")
         self.init()
-        phase = try c.decode("phase")
-        content = try c.decodeIfPresent("content")
-        minimumShowTimeElapsed = try c.decode("minimumShowTimeElapsed")
-        isHidePending = try c.decode("isHidePending")
+        phase = try c.read("phase")
+        content = try c.readIfPresent("content")
+        minimumShowTimeElapsed = try c.read("minimumShowTimeElapsed")
+        isHidePending = try c.read("isHidePending")
     }
 
     /// Every member (nil ones left out).
@@ -131,8 +131,8 @@ extension ProgressHUD.Event {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["show": "showRequested", "hide": "hideRequested"])
         switch value.name {
-        case "showRequested": self = .showRequested(content: try value.value("content"))
-        case "hideRequested": self = .hideRequested(delay: try value.value("delay"))
+        case "showRequested": self = .showRequested(content: try value.members("content").read("content"))
+        case "hideRequested": self = .hideRequested(delay: try value.members("delay").read("delay"))
         case "graceEnded": self = .graceEnded
         case "minimumShowTimeEnded": self = .minimumShowTimeEnded
         case "delayedHideDue": self = .delayedHideDue
@@ -171,11 +171,11 @@ extension ProgressHUD.Effect {
         switch value.name {
         case "present":
             let c = try value.members("content animation")
-            self = .present(content: try c.decode("content"), animation: try c.decode("animation"))
-        case "update": self = .update(content: try value.value("content"))
-        case "fadeOut": self = .fadeOut(animation: try value.value("animation"))
+            self = .present(content: try c.read("content"), animation: try c.read("animation"))
+        case "update": self = .update(content: try value.members("content").read("content"))
+        case "fadeOut": self = .fadeOut(animation: try value.members("animation").read("animation"))
         case "remove": self = .remove
-        case "announce": self = .announce(text: try value.value("text"))
+        case "announce": self = .announce(text: try value.members("text").read("text"))
         default: throw value.unknown(among: "present update fadeOut remove announce")
         }
     }

@@ -5,10 +5,10 @@ extension SessionGuard {
     /// The configuration, read from JSON: `expiredStatuses` (default `[403]`), `loginDelay` (default `2`), `notice` (optional: its declared default), `hud` (default `.standard`).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("expiredStatuses loginDelay notice hud")
-        let expiredStatuses: [Int] = try c.decode("expiredStatuses", default: [403])
-        let loginDelay: Double = try c.decode("loginDelay", default: 2, schemaBounds: Bounds.duration)
-        let notice: ProgressHUD.Content = try c.decode("notice", default: ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient))
-        let hud: ProgressHUD = try c.decode("hud", default: .standard)
+        let expiredStatuses: [Int] = try c.read("expiredStatuses", default: [403])
+        let loginDelay: Double = try c.read("loginDelay", default: 2, schemaBounds: Bounds.duration)
+        let notice: ProgressHUD.Content = try c.read("notice", default: ProgressHUD.Content(kind: .info, text: "登录超时,请重新登录", mask: .gradient))
+        let hud: ProgressHUD = try c.read("hud", default: .standard)
         self = try JSONDecodingError.validating { () throws(SessionGuardError) in
             try SessionGuard(expiredStatuses: expiredStatuses, loginDelay: loginDelay, notice: notice, hud: hud)
         }
@@ -30,10 +30,10 @@ extension SessionGuard.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("phase loginCount inFlight hud")
         self.init()
-        phase = try c.decode("phase")
-        loginCount = try c.decode("loginCount")
-        inFlight = try c.decode("inFlight")
-        hud = try c.decode("hud")
+        phase = try c.read("phase")
+        loginCount = try c.read("loginCount")
+        inFlight = try c.read("inFlight")
+        hud = try c.read("hud")
     }
 
     /// Every member (nil ones left out).
@@ -79,15 +79,15 @@ extension SessionGuard.Event {
         switch value.name {
         case "requestStarted":
             let c = try value.members("id hasToken")
-            self = .requestStarted(id: try c.decode("id"), hasToken: try c.decode("hasToken"))
+            self = .requestStarted(id: try c.read("id"), hasToken: try c.read("hasToken"))
         case "responseReceived":
             let c = try value.members("id status")
-            self = .responseReceived(id: try c.decode("id"), status: try c.decode("status"))
-        case "requestCancelled": self = .requestCancelled(id: try value.value("id"))
+            self = .responseReceived(id: try c.read("id"), status: try c.read("status"))
+        case "requestCancelled": self = .requestCancelled(id: try value.members("id").read("id"))
         case "loginRequested": self = .loginRequested
-        case "loginFinished": self = .loginFinished(success: try value.value("success"))
+        case "loginFinished": self = .loginFinished(success: try value.members("success").read("success"))
         case "loginDue": self = .loginDue
-        case "hud": self = .hud(event: try value.value("event"))
+        case "hud": self = .hud(event: try value.members("event").read("event"))
         default: throw value.unknown(among: "requestStarted responseReceived requestCancelled loginRequested loginFinished loginDue hud")
         }
     }
@@ -111,12 +111,12 @@ extension SessionGuard.Effect {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase()
         switch value.name {
-        case "proceed": self = .proceed(request: try value.value("request"))
+        case "proceed": self = .proceed(request: try value.members("request").read("request"))
         case "fail":
             let c = try value.members("request reason")
-            self = .fail(request: try c.decode("request"), reason: try c.decode("reason"))
-        case "presentLogin": self = .presentLogin(reason: try value.value("reason"))
-        case "hud": self = .hud(effect: try value.value("effect"))
+            self = .fail(request: try c.read("request"), reason: try c.read("reason"))
+        case "presentLogin": self = .presentLogin(reason: try value.members("reason").read("reason"))
+        case "hud": self = .hud(effect: try value.members("effect").read("effect"))
         default: throw value.unknown(among: "proceed fail presentLogin hud")
         }
     }

@@ -5,7 +5,7 @@ extension UserProfileLoader {
     /// The configuration, read from JSON: `url` (optional: its declared default).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("url")
-        let url: String = try c.decode("url", default: "https://api.weibo.com/2/users/show.json")
+        let url: String = try c.read("url", default: "https://api.weibo.com/2/users/show.json")
         self.init(url: url)
     }
 
@@ -22,9 +22,9 @@ extension UserProfileLoader.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("phase screenName avatarURL")
         self.init()
-        phase = try c.decode("phase")
-        screenName = try c.decodeIfPresent("screenName")
-        avatarURL = try c.decodeIfPresent("avatarURL")
+        phase = try c.read("phase")
+        screenName = try c.readIfPresent("screenName")
+        avatarURL = try c.readIfPresent("avatarURL")
     }
 
     /// Every member (nil ones left out).
@@ -65,8 +65,8 @@ extension UserProfileLoader.Event {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase()
         switch value.name {
-        case "tokenLoaded": self = .tokenLoaded(uid: try value.members("uid").decodeIfPresent("uid"))
-        case "profileLoaded": self = .profileLoaded(profile: try value.value("profile"))
+        case "tokenLoaded": self = .tokenLoaded(uid: try value.members("uid").readIfPresent("uid"))
+        case "profileLoaded": self = .profileLoaded(profile: try value.members("profile").read("profile"))
         case "profileFailed": self = .profileFailed
         default: throw value.unknown(among: "tokenLoaded profileLoaded profileFailed")
         }
@@ -89,11 +89,11 @@ extension UserProfileLoader.Effect {
         switch value.name {
         case "request":
             let c = try value.members("url parameters")
-            self = .request(url: try c.decode("url"), parameters: try c.decode("parameters"))
+            self = .request(url: try c.read("url"), parameters: try c.read("parameters"))
         case "saveAccount":
             let c = try value.members("screenName avatarURL")
-            self = .saveAccount(screenName: try c.decodeIfPresent("screenName"), avatarURL: try c.decodeIfPresent("avatarURL"))
-        case "finish": self = .finish(success: try value.value("success"))
+            self = .saveAccount(screenName: try c.readIfPresent("screenName"), avatarURL: try c.readIfPresent("avatarURL"))
+        case "finish": self = .finish(success: try value.members("success").read("success"))
         default: throw value.unknown(among: "request saveAccount finish")
         }
     }

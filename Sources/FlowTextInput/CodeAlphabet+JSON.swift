@@ -7,8 +7,8 @@ extension CodeAlphabet {
         let value = try json.enumCase()
         switch value.name {
         case "digits": self = .digits
-        case "alphanumeric": self = .alphanumeric(uppercased: try value.value("uppercased"))
-        case "characters": self = .characters(set: try value.value("set"))
+        case "alphanumeric": self = .alphanumeric(uppercased: try value.members("uppercased").read("uppercased"))
+        case "characters": self = .characters(set: try value.members("set").read("set"))
         default: throw value.unknown(among: "digits alphanumeric characters")
         }
     }

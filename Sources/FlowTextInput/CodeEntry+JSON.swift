@@ -5,11 +5,11 @@ extension CodeEntry {
     /// The configuration, read from JSON: `length` (default `4`), `alphabet` (default `.digits`), `isSecure` (default `false`), `mask` (default `"●"`), `style` (default `CodeEntryStyle()`), `measurer` (the estimated measurer's parameters).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("length alphabet isSecure mask style measurer")
-        let length: Int = try c.decode("length", default: 4, schemaBounds: 1...CodeEntry.maximumLength)
-        let alphabet: CodeAlphabet = try c.decode("alphabet", default: .digits)
-        let isSecure: Bool = try c.decode("isSecure", default: false)
-        let mask: String = try c.decode("mask", default: "●")
-        let style: CodeEntryStyle = try c.decode("style", default: CodeEntryStyle())
+        let length: Int = try c.read("length", default: 4, schemaBounds: 1...CodeEntry.maximumLength)
+        let alphabet: CodeAlphabet = try c.read("alphabet", default: .digits)
+        let isSecure: Bool = try c.read("isSecure", default: false)
+        let mask: String = try c.read("mask", default: "●")
+        let style: CodeEntryStyle = try c.read("style", default: CodeEntryStyle())
         let measurer: AnyTextMeasuring = try c.measurer("measurer")
         self = try JSONDecodingError.validating { () throws(CodeEntryError) in
             try CodeEntry(
@@ -41,11 +41,11 @@ extension CodeEntry.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("code errorMessage imageNonce isClosed focusedCell")
         self.init()
-        code = try c.decode("code")
-        errorMessage = try c.decodeIfPresent("errorMessage")
-        imageNonce = try c.decode("imageNonce")
-        isClosed = try c.decode("isClosed")
-        focusedCell = try c.decodeIfPresent("focusedCell")
+        code = try c.read("code")
+        errorMessage = try c.readIfPresent("errorMessage")
+        imageNonce = try c.read("imageNonce")
+        isClosed = try c.read("isClosed")
+        focusedCell = try c.readIfPresent("focusedCell")
     }
 
     /// Every member (nil ones left out).
@@ -92,15 +92,15 @@ extension CodeEntry.Event {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["type": "typed", "deleteBackward": "deletedBackward", "paste": "pasted", "clear": "clearRequested", "regenerate": "regenerateTapped", "close": "closeTapped", "showError": "errorMessageChanged", "key": "keyPressed"])
         switch value.name {
-        case "typed": self = .typed(text: try value.value("text"))
+        case "typed": self = .typed(text: try value.members("text").read("text"))
         case "deletedBackward": self = .deletedBackward
-        case "pasted": self = .pasted(text: try value.value("text"))
+        case "pasted": self = .pasted(text: try value.members("text").read("text"))
         case "clearRequested": self = .clearRequested
         case "regenerateTapped": self = .regenerateTapped
         case "closeTapped": self = .closeTapped
-        case "errorMessageChanged": self = .errorMessageChanged(message: try value.value("message"))
-        case "cellTapped": self = .cellTapped(index: try value.value("index"))
-        case "keyPressed": self = .keyPressed(try value.payload())
+        case "errorMessageChanged": self = .errorMessageChanged(message: try value.members("message").read("message"))
+        case "cellTapped": self = .cellTapped(index: try value.members("index").read("index"))
+        case "keyPressed": self = .keyPressed(try value.readPayload())
         default: throw value.unknown(among: """
             typed deletedBackward pasted clearRequested regenerateTapped closeTapped errorMessageChanged cellTapped
             keyPressed
@@ -161,11 +161,11 @@ extension CodeEntry.Effect {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["completed": "finish", "rejected": "notifyRejected", "closed": "close"])
         switch value.name {
-        case "finish": self = .finish(code: try value.value("code"))
-        case "notifyRejected": self = .notifyRejected(characters: try value.value("characters"))
-        case "reloadImage": self = .reloadImage(nonce: try value.value("nonce"))
+        case "finish": self = .finish(code: try value.members("code").read("code"))
+        case "notifyRejected": self = .notifyRejected(characters: try value.members("characters").read("characters"))
+        case "reloadImage": self = .reloadImage(nonce: try value.members("nonce").read("nonce"))
         case "close": self = .close
-        case "announce": self = .announce(text: try value.value("text"))
+        case "announce": self = .announce(text: try value.members("text").read("text"))
         default: throw value.unknown(among: "finish notifyRejected reloadImage close announce")
         }
     }
@@ -199,10 +199,10 @@ extension CodeCell {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("index text isFilled isFocused")
         self.init(
-            index: try c.decode("index"),
-            text: try c.decode("text"),
-            isFilled: try c.decode("isFilled"),
-            isFocused: try c.decode("isFocused")
+            index: try c.read("index"),
+            text: try c.read("text"),
+            isFilled: try c.read("isFilled"),
+            isFocused: try c.read("isFocused")
         )
     }
 

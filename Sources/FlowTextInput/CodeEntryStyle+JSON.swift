@@ -11,35 +11,35 @@ extension CodeEntryStyle {
             regenerateLabel cellsValue
             """)
         self.init()
-        try c.update(&dim, from: "dim")
-        try c.update(&card, from: "card")
-        try c.update(&cardCornerRadius, from: "cardCornerRadius", schemaBounds: Bounds.length)
-        try c.update(&cardSideInset, from: "cardSideInset", schemaBounds: Bounds.length)
-        try c.update(&cardTop, from: "cardTop", schemaBounds: Bounds.length)
-        try c.update(&cardAspectRatio, from: "cardAspectRatio", schemaBounds: 0.1...10)
-        try c.update(&closeSize, from: "closeSize", schemaBounds: Bounds.length)
-        try c.update(&margin, from: "margin", schemaBounds: Bounds.length)
-        try c.update(&closeImage, from: "closeImage")
-        try c.update(&title, from: "title")
-        try c.update(&titleFont, from: "titleFont")
-        try c.update(&labelHeight, from: "labelHeight", schemaBounds: Bounds.length)
-        try c.update(&errorColor, from: "errorColor")
-        try c.update(&errorFont, from: "errorFont")
-        try c.update(&pictureTop, from: "pictureTop", schemaBounds: Bounds.length)
-        try c.update(&pictureMargin, from: "pictureMargin", schemaBounds: Bounds.length)
-        try c.update(&regenerateBackground, from: "regenerateBackground")
-        try c.update(&regenerateImage, from: "regenerateImage")
-        try c.update(&cellSpacing, from: "cellSpacing", schemaBounds: Bounds.length)
-        try c.update(&cellCornerRadius, from: "cellCornerRadius", schemaBounds: Bounds.length)
-        try c.update(&cellBorderWidth, from: "cellBorderWidth", schemaBounds: Bounds.length)
-        try c.update(&focusedBorder, from: "focusedBorder")
-        try c.update(&cellBorder, from: "cellBorder")
-        try c.update(&layoutDirection, from: "layoutDirection")
-        try c.update(&contentSize, from: "contentSize")
-        try c.update(&closeLabel, from: "closeLabel")
-        try c.update(&pictureLabel, from: "pictureLabel")
-        try c.update(&regenerateLabel, from: "regenerateLabel")
-        try c.update(&cellsValue, from: "cellsValue")
+        try c.read(&dim, from: "dim")
+        try c.read(&card, from: "card")
+        try c.read(&cardCornerRadius, from: "cardCornerRadius", schemaBounds: Bounds.length)
+        try c.read(&cardSideInset, from: "cardSideInset", schemaBounds: Bounds.length)
+        try c.read(&cardTop, from: "cardTop", schemaBounds: Bounds.length)
+        try c.read(&cardAspectRatio, from: "cardAspectRatio", schemaBounds: 0.1...10)
+        try c.read(&closeSize, from: "closeSize", schemaBounds: Bounds.length)
+        try c.read(&margin, from: "margin", schemaBounds: Bounds.length)
+        try c.read(&closeImage, from: "closeImage")
+        try c.read(&title, from: "title")
+        try c.read(&titleFont, from: "titleFont")
+        try c.read(&labelHeight, from: "labelHeight", schemaBounds: Bounds.length)
+        try c.read(&errorColor, from: "errorColor")
+        try c.read(&errorFont, from: "errorFont")
+        try c.read(&pictureTop, from: "pictureTop", schemaBounds: Bounds.length)
+        try c.read(&pictureMargin, from: "pictureMargin", schemaBounds: Bounds.length)
+        try c.read(&regenerateBackground, from: "regenerateBackground")
+        try c.read(&regenerateImage, from: "regenerateImage")
+        try c.read(&cellSpacing, from: "cellSpacing", schemaBounds: Bounds.length)
+        try c.read(&cellCornerRadius, from: "cellCornerRadius", schemaBounds: Bounds.length)
+        try c.read(&cellBorderWidth, from: "cellBorderWidth", schemaBounds: Bounds.length)
+        try c.read(&focusedBorder, from: "focusedBorder")
+        try c.read(&cellBorder, from: "cellBorder")
+        try c.read(&layoutDirection, from: "layoutDirection")
+        try c.read(&contentSize, from: "contentSize")
+        try c.read(&closeLabel, from: "closeLabel")
+        try c.read(&pictureLabel, from: "pictureLabel")
+        try c.read(&regenerateLabel, from: "regenerateLabel")
+        try c.read(&cellsValue, from: "cellsValue")
     }
 
     /// Every member (nil ones left out).
@@ -120,13 +120,13 @@ extension CodeEntryLayout {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("card close title error picture regenerate cells")
         self.init(
-            card: try c.decode("card"),
-            close: try c.decode("close"),
-            title: try c.decode("title"),
-            error: try c.decode("error"),
-            picture: try c.decode("picture"),
-            regenerate: try c.decode("regenerate"),
-            cells: try c.decode("cells")
+            card: try c.read("card"),
+            close: try c.read("close"),
+            title: try c.read("title"),
+            error: try c.read("error"),
+            picture: try c.read("picture"),
+            regenerate: try c.read("regenerate"),
+            cells: try c.read("cells")
         )
     }
 

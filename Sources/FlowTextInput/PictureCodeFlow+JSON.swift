@@ -5,8 +5,8 @@ extension PictureCodeFlow {
     /// The configuration, read from JSON: `entry` (default `try! CodeEntry()`), `onRefusal` (default `.showMessage`).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("entry onRefusal")
-        let entry: CodeEntry = try c.decode("entry", default: try! CodeEntry())
-        let onRefusal: PictureCodeRefusal = try c.decode("onRefusal", default: .showMessage)
+        let entry: CodeEntry = try c.read("entry", default: try! CodeEntry())
+        let onRefusal: PictureCodeRefusal = try c.read("onRefusal", default: .showMessage)
         self.init(entry: entry, onRefusal: onRefusal)
     }
 
@@ -24,9 +24,9 @@ extension PictureCodeFlow.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("phase phone entry")
         self.init()
-        phase = try c.decode("phase")
-        phone = try c.decode("phone")
-        entry = try c.decode("entry")
+        phase = try c.read("phase")
+        phone = try c.read("phone")
+        entry = try c.read("entry")
     }
 
     /// Every member (nil ones left out).
@@ -67,10 +67,10 @@ extension PictureCodeFlow.Event {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["open": "openRequested"])
         switch value.name {
-        case "openRequested": self = .openRequested(phone: try value.value("phone"))
-        case "entry": self = .entry(event: try value.value("event"))
+        case "openRequested": self = .openRequested(phone: try value.members("phone").read("phone"))
+        case "entry": self = .entry(event: try value.members("event").read("event"))
         case "smsSent": self = .smsSent
-        case "smsFailed": self = .smsFailed(message: try value.value("message"))
+        case "smsFailed": self = .smsFailed(message: try value.members("message").read("message"))
         default: throw value.unknown(among: "openRequested entry smsSent smsFailed")
         }
     }
@@ -95,11 +95,11 @@ extension PictureCodeFlow.Effect {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["finished": "finish"])
         switch value.name {
-        case "entry": self = .entry(effect: try value.value("effect"))
+        case "entry": self = .entry(effect: try value.members("effect").read("effect"))
         case "requestSMS":
             let c = try value.members("phone pictureCode")
-            self = .requestSMS(phone: try c.decode("phone"), pictureCode: try c.decode("pictureCode"))
-        case "finish": self = .finish(sent: try value.value("sent"))
+            self = .requestSMS(phone: try c.read("phone"), pictureCode: try c.read("pictureCode"))
+        case "finish": self = .finish(sent: try value.members("sent").read("sent"))
         default: throw value.unknown(among: "entry requestSMS finish")
         }
     }

@@ -14,21 +14,21 @@ extension TextViewFilter.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("text utf16Length length selection marked isPlaceholderVisible")
         self.init()
-        text = try c.decode("text")
-        if let given = try c.decodeIfPresent("utf16Length", as: Int.self), given != utf16Length {
+        text = try c.read("text")
+        if let given = try c.readIfPresent("utf16Length", as: Int.self), given != utf16Length {
             throw Self.inconsistent("utf16Length is \(given), but the text has \(utf16Length) UTF-16 units")
         }
-        measuredLength = try c.decode("length", default: 0)
-        marked = try c.decodeIfPresent("marked")
+        measuredLength = try c.read("length", default: 0)
+        marked = try c.readIfPresent("marked")
         if let marked, marked.location < 0 || marked.location > utf16Length {
             throw Self.inconsistent("the marked text is at \(marked.location), outside the text's 0...\(utf16Length)")
         }
-        selection = try c.decode("selection")
+        selection = try c.read("selection")
         let (end, overflow) = selection.location.addingReportingOverflow(selection.length)
         if selection.location < 0 || selection.length < 0 || overflow || end > displayedUTF16Length {
             throw Self.inconsistent("the selection \(selection.location)+\(selection.length) lies outside the displayed text's 0...\(displayedUTF16Length)")
         }
-        isPlaceholderVisible = try c.decode("isPlaceholderVisible", default: storage.isEmpty && (marked?.text.isEmpty ?? true))
+        isPlaceholderVisible = try c.read("isPlaceholderVisible", default: storage.isEmpty && (marked?.text.isEmpty ?? true))
         needsMeasure = true
     }
 

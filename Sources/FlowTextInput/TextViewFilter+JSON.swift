@@ -7,14 +7,14 @@ extension TextViewFilter {
         let c = try json.members("""
             placeholder removesEmoji maxLength lengthUnit leadingWhitespace layoutDirection contentSize changeReporting
             """)
-        let placeholder: Placeholder = try c.decode("placeholder", default: Placeholder())
-        let removesEmoji: Bool = try c.decode("removesEmoji", default: false)
-        let maxLength: Int? = try c.decodeIfPresent("maxLength", schemaBounds: 0...Int.max)
-        let lengthUnit: TextLengthUnit = try c.decode("lengthUnit", default: .graphemes)
-        let leadingWhitespace: LeadingWhitespacePolicy = try c.decode("leadingWhitespace", default: .clearsLoneSpace)
-        let layoutDirection: LayoutDirection = try c.decode("layoutDirection", default: .leftToRight)
-        let contentSize: ContentSizeCategory = try c.decode("contentSize", default: .large)
-        let changeReporting: ChangeReporting = try c.decode("changeReporting", default: .everyEdit)
+        let placeholder: Placeholder = try c.read("placeholder", default: Placeholder())
+        let removesEmoji: Bool = try c.read("removesEmoji", default: false)
+        let maxLength: Int? = try c.readIfPresent("maxLength", schemaBounds: 0...Int.max)
+        let lengthUnit: TextLengthUnit = try c.read("lengthUnit", default: .graphemes)
+        let leadingWhitespace: LeadingWhitespacePolicy = try c.read("leadingWhitespace", default: .clearsLoneSpace)
+        let layoutDirection: LayoutDirection = try c.read("layoutDirection", default: .leftToRight)
+        let contentSize: ContentSizeCategory = try c.read("contentSize", default: .large)
+        let changeReporting: ChangeReporting = try c.read("changeReporting", default: .everyEdit)
         self = try JSONDecodingError.validating { () throws(TextViewFilterError) in
             try TextViewFilter(
                 placeholder: placeholder,
@@ -49,10 +49,10 @@ extension TextViewFilter.Placeholder {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("text origin font color")
         self.init(
-            text: try c.decode("text", default: ""),
-            origin: try c.decode("origin", default: Point(x: 5, y: 8), schemaBounds: Bounds.pointMembers),
-            font: try c.decode("font", default: .system(14, textStyle: .body)),
-            color: try c.decode("color", default: "gray")
+            text: try c.read("text", default: ""),
+            origin: try c.read("origin", default: Point(x: 5, y: 8), schemaBounds: Bounds.pointMembers),
+            font: try c.read("font", default: .system(14, textStyle: .body)),
+            color: try c.read("color", default: "gray")
         )
     }
 
@@ -83,7 +83,7 @@ extension TextViewFilter.MarkedText {
     /// Reads every member from JSON: `location`, `text`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("location text")
-        self.init(location: try c.decode("location"), text: try c.decode("text"))
+        self.init(location: try c.read("location"), text: try c.read("text"))
     }
 
     /// Every member (nil ones left out).
@@ -109,7 +109,7 @@ extension TextViewFilter.Selection {
     /// Reads every member from JSON: `location`, `length`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("location length")
-        self.init(location: try c.decode("location"), length: try c.decode("length"))
+        self.init(location: try c.read("location"), length: try c.read("length"))
     }
 
     /// Every member (nil ones left out).
@@ -138,12 +138,12 @@ extension TextViewFilter.Event {
         switch value.name {
         case "replaced":
             let c = try value.members("location length with")
-            self = .replaced(location: try c.decode("location"), length: try c.decode("length"), with: try c.decode("with"))
-        case "textSet": self = .textSet(text: try value.value("text"))
+            self = .replaced(location: try c.read("location"), length: try c.read("length"), with: try c.read("with"))
+        case "textSet": self = .textSet(text: try value.members("text").read("text"))
         case "selectionChanged":
             let c = try value.members("location length")
-            self = .selectionChanged(location: try c.decode("location"), length: try c.decode("length"))
-        case "markedTextChanged": self = .markedTextChanged(text: try value.value("text"))
+            self = .selectionChanged(location: try c.read("location"), length: try c.read("length"))
+        case "markedTextChanged": self = .markedTextChanged(text: try value.members("text").read("text"))
         case "markedTextCommitted": self = .markedTextCommitted
         default: throw value.unknown(among: "replaced textSet selectionChanged markedTextChanged markedTextCommitted")
         }
@@ -187,8 +187,8 @@ extension TextViewFilter.Effect {
         let value = try json.enumCase(renamed: ["valueChanged": "notifyValueChanged", "maxLengthReached": "notifyMaxLengthReached", "placeholderVisibility": "setPlaceholderVisible"])
         switch value.name {
         case "notifyValueChanged": self = .notifyValueChanged
-        case "notifyMaxLengthReached": self = .notifyMaxLengthReached(limit: try value.value("limit"))
-        case "setPlaceholderVisible": self = .setPlaceholderVisible(visible: try value.value("visible"))
+        case "notifyMaxLengthReached": self = .notifyMaxLengthReached(limit: try value.members("limit").read("limit"))
+        case "setPlaceholderVisible": self = .setPlaceholderVisible(visible: try value.members("visible").read("visible"))
         default: throw value.unknown(among: "notifyValueChanged notifyMaxLengthReached setPlaceholderVisible")
         }
     }

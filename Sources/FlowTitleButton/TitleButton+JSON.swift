@@ -8,17 +8,17 @@ extension TitleButton {
             title arrowSize arrowImage selectedArrowImage homeTitle font textColor maxWidth layoutDirection contentSize
             blankTitleIsHome measurer
             """)
-        let title: String? = try c.decodeIfPresent("title")
-        let arrowSize: Size = try c.decode("arrowSize", schemaBounds: Bounds.sizeMembers)
-        let arrowImage: String = try c.decode("arrowImage", default: "nav_arrow_down")
-        let selectedArrowImage: String = try c.decode("selectedArrowImage", default: "nav_arrow_up")
-        let homeTitle: String = try c.decode("homeTitle", default: "首页")
-        let font: FontSpec = try c.decode("font", default: TitleButtonStyle.seedFont)
-        let textColor: ColorToken = try c.decode("textColor", default: "#555555")
-        let maxWidth: Double = try c.decode("maxWidth", default: .infinity, schemaBounds: Bounds.length, orInfinity: true)
-        let layoutDirection: LayoutDirection = try c.decode("layoutDirection", default: .leftToRight)
-        let contentSize: ContentSizeCategory = try c.decode("contentSize", default: .large)
-        let blankTitleIsHome: Bool = try c.decode("blankTitleIsHome", default: false)
+        let title: String? = try c.readIfPresent("title")
+        let arrowSize: Size = try c.read("arrowSize", schemaBounds: Bounds.sizeMembers)
+        let arrowImage: String = try c.read("arrowImage", default: "nav_arrow_down")
+        let selectedArrowImage: String = try c.read("selectedArrowImage", default: "nav_arrow_up")
+        let homeTitle: String = try c.read("homeTitle", default: "首页")
+        let font: FontSpec = try c.read("font", default: TitleButtonStyle.seedFont)
+        let textColor: ColorToken = try c.read("textColor", default: "#555555")
+        let maxWidth: Double = try c.read("maxWidth", default: .infinity, schemaBounds: Bounds.length, orInfinity: true)
+        let layoutDirection: LayoutDirection = try c.read("layoutDirection", default: .leftToRight)
+        let contentSize: ContentSizeCategory = try c.read("contentSize", default: .large)
+        let blankTitleIsHome: Bool = try c.read("blankTitleIsHome", default: false)
         let style = try JSONDecodingError.validating { () throws(TitleButtonError) in
             try TitleButtonStyle(
                 arrowSize: arrowSize,
@@ -60,7 +60,7 @@ extension TitleButton.State {
     /// Reads every member from JSON: `title` (optional), `isSelected`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("title isSelected")
-        self.init(title: try c.decodeIfPresent("title"), isSelected: try c.decode("isSelected"))
+        self.init(title: try c.readIfPresent("title"), isSelected: try c.read("isSelected"))
     }
 
     /// Every member (nil ones left out).
@@ -99,7 +99,7 @@ extension TitleButton.Event {
         let value = try json.enumCase()
         switch value.name {
         case "tapped": self = .tapped
-        case "titleChanged": self = .titleChanged(title: try value.members("title").decodeIfPresent("title"))
+        case "titleChanged": self = .titleChanged(title: try value.members("title").readIfPresent("title"))
         default: throw value.unknown(among: "tapped titleChanged")
         }
     }
@@ -118,8 +118,8 @@ extension TitleButton.Effect {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(renamed: ["selectionChanged": "setSelected"])
         switch value.name {
-        case "render": self = .render(layout: try value.value("layout"))
-        case "setSelected": self = .setSelected(isSelected: try value.value("isSelected"))
+        case "render": self = .render(layout: try value.members("layout").read("layout"))
+        case "setSelected": self = .setSelected(isSelected: try value.members("isSelected").read("isSelected"))
         default: throw value.unknown(among: "render setSelected")
         }
     }

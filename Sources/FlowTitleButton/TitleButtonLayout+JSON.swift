@@ -8,17 +8,17 @@ extension TitleButtonLayout {
             text accessibilityLabel image font textColor size titleFrame imageFrame titleInsets imageInsets isTruncated
             """)
         self.init(
-            text: try c.decode("text"),
-            accessibilityLabel: try c.decode("accessibilityLabel"),
-            image: try c.decodeIfPresent("image"),
-            font: try c.decode("font"),
-            textColor: try c.decode("textColor"),
-            size: try c.decode("size"),
-            titleFrame: try c.decode("titleFrame"),
-            imageFrame: try c.decodeIfPresent("imageFrame"),
-            titleInsets: try c.decode("titleInsets"),
-            imageInsets: try c.decode("imageInsets"),
-            isTruncated: try c.decode("isTruncated")
+            text: try c.read("text"),
+            accessibilityLabel: try c.read("accessibilityLabel"),
+            image: try c.readIfPresent("image"),
+            font: try c.read("font"),
+            textColor: try c.read("textColor"),
+            size: try c.read("size"),
+            titleFrame: try c.read("titleFrame"),
+            imageFrame: try c.readIfPresent("imageFrame"),
+            titleInsets: try c.read("titleInsets"),
+            imageInsets: try c.read("imageInsets"),
+            isTruncated: try c.read("isTruncated")
         )
     }
 

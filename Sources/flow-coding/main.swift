@@ -14,7 +14,9 @@ let usage = """
     Reads the Swift declarations in each FOLDER (a module's sources) and writes the
     JSON coding of every type whose declaration conforms to JSONCodable or
     JSONMachine (init(json:), jsonValue, member and case names, former names, the
-    Codable bridge) into NAME+JSON.swift beside the file that declares it. Names are
+    Codable bridge) into NAME+JSON.swift beside the file that declares it, and the
+    readers those call (the runtime's, generic ones kept out of line) into
+    FOLDER/JSONReaders.swift. Names are
     written once (the Swift property or case), defaults once (the initializer's or
     the property's); what Swift cannot say is a doc comment line '- JSON: …' (bounds,
     optional, was NAME, default EXPR, flattened, custom). A declaration the generator
@@ -75,7 +77,7 @@ for given in arguments {
     }
     let files: [CodingGenerator.GeneratedFile]
     do {
-        files = try CodingGenerator(files: sources, command: "swift run flow-coding --write \(folder)").files()
+        files = try CodingGenerator(files: sources, folder: folder, command: "swift run flow-coding --write \(folder)").files()
     } catch {
         FileHandle.standardError.write(Data("flow-coding: \(VisibleText.escaping(error.description))\n".utf8))
         status = 1

@@ -8,7 +8,7 @@ extension Countdown {
     /// The configuration, read from JSON: `seconds` (default `3`).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("seconds")
-        let seconds: Int = try c.decode("seconds", default: 3, schemaBounds: Countdown.secondsAllowed)
+        let seconds: Int = try c.read("seconds", default: 3, schemaBounds: Countdown.secondsAllowed)
         self = try JSONDecodingError.validating { () throws(CountdownError) in
             try Countdown(seconds: seconds)
         }
@@ -27,7 +27,7 @@ extension Countdown.State {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("remaining")
         self.init()
-        remaining = try c.decode("remaining")
+        remaining = try c.read("remaining")
     }
 
     /// Every member (nil ones left out).
@@ -82,7 +82,7 @@ extension Countdown.Effect {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase()
         switch value.name {
-        case "show": self = .show(remaining: try value.value("remaining"))
+        case "show": self = .show(remaining: try value.members("remaining").read("remaining"))
         case "finish": self = .finish
         default: throw value.unknown(among: "show finish")
         }

@@ -13,7 +13,7 @@ import FlowCore
     ]
 
     func generate(_ source: String, file: String = "Sources/App/Thing.swift") throws -> [String: String] {
-        let files = try CodingGenerator(files: [(file, source)], command: "flow-coding --write Sources/App").files()
+        let files = try CodingGenerator(files: [(file, source)], folder: "Sources/App", command: "flow-coding --write Sources/App").files()
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
     }
 
@@ -29,7 +29,7 @@ import FlowCore
 
     @Test(arguments: componentModules) func everyGeneratedFileIsCurrent(module: String) throws {
         let sources = try Self.sources(of: module)
-        let generated = try CodingGenerator(files: sources, command: "swift run flow-coding --write Sources/\(module)").files()
+        let generated = try CodingGenerator(files: sources, folder: "Sources/\(module)", command: "swift run flow-coding --write Sources/\(module)").files()
         let committed = Dictionary(uniqueKeysWithValues: sources.filter { CodingGenerator.isGenerated($0.source) }.map { ($0.path, $0.source) })
         #expect(Set(generated.map(\.path)) == Set(committed.keys), "run swift run flow-coding --write Sources/\(module)")
         for file in generated { #expect(committed[file.path] == file.text, "\(file.path) is not current") }
@@ -40,7 +40,7 @@ import FlowCore
     /// name is written once, as the Swift property or case.
     @Test(arguments: componentModules) func noHandWrittenFileSpellsACodingName(module: String) throws {
         let coding = try Regex(
-            #"(members|decode|decodeIfPresent|value|update\(&\w+, from:|set|enumCase|unknown\(among:)\(\s*"|case "\w+":|renamed: \["#)
+            #"(members|decode|decodeIfPresent|read|readIfPresent|value|(update|read)\(&\w+, from:|set|enumCase|unknown\(among:)\(\s*"|case "\w+":|renamed: \["#)
         for (path, source) in try Self.sources(of: module) where !CodingGenerator.isGenerated(source) {
             let isCustom = path.hasSuffix("+CustomCoding.swift")
             let found = source.split(separator: "\n").enumerated().filter { $0.element.contains(coding) }
@@ -50,6 +50,25 @@ import FlowCore
                 #expect(found.isEmpty, "\(path):\(found.first.map { $0.offset + 1 } ?? 0): a coding name spelled by hand: \(found.first?.element ?? "")")
             }
         }
+    }
+
+    /// The coding is tuned for size in the generator (the readers it writes
+    /// beside the codings keep each generic reader out of line), not in the
+    /// runtime: no inlinable function there is also kept out of line.
+    @Test func theRuntimeLeavesSizeTuningToTheGenerator() throws {
+        let folder = Repository.root.appendingPathComponent("Sources/FlowRuntime")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 20)
+        for file in files {
+            let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).split(separator: "\n")
+            for (number, line) in lines.enumerated() where line.contains("@inlinable") && line.contains("@inline(never)") {
+                Issue.record("Sources/FlowRuntime/\(file):\(number + 1): an inlinable function kept out of line; the generated readers do that")
+            }
+        }
+        // And the readers do keep the generic ones out of line.
+        let readers = CodingGenerator.readers(imports: [], command: "-")
+        #expect(readers.contains("@inline(never) func read<T: JSONCodable>(_ value: inout T, from key: String)"))
+        #expect(readers.contains("@inline(never) func readIfPresent<T: JSONDecodable>("))
     }
 
     @Test func theCustomListIsShortAndEachSaysWhy() throws {
@@ -71,7 +90,7 @@ import FlowCore
         for (path, source) in try Self.sources(of: module) where CodingGenerator.isGenerated(source) {
             for block in source.components(separatedBy: "\nextension ").dropFirst() where block.contains("json.members(") {
                 let allowed = Self.names(in: block, after: "json.members(")
-                let read = Self.quotedFirstArguments(in: block, of: ["decode(", "decodeIfPresent(", "measurer(", "update(&"])
+                let read = Self.quotedFirstArguments(in: block, of: ["read(", "readIfPresent(", "measurer("])
                 let written = Self.quotedFirstArguments(in: block, of: ["set(", "setMeasurer(", "c["]) + Self.keys(in: block)
                 let name = block.prefix { $0 != " " }
                 #expect(Set(read) == Set(allowed), "\(path): \(name) reads \(read.sorted()) but allows \(allowed.sorted())")
@@ -133,10 +152,14 @@ import FlowCore
         let text = try #require(files["Sources/App/Thing+JSON.swift"])
         #expect(text.hasPrefix(CodingGenerator.header + "Thing.swift: do not edit."))
         #expect(text.contains(#"let c = try json.members("title width note")"#))
-        #expect(text.contains(#"width: try c.decode("width", schemaBounds: Bounds.length)"#))
-        #expect(text.contains(#"note: try c.decodeIfPresent("note")"#))
+        #expect(text.contains(#"width: try c.read("width", schemaBounds: Bounds.length)"#))
+        #expect(text.contains(#"note: try c.readIfPresent("note")"#))
         #expect(text.contains(#""note": note?.jsonValue,"#))
         #expect(text.contains("extension Card: CodableThroughJSON {}"))
+        // Beside the coding, the readers it calls, written once for the folder.
+        let readers = try #require(files["Sources/App/JSONReaders.swift"])
+        #expect(readers.hasPrefix(CodingGenerator.header + "this folder: do not edit."))
+        #expect(readers.contains("func readIfPresent<T: JSONDecodable>(_ key: String"))
     }
 
     @Test func aLargeValueWrittenByNameWritesOnlyTheMembersATemplateNames() throws {
@@ -179,8 +202,8 @@ import FlowCore
                 }
             }
             """)
-        let text = try #require(files.values.first)
-        #expect(text.contains(#"let delay: Double = try c.decode("delay", default: 1.5)"#))
+        let text = try #require(files["Sources/App/Thing+JSON.swift"])
+        #expect(text.contains(#"let delay: Double = try c.read("delay", default: 1.5)"#))
         #expect(text.contains(#"let measurer: AnyTextMeasuring = try c.measurer("measurer")"#))
         #expect(text.contains("self = try JSONDecodingError.validating { () throws(TimerError) in"))
         #expect(text.contains(#"c.set("delay", delay, unlessEqualTo: 1.5)"#))
@@ -196,7 +219,7 @@ import FlowCore
                 }
             }
             """
-        let text = try #require(try generate(machine).values.first)
+        let text = try #require(try generate(machine)["Sources/App/Thing+JSON.swift"])
         #expect(text.contains("self.init(text: text)\n"), "words is left to its default:\n\(text)")
         #expect(!text.contains("\"words\""))
         // Without a default, the parameter cannot be left out.
@@ -215,10 +238,10 @@ import FlowCore
                 case keyPressed(KeyboardKey)
             }
             """)
-        let text = try #require(files.values.first)
+        let text = try #require(files["Sources/App/Thing+JSON.swift"])
         #expect(text.contains(#"let value = try json.enumCase(renamed: ["moveTo": "moved"])"#))
-        #expect(text.contains(#"self = .moved(to: try c.decode("to"), animated: try c.decodeIfPresent("animated"))"#))
-        #expect(text.contains(#"case "keyPressed": self = .keyPressed(try value.payload())"#))
+        #expect(text.contains(#"self = .moved(to: try c.read("to"), animated: try c.readIfPresent("animated"))"#))
+        #expect(text.contains(#"case "keyPressed": self = .keyPressed(try value.readPayload())"#))
         #expect(text.contains(#"default: throw value.unknown(among: "tapped moved keyPressed")"#))
         #expect(text.contains(#"case .moved(let to, let animated): .enumCase("moved", ["to": to.jsonValue, "animated": animated?.jsonValue])"#))
     }
@@ -273,7 +296,7 @@ import FlowCore
         let blocks = try Self.swiftBlocks(article)
         let declared = try #require(blocks.first { $0.contains(declaration) })
         let shown = try #require(blocks.first { $0.hasPrefix(listing) })
-        let written = try #require(try CodingGenerator(files: [("Sources/App/Machine.swift", declared)], command: "-").files().first?.text)
+        let written = try #require(try CodingGenerator(files: [("Sources/App/Machine.swift", declared)], folder: "Sources/App", command: "-").files().first?.text)
         // The generated file's two header lines and its imports come before what the article shows.
         let body = written.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("extension ") }.joined(separator: "\n")
         #expect(body == shown + "\n", "\(article) shows other code than the generator writes")

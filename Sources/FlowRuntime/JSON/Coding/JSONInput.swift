@@ -311,13 +311,13 @@ public struct JSONMembers: Sendable {
     }
 
     /// The member `key`, which must be there.
-    @inlinable @inline(never) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
+    @inlinable public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
         if let probe { return try decode(probe.requiredMember(key, T.readAndDrop), at: key) }
         return try decode(try requiredInput(key), at: key)
     }
 
     /// The member `key`, or nil when it is left out or `null`.
-    @inlinable @inline(never) public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T? {
+    @inlinable public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T? {
         if let probe {
             probe.optionalMember(key, T.self)
             return nil
@@ -328,7 +328,7 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, or `fallback` when it is left out or `null`: how a
     /// configuration reads its documented defaults.
-    @inlinable @inline(never) public func decode<T: JSONDecodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
+    @inlinable public func decode<T: JSONDecodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
         // The fallback is a value, not an autoclosure: a closure at each of
         // hundreds of call sites weighed tens of kilobytes in the web module.
         try decodeIfPresent(key, as: T.self) ?? fallback
@@ -336,7 +336,7 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, or `fallback` when it is left out or `null`; the
     /// default is written into the type's schema too.
-    @inlinable @inline(never) public func decode<T: JSONCodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
+    @inlinable public func decode<T: JSONCodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
         if let probe { return probe.defaultedMember(key, fallback) }
         return try decodeIfPresent(key, as: T.self) ?? fallback
     }
@@ -366,13 +366,13 @@ public struct JSONMembers: Sendable {
     // member's reading).
 
     /// Replaces `value` with member `key` when it is there (and not `null`).
-    @inlinable @inline(never) public func update<T: JSONCodable>(_ value: inout T, from key: String) throws(JSONDecodingError) {
+    @inlinable public func update<T: JSONCodable>(_ value: inout T, from key: String) throws(JSONDecodingError) {
         value = try decode(key, default: value)
     }
 
     /// Replaces `value` with member `key` when it is there, with the bounds
     /// of its numbers by their keys, for its schema.
-    @inlinable @inline(never) public func update<T: JSONCodable>(
+    @inlinable public func update<T: JSONCodable>(
         _ value: inout T, from key: String, schemaBounds bounds: [String: ClosedRange<Double>]
     ) throws(JSONDecodingError) {
         value = try decode(key, default: value, schemaBounds: bounds)
@@ -420,7 +420,7 @@ public struct JSONMembers: Sendable {
     /// The member `key` (a size, a rectangle, insets, a point), or
     /// `fallback`, with the bounds the type's own validation holds its
     /// numbers to, by their keys (`Bounds.sizeMembers`), for its schema.
-    @inlinable @inline(never) public func decode<T: JSONCodable>(
+    @inlinable public func decode<T: JSONCodable>(
         _ key: String, default fallback: T, schemaBounds bounds: [String: ClosedRange<Double>]
     ) throws(JSONDecodingError) -> T {
         if let probe { return probe.defaultedMember(key, fallback, bounds: bounds) }
@@ -429,7 +429,7 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, which must be there, with the bounds of its
     /// numbers by their keys, for its schema (see the form with a default).
-    @inlinable @inline(never) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, schemaBounds bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
+    @inlinable public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, schemaBounds bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
         if let probe { return try decode(probe.requiredMember(key, T.readAndDrop, bounds: bounds), at: key) }
         return try decode(key, as: T.self)
     }
