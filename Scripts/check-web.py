@@ -156,6 +156,10 @@ return {dragMicroseconds: sorted[2], dragRounds: rounds, events};
 # work now), against the module alone doing the same work (the send and the
 # changes a frame asks for, JSON in and out) on a copy of the session, and
 # against the page drawing every frame whole, as it did before patching.
+# Two more rounds beside each pair say where the page's time goes: the
+# module's calls made through the panel's session alone (no patching), and
+# the frame patched but not laid out (no layout forced, so the moved SVG's
+# style and layout are left out).
 MEASURE_PAGE = r"""
 const Flow = flowPage.Flow, panel = flowPage.panels.captcha, events = 1000;
 const spec = flowPage.spec("captcha");
@@ -175,6 +179,8 @@ const moduleRound = (i) => {
   Flow.call({changes: {session: copy, at}});
 };
 const pageRound = (i) => { panel.send(move(i)); panel.frame(); panel.stage.getBoundingClientRect(); };
+const callsRound = (i) => { panel.send(move(i)); panel.session.changes(); };
+const unlaidRound = (i) => { panel.send(move(i)); panel.frame(); };
 const wholeRound = (i) => {
   panel.send(move(i));
   panel.stage.replaceChildren(drawing(panel.session.svg()));
@@ -188,14 +194,19 @@ function timed(body, round) {
 }
 const median = (values) => values.slice().sort((a, b) => a - b)[values.length >> 1];
 const pairs = [];
-for (let round = 0; round < 6; round++) pairs.push([timed(moduleRound, round), timed(pageRound, round)]);
+for (let round = 0; round < 6; round++) {
+  pairs.push([timed(moduleRound, round), timed(pageRound, round), timed(callsRound, round), timed(unlaidRound, round)]);
+}
 pairs.shift();
 const module = median(pairs.map(([m]) => m)), patched = median(pairs.map(([, p]) => p));
 const ratio = median(pairs.map(([m, p]) => p / m));
+// The page's calls alone, and its frame unlaid, against the module's round beside them.
+const callsRatio = median(pairs.map(([m, , c]) => c / m)), unlaidRatio = median(pairs.map(([m, , , u]) => u / m));
 const whole = median([0, 1, 2].map((round) => timed(wholeRound, round)));
 Flow.call({close: {session: copy}});
 panel.send({dragEnded: {translation: 0.25}});
-return {moduleMicroseconds: module, pageMicroseconds: patched, ratio, ratios: pairs.map(([m, p]) => p / m), wholeRedrawMicroseconds: whole, events};
+return {moduleMicroseconds: module, pageMicroseconds: patched, ratio, ratios: pairs.map(([m, p]) => p / m), callsRatio, unlaidRatio,
+        wholeRedrawMicroseconds: whole, events};
 """
 
 
@@ -845,6 +856,8 @@ def measure(page, server, soak):
           f"(patching the parts that changed; the median of five rounds of {drag['events']} events, each beside a round of the module: "
           f"{', '.join(f'{r:.2f}x' for r in drag['ratios'])}); drawing every frame whole {drag['wholeRedrawMicroseconds']:.1f} µs, "
           f"{drag['wholeRedrawMicroseconds'] / drag['moduleMicroseconds']:.2f}x")
+    print(f"      of the drag event in the page: the module's calls through the panel's session {drag['callsRatio']:.2f}x the module's, "
+          f"the frame patched but not laid out {drag['unlaidRatio']:.2f}x; the rest, to {drag['ratio']:.2f}x, is the browser's style and layout of the moved SVG")
     timings["drag"] = drag
     # What a browser downloads is the module compressed, so that is the bound (issue 49): no
     # one need tune hand-written code for raw bytes. gzip -9, as a server compresses it.
