@@ -203,6 +203,19 @@ import FlowCore
         for key in keys {
             #expect(literal.contains(key) == names.contains(key), "\(key)")
         }
+        // A one-name list (a one-member payload's) is compared whole: keys of its length that
+        // differ anywhere, or hold a separator, are not it.
+        let singles: [JSONNames] = ["a", "frame", "x12345678"]
+        for single in singles {
+            let name = single.names[0]
+            var sameLength = [name, String(name.dropLast()) + "?", "?" + String(name.dropFirst()), name.uppercased()]
+            if name.count > 1 { sameLength += [String(name.dropLast()) + " ", " " + String(name.dropFirst()), String(name.dropLast()) + "\n"] }
+            for key in sameLength + [name + name, String(name.dropLast()), ""] {
+                #expect(single.contains(key) == (key == name), "\(name): \(key)")
+            }
+        }
+        let padded: JSONNames = " a"
+        #expect(padded.contains("a") && !padded.contains(" a"))
     }
 
     @Test func membersListedInOneLiteralRefuseAsAListDoes() throws {

@@ -53,6 +53,8 @@ public struct JSONNames: Sendable, ExpressibleByStringLiteral {
         let length = key.count
         let count = list.count
         guard length > 0, length <= count else { return false }
+        // A list of one name as long as the key (a one-member payload's) is compared whole.
+        if length == count { return ByteEquality.equal(list, key) && !holdsSeparator(wanted, length) }
         let lastStart = count &- length
         let first = UInt64(wanted[0]) &* 0x0101_0101_0101_0101
         var at = 0
