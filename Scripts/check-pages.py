@@ -3,10 +3,11 @@
 
 Writes the page of every spec under Specs/ with `flow replay --html`, and the
 page of a failing check (a picture changed on purpose) with `flow check
---html-on-failure`; loads each in headless Chromium, where the page's own
-self-check runs (every step has a picture, the scrubber moves, no script or
-console error) and marks <body data-selfcheck="ok">; and saves PNG
-screenshots of a few pages. Exits 1 when any page fails.
+--html-on-failure`; loads each in headless Chromium (two browsers driven by
+Selenium, each loading page after page), where the page's own self-check
+runs (every step has a picture, the scrubber moves, no script or console
+error) and marks <body data-selfcheck="ok">; and saves PNG screenshots of a
+few pages. Exits 1 when any page fails.
 
 A 10,000-step page too (a timeline's pictures are shared by pages of 24
 steps, so it stays near 27 MB): it must load and pass its self-check.
@@ -31,6 +32,7 @@ import subprocess
 import sys
 import tempfile
 
+from flowbrowser import driver, wait_until
 from flowscripts import ROOT, flow_binary, fresh_folder
 
 SCREENSHOTS = ["alert__input-keyboard-up-down", "captcha__robot-drag", "onboarding__guide-end-to-end", "launch-gate__update"]
@@ -50,12 +52,50 @@ def chromium(binary, *arguments):
     return subprocess.run(command, capture_output=True, text=True, timeout=120)
 
 
-def self_check(binary, page):
-    result = chromium(binary, "--dump-dom", "file://" + page)
-    if re.search(r'<html[^>]*data-pwned', result.stdout):
-        return page, "script injected by the page's data ran"
-    match = re.search(r'<body[^>]*data-selfcheck="([^"]*)"', result.stdout)
-    return page, (match.group(1) if match else "no self-check result (the page did not load or its script did not run)")
+# The page loaded (every image loaded or failed, so an injected `onerror` had its
+# chance) and its self-check done: the check's outcome, or null while either is pending.
+SELF_CHECKED = """
+if (document.readyState !== "complete" || !document.body) return null;
+const outcome = document.body.getAttribute("data-selfcheck");
+return outcome === "pending" ? null : (outcome === null ? "no self-check in the page" : outcome);
+"""
+
+
+def self_check(browser, page):
+    """The outcome of `page`'s self-check in `browser`: "ok", or what failed."""
+    browser.get("file://" + page)
+    try:
+        outcome = wait_until(lambda: browser.execute_script(SELF_CHECKED), 60, "the page's self-check")
+    except TimeoutError:
+        outcome = "no self-check result (the page did not load or its script did not run)"
+    if browser.execute_script("return document.documentElement.hasAttribute('data-pwned')"):
+        return "script injected by the page's data ran"
+    return outcome
+
+
+def self_checks(pages, browsers=2):
+    """Each page's self-check outcome, in order: a few browsers, each loading
+    page after page (a browser started for each page took four times as long)."""
+    queue = list(enumerate(pages))
+    outcomes = [None] * len(pages)
+
+    def work():
+        with tempfile.TemporaryDirectory() as downloads:
+            browser = driver(downloads)
+            try:
+                while True:
+                    try:
+                        index, page = queue.pop()
+                    except IndexError:  # the other browser took the last page
+                        return
+                    outcomes[index] = self_check(browser, page)
+            finally:
+                browser.quit()
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=browsers) as pool:
+        for running in [pool.submit(work) for _ in range(browsers)]:
+            running.result()
+    return outcomes
 
 
 PWN = "document.documentElement.setAttribute('data-pwned','1')"
@@ -158,11 +198,10 @@ def main():
 
     failed = 0
     shots_failed = 0
-    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-        for page, outcome in pool.map(lambda p: self_check(binary, p), pages):
-            if outcome != "ok":
-                failed += 1
-                print(f"FAIL  {os.path.relpath(page, ROOT)}: {outcome}")
+    for page, outcome in zip(pages, self_checks(pages)):
+        if outcome != "ok":
+            failed += 1
+            print(f"FAIL  {os.path.relpath(page, ROOT)}: {outcome}")
     shots = os.path.join(options.out, "screenshots")
     os.makedirs(shots)
     for name in SCREENSHOTS + [os.path.basename(p)[:-5] for p in glob.glob(os.path.join(options.out, "failures/*.html"))]:
