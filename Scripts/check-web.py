@@ -181,6 +181,29 @@ const moduleRound = (i) => {
 const pageRound = (i) => { panel.send(move(i)); panel.frame(); panel.stage.getBoundingClientRect(); };
 const callsRound = (i) => { panel.send(move(i)); panel.session.changes(); };
 const unlaidRound = (i) => { panel.send(move(i)); panel.frame(); };
+// The least a page could do for the event, as floors: the same calls through the panel's
+// session, the slider's value set where assistive technology reads it, and the thumb moved
+// by one CSS transform, either on an HTML layer the compositor moves (no SVG restyled or laid
+// out) or on the thumb's SVG group. (The piece is left alone.) Nothing the page would draw:
+// the frames are brought up to date by the rounds after them, the thumb's style removed.
+const layer = document.createElement("div");
+layer.setAttribute("aria-hidden", "true");
+layer.style.cssText = "position:absolute;left:0;top:0;width:98px;height:30px;will-change:transform;pointer-events:none";
+let thumb = panel.part("thumb");
+const thumbX = Number(thumb.querySelector("rect").getAttribute("x"));
+const floorRound = (moveThumb) => (i) => {
+  panel.send(move(i));
+  const drawn = (panel.session.changes().parts || []).find((part) => part.svg.includes('data-part="thumb"'));
+  if (drawn) {
+    if (!thumb.isConnected) thumb = panel.part("thumb");
+    thumb.setAttribute("aria-valuenow", /aria-valuenow="([^"]*)"/.exec(drawn.svg)[1]);
+    thumb.setAttribute("aria-valuetext", /aria-valuetext="([^"]*)"/.exec(drawn.svg)[1]);
+    moveThumb(`translateX(${Number(/\sx="([^"]*)"/.exec(drawn.svg)[1]) - thumbX}px)`);
+  }
+  panel.stage.getBoundingClientRect();
+};
+const layerRound = floorRound((transform) => { layer.style.transform = transform; });
+const groupRound = floorRound((transform) => { thumb.style.transform = transform; });
 const wholeRound = (i) => {
   panel.send(move(i));
   panel.stage.replaceChildren(drawing(panel.session.svg()));
@@ -194,18 +217,23 @@ function timed(body, round) {
 }
 const median = (values) => values.slice().sort((a, b) => a - b)[values.length >> 1];
 const pairs = [];
+panel.stage.append(layer);
 for (let round = 0; round < 6; round++) {
-  pairs.push([timed(moduleRound, round), timed(pageRound, round), timed(callsRound, round), timed(unlaidRound, round)]);
+  pairs.push([timed(moduleRound, round), timed(pageRound, round), timed(callsRound, round), timed(unlaidRound, round), timed(layerRound, round), timed(groupRound, round)]);
+  thumb.removeAttribute("style");
 }
+layer.remove();
 pairs.shift();
 const module = median(pairs.map(([m]) => m)), patched = median(pairs.map(([, p]) => p));
 const ratio = median(pairs.map(([m, p]) => p / m));
 // The page's calls alone, and its frame unlaid, against the module's round beside them.
 const callsRatio = median(pairs.map(([m, , c]) => c / m)), unlaidRatio = median(pairs.map(([m, , , u]) => u / m));
+const layerRatio = median(pairs.map(([m, , , , l]) => l / m)), groupRatio = median(pairs.map(([m, , , , , g]) => g / m));
 const whole = median([0, 1, 2].map((round) => timed(wholeRound, round)));
 Flow.call({close: {session: copy}});
 panel.send({dragEnded: {translation: 0.25}});
 return {moduleMicroseconds: module, pageMicroseconds: patched, ratio, ratios: pairs.map(([m, p]) => p / m), callsRatio, unlaidRatio,
+        layerRatio, layerRatios: pairs.map(([m, , , , l]) => l / m), groupRatio, groupRatios: pairs.map(([m, , , , , g]) => g / m),
         wholeRedrawMicroseconds: whole, events};
 """
 
@@ -858,6 +886,9 @@ def measure(page, server, soak):
           f"{drag['wholeRedrawMicroseconds'] / drag['moduleMicroseconds']:.2f}x")
     print(f"      of the drag event in the page: the module's calls through the panel's session {drag['callsRatio']:.2f}x the module's, "
           f"the frame patched but not laid out {drag['unlaidRatio']:.2f}x; the rest, to {drag['ratio']:.2f}x, is the browser's style and layout of the moved SVG")
+    print(f"      the least a page could do (the calls, the slider's value, the thumb moved by one CSS transform): "
+          f"on a composited HTML layer {drag['layerRatio']:.2f}x the module's ({', '.join(f'{r:.2f}x' for r in drag['layerRatios'])}), "
+          f"on the thumb's SVG group {drag['groupRatio']:.2f}x ({', '.join(f'{r:.2f}x' for r in drag['groupRatios'])})")
     timings["drag"] = drag
     # What a browser downloads is the module compressed, so that is the bound (issue 49): no
     # one need tune hand-written code for raw bytes. gzip -9, as a server compresses it.
