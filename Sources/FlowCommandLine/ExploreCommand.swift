@@ -107,7 +107,10 @@ enum ExploreCommand: FlowCommand {
                 // With --all, a machine whose defaults are not a configuration
                 // (an alert needs its content) is named and passed over.
                 guard arguments.flags.contains("--all") else {
-                    console.err("\(tool.name) explore: \(error.description)")
+                    // Without --config the defaults were tried: say what to give instead.
+                    let remedy = arguments.values["--config"] == nil
+                        ? "\n\(entry.name) has no default configuration: explore it with --config FILE, a configuration or a spec whose configuration to explore" : ""
+                    console.err("\(tool.name) explore: \(error.description)\(remedy)")
                     return 2
                 }
                 console.out(console.paint("skip", .yellow) + "  \(entry.name): no default configuration (\(error.reason)); explore it with --config")

@@ -66,8 +66,17 @@ import FlowCore
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("skip  alert: no default configuration (invalid configuration: missing member \"content\"); explore it with --config\n"))
         #expect(result.output.contains("ok    turnstile: 3 states"))
-        // Named alone, the same machine is a usage error.
-        #expect(run(["explore", "alert"], tool: tool).status == 2)
+        // Named alone, the same machine is a usage error that says how to give a configuration.
+        let alone = run(["explore", "alert"], tool: tool)
+        #expect(alone.status == 2)
+        #expect(alone.errors.hasSuffix("\nalert has no default configuration: explore it with --config FILE, a configuration or a spec whose configuration to explore\n"))
+        // With a configuration that is itself invalid, the error is about that file, not the defaults.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString).json")
+        try Data("{\"content\": 1}".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let invalid = run(["explore", "alert", "--config", file.path], tool: tool)
+        #expect(invalid.status == 2)
+        #expect(invalid.errors.contains("invalid configuration") && !invalid.errors.contains("no default configuration"))
     }
 
     @Test func theDiagramGoesToAFileOrStandardOutput() {
