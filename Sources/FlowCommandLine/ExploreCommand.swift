@@ -104,17 +104,16 @@ enum ExploreCommand: FlowCommand {
                 }) else { continue }
                 summary = explored
             } catch {
-                // With --all, a machine whose defaults are not a configuration
-                // (an alert needs its content) is named and passed over.
-                guard arguments.flags.contains("--all") else {
-                    // Without --config the defaults were tried: say what to give instead.
-                    let remedy = arguments.values["--config"] == nil
-                        ? "\n\(entry.name) has no default configuration: explore it with --config FILE, a configuration or a spec whose configuration to explore" : ""
-                    console.err("\(tool.name) explore: \(error.description)\(remedy)")
-                    return 2
+                // A machine whose defaults are not a configuration (an alert needs
+                // its content) is said so; with --all it is passed over.
+                let noDefaults = "\(entry.name): no default configuration (\(error.reason)); explore it with --config"
+                if arguments.flags.contains("--all") {
+                    console.out(console.paint("skip", .yellow) + "  " + noDefaults)
+                    continue
                 }
-                console.out(console.paint("skip", .yellow) + "  \(entry.name): no default configuration (\(error.reason)); explore it with --config")
-                continue
+                // With --config, the error is that file's.
+                console.err("\(tool.name) explore: " + (arguments.values["--config"] == nil ? noDefaults + " FILE, a configuration or a spec" : error.description))
+                return 2
             }
             console.out((summary.findings.isEmpty ? console.paint("ok", .green) + "    " : console.paint("FAIL", .red) + "  ") + summary.description)
             if !summary.findings.isEmpty { status = 1 }

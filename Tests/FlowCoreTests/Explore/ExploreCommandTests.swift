@@ -69,7 +69,7 @@ import FlowCore
         // Named alone, the same machine is a usage error that says how to give a configuration.
         let alone = run(["explore", "alert"], tool: tool)
         #expect(alone.status == 2)
-        #expect(alone.errors.hasSuffix("\nalert has no default configuration: explore it with --config FILE, a configuration or a spec whose configuration to explore\n"))
+        #expect(alone.errors == "flow explore: alert: no default configuration (invalid configuration: missing member \"content\"); explore it with --config FILE, a configuration or a spec\n")
         // With a configuration that is itself invalid, the error is about that file, not the defaults.
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString).json")
         try Data("{\"content\": 1}".utf8).write(to: file)
