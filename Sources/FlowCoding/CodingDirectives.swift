@@ -58,11 +58,31 @@ package struct CodingDirectives: Equatable, Sendable {
         package var reason: String
     }
 
+    /// Whether a documentation line is a directive line: `- JSON: …`.
+    package static func isDirective(_ line: String) -> Bool {
+        line.drop { $0 == " " }.hasPrefix(marker)
+    }
+
+    /// Whether a documentation line looks like a directive, in any
+    /// spelling (`- json:`, `* JSON :`, `-JSON:`): one that is not
+    /// `isDirective` is an error, not a line of prose.
+    package static func looksLikeDirective(_ line: String) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "-" || $0 == "*" || $0 == "+" || $0 == "\t" }
+        guard text.lowercased().hasPrefix("json") else { return false }
+        return text.dropFirst(4).drop { $0 == " " }.first == ":"
+    }
+
+    /// How a directive line starts.
+    static let marker = "- JSON:"
+
     /// The directives in `documentation`; an unknown one is an error.
     package init(_ documentation: [String]) throws(Unknown) {
         for line in documentation {
             let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("- JSON:") else { continue }
+            guard trimmed.hasPrefix(Self.marker) else {
+                if Self.looksLikeDirective(line) { throw Unknown(reason: "a coding directive is written '- JSON: …' (found '\(line.trimmingSpaces)')") }
+                continue
+            }
             for piece in trimmed.dropFirst("- JSON:".count).split(separator: ";") {
                 try apply(piece.trimmingSpaces)
             }

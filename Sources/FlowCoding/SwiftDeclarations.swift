@@ -7,8 +7,40 @@
 ///
 /// Anything else (functions, computed properties, bodies) is passed over by
 /// its braces. The reader is strict where a guess would generate wrong
-/// code: a declaration it cannot read is an error with the file and line.
+/// code: a declaration it cannot read is an error with the file and line,
+/// and so is a documentation line that looks like a coding directive
+/// (`- JSON: …`) where no declaration reads it, or in another spelling.
 package struct SwiftDeclarations {
+    /// An access level, from the most hidden.
+    package enum Access: Int, Comparable, Sendable {
+        case `private`, `fileprivate`, `internal`, `package`, `public`
+
+        package static func < (lhs: Access, rhs: Access) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The level a modifier names (`open` is public), or nil for another word.
+        init?(modifier: String) {
+            switch modifier {
+            case "private": self = .private
+            case "fileprivate": self = .fileprivate
+            case "internal": self = .internal
+            case "package": self = .package
+            case "public", "open": self = .public
+            default: return nil
+            }
+        }
+
+        /// As Swift spells it.
+        package var keyword: String {
+            switch self {
+            case .private: "private"
+            case .fileprivate: "fileprivate"
+            case .internal: "internal"
+            case .package: "package"
+            case .public: "public"
+            }
+        }
+    }
+
     /// A struct or enum.
     package struct TypeDeclaration: Sendable {
         /// `struct` or `enum` (classes and protocols are not coded).
@@ -33,6 +65,10 @@ package struct SwiftDeclarations {
         package var line: Int
         /// Its stored instance properties, in order.
         package var properties: [Property] = []
+        /// The names of its computed instance properties, from its
+        /// declaration and its extensions (what a check holds to the
+        /// compiler's reading; the coding reads none).
+        package var computedProperties: [String] = []
         /// Its initializers, in order.
         package var initializers: [Initializer] = []
         /// Its cases, in order (an enum's).
@@ -40,6 +76,8 @@ package struct SwiftDeclarations {
         /// Its access as a modifier for what is generated for it: `public `,
         /// `package `, or nothing (internal).
         package var access: String
+        /// The line of the `#if` it is declared under, if it is.
+        package var conditionalLine: Int?
     }
 
     /// A stored property.
@@ -56,6 +94,12 @@ package struct SwiftDeclarations {
         package var documentation: [String]
         /// The line it is declared on.
         package var line: Int
+        /// Who may read it.
+        package var access: Access = .internal
+        /// Who may set it (`private(set)` and the like; else its access).
+        package var setterAccess: Access = .internal
+        /// The line of the `#if` it is declared under, if it is.
+        package var conditionalLine: Int?
     }
 
     /// An initializer.
@@ -72,6 +116,10 @@ package struct SwiftDeclarations {
         package var line: Int
         /// Whether a generated file in the module can call it (it is not private).
         package var isVisible: Bool
+        /// Who may call it.
+        package var access: Access = .internal
+        /// The line of the `#if` it is declared under, if it is.
+        package var conditionalLine: Int?
     }
 
     /// A parameter of an initializer or an enum case's payload.
@@ -94,6 +142,8 @@ package struct SwiftDeclarations {
         package var documentation: [String]
         /// The line it is declared on.
         package var line: Int
+        /// The line of the `#if` it is declared under, if it is.
+        package var conditionalLine: Int?
     }
 
     /// A declaration the reader could not follow.
@@ -124,17 +174,27 @@ package struct SwiftDeclarations {
         }
         var reader = Reader(tokens: tokens, file: file)
         try reader.readBody(scope: nil, until: nil, into: &self)
+        try reader.checkEveryDirectiveRead()
     }
+
+    /// What extensions declared of types not read yet (a file read before
+    /// the one that declares the type), applied when it is.
+    private var pending: [String: [(inout TypeDeclaration) -> Void]] = [:]
 
     fileprivate mutating func add(_ type: TypeDeclaration) throws(Failure) {
         if let existing = types[type.name] {
             throw Failure(file: type.file, line: type.line, reason: "\(type.name) is declared twice (also at \(existing.file):\(existing.line))")
         }
+        var type = type
+        for change in pending.removeValue(forKey: type.name) ?? [] { change(&type) }
         types[type.name] = type
     }
 
-    fileprivate mutating func update(_ name: String, _ change: (inout TypeDeclaration) -> Void) {
-        guard types[name] != nil else { return }
+    /// Adds to type `name` what a declaration or an extension of it
+    /// declares, whichever file comes first. (A type of another module
+    /// never turns up, and what its extensions declare is not read.)
+    fileprivate mutating func update(_ name: String, _ change: @escaping (inout TypeDeclaration) -> Void) {
+        guard types[name] != nil else { return pending[name, default: []].append(change) }
         change(&types[name]!)
     }
 
@@ -142,6 +202,10 @@ package struct SwiftDeclarations {
         let tokens: SwiftTokens
         let file: String
         var index = 0
+        /// The tokens whose documentation a declaration took.
+        var documentationRead: Set<Int> = []
+        /// The lines of the `#if`s being read, the innermost last.
+        var conditions: [Int] = []
 
         init(tokens: SwiftTokens, file: String) {
             self.tokens = tokens
@@ -154,57 +218,92 @@ package struct SwiftDeclarations {
             Failure(file: file, line: token?.line ?? tokens.tokens.last?.line ?? 1, reason: reason)
         }
 
+        func failure(_ reason: String, line: Int) -> Failure {
+            Failure(file: file, line: line, reason: reason)
+        }
+
         static let modifiers: Set<String> = [
             "public", "package", "private", "fileprivate", "internal", "open", "static", "final", "indirect", "mutating", "nonmutating",
             "nonisolated", "override", "convenience", "required", "lazy", "weak", "unowned", "dynamic", "consuming", "borrowing",
         ]
 
-        /// Reads declarations until the `}` that closes a body (or the end of the file at the top level).
-        mutating func readBody(scope: String?, until closing: Bool?, into declarations: inout SwiftDeclarations) throws(Failure) {
-            var documentation: [String] = []
-            var access: Set<String> = []
+        /// What a declaration's modifiers said, read before its keyword.
+        struct Modifiers {
+            /// The first token of the declaration (its first attribute or
+            /// modifier, or its keyword), which carries its documentation.
+            var start: Int
+            var access: Access?
+            var setterAccess: Access?
             var isStatic = false
+        }
+
+        /// Reads declarations until the `}` that closes a body (or the end
+        /// of the file at the top level). Members without an access
+        /// modifier have `defaultAccess` (an extension's).
+        mutating func readBody(scope: String?, until closing: Bool?, defaultAccess: Access = .internal, into declarations: inout SwiftDeclarations) throws(Failure) {
+            var modifiers: Modifiers?
             while let token {
                 if closing != nil, token.isSymbol("}") {
+                    guard modifiers == nil else { throw failure("modifiers with no declaration after them") }
                     index += 1
                     return
                 }
-                if access.isEmpty && !isStatic { documentation = token.documentation }
+                if modifiers == nil { modifiers = Modifiers(start: index) }
                 if token.kind == .word, token.text.hasPrefix("@") {
                     index += 1
-                    if self.token?.isSymbol("(") == true { skipBalanced() }
+                    if self.token?.isSymbol("(") == true, self.token?.startsLine == false { skipBalanced() }
                     continue
                 }
                 if token.kind == .word, Self.modifiers.contains(token.text) {
-                    if token.text == "static" { isStatic = true } else { access.insert(token.text) }
                     index += 1
-                    // `private(set)` and the like.
-                    if let next = self.token, next.isSymbol("(") { skipBalanced() }
+                    if token.text == "static" {
+                        modifiers!.isStatic = true
+                    } else if let level = Access(modifier: token.text) {
+                        // `private(set)` and the like.
+                        if let next = self.token, next.isSymbol("("), !next.startsLine {
+                            guard tokens.tokens[safe: index + 1]?.isWord("set") == true, tokens.tokens[safe: index + 2]?.isSymbol(")") == true else {
+                                throw failure("\(token.text)( must be followed by set)")
+                            }
+                            modifiers!.setterAccess = level
+                            index += 3
+                        } else {
+                            modifiers!.access = level
+                        }
+                    } else if let next = self.token, next.isSymbol("("), !next.startsLine {
+                        // `nonisolated(unsafe)`, `unowned(safe)`.
+                        skipBalanced()
+                    }
                     continue
                 }
                 if token.kind == .word, token.text == "class", let next = tokens.tokens[safe: index + 1], next.kind == .word,
                     ["func", "var", "let", "subscript"].contains(next.text)
                 {
-                    isStatic = true
+                    modifiers!.isStatic = true
                     index += 1
                     continue
                 }
+                let declaration = modifiers!
+                let documentation = tokens.tokens[declaration.start].documentation
+                let access = declaration.access ?? defaultAccess
                 switch token.kind == .word ? token.text : "" {
                 case "struct", "enum":
-                    let modifier = access.contains("public") || access.contains("open") ? "public " : access.contains("package") ? "package " : ""
+                    documentationRead.insert(declaration.start)
+                    let modifier = access == .public ? "public " : access == .package ? "package " : ""
                     try readType(scope: scope, documentation: documentation, access: modifier, into: &declarations)
                 case "class", "actor", "protocol":
                     index += 1
                     try skipDeclarationBody()
                 case "extension":
-                    try readExtension(into: &declarations)
+                    try readExtension(access: declaration.access, into: &declarations)
                 case "var", "let":
-                    try readProperty(scope: scope, documentation: documentation, isStatic: isStatic, into: &declarations)
+                    if try readProperties(scope: scope, documentation: documentation, modifiers: declaration, access: access, into: &declarations) {
+                        documentationRead.insert(declaration.start)
+                    }
                 case "init":
-                    try readInitializer(
-                        scope: scope, documentation: documentation, isVisible: !access.contains("private") && !access.contains("fileprivate"),
-                        into: &declarations)
+                    documentationRead.insert(declaration.start)
+                    try readInitializer(scope: scope, documentation: documentation, access: access, into: &declarations)
                 case "case":
+                    documentationRead.insert(declaration.start)
                     try readCases(scope: scope, documentation: documentation, into: &declarations)
                 case "func", "subscript", "deinit":
                     index += 1
@@ -215,17 +314,54 @@ package struct SwiftDeclarations {
                     if token.isSymbol("{") {
                         skipBalanced()
                     } else if token.isSymbol("#") {
-                        // #if / #else / #endif: the lines inside are read as any others.
-                        skipLine()
+                        try readCompilerDirective()
                     } else {
                         index += 1
                     }
                 }
-                documentation = []
-                access = []
-                isStatic = false
+                modifiers = nil
             }
             if closing != nil { throw failure("a body is never closed") }
+        }
+
+        /// `#if`, `#elseif`, `#else`, `#endif` (the lines between are read as
+        /// any others, each declaration noting the `#if` it is under), or
+        /// another `#` line (`#warning`), passed over.
+        mutating func readCompilerDirective() throws(Failure) {
+            let line = token?.line ?? 0
+            let keyword = tokens.tokens[safe: index + 1]
+            if keyword?.isWord("if") == true {
+                conditions.append(line)
+            } else if keyword?.isWord("endif") == true {
+                guard conditions.popLast() != nil else { throw failure("#endif without #if") }
+            }
+            skipLine()
+        }
+
+        /// Throws at the first documentation line that looks like a coding
+        /// directive and is not one a declaration reads: another spelling
+        /// (`- json:`), one that does not parse, or one on a declaration
+        /// the generator does not read (a function, a computed or static
+        /// property, a token inside a declaration).
+        func checkEveryDirectiveRead() throws(Failure) {
+            for (position, token) in tokens.tokens.enumerated() where !token.documentation.isEmpty {
+                for (offset, line) in token.documentation.enumerated() where CodingDirectives.looksLikeDirective(line) {
+                    let number = token.documentationLines[safe: offset] ?? token.line
+                    guard CodingDirectives.isDirective(line) else {
+                        throw failure("a coding directive is written '- JSON: …' (found '\(line.trimmingSpaces)')", line: number)
+                    }
+                    do {
+                        _ = try CodingDirectives([line])
+                    } catch {
+                        throw failure(error.reason, line: number)
+                    }
+                    guard documentationRead.contains(position) else {
+                        throw failure(
+                            "'\(line.trimmingSpaces)' is on no declaration the coding reads (a type, a stored property, an initializer, a case): "
+                                + "put it above the declaration's first attribute or modifier", line: number)
+                    }
+                }
+            }
         }
 
         mutating func readType(scope: String?, documentation: [String], access: String, into declarations: inout SwiftDeclarations) throws(Failure) {
@@ -246,11 +382,11 @@ package struct SwiftDeclarations {
             try declarations.add(
                 TypeDeclaration(
                     name: name, kind: keyword.text == "enum" ? .enum : .struct, inheritance: inheritance, documentation: documentation, file: file,
-                    line: keyword.line, access: access))
+                    line: keyword.line, access: access, conditionalLine: conditions.last))
             try readBody(scope: name, until: true, into: &declarations)
         }
 
-        mutating func readExtension(into declarations: inout SwiftDeclarations) throws(Failure) {
+        mutating func readExtension(access: Access?, into declarations: inout SwiftDeclarations) throws(Failure) {
             index += 1
             var name = ""
             while let current = token, current.kind == .word || current.isSymbol(".") {
@@ -265,7 +401,7 @@ package struct SwiftDeclarations {
             while let current = token, !current.isSymbol("{") { index += 1 }
             guard token != nil else { throw failure("the extension of \(name) has no body") }
             index += 1
-            try readBody(scope: name, until: true, into: &declarations)
+            try readBody(scope: name, until: true, defaultAccess: access ?? .internal, into: &declarations)
         }
 
         /// `A, B.C, D<E>` up to `{` or `where`.
@@ -290,36 +426,58 @@ package struct SwiftDeclarations {
             return names
         }
 
-        mutating func readProperty(scope: String?, documentation: [String], isStatic: Bool, into declarations: inout SwiftDeclarations) throws(Failure) {
+        /// `var a: T = d, b: U` and the like: each name a property. Returns
+        /// whether they are stored instance properties of a type (which the
+        /// coding reads, documentation included).
+        mutating func readProperties(
+            scope: String?, documentation: [String], modifiers: Modifiers, access: Access, into declarations: inout SwiftDeclarations
+        ) throws(Failure) -> Bool {
             let keyword = tokens.tokens[index]
             index += 1
-            guard let nameToken = token, nameToken.kind == .word else {
-                // `let (a, b) = …` and the like: nothing a coding reads.
-                skipLine()
-                return
-            }
-            index += 1
-            var type: String?
-            if token?.isSymbol(":") == true {
-                index += 1
-                type = readType()
-            }
-            var defaultValue: String?
-            if token?.isSymbol("=") == true {
-                index += 1
-                defaultValue = readExpression()
-            }
-            // A block on the same line: a getter (computed), or observers (stored).
+            var properties: [Property] = []
             var isComputed = false
-            if let token, token.isSymbol("{"), !token.startsLine {
-                isComputed = !Self.isObserverBlock(tokens, at: index)
-                skipBalanced()
+            repeat {
+                if token?.isSymbol(",") == true { index += 1 }
+                guard let nameToken = token, nameToken.kind == .word else {
+                    // `let (a, b) = …`: names the coding cannot read one by one.
+                    guard scope == nil || modifiers.isStatic else { throw failure("a tuple pattern declares properties the coding cannot read: declare each alone") }
+                    skipLine()
+                    return false
+                }
+                index += 1
+                var type: String?
+                if token?.isSymbol(":") == true {
+                    index += 1
+                    type = readType(stoppingAtComma: true)
+                    guard type?.isEmpty == false else { throw failure("\(nameToken.text) has a colon but no type") }
+                }
+                var defaultValue: String?
+                if token?.isSymbol("=") == true {
+                    index += 1
+                    defaultValue = readExpression(stoppingAtComma: true, stoppingAtParenthesis: false, stoppingAtBlock: true)
+                    guard defaultValue?.isEmpty == false else { throw failure("\(nameToken.text) has = but no value") }
+                }
+                // A block on the same line: a getter (computed), or observers (stored).
+                if let token, token.isSymbol("{") {
+                    guard !token.startsLine else {
+                        throw failure("\(nameToken.text): a { on the line after a property: put it on the property's line")
+                    }
+                    isComputed = isComputed || !Self.isObserverBlock(tokens, at: index)
+                    skipBalanced()
+                }
+                properties.append(
+                    Property(
+                        name: nameToken.text, type: type, defaultValue: defaultValue, isLet: keyword.text == "let", documentation: documentation,
+                        line: nameToken.line, access: access, setterAccess: min(modifiers.setterAccess ?? access, access),
+                        conditionalLine: conditions.last))
+            } while token?.isSymbol(",") == true && token?.startsLine == false
+            guard let scope, !modifiers.isStatic else { return false }
+            guard !isComputed else {
+                declarations.update(scope) { $0.computedProperties += properties.map(\.name) }
+                return false
             }
-            guard let scope, !isStatic, !isComputed else { return }
-            let property = Property(
-                name: nameToken.text, type: type, defaultValue: defaultValue, isLet: keyword.text == "let", documentation: documentation,
-                line: keyword.line)
-            declarations.update(scope) { $0.properties.append(property) }
+            declarations.update(scope) { $0.properties += properties }
+            return true
         }
 
         /// Whether the braces at `index` hold `willSet`/`didSet` observers.
@@ -328,7 +486,7 @@ package struct SwiftDeclarations {
             return next.isWord("willSet") || next.isWord("didSet")
         }
 
-        mutating func readInitializer(scope: String?, documentation: [String], isVisible: Bool, into declarations: inout SwiftDeclarations) throws(Failure) {
+        mutating func readInitializer(scope: String?, documentation: [String], access: Access, into declarations: inout SwiftDeclarations) throws(Failure) {
             let keyword = tokens.tokens[index]
             index += 1
             var isFailable = false
@@ -358,12 +516,11 @@ package struct SwiftDeclarations {
             guard let scope else { return }
             let initializer = Initializer(
                 parameters: parameters, errorType: errorType, isFailable: isFailable, documentation: documentation, line: keyword.line,
-                isVisible: isVisible)
+                isVisible: access > .fileprivate, access: access, conditionalLine: conditions.last)
             declarations.update(scope) { $0.initializers.append(initializer) }
         }
 
         mutating func readCases(scope: String?, documentation: [String], into declarations: inout SwiftDeclarations) throws(Failure) {
-            let keyword = tokens.tokens[index]
             index += 1
             repeat {
                 if token?.isSymbol(",") == true { index += 1 }
@@ -375,7 +532,7 @@ package struct SwiftDeclarations {
                     index += 1
                     _ = readExpression(stoppingAtComma: true)
                 }
-                let enumCase = EnumCase(name: nameToken.text, payload: payload, documentation: documentation, line: keyword.line)
+                let enumCase = EnumCase(name: nameToken.text, payload: payload, documentation: documentation, line: nameToken.line, conditionalLine: conditions.last)
                 if let scope { declarations.update(scope) { $0.cases.append(enumCase) } }
             } while token?.isSymbol(",") == true
         }
@@ -432,15 +589,22 @@ package struct SwiftDeclarations {
         }
 
         /// An expression as written: to the end of its line (or a `,` or `)`
-        /// of the list it is in), brackets spanning lines followed.
-        mutating func readExpression(stoppingAtComma: Bool = false) -> String {
+        /// of the list it is in), brackets spanning lines followed, and a
+        /// line that an operator ends or starts (`= base` ⏎ `* 4`) joined to
+        /// the next, as Swift joins them.
+        /// With `stoppingAtBlock`, a `{` that no `=`, `(`, `,` or `in` comes
+        /// before ends it (a property's getter or observers).
+        mutating func readExpression(stoppingAtComma: Bool = false, stoppingAtParenthesis: Bool? = nil, stoppingAtBlock: Bool? = nil) -> String {
+            let stopsAtParenthesis = stoppingAtParenthesis ?? stoppingAtComma
+            let stopsAtBlock = stoppingAtBlock ?? !stoppingAtComma
             let start = index
             var depth = 0
             while let token {
                 if depth == 0 {
-                    if stoppingAtComma && (token.isSymbol(",") || token.isSymbol(")")) { break }
-                    if index > start, token.startsLine, !(token.kind == .symbol && token.text == ".") { break }
-                    if !stoppingAtComma, token.isSymbol("{"), index > start, !Self.continuesExpression(tokens.tokens[index - 1]) { break }
+                    if stoppingAtComma && token.isSymbol(",") { break }
+                    if stopsAtParenthesis && token.isSymbol(")") { break }
+                    if index > start, token.startsLine, !Self.continuesLine(token), !Self.continuesLine(after: tokens.tokens[index - 1]) { break }
+                    if stopsAtBlock, token.isSymbol("{"), index > start, !Self.continuesExpression(tokens.tokens[index - 1]) { break }
                 }
                 if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") { depth += 1 }
                 if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") {
@@ -451,6 +615,25 @@ package struct SwiftDeclarations {
             }
             return index > start ? tokens.text(from: start, through: index - 1) : ""
         }
+
+        /// The characters Swift's operators are made of.
+        static let operatorCharacters: Set<String> = ["/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?", ".", ":"]
+
+        /// Whether `token`, starting a line, goes on with the expression of
+        /// the line before (`.member`, `* 4`, `?? other`): no declaration
+        /// starts with an operator.
+        static func continuesLine(_ token: SwiftTokens.Token) -> Bool {
+            token.kind == .symbol && operatorCharacters.contains(token.text)
+        }
+
+        /// Whether a line ending with `token` goes on on the next (`base *` ⏎ `4`).
+        static func continuesLine(after token: SwiftTokens.Token) -> Bool {
+            // Not `!` or `>`, which end a line as a force unwrap or a generic type.
+            token.kind == .symbol && binaryOperatorEnds.contains(token.text)
+        }
+
+        /// What ends a line only as the left of a binary operator.
+        static let binaryOperatorEnds: Set<String> = ["/", "=", "-", "+", "*", "%", "<", "&", "|", "^", "~", "?", ":"]
 
         /// Whether a `{` after `token` continues the expression (a closure argument).
         static func continuesExpression(_ token: SwiftTokens.Token) -> Bool {

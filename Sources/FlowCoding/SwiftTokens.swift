@@ -1,6 +1,7 @@
 /// A Swift source file cut into the tokens the coding generator reads:
 /// words, punctuation and literals, each with its line, and the
-/// documentation comment (`///`) before it. Comments are dropped, string
+/// documentation comment (`///` lines, or a `/** … */` block) before it.
+/// Other comments are dropped, string
 /// literals (with interpolations, multi-line and raw ones) kept whole, so a
 /// brace inside a string never counts as one.
 ///
@@ -33,6 +34,8 @@ package struct SwiftTokens {
         package var startsLine: Bool
         /// The documentation comment lines right before it (without `///`).
         package var documentation: [String]
+        /// The line each of `documentation`'s lines is on.
+        package var documentationLines: [Int] = []
         /// Where it starts and ends, in the file's Unicode scalars.
         package var range: Range<Int>
 
@@ -75,6 +78,7 @@ package struct SwiftTokens {
         var index = 0
         var line = 1
         var pendingDocumentation: [String] = []
+        var pendingDocumentationLines: [Int] = []
         var sawLineBreak = true
 
         mutating func read() throws(Failure) -> [Token] {
@@ -96,7 +100,7 @@ package struct SwiftTokens {
                     continue
                 }
                 if scalar == "/" && peek(1) == "*" {
-                    try skipBlockComment()
+                    try readBlockComment()
                     continue
                 }
                 let start = line
@@ -134,8 +138,11 @@ package struct SwiftTokens {
                     kind = .symbol
                 }
                 tokens.append(
-                    Token(kind: kind, text: text, line: start, startsLine: sawLineBreak, documentation: pendingDocumentation, range: begin..<index))
+                    Token(
+                        kind: kind, text: text, line: start, startsLine: sawLineBreak, documentation: pendingDocumentation,
+                        documentationLines: pendingDocumentationLines, range: begin..<index))
                 pendingDocumentation = []
+                pendingDocumentationLines = []
                 sawLineBreak = false
             }
             return tokens
@@ -155,10 +162,16 @@ package struct SwiftTokens {
             var text = String(String.UnicodeScalarView(scalars[begin..<index]))
             if text.hasPrefix(" ") { text.removeFirst() }
             pendingDocumentation.append(text)
+            pendingDocumentationLines.append(line)
         }
 
-        mutating func skipBlockComment() throws(Failure) {
+        /// A `/* … */` comment, nested ones included; a `/** … */` one is
+        /// documentation, kept for the next token as `///` lines are (each
+        /// line without its leading spaces and `*`).
+        mutating func readBlockComment() throws(Failure) {
             let start = line
+            let isDocumentation = peek(2) == "*" && peek(3) != "/" && peek(3) != "*"
+            let begin = index + (isDocumentation ? 3 : 2)
             var depth = 0
             repeat {
                 guard index < scalars.count else { throw Failure(line: start, reason: "a /* comment is never closed") }
@@ -173,6 +186,25 @@ package struct SwiftTokens {
                     index += 1
                 }
             } while depth > 0
+            guard isDocumentation else { return }
+            let body = String(String.UnicodeScalarView(scalars[begin..<(index - 2)]))
+            var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                var text = line.drop { $0 == " " || $0 == "\t" }
+                if text.first == "*" { text = text.dropFirst() }
+                if text.first == " " { text = text.dropFirst() }
+                return String(text)
+            }
+            var numbers = Array(start..<(start + lines.count))
+            while lines.first?.allSatisfy({ $0 == " " }) == true {
+                lines.removeFirst()
+                numbers.removeFirst()
+            }
+            while lines.last?.allSatisfy({ $0 == " " }) == true {
+                lines.removeLast()
+                numbers.removeLast()
+            }
+            pendingDocumentation += lines
+            pendingDocumentationLines += numbers
         }
 
         /// A string literal whole: `"…"`, `"""…"""`, `#"…"#`, with

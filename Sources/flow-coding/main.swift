@@ -9,7 +9,7 @@ import Foundation
 // builds and runs while the modules it writes for do not compile yet.
 
 let usage = """
-    Usage: flow-coding FOLDER... [--write | --check]
+    Usage: flow-coding FOLDER... [--write | --check | --dump]
 
     Reads the Swift declarations in each FOLDER (a module's sources) and writes the
     JSON coding of every type whose declaration conforms to JSONCodable or
@@ -24,6 +24,9 @@ let usage = """
 
     Without an option, says which generated files are not current. --check exits 1
     when one is not (CI runs it); --write writes them and removes those for nothing.
+    --dump prints, one JSON line a FOLDER, the coded types as the generator read
+    them (members, cases, initializers, directives), which
+    Scripts/check-coding-symbols.py compares with the compiler's symbol graph.
     Exit status: 0 current or written, 1 not current or a declaration it cannot
     read, 2 wrong usage.
     """
@@ -35,7 +38,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
 }
 let write = arguments.contains("--write")
 let check = arguments.contains("--check")
-arguments.removeAll { $0 == "--write" || $0 == "--check" }
+let dump = arguments.contains("--dump")
+arguments.removeAll { $0 == "--write" || $0 == "--check" || $0 == "--dump" }
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -46,7 +50,7 @@ if let option = arguments.first(where: { $0.hasPrefix("-") }) {
     fail("flow-coding: unknown option \(VisibleText.escaping(option))\nUsage: flow-coding FOLDER... [--write | --check]", status: 2)
 }
 if arguments.isEmpty { fail("flow-coding: expected one or more module folders (Sources/FlowAlert …)\nUsage: flow-coding FOLDER... [--write | --check]", status: 2) }
-if write && check { fail("flow-coding: takes --write or --check, not both", status: 2) }
+if [write, check, dump].filter({ $0 }).count > 1 { fail("flow-coding: takes one of --write, --check and --dump", status: 2) }
 
 /// The `.swift` files at or under `folder`, sorted.
 func swiftFiles(under folder: String) -> [String] {
@@ -77,7 +81,12 @@ for given in arguments {
     }
     let files: [CodingGenerator.GeneratedFile]
     do {
-        files = try CodingGenerator(files: sources, folder: folder, command: "swift run flow-coding --write \(folder)").files()
+        let generator = try CodingGenerator(files: sources, folder: folder, command: "swift run flow-coding --write \(folder)")
+        if dump {
+            print(JSONWriter.compact(CodedTypesDump.json(module: folder, types: try generator.codedTypes())))
+            continue
+        }
+        files = try generator.files()
     } catch {
         FileHandle.standardError.write(Data("flow-coding: \(VisibleText.escaping(error.description))\n".utf8))
         status = 1
@@ -106,7 +115,7 @@ for given in arguments {
         print("removed \(VisibleText.escaping(path)) (it codes nothing now)")
     }
 }
-if !write {
+if !write && !dump {
     for path in stale { print("not current: \(VisibleText.escaping(path)) (run flow-coding --write)") }
     if stale.isEmpty { print("every generated coding is current") }
     if check && !stale.isEmpty { status = 1 }

@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+
+@testable import FlowCoding
+
+/// The generator fails closed (issue 68): each form an outside reader found
+/// it reading wrongly, or writing into code that does not build, is now
+/// read right (and the code it writes builds) or refused with its file and
+/// line.
+@Suite struct CodingGeneratorRefusalTests {
+    func generate(_ source: String) throws -> String {
+        let files = try CodingGenerator(files: [("Sources/App/Thing.swift", source)], folder: "Sources/App", command: "-").files()
+        return try #require(files.first { $0.path == "Sources/App/Thing+JSON.swift" }).text
+    }
+
+    /// The refusal's text, or nil when the source was generated.
+    func refusal(_ source: String) -> String? {
+        do {
+            _ = try CodingGenerator(files: [("Sources/App/Thing.swift", source)], folder: "Sources/App", command: "-").files()
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// Type-checks `source` with the coding the generator writes for it and
+    /// its readers, against the built FlowRuntime: the compiler's words, or
+    /// nil when it builds.
+    func compilerErrors(_ source: String) throws -> String? {
+        let folder = try Repository.temporaryDirectory()
+        let declaring = folder.appendingPathComponent("Thing.swift")
+        try ("import FlowRuntime\n\n" + source).write(to: declaring, atomically: true, encoding: .utf8)
+        var paths = [declaring.path]
+        for file in try CodingGenerator(files: [(declaring.path, "import FlowRuntime\n\n" + source)], folder: folder.path, command: "-").files() {
+            try file.text.write(toFile: file.path, atomically: true, encoding: .utf8)
+            paths.append(file.path)
+        }
+        let (status, text, _) = try FormerNameTests.typecheck(files: paths)
+        return status == 0 ? nil : text
+    }
+
+    // MARK: Read right
+
+    @Test func aDirectiveAboveAnAttributeIsRead() throws {
+        let source = """
+            public struct Card: Equatable, Sendable, JSONCodable {
+                /// Its width.
+                /// - JSON: optional; bounds 0...100
+                @available(*, deprecated, message: "use the height")
+                public var width: Double = 1
+                public var height: Double
+            }
+
+            public enum Move: Equatable, Sendable, JSONCodable {
+                /// - JSON: was go
+                @available(*, deprecated, message: "use stop")
+                case start
+                case stop
+            }
+            """
+        let text = try generate(source)
+        #expect(text.contains(#"width: try c.read("width", default: 1, schemaBounds: 0...100)"#), "\(text)")
+        #expect(text.contains(#"let value = try json.enumCase(renamed: ["go": "start"])"#))
+        #expect(try compilerErrors(source) == nil)
+    }
+
+    @Test func aBlockDocumentationCommentIsDocumentation() throws {
+        let text = try generate(
+            """
+            public struct Card: Equatable, Sendable, JSONCodable {
+                /**
+                 * Its width.
+                 * - JSON: bounds 0...100
+                 */
+                public var width: Double
+            }
+            """)
+        #expect(text.contains(#"width: try c.read("width", schemaBounds: 0...100)"#), "\(text)")
+    }
+
+    @Test func aDefaultContinuedOnTheNextLineIsReadWhole() throws {
+        let source = """
+            public struct Timing: Equatable, Sendable, JSONCodable {
+                public static let base = 2.0
+                /// - JSON: optional
+                public var delay: Double = Timing.base
+                    * 4
+                /// - JSON: optional
+                public var pause: Double = Timing.base +
+                    1
+                public var label: String
+            }
+            """
+        let text = try generate(source)
+        #expect(text.contains("default: Timing.base\n        * 4)"), "\(text)")
+        #expect(text.contains("default: Timing.base +\n        1)"), "\(text)")
+        #expect(try compilerErrors(source) == nil)
+    }
+
+    @Test func everyNameOfAListedDeclarationIsAMember() throws {
+        let source = """
+            public struct Pair: Equatable, Sendable, JSONCodable {
+                public var third: Int = 3, fourth: String = "4"
+            }
+            """
+        let text = try generate(source)
+        #expect(text.contains(#"json.members("third fourth")"#), "\(text)")
+        #expect(try compilerErrors(source) == nil)
+    }
+
+    @Test func aKeywordNameIsEscapedInSwiftAndBareInJSON() throws {
+        let source = """
+            public struct Choice: Equatable, Sendable, JSONCodable {
+                public var `default`: Int
+                public var `in`: String?
+            }
+
+            public enum Pick: Equatable, Sendable, JSONCodable {
+                case `default`
+                case `switch`(to: Int, `default`: Bool)
+                /// - JSON: was return
+                case `repeat`(Int)
+            }
+            """
+        let text = try generate(source)
+        #expect(text.contains(#"json.members("default in")"#))
+        #expect(text.contains(#"case "default": self = .`default`"#))
+        #expect(try compilerErrors(source) == nil)
+    }
+
+    /// An initializer declared in an extension counts whichever file is
+    /// read first (`A+Init.swift` sorts before `A.swift`): read before its
+    /// type, it used to be dropped, and the generator chose another.
+    @Test func anExtensionReadBeforeItsTypeStillDeclaresItsInitializers() throws {
+        let files = try CodingGenerator(
+            files: [
+                ("Sources/App/A+Init.swift", "extension A {\n    public init(x: Int, y: Int) {\n        self.x = x\n        self.y = y\n    }\n}\n"),
+                ("Sources/App/A.swift", "public struct A: Equatable, Sendable, JSONCodable {\n    public let x: Int\n    public let y: Int\n    public init() { x = 0; y = 0 }\n}\n"),
+            ], folder: "Sources/App", command: "-"
+        ).files()
+        let text = try #require(files.first { $0.path == "Sources/App/A+JSON.swift" }).text
+        #expect(text.contains(#"self.init(x: try c.read("x"), y: try c.read("y"))"#), "\(text)")
+    }
+
+    // MARK: Refused, with file and line
+
+    @Test(arguments: [
+        // Members under #if: one branch builds, the generator cannot tell which.
+        ("public struct A: JSONCodable {\n    #if DEBUG\n    public var x: Int\n    #else\n    public var x: Double\n    #endif\n}", "Thing.swift:3:", "#if at line 2"),
+        ("public enum E: JSONCodable {\n    case a\n    #if os(iOS)\n    case b\n    #endif\n}", "Thing.swift:4:", "#if at line 3"),
+        // A setter the generated file cannot call.
+        ("public struct A: JSONCodable {\n    public private(set) var x: Int = 0\n    public init() {}\n}", "Thing.swift:2:", "its setter is private"),
+        // Two cases of one base name.
+        ("public enum E: JSONCodable {\n    case moved(to: Int)\n    case moved(by: Int)\n}", "Thing.swift:3:", "a case of the same name"),
+        // A former name that is another case's.
+        ("public enum E: JSONCodable {\n    /// - JSON: was b\n    case a\n    case b\n}", "Thing.swift:3:", "its former name b is the name of another case"),
+        ("public enum E: JSONCodable {\n    /// - JSON: was c\n    case a\n    /// - JSON: was c\n    case b\n}", "Thing.swift:5:", "already the former name of a"),
+        // Bounds on what has none.
+        ("public struct A: JSONCodable {\n    /// - JSON: bounds 0...10\n    public var name: String\n}", "Thing.swift:3:", "not to a String"),
+        ("public enum E: JSONCodable {\n    /// - JSON: bounds 0...1\n    case named(title: String)\n}", "Thing.swift:3:", "(title: String)"),
+        // A raw type the runtime does not code.
+        ("public enum E: UInt8, JSONCodable {\n    case a, b\n}", "Thing.swift:1:", "a raw value of type UInt8 is not coded"),
+        // Directives in other spellings, or where nothing reads them.
+        ("public struct A: JSONCodable {\n    /// - json: optional\n    public var x: Int = 0\n}", "Thing.swift:2:", "is written '- JSON: …'"),
+        ("public struct A: JSONCodable {\n    /// * JSON : optional\n    public var x: Int = 0\n}", "Thing.swift:2:", "is written '- JSON: …'"),
+        ("public struct A: JSONCodable {\n    public var x: Int\n    /// - JSON: optional\n    public func f() {}\n}", "Thing.swift:3:", "is on no declaration the coding reads"),
+        ("public struct A: JSONCodable {\n    public var x: Int\n    /// - JSON: optional\n    public var y: Int { x }\n}", "Thing.swift:3:", "is on no declaration the coding reads"),
+        ("public struct A: JSONCodable {\n    @available(*, deprecated)\n    /// - JSON: optional\n    public var x: Int = 0\n}", "Thing.swift:3:", "above the declaration's first attribute"),
+        ("public struct A {\n    /// - JSON: sometimes\n    public var x: Int\n}", "Thing.swift:2:", "unknown directive"),
+        // A directive that means nothing where it is.
+        ("public struct A: JSONCodable {\n    /// - JSON: was y\n    public var x: Int\n}", "Thing.swift:3:", "read for enum cases only"),
+        ("public struct A: JSONCodable {\n    /// - JSON: flattened\n    public var x: Int\n}", "Thing.swift:3:", "a machine's configuration only"),
+        ("/// - JSON: optional\npublic struct A: JSONCodable {\n    public var x: Int\n}", "Thing.swift:2:", "said of a member or a case, not of a type"),
+        ("public enum E: JSONCodable {\n    /// - JSON: optional\n    case a(x: Int?)\n}", "Thing.swift:3:", "is not read for a case"),
+        // A tuple pattern and a block on the next line.
+        ("public struct A: JSONCodable {\n    public var (x, y) = (1, 2)\n}", "Thing.swift:2:", "a tuple pattern"),
+        ("public struct A: JSONCodable {\n    public var x: Int\n    { 1 }\n}", "Thing.swift:3:", "a { on the line after a property"),
+    ])
+    func isRefusedWithItsLine(source: String, place: String, reason: String) throws {
+        let refused = try #require(refusal(source), "generated: \(source)")
+        #expect(refused.hasPrefix("Sources/App/" + place), "\(refused)")
+        #expect(refused.contains(reason), "\(refused)")
+    }
+
+    /// Each refused form is one the compiler refuses too, or one whose code
+    /// the generator got wrong: the refusal replaces an error with no line,
+    /// or a silent loss.
+    @Test func theFormsOnceWrittenIntoBrokenCodeDoNotBuildByHandEither() throws {
+        // What the generator used to write for a private(set) member, by hand.
+        let handWritten = """
+            public struct A: Equatable, Sendable, JSONCodable {
+                public private(set) var x: Int = 0
+                public init() {}
+            }
+            """
+        let folder = try Repository.temporaryDirectory()
+        let declaring = folder.appendingPathComponent("A.swift")
+        try ("import FlowRuntime\n\n" + handWritten).write(to: declaring, atomically: true, encoding: .utf8)
+        let coding = folder.appendingPathComponent("A+JSON.swift")
+        try """
+            import FlowRuntime
+
+            extension A {
+                public init(json: JSONInput) throws(JSONDecodingError) {
+                    let c = try json.members(["x"])
+                    self.init()
+                    x = try c.decode("x", default: x)
+                }
+                public var jsonValue: JSONValue { .members(["x": x.jsonValue]) }
+            }
+            """.write(to: coding, atomically: true, encoding: .utf8)
+        let (status, text, _) = try FormerNameTests.typecheck(files: [declaring.path, coding.path])
+        #expect(status != 0 && text.contains("A+JSON.swift:7:") && text.contains("error:"), "\(text)")
+    }
+}
