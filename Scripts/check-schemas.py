@@ -23,7 +23,14 @@ so that a schema too loose or too strict shows:
   nothing else, or start as their defaults); a member no spec allows is named
   as not tried. A bound that another member
   narrows (an index below the number of buttons) is listed in CROSS_MEMBER:
-  there, only going past it is held to the machine."""
+  there, only going past it is held to the machine;
+- one-change mutants of every spec (`one_change_mutants`: a member removed or
+  added, a value of another type, a bare case given a payload, a case made
+  bare, whole numbers past ±(2^53 − 1) as numbers and as digit strings, long
+  whole numbers a Double holds) in what `flow record` reads (the
+  configuration and every event) must get the same verdict from the schema
+  and from `flow record`; in what it compares (expected effects and state),
+  each mutant the schema refuses must fail `flow check`."""
 
 import copy
 import json
@@ -53,8 +60,11 @@ def spec_files(paths, schemas):
 CROSS_MEMBER = {
     ("alert", ("content", "cancelIndex")): "must name one of the alert's buttons",
     ("alert", ("content", "emphasizedIndex")): "must name one of the alert's buttons (or be negative: none)",
+    ("alert", ("content", "buttons")): "the emphasized and cancel indices must each name one of them",
     ("progress-hud", ("maximumDismissTime",)): "not below minimumDismissTime",
     ("session", ("hud", "maximumDismissTime")): "not below the HUD's minimumDismissTime",
+    # Not a bound but content: the machine reads a GIF file out of the string.
+    ("gif-player", ("gif",)): "a GIF file's bytes in base64, which the machine reads",
 }
 
 
@@ -153,6 +163,151 @@ def mutants(spec):
             broken["steps"][index]["expect"]["effects"][0] = "noSuchEffect"
             yield "effect", broken
             break
+
+
+# Values a mutant puts in place of a number, string or other leaf: each a
+# class of one-change mutant, named.
+def leaf_replacements(value):
+    if isinstance(value, bool):
+        yield "bool as string", "true"
+        yield "bool as number", 1
+    elif isinstance(value, (int, float)):
+        yield "number as string", "x"
+        yield "number as null", None
+        yield "fraction", 0.5
+        yield "2^53 as number", 2 ** 53
+        yield "2^53 + 1 as number", 2 ** 53 + 1
+        yield "2^53 + 1 as digits", str(2 ** 53 + 1)
+        yield "small whole number as digits", "5"
+        yield "10^20 written whole", 10 ** 20
+        yield "10^20 with an exponent", 1e20
+        yield "2^64 written whole", 2 ** 64
+        yield "negative", -1
+    elif isinstance(value, str):
+        yield "bare case with an empty object", {value: {}}
+        yield "bare case with null", {value: None}
+        yield "bare case with true", {value: True}
+        yield "bare case with an array", {value: [1, "x", None]}
+        yield "bare case with an unknown member", {value: {"bogus": 1}}
+        yield "string as number", 1
+        yield "empty string", ""
+    elif value is None:
+        yield "null as number", 0
+        yield "null as string", "x"
+
+
+def node_replacements(value):
+    """(class, replacement) for one node: its leaf replacements, or an object's and array's own."""
+    if isinstance(value, dict):
+        for key in sorted(value):
+            yield "member removed", {k: v for k, v in value.items() if k != key}
+        yield "unknown member", dict(value, noSuchMember=1)
+        if len(value) == 1:
+            (key, payload), = value.items()
+            yield "case made bare", key
+            yield "case renamed", {key + "X": payload}
+            yield "second case", dict(value, noSuchCase={})
+        yield "object as array", [value]
+    elif isinstance(value, list):
+        yield "array as object", {"items": value}
+        if value:
+            yield "array emptied", []
+    else:
+        yield from leaf_replacements(value)
+
+
+def nodes(value, path=()):
+    """Every node of a JSON value with its path, the value itself first."""
+    yield path, value
+    if isinstance(value, dict):
+        for key in sorted(value):
+            yield from nodes(value[key], path + (key,))
+    elif isinstance(value, list):
+        for index, element in enumerate(value):
+            yield from nodes(element, path + (index,))
+
+
+def replaced(spec, path, replacement):
+    spec = copy.deepcopy(spec)
+    place = spec
+    for part in path[:-1]:
+        place = place[part]
+    place[path[-1]] = replacement
+    return spec
+
+
+def one_change_candidates(spec, machine):
+    """Every one-change mutant of `spec`, unmade: (place, class, replacement,
+    judged_by), judged_by "record" for what `flow record` reads (the
+    configuration, sent and fired events) and "check" for what `flow check`
+    compares (expected effects and state)."""
+    read = [(("config",) + path, value) for path, value in nodes(spec.get("config", {}))
+            if path and (machine, path) not in CROSS_MEMBER]
+    compared = []
+    for index, step in enumerate(spec.get("steps", [])):
+        for key in ("send", "fire"):
+            if key in step:
+                read += [(("steps", index, key) + path, value) for path, value in nodes(step[key])]
+        expect = step.get("expect", {})
+        for index_, effect in enumerate(expect.get("effects", [])):
+            compared += [(("steps", index, "expect", "effects", index_) + path, value) for path, value in nodes(effect)]
+        if "state" in expect:
+            compared += [(("steps", index, "expect", "state") + path, value) for path, value in nodes(expect["state"]) if path]
+    for judged_by, places in (("record", read), ("check", compared)):
+        for place, value in places:
+            for kind, replacement in node_replacements(value):
+                yield place, kind, replacement, judged_by
+
+
+def sampled_mutants(specs, per_class):
+    """Up to `per_class` mutants of each class for each machine, judged each
+    way, drawn with a fixed seed from every place in every spec of it:
+    (path, place, class, mutant, judged_by)."""
+    import random
+    chosen = random.Random(0x5C4E)
+    groups = {}
+    for path, spec in specs:
+        for place, kind, replacement, judged_by in one_change_candidates(spec, spec["machine"]):
+            groups.setdefault((spec["machine"], kind, judged_by), []).append((path, spec, place, replacement))
+    for (machine, kind, judged_by), group in sorted(groups.items()):
+        for path, spec, place, replacement in chosen.sample(group, min(per_class, len(group))):
+            yield path, place, kind, replaced(spec, place, replacement), judged_by
+
+
+def agreement(flow, validators, specs, failures, per_class=2):
+    """Holds schema and machine to one verdict on one-change mutants; returns
+    how many were tried and of how many classes."""
+    tried = 0
+    classes = set()
+    with tempfile.TemporaryDirectory() as work:
+        compared = []
+        for path, place, kind, mutant, judged_by in sampled_mutants(specs, per_class):
+            where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in place)
+            valid = validators[mutant["machine"]].is_valid(mutant)
+            tried += 1
+            classes.add(kind)
+            if judged_by == "record":
+                name = os.path.join(work, "mutant.json")
+                with open(name, "w", encoding="utf-8") as file:
+                    json.dump(mutant, file, ensure_ascii=False)
+                taken = run_flow(flow, "record", name).returncode == 0
+                if taken != valid:
+                    failures.append(f"{path}: ${where} ({kind}): the schema {'takes' if valid else 'refuses'} it, flow record {'takes' if taken else 'refuses'} it")
+            elif not valid:
+                compared.append((mutant, path, where, kind))
+        # Expectations the schema refuses: every such spec fails flow check (one run over them all).
+        if compared:
+            folder = os.path.join(work, "compared")
+            os.makedirs(folder)
+            for index, (mutant, *_rest) in enumerate(compared):
+                with open(os.path.join(folder, f"m{index}.json"), "w", encoding="utf-8") as file:
+                    json.dump(mutant, file, ensure_ascii=False)
+            result = run_flow(flow, "check", folder)
+            passed = {line.split()[1] for line in result.stdout.splitlines() if line.startswith("ok ")}
+            for index, (_, path, where, kind) in enumerate(compared):
+                if os.path.join(folder, f"m{index}.json") in passed:
+                    failures.append(f"{path}: ${where} ({kind}): the schema refuses it, flow check passes it")
+    return tried, len(classes)
 
 
 def run_flow(flow, *arguments):
@@ -255,11 +410,13 @@ def main():
         specs.append((path, spec))
     untried = []
     tried = against(flow, validators, specs, failures, untried) if flow and not failures else 0
+    mutants, classes = agreement(flow, validators, specs, failures) if flow and not failures else (0, 0)
     for failure in failures:
         print(failure)
     for member in untried:
         print(f"not tried (no spec holds the objects around it, which have required members): {member}")
-    held = f", {tried} broken or bounded cases held to {flow} ({len(untried)} bounded members not tried)" if flow else ""
+    held = (f", {tried} broken or bounded cases held to {flow} ({len(untried)} bounded members not tried), "
+            f"{mutants} one-change mutants of {classes} classes judged alike by schema and machine") if flow else ""
     print(f"check-schemas: {count} specs against {len(validators)} schemas{held}, {len(failures)} failures")
     sys.exit(1 if failures or count == 0 else 0)
 

@@ -91,7 +91,7 @@ extension AlertDialog.State {
 extension AlertDialog.Event {
     /// Reads a case by its name, with its payload: `showRequested`, `keyboardChanged`, `keyboardHidden`, `screenChanged`, `edited`, `buttonTapped`, `maskTapped`, `keyPressed`, `fadeOutEnded`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["show": "showRequested", "edit": "edited", "key": "keyPressed"])
+        let value = try json.enumCase(renamed: ["show": "showRequested", "edit": "edited", "key": "keyPressed"], bare: "keyboardHidden maskTapped fadeOutEnded")
         switch value.name {
         case "showRequested":
             let c = try value.members("screen safeArea")
@@ -144,7 +144,7 @@ extension AlertDialog.Event {
 extension AlertDialog.Effect {
     /// Reads a case by its name, with its payload: `present`, `focusInput`, `resignKeyboard`, `input`, `notifyButtonSelected`, `notifyDismissedByMask`, `dismiss`, `remove`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["buttonSelected": "notifyButtonSelected", "dismissedByMask": "notifyDismissedByMask", "removed": "remove"])
+        let value = try json.enumCase(renamed: ["buttonSelected": "notifyButtonSelected", "dismissedByMask": "notifyDismissedByMask", "removed": "remove"], bare: "focusInput resignKeyboard notifyDismissedByMask remove")
         switch value.name {
         case "present": self = .present(animation: try value.members("animation").read("animation"))
         case "focusInput": self = .focusInput

@@ -202,7 +202,10 @@ extension CaptchaDialog.State {
 extension CaptchaDialog.Event {
     /// Reads a case by its name, with its payload: `openRequested`, `refreshTapped`, `responseReceived`, `requestFailed`, `requestTimedOut`, `dragBegan`, `dragMoved`, `dragEnded`, `dragCancelled`, `tapped`, `maskTapped`, `tokenExpired`, `reloadDue`, `closeDue`, `incremented`, `decremented`, `submitted`, `voiceOverChanged`, `alternativeChosen`, `keyPressed`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["open": "openRequested", "refresh": "refreshTapped", "response": "responseReceived", "reload": "reloadDue", "closeAfterSuccess": "closeDue", "increment": "incremented", "decrement": "decremented", "submit": "submitted", "key": "keyPressed"])
+        let value = try json.enumCase(renamed: ["open": "openRequested", "refresh": "refreshTapped", "response": "responseReceived", "reload": "reloadDue", "closeAfterSuccess": "closeDue", "increment": "incremented", "decrement": "decremented", "submit": "submitted", "key": "keyPressed"], bare: """
+            dragBegan dragCancelled maskTapped tokenExpired reloadDue closeDue incremented decremented submitted
+            alternativeChosen
+            """)
         switch value.name {
         case "openRequested": self = .openRequested(timestamp: try value.members("timestamp").readIfPresent("timestamp"))
         case "refreshTapped": self = .refreshTapped(timestamp: try value.members("timestamp").readIfPresent("timestamp"))
@@ -302,7 +305,7 @@ extension CaptchaDialog.Event {
 extension CaptchaDialog.Effect {
     /// Reads a case by its name, with its payload: `request`, `showChallenge`, `animate`, `showAlert`, `finish`, `announce`, `startAlternative`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["alert": "showAlert", "finished": "finish", "alternativeRequested": "startAlternative"])
+        let value = try json.enumCase(renamed: ["alert": "showAlert", "finished": "finish", "alternativeRequested": "startAlternative"], bare: "startAlternative")
         switch value.name {
         case "request":
             let c = try value.members("id path body")

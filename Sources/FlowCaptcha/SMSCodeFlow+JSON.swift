@@ -113,7 +113,7 @@ extension SMSCodeFlow.State {
 extension SMSCodeFlow.Event {
     /// Reads a case by its name, with its payload: `codeRequested`, `codeSent`, `codeFailed`, `captcha`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["start": "codeRequested"])
+        let value = try json.enumCase(renamed: ["start": "codeRequested"], bare: "codeSent")
         switch value.name {
         case "codeRequested": self = .codeRequested(phone: try value.members("phone").read("phone"))
         case "codeSent": self = .codeSent

@@ -79,7 +79,7 @@ extension CellCoachMarkTrigger.Event {
 extension CellCoachMarkTrigger.Effect {
     /// Reads a case by its name, with its payload: `show`, `persist`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(bare: "show")
         switch value.name {
         case "show": self = .show
         case "persist": self = .persist(hasShown: try value.members("hasShown").read("hasShown"))

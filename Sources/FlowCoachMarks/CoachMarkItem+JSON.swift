@@ -36,10 +36,10 @@ extension CoachMarkItem.Shape {
         switch value.name {
         case "circle":
             let c = try value.members("center radius")
-            self = .circle(center: try c.read("center"), radius: try c.read("radius"))
+            self = .circle(center: try c.read("center", schemaBounds: Bounds.pointMembers), radius: try c.read("radius", schemaBounds: Bounds.length))
         case "oval":
             let c = try value.members("center size")
-            self = .oval(center: try c.read("center"), size: try c.read("size"))
+            self = .oval(center: try c.read("center", schemaBounds: Bounds.pointMembers), size: try c.read("size", schemaBounds: Bounds.sizeMembers))
         default: throw value.unknown(among: "circle oval")
         }
     }
@@ -58,9 +58,9 @@ extension CoachMarkItem.Arrow {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("offset quadrant size image")
         self.init(
-            offset: try c.read("offset"),
+            offset: try c.read("offset", schemaBounds: Bounds.pointMembers),
             quadrant: try c.readIfPresent("quadrant"),
-            size: try c.read("size"),
+            size: try c.read("size", schemaBounds: Bounds.sizeMembers),
             image: try c.read("image", default: Self.builtInImage)
         )
     }
@@ -124,7 +124,7 @@ extension CoachMarkScreen {
     /// Reads every member from JSON: `id`, `items`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("id items")
-        self.init(id: try c.read("id"), items: try c.read("items"))
+        self.init(id: try c.read("id"), items: try c.read("items", count: Bounds.count))
     }
 
     /// Every member (nil ones left out).

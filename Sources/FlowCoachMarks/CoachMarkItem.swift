@@ -4,8 +4,10 @@ public struct CoachMarkItem: Hashable, Sendable, JSONCodable {
     /// The cutout's shape, in screen coordinates.
     public enum Shape: Hashable, Sendable, JSONCodable {
         /// A circle around `center` (the cutout grows by 3, as the seed's).
+        /// - JSON: bounds of center Bounds.pointMembers; bounds of radius Bounds.length
         case circle(center: Point, radius: Double)
         /// An oval in a `size` box centred on `center`.
+        /// - JSON: bounds of center Bounds.pointMembers; bounds of size Bounds.sizeMembers
         case oval(center: Point, size: Size)
 
         /// The point the arrow's offset starts from.
@@ -47,11 +49,13 @@ public struct CoachMarkItem: Hashable, Sendable, JSONCodable {
     public struct Arrow: Hashable, Sendable, JSONCodable {
         /// From the cutout's centre to the arrow's point. With an automatic
         /// quadrant, only the lengths count: the signs follow the quadrant.
+        /// - JSON: bounds Bounds.pointMembers
         public var offset: Point
         /// Nil: the seed's first quadrant, or, when the coach marks place
         /// automatically, chosen so that arrow and tip stay on screen.
         public var quadrant: Quadrant?
         /// The image's size; no arrow is drawn without one.
+        /// - JSON: bounds Bounds.sizeMembers
         public var size: Size
         /// The image's name, for the front. The default, `builtInImage`,
         /// is drawn for the first quadrant and is mirrored to point back at
@@ -135,6 +139,7 @@ public struct CoachMarkScreen: Hashable, Sendable, JSONCodable {
     /// Identifies the screen in the "shown once" record.
     public var id: String
     /// The spots highlighted together.
+    /// - JSON: count Bounds.count
     public var items: [CoachMarkItem]
 
     /// A screen.

@@ -5,7 +5,7 @@ extension CoachMarks {
     /// The configuration, read from JSON: `screens`, `screen`, `safeArea` (default `.zero`), `layoutDirection` (default `.leftToRight`), `style` (default `CoachMarkStyle()`), `passesTapsThroughCutouts` (default `false`), `placesAutomatically` (default `false`), `measurer` (the estimated measurer's parameters).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("screens screen safeArea layoutDirection style passesTapsThroughCutouts placesAutomatically measurer")
-        let screens: [CoachMarkScreen] = try c.read("screens")
+        let screens: [CoachMarkScreen] = try c.read("screens", count: Bounds.count)
         let screen: Size = try c.read("screen")
         let safeArea: Insets = try c.read("safeArea", default: .zero)
         let layoutDirection: LayoutDirection = try c.read("layoutDirection", default: .leftToRight)
@@ -87,7 +87,7 @@ extension CoachMarks.State {
 extension CoachMarks.Event {
     /// Reads a case by its name, with its payload: `startRequested`, `tapped`, `skipAllRequested`, `keyPressed`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["start": "startRequested", "skipAll": "skipAllRequested", "key": "keyPressed"])
+        let value = try json.enumCase(renamed: ["start": "startRequested", "skipAll": "skipAllRequested", "key": "keyPressed"], bare: "skipAllRequested")
         switch value.name {
         case "startRequested": self = .startRequested(alreadyShown: try value.members("alreadyShown").read("alreadyShown"))
         case "tapped": self = .tapped(at: try value.members("at").read("at"))
@@ -123,7 +123,7 @@ extension CoachMarks.Event {
 extension CoachMarks.Effect {
     /// Reads a case by its name, with its payload: `show`, `persist`, `dismiss`, `passThrough`, `finish`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["finished": "finish"])
+        let value = try json.enumCase(renamed: ["finished": "finish"], bare: "finish")
         switch value.name {
         case "show":
             let c = try value.members("screen layout")

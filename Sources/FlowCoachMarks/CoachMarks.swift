@@ -10,6 +10,7 @@ public struct CoachMarks: JSONMachine, Sendable {
     public static let specName = "coach-marks"
 
     /// The screens, in the order they show.
+    /// - JSON: count Bounds.count
     public let screens: [CoachMarkScreen]
     /// The screen they are laid out on.
     /// - JSON: flattened

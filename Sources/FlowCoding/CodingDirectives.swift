@@ -16,8 +16,12 @@
 /// On a stored property (or, for a machine, the property an init
 /// parameter sets) and on an enum case:
 /// - `bounds EXPR`: the schema's bounds for the number (or, for a size or
-///   insets, its members), `EXPR` a Swift expression (`Bounds.length`);
-///   `bounds EXPR or infinity` also allows infinity.
+///   insets, its members; for an array of numbers, each element), `EXPR` a
+///   Swift expression (`Bounds.length`); `bounds EXPR or infinity` also
+///   allows infinity. On a case, `bounds of NAME EXPR` bounds one member of
+///   its payload (a case whose members are of different kinds).
+/// - `count EXPR`: (a required array) how many elements it may have, a
+///   `ClosedRange<Int>` the type's validation holds it to.
 /// - `optional`: the member may be left out; it then keeps its default.
 /// - `was NAME[, NAME…]`: the names it was spelled with before, still read
 ///   (a case's; traces are public data).
@@ -48,6 +52,10 @@ package struct CodingDirectives: Equatable, Sendable {
     package var writerDefault: String?
     /// `flattened`.
     package var isFlattened = false
+    /// `count EXPR`.
+    package var countBounds: String?
+    /// `bounds of NAME EXPR`, by member name.
+    package var memberBounds: [String: String] = [:]
 
     /// No directive.
     package init() {}
@@ -98,7 +106,15 @@ package struct CodingDirectives: Equatable, Sendable {
         case "optional": isOptional = true
         case "flattened": isFlattened = true
         default:
-            if directive.hasPrefix("bounds ") {
+            if directive.hasPrefix("bounds of ") {
+                let rest = directive.dropFirst("bounds of ".count).trimmingSpaces
+                let name = rest.prefix { $0 != " " }
+                let expression = rest.dropFirst(name.count).trimmingSpaces
+                guard !name.isEmpty, !expression.isEmpty else { throw Unknown(reason: "'- JSON: bounds of NAME EXPR' needs a member's name and its bounds") }
+                memberBounds[String(name)] = expression
+            } else if directive.hasPrefix("count ") {
+                countBounds = String(directive.dropFirst("count ".count)).trimmingSpaces
+            } else if directive.hasPrefix("bounds ") {
                 var expression = String(directive.dropFirst("bounds ".count)).trimmingSpaces
                 if expression.hasSuffix(" or infinity") {
                     allowsInfinity = true
@@ -112,7 +128,7 @@ package struct CodingDirectives: Equatable, Sendable {
             } else {
                 throw Unknown(
                     reason: "unknown directive '- JSON: \(directive)' (known: custom, every member optional, leaves out defaults, written by name, "
-                        + "bounds EXPR [or infinity], optional, was NAME, default EXPR, flattened)")
+                        + "bounds EXPR [or infinity], bounds of NAME EXPR, count EXPR, optional, was NAME, default EXPR, flattened)")
             }
         }
     }

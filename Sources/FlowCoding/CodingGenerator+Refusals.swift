@@ -37,6 +37,12 @@ extension CodingGenerator {
             if own.bounds != nil, let written = property.type, let reason = Self.whyNoBounds(written, in: declarations) {
                 throw failure(type, "\(property.name): '- JSON: bounds' \(reason)", line: property.line)
             }
+            if !own.memberBounds.isEmpty {
+                throw failure(type, "\(property.name): '- JSON: bounds of NAME' bounds a member of a case's payload; a property takes '- JSON: bounds EXPR'", line: property.line)
+            }
+            if own.countBounds != nil, property.type?.hasPrefix("[") != true || property.type?.hasSuffix("?") == true || property.defaultValue != nil || own.isOptional {
+                throw failure(type, "\(property.name): '- JSON: count' is read for a required array (with no default), written [Element]", line: property.line)
+            }
         }
         if let initializer = type.initializers.first(where: { $0.isVisible && $0.conditionalLine != nil }), let line = initializer.conditionalLine {
             throw failure(type, "an initializer is declared under the #if at line \(line): the coding cannot tell which branch builds", line: initializer.line)
@@ -69,6 +75,18 @@ extension CodingGenerator {
                     throw failure(type, "case \(enumCase.name): its former name \(former) is \(clash)", line: enumCase.line)
                 }
                 readAs[former] = enumCase.name
+            }
+            for name in own.memberBounds.keys.sorted() where !(enumCase.payload ?? []).contains(where: { $0.label == name }) {
+                throw failure(type, "case \(enumCase.name): '- JSON: bounds of \(name)' names no member of its payload", line: enumCase.line)
+            }
+            for parameter in enumCase.payload ?? [] {
+                guard let label = parameter.label, let expression = own.memberBounds[label] else { continue }
+                if own.bounds != nil {
+                    throw failure(type, "case \(enumCase.name): bounds for every member and for \(label) alone: say one of them", line: enumCase.line)
+                }
+                if let reason = Self.whyNoBounds(parameter.type, in: declarations) {
+                    throw failure(type, "case \(enumCase.name): '- JSON: bounds of \(label) \(expression)' \(reason)", line: enumCase.line)
+                }
             }
             if own.bounds != nil {
                 for parameter in enumCase.payload ?? [] {
@@ -104,7 +122,7 @@ extension CodingGenerator {
             let wrapped = type.hasSuffix("?") ? String(type.dropLast()) : String(type.dropFirst("Optional<".count).dropLast())
             return numbers.contains(wrapped) ? nil : "applies to numbers, and an optional one only when it is a Double or an Int"
         }
-        if numbers.contains(type) { return nil }
+        if numbers.contains(type) || type == "[Double]" { return nil }
         if ["String", "Substring", "Character", "Bool"].contains(type) || type.hasPrefix("[") || type.hasPrefix("Array<") || type.hasPrefix("Dictionary<") {
             return "applies to a number, or to a value's numbers by key, not to a \(type)"
         }
@@ -125,11 +143,13 @@ extension CodingDirectives {
     /// The directives said of a member or a case, as written.
     var memberDirectives: [String] {
         [bounds.map { "bounds \($0)" }, isOptional ? "optional" : nil, formerNames.isEmpty ? nil : "was " + formerNames.joined(separator: ", "),
-         writerDefault.map { "default \($0)" }, isFlattened ? "flattened" : nil].compactMap { $0 }
+         writerDefault.map { "default \($0)" }, isFlattened ? "flattened" : nil, countBounds.map { "count \($0)" }].compactMap { $0 }
+            + memberBounds.keys.sorted().map { "bounds of \($0) \(memberBounds[$0]!)" }
     }
 
-    /// The member directives a case does not read (`bounds` and `was` are its).
+    /// The member directives a case does not read (`bounds`, `bounds of` and `was` are its).
     var propertyOnlyDirectives: [String] {
-        [isOptional ? "optional" : nil, writerDefault.map { "default \($0)" }, isFlattened ? "flattened" : nil].compactMap { $0 }
+        [isOptional ? "optional" : nil, writerDefault.map { "default \($0)" }, isFlattened ? "flattened" : nil, countBounds.map { "count \($0)" }]
+            .compactMap { $0 }
     }
 }

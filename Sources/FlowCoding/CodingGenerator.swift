@@ -409,7 +409,9 @@ package struct CodingGenerator {
                     throw failure(type, "case \(name): a payload of more than one value needs a label on each", line: enumCase.line)
                 }
                 // A payload's default is Swift's convenience: the member is still required (unless optional).
-                var member = Member(name: label, type: parameter.type, defaultValue: parameter.defaultValue, storedType: parameter.type, directives: caseDirectives)
+                var own = caseDirectives
+                if let bounds = caseDirectives.memberBounds[label] { own.bounds = bounds }
+                var member = Member(name: label, type: parameter.type, defaultValue: parameter.defaultValue, storedType: parameter.type, directives: own)
                 member.mayBeLeftOut = member.isOptional
                 members.append(member)
             }
@@ -426,7 +428,12 @@ package struct CodingGenerator {
             let payloadWritten = members.map { "\"\($0.name)\": \($0.identifier)\($0.isOptional ? "?" : "").jsonValue" }.joined(separator: ", ")
             writing.append("        case .\(swiftName)(\(bindings)): .enumCase(\"\(name)\", [\(payloadWritten)])")
         }
-        let renamed = renames.isEmpty ? "" : "renamed: [" + renames.map { "\"\($0.old)\": \"\($0.new)\"" }.joined(separator: ", ") + "]"
+        var arguments: [String] = []
+        if !renames.isEmpty { arguments.append("renamed: [" + renames.map { "\"\($0.old)\": \"\($0.new)\"" }.joined(separator: ", ") + "]") }
+        // Cases that carry nothing are their bare name alone, as their schema says.
+        let bare = type.cases.filter { $0.payload?.isEmpty ?? true }.map(\.name)
+        if !bare.isEmpty { arguments.append("bare: " + Self.names(bare)) }
+        let renamed = arguments.joined(separator: ", ")
         let aliases = try formerNameAliases(of: type, access: access)
         var lines: [String] = ["extension \(type.name) {"]
         lines.append("    /// Reads a case by its name, with its payload: " + type.cases.map { "`\($0.name)`" }.joined(separator: ", ") + ".")
@@ -618,10 +625,11 @@ struct Member {
         type.hasSuffix("?") || type.hasPrefix("Optional<")
     }
 
-    /// `, schemaBounds: B` (and `, orInfinity: true`), or nothing.
+    /// `, schemaBounds: B` (and `, orInfinity: true`) and `, count: C`, or nothing.
     var boundsArguments: String {
-        guard let bounds = directives.bounds else { return "" }
-        return ", schemaBounds: \(bounds)" + (directives.allowsInfinity ? ", orInfinity: true" : "")
+        let count = directives.countBounds.map { ", count: \($0)" } ?? ""
+        guard let bounds = directives.bounds else { return count }
+        return ", schemaBounds: \(bounds)" + (directives.allowsInfinity ? ", orInfinity: true" : "") + count
     }
 
     /// The expression reading the member from `container`.

@@ -4,7 +4,7 @@
 extension LaunchKind {
     /// Reads a case by its name, with its payload: `firstInstall`, `updated`, `downgraded`, `sameVersion`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(bare: "firstInstall sameVersion")
         switch value.name {
         case "firstInstall": self = .firstInstall
         case "updated": self = .updated(from: try value.members("from").read("from"))

@@ -67,7 +67,7 @@ extension NetworkActivityIndicator.State {
 extension NetworkActivityIndicator.Event {
     /// Reads a case by its name, with its payload: `enabledChanged`, `requestStarted`, `requestEnded`, `activationDelayEnded`, `completionDelayEnded`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["setEnabled": "enabledChanged"])
+        let value = try json.enumCase(renamed: ["setEnabled": "enabledChanged"], bare: "requestStarted requestEnded activationDelayEnded completionDelayEnded")
         switch value.name {
         case "enabledChanged": self = .enabledChanged(try value.readPayload())
         case "requestStarted": self = .requestStarted

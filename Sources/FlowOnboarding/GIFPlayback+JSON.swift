@@ -5,7 +5,7 @@ extension GIFTiming {
     /// Reads every member from JSON: `delays`, `plays` (optional).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("delays plays")
-        let delays: [Double] = try c.read("delays")
+        let delays: [Double] = try c.read("delays", schemaBounds: GIFTiming.frameDelays, orInfinity: true, count: 1...GIFInfo.maximumFrameCount)
         let plays: Int? = try c.readIfPresent("plays", schemaBounds: Self.playCounts)
         self = try JSONDecodingError.validating { () throws(GIFTimingError) in
             try GIFTiming(delays: delays, plays: plays)

@@ -15,6 +15,7 @@ public enum GIFPlaybackPolicy: String, Hashable, Sendable, CaseIterable, JSONCod
 /// When each frame of a GIF shows.
 public struct GIFTiming: Hashable, Sendable, JSONCodable {
     /// How long each frame shows, in seconds.
+    /// - JSON: bounds GIFTiming.frameDelays or infinity; count 1...GIFInfo.maximumFrameCount
     public let delays: [Double]
     /// How many times the frames play; nil for ever.
     /// - JSON: bounds Self.playCounts

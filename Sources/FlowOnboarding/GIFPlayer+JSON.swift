@@ -47,7 +47,7 @@ extension GIFPlayer.State {
 extension GIFPlayer.Event {
     /// Reads a case by its name, with its payload: `startRequested`, `stopRequested`, `frameDue`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["start": "startRequested", "stop": "stopRequested", "nextFrame": "frameDue"])
+        let value = try json.enumCase(renamed: ["start": "startRequested", "stop": "stopRequested", "nextFrame": "frameDue"], bare: "startRequested stopRequested frameDue")
         switch value.name {
         case "startRequested": self = .startRequested
         case "stopRequested": self = .stopRequested
@@ -81,7 +81,7 @@ extension GIFPlayer.Event {
 extension GIFPlayer.Effect {
     /// Reads a case by its name, with its payload: `show`, `finish`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["finished": "finish"])
+        let value = try json.enumCase(renamed: ["finished": "finish"], bare: "finish")
         switch value.name {
         case "show": self = .show(frame: try value.members("frame").read("frame"))
         case "finish": self = .finish

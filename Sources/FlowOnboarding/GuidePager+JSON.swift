@@ -118,7 +118,7 @@ extension GuidePager.State {
 extension GuidePager.Event {
     /// Reads a case by its name, with its payload: `scrolled`, `scrollEnded`, `skipTapped`, `startTapped`, `fadeOutEnded`, `indicator`, `keyPressed`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["key": "keyPressed"])
+        let value = try json.enumCase(renamed: ["key": "keyPressed"], bare: "skipTapped startTapped fadeOutEnded")
         switch value.name {
         case "scrolled": self = .scrolled(offset: try value.members("offset").read("offset"))
         case "scrollEnded": self = .scrollEnded(offset: try value.members("offset").read("offset"))
@@ -152,7 +152,7 @@ extension GuidePager.Event {
 extension GuidePager.Effect {
     /// Reads a case by its name, with its payload: `showStartButton`, `finish`, `fadeOut`, `remove`, `indicator`, `scrollTo`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["finished": "finish", "removed": "remove"])
+        let value = try json.enumCase(renamed: ["finished": "finish", "removed": "remove"], bare: "finish remove")
         switch value.name {
         case "showStartButton": self = .showStartButton(animation: try value.members("animation").read("animation"))
         case "finish": self = .finish

@@ -66,7 +66,7 @@ extension PageIndicator {
 extension PageIndicator.Mode {
     /// Reads a case by its name, with its payload: `slide`, `instant`, `interactive`, `windowed`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(bare: "slide instant interactive")
         switch value.name {
         case "slide": self = .slide
         case "instant": self = .instant
@@ -141,7 +141,7 @@ extension PageIndicator.State {
 extension PageIndicator.Event {
     /// Reads a case by its name, with its payload: `pageRequested`, `scrolled`, `slideEnded`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["goTo": "pageRequested", "follow": "scrolled"])
+        let value = try json.enumCase(renamed: ["goTo": "pageRequested", "follow": "scrolled"], bare: "slideEnded")
         switch value.name {
         case "pageRequested": self = .pageRequested(page: try value.members("page").read("page"))
         case "scrolled": self = .scrolled(progress: try value.members("progress").read("progress"))

@@ -115,7 +115,7 @@ extension WelcomeScreen.State {
 extension WelcomeScreen.Event {
     /// Reads a case by its name, with its payload: `appeared`, `avatarLoaded`, `animationEnded`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(bare: "avatarLoaded animationEnded")
         switch value.name {
         case "appeared": self = .appeared(screen: try value.members("screen").read("screen"))
         case "avatarLoaded": self = .avatarLoaded
@@ -137,7 +137,7 @@ extension WelcomeScreen.Event {
 extension WelcomeScreen.Effect {
     /// Reads a case by its name, with its payload: `animate`, `loadAvatar`, `remove`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["removed": "remove"])
+        let value = try json.enumCase(renamed: ["removed": "remove"], bare: "remove")
         switch value.name {
         case "animate": self = .animate(timeline: try value.members("timeline").read("timeline"))
         case "loadAvatar": self = .loadAvatar(url: try value.members("url").read("url"))

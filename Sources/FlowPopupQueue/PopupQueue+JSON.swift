@@ -105,7 +105,7 @@ extension PopupQueue.State {
 extension PopupQueue.Event {
     /// Reads a case by its name, with its payload: `recordLoaded`, `offered`, `preconditionAnswered`, `dismissed`, `suspended`, `resumed`, `gapEnded`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["load": "recordLoaded", "offer": "offered", "suspend": "suspended", "resume": "resumed"])
+        let value = try json.enumCase(renamed: ["load": "recordLoaded", "offer": "offered", "suspend": "suspended", "resume": "resumed"], bare: "suspended gapEnded")
         switch value.name {
         case "recordLoaded": self = .recordLoaded(record: try value.members("record").read("record"))
         case "offered":

@@ -42,7 +42,7 @@ extension PopupRules {
         let c = try json.members("onceEver cooldownHours quota precondition")
         self.init(
             onceEver: try c.read("onceEver", default: false),
-            cooldownHours: try c.readIfPresent("cooldownHours"),
+            cooldownHours: try c.readIfPresent("cooldownHours", schemaBounds: PopupRules.cooldownHours),
             quota: try c.readIfPresent("quota"),
             precondition: try c.readIfPresent("precondition")
         )
@@ -75,7 +75,10 @@ extension PopupRules.Quota {
     /// Reads every member from JSON: `count`, `days`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("count days")
-        self.init(count: try c.read("count"), days: try c.read("days"))
+        self.init(
+            count: try c.read("count", schemaBounds: Bounds.count),
+            days: try c.read("days", schemaBounds: PopupRules.quotaDays)
+        )
     }
 
     /// Every member (nil ones left out).

@@ -41,8 +41,10 @@ public struct PopupRules: Hashable, Sendable, JSONCodable {
     /// At most `count` showings in any `days` days (StoreKit's review prompt: 3 in 365).
     public struct Quota: Hashable, Sendable, JSONCodable {
         /// Showings allowed in the window.
+        /// - JSON: bounds Bounds.count
         public var count: Int
         /// The window's length, in days.
+        /// - JSON: bounds PopupRules.quotaDays
         public var days: Double
 
         /// A quota.
@@ -56,6 +58,7 @@ public struct PopupRules: Hashable, Sendable, JSONCodable {
     /// - JSON: optional
     public var onceEver: Bool
     /// Hours that must pass after a showing (3 days is 72 hours).
+    /// - JSON: bounds PopupRules.cooldownHours
     public var cooldownHours: Double?
     /// A cap on showings over a sliding window.
     public var quota: Quota?

@@ -129,7 +129,7 @@ extension ProgressHUD.State {
 extension ProgressHUD.Event {
     /// Reads a case by its name, with its payload: `showRequested`, `hideRequested`, `graceEnded`, `minimumShowTimeEnded`, `delayedHideDue`, `noticeEnded`, `fadeOutEnded`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["show": "showRequested", "hide": "hideRequested"])
+        let value = try json.enumCase(renamed: ["show": "showRequested", "hide": "hideRequested"], bare: "graceEnded minimumShowTimeEnded delayedHideDue noticeEnded fadeOutEnded")
         switch value.name {
         case "showRequested": self = .showRequested(content: try value.members("content").read("content"))
         case "hideRequested": self = .hideRequested(delay: try value.members("delay").read("delay"))
@@ -167,7 +167,7 @@ extension ProgressHUD.Event {
 extension ProgressHUD.Effect {
     /// Reads a case by its name, with its payload: `present`, `update`, `fadeOut`, `remove`, `announce`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["removed": "remove"])
+        let value = try json.enumCase(renamed: ["removed": "remove"], bare: "remove")
         switch value.name {
         case "present":
             let c = try value.members("content animation")

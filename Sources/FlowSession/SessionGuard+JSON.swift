@@ -75,7 +75,7 @@ extension SessionGuard.State {
 extension SessionGuard.Event {
     /// Reads a case by its name, with its payload: `requestStarted`, `responseReceived`, `requestCancelled`, `loginRequested`, `loginFinished`, `loginDue`, `hud`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(bare: "loginRequested loginDue")
         switch value.name {
         case "requestStarted":
             let c = try value.members("id hasToken")

@@ -63,7 +63,7 @@ extension UserProfileLoader.State {
 extension UserProfileLoader.Event {
     /// Reads a case by its name, with its payload: `tokenLoaded`, `profileLoaded`, `profileFailed`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(bare: "profileFailed")
         switch value.name {
         case "tokenLoaded": self = .tokenLoaded(uid: try value.members("uid").readIfPresent("uid"))
         case "profileLoaded": self = .profileLoaded(profile: try value.members("profile").read("profile"))

@@ -34,7 +34,9 @@ package enum JSONComparison {
     }
 
     /// The first difference between two values; with `partial`, objects in
-    /// `expected` may leave members out (at any depth) and those are not checked.
+    /// `expected` may leave members out (at any depth but inside an array,
+    /// whose elements are compared whole, as `JSONExpected` compares them)
+    /// and those are not checked.
     package static func firstDifference(
         expected: JSONValue, actual: JSONValue, at path: JSONPath, partial: Bool = false, tolerance: Double = Spec.defaultTolerance
     ) -> Difference? {
@@ -43,7 +45,7 @@ package enum JSONComparison {
             return numbersEqual(a, b, tolerance: tolerance) ? nil : Difference(path: path, reason: "differs", expected: expected, actual: actual)
         case (.array(let a), .array(let b)):
             for index in 0..<min(a.count, b.count) {
-                if let difference = firstDifference(expected: a[index], actual: b[index], at: path.appending(index), partial: partial, tolerance: tolerance) {
+                if let difference = firstDifference(expected: a[index], actual: b[index], at: path.appending(index), partial: false, tolerance: tolerance) {
                     return difference
                 }
             }

@@ -4,7 +4,7 @@
 extension CodeAlphabet {
     /// Reads a case by its name, with its payload: `digits`, `alphanumeric`, `characters`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(bare: "digits")
         switch value.name {
         case "digits": self = .digits
         case "alphanumeric": self = .alphanumeric(uppercased: try value.members("uppercased").read("uppercased"))

@@ -90,7 +90,7 @@ extension CodeEntry.State {
 extension CodeEntry.Event {
     /// Reads a case by its name, with its payload: `typed`, `deletedBackward`, `pasted`, `clearRequested`, `regenerateTapped`, `closeTapped`, `errorMessageChanged`, `cellTapped`, `keyPressed`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["type": "typed", "deleteBackward": "deletedBackward", "paste": "pasted", "clear": "clearRequested", "regenerate": "regenerateTapped", "close": "closeTapped", "showError": "errorMessageChanged", "key": "keyPressed"])
+        let value = try json.enumCase(renamed: ["type": "typed", "deleteBackward": "deletedBackward", "paste": "pasted", "clear": "clearRequested", "regenerate": "regenerateTapped", "close": "closeTapped", "showError": "errorMessageChanged", "key": "keyPressed"], bare: "deletedBackward clearRequested regenerateTapped closeTapped")
         switch value.name {
         case "typed": self = .typed(text: try value.members("text").read("text"))
         case "deletedBackward": self = .deletedBackward
@@ -159,7 +159,7 @@ extension CodeEntry.Event {
 extension CodeEntry.Effect {
     /// Reads a case by its name, with its payload: `finish`, `notifyRejected`, `reloadImage`, `close`, `announce`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["completed": "finish", "rejected": "notifyRejected", "closed": "close"])
+        let value = try json.enumCase(renamed: ["completed": "finish", "rejected": "notifyRejected", "closed": "close"], bare: "close")
         switch value.name {
         case "finish": self = .finish(code: try value.members("code").read("code"))
         case "notifyRejected": self = .notifyRejected(characters: try value.members("characters").read("characters"))

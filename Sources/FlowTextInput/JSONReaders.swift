@@ -25,6 +25,16 @@ extension JSONMembers {
         try decode(key, schemaBounds: bounds)
     }
 
+    @inline(__always) func read(
+        _ key: String, schemaBounds bounds: ClosedRange<Double>, orInfinity: Bool = false, count: ClosedRange<Int>? = nil
+    ) throws(JSONDecodingError) -> [Double] {
+        try decode(key, schemaBounds: bounds, orInfinity: orInfinity, count: count)
+    }
+
+    @inline(never) func read<T: JSONDecodable>(_ key: String, count: ClosedRange<Int>) throws(JSONDecodingError) -> [T] {
+        try decode(key, count: count)
+    }
+
     @inline(never) func readIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T? {
         try decodeIfPresent(key, as: T.self)
     }

@@ -65,7 +65,7 @@ extension PictureCodeFlow.State {
 extension PictureCodeFlow.Event {
     /// Reads a case by its name, with its payload: `openRequested`, `entry`, `smsSent`, `smsFailed`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["open": "openRequested"])
+        let value = try json.enumCase(renamed: ["open": "openRequested"], bare: "smsSent")
         switch value.name {
         case "openRequested": self = .openRequested(phone: try value.members("phone").read("phone"))
         case "entry": self = .entry(event: try value.members("event").read("event"))

@@ -134,7 +134,7 @@ extension TextViewFilter.Selection {
 extension TextViewFilter.Event {
     /// Reads a case by its name, with its payload: `replaced`, `textSet`, `selectionChanged`, `markedTextChanged`, `markedTextCommitted`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["replace": "replaced", "setText": "textSet", "select": "selectionChanged", "setMarkedText": "markedTextChanged", "unmarkText": "markedTextCommitted"])
+        let value = try json.enumCase(renamed: ["replace": "replaced", "setText": "textSet", "select": "selectionChanged", "setMarkedText": "markedTextChanged", "unmarkText": "markedTextCommitted"], bare: "markedTextCommitted")
         switch value.name {
         case "replaced":
             let c = try value.members("location length with")
@@ -184,7 +184,7 @@ extension TextViewFilter.Event {
 extension TextViewFilter.Effect {
     /// Reads a case by its name, with its payload: `notifyValueChanged`, `notifyMaxLengthReached`, `setPlaceholderVisible`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase(renamed: ["valueChanged": "notifyValueChanged", "maxLengthReached": "notifyMaxLengthReached", "placeholderVisibility": "setPlaceholderVisible"])
+        let value = try json.enumCase(renamed: ["valueChanged": "notifyValueChanged", "maxLengthReached": "notifyMaxLengthReached", "placeholderVisibility": "setPlaceholderVisible"], bare: "notifyValueChanged")
         switch value.name {
         case "notifyValueChanged": self = .notifyValueChanged
         case "notifyMaxLengthReached": self = .notifyMaxLengthReached(limit: try value.members("limit").read("limit"))

@@ -96,7 +96,7 @@ extension TitleButton.State {
 extension TitleButton.Event {
     /// Reads a case by its name, with its payload: `tapped`, `titleChanged`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(bare: "tapped")
         switch value.name {
         case "tapped": self = .tapped
         case "titleChanged": self = .titleChanged(title: try value.members("title").readIfPresent("title"))

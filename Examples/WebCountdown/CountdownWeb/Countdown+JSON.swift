@@ -60,7 +60,7 @@ extension Countdown.State {
 extension Countdown.Event {
     /// Reads a case by its name, with its payload: `started`, `secondPassed`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(bare: "started secondPassed")
         switch value.name {
         case "started": self = .started
         case "secondPassed": self = .secondPassed
@@ -80,7 +80,7 @@ extension Countdown.Event {
 extension Countdown.Effect {
     /// Reads a case by its name, with its payload: `show`, `finish`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(bare: "finish")
         switch value.name {
         case "show": self = .show(remaining: try value.members("remaining").read("remaining"))
         case "finish": self = .finish

@@ -16,9 +16,10 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
 /// Strictness is the point: a spec with a typo must fail loudly rather than
 /// replay something other than what its author meant. Bytes that are not
 /// UTF-8 and escaped lone surrogates (which stand for no character, and
-/// which a Swift `String` cannot hold) are refused where they stand; so is
-/// a whole number written past what a Double holds exactly. Nesting is
-/// limited so that hostile input cannot exhaust the stack.
+/// which a Swift `String` cannot hold) are refused where they stand. A
+/// number is the nearest Double, as in every JSON reader (a whole number
+/// read as an integer must lie within ±(2^53 − 1), where each is exact).
+/// Nesting is limited so that hostile input cannot exhaust the stack.
 public enum JSONParser: Sendable {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 512
@@ -584,34 +585,16 @@ fileprivate struct Reader: @unchecked Sendable {
             for byte in digits where byte != UInt8(ascii: "-") {
                 magnitude = magnitude * 10 + Int64(byte - UInt8(ascii: "0"))
             }
-            // Past 2^53 not every whole number is a Double (16 digits reach 10^16).
-            if magnitude > 1 << 53, Int64(Double(magnitude)) != magnitude { try Self.checkExact(Double(magnitude), written: digits, at: start) }
+            // Past 2^53 a whole number becomes the nearest Double, as any
+            // other number does; a whole number read as an integer is held
+            // to ±(2^53 − 1) (`JSONInput.integer`), where every one is exact.
             // Negated as a Double, so that "-0" keeps its sign.
             return digits.first == UInt8(ascii: "-") ? -Double(magnitude) : Double(magnitude)
         }
         guard let number = Double(String(decoding: digits, as: UTF8.self)), number.isFinite else {
             throw Failure(offset: start, reason: "number out of range")
         }
-        if isInteger { try Self.checkExact(number, written: digits, at: start) }
         return number
-    }
-
-    /// Refuses a whole number written out in more digits than a Double
-    /// holds exactly (past 2^53): read, 9007199254740993 would become
-    /// 9007199254740992, and every message and spec would echo a number
-    /// the writer never wrote. A number with an exponent or a fraction is
-    /// taken as the nearest Double, as its writer asked.
-    private static func checkExact(_ number: Double, written digits: UnsafeBufferPointer<UInt8>.SubSequence, at start: Int) throws(Failure) {
-        let magnitudeDigits = digits.first == UInt8(ascii: "-") ? digits.dropFirst() : digits[...]
-        if magnitudeDigits.count <= 19 {
-            var magnitude: UInt64 = 0
-            for byte in magnitudeDigits { magnitude = magnitude * 10 + UInt64(byte - UInt8(ascii: "0")) }
-            if number.magnitude < 0x1p64, UInt64(number.magnitude) == magnitude { return }
-        }
-        throw Failure(
-            offset: start,
-            reason: "the whole number \(String(decoding: digits.prefix(40), as: UTF8.self))\(digits.count > 40 ? "…" : "") cannot be held exactly "
-                + "(past 2^53 a number loses digits): write it as a string, or with an exponent where its last digits do not matter")
     }
 
     private mutating func skipDigits() {

@@ -42,7 +42,7 @@ extension ScenePart: JSONCodable {
 extension SceneShape: JSONCodable {
     /// One of `rect`, `roundedRect`, `roundedCorners`, `ellipse`, `path`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(bare: "rect ellipse")
         switch value.name {
         case "rect": self = .rect
         case "roundedRect": self = .roundedRect(cornerRadius: try value.value("cornerRadius"))
@@ -159,7 +159,7 @@ extension SceneAccessibility.Trait: JSONCodable {}
 extension SceneAccessibility.Action: JSONCodable {
     /// One of `activate`, `increment`, `decrement`, `escape`, `custom`, with its payload.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let value = try json.enumCase()
+        let value = try json.enumCase(bare: "activate increment decrement escape")
         switch value.name {
         case "activate": self = .activate
         case "increment": self = .increment

@@ -94,7 +94,7 @@ extension Curve: JSONCodable {
     /// `"linear"`, `"easeIn"`, `"easeOut"`, `"easeInOut"`, or
     /// `{"spring": {"dampingRatio", "initialVelocity"}}`.
     public init(json: JSONInput) throws(JSONDecodingError) {
-        let curve = try json.enumCase()
+        let curve = try json.enumCase(bare: "linear easeIn easeOut easeInOut")
         switch curve.name {
         case "linear": self = .linear
         case "easeIn": self = .easeIn

@@ -185,7 +185,7 @@ final class JSONTreeEncoder: JSONValueEncoder {
         if T.self == String.self { return .string(value as! String) }
         if T.self == Bool.self { return .bool(value as! Bool) }
         if T.self == Double.self { return .encoded(value as! Double) }
-        if T.self == Int.self { return .number(Double(value as! Int)) }
+        if T.self == Int.self { return JSONWholeNumber.json(value as! Int) }
         if T.self == JSONValue.self { return (value as! JSONValue) }
         return nil
     }
@@ -213,16 +213,16 @@ private struct KeyedTreeEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol
     mutating func encode(_ value: String, forKey key: Key) throws { set(key, .string(value)) }
     mutating func encode(_ value: Double, forKey key: Key) throws { set(key, .encoded(value)) }
     mutating func encode(_ value: Float, forKey key: Key) throws { set(key, .encoded(Double(value))) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { set(key, .encoded(Double(value))) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { set(key, .encoded(Double(value))) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { set(key, .encoded(Double(value))) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { set(key, .encoded(Double(value))) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { set(key, .encoded(Double(value))) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { set(key, .encoded(Double(value))) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { set(key, .encoded(Double(value))) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { set(key, .encoded(Double(value))) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { set(key, .encoded(Double(value))) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { set(key, .encoded(Double(value))) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { set(key, JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { set(key, JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { set(key, JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { set(key, JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { set(key, JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { set(key, JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { set(key, JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { set(key, JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { set(key, JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { set(key, JSONWholeNumber.json(value)) }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
         guard let template = node.template(forMember: key.stringValue) else { return }
@@ -277,16 +277,16 @@ private struct UnkeyedTreeEncoding: UnkeyedEncodingContainer {
     mutating func encode(_ value: String) throws { append(.string(value)) }
     mutating func encode(_ value: Double) throws { append(.encoded(value)) }
     mutating func encode(_ value: Float) throws { append(.encoded(Double(value))) }
-    mutating func encode(_ value: Int) throws { append(.encoded(Double(value))) }
-    mutating func encode(_ value: Int8) throws { append(.encoded(Double(value))) }
-    mutating func encode(_ value: Int16) throws { append(.encoded(Double(value))) }
-    mutating func encode(_ value: Int32) throws { append(.encoded(Double(value))) }
-    mutating func encode(_ value: Int64) throws { append(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt) throws { append(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt8) throws { append(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt16) throws { append(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt32) throws { append(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt64) throws { append(.encoded(Double(value))) }
+    mutating func encode(_ value: Int) throws { append(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: Int8) throws { append(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: Int16) throws { append(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: Int32) throws { append(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: Int64) throws { append(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt) throws { append(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt8) throws { append(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt16) throws { append(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt32) throws { append(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt64) throws { append(JSONWholeNumber.json(value)) }
 
     mutating func encode(_ value: some Encodable) throws {
         node.append(try node.slot(for: value, at: nextKey))
@@ -324,16 +324,16 @@ private struct SingleValueTreeEncoding: SingleValueEncodingContainer {
     mutating func encode(_ value: String) throws { set(.string(value)) }
     mutating func encode(_ value: Double) throws { set(.encoded(value)) }
     mutating func encode(_ value: Float) throws { set(.encoded(Double(value))) }
-    mutating func encode(_ value: Int) throws { set(.encoded(Double(value))) }
-    mutating func encode(_ value: Int64) throws { set(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt64) throws { set(.encoded(Double(value))) }
-    mutating func encode(_ value: Int8) throws { set(.encoded(Double(value))) }
-    mutating func encode(_ value: Int16) throws { set(.encoded(Double(value))) }
-    mutating func encode(_ value: Int32) throws { set(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt) throws { set(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt8) throws { set(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt16) throws { set(.encoded(Double(value))) }
-    mutating func encode(_ value: UInt32) throws { set(.encoded(Double(value))) }
+    mutating func encode(_ value: Int) throws { set(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: Int64) throws { set(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt64) throws { set(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: Int8) throws { set(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: Int16) throws { set(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: Int32) throws { set(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt) throws { set(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt8) throws { set(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt16) throws { set(JSONWholeNumber.json(value)) }
+    mutating func encode(_ value: UInt32) throws { set(JSONWholeNumber.json(value)) }
 
     mutating func encode(_ value: some Encodable) throws {
         if let leaf = JSONTreeEncoder.leaf(value) {

@@ -272,12 +272,11 @@ struct SpecPlayer<M: SpecMachine> {
         let statePath = path(index).appending("expect").appending("state")
         // Report against the whole state, so that a different enum case shows whole.
         let actualState = JSONEncoding.tree(state)
-        guard
-            let difference = JSONComparison.firstDifference(
-                expected: expectedState, actual: actualState, at: statePath, partial: true, tolerance: tolerance)
-        else {
-            return nil
-        }
+        // The two comparisons follow one rule; were they ever to disagree,
+        // the step fails rather than passes.
+        let difference =
+            JSONComparison.firstDifference(expected: expectedState, actual: actualState, at: statePath, partial: true, tolerance: tolerance)
+            ?? JSONComparison.Difference(path: statePath, reason: "differs", expected: expectedState, actual: actualState)
         return SpecFailure(
             file: file, step: index, path: difference.path, reason: "state \(difference.reason)",
             expected: difference.expected, actual: difference.actual,

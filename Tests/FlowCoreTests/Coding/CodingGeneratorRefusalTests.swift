@@ -60,7 +60,7 @@ import Testing
             """
         let text = try generate(source)
         #expect(text.contains(#"width: try c.read("width", default: 1, schemaBounds: 0...100)"#), "\(text)")
-        #expect(text.contains(#"let value = try json.enumCase(renamed: ["go": "start"])"#))
+        #expect(text.contains(#"let value = try json.enumCase(renamed: ["go": "start"], bare: "start stop")"#))
         #expect(try compilerErrors(source) == nil)
     }
 

@@ -267,7 +267,7 @@ import FlowCore
             }
             """)
         let text = try #require(files["Sources/App/Thing+JSON.swift"])
-        #expect(text.contains(#"let value = try json.enumCase(renamed: ["moveTo": "moved"])"#))
+        #expect(text.contains(#"let value = try json.enumCase(renamed: ["moveTo": "moved"], bare: "tapped")"#))
         #expect(text.contains(#"self = .moved(to: try c.read("to"), animated: try c.readIfPresent("animated"))"#))
         #expect(text.contains(#"case "keyPressed": self = .keyPressed(try value.readPayload())"#))
         #expect(text.contains(#"default: throw value.unknown(among: "tapped moved keyPressed")"#))

@@ -54,9 +54,10 @@ import FlowCore
     }
 
     @Test func keepsLargeAndPreciseNumbers() throws {
-        // A whole number written out past what a Double holds is refused rather than
-        // rounded; with an exponent its writer accepts the nearest Double.
-        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse("12345678901234567") }
+        // A number is the nearest Double, written whole or with an exponent (as
+        // JSON Schema validators and JavaScript read it): an integer is held
+        // to ±(2^53 − 1) where it is read as one.
+        #expect(try JSONParser.parse("12345678901234567") == .number(12_345_678_901_234_568))
         #expect(try JSONParser.parse("1.2345678901234567e16") == .number(12_345_678_901_234_568))
         #expect(try JSONParser.parse("12345678901234568") == .number(12_345_678_901_234_568))
         #expect(try JSONParser.parse("0.30000000000000004") == .number(0.1 + 0.2))

@@ -127,7 +127,7 @@ import FlowCore
             try JSONInput(["a", "b", 3]).decode([String].self)
         }
         #expect(throws: JSONDecodingError(path: JSONPath.root.appending("y"), reason: "expected an integer, found a string")) {
-            try JSONInput(["x": 1, "y": "2"]).decode([String: Int].self)
+            try JSONInput(["x": 1, "y": "two"]).decode([String: Int].self)
         }
         let members = try JSONInput(["b": 1, "a": 2]).members(["a", "b"])
         #expect(try members.decode("a", as: Int.self) == 2)

@@ -199,11 +199,13 @@ extension Double: JSONCodable {
 }
 
 extension Int: JSONCodable {
-    /// A whole JSON number within ±(2^53 − 1).
+    /// A whole JSON number within ±(2^53 − 1), or past it a string of its
+    /// digits (`"9007199254740993"`).
     @inlinable public init(json: JSONInput) throws(JSONDecodingError) { self = try json.integer(Int.self) }
 
-    /// A JSON number.
-    public var jsonValue: JSONValue { .number(Double(self)) }
+    /// A JSON number within ±(2^53 − 1), which JSON holds exactly; past it,
+    /// a string of its digits, which reads back as the same number.
+    public var jsonValue: JSONValue { JSONWholeNumber.json(self) }
 }
 
 extension Optional: JSONDecodable where Wrapped: JSONDecodable {
@@ -345,6 +347,6 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
 }
 
 extension JSONEncodable where Self: RawRepresentable, RawValue == Int {
-    /// The raw value, as a number.
-    public var jsonValue: JSONValue { .number(Double(rawValue)) }
+    /// The raw value, as a number (past ±(2^53 − 1), as a string of its digits).
+    public var jsonValue: JSONValue { JSONWholeNumber.json(rawValue) }
 }

@@ -77,11 +77,15 @@ public struct JSONExpected {
             return true
         case (.object(let count, let end), .object(let members)):
             if whole, count == 1, members.count == 1, case .string(let key) = tape.tokens[index + 1], members.first?.key != key { return false }
+            // Whole (inside an array), every member the value has must be expected.
+            if whole, members.count > count { return false }
             var name = index + 1
+            var present = 0
             while name < end {
                 guard case .string(let key) = tape.tokens[name] else { return false }
                 if let member = members[key] {
                     guard at(name + 1).matches(member, whole: whole) else { return false }
+                    present += 1
                 } else if case .null = tape.tokens[name + 1] {
                     // Swift leaves a nil optional out: an expected null matches an absent member.
                 } else {
@@ -89,7 +93,7 @@ public struct JSONExpected {
                 }
                 name = tape.end(of: name + 1)
             }
-            return true
+            return !whole || present == members.count
         default:
             return false
         }

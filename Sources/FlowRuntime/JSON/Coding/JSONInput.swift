@@ -96,10 +96,11 @@ public struct JSONInput: Sendable {
         return try Self.number(token)
     }
 
-    /// A whole number that fits `T` and JSON's exact range.
+    /// A whole number that fits `T`: a number within ±(2^53 − 1), or past
+    /// it a string of its digits (`"9007199254740993"`).
     public func integer<T: FixedWidthInteger>(_ type: T.Type) throws(JSONDecodingError) -> T {
         if let probe {
-            probe.readInteger(from: Double(T.min), to: Double(T.max))
+            probe.read(.integer(Int(clamping: T.min)...Int(clamping: T.max)))
             return 0
         }
         return try Self.integer(T.self, token)
@@ -131,18 +132,24 @@ public struct JSONInput: Sendable {
         }
     }
 
-    /// The whole number `token` holds, which must fit `T` and JSON's exact range.
+    /// The whole number `token` holds, which must fit `T`: a JSON number
+    /// within ±(2^53 − 1), or past it a string of its digits
+    /// (`JSONWholeNumber`).
     package static func integer<T: FixedWidthInteger>(_ type: T.Type, _ token: JSONTape.Token) throws(JSONDecodingError) -> T {
+        if case .string(let text) = token { return try JSONWholeNumber.parse(text, as: T.self).get() }
         guard case .number(let number) = token else { throw expected("an integer", found: token) }
         guard number == number.rounded() else {
             throw JSONDecodingError("expected a whole number, found \(JSONWriter.format(number))")
         }
         // From 2^53 on a JSON number no longer says which integer it means
         // (9007199254740993 reads as 9007199254740992), so only the integers
-        // below it are taken: JavaScript's safe integers, ±(2^53 − 1).
+        // below it are taken as numbers: JavaScript's safe integers.
         guard abs(number) <= Self.largestExactInteger else {
+            // Past 2^53 the number read is the nearest Double, not always the
+            // one written: it is named as about that.
             throw JSONDecodingError(
-                "expected a whole number within ±(2^53 − 1) (JSON numbers are exact only that far), found \(JSONWriter.format(number))")
+                "expected a whole number within ±(2^53 − 1) (JSON numbers are exact only that far; past it, a string of its digits), "
+                    + "found a number of about \(JSONWriter.format(number))")
         }
         guard let integer = T(exactly: number) else {
             throw JSONDecodingError("expected a whole number from \(T.min) to \(T.max), found \(JSONWriter.format(number))")
@@ -151,7 +158,7 @@ public struct JSONInput: Sendable {
     }
 
     /// 2^53 − 1: the largest integer whose successor a JSON number still tells apart.
-    static let largestExactInteger = 9_007_199_254_740_991.0
+    static let largestExactInteger = Double(JSONWholeNumber.largestExact)
 
     /// The members of an object whose keys are all among `allowed`; any
     /// other key is refused with the list of those allowed (a typo in a spec
@@ -209,7 +216,11 @@ public struct JSONInput: Sendable {
     /// traces are public data, so a renamed case still reads under the
     /// name it was recorded with, and reads as its new name (the schema
     /// lists the old one as deprecated; `flow record` writes the new one).
-    public func enumCase(renamed: KeyValuePairs<String, String> = [:]) throws(JSONDecodingError) -> JSONCase {
+    ///
+    /// `bare` names the cases that carry nothing: those are their bare name
+    /// alone, and an object holding anything for one (`{"tapped": {}}`,
+    /// `{"tapped": null}`) is refused, as its schema refuses it.
+    public func enumCase(renamed: KeyValuePairs<String, String> = [:], bare: JSONNames = "") throws(JSONDecodingError) -> JSONCase {
         if let probe {
             // The first pass names no case, so the decoder's refusal lists them.
             probe.isCase = true
@@ -221,7 +232,11 @@ public struct JSONInput: Sendable {
             return JSONCase(name: Self.currentName(of: name, renamed), spelling: name, tape: tape, payload: nil, probe: nil)
         case .object(count: 1, _):
             guard case .string(let name) = tape.tokens[index + 1] else { throw expected("a case name") }
-            return JSONCase(name: Self.currentName(of: name, renamed), spelling: name, tape: tape, payload: index + 2, probe: nil)
+            let current = Self.currentName(of: name, renamed)
+            if bare.contains(current) {
+                throw JSONDecodingError("case \(JSONValue.quoted(name)) carries nothing: write it as the bare name \(JSONValue.quoted(name))").inside(.key(name))
+            }
+            return JSONCase(name: current, spelling: name, tape: tape, payload: index + 2, probe: nil)
         case .object:
             throw JSONDecodingError("expected exactly one case name")
         default:
@@ -415,6 +430,29 @@ public struct JSONMembers: Sendable {
             return nil
         }
         return try decodeIfPresent(key, as: Double.self)
+    }
+
+    /// The numbers `key`, which must be there, each within `bounds` (or
+    /// infinite, with `orInfinity`), `count` of them when given: what the
+    /// type's own validation holds them to, for its schema.
+    @inline(never) public func decode(
+        _ key: String, schemaBounds bounds: ClosedRange<Double>, orInfinity: Bool = false, count: ClosedRange<Int>? = nil
+    ) throws(JSONDecodingError) -> [Double] {
+        if let probe {
+            let finite = JSONShape.number(bounds)
+            let element = orInfinity ? JSONShape.anyOf([finite, .values(["Infinity"])]) : finite
+            return try decode(probe.requiredMember(key, shape: .array(element, count: count)), at: key)
+        }
+        return try decode(key, as: [Double].self)
+    }
+
+    /// The array `key`, which must be there, of `count` elements: what the
+    /// type's own validation holds it to, for its schema.
+    @inlinable public func decode<T: JSONDecodable>(_ key: String, count: ClosedRange<Int>) throws(JSONDecodingError) -> [T] {
+        if let probe {
+            return try decode(probe.requiredMember(key, shape: .array(probe.shape(of: T.readAndDrop), count: count)), at: key)
+        }
+        return try decode(key, as: [T].self)
     }
 
     /// The member `key` (a size, a rectangle, insets, a point), or

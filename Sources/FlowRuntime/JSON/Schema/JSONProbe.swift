@@ -169,7 +169,12 @@
     /// Records member `key` as `read` reads it (or with `given`), which
     /// must be there, and answers the input of a sample of it.
     @usableFromInline func requiredMember(_ key: String, _ read: Reading, shape given: JSONShape? = nil) -> JSONInput {
-        let shape = given ?? shape(of: read)
+        requiredMember(key, shape: given ?? shape(of: read))
+    }
+
+    /// Records member `key` of `shape`, which must be there, and answers
+    /// the input of a sample of it.
+    @usableFromInline func requiredMember(_ key: String, shape: JSONShape) -> JSONInput {
         members.append(JSONShape.Member(key: key, shape: shape, isRequired: true, defaultValue: nil))
         return JSONInput(shape.sample)
     }
@@ -211,13 +216,6 @@
     /// Records an object whose every member is what `read` reads.
     @usableFromInline func readDictionary(of read: Reading) {
         self.read(.dictionary(shape(of: read)))
-    }
-
-    /// Records a whole number between `minimum` and `maximum` (a type's
-    /// range) and JSON's exact range.
-    @usableFromInline func readInteger(from minimum: Double, to maximum: Double) {
-        let exact = JSONInput.largestExactInteger
-        read(.integer(max(minimum, -exact)...min(maximum, exact)))
     }
 
     /// Records member `key` of `T`, which may be left out.

@@ -64,8 +64,16 @@ extension JSONShape {
             return ["type": "number", "minimum": .number(range.lowerBound), "maximum": .number(range.upperBound)]
         case .integer(let range):
             return ["type": "integer", "minimum": .number(range.lowerBound), "maximum": .number(range.upperBound)]
+        case .wholeNumberDigits(let range):
+            return ["type": "string", "pattern": .string(JSONWholeNumber.pattern(range) ?? "^$.")]
         case .values(let values): return ["enum": .array(values)]
-        case .array(let element): return ["type": "array", "items": element.schema(partial: false)]
+        case .array(let element, let count):
+            var array: [String: JSONValue] = ["type": "array", "items": element.schema(partial: false)]
+            if let count {
+                array["minItems"] = .number(Double(count.lowerBound))
+                array["maxItems"] = .number(Double(count.upperBound))
+            }
+            return .object(array)
         case .dictionary(let value):
             let values = value.schema(partial: partial)
             return ["type": "object", "additionalProperties": partial ? Self.orNull(values) : values]

@@ -13,16 +13,22 @@
     /// A whole number within `range`.
     case integer(ClosedRange<Double>)
 
-    /// A whole number within `bounds`, as far as JSON numbers are exact
-    /// (±(2^53 − 1)).
+    /// A string of the digits of a whole number within the range and
+    /// outside ±(2^53 − 1) (`JSONWholeNumber`).
+    case wholeNumberDigits(ClosedRange<Int>)
+
+    /// A whole number within `bounds`: a number as far as JSON numbers are
+    /// exact (±(2^53 − 1)), and past that a string of its digits.
     static func integer(_ bounds: ClosedRange<Int>) -> JSONShape {
         let exact = JSONInput.largestExactInteger
-        return .integer(max(Double(bounds.lowerBound), -exact)...min(Double(bounds.upperBound), exact))
+        let number = JSONShape.integer(max(Double(bounds.lowerBound), -exact)...min(Double(bounds.upperBound), exact))
+        guard bounds.lowerBound < -JSONWholeNumber.largestExact || bounds.upperBound > JSONWholeNumber.largestExact else { return number }
+        return .anyOf([number, .wholeNumberDigits(bounds)])
     }
     /// One of these values.
     case values([JSONValue])
-    /// An array of one shape.
-    case array(JSONShape)
+    /// An array of one shape, of `count` elements when its type says.
+    case array(JSONShape, count: ClosedRange<Int>? = nil)
     /// An object of any keys, each of one shape.
     case dictionary(JSONShape)
     /// An object of these members and no others.
@@ -85,7 +91,7 @@ extension JSONShape {
                 })
         case .nullable(let wrapped): return .nullable(wrapped.boundingMembers(bounds))
         case .anyOf(let shapes): return .anyOf(shapes.map { $0.boundingMembers(bounds) })
-        case .any, .string, .boolean, .number, .integer, .values, .array, .dictionary, .cases: return self
+        case .any, .string, .boolean, .number, .integer, .wholeNumberDigits, .values, .array, .dictionary, .cases: return self
         }
     }
 
@@ -98,8 +104,11 @@ extension JSONShape {
         case .boolean: return .bool(false)
         case .number(let range): return .number(range.map { Self.nearestToZero($0) } ?? 0)
         case .integer(let range): return .number(Self.nearestToZero(range))
+        case .wholeNumberDigits(let range): return .string(String(range.lowerBound < 0 ? range.lowerBound : range.upperBound))
         case .values(let values): return values.first ?? .null
-        case .array: return .array([])
+        case .array(let element, let count):
+            // As few elements as it may have, each the element's sample.
+            return .array(Array(repeating: element.sample, count: min(count?.lowerBound ?? 0, 16)))
         case .dictionary: return .object([:])
         case .object(let members): return Self.requiredSample(members)
         case .cases(let cases):
