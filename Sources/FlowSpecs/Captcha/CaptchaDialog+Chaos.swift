@@ -159,6 +159,12 @@ extension CaptchaDialog: Explorable {
         return state
     }
 
+    /// A timeout's request number made relative to the last, as the state's are.
+    public func explorationProjection(ofTimer event: Event, in state: State) -> Event {
+        guard case .requestTimedOut(let request) = event else { return event }
+        return .requestTimedOut(request: request &- state.lastRequest)
+    }
+
     /// A tap on the mask, and the escape key.
     public func exitEvents(in state: State) -> [Event] { [.maskTapped, .keyPressed(.escape)] }
 

@@ -61,4 +61,10 @@ extension SMSCodeFlow: Explorable {
         state.captcha = captcha.explorationProjection(of: state.captcha)
         return state
     }
+
+    /// The captcha's timers made relative, as the captcha's own exploration does.
+    public func explorationProjection(ofTimer event: Event, in state: State) -> Event {
+        guard case .captcha(let inner) = event else { return event }
+        return .captcha(event: captcha.explorationProjection(ofTimer: inner, in: state.captcha))
+    }
 }

@@ -59,6 +59,13 @@ public protocol Explorable: SpecMachine where State: Hashable, Event: Hashable, 
     /// it, so that the reachable space is finite. Two states with the same
     /// projection are explored once. By default, the state itself.
     func explorationProjection(of state: State) -> State
+
+    /// `event`, a pending timer's in `state`, as the exploration tells timers
+    /// apart: what `explorationProjection(of:)` makes relative in the state
+    /// made relative here too (a request number a timeout carries), so that
+    /// two states the projection merges have the same timers when they
+    /// behave alike. By default, the event itself.
+    func explorationProjection(ofTimer event: Event, in state: State) -> Event
 }
 
 extension Explorable where Self: ChaosTestable {
@@ -91,6 +98,9 @@ extension Explorable {
 
     /// The state itself.
     public func explorationProjection(of state: State) -> State { state }
+
+    /// The event itself.
+    public func explorationProjection(ofTimer event: Event, in state: State) -> Event { event }
 
     /// None.
     public func oneShotResult(of effect: Effect) -> String? { nil }

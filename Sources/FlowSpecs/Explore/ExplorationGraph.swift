@@ -46,6 +46,12 @@ struct ExplorationGraph<M: Explorable>: Sendable {
         var to: Int
         /// The event's index in `events`, or -1 for a wait.
         var move: Int
+        /// The event's place among those the exploration tries in the
+        /// source state (`Explorable.explorationEvents(in:)`), or -1 for a
+        /// wait: a path that reaches the source as another state the
+        /// projection merged into it sends that state's event at this place
+        /// (a response names that state's own request).
+        var position: Int
         /// Whether it changed the state or the timers, or had an effect.
         var changes: Bool
         /// Whether it counts towards leaving (an exit event, or time passing).
@@ -84,7 +90,7 @@ struct ExplorationGraph<M: Explorable>: Sendable {
 
     func key(of node: Node) -> Key {
         let timers = node.timers.isEmpty
-            ? [] : node.timers.map { PendingTimer(id: $0.id, left: $0.due - node.clock, event: $1) }
+            ? [] : node.timers.map { PendingTimer(id: $0.id, left: $0.due - node.clock, event: machine.explorationProjection(ofTimer: $1, in: node.state)) }
         return Key(state: machine.explorationProjection(of: node.state), timers: timers, results: node.results)
     }
 

@@ -9,7 +9,17 @@ extension ExplorationReport {
     /// that has one; it ends at `maxMoves` moves or when none can be reached,
     /// and the next path starts over. Greedy, so few paths, not the fewest
     /// possible.
+    ///
+    /// Each path is as it replays from the initial state: where it reaches an
+    /// explored state as another that the projection merged into it, it
+    /// sends that state's event at the place the explored one's stood
+    /// (`replayed(_:)`).
     public func coveringPaths(_ cover: ExplorationCover = .everyTransition, maxMoves: Int = 200) -> [[ExplorationMove<M.Event>]] {
+        coveringRoutes(cover, maxMoves: maxMoves).map { replayed($0).moves }
+    }
+
+    /// The covering paths as the explored transitions they take, in order.
+    func coveringRoutes(_ cover: ExplorationCover, maxMoves: Int) -> [[Int]] {
         let limit = max(1, maxMoves)
         var outgoing = [[Int]](repeating: [], count: graph.nodes.count)
         // What each edge stands for: itself, or its kind.
@@ -44,16 +54,16 @@ extension ExplorationReport {
             }
             return nil
         }
-        var paths: [[ExplorationMove<M.Event>]] = []
+        var paths: [[Int]] = []
         while remaining > 0 {
-            var path: [ExplorationMove<M.Event>] = []
+            var path: [Int] = []
             var current = 0
             func take(_ edge: Int) {
                 if let wanted = target[edge], !taken[wanted] {
                     taken[wanted] = true
                     remaining -= 1
                 }
-                path.append(graph.move(graph.edges[edge].move))
+                path.append(edge)
                 current = graph.edges[edge].to
             }
             while path.count < limit {
@@ -69,6 +79,44 @@ extension ExplorationReport {
             paths.append(path)
         }
         return paths
+    }
+
+    /// Where replaying `route` from the initial state, as a spec replays it,
+    /// leaves the explored graph: the first move after which the state and
+    /// its timers (projected, as the exploration tells them apart) are not
+    /// the explored state the route's transition reaches; nil when it never
+    /// does. With a sound projection (`Explorer.checkProjection`) no route
+    /// leaves.
+    func departure(of route: [Int]) -> Int? {
+        replayed(route).departure
+    }
+
+    /// `route` replayed from the initial state: the moves made, each event
+    /// the one the state reached offers at the transition's place, and the
+    /// first move after which the state is not the one the transition
+    /// reaches (nil when there is none).
+    func replayed(_ route: [Int]) -> (moves: [ExplorationMove<M.Event>], departure: Int?) {
+        var runner = Runner(machine)
+        var moves: [ExplorationMove<M.Event>] = []
+        for (number, edge) in route.enumerated() {
+            let transition = graph.edges[edge]
+            switch graph.move(transition.move) {
+            case .send:
+                let offered = machine.explorationEvents(in: runner.state)
+                guard offered.indices.contains(transition.position) else { return (moves, number) }
+                let event = offered[transition.position]
+                moves.append(.send(event))
+                _ = runner.send(event)
+                _ = runner.advance(to: runner.now)
+            case .wait:
+                moves.append(.wait)
+                if let due = runner.nextTimerDue { _ = runner.advance(to: due) }
+            }
+            let reached = graph.nodes[transition.to]
+            let here = ExplorationGraph<M>.Node(runner, results: reached.results, depth: 0, parentEdge: -1)
+            if graph.key(of: here) != graph.key(of: reached) { return (moves, number) }
+        }
+        return (moves, nil)
     }
 
     /// The shortest list of transitions from `start` to a state with an

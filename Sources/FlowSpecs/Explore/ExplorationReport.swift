@@ -100,6 +100,9 @@ public struct ExplorationFinding<Event: Hashable & Sendable>: Sendable {
         case repeatedResult = "repeated result"
         /// A state that owed a one-shot result was left without reporting it.
         case lostResult = "lost result"
+        /// The machine's exploration projection merged two states that
+        /// behave differently (`Explorable.explorationProjection(of:)`).
+        case unsoundProjection = "unsound projection"
     }
 
     /// What kind of problem.

@@ -16,6 +16,12 @@ struct Explorer<M: Explorable> {
     private var newEvents = 0
     private var newEffects = 0
     private var transitionsTaken = 0
+    /// How many states each explored state stands for (merged into it by
+    /// the projection) have been tried against it (`checkProjection`).
+    private var mergesChecked: [Int: Int] = [:]
+    /// The merged states tried against each explored state: the first few,
+    /// enough to show a projection that drops what a transition reads.
+    static var mergesCheckedPerState: Int { 2 }
 
     init(machine: M, bounds: ExplorationBounds) {
         self.machine = machine
@@ -47,18 +53,18 @@ struct Explorer<M: Explorable> {
             let here = node.runner(of: machine)
             let state = node.state
             let exits = Set(machine.exitEvents(in: state))
-            for event in machine.explorationEvents(in: state) {
+            for (position, event) in machine.explorationEvents(in: state).enumerated() {
                 var runner = here
                 let effects = runner.send(event)
                 var steps = [ChaosStep<M>(index: 0, time: runner.now, fromTimer: false, event: event, before: state, after: runner.state, effects: effects)]
                 fire(&runner, dueBy: runner.now, into: &steps)
-                take(.send(event), from: index, to: runner, steps: steps, isExit: exits.contains(event))
+                take(.send(event), at: position, from: index, to: runner, steps: steps, isExit: exits.contains(event))
             }
             if let due = here.nextTimerDue {
                 var runner = here
                 var steps: [ChaosStep<M>] = []
                 fire(&runner, dueBy: due, into: &steps)
-                take(.wait, from: index, to: runner, steps: steps, isExit: true)
+                take(.wait, at: -1, from: index, to: runner, steps: steps, isExit: true)
             }
             if transitionsTaken >= nextProgress || next == graph.nodes.count {
                 nextProgress = transitionsTaken + 10_000
@@ -79,7 +85,7 @@ struct Explorer<M: Explorable> {
     }
 
     /// Judges a transition's steps and adds it to the graph.
-    private mutating func take(_ move: ExplorationMove<M.Event>, from source: Int, to runner: Runner<M>, steps: [ChaosStep<M>], isExit: Bool) {
+    private mutating func take(_ move: ExplorationMove<M.Event>, at position: Int, from source: Int, to runner: Runner<M>, steps: [ChaosStep<M>], isExit: Bool) {
         transitionsTaken += 1
         var results = graph.nodes[source].results
         var effectCount = 0
@@ -116,6 +122,9 @@ struct Explorer<M: Explorable> {
         let node = ExplorationGraph<M>.Node(runner, results: results, depth: graph.nodes[source].depth + 1, parentEdge: graph.edges.count)
         let isFull = graph.nodes.count >= bounds.maxStates
         let (target, isNew) = isFull ? (graph.index(of: node), false) : graph.insert(node)
+        if problem == nil, !isNew, let target, let reason = checkProjection(merging: node, into: target) {
+            problem = (.unsoundProjection, reason)
+        }
         if isNew, !RoundTripMemory<M>.survivesJSON(runner.state), problem == nil {
             problem = (.roundTrip, "the state does not survive a round trip through JSON")
         }
@@ -130,7 +139,60 @@ struct Explorer<M: Explorable> {
             return
         }
         let changes = target != source || effectCount > 0
-        graph.edges.append(.init(from: source, to: target, move: graph.moveIndex(move), changes: changes, isExit: isExit))
+        graph.edges.append(.init(from: source, to: target, move: graph.moveIndex(move), position: position, changes: changes, isExit: isExit))
+    }
+
+    /// Whether `node`, a state the projection merged into the explored state
+    /// `target` (another value, one projection), behaves as `target` does:
+    /// for each event the exploration tries (the i-th of each state's list)
+    /// and for the passing of time, the same effect cases in the same
+    /// order and the same projected state and timers after. A difference is
+    /// a projection that drops what a transition reads: states that behave
+    /// differently explored as one, and paths through them that replay
+    /// elsewhere. Each explored state is tried against the first few states
+    /// merged into it.
+    private mutating func checkProjection(merging node: ExplorationGraph<M>.Node, into target: Int) -> String? {
+        let representative = graph.nodes[target]
+        guard node.state != representative.state, mergesChecked[target, default: 0] < Self.mergesCheckedPerState else { return nil }
+        mergesChecked[target, default: 0] += 1
+        let here = representative.runner(of: machine)
+        let there = node.runner(of: machine)
+        let events = machine.explorationEvents(in: here.state)
+        let otherEvents = machine.explorationEvents(in: there.state)
+        guard events.count == otherEvents.count else {
+            return "the projection merges states that are offered \(events.count) and \(otherEvents.count) events"
+        }
+        func outcome(_ runner: Runner<M>, _ move: ExplorationMove<M.Event>) -> (effects: [String], key: ExplorationGraph<M>.Key) {
+            var runner = runner
+            var steps: [ChaosStep<M>] = []
+            switch move {
+            case .send(let event):
+                let effects = runner.send(event)
+                steps.append(ChaosStep(index: 0, time: runner.now, fromTimer: false, event: event, before: runner.state, after: runner.state, effects: effects))
+                fire(&runner, dueBy: runner.now, into: &steps)
+            case .wait:
+                if let due = runner.nextTimerDue { fire(&runner, dueBy: due, into: &steps) }
+            }
+            let effects = steps.flatMap(\.effects).map(ExplorationNames.caseName)
+            return (effects, graph.key(of: ExplorationGraph<M>.Node(runner, results: 0, depth: 0, parentEdge: -1)))
+        }
+        let moves = zip(events, otherEvents).map { (ExplorationMove<M.Event>.send($0), ExplorationMove<M.Event>.send($1)) } + [(.wait, .wait)]
+        for (move, otherMove) in moves {
+            let (effects, key) = outcome(here, move)
+            let (otherEffects, otherKey) = outcome(there, otherMove)
+            let name: String
+            switch move {
+            case .send(let event): name = ExplorationNames.caseName(of: event)
+            case .wait: name = "time passing"
+            }
+            if effects != otherEffects {
+                return "the projection merges states that answer \(name) differently (effects \(effects) and \(otherEffects)): it drops what a transition reads"
+            }
+            if key != otherKey {
+                return "the projection merges states whose successors after \(name) differ: it drops what a transition reads"
+            }
+        }
+        return nil
     }
 
     private mutating func truncate(_ reason: ExplorationTruncation) {

@@ -69,10 +69,14 @@ extension SessionGuard: Explorable {
     /// No login under way and nothing on the HUD.
     public func isResting(_ state: State) -> Bool { state.phase == .active && state.hud.phase == .hidden }
 
-    /// The count of logins only grows; nothing reads it.
+    /// The count of logins only grows, and what a transition reads of it is
+    /// whether a request was sent under the current login (its 403 counts
+    /// then) or an earlier one: the count made 1, each request's login 1
+    /// when it is the current one and 0 when it is earlier.
     public func explorationProjection(of state: State) -> State {
         var state = state
-        state.loginCount = 0
+        for (id, login) in state.inFlight { state.inFlight[id] = login == state.loginCount ? 1 : 0 }
+        state.loginCount = 1
         return state
     }
 }

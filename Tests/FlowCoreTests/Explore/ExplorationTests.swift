@@ -219,6 +219,9 @@ extension ExplorationTests {
         func oneShotResult(of effect: CaptchaDialog.Effect) -> String? { inner.oneShotResult(of: effect) }
         func promisedResult(in state: CaptchaDialog.State) -> String? { inner.promisedResult(in: state) }
         func explorationProjection(of state: CaptchaDialog.State) -> CaptchaDialog.State { inner.explorationProjection(of: state) }
+        func explorationProjection(ofTimer event: CaptchaDialog.Event, in state: CaptchaDialog.State) -> CaptchaDialog.Event {
+            inner.explorationProjection(ofTimer: event, in: state)
+        }
     }
 
     @Test func theSeedsLostVerificationIsFoundAndFlowCoresCaptchaKeepsIt() throws {
@@ -244,5 +247,54 @@ extension ExplorationTests {
         #expect(last?.transitions == report.transitionsTaken)
         // A small exploration reports once, at its end (then every 10,000 transitions).
         #expect(reports.count == 1)
+    }
+}
+
+extension ExplorationTests {
+    /// The session with the projection it once had: the count of logins
+    /// cleared "because nothing reads it", though a 403 counts only when
+    /// sent under the current login (issue 68).
+    struct ForgetfulSession: Explorable {
+        static let specName = "forgetful-session"
+        var inner: SessionGuard
+        var initialState: SessionGuard.State { inner.initialState }
+        func reduce(_ state: inout SessionGuard.State, _ event: SessionGuard.Event, into commands: inout Commands<SessionGuard.Event, SessionGuard.Effect>) {
+            inner.reduce(&state, event, into: &commands)
+        }
+        func explorationEvents(in state: SessionGuard.State) -> [SessionGuard.Event] { inner.explorationEvents(in: state) }
+        func exitEvents(in state: SessionGuard.State) -> [SessionGuard.Event] { inner.exitEvents(in: state) }
+        func isResting(_ state: SessionGuard.State) -> Bool { inner.isResting(state) }
+        func explorationProjection(of state: SessionGuard.State) -> SessionGuard.State {
+            var state = state
+            state.loginCount = 0
+            return state
+        }
+    }
+
+    @Test func aProjectionThatDropsWhatATransitionReadsIsFound() throws {
+        let session = try SessionGuard()
+        let forgetful = Exploration.run(ForgetfulSession(inner: session))
+        let finding = try #require(forgetful.findings.first { $0.kind == .unsoundProjection })
+        #expect(finding.reason.contains("it drops what a transition reads"))
+        // Its covering paths replay off the graph they claim to cover.
+        let routes = forgetful.coveringRoutes(.everyKind, maxMoves: 200)
+        #expect(routes.contains { forgetful.departure(of: $0) != nil })
+        // The session's own projection keeps whether a request was sent under
+        // the current login: nothing found, and every covering path stays on its graph.
+        let sound = Exploration.run(session)
+        #expect(sound.findings.isEmpty, "\(sound)")
+        let soundRoutes = sound.coveringRoutes(.everyTransition, maxMoves: 200)
+        #expect(!soundRoutes.isEmpty && soundRoutes.allSatisfy { sound.departure(of: $0) == nil })
+    }
+
+    /// A timer that carries a number the projection makes relative (the
+    /// captcha's request timeout) is projected with it: without that, two
+    /// states merged as alike have timers that tell them apart after a refresh.
+    @Test func aTimerCarryingARelativeNumberIsProjectedWithIt() throws {
+        let captcha = try CaptchaDialog(kind: .blockPuzzle, phone: "13800138000", clientUid: "ui-7f3a")
+        #expect(captcha.explorationProjection(ofTimer: .requestTimedOut(request: 7), in: { var s = captcha.initialState; s.lastRequest = 7; return s }())
+            == .requestTimedOut(request: 0))
+        let bounds = ExplorationBounds(maxStates: 20_000, maxDepth: 8, maxTransitions: 1_000_000)
+        #expect(!Exploration.run(captcha, bounds: bounds).findings.contains { $0.kind == .unsoundProjection })
     }
 }

@@ -10,7 +10,7 @@ import Testing
         "FlowCoreTests/Core/RunnerTests.swift": (0, 9, "the runtime's Runner itself"),
         "FlowCoreTests/Driver/MachineModelTests.swift": (0, 1, "the driver against the Runner it must equal"),
         "FlowCoreTests/ReadmeTests.swift": (0, 1, "the README's opening example, which drives a Runner"),
-        "FlowCoreTests/Explore/ExplorationTests.swift": (2, 2, "machines that wrap another's reduce; a search of its own over Runners"),
+        "FlowCoreTests/Explore/ExplorationTests.swift": (3, 2, "machines that wrap another's reduce (the seed's captcha, a session with an unsound projection); a search of its own over Runners"),
         "FlowCoreTests/Core/ChaosShrinkTests.swift": (1, 0, "a faulty machine that wraps another's reduce"),
         "FlowTestingTests/ExplorationExpectTests.swift": (2, 0, "machines that wrap another's reduce"),
         "FlowCoreTests/Scene/ComponentSceneTests.swift": (0, 2, "random walks that draw every step's effects"),

@@ -5,8 +5,10 @@
 /// for a number within the exact range is refused, and so is a number
 /// outside it, which no reader can tell from its neighbours.
 package enum JSONWholeNumber {
-    /// 2^53 − 1: the largest integer whose successor a JSON number still tells apart.
-    package static let largestExact = 9_007_199_254_740_991
+    /// 2^53 − 1: the largest integer whose successor a JSON number still
+    /// tells apart. (An `Int64`: on a 32-bit platform, WebAssembly's, every
+    /// `Int` is exact.)
+    package static let largestExact: Int64 = 9_007_199_254_740_991
 
     /// Whether `value` is written as a JSON number.
     static func isExact<T: BinaryInteger>(_ value: T) -> Bool {
@@ -43,6 +45,7 @@ package enum JSONWholeNumber {
     /// canonical decimals of the whole numbers in `range` that lie outside
     /// the exact range; nil when none does.
     static func pattern(_ range: ClosedRange<Int>) -> String? {
+        let range = Int64(range.lowerBound)...Int64(range.upperBound)
         var alternatives: [String] = []
         if range.lowerBound < -largestExact {
             // Magnitudes from 2^53 up to the lowest number's.
@@ -51,7 +54,7 @@ package enum JSONWholeNumber {
             alternatives += digitRanges(from: highest, through: lowest).map { "-" + $0 }
         }
         if range.upperBound > largestExact {
-            alternatives += digitRanges(from: UInt(max(range.lowerBound, largestExact + 1)), through: UInt(range.upperBound))
+            alternatives += digitRanges(from: UInt64(max(range.lowerBound, largestExact + 1)), through: UInt64(range.upperBound))
         }
         guard !alternatives.isEmpty else { return nil }
         return "^(" + alternatives.joined(separator: "|") + ")$"
@@ -59,7 +62,7 @@ package enum JSONWholeNumber {
 
     /// Patterns, each without anchors, that together match the decimals of
     /// `low...high` (both at least 1), with no leading zero.
-    static func digitRanges(from low: UInt, through high: UInt) -> [String] {
+    static func digitRanges(from low: UInt64, through high: UInt64) -> [String] {
         guard low <= high else { return [] }
         let lowDigits = Array(String(low).utf8)
         let highDigits = Array(String(high).utf8)

@@ -22,7 +22,7 @@
     static func integer(_ bounds: ClosedRange<Int>) -> JSONShape {
         let exact = JSONInput.largestExactInteger
         let number = JSONShape.integer(max(Double(bounds.lowerBound), -exact)...min(Double(bounds.upperBound), exact))
-        guard bounds.lowerBound < -JSONWholeNumber.largestExact || bounds.upperBound > JSONWholeNumber.largestExact else { return number }
+        guard Int64(bounds.lowerBound) < -JSONWholeNumber.largestExact || Int64(bounds.upperBound) > JSONWholeNumber.largestExact else { return number }
         return .anyOf([number, .wholeNumberDigits(bounds)])
     }
     /// One of these values.
