@@ -192,5 +192,20 @@ extension AlertDialog: CodableThroughJSON {}
 extension AlertDialog.Phase: Codable {}
 extension AlertDialog.State: CodableThroughJSON {}
 extension AlertDialog.Event: CodableThroughJSON {}
+extension AlertDialog.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("""
+            showRequested keyboardChanged keyboardHidden screenChanged edited buttonTapped maskTapped keyPressed
+            fadeOutEnded
+            """).names
+    }
+}
 extension AlertDialog.Effect: CodableThroughJSON {}
+extension AlertDialog.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("present focusInput resignKeyboard input notifyButtonSelected notifyDismissedByMask dismiss remove").names
+    }
+}
 #endif

@@ -357,6 +357,22 @@ extension CaptchaDialog.DragSamples: CodableThroughJSON {}
 extension CaptchaDialog.Tip: CodableThroughJSON {}
 extension CaptchaDialog.State: CodableThroughJSON {}
 extension CaptchaDialog.Event: CodableThroughJSON {}
+extension CaptchaDialog.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("""
+            openRequested refreshTapped responseReceived requestFailed requestTimedOut dragBegan dragMoved dragEnded
+            dragCancelled tapped maskTapped tokenExpired reloadDue closeDue incremented decremented submitted
+            voiceOverChanged alternativeChosen keyPressed
+            """).names
+    }
+}
 extension CaptchaDialog.Effect: CodableThroughJSON {}
+extension CaptchaDialog.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("request showChallenge animate showAlert finish announce startAlternative").names
+    }
+}
 extension CaptchaRobotCheck: Codable {}
 #endif

@@ -82,7 +82,12 @@ extension CaptchaDialog {
             state.pendingRequest = nil
             cancelTimers(into: &commands)
             commands.append(.effect(.finish(verification: nil)))
-        default:
+        case (_, .openRequested), (_, .refreshTapped), (_, .responseReceived), (_, .requestFailed), (_, .requestTimedOut), (_, .dragBegan),
+            (_, .dragMoved), (_, .dragEnded), (_, .dragCancelled), (_, .tapped), (_, .tokenExpired), (_, .reloadDue), (_, .closeDue),
+            (_, .incremented), (_, .decremented), (_, .submitted), (_, .alternativeChosen):
+            // Every other event, in every other phase, does not apply and is
+            // ignored. Listed by name, not `default`: a new event must be
+            // placed, here or above, and is never ignored unseen.
             break
         }
     }

@@ -176,5 +176,17 @@ extension SMSCodeFlow.RequestError: CodableThroughJSON {}
 extension SMSCodeFlow.Phase: Codable {}
 extension SMSCodeFlow.State: CodableThroughJSON {}
 extension SMSCodeFlow.Event: CodableThroughJSON {}
+extension SMSCodeFlow.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("codeRequested codeSent codeFailed captcha").names
+    }
+}
 extension SMSCodeFlow.Effect: CodableThroughJSON {}
+extension SMSCodeFlow.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("requestCode openCaptcha captcha finish").names
+    }
+}
 #endif

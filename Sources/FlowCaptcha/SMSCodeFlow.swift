@@ -152,7 +152,10 @@ public struct SMSCodeFlow: JSONMachine, Sendable {
             forward(.openRequested(), &state, into: &commands)
         case (.captcha, .captcha(let event)):
             forward(event, &state, into: &commands)
-        default:
+        case (_, .codeRequested), (_, .codeSent), (_, .codeFailed), (_, .captcha):
+            // Every other event, in every other phase, does not apply and is
+            // ignored. Listed by name, not `default`: a new event must be
+            // placed, here or above, and is never ignored unseen.
             break
         }
     }

@@ -100,5 +100,17 @@ extension CellCoachMarkTrigger.Effect {
 extension CellCoachMarkTrigger: CodableThroughJSON {}
 extension CellCoachMarkTrigger.State: CodableThroughJSON {}
 extension CellCoachMarkTrigger.Event: CodableThroughJSON {}
+extension CellCoachMarkTrigger.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("restored scrollStopped").names
+    }
+}
 extension CellCoachMarkTrigger.Effect: CodableThroughJSON {}
+extension CellCoachMarkTrigger.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("show persist").names
+    }
+}
 #endif

@@ -219,6 +219,12 @@ extension CoachMarkStyle {
 #if !hasFeature(Embedded)
 extension CoachMarkItem: CodableThroughJSON {}
 extension CoachMarkItem.Shape: CodableThroughJSON {}
+extension CoachMarkItem.Shape: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("circle oval").names
+    }
+}
 extension CoachMarkItem.Quadrant: Codable {}
 extension CoachMarkItem.Arrow: CodableThroughJSON {}
 extension CoachMarkItem.TipPosition: Codable {}

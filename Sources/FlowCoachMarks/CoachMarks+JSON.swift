@@ -157,5 +157,17 @@ extension CoachMarks: CodableThroughJSON {}
 extension CoachMarks.Phase: Codable {}
 extension CoachMarks.State: CodableThroughJSON {}
 extension CoachMarks.Event: CodableThroughJSON {}
+extension CoachMarks.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("startRequested tapped skipAllRequested keyPressed").names
+    }
+}
 extension CoachMarks.Effect: CodableThroughJSON {}
+extension CoachMarks.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("show persist dismiss passThrough finish").names
+    }
+}
 #endif

@@ -141,7 +141,10 @@ public struct CoachMarks: JSONMachine, Sendable {
             }
             state.phase = .finished
             commands.append(.effect(.finish))
-        default:
+        case (_, .startRequested), (_, .tapped), (_, .skipAllRequested), (_, .keyPressed):
+            // Every other event, in every other phase, does not apply and is
+            // ignored. Listed by name, not `default`: a new event must be
+            // placed, here or above, and is never ignored unseen.
             break
         }
     }

@@ -90,6 +90,12 @@ package struct CodingGenerator {
                 try refuseWhatCannotBeCoded(type, directives)
                 if let code = try code(for: type, directives) { text += "\n" + code }
                 bridges.append("extension \(type.name): \(Self.hasRawValue(type) ? "Codable" : "CodableThroughJSON") {}")
+                if type.kind == .enum, !Self.hasRawValue(type) {
+                    // The case list tools hold a machine's events to (every one exercised, every one given an input).
+                    bridges.append(
+                        "extension \(type.name): JSONCaseListing {\n    /// Every case's name, as its JSON writes it.\n"
+                            + "    \(type.access)static var caseNames: [String] {\n        JSONNames(\(Self.names(type.cases.map(\.name)))).names\n    }\n}")
+                }
             }
             if !bridges.isEmpty {
                 text += "\n#if !hasFeature(Embedded)\n" + bridges.joined(separator: "\n") + "\n#endif\n"

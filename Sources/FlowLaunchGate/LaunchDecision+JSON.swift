@@ -77,5 +77,11 @@ extension LaunchDecision {
 
 #if !hasFeature(Embedded)
 extension LaunchKind: CodableThroughJSON {}
+extension LaunchKind: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("firstInstall updated downgraded sameVersion").names
+    }
+}
 extension LaunchDecision: CodableThroughJSON {}
 #endif

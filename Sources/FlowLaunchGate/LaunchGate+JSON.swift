@@ -98,5 +98,17 @@ extension LaunchGate.Effect {
 #if !hasFeature(Embedded)
 extension LaunchGate.State: CodableThroughJSON {}
 extension LaunchGate.Event: CodableThroughJSON {}
+extension LaunchGate.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("launched").names
+    }
+}
 extension LaunchGate.Effect: CodableThroughJSON {}
+extension LaunchGate.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("finish persist").names
+    }
+}
 #endif

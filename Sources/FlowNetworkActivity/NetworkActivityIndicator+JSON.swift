@@ -117,5 +117,17 @@ extension NetworkActivityIndicator: CodableThroughJSON {}
 extension NetworkActivityIndicator.Phase: Codable {}
 extension NetworkActivityIndicator.State: CodableThroughJSON {}
 extension NetworkActivityIndicator.Event: CodableThroughJSON {}
+extension NetworkActivityIndicator.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("enabledChanged requestStarted requestEnded activationDelayEnded completionDelayEnded").names
+    }
+}
 extension NetworkActivityIndicator.Effect: CodableThroughJSON {}
+extension NetworkActivityIndicator.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("setVisible").names
+    }
+}
 #endif

@@ -105,5 +105,17 @@ extension GIFPlayer.Effect {
 #if !hasFeature(Embedded)
 extension GIFPlayer.State: CodableThroughJSON {}
 extension GIFPlayer.Event: CodableThroughJSON {}
+extension GIFPlayer.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("startRequested stopRequested frameDue").names
+    }
+}
 extension GIFPlayer.Effect: CodableThroughJSON {}
+extension GIFPlayer.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("show finish").names
+    }
+}
 #endif

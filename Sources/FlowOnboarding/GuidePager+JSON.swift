@@ -192,5 +192,17 @@ extension GuidePager.ExitStyle: Codable {}
 extension GuidePager.Phase: Codable {}
 extension GuidePager.State: CodableThroughJSON {}
 extension GuidePager.Event: CodableThroughJSON {}
+extension GuidePager.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("scrolled scrollEnded skipTapped startTapped fadeOutEnded indicator keyPressed").names
+    }
+}
 extension GuidePager.Effect: CodableThroughJSON {}
+extension GuidePager.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("showStartButton finish fadeOut remove indicator scrollTo").names
+    }
+}
 #endif

@@ -26,7 +26,10 @@ extension GuidePager {
         case (.finishing, .fadeOutEnded):
             state.phase = .removed
             commands.append(.effect(.remove))
-        default:
+        case (_, .scrolled), (_, .scrollEnded), (_, .skipTapped), (_, .startTapped), (_, .fadeOutEnded), (_, .indicator), (_, .keyPressed):
+            // Every other event, in every other phase, does not apply and is
+            // ignored. Listed by name, not `default`: a new event must be
+            // placed, here or above, and is never ignored unseen.
             break
         }
     }

@@ -191,7 +191,25 @@ extension PageIndicator.Effect {
 #if !hasFeature(Embedded)
 extension PageIndicator: CodableThroughJSON {}
 extension PageIndicator.Mode: CodableThroughJSON {}
+extension PageIndicator.Mode: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("slide instant interactive windowed").names
+    }
+}
 extension PageIndicator.State: CodableThroughJSON {}
 extension PageIndicator.Event: CodableThroughJSON {}
+extension PageIndicator.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("pageRequested scrolled slideEnded").names
+    }
+}
 extension PageIndicator.Effect: CodableThroughJSON {}
+extension PageIndicator.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("slide").names
+    }
+}
 #endif

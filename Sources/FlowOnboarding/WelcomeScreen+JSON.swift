@@ -165,5 +165,17 @@ extension WelcomeScreen: CodableThroughJSON {}
 extension WelcomeScreen.Phase: Codable {}
 extension WelcomeScreen.State: CodableThroughJSON {}
 extension WelcomeScreen.Event: CodableThroughJSON {}
+extension WelcomeScreen.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("appeared avatarLoaded animationEnded").names
+    }
+}
 extension WelcomeScreen.Effect: CodableThroughJSON {}
+extension WelcomeScreen.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("animate loadAvatar remove").names
+    }
+}
 #endif

@@ -161,7 +161,10 @@ public struct WelcomeScreen: JSONMachine, Sendable {
         case (.animating, .animationEnded):
             state.phase = .removed
             commands.append(.effect(.remove))
-        default:
+        case (_, .appeared), (_, .avatarLoaded), (_, .animationEnded):
+            // Every other event, in every other phase, does not apply and is
+            // ignored. Listed by name, not `default`: a new event must be
+            // placed, here or above, and is never ignored unseen.
             break
         }
     }

@@ -110,5 +110,17 @@ extension NotificationPermission.Option: Codable {}
 extension NotificationPermission.Status: Codable {}
 extension NotificationPermission.State: CodableThroughJSON {}
 extension NotificationPermission.Event: CodableThroughJSON {}
+extension NotificationPermission.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("launched answered").names
+    }
+}
 extension NotificationPermission.Effect: CodableThroughJSON {}
+extension NotificationPermission.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("requestAuthorization registerUserNotificationSettings persist").names
+    }
+}
 #endif

@@ -196,5 +196,17 @@ extension PopupQueue.PresentationTarget: Codable {}
 extension PopupQueue.Waiting: CodableThroughJSON {}
 extension PopupQueue.State: CodableThroughJSON {}
 extension PopupQueue.Event: CodableThroughJSON {}
+extension PopupQueue.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("recordLoaded offered preconditionAnswered dismissed suspended resumed gapEnded").names
+    }
+}
 extension PopupQueue.Effect: CodableThroughJSON {}
+extension PopupQueue.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("askPrecondition present dismiss notifyRefused persist").names
+    }
+}
 #endif

@@ -2,7 +2,8 @@ extension PopupQueue {
     public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
         switch event {
         case .recordLoaded(let record):
-            state.record = record
+            // Kept by the host, and maybe damaged there: times no clock gave go.
+            state.record = PopupRecord(showings: record.showings.mapValues { $0.filter(\.isFinite).sorted() })
         case .offered(let id, let now):
             advanceClock(&state, to: now)
             offer(&state, id: id, into: &commands)

@@ -204,5 +204,17 @@ extension ProgressHUD.Content.Mask: Codable {}
 extension ProgressHUD.Phase: Codable {}
 extension ProgressHUD.State: CodableThroughJSON {}
 extension ProgressHUD.Event: CodableThroughJSON {}
+extension ProgressHUD.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("showRequested hideRequested graceEnded minimumShowTimeEnded delayedHideDue noticeEnded fadeOutEnded").names
+    }
+}
 extension ProgressHUD.Effect: CodableThroughJSON {}
+extension ProgressHUD.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("present update fadeOut remove announce").names
+    }
+}
 #endif

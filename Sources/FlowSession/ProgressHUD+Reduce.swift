@@ -49,7 +49,11 @@ extension ProgressHUD {
         case (.fadingOut, .fadeOutEnded):
             state = State()
             commands.append(.effect(.remove))
-        default:
+        case (_, .showRequested), (_, .hideRequested), (_, .graceEnded), (_, .minimumShowTimeEnded), (_, .delayedHideDue), (_, .noticeEnded),
+            (_, .fadeOutEnded):
+            // Every other event, in every other phase, does not apply and is
+            // ignored. Listed by name, not `default`: a new event must be
+            // placed, here or above, and is never ignored unseen.
             break
         }
     }

@@ -139,5 +139,17 @@ extension SessionGuard.LoginReason: Codable {}
 extension SessionGuard.FailureReason: Codable {}
 extension SessionGuard.State: CodableThroughJSON {}
 extension SessionGuard.Event: CodableThroughJSON {}
+extension SessionGuard.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("requestStarted responseReceived requestCancelled loginRequested loginFinished loginDue hud").names
+    }
+}
 extension SessionGuard.Effect: CodableThroughJSON {}
+extension SessionGuard.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("proceed fail presentLogin hud").names
+    }
+}
 #endif

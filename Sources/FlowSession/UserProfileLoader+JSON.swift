@@ -117,5 +117,17 @@ extension UserProfileLoader: CodableThroughJSON {}
 extension UserProfileLoader.Phase: Codable {}
 extension UserProfileLoader.State: CodableThroughJSON {}
 extension UserProfileLoader.Event: CodableThroughJSON {}
+extension UserProfileLoader.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("tokenLoaded profileLoaded profileFailed").names
+    }
+}
 extension UserProfileLoader.Effect: CodableThroughJSON {}
+extension UserProfileLoader.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("request saveAccount finish").names
+    }
+}
 #endif

@@ -25,4 +25,10 @@ extension CodeAlphabet {
 
 #if !hasFeature(Embedded)
 extension CodeAlphabet: CodableThroughJSON {}
+extension CodeAlphabet: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("digits alphanumeric characters").names
+    }
+}
 #endif

@@ -233,6 +233,21 @@ extension CodeCell {
 extension CodeEntry: CodableThroughJSON {}
 extension CodeEntry.State: CodableThroughJSON {}
 extension CodeEntry.Event: CodableThroughJSON {}
+extension CodeEntry.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("""
+            typed deletedBackward pasted clearRequested regenerateTapped closeTapped errorMessageChanged cellTapped
+            keyPressed
+            """).names
+    }
+}
 extension CodeEntry.Effect: CodableThroughJSON {}
+extension CodeEntry.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("finish notifyRejected reloadImage close announce").names
+    }
+}
 extension CodeCell: CodableThroughJSON {}
 #endif

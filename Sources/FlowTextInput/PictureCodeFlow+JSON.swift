@@ -123,6 +123,18 @@ extension PictureCodeFlow: CodableThroughJSON {}
 extension PictureCodeFlow.Phase: Codable {}
 extension PictureCodeFlow.State: CodableThroughJSON {}
 extension PictureCodeFlow.Event: CodableThroughJSON {}
+extension PictureCodeFlow.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("openRequested entry smsSent smsFailed").names
+    }
+}
 extension PictureCodeFlow.Effect: CodableThroughJSON {}
+extension PictureCodeFlow.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("entry requestSMS finish").names
+    }
+}
 extension PictureCodeRefusal: Codable {}
 #endif

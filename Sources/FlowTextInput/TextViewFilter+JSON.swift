@@ -221,5 +221,17 @@ extension TextViewFilter.Placeholder: CodableThroughJSON {}
 extension TextViewFilter.MarkedText: CodableThroughJSON {}
 extension TextViewFilter.Selection: CodableThroughJSON {}
 extension TextViewFilter.Event: CodableThroughJSON {}
+extension TextViewFilter.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("replaced textSet selectionChanged markedTextChanged markedTextCommitted").names
+    }
+}
 extension TextViewFilter.Effect: CodableThroughJSON {}
+extension TextViewFilter.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("notifyValueChanged notifyMaxLengthReached setPlaceholderVisible").names
+    }
+}
 #endif

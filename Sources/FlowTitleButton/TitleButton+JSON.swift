@@ -141,5 +141,17 @@ extension TitleButton.Effect {
 extension TitleButton: CodableThroughJSON {}
 extension TitleButton.State: CodableThroughJSON {}
 extension TitleButton.Event: CodableThroughJSON {}
+extension TitleButton.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("tapped titleChanged").names
+    }
+}
 extension TitleButton.Effect: CodableThroughJSON {}
+extension TitleButton.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("render setSelected").names
+    }
+}
 #endif

@@ -101,5 +101,17 @@ extension Countdown.Effect {
 extension Countdown: CodableThroughJSON {}
 extension Countdown.State: CodableThroughJSON {}
 extension Countdown.Event: CodableThroughJSON {}
+extension Countdown.Event: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("started secondPassed").names
+    }
+}
 extension Countdown.Effect: CodableThroughJSON {}
+extension Countdown.Effect: JSONCaseListing {
+    /// Every case's name, as its JSON writes it.
+    public static var caseNames: [String] {
+        JSONNames("show finish").names
+    }
+}
 #endif

@@ -27,10 +27,20 @@ public protocol ChaosTestable: SpecMachine {
     /// goes on with a fresh one rather than feeding a finished one events
     /// that can no longer do anything. By default, never.
     func chaosIsFinished(_ state: State) -> Bool
+
+    /// The event cases (by the names their JSON writes) that neither random
+    /// events (with the timers they start) nor the exploration's events
+    /// produce, each with why. A test holds every other case of the
+    /// machine's events to being produced, and each reason to naming a case
+    /// that is not. By default, none.
+    static var unexercisedEvents: [String: String] { get }
 }
 
 extension ChaosTestable {
     public func chaosIsFinished(_ state: State) -> Bool { false }
+
+    /// None.
+    public static var unexercisedEvents: [String: String] { [:] }
 }
 
 /// One transition in a random run, for the machine's invariants to judge.

@@ -18,7 +18,11 @@ extension PopupQueue: ChaosTestable {
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         let ids = kinds.map(\.id) + ["unknown"]
         let now = state.now + random.element(of: [0, 1, 3600, 86_400 * 2, 86_400 * 40, -500, .nan])!
-        switch random.int(in: 0...9) {
+        switch random.int(in: 0...10) {
+        case 10:
+            // A record handed back at launch: none, or showings of one kind (now, an hour ago, and times no clock reads).
+            let times = [now, now - 3600, .nan, -.infinity].filter { _ in random.chance(0.5) }
+            return .recordLoaded(record: random.chance(0.3) ? PopupRecord() : PopupRecord(showings: [random.element(of: ids)!: times]))
         case 0...3: return .offered(id: random.element(of: ids)!, now: now)
         case 4: return .preconditionAnswered(id: random.element(of: ids)!, allowed: random.chance(0.6))
         case 5, 6: return .dismissed(id: state.showing ?? random.element(of: ids)!, now: now)

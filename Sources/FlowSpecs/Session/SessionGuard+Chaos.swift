@@ -53,7 +53,10 @@ extension SessionGuard: ChaosTestable {
 extension SessionGuard: Explorable {
     /// Two requests (one without a token), answered fine and expired, one
     /// cancelled, a login asked for, finished both ways, and its delay's
-    /// event sent early.
+    /// event sent early. The HUD's own events (`hud(event:)`) are not
+    /// tried: the HUD is explored as a machine of its own (`progress-hud`),
+    /// and here it shows and hides as the session drives it; random runs
+    /// send them (`chaosEvent`).
     public func explorationEvents(in state: State) -> [Event] {
         let expired = expiredStatuses.first ?? 403
         return [

@@ -344,7 +344,7 @@ import FlowCore
                 for line in source.split(separator: "\n") {
                     if line.hasPrefix("extension "), line.hasSuffix(" {") { type = String(line.dropFirst("extension ".count).dropLast(2)) }
                     let trimmed = line.drop { $0 == " " }
-                    for keyword in ["public static var ", "package static var "] where trimmed.hasPrefix(keyword) {
+                    for keyword in ["public static var ", "package static var "] where trimmed.hasPrefix(keyword) && !trimmed.hasPrefix(keyword + "caseNames") {
                         uses.append("_ = \(type).\(trimmed.dropFirst(keyword.count).prefix { $0 != ":" })")
                     }
                     for keyword in ["public static func ", "package static func "] where trimmed.hasPrefix(keyword) {

@@ -44,12 +44,21 @@ import FlowTesting
         launch("1.0", loggedIn: false, finishes: .finish(kind: .firstInstall, screen: .guidePages))
     }
 
-    @Test func askingTheStateTwiceGivesTheSameAnswer() {
-        let state = launch("2.0", build: "2", stored: record(["1.0"], ["1"]))
-        let first = state.decision
-        let second = state.decision
-        #expect(first == second)
-        #expect(first?.kind == .updated(from: "1.0"))
+    /// The seed's check writes the version as it answers, so a second
+    /// question in the same launch hears "not new". Here the launch decides
+    /// once, and what it persists is what the next launch reads: handed
+    /// that record, the next launch of the same version is the same version.
+    /// (Once this test read one stored property twice, which could not fail.)
+    @Test func theNextLaunchReadsWhatThisOnePersisted() {
+        // The update joins the histories and becomes the last launch.
+        let saved = record(["1.0", "2.0"], ["1", "2"])
+        let test = TestRunner(gate)
+        test.exhaustivity = .partialState
+        test.send(
+            .launched(version: "2.0", build: "2", isLoggedIn: true, stored: record(["1.0"], ["1"])),
+            effects: [.finish(kind: .updated(from: "1.0"), screen: .newFeaturePages), .persist(record: saved)])
+        #expect(launch("2.0", build: "2", stored: saved).decision?.kind == .sameVersion)
+        #expect(launch("2.1", build: "3", stored: saved).decision?.kind == .updated(from: "2.0"))
     }
 
     @Test func eachKindFollowsThePolicyForLoggedInAndOut() {

@@ -17,6 +17,7 @@ import Testing
         "FlowCoreTests/Core/MachineCodingTests.swift": (0, 2, "random walks that round-trip every value they meet"),
         "FlowCoreTests/Core/HostileInputTests.swift": (0, 2, "random events on hostile states, checking nothing traps"),
         "FlowCoreTests/Captcha/CaptchaChaosCoverageTests.swift": (0, 2, "a random walk counting the phases it reaches"),
+        "FlowCoreTests/Core/EventCoverageTests.swift": (0, 2, "random walks of every machine noting each event case sent or fired"),
         "FlowCoreTests/TextInput/TextChunksTests.swift": (0, 2, "one filter with one chunk and one with many, fed the same random edits side by side"),
     ]
 

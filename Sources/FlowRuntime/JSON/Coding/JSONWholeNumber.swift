@@ -19,26 +19,41 @@ package enum JSONWholeNumber {
 
     /// `value`'s JSON form.
     package static func json<T: BinaryInteger>(_ value: T) -> JSONValue {
-        isExact(value) ? .number(Double(value)) : .string(String(value))
+        if isExact(value) { return .number(Double(value)) }
+        if let signed = Int64(exactly: value) { return .string(String(signed)) }
+        return .string(String(UInt64(truncatingIfNeeded: value)))
     }
 
     /// The whole number `text` writes in canonical decimal (an optional
     /// `-`, no `+`, no leading zero, not `-0`), when it fits `T` and lies
-    /// outside the exact range; nil otherwise, with why.
+    /// outside the exact range; why not otherwise. The digits are read by
+    /// hand, into an `Int64` (no generic parsing, which weighs in the web
+    /// module): past it no `T` holds the number.
     static func parse<T: FixedWidthInteger>(_ text: String, as type: T.Type) -> Result<T, JSONDecodingError> {
-        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
-        guard let first = digits.first, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            first != UInt8(ascii: "0") || digits.count == 1, text != "-0"
-        else {
+        var utf8 = text.utf8[...]
+        let negative = utf8.first == UInt8(ascii: "-")
+        if negative { utf8 = utf8.dropFirst() }
+        guard let first = utf8.first, first != UInt8(ascii: "0") || utf8.count == 1, !(negative && first == UInt8(ascii: "0")) else {
             return .failure(JSONDecodingError("expected an integer, found a string"))
         }
-        guard let value = T(text, radix: 10) else {
+        var magnitude: UInt64 = 0
+        var overflowed = false
+        for byte in utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return .failure(JSONDecodingError("expected an integer, found a string")) }
+            let (times, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+            overflowed = overflowed || overflow || carry
+            magnitude = sum
+        }
+        let integer: T? =
+            overflowed ? nil : negative ? (magnitude <= UInt64(Int64.max) + 1 ? T(exactly: Int64(truncatingIfNeeded: 0 &- magnitude)) : nil) : T(exactly: magnitude)
+        guard let integer else {
             return .failure(JSONDecodingError("expected a whole number from \(T.min) to \(T.max), found \(JSONValue.quoted(text))"))
         }
-        guard !isExact(value) else {
+        guard !isExact(integer) else {
             return .failure(JSONDecodingError("expected \(JSONValue.quoted(text)) as a number: within ±(2^53 − 1) a whole number is written as a JSON number"))
         }
-        return .success(value)
+        return .success(integer)
     }
 
     /// A regular expression (ECMA-262, as JSON Schema's `pattern`) of the
