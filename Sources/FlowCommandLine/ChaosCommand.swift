@@ -84,7 +84,7 @@ enum ChaosCommand: FlowCommand {
                         let file = (folder as NSString).appendingPathComponent("\(entry.name)-seed-\(runSeed).json")
                         do throws(FileError) {
                             try Folder.make(folder)
-                            try SpecFiles.write(spec.text, to: file)
+                            try SpecFiles.write(spec.text, to: file, throughLink: false)
                         } catch {
                             throw UsageError("cannot write \(file.visible): \(error.reason)")
                         }

@@ -224,7 +224,7 @@ enum ExploreCommand: FlowCommand {
             console.out("      \(finding.kind) after: " + (moves.isEmpty ? "(the initial state)" : moves.joined(separator: ", ")) + (spec.until.map { ", until \($0)" } ?? ""))
             guard let folder else { continue }
             let file = (folder as NSString).appendingPathComponent("\(machine)-\(finding.kind.replacingOccurrences(of: " ", with: "-"))-\(number + 1).json")
-            try write(spec.text, to: file, notOver: inputs, console: &console)
+            try write(spec.text, to: file, notOver: inputs, throughLink: false, console: &console)
             console.out("      written: \(file.visible) (replay: \(tool.name) replay \(file.visible))")
         }
         return 0
@@ -272,16 +272,16 @@ enum ExploreCommand: FlowCommand {
         for file in existing where wanted[file] == nil {
             do throws(FileError) { try Folder.removeFile(file) } catch { throw UsageError("cannot remove \(file.visible): \(error.reason)") }
         }
-        for (file, text) in wanted.sorted(by: { $0.key < $1.key }) { try write(text, to: file, notOver: inputs, console: &console) }
+        for (file, text) in wanted.sorted(by: { $0.key < $1.key }) { try write(text, to: file, notOver: inputs, throughLink: false, console: &console) }
         let covered = cover == .everyKind ? "all \(summary.transitionKinds()) transition kinds" : "all \(summary.transitions) transitions"
         console.out("      wrote \(specs.count) specs to \(folder.visible), taking \(covered)")
         return 0
     }
 
-    private static func write(_ text: String, to file: String, notOver inputs: [String], console: inout some Console) throws(UsageError) {
+    private static func write(_ text: String, to file: String, notOver inputs: [String], throughLink: Bool = true, console: inout some Console) throws(UsageError) {
         if file == "-" { return console.write(text) }
         do {
-            try SpecFiles.write(text, to: file, notOver: inputs)
+            try SpecFiles.write(text, to: file, notOver: inputs, throughLink: throughLink)
         } catch {
             throw UsageError("cannot write \(file.visible): \(error.reason)")
         }

@@ -68,7 +68,7 @@ enum SchemaCommand: FlowCommand {
         for (name, text) in files {
             let file = (folder as NSString).appendingPathComponent(name)
             if write != nil {
-                do throws(FileError) { try OutputFile.write(text, to: file) } catch {
+                do throws(FileError) { try OutputFile.write(text, to: file, throughLink: false) } catch {
                     console.err("\(tool.name) schema: \(error.description.visible)")
                     status = 1
                 }

@@ -55,13 +55,15 @@ enum SpecFiles {
     }
 
     /// Writes `text` to `file` in place of what was there; `file` must not be one of `inputs`.
-    static func write(_ text: String, to file: String, notOver inputs: [String] = []) throws(FileError) {
-        try OutputFile.write(text, to: file, notOver: inputs)
+    /// With `throughLink: false` (a file of a folder the command was named,
+    /// not a file it was named), a link at `file` is refused, never written through.
+    static func write(_ text: String, to file: String, notOver inputs: [String] = [], throughLink: Bool = true) throws(FileError) {
+        try OutputFile.write(text, to: file, notOver: inputs, throughLink: throughLink)
     }
 
     /// Writes `bytes` to `file` whole, in place of what was there; `file` must not be one of `inputs`.
-    static func write(_ bytes: [UInt8], to file: String, notOver inputs: [String] = []) throws(FileError) {
-        try OutputFile.write(bytes, to: file, notOver: inputs)
+    static func write(_ bytes: [UInt8], to file: String, notOver inputs: [String] = [], throughLink: Bool = true) throws(FileError) {
+        try OutputFile.write(bytes, to: file, notOver: inputs, throughLink: throughLink)
     }
 
     /// A command's output document: written to `file` (and "wrote FILE"

@@ -6,10 +6,12 @@ import FlowSVG
 /// The pictures specs name (`"picture"` on a step): drawn with
 /// `SVGRenderer` and kept beside the spec.
 ///
-/// A picture is read and written only inside its spec's folder, once
-/// symbolic links are resolved: a picture file that is a link leading out
-/// of the folder is an error naming the link, and nothing of the file it
-/// leads to is read, quoted or written.
+/// A picture is a file of its own in its spec's folder: read and written
+/// only where no symbolic link lies on the way from the spec's folder (a
+/// link can lead onto another spec, another picture or out of the folder)
+/// and the file has no other name (a hard link can be a file outside the
+/// folder). Anything else is an error naming the place, and nothing of the
+/// file it leads to is read, quoted or written.
 enum SpecPictures {
     /// The largest picture file read: 8 MiB. The largest picture FlowCore
     /// draws (an alert with a long message) is about 18 KB, and a scene of
@@ -33,7 +35,9 @@ enum SpecPictures {
                 let svg = try render(drawn, file: file, path: path, assets: assets)
                 let saved: String
                 do {
-                    saved = String(decoding: try FileReader.read(location, inside: folder(of: file), maximumSize: maximumSize, what: "a picture"), as: UTF8.self)
+                    saved = String(
+                        decoding: try FileReader.readOwnFile(drawn.picture.file, below: folder(of: file), maximumSize: maximumSize, what: "a picture"),
+                        as: UTF8.self)
                 } catch {
                     let reason =
                         if case .missing = FileReader.linkKind(of: location) {
@@ -76,10 +80,11 @@ enum SpecPictures {
             let svg = try render(drawn, file: file, path: path, assets: assets)
             do throws(FileError) {
                 // A picture in a folder of its own ("pictures/x.svg") gets the folder.
-                try FileReader.checkInside(location, folder: folder(of: file))
+                try FileReader.checkOwnFile(drawn.picture.file, below: folder(of: file))
                 try Folder.make(OutputFile.folder(of: location))
-                try FileReader.checkInside(location, folder: folder(of: file))
-                try SpecFiles.write(svg, to: location, notOver: [file])
+                // Checked again once the folder is made, then written in place of the name, never through it.
+                try FileReader.checkOwnFile(drawn.picture.file, below: folder(of: file))
+                try OutputFile.write(svg, to: location, notOver: [file], throughLink: false)
             } catch {
                 throw SpecFailure(file: file, step: drawn.step, path: path, reason: "cannot write \(location): \(error.reason)")
             }

@@ -31,7 +31,8 @@ enum TracePages {
         }
         do throws(FileError) {
             if makingFolder { try Folder.make(OutputFile.folder(of: output)) }
-            try SpecFiles.write(html, to: output, notOver: [file])
+            // A page of a folder the command was named (--html-on-failure) replaces no link there.
+            try SpecFiles.write(html, to: output, notOver: [file], throughLink: !makingFolder)
         } catch {
             throw .unwritable(output, error.reason)
         }

@@ -62,6 +62,56 @@ package enum FileReader {
         return try read(place, reportingAs: path, noFollow: true, maximumSize: maximumSize, what: what)
     }
 
+    /// The bytes of the file `name` names below `folder` (a spec's
+    /// picture), which must be a file of its own: no symbolic link on the
+    /// way from `folder` (a link can lead onto another spec, or out), and
+    /// no other name for it (a hard link can be a file outside the folder,
+    /// which the path alone does not tell).
+    package static func readOwnFile(_ name: String, below folder: String, maximumSize: Int, what: String) throws(FileError) -> [UInt8] {
+        let path = try checkOwnFile(name, below: folder)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw FileError(path: path, reason: errno == ELOOP ? "is a symbolic link: \(ownFileRule)" : reason(errno)) }
+        var status = stat()
+        let statted = fstat(descriptor, &status)
+        close(descriptor)
+        guard statted == 0 else { throw FileError(path: path, reason: reason(errno)) }
+        guard status.st_nlink == 1 else { throw FileError(path: path, reason: "has other names (a hard link): \(ownFileRule)") }
+        return try read(path, reportingAs: path, noFollow: true, maximumSize: maximumSize, what: what)
+    }
+
+    /// What `readOwnFile` and `checkOwnFile` hold a picture to.
+    static let ownFileRule = "a spec's picture is a file of its own in the spec's folder, never a link"
+
+    /// `folder` + `name`, once no part of `name` below `folder` is a
+    /// symbolic link and the file, when it exists, is a regular file with
+    /// no other name: where a picture may be read or written. A part that
+    /// does not exist yet is fine (a folder `record` will make).
+    @discardableResult
+    package static func checkOwnFile(_ name: String, below folder: String) throws(FileError) -> String {
+        var path = folder == "." ? "" : folder
+        let parts = name.split(separator: "/", omittingEmptySubsequences: true)
+        for (index, part) in parts.enumerated() {
+            path += (path.isEmpty ? "" : "/") + part
+            var status = stat()
+            guard lstat(path, &status) == 0 else {
+                if errno == ENOENT { return folder == "." ? name : folder + "/" + name }
+                throw FileError(path: path, reason: reason(errno))
+            }
+            let kind = FileKind(mode: status.st_mode)
+            // A folder on the way is named in the reason: the error's path is the picture's.
+            let which = index == parts.count - 1 ? "" : "its folder " + parts[...index].joined(separator: "/") + " "
+            if case .symbolicLink = kind { throw FileError(path: path, reason: "\(which)is a symbolic link: \(ownFileRule)") }
+            if index == parts.count - 1 {
+                guard case .regular = kind else { throw FileError(path: path, reason: "is \(kind.description), not a file") }
+                guard status.st_nlink == 1 else { throw FileError(path: path, reason: "has other names (a hard link): \(ownFileRule)") }
+            } else if case .directory = kind {
+            } else {
+                throw FileError(path: path, reason: "is \(kind.description), not a folder")
+            }
+        }
+        return path
+    }
+
     /// Throws unless a file written at `path` would land inside `folder`,
     /// once links are resolved: the folder `path` is in must be `folder` or
     /// inside it, and a link at `path` must lead inside it too.

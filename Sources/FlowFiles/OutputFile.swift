@@ -9,8 +9,15 @@ import Darwin
 /// A file being written, the way coreutils and git write one: the bytes go
 /// to a temporary file in the target's folder, which takes the target's
 /// place only when `commit()` is called. A run that fails half way, is
-/// interrupted (SIGINT, SIGTERM, SIGHUP) or is stopped by a bound leaves
-/// the old file as it was and nothing beside it.
+/// interrupted (SIGINT, SIGTERM, SIGHUP, SIGQUIT) or is stopped by a bound
+/// leaves the old file as it was and nothing beside it.
+///
+/// - On Linux the temporary file has no name while it is written
+///   (`O_TMPFILE`): a process killed outright (SIGKILL, or a file size
+///   limit's SIGXFSZ) leaves nothing behind at all. It is named only at
+///   `commit()`, for the moment of the rename. Elsewhere, or on a file
+///   system without unnamed files, it has a random name, removed on every
+///   path but SIGKILL.
 ///
 /// - The temporary file has a random name and is created exclusively
 ///   (`O_CREAT | O_EXCL | O_NOFOLLOW`): a file or a link planted at any
@@ -36,10 +43,12 @@ package final class OutputFile {
     package let path: String
     /// The file replaced: `path`, or the file a link at `path` points to.
     private let target: String
-    /// The temporary file the bytes are written to.
-    private let temporary: String
+    /// The temporary file the bytes are written to; nil while it has no name.
+    private var temporary: String?
     /// The slot `temporary` holds among the files removed on a signal.
-    private let cleanup: TemporaryFiles.Slot
+    private var cleanup: TemporaryFiles.Slot?
+    /// Makes the temporary file's random suffixes.
+    private let suffixes: () -> UInt64
     /// The target's permissions and owner, kept; nil for a new file.
     private let kept: (mode: mode_t, owner: uid_t, group: gid_t)?
     private var descriptor: Int32
@@ -47,11 +56,17 @@ package final class OutputFile {
 
     /// Starts writing `path`, which must not be any of `inputs`.
     /// `suffixes` gives the temporary file's random suffixes (tests
-    /// replay chosen ones; by default the system's random numbers).
-    package init(_ path: String, notOver inputs: [String] = [], suffixes: (() -> UInt64)? = nil) throws(FileError) {
+    /// replay chosen ones; by default the system's random numbers);
+    /// `unnamed: false` names it from the start, as where unnamed files
+    /// do not exist (tests of that path). With `throughLink: false` (a file
+    /// the command was not named, such as a spec's picture) a link at `path`
+    /// is replaced, not written through.
+    package init(
+        _ path: String, notOver inputs: [String] = [], suffixes: (() -> UInt64)? = nil, unnamed: Bool = true, throughLink: Bool = true
+    ) throws(FileError) {
         self.path = path
         guard !path.isEmpty else { throw FileError(path: path, reason: "an empty path names no file") }
-        target = try Self.resolvingLink(path)
+        target = throughLink ? try Self.resolvingLink(path) : path
         let folder = Self.folder(of: target)
         switch FileReader.kind(of: folder) {
         case .directory: break
@@ -60,7 +75,7 @@ package final class OutputFile {
         default: throw FileError(path: path, reason: "\(folder) is not a folder")
         }
         var status = stat()
-        if stat(target, &status) == 0 {
+        if (throughLink ? stat(target, &status) : lstat(target, &status)) == 0 {
             switch FileKind(mode: status.st_mode) {
             case .regular: break
             case .directory: throw FileError(path: path, reason: "is a folder")
@@ -73,10 +88,17 @@ package final class OutputFile {
         } else {
             throw FileError(path: path, reason: FileReader.reason(errno))
         }
+        TemporaryFiles.prepare()
         var random = SystemRandomNumberGenerator()
-        (temporary, descriptor) = try Self.createTemporary(
-            beside: target, private: kept != nil, suffixes: suffixes ?? { random.next() }, reportingAs: path)
-        cleanup = TemporaryFiles.register(temporary)
+        let suffixes = suffixes ?? { random.next() }
+        self.suffixes = suffixes
+        if unnamed, let unnamed = Self.createUnnamed(beside: target, private: kept != nil) {
+            (temporary, descriptor) = (nil, unnamed)
+        } else {
+            let (name, descriptor) = try Self.createTemporary(beside: target, private: kept != nil, suffixes: suffixes, reportingAs: path)
+            (temporary, self.descriptor) = (name, descriptor)
+            cleanup = TemporaryFiles.register(name)
+        }
         buffer.reserveCapacity(Self.flushSize)
     }
 
@@ -101,8 +123,15 @@ package final class OutputFile {
     deinit {
         guard descriptor >= 0 else { return }
         close(descriptor)
-        unlink(temporary)
-        TemporaryFiles.unregister(cleanup)
+        forgetTemporary()
+    }
+
+    /// Removes the temporary file's name, if it has one.
+    private func forgetTemporary() {
+        if let temporary { unlink(temporary) }
+        if let cleanup { TemporaryFiles.unregister(cleanup) }
+        temporary = nil
+        cleanup = nil
     }
 
     private static let flushSize = 1 << 16
@@ -145,32 +174,50 @@ package final class OutputFile {
                 guard fchmod(descriptor, kept.mode) == 0 else { throw FileError(path: path, reason: FileReader.reason(errno)) }
             }
             guard fsync(descriptor) == 0 || errno == EINVAL else { throw FileError(path: path, reason: FileReader.reason(errno)) }
+            if temporary == nil { try name() }
             let closed = close(descriptor)
             descriptor = -1
             guard closed == 0 else { throw FileError(path: path, reason: FileReader.reason(errno)) }
-            guard rename(temporary, target) == 0 else {
+            guard let temporary, rename(temporary, target) == 0 else {
                 throw FileError(path: path, reason: errno == EISDIR ? "is a folder" : FileReader.reason(errno))
             }
         } catch {
             if descriptor >= 0 { close(descriptor) }
             descriptor = -1
-            unlink(temporary)
-            TemporaryFiles.unregister(cleanup)
+            forgetTemporary()
             throw error
         }
-        TemporaryFiles.unregister(cleanup)
+        if let cleanup { TemporaryFiles.unregister(cleanup) }
+        temporary = nil
+        cleanup = nil
+    }
+
+    /// Gives the unnamed temporary file a random name beside the target,
+    /// for the rename (`linkat` through `/proc/self/fd`).
+    private func name() throws(FileError) {
+        let folder = Self.folder(of: target)
+        for _ in 0..<100 {
+            let candidate = Self.temporaryName(beside: target, in: folder, suffix: suffixes())
+            if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, candidate, AT_SYMLINK_FOLLOW) == 0 {
+                temporary = candidate
+                cleanup = TemporaryFiles.register(candidate)
+                return
+            }
+            guard errno == EEXIST else { throw FileError(path: path, reason: FileReader.reason(errno)) }
+        }
+        throw FileError(path: path, reason: "no temporary file could be named beside it")
     }
 
     /// Writes `text` to `path` whole, in place of what was there.
-    package static func write(_ text: String, to path: String, notOver inputs: [String] = []) throws(FileError) {
-        let file = try OutputFile(path, notOver: inputs)
+    package static func write(_ text: String, to path: String, notOver inputs: [String] = [], throughLink: Bool = true) throws(FileError) {
+        let file = try OutputFile(path, notOver: inputs, throughLink: throughLink)
         try file.write(text)
         try file.commit()
     }
 
     /// Writes `bytes` to `path` whole, in place of what was there.
-    package static func write(_ bytes: [UInt8], to path: String, notOver inputs: [String] = []) throws(FileError) {
-        let file = try OutputFile(path, notOver: inputs)
+    package static func write(_ bytes: [UInt8], to path: String, notOver inputs: [String] = [], throughLink: Bool = true) throws(FileError) {
+        let file = try OutputFile(path, notOver: inputs, throughLink: throughLink)
         try file.write(bytes)
         try file.commit()
     }
@@ -199,17 +246,36 @@ package final class OutputFile {
         beside target: String, private: Bool, suffixes: () -> UInt64, reportingAs path: String
     ) throws(FileError) -> (String, Int32) {
         let folder = folder(of: target)
-        let base = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
-        // A name near the 255-byte limit leaves no room for the suffix.
-        let name = base.utf8.count <= 200 ? base : "output"
         for _ in 0..<100 {
-            let suffix = String(suffixes(), radix: 16)
-            let candidate = folder + "/." + name + "." + String(repeating: "0", count: 16 - suffix.count) + suffix + ".partial"
+            let candidate = temporaryName(beside: target, in: folder, suffix: suffixes())
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, `private` ? 0o600 : 0o666)
             if descriptor >= 0 { return (candidate, descriptor) }
             guard errno == EEXIST else { throw FileError(path: path, reason: FileReader.reason(errno)) }
         }
         throw FileError(path: path, reason: "no temporary file could be created beside it")
+    }
+
+    /// `.NAME.<16 hex digits>.partial` in `folder`.
+    private static func temporaryName(beside target: String, in folder: String, suffix: UInt64) -> String {
+        let base = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
+        // A name near the 255-byte limit leaves no room for the suffix.
+        let name = base.utf8.count <= 200 ? base : "output"
+        let digits = String(suffix, radix: 16)
+        return folder + "/." + name + "." + String(repeating: "0", count: 16 - digits.count) + digits + ".partial"
+    }
+
+    /// An unnamed file in the target's folder, open for writing (Linux's
+    /// `O_TMPFILE`), or nil where the system or file system has none.
+    private static func createUnnamed(beside target: String, private: Bool) -> Int32? {
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+        // O_TMPFILE is __O_TMPFILE | O_DIRECTORY, a macro Swift does not import; __O_TMPFILE is 020000000 on these.
+        // It is named at the end through /proc, which a sandbox may lack.
+        guard access("/proc/self/fd", F_OK) == 0 else { return nil }
+        let descriptor = open(folder(of: target), 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, `private` ? 0o600 : 0o666)
+        return descriptor >= 0 ? descriptor : nil
+        #else
+        return nil
+        #endif
     }
 }
 

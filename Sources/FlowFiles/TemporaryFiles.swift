@@ -7,8 +7,12 @@ import Darwin
 #endif
 
 /// The temporary files being written, removed if the process is
-/// interrupted (SIGINT, SIGTERM, SIGHUP) before they take their target's
-/// place: Ctrl-C or a CI timeout leaves nothing behind.
+/// interrupted (SIGINT, SIGTERM, SIGHUP, SIGQUIT) before they take their
+/// target's place: Ctrl-C or a CI timeout leaves nothing behind. A file
+/// grown past the process's size limit fails its write (SIGXFSZ is
+/// ignored, so the write says EFBIG) and is removed as any failed write.
+/// SIGKILL cannot be caught: that is why `OutputFile` writes an unnamed
+/// file where it can.
 ///
 /// A signal handler may only call async-signal-safe functions, so the
 /// paths live in slots of fixed storage made once: registering copies a
@@ -40,12 +44,22 @@ package enum TemporaryFiles {
         pthread_mutex_init(&lock, nil)
         _ = paths
         _ = inUse
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             let previous = Glue.signal(signal, removeAndRaise)
             // Ignored before (nohup): stays ignored.
             if unsafeBitCast(previous, to: UInt.self) == unsafeBitCast(SIG_IGN, to: UInt.self) { _ = Glue.signal(signal, SIG_IGN) }
         }
+        _ = Glue.signal(SIGXFSZ, SIG_IGN)
     }()
+
+    /// Sets the signal handlers up, if they are not yet: before a file is
+    /// written, so that a signal while it is written ends the process as
+    /// the signal would have (the Swift runtime's backtracer catches
+    /// SIGQUIT, and would let the run go on), whether or not the file has a
+    /// name to remove.
+    package static func prepare() {
+        setUp
+    }
 
     /// Notes `path` as a temporary file to remove on a signal.
     package static func register(_ path: String) -> Slot {
