@@ -33,11 +33,20 @@ enum ANSIColor: String {
     case dim = "2"
 }
 
-/// Standard output and standard error, a line at a time. Colours only when
+/// Standard output and standard error, a line at a time: each line is
+/// written as it is made (`write(2)`, no buffer), so a pipe or a CI log
+/// has every line a run printed before it was stopped. Colours only when
 /// standard output is a terminal, `NO_COLOR` is not set and `TERM` is not
 /// `dumb` (https://no-color.org).
+///
+/// A write that fails (a full disk, a closed pipe) is not ignored: the rest
+/// of the output is not written, and `finish(_:tool:)` says why on
+/// standard error and ends the run with exit status 1, so
+/// `flow record SPEC > FILE` on a full disk is not taken for a success.
 public struct StandardConsole: Console {
     public let usesColor: Bool
+    /// Why standard output could not be written, once a write failed.
+    public private(set) var outputFailure: String?
 
     /// The process's standard output and error.
     public init() {
@@ -46,15 +55,41 @@ public struct StandardConsole: Console {
     }
 
     public mutating func out(_ line: String) {
-        print(line)
+        write(line + "\n")
     }
 
     public mutating func write(_ text: String) {
-        print(text, terminator: "")
+        guard outputFailure == nil else { return }
+        if let failure = Self.write(text, to: STDOUT_FILENO) { outputFailure = failure }
     }
 
     public mutating func err(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        _ = Self.write(line + "\n", to: STDERR_FILENO)
+    }
+
+    /// The status a run ends with: `status`, or 1 when standard output
+    /// could not be written, which is said on standard error.
+    public mutating func finish(_ status: Int32, tool: String) -> Int32 {
+        guard let outputFailure else { return status }
+        err("\(tool): cannot write standard output: \(outputFailure)")
+        return status == 0 ? 1 : status
+    }
+
+    /// Writes every byte of `text` to `descriptor`; the reason it could not, or nil.
+    private static func write(_ text: String, to descriptor: Int32) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var written = 0
+            while written < bytes.count {
+                let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                written += count
+            }
+            return nil
+        }
     }
 }
 

@@ -71,7 +71,8 @@ public struct FlowTool: Sendable {
         var console = StandardConsole()
         do {
             let tool = FlowTool(name: name, version: version, registry: try registry(), assets: assets)
-            exit(tool.run(Array(CommandLine.arguments.dropFirst()), console: &console))
+            let status = tool.run(Array(CommandLine.arguments.dropFirst()), console: &console)
+            exit(console.finish(status, tool: name))
         } catch {
             console.err("\(name): cannot start: \(error)")
             exit(2)
@@ -81,7 +82,8 @@ public struct FlowTool: Sendable {
     /// Runs the tool with the process's arguments and exits with its status.
     public func main() -> Never {
         var console = StandardConsole()
-        exit(run(Array(CommandLine.arguments.dropFirst()), console: &console))
+        let status = run(Array(CommandLine.arguments.dropFirst()), console: &console)
+        exit(console.finish(status, tool: name))
     }
 
     /// Runs one command line (without the tool's own name) and returns the exit status.

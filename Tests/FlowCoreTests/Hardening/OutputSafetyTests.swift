@@ -232,6 +232,28 @@ import FlowViewer
 
         """
 
+    /// R2 (issue 68): a write to standard output that fails (a full disk)
+    /// is not a success: every command that prints exits 1 and says why.
+    @Test(arguments: [
+        ["render", "Specs/alert/plain-two-buttons.json", "--step", "0"], ["machines"], ["assets"], ["explore", "notification-permission"],
+        ["record", "Specs/alert/plain-two-buttons.json"], ["check", "Specs/alert"], ["schema", "alert"],
+    ])
+    func aFullStandardOutputIsAnError(arguments: [String]) throws {
+        let flow = try #require(Repository.flowExecutable, "the flow executable is built beside the tests")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: flow)
+        process.arguments = arguments
+        process.currentDirectoryURL = Repository.root
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1, "\(arguments): \(said)")
+        #expect(said.contains("flow: cannot write standard output: No space left on device"), "\(said)")
+    }
+
     // MARK: N7, pipes and standard output
 
     @Test func pipesSocketsAndDevicesAreRefusedAsOutputs() throws {
