@@ -62,23 +62,23 @@ public struct TracePage: Sendable {
             steps += ",\"timer\":"
             if let timer = entry.timer { HTMLText.appendScriptString(timer.rawValue, to: &steps) } else { steps += "null" }
             steps += ",\"event\":"
-            HTMLText.appendScriptString(JSONWriter.inline(entry.event), to: &steps)
+            HTMLText.appendScriptString(Self.shown(JSONWriter.inline(entry.event)), to: &steps)
             steps += ",\"effects\":"
-            Self.appendList(entry.effects, to: &steps) { HTMLText.appendScriptString(JSONWriter.inline($0), to: &$1) }
+            Self.appendList(entry.effects, to: &steps) { HTMLText.appendScriptString(Self.shown(JSONWriter.inline($0)), to: &$1) }
             steps += ",\"changes\":"
             Self.appendList(entry.changes, to: &steps) { change, out in
                 out += "{\"path\":"
-                HTMLText.appendScriptString(change.path.description, to: &out)
+                HTMLText.appendScriptString(Self.shown(change.path.description), to: &out)
                 out += ",\"before\":"
-                if let before = change.before { HTMLText.appendScriptString(JSONWriter.inline(before), to: &out) } else { out += "null" }
+                if let before = change.before { HTMLText.appendScriptString(Self.shown(JSONWriter.inline(before)), to: &out) } else { out += "null" }
                 out += ",\"after\":"
-                if let after = change.after { HTMLText.appendScriptString(JSONWriter.inline(after), to: &out) } else { out += "null" }
+                if let after = change.after { HTMLText.appendScriptString(Self.shown(JSONWriter.inline(after)), to: &out) } else { out += "null" }
                 out.append(UInt8(ascii: "}"))
             }
             steps += ",\"pending\":"
             Self.appendList(entry.pending, to: &steps) { timer, out in
                 HTMLText.appendScriptString(
-                    "\(timer.id) at \(JSONWriter.format((timer.due * 1000).rounded() / 1000)) s: \(JSONWriter.inline(timer.event))", to: &out)
+                    Self.shown("\(timer.id) at \(JSONWriter.format((timer.due * 1000).rounded() / 1000)) s: \(JSONWriter.inline(timer.event))"), to: &out)
             }
             steps += ",\"frames\":["
             for (position, frame) in (trace.frames.indices.contains(index) ? trace.frames[index] : []).enumerated() {
@@ -104,17 +104,17 @@ public struct TracePage: Sendable {
         }
         steps.append(UInt8(ascii: "]"))
         var data: [String: JSONValue] = [
-            "machine": .string(transcript.machine),
-            "title": .string(transcript.title),
+            "machine": .string(Self.shown(transcript.machine)),
+            "title": .string(Self.shown(transcript.title)),
             "drawn": .bool(trace.isDrawable),
         ]
         if let verdict = transcript.verdict {
             var failure: [String: JSONValue] = [
-                "message": .string(verdict.detailedDescription),
-                "path": .string(verdict.path == .root ? "" : verdict.path.description),
+                "message": .string(Self.shown(verdict.detailedDescription)),
+                "path": .string(Self.shown(verdict.path == .root ? "" : verdict.path.description)),
                 "step": verdict.step.map { .number(Double($0)) } ?? .null,
-                "expected": verdict.expected.map { .string(Self.pretty($0)) } ?? .null,
-                "actual": verdict.actual.map { .string(Self.pretty($0)) } ?? .null,
+                "expected": verdict.expected.map { .string(Self.shown(Self.pretty($0))) } ?? .null,
+                "actual": verdict.actual.map { .string(Self.shown(Self.pretty($0))) } ?? .null,
             ]
             if let expectedPicture, expectedPicture.utf8.count > Self.maximumShownPicture {
                 failure["expectedPictureNote"] = .string(
@@ -128,7 +128,8 @@ public struct TracePage: Sendable {
             data["failure"] = .object(failure)
         }
         // The pictures, most of the page's bytes, go from the renderer's bytes straight into the data.
-        let title = HTMLText.escape("\(transcript.machine): \(transcript.title)")
+        // Each part cut first: the two joined whole would copy a long title.
+        let title = HTMLText.escape(Self.shown(transcript.machine) + ": " + Self.shown(transcript.title))
         let head = """
             <!doctype html>
             <html lang="zh-Hans">
@@ -201,6 +202,21 @@ public struct TracePage: Sendable {
         out += ",\"height\":"
         append(100 * band.height / size.height, to: &out)
         out.append(UInt8(ascii: "}"))
+    }
+
+    /// The most of one text a page shows (a title, an event, a change of
+    /// state, a failure's values), in UTF-8 bytes: a longer one is cut on a
+    /// character, saying how long it was, so that a page's size follows its
+    /// steps and pictures, not its strings (a 20 MB title made a 200 MB page).
+    static let maximumShownText = 8_192
+
+    /// `text`, or its first `maximumShownText` bytes and its length.
+    static func shown(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.count > maximumShownText else { return text }
+        var end = utf8.index(utf8.startIndex, offsetBy: maximumShownText)
+        while String.Index(end, within: text) == nil { end = utf8.index(before: end) }
+        return String(text[..<end]) + "… (\(utf8.count) bytes in all)"
     }
 
     /// `value` written out for reading, without the final line feed.

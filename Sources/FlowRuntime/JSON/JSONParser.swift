@@ -661,35 +661,61 @@ fileprivate struct Reader: @unchecked Sendable {
 
     /// The slow path, for strings that hold escapes.
     private mutating func readEscapedString(from start: Int) throws(Failure) -> String {
-        var utf8 = Array(bytes[start..<offset])
-        while offset < end {
-            let byte = bytes[offset]
-            switch byte {
-            case UInt8(ascii: "\""):
-                offset += 1
-                return String(decoding: utf8, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                offset += 1
-                guard let escape = current else { break }
-                offset += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
-                case UInt8(ascii: "b"): utf8.append(0x08)
-                case UInt8(ascii: "f"): utf8.append(0x0C)
-                case UInt8(ascii: "n"): utf8.append(0x0A)
-                case UInt8(ascii: "r"): utf8.append(0x0D)
-                case UInt8(ascii: "t"): utf8.append(0x09)
-                case UInt8(ascii: "u"): utf8.append(contentsOf: try readUnicodeEscape())
-                default: throw Failure(offset: offset - 1, reason: "invalid escape sequence")
-                }
-            case 0..<0x20:
-                throw Failure(offset: offset, reason: "control character inside a string (escape it)")
-            default:
-                utf8.append(byte)
-                offset += 1
+        // Its end first: the escaped length bounds the decoded one (no
+        // escape is shorter than what it stands for), so the text is
+        // decoded once into storage of that size. (A growing array, then a
+        // copy of it, cost a long string three times its size at its peak.)
+        var close = offset
+        while close < end, bytes[close] != UInt8(ascii: "\"") { close += bytes[close] == UInt8(ascii: "\\") ? 2 : 1 }
+        var failure: Failure?
+        let text = String(unsafeUninitializedCapacity: max(close - start, 1)) { room in
+            var count = offset - start
+            room.baseAddress!.update(from: bytes.baseAddress! + start, count: count)
+            func put(_ byte: UInt8) {
+                room[count] = byte
+                count += 1
             }
+            while offset < end {
+                let byte = bytes[offset]
+                switch byte {
+                case UInt8(ascii: "\""):
+                    offset += 1
+                    return count
+                case UInt8(ascii: "\\"):
+                    offset += 1
+                    guard let escape = current else { break }
+                    offset += 1
+                    switch escape {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): put(escape)
+                    case UInt8(ascii: "b"): put(0x08)
+                    case UInt8(ascii: "f"): put(0x0C)
+                    case UInt8(ascii: "n"): put(0x0A)
+                    case UInt8(ascii: "r"): put(0x0D)
+                    case UInt8(ascii: "t"): put(0x09)
+                    case UInt8(ascii: "u"):
+                        do throws(Failure) {
+                            for byte in try readUnicodeEscape() { put(byte) }
+                        } catch {
+                            failure = error
+                            return 0
+                        }
+                    default:
+                        failure = Failure(offset: offset - 1, reason: "invalid escape sequence")
+                        return 0
+                    }
+                case 0..<0x20:
+                    failure = Failure(offset: offset, reason: "control character inside a string (escape it)")
+                    return 0
+                default:
+                    put(byte)
+                    offset += 1
+                }
+            }
+            failure = Failure(offset: start - 1, reason: "unterminated string")
+            return 0
         }
-        throw Failure(offset: start - 1, reason: "unterminated string")
+        if let failure { throw failure }
+        return text
     }
 
     /// The character a `\uXXXX` escape stands for, with the second half of

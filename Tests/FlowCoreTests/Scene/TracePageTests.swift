@@ -38,6 +38,25 @@ import FlowSVG
         #expect(html.contains("data-selfcheck=\"pending\""))
     }
 
+    /// R3 (issue 68): a page's size follows its steps and pictures, not
+    /// its strings: a 2 MB title of characters every escape lengthens
+    /// (`<&"'`) adds a few kilobytes, the text cut and its length said.
+    /// (A 20 MB title made a 200 MB page at 467 MB; it is now 126 KB at 61
+    /// MB, of which 25 MB is the run of the plain spec.)
+    @Test func aLongStringIsShownCutNotWrittenWhole() throws {
+        var spec = try JSONParser.parse(try Repository.text("Specs/alert/plain-two-buttons.json"))
+        guard case .object(var members) = spec else { return }
+        members["title"] = .string(String(repeating: "<&\"'", count: 500_000))
+        spec = .object(members)
+        let long = try TracePage(trace: try MachineRegistry.all.trace(bytes: Array(JSONWriter.compact(spec).utf8))).htmlUTF8()
+        members["title"] = .string("x")
+        let short = try TracePage(trace: try MachineRegistry.all.trace(bytes: Array(JSONWriter.compact(.object(members)).utf8))).htmlUTF8()
+        // The cut title at most six bytes a byte as the page's data escapes it, in the data and in <title>.
+        #expect(long.count - short.count < 2 * 6 * TracePage.maximumShownText + 1_000, "\(long.count - short.count) bytes more")
+        #expect(String(decoding: long, as: UTF8.self).contains("… (2000000 bytes in all)"))
+        #expect(TracePage.shown(String(repeating: "中", count: 5_000)).hasPrefix(String(repeating: "中", count: 2_730) + "…"))
+    }
+
     @Test func machinesWithNothingToDrawShowTheirTimeline() throws {
         let (trace, html) = try page("Specs/session/expired-notice-then-login.json")
         #expect(!trace.isDrawable)
