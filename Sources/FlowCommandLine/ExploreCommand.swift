@@ -84,9 +84,10 @@ enum ExploreCommand: FlowCommand {
             // Refused before exploring, which can take minutes.
             do { try OutputFile.refuseInput(file, inputs) } catch { throw UsageError("cannot write \(file.visible): \(error.reason)") }
         }
-        // The specs --covered-by names are read before any exploring, so a
-        // path that holds none fails at once.
-        var covering: [Spec]?
+        // The specs --covered-by names are found before any exploring (each
+        // spec's machine read, not its steps), so a path that holds none, or
+        // a file that is not a spec, fails at once.
+        var covering: [(file: String, machine: String)]?
         if let path = arguments.values["--covered-by"] {
             guard let specs = coveringSpecs(under: path, tool: tool, console: &console) else { return 1 }
             covering = specs
@@ -119,8 +120,18 @@ enum ExploreCommand: FlowCommand {
             if !summary.findings.isEmpty { status = 1 }
             status = max(status, try report(summary.findings, of: entry.name, to: arguments.values["--failures"], notOver: inputs, tool: tool, console: &console))
             if let path = arguments.values["--covered-by"], let covering {
+                // One file at a time, each played a step at a time.
                 let specs = covering.filter { $0.machine == entry.name }
-                console.out("      the \(specs.count) specs under \(path.visible) take \(summary.kindsCovered(by: specs)) of the \(summary.transitionKinds()) explored transition kinds")
+                let coverage = summary.kindsCovered()
+                for spec in specs {
+                    do {
+                        try coverage.add(bytes: try SpecFiles.bytes(spec.file), file: spec.file)
+                    } catch {
+                        console.err("\(tool.name) explore: --covered-by: \(error.description)")
+                        return 1
+                    }
+                }
+                console.out("      the \(specs.count) specs under \(path.visible) take \(coverage.kindsCovered) of the \(summary.transitionKinds()) explored transition kinds")
             }
             let wantsDiagram = arguments.values["--mermaid"] != nil || arguments.values["--svg"] != nil
             if wantsDiagram, summary.diagram.phases.count < 2 {
@@ -172,7 +183,7 @@ enum ExploreCommand: FlowCommand {
     /// explored) left out: they cover everything by construction. A file
     /// that is not a spec, or a path with no spec at all, is said and is
     /// nil: a count of nothing is not a coverage.
-    private static func coveringSpecs(under path: String, tool: FlowTool, console: inout some Console) -> [Spec]? {
+    private static func coveringSpecs(under path: String, tool: FlowTool, console: inout some Console) -> [(file: String, machine: String)]? {
         let files: [String]
         do {
             files = try SpecFiles.find(under: [path])
@@ -184,10 +195,10 @@ enum ExploreCommand: FlowCommand {
             console.err("\(tool.name) explore: --covered-by: no spec files (.json) under \(path.visible)")
             return nil
         }
-        var specs: [Spec] = []
+        var specs: [(file: String, machine: String)] = []
         for file in files where !file.split(separator: "/").contains("explored") {
             do {
-                specs.append(try Spec(bytes: try SpecFiles.bytes(file), file: file))
+                specs.append((file, try Spec.header(bytes: try SpecFiles.bytes(file), file: file).machine))
             } catch {
                 console.err("\(tool.name) explore: --covered-by: \(error.description)")
                 return nil
@@ -201,14 +212,21 @@ enum ExploreCommand: FlowCommand {
         guard let file else { return .object([:]) }
         do {
             let bytes = try SpecFiles.bytes(try SpecFiles.existing(file))
-            let json = try JSONParser.parse(String(decoding: bytes, as: UTF8.self))
-            // A spec names its configuration in `config`: explore what it runs.
-            if case .object(let members) = json, members["formatVersion"] != nil, let config = members["config"] { return config }
-            return json
+            // A spec names its configuration in `config`: explore what it
+            // runs, its steps passed over (a trace of any length costs its bytes).
+            if Self.isSpec(bytes) { return try Spec.header(bytes: bytes, file: file).config }
+            return try JSONParser.parse(String(decoding: bytes, as: UTF8.self))
         } catch let error as UsageError {
             throw error
         } catch {
             throw UsageError("\(file): not a JSON configuration: \(error)")
+        }
+    }
+
+    /// Whether `bytes` are a JSON object with a `formatVersion`: a spec.
+    private static func isSpec(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            ((try? JSONParser.members(of: buffer, in: 0..<buffer.count, unchecked: "steps")) ?? []).contains { $0.key == "formatVersion" }
         }
     }
 

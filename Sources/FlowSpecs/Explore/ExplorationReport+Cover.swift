@@ -151,16 +151,26 @@ extension ExplorationReport {
     /// the kind of each of its events and of each instant its timers go off
     /// is noted.
     public func kindsCovered(by specs: [Spec]) -> Int {
-        guard let config = try? JSONEncoding.encode(machine) else { return 0 }
         var seen: Set<TransitionKind> = []
-        for spec in specs where spec.machine == name {
-            guard let own = try? JSONDecoding.decode(M.self, from: spec.config), (try? JSONEncoding.encode(own)) == config else { continue }
-            var runner = Runner(own)
-            func note(_ move: String, from before: M.State, effects: [M.Effect]) {
-                seen.insert(TransitionKind(from: own.phase(of: before), move: move, to: own.phase(of: runner.state), effects: effects.map(ExplorationNames.caseName)))
-            }
-            for step in spec.steps where step.source == .send {
-                guard let event = try? JSONDecoding.decode(M.Event.self, from: step.event) else { break }
+        for spec in specs { note(.spec(spec, file: ""), into: &seen) }
+        return Set(transitionKinds().kinds).intersection(seen).count
+    }
+
+    /// The kinds the spec `input` takes, noted into `seen`, its steps read
+    /// one at a time (a spec file of any length is held a step at a time).
+    func note(_ input: SpecInput, into seen: inout Set<TransitionKind>) {
+        let header = input.header
+        guard header.machine == name, let config = try? JSONEncoding.encode(machine),
+            let own = try? JSONDecoding.decode(M.self, from: header.config), (try? JSONEncoding.encode(own)) == config
+        else { return }
+        var runner = Runner(own)
+        func note(_ move: String, from before: M.State, effects: [M.Effect]) {
+            seen.insert(TransitionKind(from: own.phase(of: before), move: move, to: own.phase(of: runner.state), effects: effects.map(ExplorationNames.caseName)))
+        }
+        input.withSteps { steps in
+            while let step = try? steps.nextRead() {
+                guard step.source == .send else { continue }
+                guard let event = try? JSONDecoding.decode(M.Event.self, from: step.eventValue) else { break }
                 while let due = runner.nextTimerDue, due <= step.at {
                     let before = runner.state
                     note("time", from: before, effects: runner.advance(to: due).flatMap(\.effects))
@@ -171,7 +181,6 @@ extension ExplorationReport {
                 note(ExplorationNames.caseName(of: event), from: before, effects: effects)
             }
         }
-        return Set(transitionKinds().kinds).intersection(seen).count
     }
 
     /// Every explored transition kind, and each changing edge's (nil for the others).

@@ -74,6 +74,7 @@ package struct ExplorationSummary: Sendable, CustomStringConvertible {
     private let countKinds: @Sendable () -> Int
     private let cover: @Sendable (ExplorationCover, Int) -> Result<[Spec], SpecFailure>
     private let covered: @Sendable ([Spec]) -> Int
+    private let coverage: @Sendable () -> ExplorationCoverage
 
     init<M: Explorable>(_ report: ExplorationReport<M>) {
         machine = report.name
@@ -105,6 +106,12 @@ package struct ExplorationSummary: Sendable, CustomStringConvertible {
             }
         }
         covered = { specs in report.kindsCovered(by: specs) }
+        coverage = {
+            let seen = ExplorationCoverage.Kinds()
+            return ExplorationCoverage(
+                add: { input in report.note(input, into: &seen.kinds) },
+                count: { Set(report.transitionKinds().kinds).intersection(seen.kinds).count })
+        }
     }
 
     /// Specs that together take every explored transition, or one of every
@@ -123,4 +130,36 @@ package struct ExplorationSummary: Sendable, CustomStringConvertible {
     package func kindsCovered(by specs: [Spec]) -> Int {
         covered(specs)
     }
+
+    /// A count of the explored transition kinds specs take, fed one spec
+    /// file at a time (each read a step at a time).
+    package func kindsCovered() -> ExplorationCoverage {
+        coverage()
+    }
+}
+
+/// The explored transition kinds specs take, counted as spec files are
+/// added one at a time: a file is read as it is played, a step at a time,
+/// so a long trace costs memory as its bytes do (`flow explore --covered-by`).
+package final class ExplorationCoverage {
+    final class Kinds {
+        var kinds: Set<TransitionKind> = []
+    }
+
+    private let add: (SpecInput) -> Void
+    private let count: () -> Int
+
+    init(add: @escaping (SpecInput) -> Void, count: @escaping () -> Int) {
+        self.add = add
+        self.count = count
+    }
+
+    /// Notes the kinds the spec in `bytes` takes (none when it is another
+    /// machine's or another configuration's); throws when it is not a spec.
+    package func add(bytes: [UInt8], file: String) throws(SpecFailure) {
+        add(.document(try SpecDocument(bytes: bytes, file: file)))
+    }
+
+    /// The kinds noted so far.
+    package var kindsCovered: Int { count() }
 }

@@ -103,14 +103,24 @@ extension MachineRegistry {
     public func scenes(bytes: [UInt8], file: String = "", step: Int, times: SceneTimes) throws(SpecFailure) -> [(time: Double, scene: Scene)] {
         // Read once: the run, its drawing or its transcript all play from it.
         let input = SpecInput.document(try SpecDocument(bytes: bytes, file: file))
-        guard let draw = try lookUp(input.header.machine, file: file).get().draw else {
-            let transcript = try transcript(input)
-            guard step < transcript.entries.count else {
+        let entry = try lookUp(input.header.machine, file: file).get()
+        guard let draw = entry.draw else {
+            // Only the entries a picture of the step can show are kept (its
+            // rows lie within a picture's height of it): the run streams by.
+            let reach = Transcript.timelineRows
+            var window: [Transcript.Entry] = []
+            var count = 0
+            _ = try entry.transcript(input, { _ in }) { entry in
+                if (step - reach...step + reach).contains(count) { window.append(entry) }
+                count += 1
+            }.get()
+            guard step < count else {
                 throw SpecFailure(
-                    file: file, path: SpecReader.stepsPath,
-                    reason: "there is no step \(step): the run has \(transcript.entries.count) (from 0 to \(max(transcript.entries.count - 1, 0)))")
+                    file: file, path: SpecReader.stepsPath, reason: "there is no step \(step): the run has \(count) (from 0 to \(max(count - 1, 0)))")
             }
-            return [(0, transcript.timelineScene(highlighting: step))]
+            let offset = max(0, step - reach)
+            let rows = Transcript.timelineRows(around: step, of: count)
+            return [(0, Transcript.timelineScene(rows: rows, highlighting: step) { window[$0 - offset] })]
         }
         var count = 0
         let drawn = try draw(input) { index, _ in

@@ -32,7 +32,7 @@ public struct MachineRegistry: Sendable {
         /// Records the input's steps, handing each to the last closure; the timers pending at the end.
         fileprivate let record: @Sendable (SpecInput, (Int) -> Void, (Spec.Step) -> Void) -> Result<[Spec.PendingTimer], SpecFailure>
         /// Runs the input, handing each entry to the last closure; the run's verdict.
-        fileprivate let transcript: @Sendable (SpecInput, (Int) -> Void, (Transcript.Entry) -> Void) -> Result<SpecFailure?, SpecFailure>
+        let transcript: @Sendable (SpecInput, (Int) -> Void, (Transcript.Entry) -> Void) -> Result<SpecFailure?, SpecFailure>
         fileprivate let chaos: (@Sendable (UInt64, Int, RoundTrips) -> ChaosReport)?
         /// Explores the machine, for an `Explorable` one.
         let explore: Explore?

@@ -223,3 +223,14 @@ struct StepReader {
     /// The time of the last step read.
     var lastTime: Double? { order.last }
 }
+
+extension Spec {
+    /// The machine and configuration of the spec in `bytes`, read without
+    /// its steps (passed over as bytes): what a command that needs only
+    /// those (`flow explore --config`, `--covered-by`) reads of a trace of
+    /// any length, at the cost of its bytes.
+    package static func header(bytes: [UInt8], file: String) throws(SpecFailure) -> (machine: String, config: JSONValue) {
+        let header = try SpecDocument(bytes: bytes, file: file, stepsReadOnce: true).header
+        return (header.machine, header.config)
+    }
+}

@@ -16,10 +16,23 @@ extension Transcript {
     /// `effects[i]` and `timers[i]` (when any), and `highlight` behind the
     /// highlighted row; `axis` behind them all.
     public func timelineScene(highlighting highlighted: Int? = nil) -> Scene {
-        let count = entries.count
+        let entries = entries
+        return Self.timelineScene(rows: Self.timelineRows(around: highlighted, of: entries.count), highlighting: highlighted) { entries[$0] }
+    }
+
+    /// The rows a timeline picture of a run of `count` entries shows
+    /// around `highlighted`: at most `timelineRows`, centred on it.
+    static func timelineRows(around highlighted: Int?, of count: Int) -> Range<Int> {
         let focus = min(max(highlighted ?? 0, 0), max(count - 1, 0))
         let first = max(0, min(focus - Self.timelineRows / 2, count - Self.timelineRows))
-        return timelineScene(rows: first..<min(count, first + Self.timelineRows), highlighting: highlighted, row: timelineRow)
+        return first..<min(count, first + Self.timelineRows)
+    }
+
+    /// The timeline picture of a run's entries `rows`, `highlighted`'s
+    /// row tinted, each entry found by `entry` (a run too long to keep
+    /// whole keeps only the window a picture shows).
+    static func timelineScene(rows: Range<Int>, highlighting highlighted: Int?, entry: (Int) -> Entry) -> Scene {
+        timelineScene(rows: rows, highlighting: highlighted, entry: entry) { timelineRow(entry($0)) }
     }
 
     /// The run's timeline as a page of steps marks it: one picture for
@@ -31,12 +44,13 @@ extension Transcript {
     /// does, would be a picture a step: a 10,000-step page drew 10,000 of them
     /// (401 MB). Here each row's words are made once, and each picture once.
     public func timelinePages() -> TimelinePages {
-        let rows = entries.indices.map(timelineRow)
+        let entries = entries
+        let rows = entries.map(Self.timelineRow)
         let count = entries.count
         var pages = TimelinePages()
         for first in stride(from: 0, to: count, by: Self.timelineRows) {
             let shown = first..<min(count, first + Self.timelineRows)
-            pages.scenes.append(timelineScene(rows: shown, highlighting: nil, row: { rows[$0] }))
+            pages.scenes.append(Self.timelineScene(rows: shown, highlighting: nil, entry: { entries[$0] }, row: { rows[$0] }))
             for index in shown {
                 pages.steps.append((scene: pages.scenes.count - 1, band: Self.timelineBand(row: index - first)))
             }
@@ -72,9 +86,8 @@ extension Transcript {
         var timers: String?
     }
 
-    /// The words of entry `index`'s row.
-    func timelineRow(_ index: Int) -> TimelineRow {
-        let entry = entries[index]
+    /// The words of `entry`'s row.
+    static func timelineRow(_ entry: Entry) -> TimelineRow {
         let source = entry.source == .send ? "send " : "fire " + (entry.timer.map { "(\($0)) " } ?? "")
         let effects = entry.effects.isEmpty ? "no effect" : entry.effects.map(JSONWriter.inline).joined(separator: " · ")
         let timers = entry.pending.map { "\($0.id) at \(JSONWriter.format(($0.due * 1000).rounded() / 1000)) s" }.joined(separator: ", ")
@@ -84,14 +97,16 @@ extension Transcript {
     }
 
     /// The timeline of the entries `shown`, with `highlighted`'s row on a tinted band.
-    private func timelineScene(rows shown: Range<Int>, highlighting highlighted: Int?, row words: (Int) -> TimelineRow) -> Scene {
+    private static func timelineScene(
+        rows shown: Range<Int>, highlighting highlighted: Int?, entry: (Int) -> Entry, row words: (Int) -> TimelineRow
+    ) -> Scene {
         let rowHeight = Self.rowHeight
         let width = Self.timelineWidth
         let axisX = 92.0
         let height = 16 + rowHeight * Double(shown.count) + 8
         var parts = [ScenePart(name: "axis", frame: Rect(x: axisX - 1, y: 8, width: 2, height: max(0, height - 16)), fill: "#D0D4DA")]
         for (row, index) in shown.enumerated() {
-            let entry = entries[index]
+            let entry = entry(index)
             let text = words(index)
             let top = 16 + rowHeight * Double(row)
             if index == highlighted {

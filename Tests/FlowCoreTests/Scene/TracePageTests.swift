@@ -57,6 +57,21 @@ import FlowSVG
         #expect(TracePage.shown(String(repeating: "中", count: 5_000)).hasPrefix(String(repeating: "中", count: 2_730) + "…"))
     }
 
+    /// R4 (issue 68): `flow render` of a machine with nothing to draw keeps
+    /// only the entries its picture can show (a 43 MB trace drew at 66 MB,
+    /// was 695 MB), and draws what the whole transcript draws, at every step.
+    @Test func aTimelineDrawnFromItsWindowIsTheWholeRunsPicture() throws {
+        var text = #"{"formatVersion": 1, "machine": "network-activity", "title": "long", "config": {}, "steps": [{"at": 0, "send": {"enabledChanged": true}}"#
+        for index in 1...80 { text += #", {"at": \#(Double(index) * 0.4), "send": "\#(index % 2 == 1 ? "requestStarted" : "requestEnded")"}"# }
+        let bytes = Array((text + "]}").utf8)
+        let transcript = try MachineRegistry.all.transcript(bytes: bytes)
+        #expect(transcript.entries.count > Transcript.timelineRows + 2)
+        for step in transcript.entries.indices {
+            let scenes = try MachineRegistry.all.scenes(bytes: bytes, step: step, times: .at(0))
+            #expect(scenes.map(\.scene) == [transcript.timelineScene(highlighting: step)], "step \(step)")
+        }
+    }
+
     @Test func machinesWithNothingToDrawShowTheirTimeline() throws {
         let (trace, html) = try page("Specs/session/expired-notice-then-login.json")
         #expect(!trace.isDrawable)
