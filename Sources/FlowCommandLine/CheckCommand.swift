@@ -22,7 +22,7 @@ enum CheckCommand: FlowCommand {
         the pictures.
 
         With --html-on-failure DIR, each failing spec's run is also written as an HTML
-        trace page into DIR (its path with '/' as '__'), opened at the failing step with
+        trace page into DIR (its path with '/' and other bytes as %XX), opened at the failing step with
         expected and actual side by side (for a picture, the saved one and the drawing).
 
         With --canonical, a spec that passes must also be canonical: byte for byte what

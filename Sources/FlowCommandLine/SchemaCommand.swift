@@ -69,7 +69,7 @@ enum SchemaCommand: FlowCommand {
             let file = (folder as NSString).appendingPathComponent(name)
             if write != nil {
                 do throws(FileError) { try OutputFile.write(text, to: file, throughLink: false) } catch {
-                    console.err("\(tool.name) schema: \(error.description.visible)")
+                    console.err("\(tool.name) schema: \(file.visible): \(error.reason)")
                     status = 1
                 }
             } else if (try? FileReader.read(file)) != Array(text.utf8) {

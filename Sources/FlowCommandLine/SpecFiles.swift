@@ -88,5 +88,5 @@ enum SpecFiles {
 
 extension String {
     /// The text as a message may echo it: controls and invisibles as `\uXXXX` (`VisibleText`).
-    var visible: String { VisibleText.escaping(self) }
+    var visible: String { VisibleText.name(self) }
 }

@@ -57,12 +57,31 @@ enum TracePages {
     }
 
     /// The page's name for the spec `file` in a folder of pages: its path
-    /// with `/` as `__`, ending `.html`.
+    /// (without `./` and `.json`) with every byte but ASCII letters, digits,
+    /// `.`, `-` and `_` written `%XX`, ending `.html`. Two paths never get
+    /// one name (once `a/b.json` and `a__b.json` both became `a__b.html`),
+    /// and no name holds a control or an invisible character. A name past
+    /// 200 bytes keeps its first 180 and ends with a hash of the whole.
     static func name(for file: String) -> String {
-        var path = file
+        var path = Substring(file)
         if path.hasSuffix(".json") { path.removeLast(5) }
         while path.hasPrefix("./") { path.removeFirst(2) }
-        while path.hasPrefix("/") { path.removeFirst() }
-        return path.replacingOccurrences(of: "/", with: "__") + ".html"
+        var name = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                name.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = String(byte, radix: 16, uppercase: true)
+                name += "%" + (digits.count == 1 ? "0" : "") + digits
+            }
+        }
+        if name.hasPrefix(".") { name = "%2E" + name.dropFirst() }
+        guard name.utf8.count > 200 else { return name + ".html" }
+        // FNV-1a over the path's bytes: the cut names of two long paths stay apart.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return String(name.prefix(180)) + "-" + String(hash, radix: 16) + ".html"
     }
 }

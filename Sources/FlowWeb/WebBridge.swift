@@ -124,7 +124,7 @@ public struct WebBridge {
             _ = try Arguments(call, "")
             return .object(["open": .number(Double(sessions.count))])
         default:
-            throw WebError("request: unknown request \"\(call.name)\" (allowed: create, send, advance, changes, spec, decrypt, close, sessions)")
+            throw WebError("request: unknown request \(JSONValue.quoted(call.name)) (allowed: create, send, advance, changes, spec, decrypt, close, sessions)")
         }
     }
 
@@ -158,7 +158,7 @@ public struct WebBridge {
 
     private func session(for machine: String, config: JSONValue) throws(WebError) -> WebSession {
         guard let entry = entries.first(where: { $0.name == machine }) else {
-            throw WebError("request.create.machine: the web bridge runs \(machines.joined(separator: ", ")), not \"\(machine)\"")
+            throw WebError("request.create.machine: the web bridge runs \(machines.joined(separator: ", ")), not \(JSONValue.quoted(machine))")
         }
         return try reading("request.create.config") { () throws(JSONDecodingError) in try entry.makeSession(config) }
     }

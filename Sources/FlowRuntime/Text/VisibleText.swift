@@ -25,6 +25,43 @@ package enum VisibleText {
         return out
     }
 
+    /// The most of a name (a file's, a machine's, a session's) a message
+    /// echoes, in characters.
+    package static let nameLimit = 200
+
+    /// A name echoed in a one-line message (a file's path in an `ok` line,
+    /// an unknown machine's name): every control (line feed and tab too: a
+    /// name with a line feed could forge a line of its own) and every
+    /// invisible (the joiners and variation selectors too, which a name
+    /// does not need) as `\uXXXX`, cut after `nameLimit` characters with
+    /// its length said.
+    package static func name(_ text: some StringProtocol) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == nameLimit {
+                return out + "… (\(text.unicodeScalars.count) characters)"
+            }
+            count += 1
+            guard isHidden(scalar) || isInvisibleInAName(scalar) else {
+                out.unicodeScalars.append(scalar)
+                continue
+            }
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            out += digits.count > 4 ? "\\u{" + digits + "}" : "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+        }
+        return out
+    }
+
+    /// What a name is not allowed to hide that text keeps: tab and line
+    /// feed, the joiners, the variation selectors.
+    static func isInvisibleInAName(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF: true
+        default: false
+        }
+    }
+
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A: false

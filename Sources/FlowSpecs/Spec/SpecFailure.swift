@@ -41,7 +41,7 @@ public struct SpecFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// Characters a terminal would act on or hide (a right-to-left override
     /// in a file name or a value) are shown as `\uXXXX`.
     public var description: String {
-        var text = file.isEmpty ? "" : file + ": "
+        var text = file.isEmpty ? "" : VisibleText.name(file) + ": "
         if let step { text += "step \(step): " }
         text += path == .root ? reason : "\(path): \(reason)"
         if expected != nil || actual != nil {

@@ -6,6 +6,7 @@ import FlowCore
 @testable import FlowFiles
 @testable import FlowSpecs
 import FlowViewer
+import FlowWeb
 
 /// Every output written safely, inputs never harmed, pages in bounded
 /// memory (issue 47): each test here failed before the fix.
@@ -252,6 +253,44 @@ import FlowViewer
         process.waitUntilExit()
         #expect(process.terminationStatus == 1, "\(arguments): \(said)")
         #expect(said.contains("flow: cannot write standard output: No space left on device"), "\(said)")
+    }
+
+    /// R7 (issue 68): a name is echoed on one line and in bounds: a line
+    /// feed in a file's name cannot forge an `ok` line, invisibles (the
+    /// variation selectors too) show as escapes, a long name is cut.
+    @Test func aFileNameIsEchoedOnOneLineWithItsInvisiblesShown() throws {
+        let folder = try Repository.temporaryDirectory().path
+        let forged = folder + "/x\nok    other.json"
+        try Repository.text("Specs/launch-gate/update.json").write(toFile: forged, atomically: true, encoding: .utf8)
+        let checked = run(["check", forged])
+        #expect(checked.status == 0)
+        #expect(checked.output.split(separator: "\n").filter { $0.hasPrefix("ok") }.count == 1, "\(checked.output)")
+        #expect(checked.output.contains("x\\u000Aok    other.json"))
+        let selector = folder + "/heart\u{2764}\u{FE0F}.json"
+        try Repository.text("Specs/launch-gate/update.json").write(toFile: selector, atomically: true, encoding: .utf8)
+        #expect(run(["check", selector]).output.contains("heart\u{2764}\\uFE0F.json"))
+        #expect(VisibleText.name(String(repeating: "n", count: 100_000)) == String(repeating: "n", count: 200) + "… (100000 characters)")
+    }
+
+    /// R7: the pages of two specs never share a name (`a/b.json` and
+    /// `a__b.json` once both became `a__b.html`).
+    @Test func pageNamesNeverCollide() {
+        let files = ["a/b.json", "a__b.json", "a_/b.json", "a/_b.json", "/a/b.json", "a%2Fb.json", "./a/b.json", ".hidden.json", String(repeating: "長", count: 120) + ".json",
+                     String(repeating: "長", count: 120) + "x.json"]
+        let names = files.map(TracePages.name(for:))
+        #expect(names[0] == names[6], "./a/b.json is a/b.json")
+        #expect(Set(names).count == files.count - 1, "\(names)")
+        #expect(names.allSatisfy { $0.utf8.count <= 255 && !$0.hasPrefix(".") && $0.unicodeScalars.allSatisfy { $0.isASCII } })
+        #expect(TracePages.name(for: "Specs/alert/plain.json") == "Specs%2Falert%2Fplain.html")
+    }
+
+    /// R7: the web bridge echoes no name whole.
+    @Test func theBridgeEchoesANameInBounds() {
+        var bridge = WebBridge()
+        let long = String(repeating: "m", count: 100_000)
+        let answer = bridge.respond(to: #"{"create": {"machine": ""# + long + #"", "config": {}}}"#)
+        #expect(answer.utf8.count < 2_000, "\(answer.prefix(300))")
+        #expect(answer.contains("(100000 characters)"))
     }
 
     // MARK: N7, pipes and standard output
