@@ -154,6 +154,40 @@ import FlowCore
     }
 }
 
+/// A machine whose timer schedules itself again at once, for ever: a
+/// machine's bug the driver must survive.
+struct Relentless: Machine {
+    enum Event: Equatable, Sendable { case start, tick }
+    enum Effect: Equatable, Sendable { case ticked }
+    var initialState: Int { 0 }
+    func reduce(_ state: inout Int, _ event: Event, into commands: inout Commands<Event, Effect>) {
+        state += event == .tick ? 1 : 0
+        commands.append(.schedule(.tick, after: 0, id: "tick"))
+    }
+}
+
+extension MachineModelTests {
+    /// R8 (issue 68): a wake-up fires at most `maximumFiringsPerWakeUp`
+    /// timers, then lets the main actor go and goes on at its next one: a
+    /// timer that reschedules itself with no delay no longer holds the
+    /// main actor (200,000 firings held it 76 s).
+    @Test func aTimerThatNeverStopsLetsTheMainActorGo() async throws {
+        let model = MachineModel(Relentless(), clock: ContinuousClock())
+        let chunk = MachineModel<Relentless>.maximumFiringsPerWakeUp
+        model.send(.start)
+        // Every time this test gets the main actor back, a whole number of
+        // wake-ups has run, each of `chunk` firings, and they go on.
+        let waited = ContinuousClock.now
+        var seen: Set<Int> = []
+        while model.state < 3 * chunk, ContinuousClock.now - waited < .seconds(20) {
+            seen.insert(model.state)
+            await Task.yield()
+        }
+        #expect(model.state >= 3 * chunk, "the rest fire at later wake-ups")
+        #expect(seen.allSatisfy { $0 % chunk == 0 }, "\(seen.sorted().prefix(10))")
+    }
+}
+
 /// What a closure was handed, kept for a test.
 @MainActor final class Recorder<Item> {
     var items: [Item] = []
