@@ -179,11 +179,11 @@ extension MachineModelTests {
         // wake-ups has run, each of `chunk` firings, and they go on.
         let waited = ContinuousClock.now
         var seen: Set<Int> = []
-        while model.state < 3 * chunk, ContinuousClock.now - waited < .seconds(20) {
+        while model.state < 2 * chunk, ContinuousClock.now - waited < .seconds(60) {
             seen.insert(model.state)
-            await Task.yield()
+            try await Task.sleep(for: .milliseconds(1))
         }
-        #expect(model.state >= 3 * chunk, "the rest fire at later wake-ups")
+        #expect(model.state >= 2 * chunk, "the rest fire at later wake-ups")
         #expect(seen.allSatisfy { $0 % chunk == 0 }, "\(seen.sorted().prefix(10))")
     }
 }
