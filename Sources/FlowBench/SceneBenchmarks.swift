@@ -5,7 +5,12 @@ import FlowViewer
 import Foundation
 
 enum SceneBenchmarks {
-    static var all: [Benchmark] { [alertScene, alertSVG, frameSVG("2-buttons", message: "确定要退出吗?"), frameSVG("long-message", message: longMessage), tracePage] }
+    static var all: [Benchmark] {
+        [
+            alertScene, alertSVG, frameSVG("2-buttons", message: "确定要退出吗?"), frameSVG("long-message", message: longMessage),
+            firstFrameSVG("2-buttons", message: "确定要退出吗?"), firstFrameSVG("long-message", message: longMessage), tracePage,
+        ]
+    }
 
     /// The size of the page `tracePage` writes, for the report.
     nonisolated(unsafe) static var pageBytes = 0
@@ -57,6 +62,22 @@ enum SceneBenchmarks {
             return Workload(operations: operations) {
                 for _ in 0..<operations { blackHole(try! renderer.renderUTF8(scene, reusing: &lines)) }
             }
+        }
+    }
+
+    /// A two-button alert's first frame as SVG: no lines broken before (no
+    /// cache kept by the caller), as a front draws a scene once. The long
+    /// message's should cost about what the short one's does: only the
+    /// lines down to its clip's bottom are broken.
+    static func firstFrameSVG(_ name: String, message: String) -> Benchmark {
+        let dialog = try! AlertDialog(content: AlertContent(title: "提示", message: message, buttons: ["取消", "确定"]))
+        var state = dialog.initialState
+        _ = dialog.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+        let scene = dialog.scene(state, animations: [], at: 1)
+        let renderer = SVGRenderer()
+        let operations = 500
+        return Benchmark(name: "svg.alert.first-frame.\(name)", operations: operations) {
+            for _ in 0..<operations { blackHole(try! renderer.render(scene)) }
         }
     }
 

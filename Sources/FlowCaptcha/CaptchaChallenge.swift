@@ -18,9 +18,9 @@ public struct CaptchaChallenge: Hashable, Sendable, JSONCodable {
     }
 
     /// Reads the payload (`data`, or AJ-Captcha's `repData`, named by
-    /// `dataField` when it is missing): the token, the images (which must be Base64 of a PNG
-    /// or JPEG for the piece to be measured; the piece falls back to
-    /// `fallbackPieceSize` when its header cannot be read), the secret key
+    /// `dataField` when it is missing): the token, the images (Base64; the
+    /// piece's a PNG, JPEG, GIF or WebP whose header gives its size, or the
+    /// challenge is refused), the secret key
     /// (empty, absent or the text "null" means none; otherwise 16 bytes) and
     /// the word list (not empty, for click-word).
     static func read(
@@ -42,7 +42,14 @@ public struct CaptchaChallenge: Hashable, Sendable, JSONCodable {
             guard let jigsaw = members["jigsawImageBase64"]?.stringValue, !jigsaw.isEmpty else { throw .missingField("jigsawImageBase64") }
             guard let bytes = imageBytes(jigsaw) else { throw .invalidImage("jigsawImageBase64") }
             piece = jigsaw
-            if let size = try? ImageHeader.size(of: bytes) { pieceSize = size }
+            // The piece's width sets how far it moves for a step of the thumb:
+            // a piece whose size cannot be read is refused, not moved by a
+            // guessed width (a GIF's once moved as if 47 wide).
+            do {
+                pieceSize = try ImageHeader.size(of: bytes)
+            } catch {
+                throw .invalidImage("jigsawImageBase64")
+            }
         case .clickWord:
             guard case .array(let list)? = members["wordList"] else { throw .missingField("wordList") }
             words = list.compactMap { $0.stringValue }

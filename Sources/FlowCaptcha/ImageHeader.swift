@@ -1,9 +1,10 @@
-/// An image's pixel size, read from the header of PNG or JPEG bytes
-/// without decoding any pixels.
+/// An image's pixel size, read from the header of PNG, JPEG, GIF or WebP
+/// bytes without decoding any pixels: the formats a captcha server sends
+/// its jigsaw piece in, whose width sets how far the piece moves.
 public enum ImageHeader: Sendable {
     /// Why no size could be read.
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        /// Neither a PNG nor a JPEG signature.
+        /// No PNG, JPEG, GIF or WebP signature.
         case unknownFormat
         /// The bytes end before the size.
         case truncated
@@ -14,7 +15,7 @@ public enum ImageHeader: Sendable {
 
         public var description: String {
             switch self {
-            case .unknownFormat: "not a PNG or JPEG image"
+            case .unknownFormat: "not a PNG, JPEG, GIF or WebP image"
             case .truncated: "the image ends before its size"
             case .noFrameHeader: "a JPEG image without a frame header"
             case .emptyImage: "an image with no width or height"
@@ -28,7 +29,40 @@ public enum ImageHeader: Sendable {
     public static func size(of bytes: [UInt8]) throws(Failure) -> Size {
         if bytes.starts(with: pngSignature) { return try pngSize(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return try jpegSize(bytes) }
+        if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return try gifSize(bytes) }
+        if bytes.starts(with: Array("RIFF".utf8)), bytes.count >= 12, bytes[8..<12].elementsEqual("WEBP".utf8) { return try webPSize(bytes) }
         throw bytes.count < 2 ? .truncated : .unknownFormat
+    }
+
+    /// GIF: the logical screen's width and height follow the signature,
+    /// two bytes each, least significant first.
+    private static func gifSize(_ bytes: [UInt8]) throws(Failure) -> Size {
+        guard bytes.count >= 10 else { throw .truncated }
+        return try checked(width: littleEndian(bytes, 6, 2), height: littleEndian(bytes, 8, 2))
+    }
+
+    /// WebP: after the RIFF header, a lossy (`VP8 `) frame holds 14-bit
+    /// width and height after its start code; a lossless (`VP8L`) one packs
+    /// them, less one, in 14 bits each after its signature byte; an extended
+    /// (`VP8X`) file gives its canvas, less one, in 24 bits each.
+    private static func webPSize(_ bytes: [UInt8]) throws(Failure) -> Size {
+        guard bytes.count >= 16 else { throw .truncated }
+        switch String(decoding: bytes[12..<16], as: UTF8.self) {
+        case "VP8 ":
+            guard bytes.count >= 30 else { throw .truncated }
+            guard bytes[23..<26].elementsEqual([0x9D, 0x01, 0x2A]) else { throw .unknownFormat }
+            return try checked(width: littleEndian(bytes, 26, 2) & 0x3FFF, height: littleEndian(bytes, 28, 2) & 0x3FFF)
+        case "VP8L":
+            guard bytes.count >= 25 else { throw .truncated }
+            guard bytes[20] == 0x2F else { throw .unknownFormat }
+            let bits = littleEndian(bytes, 21, 4)
+            return try checked(width: (bits & 0x3FFF) + 1, height: ((bits >> 14) & 0x3FFF) + 1)
+        case "VP8X":
+            guard bytes.count >= 30 else { throw .truncated }
+            return try checked(width: littleEndian(bytes, 24, 3) + 1, height: littleEndian(bytes, 27, 3) + 1)
+        default:
+            throw .unknownFormat
+        }
     }
 
     /// PNG: the IHDR chunk comes first; its data starts with width and height.
@@ -73,6 +107,10 @@ public enum ImageHeader: Sendable {
 
     private static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
         bytes[offset..<(offset + count)].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    private static func littleEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
+        bytes[offset..<(offset + count)].reversed().reduce(0) { $0 << 8 | Int($1) }
     }
 
     private static func checked(width: Int, height: Int) throws(Failure) -> Size {

@@ -563,11 +563,15 @@ public struct SVGRenderer: Sendable {
     private func drawText(_ text: SceneText, in frame: Rect, into out: inout [UInt8], lines cache: inout SVGTextLines?) {
         let size = text.font.size.isFinite && text.font.size > 0 ? text.font.size : 1
         let lineHeight = size * 1.2
-        let lines =
-            cache?.lines(of: text.string, font: text.font, width: frame.width, limit: text.lineLimit)
-            ?? Self.lines(of: text.string, font: text.font, width: frame.width, limit: text.lineLimit)
-        let blockHeight = Double(lines.count) * lineHeight
         let scrolled = text.scrollOffset.isFinite ? text.scrollOffset : 0
+        // A top-aligned text (a long message that scrolls) is broken only down
+        // to the clip's bottom: the lines below cannot show, and a first frame
+        // costs what shows, not the message's length.
+        let reach = text.isTopAligned && text.lineLimit == 0 ? Self.linesReaching(frame.height + scrolled, lineHeight: lineHeight) : nil
+        let lines =
+            cache?.lines(of: text.string, font: text.font, width: frame.width, limit: text.lineLimit, reach: reach)
+            ?? Self.lines(of: text.string, font: text.font, width: frame.width, limit: text.lineLimit, reach: reach)
+        let blockHeight = Double(lines.count) * lineHeight
         let top = (text.isTopAligned ? 0 : (frame.height - blockHeight) / 2) - scrolled
         let (anchor, x): (String, Double) =
             switch text.alignment {
@@ -649,8 +653,12 @@ public struct SVGRenderer: Sendable {
     /// `string` in lines as the estimated measure breaks it
     /// (`EstimatedTextMeasurer.lines`), so that a picture wraps where the
     /// layout that sized it did.
-    static func lines(of string: String, font: FontSpec, width: Double, limit: Int = 0) -> [Substring] {
+    ///
+    /// With `reach`, only the first `reach` lines are wanted (a text with no
+    /// line limit): the walk stops soon after them.
+    static func lines(of string: String, font: FontSpec, width: Double, limit: Int = 0, reach: Int? = nil) -> [Substring] {
         let measurer = EstimatedTextMeasurer()
+        if let reach, limit == 0 { return measurer.lines(of: string, font: font, maxWidth: width, shown: reach) }
         let lines = measurer.lines(of: string, font: font, maxWidth: width, shown: limit > 0 ? limit : .max)
         guard limit > 0, lines.count > limit else { return lines }
         // Cut after the last line allowed, ending it with "…" where it fits.
@@ -663,6 +671,15 @@ public struct SVGRenderer: Sendable {
             last.removeLast()
         }
         return Array(lines.prefix(limit - 1)) + [Substring(last + "…")]
+    }
+
+    /// How many lines, from the first, reach down to `bottom` below the
+    /// first line's top, with the one more `visibleLines` draws; nil when
+    /// that is not a finite count (every line, then).
+    static func linesReaching(_ bottom: Double, lineHeight: Double) -> Int? {
+        let count = (bottom / lineHeight + 2).rounded(.up)
+        guard count.isFinite, count < 1_000_000 else { return nil }
+        return max(1, Int(count))
     }
 
     /// The indices of the lines drawn in a clip `clipHeight` tall when the

@@ -69,7 +69,10 @@ package struct SVGTextLines: Sendable {
         }
     }
 
-    private var entries: [Key: [Substring]] = [:]
+    /// Each text's lines, with how far they were broken: nil when to the
+    /// end, else the count asked for (a top-aligned text is broken only
+    /// down to its clip's bottom, and again further when it scrolls on).
+    private var entries: [Key: (lines: [Substring], reach: Int?)] = [:]
 
     /// The last long label, escaped. A long message's `aria-label` is its
     /// whole text, written again in every frame: escaping it each time
@@ -94,13 +97,16 @@ package struct SVGTextLines: Sendable {
         out.append(contentsOf: escaped)
     }
 
-    /// `string`'s lines as `SVGRenderer.lines(of:font:width:limit:)` breaks them, broken once.
-    mutating func lines(of string: String, font: FontSpec, width: Double, limit: Int) -> [Substring] {
+    /// `string`'s lines as `SVGRenderer.lines(of:font:width:limit:reach:)`
+    /// breaks them, broken once (and again only for lines further down
+    /// than broken before).
+    mutating func lines(of string: String, font: FontSpec, width: Double, limit: Int, reach: Int? = nil) -> [Substring] {
         let key = Key(string: string, font: font, width: width, limit: limit)
-        if let lines = entries[key] { return lines }
-        let lines = SVGRenderer.lines(of: string, font: font, width: width, limit: limit)
+        if let kept = entries[key], kept.reach.map({ reach != nil && $0 >= reach! }) ?? true { return kept.lines }
+        let lines = SVGRenderer.lines(of: string, font: font, width: width, limit: limit, reach: reach)
         if entries.count >= Self.maximumEntries { entries.removeAll(keepingCapacity: true) }
-        entries[key] = lines
+        // Fewer lines than asked for: the text ended, and these are all of it.
+        entries[key] = (lines, reach.flatMap { lines.count > $0 ? $0 : nil })
         return lines
     }
 }

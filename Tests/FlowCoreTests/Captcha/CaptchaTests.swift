@@ -26,9 +26,52 @@ import FlowCore
         #expect(try ImageHeader.size(of: Self.jpeg(width: 640, height: 480, frameMarker: 0xC0)) == Size(width: 640, height: 480))
     }
 
+    static func gif(width: UInt16, height: UInt16) -> [UInt8] {
+        Array("GIF89a".utf8) + [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0x80, 0, 0] + Array(repeating: 0, count: 6) + [0x3B]
+    }
+
+    /// A WebP file's RIFF header and its first chunk's start: `chunk` and the bytes after its size.
+    static func webP(_ chunk: String, _ body: [UInt8]) -> [UInt8] {
+        Array("RIFF".utf8) + [0x40, 0, 0, 0] + Array("WEBP".utf8) + Array(chunk.utf8) + [UInt8(body.count), 0, 0, 0] + body
+    }
+
+    /// The seed's fourth reader (issue 68): a GIF or WebP piece is measured,
+    /// as a PNG or JPEG is (a 60 × 155 GIF was moved as if 47 wide).
+    @Test func readsGIFAndWebPSizes() throws {
+        #expect(try ImageHeader.size(of: Self.gif(width: 60, height: 155)) == Size(width: 60, height: 155))
+        // Lossy: a frame tag (3 bytes), the start code 9D 01 2A, 14-bit width and height.
+        let lossy = Self.webP("VP8 ", [0, 0, 0, 0x9D, 0x01, 0x2A, 60, 0, 155, 0])
+        #expect(try ImageHeader.size(of: lossy) == Size(width: 60, height: 155))
+        // Lossless: the signature 2F, then width − 1 and height − 1 in 14 bits each.
+        let bits: UInt32 = (60 - 1) | (155 - 1) << 14
+        let lossless = Self.webP("VP8L", [0x2F, UInt8(bits & 0xFF), UInt8(bits >> 8 & 0xFF), UInt8(bits >> 16 & 0xFF), UInt8(bits >> 24)])
+        #expect(try ImageHeader.size(of: lossless) == Size(width: 60, height: 155))
+        // Extended: flags and reserved (4 bytes), then canvas width − 1 and height − 1 in 24 bits each.
+        let extended = Self.webP("VP8X", [0, 0, 0, 0, 59, 0, 0, 154, 0, 0])
+        #expect(try ImageHeader.size(of: extended) == Size(width: 60, height: 155))
+        for header in [Self.gif(width: 60, height: 155), lossy, lossless, extended] {
+            for length in 0..<min(header.count, 30) where length < 10 || length < header.count - 1 {
+                _ = try? ImageHeader.size(of: Array(header.prefix(length)))  // never past the end
+            }
+        }
+    }
+
+    /// A piece whose size cannot be read is refused: its width sets how
+    /// far it moves, and a guessed one would send another x.
+    @Test func aPieceOfNoKnownFormatIsRefused() throws {
+        let body: JSONValue = [
+            "token": "t", "originalImageBase64": "iVBORw0KGgoAAAANSUhEUgAAATYAAACb", "secretKey": "",
+            "jigsawImageBase64": .string(Base64.encode(Array("BM this is a bitmap".utf8))),
+        ]
+        #expect(throws: CaptchaLoadError.invalidImage("jigsawImageBase64")) {
+            try CaptchaChallenge.read(body, kind: .blockPuzzle, fallbackPieceSize: Size(width: 47, height: 155))
+        }
+    }
+
     @Test func badBytesAreTypedErrorsNeverReadsPastTheEnd() {
         #expect(throws: ImageHeader.Failure.truncated) { try ImageHeader.size(of: []) }
-        #expect(throws: ImageHeader.Failure.unknownFormat) { try ImageHeader.size(of: Array("GIF89a........".utf8)) }
+        #expect(throws: ImageHeader.Failure.truncated) { try ImageHeader.size(of: Array("GIF89a...".utf8)) }
+        #expect(throws: ImageHeader.Failure.unknownFormat) { try ImageHeader.size(of: Array("GIF90a........".utf8)) }
         #expect(throws: ImageHeader.Failure.emptyImage) { try ImageHeader.size(of: Self.png(width: 0, height: 10)) }
         let full = Self.jpeg(width: 310, height: 155)
         for length in 0..<full.count - 1 {
@@ -80,9 +123,11 @@ import FlowCore
         let (challenge, _, piece) = try CaptchaChallenge.read(data(), kind: .blockPuzzle, fallbackPieceSize: Size(width: 47, height: 155))
         #expect(challenge.pieceSize == Size(width: 50, height: 150))
         #expect(piece == self.piece)
+        // A piece whose size cannot be read is refused (it once moved as if `fallbackPieceSize` wide).
         let unreadable = Base64.encode(Array("not an image".utf8))
-        let (fallback, _, _) = try CaptchaChallenge.read(data(["jigsawImageBase64": .string(unreadable)]), kind: .blockPuzzle, fallbackPieceSize: Size(width: 47, height: 155))
-        #expect(fallback.pieceSize == Size(width: 47, height: 155))
+        #expect(throws: CaptchaLoadError.invalidImage("jigsawImageBase64")) {
+            try CaptchaChallenge.read(data(["jigsawImageBase64": .string(unreadable)]), kind: .blockPuzzle, fallbackPieceSize: Size(width: 47, height: 155))
+        }
     }
 
     @Test func secretKeysFollowAJCaptchasConventions() throws {
