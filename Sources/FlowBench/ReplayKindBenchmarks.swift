@@ -17,6 +17,9 @@ enum ReplayKindBenchmarks {
             replay("spec.replay.launch-gate") { TraceGenerator.launchTrace(steps: 1_000) },
             parse("spec.parse.launch-gate") { TraceGenerator.launchTrace(steps: 1_000) },
             parseTree("spec.parse-tree.launch-gate") { TraceGenerator.launchTrace(steps: 1_000) },
+            replay("spec.replay.popup-queue") { popupQueueTrace(rounds: 200) },
+            parse("spec.parse.popup-queue") { popupQueueTrace(rounds: 200) },
+            parseTree("spec.parse-tree.popup-queue") { popupQueueTrace(rounds: 200) },
         ]
     }
 
@@ -114,6 +117,34 @@ enum ReplayKindBenchmarks {
         }
         let config = JSONEncoding.tree(try! TextViewFilter())
         return recorded(Spec(machine: TextViewFilter.specName, title: "generated: a long text view", config: config, steps: steps))
+    }
+
+    /// A launch popup queue over `rounds` launches: the record handed back,
+    /// four kinds offered, the one on screen dismissed, the others waiting
+    /// their turn, each launch a day after the last (the record's showings
+    /// grow, and the state each step expects names them).
+    static func popupQueueTrace(rounds: Int) -> String {
+        let kinds = [
+            PopupKind(id: "forcedUpdate", priority: 1000, isBlocking: true),
+            PopupKind(id: "gift", priority: 50, rules: PopupRules(cooldownHours: 72)),
+            PopupKind(id: "rating", priority: 10, rules: PopupRules(quota: .init(count: 3, days: 365))),
+            PopupKind(id: "banner", priority: 40),
+        ]
+        let queue = try! PopupQueue(kinds: kinds)
+        var steps: [Spec.Step] = [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(PopupQueue.Event.recordLoaded(record: PopupRecord())))]
+        var at = 0.0
+        for round in 0..<rounds {
+            let now = Double(round) * 86_400 + 0.25
+            for id in ["gift", "rating", "banner"] {
+                at += 0.5
+                steps.append(Spec.Step(at: at, source: .send, event: JSONEncoding.tree(PopupQueue.Event.offered(id: id, now: now))))
+            }
+            for id in ["gift", "rating", "banner"] {
+                at += 0.5
+                steps.append(Spec.Step(at: at, source: .send, event: JSONEncoding.tree(PopupQueue.Event.dismissed(id: id, now: now + 30))))
+            }
+        }
+        return recorded(Spec(machine: PopupQueue.specName, title: "generated: a popup queue over many launches", config: JSONEncoding.tree(queue), steps: steps))
     }
 
     static func recorded(_ spec: Spec) -> String {

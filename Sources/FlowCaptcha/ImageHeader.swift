@@ -47,22 +47,23 @@ public enum ImageHeader: Sendable {
     /// (`VP8X`) file gives its canvas, less one, in 24 bits each.
     private static func webPSize(_ bytes: [UInt8]) throws(Failure) -> Size {
         guard bytes.count >= 16 else { throw .truncated }
-        switch String(decoding: bytes[12..<16], as: UTF8.self) {
-        case "VP8 ":
+        let chunk = Array(bytes[12..<16])
+        if chunk == Array("VP8 ".utf8) {
             guard bytes.count >= 30 else { throw .truncated }
             guard bytes[23..<26].elementsEqual([0x9D, 0x01, 0x2A]) else { throw .unknownFormat }
             return try checked(width: littleEndian(bytes, 26, 2) & 0x3FFF, height: littleEndian(bytes, 28, 2) & 0x3FFF)
-        case "VP8L":
+        }
+        if chunk == Array("VP8L".utf8) {
             guard bytes.count >= 25 else { throw .truncated }
             guard bytes[20] == 0x2F else { throw .unknownFormat }
             let bits = littleEndian(bytes, 21, 4)
             return try checked(width: (bits & 0x3FFF) + 1, height: ((bits >> 14) & 0x3FFF) + 1)
-        case "VP8X":
+        }
+        if chunk == Array("VP8X".utf8) {
             guard bytes.count >= 30 else { throw .truncated }
             return try checked(width: littleEndian(bytes, 24, 3) + 1, height: littleEndian(bytes, 27, 3) + 1)
-        default:
-            throw .unknownFormat
         }
+        throw .unknownFormat
     }
 
     /// PNG: the IHDR chunk comes first; its data starts with width and height.

@@ -591,11 +591,42 @@ fileprivate struct Reader: @unchecked Sendable {
             // Negated as a Double, so that "-0" keeps its sign.
             return digits.first == UInt8(ascii: "-") ? -Double(magnitude) : Double(magnitude)
         }
+        if let exact = Self.shortDecimal(digits) { return exact }
         guard let number = Double(String(decoding: digits, as: UTF8.self)), number.isFinite else {
             throw Failure(offset: start, reason: "number out of range")
         }
         return number
     }
+
+    /// A number with a fraction and no exponent, of at most 15 significant
+    /// digits (`86400.25`, `0.3`), read exactly without the C library:
+    /// its digits as a whole number divided by a power of ten, both held
+    /// exactly by a Double, is the correctly rounded value (Clinger's fast
+    /// path). Nil for any other, which `Double(_:)` reads.
+    private static func shortDecimal(_ digits: UnsafeBufferPointer<UInt8>.SubSequence) -> Double? {
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var fraction = -1
+        var negative = false
+        for byte in digits {
+            switch byte {
+            case UInt8(ascii: "-"): negative = true
+            case UInt8(ascii: "."): fraction = 0
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                if mantissa > 0 { significant += 1 }
+                if fraction >= 0 { fraction += 1 }
+                guard significant <= 15, fraction <= 22 else { return nil }
+            default: return nil  // an exponent
+            }
+        }
+        guard fraction > 0 else { return nil }
+        let value = Double(mantissa) / powersOfTen[fraction]
+        return negative ? -value : value
+    }
+
+    /// 10^0 … 10^22, each exact in a Double.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
     private mutating func skipDigits() {
         while let byte = current, Self.isDigit(byte) { offset += 1 }

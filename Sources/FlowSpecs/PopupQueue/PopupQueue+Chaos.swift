@@ -36,19 +36,22 @@ extension PopupQueue: ChaosTestable {
         let before = step.before
         let state = step.after
         if state.now < before.now { return "time ran backwards" }
-        let presented = step.effects.compactMap { effect -> String? in
-            if case .present(let id, _) = effect { return id }
-            return nil
+        // Checked after every step of a replay too: no list is made of what was presented, or of what is in play.
+        var presented: String?
+        for case .present(let id, _) in step.effects {
+            if presented != nil { return "two popups presented at once" }
+            presented = id
         }
-        if presented.count > 1 { return "two popups presented at once" }
-        if let id = presented.first, state.showing != id { return "presented \(id) but shows \(state.showing ?? "nothing")" }
+        if let id = presented, state.showing != id { return "presented \(id) but shows \(state.showing ?? "nothing")" }
         if let showing = before.showing, kind(showing)?.isBlocking == true, state.showing != showing { return "a forced update went away" }
-        if state.isSuspended, !presented.isEmpty { return "a popup showed while suspended" }
+        if state.isSuspended, presented != nil { return "a popup showed while suspended" }
         do { try validate(restored: state) } catch { return error.reason }
-        let ids = state.waiting.map(\.id) + (state.showing.map { [$0] } ?? []) + state.askedPreconditions
+        func isInPlay(_ id: String) -> Bool {
+            state.showing == id || state.waiting.contains { $0.id == id } || state.askedPreconditions.contains(id)
+        }
         // Nothing is lost: whatever was waiting or on screen still is, unless it was presented or dismissed.
-        for waiting in before.waiting where !ids.contains(waiting.id) { return "\(waiting.id) was lost from the queue" }
-        if let showing = before.showing, !ids.contains(showing), !isDismissal(step.event, of: showing) {
+        for waiting in before.waiting where !isInPlay(waiting.id) { return "\(waiting.id) was lost from the queue" }
+        if let showing = before.showing, !isInPlay(showing), !isDismissal(step.event, of: showing) {
             return "\(showing) vanished from the screen"
         }
         return nil

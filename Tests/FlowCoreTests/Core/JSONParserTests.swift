@@ -53,6 +53,24 @@ import FlowCore
         #expect(try JSONParser.parse(Array("\"中文\"".utf8)) == .string("中文"))
     }
 
+    /// A short decimal (at most 15 significant digits, no exponent) is read
+    /// without the C library, and must be what `Double(_:)` reads, always.
+    @Test func shortDecimalsReadAsTheCLibraryReadsThem() throws {
+        var random = SystemRandomNumberGenerator()
+        var texts = ["0.1", "0.2", "0.3", "-0.0", "86400.25", "123456789012345.6", "0.000000000000000000001", "9.999999999999999", "1.0000000000000002"]
+        for _ in 0..<20_000 {
+            let digits = String(UInt64.random(in: 0...999_999_999_999_999, using: &random))
+            let point = Int.random(in: 0..<digits.count, using: &random)
+            let whole = point == 0 ? "0" : String(digits.prefix(point))
+            let zeros = String(repeating: "0", count: Int.random(in: 0...6, using: &random))
+            texts.append((Bool.random(using: &random) ? "-" : "") + whole + "." + zeros + digits.dropFirst(point) + (point == digits.count ? "0" : ""))
+        }
+        for text in texts {
+            #expect(try JSONParser.parse(text) == .number(Double(text)!), "\(text)")
+            if text == "-0.0", case .number(let zero) = try JSONParser.parse(text) { #expect(zero.sign == .minus) }
+        }
+    }
+
     @Test func keepsLargeAndPreciseNumbers() throws {
         // A number is the nearest Double, written whole or with an exponent (as
         // JSON Schema validators and JavaScript read it): an integer is held

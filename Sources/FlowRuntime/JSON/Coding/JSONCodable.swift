@@ -257,7 +257,28 @@ extension Array: JSONDecodable where Element: JSONDecodable {
 extension Array: JSONEncodable where Element: JSONEncodable {
     /// A JSON array.
     public var jsonValue: JSONValue { .array(map { $0.jsonValue }) }
+
+    #if !hasFeature(Embedded)
+    /// Whether the array holds what `expected` expects, element by element,
+    /// each whole (as `JSONExpected` compares an array's elements): an array
+    /// of numbers, strings or flags is compared as it is walked, with no
+    /// JSON written for it (a popup queue's record, every step); any other
+    /// is written first, as its elements' own matching is partial.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        // Metatypes compared, not a conformance looked up (which costs at run time).
+        let isScalar = Element.self == Double.self || Element.self == Int.self || Element.self == String.self || Element.self == Bool.self
+        guard isScalar else { return expected.matches(jsonValue) }
+        guard case .array(let count, _) = expected.token, count == self.count else { return false }
+        var element = expected.index + 1
+        for value in self {
+            guard value.jsonMatches(expected.at(element)) else { return false }
+            element = expected.tape.end(of: element)
+        }
+        return true
+    }
+    #endif
 }
+
 
 extension Set: JSONDecodable where Element: JSONDecodable {
     /// A JSON array, whose repeated elements count once.
@@ -298,6 +319,28 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
 extension Dictionary: JSONEncodable where Key == String, Value: JSONEncodable {
     /// A JSON object.
     public var jsonValue: JSONValue { .object(mapValues { $0.jsonValue }) }
+
+    #if !hasFeature(Embedded)
+    /// Whether the dictionary holds what `expected` names, member by member
+    /// (a member expected `null` matches one left out), each compared as its
+    /// type compares it, with no JSON written for the dictionary: as a
+    /// state's object is matched, in part.
+    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+        guard case .object(_, let end) = expected.token else { return false }
+        var name = expected.index + 1
+        while name < end {
+            guard case .string(let key) = expected.tape.tokens[name] else { return false }
+            if let value = self[key] {
+                guard value.jsonMatches(expected.at(name + 1)) else { return false }
+            } else if case .null = expected.tape.tokens[name + 1] {
+            } else {
+                return false
+            }
+            name = expected.tape.end(of: name + 1)
+        }
+        return true
+    }
+    #endif
 }
 
 // The raw-value readers below are not inlinable, unlike the other readers
