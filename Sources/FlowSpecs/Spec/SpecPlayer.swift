@@ -276,7 +276,8 @@ struct SpecPlayer<M: SpecMachine> {
         // the step fails rather than passes.
         let difference =
             JSONComparison.firstDifference(expected: expectedState, actual: actualState, at: statePath, partial: true, tolerance: tolerance)
-            ?? JSONComparison.Difference(path: statePath, reason: "differs", expected: expectedState, actual: actualState)
+            ?? JSONComparison.Difference(
+                path: statePath, reason: "differs: a member it names (null) is none of the state's", expected: expectedState, actual: actualState)
         return SpecFailure(
             file: file, step: index, path: difference.path, reason: "state \(difference.reason)",
             expected: difference.expected, actual: difference.actual,

@@ -27,7 +27,9 @@ import FlowSpecFormat
         var found = [value]
         switch value {
         case .object(let members):
-            found += [.object(members.merging(["unknown": .null]) { $1 }), .object(members.merging(["unknown": 1]) { $1 }), .object([:])]
+            // (A member named with null that the value has no member of is
+            // compared apart: only comparing can tell it from a nil one.)
+            found += [.object(members.merging(["unknown": 1]) { $1 }), .object([:])]
             for (key, member) in members {
                 var without = members
                 without[key] = nil
@@ -71,6 +73,24 @@ import FlowSpecFormat
             outcomes[verdict, default: 0] += 1
         }
         #expect(outcomes[true, default: 0] > 0 && outcomes[false, default: 0] > 0, sourceLocation: sourceLocation)
+    }
+
+    /// A name the state has no member of is no match even with `null`,
+    /// which would match a nil member: a misspelled optional member
+    /// (`keyboardX` for `keyboard`) must not pass. Writing what the spec
+    /// names cannot tell the two apart (a nil member is left out), so
+    /// comparing, which `flow check` does first, decides.
+    @Test func aNullNamingNoMemberIsNoMatch() throws {
+        let alert = try AlertDialog(content: AlertContent(title: "提示", message: "确定退出吗？", buttons: ["取消", "确定"]))
+        let state = stateAfter(.showRequested(screen: Size(width: 375, height: 667), safeArea: Insets()), in: alert)
+        #expect(state.environment.keyboard == nil)
+        #expect(compared(state, ["environment": ["keyboard": .null]]))
+        #expect(!compared(state, ["environment": ["keyboardX": .null]]))
+        #expect(!compared(state, ["measurementsX": .null]))
+        #expect(compared(state, ["selectedButton": .null]))
+        #expect(!compared(state, ["phase": .null]))
+        // The written form cannot see it: what the player's second comparison says.
+        #expect(written(state, ["environment": ["keyboardX": .null]]))
     }
 
     @Test func anInputAlertTyping() throws {

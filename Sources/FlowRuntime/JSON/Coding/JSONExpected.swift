@@ -109,57 +109,57 @@ public struct JSONMembersMatcher {
     private let end: Int
     /// Whether every member compared so far matched.
     private var allMatched: Bool
-    /// The members named with a value other than `null`, each of which
-    /// must be compared (a `null` one may be a member left out), and how
-    /// many of them have been.
-    private var namedWithValue = 0
+    /// How many members the expectation names, and how many of them name
+    /// a member of the value: a name the value has no member of, even
+    /// with `null`, is no match (it would hide a misspelled member).
+    private var named = 0
     private var compared = 0
 
     /// A matcher of the members `expected` names; nothing matches an
     /// expectation that is not an object.
     public init(_ expected: JSONExpected) {
         self.expected = expected
-        guard case .object(_, let end) = expected.token else {
+        guard case .object(let count, let end) = expected.token else {
             end = expected.index
             allMatched = false
             return
         }
         self.end = end
         allMatched = true
-        var name = expected.index + 1
-        while name < end {
-            if case .null = expected.tape.tokens[name + 1] {} else { namedWithValue += 1 }
-            name = expected.tape.end(of: name + 1)
-        }
+        named = count
     }
 
-    /// Compares member `key`, holding `value`, when it is named. The names
-    /// are looked up on the tape, not in a dictionary: a spec names a few
-    /// members, and each is compared once.
+    /// The index of the value the expectation names `key` with, if it does.
+    /// The names are looked up on the tape, not in a dictionary: a spec
+    /// names a few members, and each is compared once.
+    private func named(_ key: String) -> Int? {
+        var name = expected.index + 1
+        while name < end {
+            if case .string(let named) = expected.tape.tokens[name], named == key { return name + 1 }
+            name = expected.tape.end(of: name + 1)
+        }
+        return nil
+    }
+
+    /// Compares member `key`, holding `value`, when it is named.
     public mutating func check<T: JSONEncodable>(_ key: String, _ value: T) {
-        guard allMatched else { return }
-        var name = expected.index + 1
-        while name < end {
-            if case .string(let named) = expected.tape.tokens[name], named == key {
-                if case .null = expected.tape.tokens[name + 1] {} else { compared += 1 }
-                allMatched = value.jsonMatches(expected.at(name + 1))
-                return
-            }
-            name = expected.tape.end(of: name + 1)
-        }
+        guard allMatched, let index = named(key) else { return }
+        compared += 1
+        allMatched = value.jsonMatches(expected.at(index))
     }
 
-    /// Compares member `key` when it holds a value (a nil one is left out
-    /// of the object) and is named.
+    /// Compares member `key` when it is named: a nil value (left out of
+    /// the object) matches only `null`.
     public mutating func check<T: JSONEncodable>(_ key: String, _ value: T?) {
-        guard let value else { return }
-        check(key, value)
+        if let value { return check(key, value) }
+        guard allMatched, let index = named(key) else { return }
+        compared += 1
+        if case .null = expected.tape.tokens[index] {} else { allMatched = false }
     }
 
-    /// Whether every named member matched: a member named and not
-    /// compared must be `null` (a member the value leaves out).
+    /// Whether every named member is one of the value's and matched.
     public var matches: Bool {
-        allMatched && compared == namedWithValue
+        allMatched && compared == named
     }
 }
 #endif
