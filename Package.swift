@@ -21,9 +21,25 @@ let package = Package(
         .library(name: "FlowSession", targets: ["FlowSession"]),
         .library(name: "FlowTextInput", targets: ["FlowTextInput"]),
         .library(name: "FlowTitleButton", targets: ["FlowTitleButton"]),
-        // The runtime alone (Machine, Runner, scenes, timelines, FlowCore's
-        // JSON), for an app that writes its own machines.
+        // Each component's JSON coding, generated beside it: what an app
+        // that persists or records that component's machines adds.
+        .library(name: "FlowAlertCoding", targets: ["FlowAlertCoding"]),
+        .library(name: "FlowCaptchaCoding", targets: ["FlowCaptchaCoding"]),
+        .library(name: "FlowCoachMarksCoding", targets: ["FlowCoachMarksCoding"]),
+        .library(name: "FlowLaunchGateCoding", targets: ["FlowLaunchGateCoding"]),
+        .library(name: "FlowNetworkActivityCoding", targets: ["FlowNetworkActivityCoding"]),
+        .library(name: "FlowOnboardingCoding", targets: ["FlowOnboardingCoding"]),
+        .library(name: "FlowPermissionsCoding", targets: ["FlowPermissionsCoding"]),
+        .library(name: "FlowPopupQueueCoding", targets: ["FlowPopupQueueCoding"]),
+        .library(name: "FlowSessionCoding", targets: ["FlowSessionCoding"]),
+        .library(name: "FlowTextInputCoding", targets: ["FlowTextInputCoding"]),
+        .library(name: "FlowTitleButtonCoding", targets: ["FlowTitleButtonCoding"]),
+        // The runtime alone (Machine, Runner, scenes, timelines), for an app
+        // that writes its own machines.
         .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
+        // FlowCore's JSON: the value, parser and writer, and the coding an
+        // app's own machines generate with flow-coding.
+        .library(name: "FlowJSON", targets: ["FlowJSON"]),
         // Any machine run for a live front: an observable model on a real clock (SwiftUI, UIKit, …).
         .library(name: "FlowDriver", targets: ["FlowDriver"]),
         // Specs, the machine registry, chaos and exploration: what checks
@@ -48,25 +64,43 @@ let package = Package(
     ],
     targets: [
         // What machines are built on: Machine, Runner, commands, scenes,
-        // timelines, geometry, text measuring and FlowCore's JSON.
+        // timelines, geometry and text measuring.
         .target(
             name: "FlowRuntime",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // FlowCore's JSON: the value, its parser and writer, the coding
+        // protocols and readers, and the runtime's own types coded.
+        .target(name: "FlowJSON", dependencies: ["FlowRuntime"]),
         // A machine run for a live front: Observation, a Swift Clock, effects handed over in order.
         .target(name: "FlowDriver", dependencies: ["FlowRuntime"]),
         // The components, one module each, so an app links only the ones it imports.
+        // (The captcha and the session speak JSON to their servers.)
         .target(name: "FlowTextInput", dependencies: ["FlowRuntime"]),
         .target(name: "FlowAlert", dependencies: ["FlowRuntime", "FlowTextInput"]),
-        .target(name: "FlowCaptcha", dependencies: ["FlowRuntime"]),
+        .target(name: "FlowCaptcha", dependencies: ["FlowRuntime", "FlowJSON"]),
         .target(name: "FlowCoachMarks", dependencies: ["FlowRuntime"]),
         .target(name: "FlowLaunchGate", dependencies: ["FlowRuntime"]),
         .target(name: "FlowNetworkActivity", dependencies: ["FlowRuntime"]),
         .target(name: "FlowOnboarding", dependencies: ["FlowRuntime", "FlowLaunchGate"]),
         .target(name: "FlowPermissions", dependencies: ["FlowRuntime"]),
         .target(name: "FlowPopupQueue", dependencies: ["FlowRuntime"]),
-        .target(name: "FlowSession", dependencies: ["FlowRuntime"]),
+        .target(name: "FlowSession", dependencies: ["FlowRuntime", "FlowJSON"]),
         .target(name: "FlowTitleButton", dependencies: ["FlowRuntime"]),
+        // Their codings, each generated from its component's declarations by
+        // flow-coding (`--into`), on the component, FlowJSON and the codings
+        // of what the component holds.
+        .target(name: "FlowTextInputCoding", dependencies: ["FlowTextInput", "FlowJSON"]),
+        .target(name: "FlowAlertCoding", dependencies: ["FlowAlert", "FlowJSON", "FlowTextInputCoding"]),
+        .target(name: "FlowCaptchaCoding", dependencies: ["FlowCaptcha", "FlowJSON"]),
+        .target(name: "FlowCoachMarksCoding", dependencies: ["FlowCoachMarks", "FlowJSON"]),
+        .target(name: "FlowLaunchGateCoding", dependencies: ["FlowLaunchGate", "FlowJSON"]),
+        .target(name: "FlowNetworkActivityCoding", dependencies: ["FlowNetworkActivity", "FlowJSON"]),
+        .target(name: "FlowOnboardingCoding", dependencies: ["FlowOnboarding", "FlowJSON", "FlowLaunchGateCoding"]),
+        .target(name: "FlowPermissionsCoding", dependencies: ["FlowPermissions", "FlowJSON"]),
+        .target(name: "FlowPopupQueueCoding", dependencies: ["FlowPopupQueue", "FlowJSON"]),
+        .target(name: "FlowSessionCoding", dependencies: ["FlowSession", "FlowJSON"]),
+        .target(name: "FlowTitleButtonCoding", dependencies: ["FlowTitleButton", "FlowJSON"]),
         // Every component and the runtime, re-exported: `import FlowCore`.
         .target(
             name: "FlowCore",
@@ -77,18 +111,28 @@ let package = Package(
         ),
         // The spec document as values and its canonical text: what every
         // writer of specs shares (FlowSpecs' recorder, the web module).
-        .target(name: "FlowSpecFormat", dependencies: ["FlowRuntime"]),
-        .target(name: "FlowSpecs", dependencies: ["FlowCore", "FlowSpecFormat"]),
+        .target(name: "FlowSpecFormat", dependencies: ["FlowJSON"]),
+        .target(
+            name: "FlowSpecs",
+            dependencies: [
+                "FlowCore", "FlowSpecFormat", "FlowSVG", "FlowAlertCoding", "FlowCaptchaCoding", "FlowCoachMarksCoding", "FlowLaunchGateCoding", "FlowNetworkActivityCoding", "FlowOnboardingCoding", "FlowPermissionsCoding", "FlowPopupQueueCoding", "FlowSessionCoding", "FlowTextInputCoding", "FlowTitleButtonCoding",
+            ]
+        ),
         // Reading and writing the files people name (specs, pictures, pages), for the tools and the test kit.
         .target(name: "FlowFiles"),
         // The coding generator: JSON coding written from Swift declarations. Text in, text out.
         .target(name: "FlowCoding"),
         // The generator's tool, on the generator and the file writer alone: it runs while the modules it writes for do not build.
-        .executableTarget(name: "flow-coding", dependencies: ["FlowCoding", "FlowFiles", "FlowRuntime"]),
+        .executableTarget(name: "flow-coding", dependencies: ["FlowCoding", "FlowFiles", "FlowJSON"]),
         .target(name: "FlowTesting", dependencies: ["FlowCore", "FlowSpecs", "FlowFiles"]),
         .target(name: "FlowSVG", dependencies: ["FlowRuntime"]),
         .target(name: "FlowViewer", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG"]),
-        .target(name: "FlowWeb", dependencies: ["FlowCore", "FlowSVG", "FlowSpecFormat"]),
+        .target(
+            name: "FlowWeb",
+            dependencies: [
+                "FlowCore", "FlowSVG", "FlowSpecFormat", "FlowAlertCoding", "FlowCaptchaCoding", "FlowCoachMarksCoding", "FlowLaunchGateCoding", "FlowNetworkActivityCoding", "FlowOnboardingCoding", "FlowPermissionsCoding", "FlowPopupQueueCoding", "FlowSessionCoding", "FlowTextInputCoding", "FlowTitleButtonCoding",
+            ]
+        ),
         // The WebAssembly module's exports for FlowCore's own machines (Embedded Swift only; an app's module has its own).
         .target(name: "FlowWebExports", dependencies: ["FlowWeb"]),
         .target(name: "FlowCommandLine", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG", "FlowViewer", "FlowFiles"]),
@@ -102,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "FlowCoreTests",
             dependencies: [
-                "FlowCore", "FlowSpecs", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer", "FlowWeb", "FlowFiles", "FlowCoding", "FlowDriver",
+                "FlowCore", "FlowJSON", "FlowSpecs", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer", "FlowWeb", "FlowFiles", "FlowCoding", "FlowDriver",
             ]),
         .testTarget(name: "FlowTestingTests", dependencies: ["FlowCore", "FlowSpecs", "FlowTesting"]),
     ],

@@ -89,6 +89,14 @@ def check(baseline_lines, api_lines):
     before, after = keyed(baseline_lines), keyed(api_lines)
     notes = newest_changes()
     problems, added = [], []
+    # Where each declaration is now, by path and declaration: a declaration
+    # gone from its module and found in another moved, and the changelog
+    # must name the module it moved to (`FlowAlertCoding`).
+    modules_now = {}
+    for (module, path), declarations in after.items():
+        for declaration in declarations:
+            modules_now.setdefault((path, declaration), set()).add(module)
+    moved = set()
     for key, declarations in sorted(before.items()):
         module, path = key
         name = named_as(path)
@@ -96,6 +104,15 @@ def check(baseline_lines, api_lines):
         if declarations == now:
             continue
         gone = declarations - now
+        destinations = [modules_now.get((path, declaration), set()) - {module} for declaration in gone]
+        if all(destinations):
+            unnamed = sorted({target for targets in destinations for target in targets if f"`{target}`" not in notes})
+            if not unnamed:
+                moved.update((target, path) for targets in destinations for target in targets)
+                continue
+            for declaration in sorted(gone):
+                problems.append(f"{module} {path}: moved to {', '.join(unnamed)} ({declaration}), and CHANGELOG.md's newest section does not name `{unnamed[0]}`")
+            continue
         what = "gone" if not now else "changed"
         parent = path.rsplit(".", 1)[0] if "." in path else None
         if parent and (module, parent) in before and (module, parent) not in after:
@@ -104,7 +121,8 @@ def check(baseline_lines, api_lines):
             for declaration in sorted(gone):
                 problems.append(f"{module} {path}: {what} ({declaration}), and CHANGELOG.md's newest section does not name {name}")
     for key in sorted(set(after) - set(before)):
-        added.append(f"{key[0]} {key[1]}")
+        if key not in moved:
+            added.append(f"{key[0]} {key[1]}")
     return problems, added
 
 

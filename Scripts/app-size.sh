@@ -2,14 +2,16 @@
 # What FlowCore costs an app that uses one machine: a one-file program that
 # shows an alert through a Runner and draws its scene, linked as an app links
 # a product (every object of its targets, release build, the linker dropping
-# unreachable sections), measured with `size`. It is measured twice: importing
-# FlowAlert (linking FlowRuntime, FlowTextInput and FlowAlert), and importing
-# FlowCore (every component). Prints FlowCore's share of each program's text
-# (the program less an empty program).
+# unreachable sections), measured with `size`. It is measured three times:
+# importing FlowAlert (linking FlowRuntime, FlowTextInput and FlowAlert: an
+# app that runs the alert), importing FlowAlertCoding (its coding too, with
+# FlowJSON: an app that also keeps the alert's state as JSON, which the
+# program then does), and importing FlowCore (every component). Prints
+# FlowCore's share of each program's text (the program less an empty program).
 #
 #   bash Scripts/app-size.sh [--max BYTES]     fail when the FlowAlert app's share is over BYTES
 #
-# Uses .build/release (builds the FlowCore target there if needed). The spec,
+# Uses .build/release (builds the FlowCore and FlowAlertCoding targets there if needed). The spec,
 # chaos and exploration layer is FlowSpecs, a target the app does not link.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,11 +25,12 @@ while [[ $# -gt 0 ]]; do
 done
 
 swift build -c release --target FlowCore >&2
+swift build -c release --target FlowAlertCoding >&2
 build=.build/release
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The app, importing $1.
+# The app, importing $1; with a second argument, it also writes the state as JSON.
 program() {
     cat <<EOF
 import $1
@@ -39,6 +42,9 @@ do {
     _ = runner.send(.buttonTapped(index: 1))
     _ = runner.advance(by: 1)
     print(runner.state.phase, alert.scene(runner.state).parts.count)
+EOF
+    [[ -z "${2:-}" ]] || echo '    print(JSONWriter.compact(runner.state.jsonValue))'
+    cat <<EOF
 } catch {
     print(error)
 }
@@ -62,12 +68,12 @@ echo 'print("")' > "$work/empty.swift"
 swiftc -O "$work/empty.swift" -Xlinker --gc-sections -o "$work/empty"
 
 # measure MODULE TARGET...: FlowCore's share of the app importing MODULE,
-# linked with the TARGETs' objects.
+# linked with the TARGETs' objects (a coding module's app writes JSON).
 measure() {
     local module=$1
     shift
     mkdir -p "$work/$module"
-    program "$module" > "$work/$module/main.swift"
+    program "$module" $([[ $module == *Coding ]] && echo persisting) > "$work/$module/main.swift"
     swiftc -O -module-name App -I "$build/Modules" "$work/$module/main.swift" -c -o "$work/$module.o"
     # shellcheck disable=SC2046
     swiftc -O "$work/$module.o" $(objects "$@") -Xlinker --gc-sections -o "$work/$module-app"
@@ -76,9 +82,10 @@ measure() {
 }
 
 one=$(measure FlowAlert FlowRuntime FlowTextInput FlowAlert)
+coded=$(measure FlowAlertCoding FlowRuntime FlowTextInput FlowAlert FlowJSON FlowTextInputCoding FlowAlertCoding)
 every=$(measure FlowCore FlowRuntime FlowTextInput FlowAlert FlowCaptcha FlowCoachMarks FlowLaunchGate FlowNetworkActivity \
-    FlowOnboarding FlowPermissions FlowPopupQueue FlowSession FlowTitleButton FlowCore)
-echo "one-machine app: FlowCore's code $one bytes importing FlowAlert, $every bytes importing FlowCore"
+    FlowOnboarding FlowPermissions FlowPopupQueue FlowSession FlowTitleButton FlowJSON FlowCore)
+echo "one-machine app: FlowCore's code $one bytes importing FlowAlert, $coded bytes importing FlowAlertCoding (keeping its state as JSON), $every bytes importing FlowCore"
 if [[ -n "$max" && $one -gt $max ]]; then
     echo "app-size: FlowCore's code in a one-machine app is $one bytes, over $max" >&2
     exit 1

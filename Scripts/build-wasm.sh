@@ -47,9 +47,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # The web module is a list of targets, each compiled as its own Embedded
-# Swift module in dependency order, as SwiftPM builds them: FlowRuntime and
-# the components (the machines, scenes and timelines: no specs, chaos or
-# Codable, which live in FlowSpecs), FlowCore (which re-exports them),
+# Swift module in dependency order, as SwiftPM builds them: FlowRuntime,
+# FlowJSON, the components (the machines, scenes and timelines: no specs,
+# chaos or Codable, which live in FlowSpecs) and their codings (generated
+# beside them, Sources/FlowXCoding), FlowCore (which re-exports them),
 # FlowSpecFormat (the spec document, for saving a session), FlowSVG, FlowWeb,
 # and the exports (FlowWebExports, or an app's own module). Each is LLVM
 # bitcode; wasm-ld optimizes them together (link-time optimization), which
@@ -58,8 +59,9 @@ trap 'rm -rf "$work"' EXIT
 # dependencies), so a wave's modules compile side by side, WASM_JOBS at a time
 # (default: the processors).
 waves=("FlowRuntime"
-    "FlowCaptcha FlowCoachMarks FlowTextInput FlowLaunchGate FlowPopupQueue FlowSession FlowSVG FlowSpecFormat FlowTitleButton FlowPermissions FlowNetworkActivity"
-    "FlowAlert FlowOnboarding" "FlowCore" "FlowWeb")
+    "FlowJSON FlowCoachMarks FlowTextInput FlowLaunchGate FlowPopupQueue FlowSVG FlowTitleButton FlowPermissions FlowNetworkActivity"
+    "FlowCaptcha FlowSession FlowAlert FlowOnboarding FlowSpecFormat FlowCoachMarksCoding FlowTextInputCoding FlowLaunchGateCoding FlowPopupQueueCoding FlowTitleButtonCoding FlowPermissionsCoding FlowNetworkActivityCoding"
+    "FlowCaptchaCoding FlowSessionCoding FlowAlertCoding FlowOnboardingCoding FlowCore" "FlowWeb")
 declare -A folder_of=()
 targets=()
 for wave in "${waves[@]}"; do

@@ -284,6 +284,13 @@ class SavedSpec(dict):
         self.text = text
 
 
+
+def gzip_size(data):
+    """The bytes GNU gzip -9 -n makes of `data` (Python's gzip module where GNU gzip is missing)."""
+    if shutil.which("gzip"):
+        return len(subprocess.run(["gzip", "-9", "-n", "-c"], input=data, capture_output=True, check=True).stdout)
+    return len(gzip.compress(data, compresslevel=9, mtime=0))
+
 def effects_of(step):
     """A recorded step's effects (a canonical spec leaves an empty list out)."""
     return step.get("expect", {}).get("effects", [])
@@ -891,12 +898,15 @@ def measure(page, server, soak):
           f"on the thumb's SVG group {drag['groupRatio']:.2f}x ({', '.join(f'{r:.2f}x' for r in drag['groupRatios'])})")
     timings["drag"] = drag
     # What a browser downloads is the module compressed, so that is the bound (issue 49): no
-    # one need tune hand-written code for raw bytes. gzip -9, as a server compresses it.
-    bound = 450_000
+    # one need tune hand-written code for raw bytes. GNU gzip -9 -n, as a server compresses
+    # it (issue 69: the gallery's module of every machine may reach 500,000 bytes, so that no
+    # code people read is shaped around a few hundred bytes; one machine's module is the
+    # small one).
+    bound = 500_000
     with open(os.path.join(WEB, "flow.wasm"), "rb") as module:
         raw = module.read()
-    compressed = len(gzip.compress(raw, compresslevel=9, mtime=0))
-    page.check(compressed <= bound, f"the module, every machine in it, is at most {bound:,} bytes compressed ({compressed:,} bytes, gzip -9)" + ("" if compressed <= bound or shutil.which("wasm-opt") else "; wasm-opt is not installed (Debian's binaryen)"))
+    compressed = gzip_size(raw)
+    page.check(compressed <= bound, f"the module, every machine in it, is at most {bound:,} bytes compressed ({compressed:,} bytes, gzip -9 -n)" + ("" if compressed <= bound or shutil.which("wasm-opt") else "; wasm-opt is not installed (Debian's binaryen)"))
     print(f"      module {len(raw)} bytes ({compressed} compressed); a drag event and its SVG {timings['dragMicroseconds']:.1f} µs "
           f"(median of five rounds of {timings['events']} events after an untimed round: "
           f"{', '.join(f'{value:.1f}' for value in timings['dragRounds'])})")

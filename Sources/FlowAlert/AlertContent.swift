@@ -1,7 +1,9 @@
 /// What an alert says and offers.
-public struct AlertContent: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct AlertContent: Hashable, Sendable {
     /// What the alert asks for.
-    public enum Kind: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A message.
         case plain
         /// A single-line text field whose placeholder is the message.

@@ -8,7 +8,8 @@
 /// during the fade-out, double taps and out-of-range indices deliver
 /// nothing); and a tap on the mask, which the seed handles silently, is
 /// reported with `notifyDismissedByMask`.
-public struct AlertDialog: JSONMachine, Sendable {
+/// - JSON: machine
+public struct AlertDialog: Sendable {
     /// The machine's name in specs.
     public static let specName = "alert"
 
@@ -75,7 +76,8 @@ public struct AlertDialog: JSONMachine, Sendable {
     }
 
     /// Where an alert is in its life.
-    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Made, not shown yet.
         case hidden
         /// On screen and answering taps.
@@ -87,7 +89,8 @@ public struct AlertDialog: JSONMachine, Sendable {
     }
 
     /// The dialog's phase, its screen and keyboard, its measured layout and the text entered.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// Where the alert is in its life.
         public var phase: Phase = .hidden
         /// The screen, safe area and keyboard the layout was made for.
@@ -106,7 +109,8 @@ public struct AlertDialog: JSONMachine, Sendable {
     }
 
     /// What the front reports: taps, typing, the keyboard, the screen.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// Show the alert on a screen.
         /// - JSON: was show
         case showRequested(screen: Size, safeArea: Insets)
@@ -133,7 +137,8 @@ public struct AlertDialog: JSONMachine, Sendable {
     }
 
     /// What the front does: present, lay out, enable buttons, dismiss.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Show the alert's window, fading it in.
         case present(animation: Timeline)
         /// Make the input field or text view the first responder (input kinds).

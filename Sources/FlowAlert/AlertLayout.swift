@@ -2,7 +2,8 @@
 /// the rest in the container's coordinates.
 ///
 /// - JSON: written by name
-public struct AlertLayout: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct AlertLayout: Hashable, Sendable {
     /// The container, in screen coordinates.
     public var container: Rect
     /// The title's frame; nil when the title is blank.
@@ -40,7 +41,8 @@ public struct AlertLayout: Hashable, Sendable, JSONCodable {
 }
 
 /// One button's place and look.
-public struct AlertButtonLayout: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct AlertButtonLayout: Hashable, Sendable {
     /// The button's index in the content's `buttons`.
     public var index: Int
     /// Where the button sits, in the container.
@@ -51,10 +53,20 @@ public struct AlertButtonLayout: Hashable, Sendable, JSONCodable {
     public var background: ColorToken
     /// Its title's colour.
     public var titleColor: ColorToken
+
+    /// Every member, as given (what its coding reads it through).
+    package init(index: Int, frame: Rect, isEmphasized: Bool, background: ColorToken, titleColor: ColorToken) {
+        self.index = index
+        self.frame = frame
+        self.isEmphasized = isEmphasized
+        self.background = background
+        self.titleColor = titleColor
+    }
 }
 
 /// Whether the buttons sit side by side or one above another.
-public enum AlertButtonAxis: String, Hashable, Sendable, CaseIterable, JSONCodable {
+/// - JSON: coded
+public enum AlertButtonAxis: String, Hashable, Sendable, CaseIterable {
     /// Side by side, equal widths (the seed).
     case row
     /// Stacked, one a row (the adaptive policy when a row does not fit).
@@ -64,7 +76,8 @@ public enum AlertButtonAxis: String, Hashable, Sendable, CaseIterable, JSONCodab
 /// The screen an alert is laid out on.
 ///
 /// - JSON: written by name
-public struct AlertEnvironment: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct AlertEnvironment: Hashable, Sendable {
     /// The screen's size, in points.
     public private(set) var screen: Size
     /// The screen's safe-area insets.
@@ -103,7 +116,8 @@ public struct AlertEnvironment: Hashable, Sendable, JSONCodable {
 
 /// The text sizes an alert needs, measured once when it is shown, so that
 /// keyboard and screen events need no text measuring.
-public struct AlertMeasurements: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct AlertMeasurements: Hashable, Sendable {
     /// The container width the heights were measured for.
     public var width: Double
     /// The title's height, 0 without a title.
@@ -112,4 +126,12 @@ public struct AlertMeasurements: Hashable, Sendable, JSONCodable {
     public var messageHeight: Double
     /// Each button title's one-line width.
     public var buttonTitleWidths: [Double]
+
+    /// Every member, as given (what its coding reads it through).
+    package init(width: Double, titleHeight: Double, messageHeight: Double, buttonTitleWidths: [Double]) {
+        self.width = width
+        self.titleHeight = titleHeight
+        self.messageHeight = messageHeight
+        self.buttonTitleWidths = buttonTitleWidths
+    }
 }

@@ -1,7 +1,8 @@
 /// The alert's measurements and styles. The seed's constants are the
 /// defaults; where the seed gives none, the defaults are noted as chosen.
 /// - JSON: every member optional
-public struct AlertMetrics: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct AlertMetrics: Hashable, Sendable {
     /// The container's width (chosen: 280), narrowed on screens too small for
     /// it plus `minimumSideMargin` on each side.
     /// - JSON: bounds Bounds.length
@@ -179,7 +180,8 @@ public struct AlertMetrics: Hashable, Sendable, JSONCodable {
 }
 
 /// Where the alert sits while the keyboard is up.
-public enum AlertKeyboardAvoidance: String, Hashable, Sendable, CaseIterable, JSONCodable {
+/// - JSON: coded
+public enum AlertKeyboardAvoidance: String, Hashable, Sendable, CaseIterable {
     /// The seed's `y = H − keyboard − height − 10`: the container's bottom
     /// `keyboardGap` above the keyboard, lower than centred when the
     /// keyboard is short (667 pt with a 216 pt keyboard: 271.6, where
@@ -190,7 +192,8 @@ public enum AlertKeyboardAvoidance: String, Hashable, Sendable, CaseIterable, JS
 }
 
 /// How the buttons are arranged.
-public enum AlertButtonPolicy: String, Hashable, Sendable, CaseIterable, JSONCodable {
+/// - JSON: coded
+public enum AlertButtonPolicy: String, Hashable, Sendable, CaseIterable {
     /// Always one row of equal widths (the seed).
     case row
     /// UIAlertController's rule: a row only for at most two buttons whose

@@ -10,9 +10,11 @@
 /// requests: an adjusted answer is the same `/captcha/check` with the
 /// piece's place; the other way never calls the server at all.
 /// - JSON: every member optional
-public struct CaptchaAccessibility: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CaptchaAccessibility: Hashable, Sendable {
     /// What a VoiceOver user is offered besides the picture.
-    public enum Alternative: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Alternative: String, Hashable, Sendable, CaseIterable {
         /// Nothing: the seed's dialog.
         case none
         /// A button "使用其他方式验证" while VoiceOver runs: the dialog

@@ -1,5 +1,6 @@
 /// A loaded captcha: what the dialog keeps of `/captcha/get`'s answer.
-public struct CaptchaChallenge: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CaptchaChallenge: Hashable, Sendable {
     /// Identifies this captcha to `/captcha/check`; good for one check.
     public var token: String
     /// The AES key for the coordinates; nil when the server does not encrypt.

@@ -1,11 +1,19 @@
 /// Where the captcha's parts are drawn, for a front.
-public struct CaptchaLayout: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CaptchaLayout: Hashable, Sendable {
     /// A numbered marker on a tapped word.
-    public struct Marker: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct Marker: Hashable, Sendable {
         /// 1 for the first tap.
         public var number: Int
         /// A `markerSize` square centred on the tap, in the image's coordinates.
         public var frame: Rect
+
+        /// Every member, as given (what its coding reads it through).
+        package init(number: Int, frame: Rect) {
+            self.number = number
+            self.frame = frame
+        }
     }
 
     /// The content view (centred on the screen by the front).
@@ -29,6 +37,23 @@ public struct CaptchaLayout: Hashable, Sendable, JSONCodable {
     public var failureTip: Rect
     /// What the failure tip shows.
     public var failureTipContent: CaptchaFailureTip
+
+    /// Every member, as given (what its coding reads it through).
+    package init(
+        content: Size, image: Rect, piece: Rect?, tipLabel: Rect?, slider: Rect, thumb: Rect?, clickTip: Rect?, markers: [Marker],
+        failureTip: Rect, failureTipContent: CaptchaFailureTip
+    ) {
+        self.content = content
+        self.image = image
+        self.piece = piece
+        self.tipLabel = tipLabel
+        self.slider = slider
+        self.thumb = thumb
+        self.clickTip = clickTip
+        self.markers = markers
+        self.failureTip = failureTip
+        self.failureTipContent = failureTipContent
+    }
 }
 
 extension CaptchaDialog {

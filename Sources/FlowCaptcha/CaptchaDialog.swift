@@ -10,7 +10,8 @@
 /// the captcha; a token the server reports used or expired (6110) refreshes
 /// silently; and the same plain coordinates are used in the check and in the
 /// verification.
-public struct CaptchaDialog: JSONMachine, Sendable {
+/// - JSON: machine
+public struct CaptchaDialog: Sendable {
     /// The machine's name in specs.
     public static let specName = "captcha"
 
@@ -76,7 +77,8 @@ public struct CaptchaDialog: JSONMachine, Sendable {
     }
 
     /// Where the dialog is.
-    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Not opened yet.
         case idle
         /// Waiting for `/captcha/get`.
@@ -99,7 +101,8 @@ public struct CaptchaDialog: JSONMachine, Sendable {
     /// drag's moves, of which a hand makes more than one distinct value and a
     /// script moving evenly only one. Like the seed, a move made from
     /// translation 0 records no step, and a step of 0 counts as a value.
-    public struct DragSamples: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct DragSamples: Hashable, Sendable {
         /// The drag's last translation along the slider.
         public var lastTranslation: Double = 0
         /// The first step recorded.
@@ -123,15 +126,23 @@ public struct CaptchaDialog: JSONMachine, Sendable {
     }
 
     /// The click-word hint and its colour.
-    public struct Tip: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct Tip: Hashable, Sendable {
         /// What the tip says.
         public var text: String
         /// The tip's colour.
         public var color: ColorToken
+
+        /// Every member, as given (what its coding reads it through).
+        package init(text: String, color: ColorToken) {
+            self.text = text
+            self.color = color
+        }
     }
 
     /// The challenge loaded, the user's answer so far, and what is pending.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// Where the dialog is.
         public var phase: Phase = .idle
         /// The challenge being answered.
@@ -164,7 +175,8 @@ public struct CaptchaDialog: JSONMachine, Sendable {
     }
 
     /// What the front and the network report.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// Open the dialog and load a challenge; `timestamp` (ms) is sent as `ts` when given.
         /// - JSON: was open
         case openRequested(timestamp: Double? = nil)
@@ -225,7 +237,8 @@ public struct CaptchaDialog: JSONMachine, Sendable {
     }
 
     /// What the front does: requests to send, views to update, the result.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Send a request (`path` is `/captcha/get` or `/captcha/check`) with this JSON body.
         case request(id: Int, path: String, body: JSONValue)
         /// Show a loaded challenge: the Base64 images as received, and the words.
@@ -277,7 +290,8 @@ public enum CaptchaConfigurationError: Error, Equatable, Sendable, CustomStringC
 /// How the captcha tells a hand's drag from a script's ("匀速滑动时判定为机器操作则失败":
 /// a drag at an even pace is a machine's). The seed keeps the steps between
 /// the drag's moves and checks the piece only when they differ.
-public enum CaptchaRobotCheck: String, Hashable, Sendable, CaseIterable, JSONCodable {
+/// - JSON: coded
+public enum CaptchaRobotCheck: String, Hashable, Sendable, CaseIterable {
     /// The seed's code: the end event's translation is one more move, so a
     /// pan ending where it last moved adds a step of 0, and 10, 20, 30
     /// ending at 30 is checked (X2: the seed's check almost never fires). A

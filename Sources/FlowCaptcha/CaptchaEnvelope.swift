@@ -24,7 +24,8 @@ public struct CaptchaReply: Hashable, Sendable {
 /// success: that is the default. AJ-Captcha's own service answers
 /// `{"repCode", "repMsg", "repData", "success"}`, repCode "0000" meaning
 /// success: choose `ajCaptcha` to talk to it directly.
-public enum CaptchaEnvelope: String, Hashable, Sendable, CaseIterable, JSONCodable {
+/// - JSON: coded
+public enum CaptchaEnvelope: String, Hashable, Sendable, CaseIterable {
     /// `{"errcode", "errmsg", "data"}` (the seed).
     case errcode
     /// `{"repCode", "repMsg", "repData"}` (AJ-Captcha's service).
@@ -108,7 +109,7 @@ public enum CaptchaLoadError: Error, Equatable, Sendable, CustomStringConvertibl
 /// A response body as the front received it: raw text (parsed here, so
 /// malformed JSON is handled like any other bad answer) or JSON already parsed.
 /// - JSON: custom
-public enum CaptchaResponseBody: Hashable, Sendable, JSONCodable {
+public enum CaptchaResponseBody: Hashable, Sendable {
     /// Raw text, parsed here.
     case text(String)
     /// JSON the front already parsed.

@@ -1,5 +1,6 @@
 /// The two kinds of AJ-Captcha challenge, by their protocol names.
-public enum CaptchaKind: String, Hashable, Sendable, CaseIterable, JSONCodable {
+/// - JSON: coded
+public enum CaptchaKind: String, Hashable, Sendable, CaseIterable {
     /// Slide a puzzle piece into its gap.
     case blockPuzzle
     /// Tap the given words in order.
@@ -9,7 +10,8 @@ public enum CaptchaKind: String, Hashable, Sendable, CaseIterable, JSONCodable {
 /// Where the captcha's parts sit (the seed's values are the defaults), and
 /// the slider arithmetic that follows from them.
 /// - JSON: every member optional
-public struct CaptchaGeometry: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CaptchaGeometry: Hashable, Sendable {
     /// The white content view (its bottom corners rounded by `cornerRadius`).
     /// - JSON: bounds Bounds.sizeMembers
     public var contentSize = Size(width: 310, height: 285)
@@ -98,7 +100,8 @@ public struct CaptchaGeometry: Hashable, Sendable, JSONCodable {
 
 /// The captcha's delays and animation lengths (defaults: the AJ-Captcha iOS and Vue fronts).
 /// - JSON: every member optional
-public struct CaptchaTimings: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CaptchaTimings: Hashable, Sendable {
     /// From a successful check to closing with the verification.
     /// - JSON: bounds Bounds.duration
     public var successCloseDelay = 1.0
@@ -142,7 +145,8 @@ public struct CaptchaTimings: Hashable, Sendable, JSONCodable {
 /// The puzzle's failure tip: black text whose first characters are red, on a
 /// translucent red band, in 12 pt (the seed's).
 /// - JSON: every member optional
-public struct CaptchaFailureTip: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CaptchaFailureTip: Hashable, Sendable {
     /// The tip's text; its first characters are highlighted.
     public var text = "验证失败: 再试一下吧~"
     /// How many characters, from the start, are drawn in `highlightColor`.

@@ -1,7 +1,8 @@
 /// The captcha's colours, fonts and borders, the seed's by default, so that a
 /// front draws the seed's look without copying numbers out of the article.
 /// - JSON: every member optional
-public struct CaptchaStyle: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CaptchaStyle: Hashable, Sendable {
     /// The screen behind the dialog: black at 50%.
     public var mask: ColorToken = "#00000080"
     /// The dialog's card.

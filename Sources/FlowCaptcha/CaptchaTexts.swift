@@ -2,7 +2,8 @@
 /// Chinese by default, replaceable as a whole or in part for another
 /// language. Holes in templates are filled by the dialog.
 /// - JSON: every member optional
-public struct CaptchaTexts: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CaptchaTexts: Hashable, Sendable {
     /// The click-word hint while a captcha loads (the seed's "加载中…").
     public var loading = "加载中…"
     /// The click-word hint once loaded; `{words}` is the words to tap,

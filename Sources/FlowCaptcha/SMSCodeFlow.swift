@@ -14,7 +14,8 @@
 /// front draws and networks them as for a lone captcha), and its timers run
 /// in the scope "captcha". The flow reads the captcha's `finish` effect
 /// itself, so the host wires nothing between the two.
-public struct SMSCodeFlow: JSONMachine, Sendable {
+/// - JSON: machine
+public struct SMSCodeFlow: Sendable {
     /// The machine's name in specs.
     public static let specName = "sms-code-flow"
 
@@ -58,7 +59,8 @@ public struct SMSCodeFlow: JSONMachine, Sendable {
     }
 
     /// An error the SMS request ended with.
-    public struct RequestError: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct RequestError: Hashable, Sendable {
         /// The server's error code.
         public var code: String
         /// The server's message.
@@ -72,7 +74,8 @@ public struct SMSCodeFlow: JSONMachine, Sendable {
     }
 
     /// Where the flow is.
-    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Not started.
         case idle
         /// Waiting for the server's answer to a code request.
@@ -84,7 +87,8 @@ public struct SMSCodeFlow: JSONMachine, Sendable {
     }
 
     /// Where the send-code flow is, for which phone, and the captcha rounds it took.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// Where the flow is.
         public var phase: Phase = .idle
         /// The phone the code is for.
@@ -101,7 +105,8 @@ public struct SMSCodeFlow: JSONMachine, Sendable {
     }
 
     /// What the user and the network report.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// Ask for a code for `phone`.
         /// - JSON: was start
         case codeRequested(phone: String)
@@ -114,7 +119,8 @@ public struct SMSCodeFlow: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Request a code; `captcha` and `capname` as the seed sends them.
         case requestCode(phone: String, type: String, messageType: String, captcha: String, capname: String)
         /// Present the captcha dialog (its first request follows).

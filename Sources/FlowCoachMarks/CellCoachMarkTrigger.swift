@@ -4,7 +4,8 @@
 /// when the cell's bottom is in view by more than 20 points, and only once,
 /// so that fast scrolling back and forth, or a cell barely peeking in, never
 /// shows it.
-public struct CellCoachMarkTrigger: JSONMachine, Sendable {
+/// - JSON: machine
+public struct CellCoachMarkTrigger: Sendable {
     /// The machine's name in specs.
     public static let specName = "cell-coach-mark"
 
@@ -20,7 +21,8 @@ public struct CellCoachMarkTrigger: JSONMachine, Sendable {
     }
 
     /// Whether the mark has shown.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// The seed's flag: set once the mark shows, persisted, never reset.
         public var hasShown = false
 
@@ -29,7 +31,8 @@ public struct CellCoachMarkTrigger: JSONMachine, Sendable {
     }
 
     /// What the host tells it.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// The persisted flag at launch.
         case restored(hasShown: Bool)
         /// The scroll view stopped (`scrollViewDidEndDecelerating`, or
@@ -40,7 +43,8 @@ public struct CellCoachMarkTrigger: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Show the cell's coach mark now.
         case show
         /// Keep the flag.

@@ -1,8 +1,10 @@
 /// One highlighted spot on a coach-mark screen (the seed's GBBaseMaskViewItem):
 /// a cutout, optionally an arrow image pointing at it, optionally a tip.
-public struct CoachMarkItem: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CoachMarkItem: Hashable, Sendable {
     /// The cutout's shape, in screen coordinates.
-    public enum Shape: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Shape: Hashable, Sendable {
         /// A circle around `center` (the cutout grows by 3, as the seed's).
         /// - JSON: bounds of center Bounds.pointMembers; bounds of radius Bounds.length
         case circle(center: Point, radius: Double)
@@ -21,7 +23,8 @@ public struct CoachMarkItem: Hashable, Sendable, JSONCodable {
     /// Where the arrow image sits around its point (the seed's quadrants):
     /// 1: to the left and below; 2: right and below; 3: right and above;
     /// 4: left and above.
-    public enum Quadrant: Int, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Quadrant: Int, Hashable, Sendable, CaseIterable {
         /// Left of and below the point (the seed's default).
         case first = 1
         /// Right of and below the point.
@@ -46,7 +49,8 @@ public struct CoachMarkItem: Hashable, Sendable, JSONCodable {
     }
 
     /// The arrow image.
-    public struct Arrow: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct Arrow: Hashable, Sendable {
         /// From the cutout's centre to the arrow's point. With an automatic
         /// quadrant, only the lengths count: the signs follow the quadrant.
         /// - JSON: bounds Bounds.pointMembers
@@ -80,7 +84,8 @@ public struct CoachMarkItem: Hashable, Sendable, JSONCodable {
     }
 
     /// Which side of the arrow the tip sits on.
-    public enum TipPosition: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum TipPosition: String, Hashable, Sendable, CaseIterable {
         /// Above the arrow.
         case above
         /// Below the arrow.
@@ -88,7 +93,8 @@ public struct CoachMarkItem: Hashable, Sendable, JSONCodable {
     }
 
     /// How a tip's lines are aligned; `natural` follows the layout direction.
-    public enum TipAlignment: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum TipAlignment: String, Hashable, Sendable, CaseIterable {
         /// Flush left.
         case left
         /// Centred.
@@ -100,7 +106,8 @@ public struct CoachMarkItem: Hashable, Sendable, JSONCodable {
     }
 
     /// The explanation.
-    public struct Tip: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct Tip: Hashable, Sendable {
         /// The words; a newline breaks the line (the seed's way of shaping tips).
         public var text: String
         /// Nil: the seed's default, above the arrow; or, when the coach marks
@@ -135,7 +142,8 @@ public struct CoachMarkItem: Hashable, Sendable, JSONCodable {
 }
 
 /// One coach-mark screen: its items, shown together over one dim layer.
-public struct CoachMarkScreen: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CoachMarkScreen: Hashable, Sendable {
     /// Identifies the screen in the "shown once" record.
     public var id: String
     /// The spots highlighted together.
@@ -151,7 +159,8 @@ public struct CoachMarkScreen: Hashable, Sendable, JSONCodable {
 
 /// The coach marks' look (the seed's values are the defaults).
 /// - JSON: every member optional
-public struct CoachMarkStyle: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CoachMarkStyle: Hashable, Sendable {
     /// The dim layer: black at 0.8.
     public var dimColor: ColorToken = "#000000"
     /// The dim layer's opacity.

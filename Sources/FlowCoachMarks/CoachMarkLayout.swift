@@ -1,7 +1,9 @@
 /// Everything a coach-mark screen draws, as data.
-public struct CoachMarkLayout: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CoachMarkLayout: Hashable, Sendable {
     /// An arrow image's place.
-    public struct ArrowPlacement: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct ArrowPlacement: Hashable, Sendable {
         /// The item it belongs to.
         public var item: Int
         /// The image's frame, in screen coordinates.
@@ -10,10 +12,19 @@ public struct CoachMarkLayout: Hashable, Sendable, JSONCodable {
         public var quadrant: CoachMarkItem.Quadrant
         /// The image's name.
         public var image: String
+
+        /// Every member, as given (what its coding reads it through).
+        package init(item: Int, frame: Rect, quadrant: CoachMarkItem.Quadrant, image: String) {
+            self.item = item
+            self.frame = frame
+            self.quadrant = quadrant
+            self.image = image
+        }
     }
 
     /// A tip's place and look.
-    public struct TipPlacement: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct TipPlacement: Hashable, Sendable {
         /// The item it belongs to.
         public var item: Int
         /// The label's frame, in screen coordinates.
@@ -24,6 +35,15 @@ public struct CoachMarkLayout: Hashable, Sendable, JSONCodable {
         public var alignment: CoachMarkItem.TipAlignment
         /// The side of the arrow it ended up on.
         public var position: CoachMarkItem.TipPosition
+
+        /// Every member, as given (what its coding reads it through).
+        package init(item: Int, frame: Rect, text: String, alignment: CoachMarkItem.TipAlignment, position: CoachMarkItem.TipPosition) {
+            self.item = item
+            self.frame = frame
+            self.text = text
+            self.alignment = alignment
+            self.position = position
+        }
     }
 
     /// The dim layer: fill `dimPath` with the even-odd rule (the screen and
@@ -49,10 +69,29 @@ public struct CoachMarkLayout: Hashable, Sendable, JSONCodable {
     public var tipFont: FontSpec
     /// The tips' colour.
     public var tipColor: ColorToken
+
+    /// Every member, as given (what its coding reads it through).
+    package init(
+        dimPath: [PathShape], dimColor: ColorToken, dimAlpha: Double, rings: [PathShape], ringColor: ColorToken, ringWidth: Double,
+        ringDash: [Double], arrows: [ArrowPlacement], tips: [TipPlacement], tipFont: FontSpec, tipColor: ColorToken
+    ) {
+        self.dimPath = dimPath
+        self.dimColor = dimColor
+        self.dimAlpha = dimAlpha
+        self.rings = rings
+        self.ringColor = ringColor
+        self.ringWidth = ringWidth
+        self.ringDash = ringDash
+        self.arrows = arrows
+        self.tips = tips
+        self.tipFont = tipFont
+        self.tipColor = tipColor
+    }
 }
 
 /// The screen coach marks are laid out on.
-public struct CoachMarkEnvironment: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CoachMarkEnvironment: Hashable, Sendable {
     /// The screen's size in points.
     public var screen: Size
     /// Where tips must not go (the notch, the home indicator).

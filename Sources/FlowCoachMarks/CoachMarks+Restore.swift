@@ -7,7 +7,7 @@ extension CoachMarks {
         switch (state.phase, state.current) {
         case (.showing, let current?):
             guard screens.contains(where: { $0.id == current }), state.shown.contains(current) else {
-                throw RestoredStateError("the screen on display, \(JSONValue.quoted(current)), is not a recorded screen of this sequence")
+                throw RestoredStateError("the screen on display, \(MessageText.quoted(current)), is not a recorded screen of this sequence")
             }
         case (.showing, nil):
             throw RestoredStateError("showing, but no screen is on display")

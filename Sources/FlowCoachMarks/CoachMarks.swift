@@ -5,7 +5,8 @@
 /// Beyond the seed, following Instructions and AwesomeSpotlightView: a
 /// skip-all event, and optionally a tap inside a cutout is passed through to
 /// the app (then the screen ends too).
-public struct CoachMarks: JSONMachine, Sendable {
+/// - JSON: machine
+public struct CoachMarks: Sendable {
     /// The machine's name in specs.
     public static let specName = "coach-marks"
 
@@ -56,7 +57,8 @@ public struct CoachMarks: JSONMachine, Sendable {
     }
 
     /// Where the sequence is: not started, a screen up, or done for good.
-    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Not started.
         case idle
         /// A screen is up.
@@ -66,7 +68,8 @@ public struct CoachMarks: JSONMachine, Sendable {
     }
 
     /// The sequence's progress and the shown-once record.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// Where the sequence is.
         public var phase: Phase = .idle
         /// The screens ever shown (the persisted record), in the order shown.
@@ -78,7 +81,8 @@ public struct CoachMarks: JSONMachine, Sendable {
     }
 
     /// What the front reports.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// Begin, with the screens the persisted record says were shown before.
         /// - JSON: was start
         case startRequested(alreadyShown: [String])
@@ -94,7 +98,8 @@ public struct CoachMarks: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Put a screen up, in the app's root window.
         case show(screen: String, layout: CoachMarkLayout)
         /// Store the record: these screens never show again.
@@ -190,7 +195,7 @@ public enum CoachMarksError: Error, Equatable, Sendable, CustomStringConvertible
     /// What is wrong, in words.
     public var description: String {
         switch self {
-        case .duplicateScreen(let id): "two coach-mark screens share the id \(JSONValue.quoted(id))"
+        case .duplicateScreen(let id): "two coach-mark screens share the id \(MessageText.quoted(id))"
         case .outOfBounds(let error): error.description
         }
     }

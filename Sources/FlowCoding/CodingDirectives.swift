@@ -2,9 +2,15 @@
 /// cannot: a line `- JSON: …` in its `///` comment, holding one or more
 /// directives separated by `;`.
 ///
-/// On a type:
-/// - `custom`: its coding is written by hand (and says why); the generator
-///   leaves it alone.
+/// On a type, what is coded (one of these, or the type is not):
+/// - `coded`: the generator writes its coding, and its conformance to
+///   `JSONCodable`;
+/// - `machine`: (a machine) the generator writes its configuration's coding
+///   and its conformance to `JSONMachine`;
+/// - `custom`: its coding is written by hand (and says why), with its
+///   conformance; the generator leaves it alone.
+///
+/// And how, on a coded type:
 /// - `every member optional`: each member may be left out and keeps the
 ///   value the type's `init()` gives it; every member is written.
 /// - `leaves out defaults`: members equal to their default are not
@@ -32,8 +38,17 @@
 ///   module) its members are the configuration's own, read through that
 ///   type's initializer, each with its default.
 package struct CodingDirectives: Equatable, Sendable {
+    /// How a type is coded: what its `coded`, `machine` or `custom` says.
+    package enum Coding: String, Equatable, Sendable {
+        case coded, machine, custom
+    }
+
+    /// `coded`, `machine` or `custom`; nil when none is said.
+    package var coding: Coding?
     /// `custom`.
-    package var isCustom = false
+    package var isCustom: Bool { coding == .custom }
+    /// `machine`.
+    package var isMachine: Bool { coding == .machine }
     /// `every member optional`.
     package var everyMemberOptional = false
     /// `leaves out defaults`.
@@ -98,8 +113,11 @@ package struct CodingDirectives: Equatable, Sendable {
     }
 
     private mutating func apply(_ directive: String) throws(Unknown) {
+        if let coding = Coding(rawValue: directive) {
+            if let said = self.coding { throw Unknown(reason: "a type is coded one way, and '- JSON: \(said.rawValue)' and '- JSON: \(coding.rawValue)' are two") }
+            return self.coding = coding
+        }
         switch directive {
-        case "custom": isCustom = true
         case "every member optional": everyMemberOptional = true
         case "leaves out defaults": leavesOutDefaults = true
         case "written by name": writtenByName = true
@@ -127,7 +145,7 @@ package struct CodingDirectives: Equatable, Sendable {
                 writerDefault = String(directive.dropFirst("default ".count)).trimmingSpaces
             } else {
                 throw Unknown(
-                    reason: "unknown directive '- JSON: \(directive)' (known: custom, every member optional, leaves out defaults, written by name, "
+                    reason: "unknown directive '- JSON: \(directive)' (known: coded, machine, custom, every member optional, leaves out defaults, written by name, "
                         + "bounds EXPR [or infinity], bounds of NAME EXPR, count EXPR, optional, was NAME, default EXPR, flattened)")
             }
         }

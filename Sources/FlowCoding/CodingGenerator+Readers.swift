@@ -17,7 +17,7 @@ extension CodingGenerator {
     /// numbers with bounds is not generic: the runtime compiles it once, and
     /// the module's reader is only its name.
     static func readers(imports: [String], command: String) -> String {
-        var text = firstLine(from: "this folder's declarations") + "// Regenerate with `\(command)`; CI checks it is current.\n"
+        var text = firstLine(from: "this folder's declarations") + regenerate + command + "`; CI checks it is current.\n"
         if !imports.isEmpty { text += "\n" + imports.joined(separator: "\n") + "\n" }
         return text + """
 

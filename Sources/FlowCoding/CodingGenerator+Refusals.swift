@@ -16,7 +16,10 @@ extension CodingGenerator {
         if type.kind == .enum, let raw = type.inheritance.first, Self.uncodedRawTypes.contains(raw) {
             throw failure(type, "a raw value of type \(raw) is not coded: the runtime codes String and Int raw values; use one of them, or code it by hand (`- JSON: custom`)")
         }
-        let isMachine = type.inheritance.contains("JSONMachine")
+        let isMachine = directives.isMachine
+        if isMachine, type.kind != .struct {
+            throw failure(type, "'- JSON: machine' is said of a machine, a struct: its configuration is read through an initializer")
+        }
         for property in type.properties {
             let own = try self.directives(of: property.documentation, at: type, line: property.line)
             if let line = property.conditionalLine {
@@ -99,12 +102,32 @@ extension CodingGenerator {
     }
 
     /// Throws when the generated file would set `property` after `init()`
-    /// and cannot: its setter is hidden from another file (`private(set)`).
+    /// and cannot: its setter is hidden from another file (`private(set)`),
+    /// or, from a coding module, from another module (`internal(set)`).
     func refuseHiddenSetter(_ property: SwiftDeclarations.Property, of type: SwiftDeclarations.TypeDeclaration) throws(SwiftDeclarations.Failure) {
-        guard property.setterAccess <= .fileprivate else { return }
+        guard property.setterAccess < reach else { return }
         throw failure(
-            type, "\(property.name) is set by the coding after init(), but its setter is \(property.setterAccess.keyword): "
+            type, "\(property.name) is set by the coding after init(), but its setter is \(property.setterAccess.keyword)\(Self.seen(from: reach)): "
                 + "give the type an initializer that takes every member, or widen the setter", line: property.line)
+    }
+
+    /// Throws when the coding reads `property`, or codes `type`, and cannot
+    /// see it: from another file, a private one; from a coding module, one
+    /// that is not `package` or `public`.
+    func refuseHidden(_ property: SwiftDeclarations.Property, of type: SwiftDeclarations.TypeDeclaration) throws(SwiftDeclarations.Failure) {
+        if type.accessLevel < reach {
+            throw failure(type, "is \(type.accessLevel.keyword)\(Self.seen(from: reach)): make it \(reach == .package ? "package or public" : "internal")")
+        }
+        guard property.access < reach else { return }
+        throw failure(
+            type, "\(property.name) is read by the coding, but it is \(property.access.keyword)\(Self.seen(from: reach)): "
+                + "make it \(reach == .package ? "package or public" : "internal")", line: property.line)
+    }
+
+    /// `, which a coding module cannot see` when the coding is written
+    /// into one (`reach` is package), else nothing.
+    static func seen(from reach: SwiftDeclarations.Access) -> String {
+        reach == .package ? ", which the coding module cannot see" : ""
     }
 
     /// Raw value types an enum can have that the runtime does not code.
@@ -136,7 +159,7 @@ extension CodingGenerator {
 extension CodingDirectives {
     /// The directives said of a type, as written.
     var typeDirectives: [String] {
-        [isCustom ? "custom" : nil, everyMemberOptional ? "every member optional" : nil, leavesOutDefaults ? "leaves out defaults" : nil,
+        [coding?.rawValue, everyMemberOptional ? "every member optional" : nil, leavesOutDefaults ? "leaves out defaults" : nil,
          writtenByName ? "written by name" : nil].compactMap { $0 }
     }
 

@@ -1,13 +1,16 @@
 /// Writes the JSON coding of a module's types from their declarations:
-/// `init(json:)`, `jsonValue` and (for a state) `jsonValue(keeping:)`, the
-/// names each reads and refuses, the former names it still reads, and the
-/// `Codable` bridge, in one file beside each declaring file
-/// (`AlertDialog.swift` → `AlertDialog+JSON.swift`). `flow-coding` runs it;
-/// the article "Coding a Machine as JSON" describes the forms it reads.
+/// the conformance to `JSONCodable` (or `JSONMachine`), `init(json:)`,
+/// `jsonValue` and (for a state) `jsonValue(keeping:)`, the names each reads
+/// and refuses, the former names it still reads, and the `Codable` bridge,
+/// in one file for each declaring file (`AlertDialog.swift` →
+/// `AlertDialog+JSON.swift`): beside it, or in a coding module of its own
+/// (`Sources/FlowAlertCoding`), which an app that does not persist or
+/// record leaves out. `flow-coding` runs it; the article "Coding a Machine
+/// as JSON" describes the forms it reads.
 ///
-/// A type is coded when its declaration conforms to `JSONCodable` or
-/// `JSONMachine`:
-/// - a machine (`JSONMachine`): its configuration, read through its
+/// A type is coded when its documentation says so (`- JSON: coded`, or
+/// `- JSON: machine`; `- JSON: custom` when its coding is written by hand):
+/// - a machine (`- JSON: machine`): its configuration, read through its
 ///   initializer with the most parameters (each one a member, required
 ///   unless it has a default or is optional; a throwing initializer's typed
 ///   error becomes the decoding error), written back leaving out what is
@@ -47,18 +50,40 @@ package struct CodingGenerator {
         source.hasPrefix(header)
     }
 
+    /// The command a generated file's second line says regenerates it
+    /// (`swift run flow-coding --write Sources/FlowAlert --into …`): which
+    /// run of the generator owns the file.
+    package static func command(of generated: String) -> String? {
+        let lines = generated.split(separator: "\n", maxSplits: 2)
+        guard lines.count > 1, lines[1].hasPrefix(regenerate) else { return nil }
+        let rest = lines[1].dropFirst(regenerate.count)
+        return rest.firstIndex(of: "`").map { String(rest[..<$0]) }
+    }
+
+    /// How a generated file's second line starts.
+    static let regenerate = "// Regenerate with `"
+
     let declarations: SwiftDeclarations
     private let command: String
-    /// The folder the files are in, where the readers they call are written.
+    /// The folder the declarations are in.
     private let folder: String
+    /// The coding module's folder the files are written into, when they
+    /// are not written beside their declarations.
+    private let codingFolder: String?
+    /// What a generated file can call: another file of the module sees
+    /// what is internal; a coding module of the same package, what is
+    /// `package` or `public`.
+    let reach: SwiftDeclarations.Access
     /// The `import` lines of each file: a generated file imports what its declaring file does.
     private let imports: [String: [String]]
 
     /// A generator for the declarations in `files` (path and text; files the
-    /// generator wrote are passed over). `command` is how a reader of a
-    /// generated file regenerates it; the readers the codings call are
-    /// written into `folder` (`readersPath(in:)`).
-    package init(files: [(path: String, source: String)], folder: String, command: String) throws(SwiftDeclarations.Failure) {
+    /// generator wrote are passed over), those of the module in `folder`.
+    /// `command` is how a reader of a generated file regenerates it. The
+    /// files, and the readers the codings call (`readersPath(in:)`), are
+    /// written into `codingFolder`, a module of their own, or else beside
+    /// the declarations.
+    package init(files: [(path: String, source: String)], folder: String, codingFolder: String? = nil, command: String) throws(SwiftDeclarations.Failure) {
         var declarations = SwiftDeclarations()
         var imports: [String: [String]] = [:]
         for file in files where !Self.isGenerated(file.source) {
@@ -67,6 +92,8 @@ package struct CodingGenerator {
         }
         self.declarations = declarations
         self.folder = folder
+        self.codingFolder = codingFolder
+        reach = codingFolder == nil ? .internal : .package
         self.command = command
         self.imports = imports
     }
@@ -75,20 +102,29 @@ package struct CodingGenerator {
     /// path, and last the readers they call (`readers(imports:command:)`).
     package func files() throws(SwiftDeclarations.Failure) -> [GeneratedFile] {
         var byFile: [String: [SwiftDeclarations.TypeDeclaration]] = [:]
-        for type in declarations.types.values where Self.isCoded(type) {
+        for type in declarations.types.values where try coding(of: type) != nil {
             byFile[type.file, default: []].append(type)
         }
         var files: [GeneratedFile] = []
+        var declaringFile: [String: String] = [:]
         for (file, types) in byFile.sorted(by: { $0.key < $1.key }) {
             let ordered = types.sorted { ($0.line, $0.name) < ($1.line, $1.name) }
-            var text = Self.firstLine(from: Self.fileName(file)) + "// Regenerate with `\(command)`; CI checks it is current.\n"
-            if let lines = imports[file], !lines.isEmpty { text += "\n" + lines.joined(separator: "\n") + "\n" }
+            var text = Self.firstLine(from: Self.fileName(file)) + Self.regenerate + command + "`; CI checks it is current.\n"
+            let imports = fileImports(of: file)
+            if !imports.isEmpty { text += "\n" + imports.joined(separator: "\n") + "\n" }
             var bridges: [String] = []
             for type in ordered {
                 let directives = try directives(of: type.documentation, at: type)
                 if directives.isCustom { continue }
                 try refuseWhatCannotBeCoded(type, directives)
-                if let code = try code(for: type, directives) { text += "\n" + code }
+                let conformance = directives.isMachine ? "JSONMachine" : "JSONCodable"
+                if let code = try code(for: type, directives) {
+                    // Every coding opens with `extension NAME {`: the conformance is stated there.
+                    let opening = "extension \(type.name) {"
+                    text += "\nextension \(type.name): \(conformance) {" + code.dropFirst(opening.count)
+                } else {
+                    text += "\nextension \(type.name): \(conformance) {}\n"
+                }
                 bridges.append("extension \(type.name): \(Self.hasRawValue(type) ? "Codable" : "CodableThroughJSON") {}")
                 if type.kind == .enum, !Self.hasRawValue(type) {
                     // The case list tools hold a machine's events to (every one exercised, every one given an input).
@@ -100,15 +136,34 @@ package struct CodingGenerator {
             if !bridges.isEmpty {
                 text += "\n#if !hasFeature(Embedded)\n" + bridges.joined(separator: "\n") + "\n#endif\n"
             }
-            files.append(GeneratedFile(path: Self.generatedPath(for: file), text: text))
+            let path = generatedPath(for: file)
+            if let other = declaringFile[path] {
+                throw SwiftDeclarations.Failure(
+                    file: file, line: 1, reason: "its coding would be written to \(path), as that of \(other): two declaring files of one name need names of their own")
+            }
+            declaringFile[path] = file
+            files.append(GeneratedFile(path: path, text: text))
         }
         if !files.isEmpty {
-            // What every declaring file imports, which holds the runtime's readers.
-            let importing = byFile.keys.map { Set(self.imports[$0] ?? []) }
-            let imports = importing.dropFirst().reduce(importing.first ?? []) { $0.intersection($1) }
-            files.append(GeneratedFile(path: Self.readersPath(in: folder), text: Self.readers(imports: imports.sorted(), command: command)))
+            files.append(GeneratedFile(path: Self.readersPath(in: codingFolder ?? folder), text: Self.readers(imports: readerImports(byFile.keys), command: command)))
         }
         return files
+    }
+
+    /// The `import` lines of the coding of `file`. Beside its declaration,
+    /// a generated file imports what its declaring file does, and the JSON
+    /// coding; in a coding module of its own, nothing: the module's own file
+    /// (`Exports.swift`) imports the machines' module and what it codes with.
+    private func fileImports(of file: String) -> [String] {
+        guard codingFolder == nil else { return [] }
+        let own = imports[file] ?? []
+        return own.contains("import FlowJSON") ? own : own + ["import FlowJSON"]
+    }
+
+    /// The `import` lines of the readers' file: what every generated file imports.
+    private func readerImports(_ files: Dictionary<String, [SwiftDeclarations.TypeDeclaration]>.Keys) -> [String] {
+        let importing = files.map { Set(fileImports(of: $0)) }
+        return importing.dropFirst().reduce(importing.first ?? []) { $0.intersection($1) }.sorted()
     }
 
     /// The types the generator codes (those coded by hand left out), as it
@@ -116,25 +171,41 @@ package struct CodingGenerator {
     /// reading (`flow-coding --dump`, `Scripts/check-coding-symbols.py`).
     package func codedTypes() throws(SwiftDeclarations.Failure) -> [SwiftDeclarations.TypeDeclaration] {
         var coded: [SwiftDeclarations.TypeDeclaration] = []
-        for type in declarations.types.values.sorted(by: { $0.name < $1.name }) where Self.isCoded(type) {
+        for type in declarations.types.values.sorted(by: { $0.name < $1.name }) where try coding(of: type) != nil {
             if try directives(of: type.documentation, at: type).isCustom { continue }
             coded.append(type)
         }
         return coded
     }
 
-    /// `Folder/AlertDialog.swift` → `Folder/AlertDialog+JSON.swift`.
-    package static func generatedPath(for file: String) -> String {
-        (file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file) + "+JSON.swift"
+    /// `Folder/AlertDialog.swift` → `Folder/AlertDialog+JSON.swift`, or
+    /// `CodingFolder/AlertDialog+JSON.swift` for a coding module.
+    package func generatedPath(for file: String) -> String {
+        let base = (file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file) + "+JSON.swift"
+        guard let codingFolder else { return base }
+        return codingFolder + "/" + Self.fileName(base)
     }
 
     private static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    static func isCoded(_ type: SwiftDeclarations.TypeDeclaration) -> Bool {
-        type.inheritance.contains("JSONCodable") || type.inheritance.contains("JSONMachine")
+    /// How `type` is coded, as its documentation says; nil when it is not.
+    /// A declaration that states a JSON conformance itself is refused: the
+    /// coding states it (an app's module written for an older generator
+    /// learns what to write instead).
+    func coding(of type: SwiftDeclarations.TypeDeclaration) throws(SwiftDeclarations.Failure) -> CodingDirectives.Coding? {
+        if let stated = type.inheritance.first(where: { Self.codingProtocols.contains($0) }) {
+            throw failure(
+                type, "states its conformance to \(stated), which the generated coding states now: "
+                    + "write '- JSON: \(stated == "JSONMachine" ? "machine" : "coded")' in its documentation instead "
+                    + "('- JSON: custom' for a coding written by hand, which states the conformance in its extension)")
+        }
+        return try directives(of: type.documentation, at: type).coding
     }
+
+    /// The protocols a coding states.
+    static let codingProtocols: Set<String> = ["JSONCodable", "JSONMachine", "JSONDecodable", "JSONEncodable"]
 
     static func hasRawValue(_ type: SwiftDeclarations.TypeDeclaration) -> Bool {
         type.kind == .enum && ["String", "Int"].contains(type.inheritance.first ?? "")
@@ -161,7 +232,7 @@ package struct CodingGenerator {
         case .enum:
             return try enumCode(type, access: access)
         case .struct:
-            if type.inheritance.contains("JSONMachine") { return try machineCode(type, directives, access: access) }
+            if directives.isMachine { return try machineCode(type, directives, access: access) }
             return try structCode(type, directives, access: access)
         }
     }
@@ -184,6 +255,7 @@ package struct CodingGenerator {
                     line: initializer.line)
             }
             arguments.append("\(label): \(Self.identifier(label))")
+            try refuseHidden(property, of: type)
             let propertyDirectives = try self.directives(of: property.documentation, at: type, line: property.line)
             let member = Member(name: label, type: parameter.type, defaultValue: parameter.defaultValue, storedType: property.type, directives: propertyDirectives)
             guard propertyDirectives.isFlattened else {
@@ -235,8 +307,8 @@ package struct CodingGenerator {
 
     /// The initializer with the most parameters that generated code can call.
     private func widestInitializer(of type: SwiftDeclarations.TypeDeclaration, why: String) throws(SwiftDeclarations.Failure) -> SwiftDeclarations.Initializer {
-        guard let initializer = type.initializers.filter({ $0.isVisible && !$0.isFailable }).max(by: { $0.parameters.count < $1.parameters.count }) else {
-            throw failure(type, why)
+        guard let initializer = type.initializers.filter({ $0.access >= reach && !$0.isFailable }).max(by: { $0.parameters.count < $1.parameters.count }) else {
+            throw failure(type, why + (reach == .package ? " that the coding module can call (package or public)" : ""))
         }
         return initializer
     }
@@ -275,15 +347,17 @@ package struct CodingGenerator {
         }
         let names = properties.map(\.name)
         // With no initializer of its own, a struct has Swift's memberwise one.
+        // Swift's memberwise initializer is internal: a coding module cannot call it.
         let synthesized = SwiftDeclarations.Initializer(
             parameters: properties.map { .init(label: $0.name, type: $0.type!, defaultValue: $0.defaultValue) }, errorType: nil, isFailable: false,
-            documentation: [], line: type.line, isVisible: true)
+            documentation: [], line: type.line, isVisible: true, access: .internal)
         let memberwise = (type.initializers.isEmpty ? [synthesized] : type.initializers).first { initializer in
-            initializer.isVisible && !initializer.isFailable && Set(initializer.parameters.compactMap(\.label)) == Set(names)
+            initializer.access >= reach && !initializer.isFailable && Set(initializer.parameters.compactMap(\.label)) == Set(names)
                 && initializer.parameters.count == names.count
         }
         var members: [Member] = []
         for property in properties {
+            try refuseHidden(property, of: type)
             let propertyDirectives = try self.directives(of: property.documentation, at: type, line: property.line)
             let parameter = memberwise?.parameters.first { $0.label == property.name }
             var member = Member(
@@ -316,8 +390,11 @@ package struct CodingGenerator {
             }
         } else {
             // `init()`, or an initializer whose every parameter has a default.
-            guard type.initializers.contains(where: { $0.isVisible && $0.parameters.allSatisfy { $0.defaultValue != nil } }) || type.initializers.isEmpty else {
-                throw failure(type, "no initializer takes its members by name, and none takes nothing: add one of them, or mark the type `- JSON: custom`")
+            guard type.initializers.contains(where: { $0.access >= reach && $0.parameters.allSatisfy { $0.defaultValue != nil } })
+                || (type.initializers.isEmpty && reach == .internal)
+            else {
+                let callable = reach == .package ? " the coding module can call (package or public)" : ""
+                throw failure(type, "no initializer\(callable) takes its members by name, and none takes nothing: add one of them, or mark the type `- JSON: custom`")
             }
             for property in properties {
                 if property.isLet { throw failure(type, "\(property.name) is a let and no initializer takes it: the generator cannot set it", line: property.line) }
@@ -440,7 +517,6 @@ package struct CodingGenerator {
         let bare = type.cases.filter { $0.payload?.isEmpty ?? true }.map(\.name)
         if !bare.isEmpty { arguments.append("bare: " + Self.names(bare)) }
         let renamed = arguments.joined(separator: ", ")
-        let aliases = try formerNameAliases(of: type, access: access)
         var lines: [String] = ["extension \(type.name) {"]
         lines.append("    /// Reads a case by its name, with its payload: " + type.cases.map { "`\($0.name)`" }.joined(separator: ", ") + ".")
         lines.append("    \(access)init(json: JSONInput) throws(JSONDecodingError) {")
@@ -457,73 +533,8 @@ package struct CodingGenerator {
         lines += writing
         lines.append("        }")
         lines.append("    }")
-        lines += aliases
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A deprecated alias for each former name of a case (`- JSON: was
-    /// NAME`), so that Swift written against the former name still builds,
-    /// with a warning and a fix-it, as the JSON still reads: a static
-    /// property for a case without payload (which a `switch` can match
-    /// too), a static function for one with.
-    private func formerNameAliases(of type: SwiftDeclarations.TypeDeclaration, access: String) throws(SwiftDeclarations.Failure) -> [String] {
-        var lines: [String] = []
-        for enumCase in type.cases {
-            let directives = try directives(of: enumCase.documentation, at: type, line: enumCase.line)
-            for old in directives.formerNames {
-                lines.append("")
-                guard let payload = enumCase.payload, !payload.isEmpty else {
-                    lines.append("    /// The former name of ``\(enumCase.name)``.")
-                    lines.append("    @available(*, deprecated, renamed: \"\(enumCase.name)\")")
-                    lines.append("    \(access)static var \(Self.identifier(old)): Self { .\(Self.identifier(enumCase.name)) }")
-                    continue
-                }
-                let names = payload.enumerated().map { $0.element.label ?? "value\($0.offset == 0 ? "" : String($0.offset))" }
-                let parameters = zip(payload, names).map { parameter, name in
-                    (parameter.label == nil ? "_ \(name)" : Self.identifier(name)) + ": \(qualified(parameter.type, in: type.name))"
-                        + (parameter.defaultValue.map { " = \($0)" } ?? "")
-                }
-                let arguments = zip(payload, names).map { parameter, name in parameter.label == nil ? name : "\(name): \(Self.identifier(name))" }
-                let signature = enumCase.name + "(" + payload.map { ($0.label ?? "_") + ":" }.joined() + ")"
-                lines.append("    /// The former name of ``\(signature)``.")
-                lines.append("    @available(*, deprecated, renamed: \"\(signature)\")")
-                lines.append(
-                    "    \(access)static func \(Self.identifier(old))(\(parameters.joined(separator: ", "))) -> Self { .\(Self.identifier(enumCase.name))(\(arguments.joined(separator: ", "))) }")
-            }
-        }
-        return lines
-    }
-
-    /// `type` as an extension of `scope` sees it: a type nested in one of
-    /// the scope's enclosing types (`Content` beside `ProgressHUD.Event`) is
-    /// named in full, since an extension does not see its type's siblings.
-    private func qualified(_ type: String, in scope: String) -> String {
-        var result = ""
-        var word = ""
-        var previous: Character = " "
-        func flush() {
-            defer { word = "" }
-            guard !word.isEmpty, previous != ".", word.first?.isUppercase == true, declarations.types[word] == nil else { return result += word }
-            var enclosing = scope.split(separator: ".").map(String.init)
-            while !enclosing.isEmpty {
-                enclosing.removeLast()
-                let candidate = (enclosing + [word]).joined(separator: ".")
-                if !enclosing.isEmpty, declarations.types[candidate] != nil { return result += candidate }
-            }
-            result += word
-        }
-        for character in type {
-            if character.isLetter || character.isNumber || character == "_" {
-                if word.isEmpty { previous = result.last ?? " " }
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
     }
 
     /// The type of a literal default (`false` → Bool, `0` → Int, `0.5` →

@@ -78,6 +78,11 @@ package struct SwiftDeclarations {
         package var access: String
         /// The line of the `#if` it is declared under, if it is.
         package var conditionalLine: Int?
+
+        /// Its access as a level.
+        package var accessLevel: Access {
+            Access(modifier: access.trimmingSpaces) ?? .internal
+        }
     }
 
     /// A stored property.

@@ -1,5 +1,6 @@
 /// How this launch relates to the last one.
-public enum LaunchKind: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public enum LaunchKind: Hashable, Sendable {
     /// No launch was ever recorded.
     case firstInstall
     /// The version is newer than the last launch's.
@@ -12,7 +13,8 @@ public enum LaunchKind: Hashable, Sendable, JSONCodable {
 
 /// What the gate decided for one launch, with the VersionTracking facts
 /// behind it, so hosts need not recompute them.
-public struct LaunchDecision: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct LaunchDecision: Hashable, Sendable {
     /// How this launch relates to the last one.
     public var kind: LaunchKind
     /// Where this launch leads.

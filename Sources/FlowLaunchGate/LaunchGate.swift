@@ -8,7 +8,7 @@
 /// event, reported with a `finish` effect and kept in the state, and the
 /// record to store is a separate `persist` effect: exactly one per launch.
 /// - JSON: custom
-public struct LaunchGate: JSONMachine, Sendable {
+public struct LaunchGate: Sendable {
     /// The machine's name in specs.
     public static let specName = "launch-gate"
 
@@ -21,7 +21,8 @@ public struct LaunchGate: JSONMachine, Sendable {
     }
 
     /// What the gate remembers: the last decision and record.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// Launch events handled so far.
         public var launches: Int
         /// The last launch's decision.
@@ -38,7 +39,8 @@ public struct LaunchGate: JSONMachine, Sendable {
     }
 
     /// What the host tells the gate.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// The app launched at `version` and `build`. `stored` is the record
         /// the host persisted last time (nil on a first install);
         /// `legacyVersion` is a version an older release stored its own way
@@ -48,7 +50,8 @@ public struct LaunchGate: JSONMachine, Sendable {
     }
 
     /// What the gate asks of the host.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// What this launch is and where it leads.
         /// - JSON: was decided
         case finish(kind: LaunchKind, screen: LaunchScreen)

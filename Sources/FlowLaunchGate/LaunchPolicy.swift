@@ -1,5 +1,6 @@
 /// The screen a launch leads to.
-public enum LaunchScreen: String, Hashable, Sendable, CaseIterable, JSONCodable {
+/// - JSON: coded
+public enum LaunchScreen: String, Hashable, Sendable, CaseIterable {
     /// The onboarding guide pages (MLGuidePageView).
     case guidePages
     /// The pages presenting what is new in this version (HQNewFeatureView).
@@ -18,10 +19,11 @@ public enum LaunchScreen: String, Hashable, Sendable, CaseIterable, JSONCodable 
 /// reproduce one article each; `standard` is FlowCore's earlier
 /// combination, and `versionTracking` VersionTracking's finer policy.
 /// - JSON: custom
-public struct LaunchPolicy: Hashable, Sendable, JSONCodable {
+public struct LaunchPolicy: Hashable, Sendable {
     /// The screens for one kind of launch.
     /// - JSON: leaves out defaults
-    public struct Choice: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct Choice: Hashable, Sendable {
         /// The screen when a user is logged in.
         public var loggedIn: LaunchScreen
         /// The screen when no user is logged in.
@@ -49,7 +51,8 @@ public struct LaunchPolicy: Hashable, Sendable, JSONCodable {
     }
 
     /// What makes a launch a new version.
-    public enum NewVersionRule: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum NewVersionRule: String, Hashable, Sendable, CaseIterable {
         /// The seeds': the version string differs from the last launch's, so
         /// "2.3.0" after "2.3" is new, and so is going back to a version
         /// launched before (2.0 → 1.5 → 2.0).
@@ -149,7 +152,7 @@ public enum LaunchGateError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .unknownPolicy(let name, let known):
-            "unknown policy \(JSONValue.quoted(name)) (known: \(known.joined(separator: ", ")))"
+            "unknown policy \(MessageText.quoted(name)) (known: \(known.joined(separator: ", ")))"
         }
     }
 }

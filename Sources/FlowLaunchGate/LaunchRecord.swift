@@ -10,7 +10,8 @@
 /// or build is empty), because it comes back from the host's storage,
 /// possibly written by an older release.
 /// - JSON: every member optional
-public struct LaunchRecord: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct LaunchRecord: Hashable, Sendable {
     /// Every version launched, first launch first, each once.
     public var versionHistory: [String]
     /// Every build launched, first launch first, each once.

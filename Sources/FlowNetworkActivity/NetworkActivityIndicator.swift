@@ -6,7 +6,8 @@
 ///
 /// Unbalanced ends never take the count below zero, and turning the
 /// indicator off hides it at once (the count goes on being kept).
-public struct NetworkActivityIndicator: JSONMachine, Sendable {
+/// - JSON: machine
+public struct NetworkActivityIndicator: Sendable {
     /// The machine's name in specs.
     public static let specName = "network-activity"
 
@@ -30,7 +31,8 @@ public struct NetworkActivityIndicator: JSONMachine, Sendable {
     public static let standard = try! NetworkActivityIndicator()
 
     /// Where the indicator is (AFNetworking's four states).
-    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Hidden, nothing running (or turned off).
         case hidden
         /// A request is running; waiting out the activation delay.
@@ -42,7 +44,8 @@ public struct NetworkActivityIndicator: JSONMachine, Sendable {
     }
 
     /// The count and the phase.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// Whether the indicator is turned on (`isEnabled`).
         public var isEnabled = false
         /// Requests in flight.
@@ -55,7 +58,8 @@ public struct NetworkActivityIndicator: JSONMachine, Sendable {
     }
 
     /// What the app and the timers tell it.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// Turn the indicator on or off (`isEnabled`).
         /// - JSON: was setEnabled
         case enabledChanged(Bool)
@@ -70,7 +74,8 @@ public struct NetworkActivityIndicator: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Show or hide the indicator (`isNetworkActivityIndicatorVisible`).
         case setVisible(Bool)
     }

@@ -1,6 +1,7 @@
 /// What a GIF's structure says about its animation, read without decoding
 /// any pixels: the logical screen, each frame's delay, and the loop count.
-public struct GIFInfo: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct GIFInfo: Hashable, Sendable {
     /// The logical screen, in pixels.
     public var width: Int
     /// The logical screen's height, in pixels.
@@ -17,7 +18,7 @@ public struct GIFInfo: Hashable, Sendable, JSONCodable {
     public var frameCount: Int { delays.count }
 
     /// What a file's structure said, as read back from JSON.
-    init(width: Int, height: Int, delays: [Double], plays: Int?) {
+    package init(width: Int, height: Int, delays: [Double], plays: Int?) {
         self.width = width
         self.height = height
         self.delays = delays

@@ -1,5 +1,6 @@
 /// How a GIF's frames are timed.
-public enum GIFPlaybackPolicy: String, Hashable, Sendable, CaseIterable, JSONCodable {
+/// - JSON: coded
+public enum GIFPlaybackPolicy: String, Hashable, Sendable, CaseIterable {
     /// The seed's (MLGuideGifImageView), the default: each frame's delay as
     /// ImageIO's `kCGImagePropertyGIFDelayTime` gives it (never below 0.1 s),
     /// averaged into one interval for every frame, then adjusted: above
@@ -13,7 +14,8 @@ public enum GIFPlaybackPolicy: String, Hashable, Sendable, CaseIterable, JSONCod
 }
 
 /// When each frame of a GIF shows.
-public struct GIFTiming: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct GIFTiming: Hashable, Sendable {
     /// How long each frame shows, in seconds.
     /// - JSON: bounds GIFTiming.frameDelays or infinity; count 1...GIFInfo.maximumFrameCount
     public let delays: [Double]
@@ -106,7 +108,8 @@ public enum GIFTimingError: Error, Equatable, Sendable, CustomStringConvertible 
 
 /// An image's format, from the leading bytes' full signature (the seed
 /// looked at the first byte only, so any text starting with "G" was a GIF).
-public enum ImageType: String, Hashable, Sendable, CaseIterable, JSONCodable {
+/// - JSON: coded
+public enum ImageType: String, Hashable, Sendable, CaseIterable {
     /// GIF.
     case gif
     /// PNG.

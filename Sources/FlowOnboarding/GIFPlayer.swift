@@ -1,7 +1,7 @@
 /// Plays a GIF's frames on timers (the seed's MLGuideGifImageView), under
 /// either timing policy, honouring the loop count.
 /// - JSON: custom
-public struct GIFPlayer: JSONMachine, Sendable {
+public struct GIFPlayer: Sendable {
     /// The machine's name in specs.
     public static let specName = "gif-player"
 
@@ -19,7 +19,8 @@ public struct GIFPlayer: JSONMachine, Sendable {
     }
 
     /// The frame on screen and the plays completed.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// The frame on screen.
         public var frame = 0
         /// Plays finished so far.
@@ -31,7 +32,8 @@ public struct GIFPlayer: JSONMachine, Sendable {
     }
 
     /// Start and stop from the front; frames from the player's own timer.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// Start from the first frame.
         /// - JSON: was start
         case startRequested
@@ -44,7 +46,8 @@ public struct GIFPlayer: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Show frame `index`.
         case show(frame: Int)
         /// Every play is over; the last frame stays.

@@ -1,5 +1,6 @@
 /// Where the pager's parts go, in screen coordinates unless noted.
-public struct GuideLayout: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct GuideLayout: Hashable, Sendable {
     /// The scroll view's content size.
     public var contentSize: Size
     /// Each page, in the content.
@@ -14,6 +15,20 @@ public struct GuideLayout: Hashable, Sendable, JSONCodable {
     public var indicatorBar: ColorToken?
     /// Each page's image name (the new-feature pages'), empty when the host supplies them.
     public var pageImages: [String]
+
+    /// Every member, as given (what its coding reads it through).
+    package init(
+        contentSize: Size, pages: [Rect], skipButton: GuideButton?, startButton: GuideButton?, indicator: Rect, indicatorBar: ColorToken?,
+        pageImages: [String]
+    ) {
+        self.contentSize = contentSize
+        self.pages = pages
+        self.skipButton = skipButton
+        self.startButton = startButton
+        self.indicator = indicator
+        self.indicatorBar = indicatorBar
+        self.pageImages = pageImages
+    }
 }
 
 extension GuidePager {

@@ -5,12 +5,14 @@
 /// The seed called its finish handler on every scroll callback past the
 /// 30 pt threshold, so the host's completion ran many times: here the pager
 /// finishes exactly once, and every later event is ignored.
-public struct GuidePager: JSONMachine, Sendable {
+/// - JSON: machine
+public struct GuidePager: Sendable {
     /// The machine's name in specs.
     public static let specName = "guide-pager"
 
     /// Which seed's behaviour.
-    public enum Variant: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Variant: String, Hashable, Sendable, CaseIterable {
         /// MLGuidePageView: the page settles when scrolling ends; the start
         /// button fades in on the last page; skip and start fade the guide
         /// out; optionally swiping on past the last page finishes.
@@ -23,7 +25,8 @@ public struct GuidePager: JSONMachine, Sendable {
     }
 
     /// How the pager leaves when it finishes.
-    public enum ExitStyle: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum ExitStyle: String, Hashable, Sendable, CaseIterable {
         /// Fade out over 1 s (ease-out), then go (MLGuidePageView).
         case fade
         /// Go at once (HQNewFeatureView).
@@ -139,7 +142,8 @@ public struct GuidePager: JSONMachine, Sendable {
     }
 
     /// Where the pager is.
-    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// On screen, following the scroll.
         case showing
         /// Fading out after finishing (guide variant).
@@ -149,7 +153,8 @@ public struct GuidePager: JSONMachine, Sendable {
     }
 
     /// The page, the buttons' visibility, the indicator, and whether the guide is leaving.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// Where the pager is in its life.
         public var phase: Phase = .showing
         /// The page the scroll settled on.
@@ -171,7 +176,8 @@ public struct GuidePager: JSONMachine, Sendable {
     }
 
     /// Scrolling and taps from the front, and the pager's own timers.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// The scroll view scrolled to `offset` (scrollViewDidScroll).
         case scrolled(offset: Double)
         /// Scrolling ended at `offset` (scrollViewDidEndDecelerating).
@@ -192,7 +198,8 @@ public struct GuidePager: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Animate the start button in (alpha 0 → 1 over 1 s).
         case showStartButton(animation: Timeline)
         /// Call the host's completion (as the seed does, before the fade).

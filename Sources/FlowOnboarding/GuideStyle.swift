@@ -2,9 +2,11 @@
 /// draws them, in design points: a layout multiplies what the seed scales
 /// with `MLFit` (marked "fit") by the pager's `fitScale`.
 /// - JSON: every member optional
-public struct GuideStyle: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct GuideStyle: Hashable, Sendable {
     /// One button's look.
-    public struct Button: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct Button: Hashable, Sendable {
         /// Its title.
         public var title: String
         /// The title's font (its size is scaled when `scalesFont`).
@@ -83,7 +85,8 @@ public struct GuideStyle: Hashable, Sendable, JSONCodable {
 }
 
 /// A button as a front draws it: where, and how it looks at the pager's scale.
-public struct GuideButton: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct GuideButton: Hashable, Sendable {
     /// Its frame, in screen coordinates.
     public var frame: Rect
     /// Its title.
@@ -100,7 +103,7 @@ public struct GuideButton: Hashable, Sendable, JSONCodable {
     public var cornerRadius: Double
 
     /// A button from its parts, as read back from JSON.
-    init(
+    package init(
         frame: Rect, title: String, font: FontSpec, titleColor: ColorToken, background: ColorToken?, backgroundImage: String?, cornerRadius: Double
     ) {
         self.frame = frame

@@ -1,10 +1,17 @@
 /// The indicator at a fractional scroll position: every dot in the other
 /// colour, and the highlight (the current colour) over them.
-public struct InteractiveIndicatorLayout: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct InteractiveIndicatorLayout: Hashable, Sendable {
     /// Every dot's frame.
     public var dots: [Rect]
     /// The highlight's frame, between the dots it is passing.
     public var highlight: Rect
+
+    /// Every member, as given (what its coding reads it through).
+    package init(dots: [Rect], highlight: Rect) {
+        self.dots = dots
+        self.highlight = highlight
+    }
 }
 
 extension PageIndicator {

@@ -1,5 +1,6 @@
 /// One dot shown in a windowed indicator.
-public struct WindowedDot: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct WindowedDot: Hashable, Sendable {
     /// The page it stands for.
     public var page: Int
     /// Where the dot sits.
@@ -8,6 +9,14 @@ public struct WindowedDot: Hashable, Sendable, JSONCodable {
     public var scale: Double
     /// Whether it is the current page's dot.
     public var isCurrent: Bool
+
+    /// Every member, as given (what its coding reads it through).
+    package init(page: Int, frame: Rect, scale: Double, isCurrent: Bool) {
+        self.page = page
+        self.frame = frame
+        self.scale = scale
+        self.isCurrent = isCurrent
+    }
 }
 
 extension PageIndicator {

@@ -8,12 +8,14 @@
 /// the indicator never disagrees with the pager. There is also an interactive
 /// mode that follows a fractional scroll position, and a windowed mode for
 /// many pages.
-public struct PageIndicator: JSONMachine, Sendable {
+/// - JSON: machine
+public struct PageIndicator: Sendable {
     /// The machine's name in specs.
     public static let specName = "page-indicator"
 
     /// How the indicator moves between pages.
-    public enum Mode: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Mode: Hashable, Sendable {
         /// The seed's: the current dot slides in two stages.
         case slide
         /// UIPageControl's (the new-feature screen's): the current dot
@@ -108,7 +110,8 @@ public struct PageIndicator: JSONMachine, Sendable {
     }
 
     /// The current page and any slide under way.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// The page the indicator shows (after any slide in progress).
         public var currentPage = 0
         /// The page a slide in progress is heading to.
@@ -125,7 +128,8 @@ public struct PageIndicator: JSONMachine, Sendable {
     }
 
     /// Page changes from the pager, and the slide's own timer.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// Show `page` (ignored out of range or when already shown).
         /// - JSON: was goTo
         case pageRequested(page: Int)
@@ -137,7 +141,8 @@ public struct PageIndicator: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Play a slide; `topmostDot` is drawn above the others while it runs.
         case slide(animation: Timeline, topmostDot: Int)
     }

@@ -1,6 +1,7 @@
 /// The "welcome back" screen (the seed's HQWelcomeView): the avatar rises
 /// with a spring, "欢迎归来" fades in under it, then the screen goes.
-public struct WelcomeScreen: JSONMachine, Sendable {
+/// - JSON: machine
+public struct WelcomeScreen: Sendable {
     /// The machine's name in specs.
     public static let specName = "welcome-screen"
 
@@ -93,7 +94,8 @@ public struct WelcomeScreen: JSONMachine, Sendable {
     }
 
     /// Waiting to start, animating, or gone.
-    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Made, not on screen yet.
         case waiting
         /// The avatar is rising.
@@ -103,7 +105,8 @@ public struct WelcomeScreen: JSONMachine, Sendable {
     }
 
     /// Where the welcome animation is, and on what screen.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// Where the screen is in its life.
         public var phase: Phase = .waiting
         /// The display it appeared on (lengths that are not finite or are
@@ -120,7 +123,8 @@ public struct WelcomeScreen: JSONMachine, Sendable {
     }
 
     /// What the front reports, and the screen's own timers.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// The screen is on a display of `screen` points (didMoveToWindow).
         case appeared(screen: Size)
         /// The avatar asked for by `loadAvatar` has loaded (a failure is not
@@ -131,7 +135,8 @@ public struct WelcomeScreen: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Play this timeline.
         case animate(timeline: Timeline)
         /// Load the avatar at `url` and report `avatarLoaded` (the seed's

@@ -7,7 +7,8 @@
 /// would not show its prompt again anyway), at most once at a time, and the
 /// answer is handed to the host to keep, so that a popup queue can ask
 /// "may I ask?" without the system.
-public struct NotificationPermission: JSONMachine, Sendable {
+/// - JSON: machine
+public struct NotificationPermission: Sendable {
     /// The machine's name in specs.
     public static let specName = "notification-permission"
 
@@ -29,7 +30,8 @@ public struct NotificationPermission: JSONMachine, Sendable {
     }
 
     /// One thing a notification may do.
-    public enum Option: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Option: String, Hashable, Sendable, CaseIterable {
         /// Show an alert.
         case alert
         /// Badge the icon.
@@ -43,7 +45,8 @@ public struct NotificationPermission: JSONMachine, Sendable {
     }
 
     /// What the user answered, as `UNAuthorizationStatus` says it.
-    public enum Status: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Status: String, Hashable, Sendable, CaseIterable {
         /// Not asked yet.
         case notDetermined
         /// Refused.
@@ -57,7 +60,8 @@ public struct NotificationPermission: JSONMachine, Sendable {
     }
 
     /// The last known answer, and whether a request is out.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// The last known status.
         public var status: Status = .notDetermined
         /// Whether the system's prompt is up.
@@ -68,7 +72,8 @@ public struct NotificationPermission: JSONMachine, Sendable {
     }
 
     /// What the app and the system tell it.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// The app launched; `status` is what `getNotificationSettings` says,
         /// and `hasUserNotifications` whether the system has
         /// `UNUserNotificationCenter` (iOS 10 and later).
@@ -79,7 +84,8 @@ public struct NotificationPermission: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// `UNUserNotificationCenter.current().requestAuthorization(options:)`.
         case requestAuthorization(options: [Option])
         /// `UIApplication.shared.registerUserNotificationSettings(_:)` with these types.

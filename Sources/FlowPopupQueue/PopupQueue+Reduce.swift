@@ -3,7 +3,7 @@ extension PopupQueue {
         switch event {
         case .recordLoaded(let record):
             // Kept by the host, and maybe damaged there: times no clock gave go.
-            state.record = PopupRecord(showings: record.showings.mapValues { $0.filter(\.isFinite).sorted() })
+            state.record = PopupRecord(showings: record.showings.mapValues { $0.filter { $0.isFinite }.sorted() })
         case .offered(let id, let now):
             advanceClock(&state, to: now)
             offer(&state, id: id, into: &commands)

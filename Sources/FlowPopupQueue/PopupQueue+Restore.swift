@@ -9,7 +9,7 @@ extension PopupQueue {
         }
         try RestoredStateError.check(state.nextSequence, "nextSequence", in: Bounds.counter)
         if let waiting = state.waiting.first(where: { !(0..<max(state.nextSequence, 1)).contains($0.sequence) }) {
-            throw RestoredStateError("\(JSONValue.quoted(waiting.id)) arrived as number \(waiting.sequence), not below nextSequence \(state.nextSequence)")
+            throw RestoredStateError("\(MessageText.quoted(waiting.id)) arrived as number \(waiting.sequence), not below nextSequence \(state.nextSequence)")
         }
         // The popups in play, walked where they are (checked after every
         // step of a replay, so no list or set is made of them).
@@ -21,7 +21,7 @@ extension PopupQueue {
         }
         for index in 0..<count {
             let popup = id(index)
-            if kind(popup) == nil { throw RestoredStateError("\(JSONValue.quoted(popup)) is not a configured kind") }
+            if kind(popup) == nil { throw RestoredStateError("\(MessageText.quoted(popup)) is not a configured kind") }
             for other in (index + 1)..<max(index + 1, count) where id(other) == popup {
                 throw RestoredStateError("a popup waits, shows or is asked about twice")
             }

@@ -13,12 +13,13 @@
 /// Duplicates merge. Popups are `gap` apart. Every popup is presented in the
 /// app's root window, never the key window of the moment.
 /// - JSON: custom
-public struct PopupQueue: JSONMachine, Sendable {
+public struct PopupQueue: Sendable {
     /// The machine's name in specs.
     public static let specName = "popup-queue"
 
     /// What a higher-priority arrival does to the popup on screen.
-    public enum Preemption: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Preemption: String, Hashable, Sendable, CaseIterable {
         /// It waits its turn (first, being the highest).
         case wait
         /// It takes the screen; the one it replaced goes back to the head of the queue.
@@ -26,7 +27,8 @@ public struct PopupQueue: JSONMachine, Sendable {
     }
 
     /// Where popups are presented.
-    public enum PresentationTarget: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum PresentationTarget: String, Hashable, Sendable, CaseIterable {
         /// The application delegate's window (the seed's GB_ROOT_WINDOWS),
         /// which does not change under a popup the way the key window does.
         case rootWindow
@@ -73,7 +75,8 @@ public struct PopupQueue: JSONMachine, Sendable {
 
     /// A popup waiting its turn, with what decides its place in line (copied
     /// from its kind, so that choosing among many reads no table).
-    public struct Waiting: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct Waiting: Hashable, Sendable {
         /// The popup.
         public var id: String
         /// Its kind's priority.
@@ -102,7 +105,8 @@ public struct PopupQueue: JSONMachine, Sendable {
     }
 
     /// The queue, the popup on screen, and the eligibility record.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// When each popup showed (what is persisted).
         public var record = PopupRecord()
         /// The latest time the host gave; time never runs backwards.
@@ -125,7 +129,8 @@ public struct PopupQueue: JSONMachine, Sendable {
     }
 
     /// What the host reports.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// The persisted record, at launch.
         /// - JSON: was load
         case recordLoaded(record: PopupRecord)
@@ -147,7 +152,8 @@ public struct PopupQueue: JSONMachine, Sendable {
     }
 
     /// What the host does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Ask the host whether a popup's precondition holds.
         case askPrecondition(id: String, condition: String)
         /// Show a popup.
@@ -177,7 +183,7 @@ public enum PopupQueueError: Error, Equatable, Sendable, CustomStringConvertible
     /// What is wrong, in words.
     public var description: String {
         switch self {
-        case .duplicateKind(let id): "two popup kinds share the id \(JSONValue.quoted(id))"
+        case .duplicateKind(let id): "two popup kinds share the id \(MessageText.quoted(id))"
         case .outOfBounds(let error): error.description
         }
     }

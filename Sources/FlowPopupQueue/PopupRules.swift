@@ -1,5 +1,6 @@
 /// A kind of popup the queue knows, and when it may show.
-public struct PopupKind: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct PopupKind: Hashable, Sendable {
     /// The name offers use.
     public var id: String
     /// Higher shows first; equal priorities show in order of arrival.
@@ -37,9 +38,11 @@ public struct PopupKind: Hashable, Sendable, JSONCodable {
 
 /// When a popup is eligible, decided when it is offered (separately from
 /// which popup shows when).
-public struct PopupRules: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct PopupRules: Hashable, Sendable {
     /// At most `count` showings in any `days` days (StoreKit's review prompt: 3 in 365).
-    public struct Quota: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct Quota: Hashable, Sendable {
         /// Showings allowed in the window.
         /// - JSON: bounds Bounds.count
         public var count: Int
@@ -89,7 +92,8 @@ public struct PopupRules: Hashable, Sendable, JSONCodable {
 }
 
 /// Why an offered popup was turned away.
-public enum PopupRefusal: String, Hashable, Sendable, CaseIterable, JSONCodable {
+/// - JSON: coded
+public enum PopupRefusal: String, Hashable, Sendable, CaseIterable {
     /// No kind has that id.
     case unknown
     /// A once-ever popup was shown before.
@@ -104,7 +108,8 @@ public enum PopupRefusal: String, Hashable, Sendable, CaseIterable, JSONCodable 
 
 /// When each popup showed, in seconds on the host's clock: what the queue
 /// persists between launches.
-public struct PopupRecord: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct PopupRecord: Hashable, Sendable {
     /// Each popup's showings, oldest first.
     public var showings: [String: [Double]]
 

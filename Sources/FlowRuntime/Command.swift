@@ -105,7 +105,3 @@ public struct TimerID: StringToken {
         hasher.combine(key)
     }
 }
-
-#if !hasFeature(Embedded)
-extension TimerID: CodableThroughJSON {}
-#endif

@@ -18,8 +18,3 @@ public enum KeyboardKey: String, Equatable, Hashable, Sendable, CaseIterable {
     /// The down arrow.
     case down
 }
-
-extension KeyboardKey: JSONCodable {}
-#if !hasFeature(Embedded)
-extension KeyboardKey: Codable {}
-#endif

@@ -15,7 +15,7 @@ enum SVGNumber {
         guard value.isFinite else { return bytes.append(UInt8(ascii: "0")) }
         let thousandths = (value * 1000).rounded()
         // Beyond what an Int64 holds exactly, the general form.
-        guard abs(thousandths) < 9e15 else { return bytes.append(contentsOf: JSONWriter.format(thousandths / 1000).utf8) }
+        guard abs(thousandths) < 9e15 else { return bytes.append(contentsOf: MessageText.number(thousandths / 1000).utf8) }
         let scaled = Int64(thousandths)
         if scaled == 0 { return bytes.append(UInt8(ascii: "0")) }
         if scaled < 0 { bytes.append(UInt8(ascii: "-")) }

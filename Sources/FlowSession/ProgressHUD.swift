@@ -13,7 +13,8 @@
 /// hide that comes due during the grace time cancels the HUD (MBProgressHUD
 /// could leave it up for good in that case). Showing again cancels a pending
 /// hide. Fades are timelines.
-public struct ProgressHUD: JSONMachine, Sendable {
+/// - JSON: machine
+public struct ProgressHUD: Sendable {
     /// The machine's name in specs.
     public static let specName = "progress-hud"
 
@@ -96,9 +97,11 @@ public struct ProgressHUD: JSONMachine, Sendable {
     public static let standard = ProgressHUD(checked: 0, 0, 1, .infinity, .utf16, 0.15, 0.15, .large, "加载中", false)
 
     /// What the HUD shows: a spinner or a notice, its text, and its mask.
-    public struct Content: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct Content: Hashable, Sendable {
         /// What kind of message it is.
-        public enum Kind: String, Hashable, Sendable, CaseIterable, JSONCodable {
+        /// - JSON: coded
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
             /// A spinner, until hidden.
             case progress
             /// Notices, which hide by themselves.
@@ -106,7 +109,8 @@ public struct ProgressHUD: JSONMachine, Sendable {
         }
 
         /// What is behind the HUD (SVProgressHUD's mask types).
-        public enum Mask: String, Hashable, Sendable, CaseIterable, JSONCodable {
+        /// - JSON: coded
+        public enum Mask: String, Hashable, Sendable, CaseIterable {
             /// No mask: taps reach the app.
             case none
             /// A clear mask that blocks taps.
@@ -135,7 +139,8 @@ public struct ProgressHUD: JSONMachine, Sendable {
     }
 
     /// Where the HUD is in its life.
-    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Not on screen.
         case hidden
         /// Asked to show; waiting out the grace time.
@@ -147,7 +152,8 @@ public struct ProgressHUD: JSONMachine, Sendable {
     }
 
     /// The HUD's phase and what it shows.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// Where the HUD is.
         public var phase: Phase = .hidden
         /// What it shows (or will, once the grace time ends).
@@ -162,7 +168,8 @@ public struct ProgressHUD: JSONMachine, Sendable {
     }
 
     /// Requests from the app, and the HUD's own timers.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// Show `content` (again: replacing what is up, cancelling a pending hide).
         /// - JSON: was show
         case showRequested(content: Content)
@@ -182,7 +189,8 @@ public struct ProgressHUD: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Put the HUD up, fading it in.
         case present(content: Content, animation: Timeline)
         /// Change what it shows.

@@ -4,7 +4,7 @@ extension SessionGuard {
     public func validate(restored state: State) throws(RestoredStateError) {
         try RestoredStateError.check(state.loginCount, "loginCount", in: Bounds.counter)
         if let (id, login) = state.inFlight.first(where: { !(0...state.loginCount).contains($0.value) }) {
-            throw RestoredStateError("request \(JSONValue.quoted(id)) was sent under login \(login), outside 0...\(state.loginCount)")
+            throw RestoredStateError("request \(MessageText.quoted(id)) was sent under login \(login), outside 0...\(state.loginCount)")
         }
         do {
             try hud.validate(restored: state.hud)

@@ -14,7 +14,8 @@
 /// Login outranks the launch popup queue: a host that runs both sends
 /// ``PopupQueue/Event/suspended`` on ``Effect/presentLogin(reason:)`` and
 /// ``PopupQueue/Event/resumed(now:)`` once login is finished.
-public struct SessionGuard: JSONMachine, Sendable {
+/// - JSON: machine
+public struct SessionGuard: Sendable {
     /// The machine's name in specs.
     public static let specName = "session"
 
@@ -48,7 +49,8 @@ public struct SessionGuard: JSONMachine, Sendable {
     }
 
     /// Whether login is pending.
-    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Requests go through.
         case active
         /// The token expired; login comes after the notice.
@@ -58,7 +60,8 @@ public struct SessionGuard: JSONMachine, Sendable {
     }
 
     /// Why login is presented.
-    public enum LoginReason: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum LoginReason: String, Hashable, Sendable, CaseIterable {
         /// There was no token at all.
         case noToken
         /// A response said the token expired.
@@ -68,7 +71,8 @@ public struct SessionGuard: JSONMachine, Sendable {
     }
 
     /// Why a request was stopped.
-    public enum FailureReason: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum FailureReason: String, Hashable, Sendable, CaseIterable {
         /// There is no token to send.
         case noToken
         /// Login is pending; the request would only fail with the old token.
@@ -78,7 +82,8 @@ public struct SessionGuard: JSONMachine, Sendable {
     }
 
     /// The guard's phase, the requests out, and the HUD.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// Whether login is pending.
         public var phase: Phase = .active
         /// Successful logins so far: a request carries the token of the login it was sent under.
@@ -95,7 +100,8 @@ public struct SessionGuard: JSONMachine, Sendable {
     }
 
     /// What the networking layer and the login screen report.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// The app is about to send request `id`.
         case requestStarted(id: String, hasToken: Bool)
         /// Request `id` came back with an HTTP `status`.
@@ -113,7 +119,8 @@ public struct SessionGuard: JSONMachine, Sendable {
     }
 
     /// What the host does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Send the request.
         case proceed(request: String)
         /// Give up on the request.

@@ -7,7 +7,8 @@
 /// As the seed does, a profile that fails to load still completes the login
 /// (without the name and avatar). Unlike the seed, an account without a
 /// `uid` completes the login as failed rather than never completing it.
-public struct UserProfileLoader: JSONMachine, Sendable {
+/// - JSON: machine
+public struct UserProfileLoader: Sendable {
     /// The machine's name in specs.
     public static let specName = "user-profile"
 
@@ -20,7 +21,8 @@ public struct UserProfileLoader: JSONMachine, Sendable {
     }
 
     /// Where the loading is.
-    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Waiting for a login.
         case idle
         /// The profile request is out.
@@ -30,7 +32,8 @@ public struct UserProfileLoader: JSONMachine, Sendable {
     }
 
     /// The request out, and what the profile said.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// Where the loading is.
         public var phase: Phase = .idle
         /// The user's nickname (`screen_name`), once loaded.
@@ -43,7 +46,8 @@ public struct UserProfileLoader: JSONMachine, Sendable {
     }
 
     /// What the login and the network tell it.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// The login got its token; `uid` is the account's (nil when the
         /// answer had none).
         case tokenLoaded(uid: String?)
@@ -54,7 +58,8 @@ public struct UserProfileLoader: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Ask `url` with `parameters` (the token request adds the access token).
         case request(url: String, parameters: [String: String])
         /// Store the account with the profile's name and avatar (nil: not known).

@@ -1,4 +1,4 @@
-import FlowRuntime
+import FlowJSON
 
 /// Comparing JSON the way specs need: exact or partial matching, the first
 /// difference's path, and numbers compared by a rule a reader can predict:

@@ -1,4 +1,4 @@
-import FlowRuntime
+import FlowJSON
 
 extension Spec {
     /// A timer still waiting when the trace ends: when it would go off and

@@ -1,4 +1,4 @@
-import FlowRuntime
+import FlowJSON
 
 extension Spec {
     /// The JSON Schema (draft 2020-12) of a spec of `machine`: the document

@@ -1,4 +1,4 @@
-import FlowRuntime
+import FlowJSON
 
 /// A recorded trace: a machine, its configuration, and the events it was
 /// sent with what it was expected to do after each. The format (see

@@ -1,4 +1,4 @@
-import FlowRuntime
+import FlowJSON
 
 /// A spec document's canonical text.
 ///

@@ -1,4 +1,4 @@
-import FlowRuntime
+import FlowJSON
 
 /// Writes a spec's canonical text a step at a time, so that a recording of
 /// any length is written in little memory: `flow record` streams through it,

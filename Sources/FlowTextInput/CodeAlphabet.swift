@@ -3,7 +3,8 @@
 /// A character is accepted only when it is a single Unicode scalar that the
 /// alphabet allows after normalisation, so emoji, keycaps and letters with
 /// combining marks are rejected whole rather than half-accepted.
-public enum CodeAlphabet: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public enum CodeAlphabet: Hashable, Sendable {
     /// Decimal digits, from any script: full-width "１" and Arabic-Indic "١"
     /// are read as "1", since CJK and Arabic keyboards type them.
     case digits

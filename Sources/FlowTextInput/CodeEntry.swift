@@ -8,7 +8,8 @@
 /// characters and the focused cell is derived from it: typing appends,
 /// delete removes the last character, a paste or one-time-code autofill
 /// fills the code at once, and cells cannot be focused by tapping.
-public struct CodeEntry: JSONMachine, Sendable {
+/// - JSON: machine
+public struct CodeEntry: Sendable {
     /// The machine's name in specs.
     public static let specName = "code-entry"
 
@@ -48,7 +49,8 @@ public struct CodeEntry: JSONMachine, Sendable {
     }
 
     /// The code entered, the message shown, the picture shown, and whether the dialog closed.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// What has been entered: at most `length` allowed characters.
         public var code: String = ""
         /// The message under the title, when the host shows one.
@@ -67,7 +69,8 @@ public struct CodeEntry: JSONMachine, Sendable {
     }
 
     /// Typing and deleting from the keyboard.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// Keys typed (normally one character).
         /// - JSON: was type
         case typed(text: String)
@@ -98,7 +101,8 @@ public struct CodeEntry: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Every cell is filled: the host checks the code (and requests the SMS).
         /// - JSON: was completed
         case finish(code: String)
@@ -127,7 +131,8 @@ public struct CodeEntry: JSONMachine, Sendable {
 }
 
 /// One cell as drawn.
-public struct CodeCell: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CodeCell: Hashable, Sendable {
     /// The cell's position, from 0.
     public let index: Int
     /// The character, the mask when secure, or empty.
@@ -136,6 +141,14 @@ public struct CodeCell: Hashable, Sendable, JSONCodable {
     public let isFilled: Bool
     /// Whether it has the focus border (the seed's theme colour).
     public let isFocused: Bool
+
+    /// Every member, as given (what its coding reads it through).
+    package init(index: Int, text: String, isFilled: Bool, isFocused: Bool) {
+        self.index = index
+        self.text = text
+        self.isFilled = isFilled
+        self.isFocused = isFocused
+    }
 }
 
 /// Why a code entry configuration was rejected.
@@ -154,7 +167,7 @@ public enum CodeEntryError: Error, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case .lengthOutOfRange(let length): "length must be 1 to \(CodeEntry.maximumLength), got \(length)"
         case .emptyCharacterSet: "the character set is empty"
-        case .maskNotOneCharacter(let mask): "the mask must be one character, got \(JSONValue.quoted(mask))"
+        case .maskNotOneCharacter(let mask): "the mask must be one character, got \(MessageText.quoted(mask))"
         case .outOfBounds(let error): error.description
         }
     }

@@ -1,7 +1,8 @@
 /// The picture-code dialog's look and geometry as the seed builds it with
 /// Masonry, so that a front draws the seed's dialog without copying numbers.
 /// - JSON: every member optional
-public struct CodeEntryStyle: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CodeEntryStyle: Hashable, Sendable {
     /// The screen behind the card: `rgba(0.2, 0.2, 0.2, 0.8)`.
     public var dim: ColorToken = "#333333CC"
     /// The card's colour.
@@ -96,7 +97,8 @@ public struct CodeEntryStyle: Hashable, Sendable, JSONCodable {
 }
 
 /// Where the picture-code dialog's parts go on a screen.
-public struct CodeEntryLayout: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct CodeEntryLayout: Hashable, Sendable {
     /// The card, in screen coordinates.
     public var card: Rect
     /// The × button, in the card.
@@ -111,6 +113,17 @@ public struct CodeEntryLayout: Hashable, Sendable, JSONCodable {
     public var regenerate: Rect
     /// The cells, square, left to right, in the card.
     public var cells: [Rect]
+
+    /// Every member, as given (what its coding reads it through).
+    package init(card: Rect, close: Rect, title: Rect, error: Rect, picture: Rect, regenerate: Rect, cells: [Rect]) {
+        self.card = card
+        self.close = close
+        self.title = title
+        self.error = error
+        self.picture = picture
+        self.regenerate = regenerate
+        self.cells = cells
+    }
 }
 
 extension CodeEntry {

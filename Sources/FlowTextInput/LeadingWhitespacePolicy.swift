@@ -1,5 +1,6 @@
 /// What a text view filter does with whitespace at the start of the text.
-public enum LeadingWhitespacePolicy: String, Hashable, Sendable, CaseIterable, JSONCodable {
+/// - JSON: coded
+public enum LeadingWhitespacePolicy: String, Hashable, Sendable, CaseIterable {
     /// The seed's (MLTextView's `text.count == 1, text == " " || text == "\n"`):
     /// a text that is, as a whole, a single space or a single line break
     /// becomes empty; any other leading whitespace stays.
@@ -18,7 +19,8 @@ public enum LeadingWhitespacePolicy: String, Hashable, Sendable, CaseIterable, J
 }
 
 /// When a text view filter reports `notifyValueChanged`.
-public enum ChangeReporting: String, Hashable, Sendable, CaseIterable, JSONCodable {
+/// - JSON: coded
+public enum ChangeReporting: String, Hashable, Sendable, CaseIterable {
     /// The seed's: on every edit the user makes (its `didValueChange` runs on
     /// each `textDidChange` notification), even one the rules undo, such as a
     /// lone space cleared or an emoji removed (T9).

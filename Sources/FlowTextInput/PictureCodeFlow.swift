@@ -4,7 +4,8 @@
 /// as in the seed; `onRefusal: .clearAndReload` also empties the cells and
 /// brings a new picture), and a code sent closes the dialog. The code entry
 /// runs inside as a child machine, as the captcha does in `SMSCodeFlow`.
-public struct PictureCodeFlow: JSONMachine, Sendable {
+/// - JSON: machine
+public struct PictureCodeFlow: Sendable {
     /// The machine's name in specs.
     public static let specName = "picture-code-flow"
 
@@ -20,7 +21,8 @@ public struct PictureCodeFlow: JSONMachine, Sendable {
     }
 
     /// Where the flow is.
-    public enum Phase: String, Hashable, Sendable, CaseIterable, JSONCodable {
+    /// - JSON: coded
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
         /// Not opened.
         case idle
         /// The user types the picture's code.
@@ -32,7 +34,8 @@ public struct PictureCodeFlow: JSONMachine, Sendable {
     }
 
     /// The phone, the phase and the cells.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// Where the flow is.
         public var phase: Phase = .idle
         /// The phone the SMS code goes to.
@@ -45,7 +48,8 @@ public struct PictureCodeFlow: JSONMachine, Sendable {
     }
 
     /// What the app, the keyboard and the network tell it.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// Open the dialog for `phone` (the seed's `initWithFrame:tel:`).
         /// - JSON: was open
         case openRequested(phone: String)
@@ -58,7 +62,8 @@ public struct PictureCodeFlow: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// What the cells ask for (load a picture, the code completed, ...).
         case entry(effect: CodeEntry.Effect)
         /// Request the SMS code for `phone`, proving it with the picture's code.
@@ -72,7 +77,8 @@ public struct PictureCodeFlow: JSONMachine, Sendable {
 }
 
 /// What the picture-code dialog does when the server refuses the code.
-public enum PictureCodeRefusal: String, Hashable, Sendable, CaseIterable, JSONCodable {
+/// - JSON: coded
+public enum PictureCodeRefusal: String, Hashable, Sendable, CaseIterable {
     /// The seed's (X15): the message shows under the cells; the cells and the
     /// picture stay, for the user to correct a digit.
     case showMessage

@@ -14,7 +14,8 @@
 /// displayed text (committed text with the marked text inside it). A range
 /// out of bounds is clamped to the text, a reversed one is swapped, and an end
 /// inside a surrogate pair moves outwards to cover the whole scalar.
-public struct TextViewFilter: JSONMachine, Sendable {
+/// - JSON: machine
+public struct TextViewFilter: Sendable {
     /// The machine's name in specs.
     public static let specName = "text-view-filter"
 
@@ -65,7 +66,8 @@ public struct TextViewFilter: JSONMachine, Sendable {
     }
 
     /// The placeholder's text and look, drawn at `origin` inside the view.
-    public struct Placeholder: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct Placeholder: Hashable, Sendable {
         /// What the placeholder says.
         /// - JSON: optional
         public var text: String
@@ -97,7 +99,8 @@ public struct TextViewFilter: JSONMachine, Sendable {
     }
 
     /// Text the input method is still composing.
-    public struct MarkedText: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct MarkedText: Hashable, Sendable {
         /// Where it sits, as a UTF-16 offset into the committed text.
         public var location: Int
         /// The composing text.
@@ -111,7 +114,8 @@ public struct TextViewFilter: JSONMachine, Sendable {
     }
 
     /// A selected range, or the caret when `length` is 0, in the displayed text.
-    public struct Selection: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct Selection: Hashable, Sendable {
         /// Where it starts, in UTF-16 units.
         public var location: Int
         /// How long it is, in UTF-16 units (0 for the caret).
@@ -131,7 +135,7 @@ public struct TextViewFilter: JSONMachine, Sendable {
     /// match): reading it never traps, and the filter makes it consistent
     /// before its next event (see `TextViewFilter.reduce`).
     /// - JSON: custom
-    public struct State: Hashable, Sendable, JSONCodable {
+    public struct State: Hashable, Sendable {
         /// The committed text: every rule holds for it once the filter has
         /// handled an event. Setting it from outside (a restored state)
         /// cuts it into chunks anew, and the filter measures and filters it
@@ -147,11 +151,13 @@ public struct TextViewFilter: JSONMachine, Sendable {
         }
         /// The text, in chunks that edits rewrite one at a time.
         var storage: TextChunks
+        /// Whether the text is empty, asked without making the text a string.
+        package var isTextEmpty: Bool { storage.isEmpty }
         /// `text`'s length in the configured unit, as the filter last measured it.
-        var measuredLength: Int
+        package var measuredLength: Int
         /// Whether `text` or `length` were set from outside since the filter
         /// last measured: the filter checks the text against its rules first.
-        var needsMeasure: Bool
+        package var needsMeasure: Bool
         /// `text`'s length in UTF-16 units (kept with the text's index, never recounted).
         public var utf16Length: Int { storage.utf16Count }
         /// `text`'s length in the configured unit, kept so edits need not
@@ -219,7 +225,8 @@ public struct TextViewFilter: JSONMachine, Sendable {
     }
 
     /// Edits and composition from the text view.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// The user replaced a range of the displayed text (typing, deleting,
         /// pasting, autocorrect, dictation, or the input method inserting its
         /// final text over the marked text).
@@ -241,7 +248,8 @@ public struct TextViewFilter: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// The committed text changed (`didValueChange`); the text is in the
         /// state (not repeated here, so a long text is never copied).
         /// - JSON: was valueChanged

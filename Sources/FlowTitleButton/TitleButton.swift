@@ -1,7 +1,8 @@
 /// A navigation title that opens a menu (the seed's HQTitleButton): the
 /// title with a down arrow after it that turns up while selected, or "首页"
 /// alone when there is no title yet.
-public struct TitleButton: JSONMachine, Sendable {
+/// - JSON: machine
+public struct TitleButton: Sendable {
     /// The machine's name in specs.
     public static let specName = "title-button"
 
@@ -23,7 +24,8 @@ public struct TitleButton: JSONMachine, Sendable {
 
     /// The title shown and whether the menu is open; the layout follows from
     /// them (``layout(for:)``).
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// The current title (nil: the home title).
         public var title: String?
         /// Whether the menu it stands for is open.
@@ -37,7 +39,8 @@ public struct TitleButton: JSONMachine, Sendable {
     }
 
     /// What the front reports.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// The button was tapped: it toggles.
         case tapped
         /// The title arrived or changed (nil: back to the home title).
@@ -45,7 +48,8 @@ public struct TitleButton: JSONMachine, Sendable {
     }
 
     /// What the front does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Draw the button this way.
         case render(layout: TitleButtonLayout)
         /// Open (selected) or close the menu the button stands for.

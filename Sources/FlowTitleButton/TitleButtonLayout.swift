@@ -1,7 +1,8 @@
 /// Where a title button's text and arrow go (the seed's HQTitleButton: text
 /// on the left, arrow on the right), both as frames for a front that places
 /// them itself and as the edge insets a `UIButton` needs.
-public struct TitleButtonLayout: Hashable, Sendable, JSONCodable {
+/// - JSON: coded
+public struct TitleButtonLayout: Hashable, Sendable {
     /// The text to show: "首页" with no title, otherwise the title and one
     /// space (the seed's gap between text and arrow).
     public var text: String
@@ -26,6 +27,24 @@ public struct TitleButtonLayout: Hashable, Sendable, JSONCodable {
     public var imageInsets: Insets
     /// Whether the title was cut to fit the maximum width (the front truncates its tail).
     public var isTruncated: Bool
+
+    /// Every member, as given (what its coding reads it through).
+    package init(
+        text: String, accessibilityLabel: String, image: String?, font: FontSpec, textColor: ColorToken, size: Size, titleFrame: Rect,
+        imageFrame: Rect?, titleInsets: Insets, imageInsets: Insets, isTruncated: Bool
+    ) {
+        self.text = text
+        self.accessibilityLabel = accessibilityLabel
+        self.image = image
+        self.font = font
+        self.textColor = textColor
+        self.size = size
+        self.titleFrame = titleFrame
+        self.imageFrame = imageFrame
+        self.titleInsets = titleInsets
+        self.imageInsets = imageInsets
+        self.isTruncated = isTruncated
+    }
 }
 
 extension TitleButtonLayout {

@@ -1,5 +1,5 @@
 import FlowCoding
-import FlowRuntime
+import FlowJSON
 
 /// The generator's reading of a module's coded types as JSON
 /// (`flow-coding --dump`): what `Scripts/check-coding-symbols.py` holds to

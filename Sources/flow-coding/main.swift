@@ -1,29 +1,35 @@
 import FlowCoding
 import FlowFiles
-import FlowRuntime
+import FlowJSON
 import Foundation
 
-// `flow-coding FOLDER... [--write | --check]`: the JSON coding of a module's
-// machines and values, generated from their declarations (CodingGenerator).
+// `flow-coding [--write | --check] FOLDER [--into CODING_FOLDER]...`: the JSON
+// coding of a module's machines and values, generated from their declarations
+// (CodingGenerator), beside them or in a coding module of their own.
 // A tool of its own, on the generator and the file writer alone, so it
 // builds and runs while the modules it writes for do not compile yet.
 
 let usage = """
-    Usage: flow-coding FOLDER... [--write | --check | --dump]
+    Usage: flow-coding [--write | --check | --dump] FOLDER [--into CODING_FOLDER]...
 
     Reads the Swift declarations in each FOLDER (a module's sources) and writes the
-    JSON coding of every type whose declaration conforms to JSONCodable or
-    JSONMachine (init(json:), jsonValue, member and case names, former names, the
-    Codable bridge) into NAME+JSON.swift beside the file that declares it, and the
-    readers those call (the runtime's, generic ones kept out of line) into
-    FOLDER/JSONReaders.swift. Names are
+    JSON coding of every type whose documentation says '- JSON: coded' (or
+    '- JSON: machine' for a machine): its conformance to JSONCodable (JSONMachine),
+    init(json:), jsonValue, member and case names, former names and the Codable
+    bridge, into NAME+JSON.swift, one for each declaring file, and the readers those
+    call (the runtime's, generic ones kept out of line) into JSONReaders.swift. They
+    are written beside the declarations, or with --into into CODING_FOLDER, a module
+    of their own (Sources/FlowAlert --into Sources/FlowAlertCoding): an app that
+    does not persist or record its machines leaves that module out. Names are
     written once (the Swift property or case), defaults once (the initializer's or
     the property's); what Swift cannot say is a doc comment line '- JSON: …' (bounds,
     optional, was NAME, default EXPR, flattened, custom). A declaration the generator
-    cannot read is an error with its file and line.
+    cannot read, or a member a coding module cannot see, is an error with its file
+    and line.
 
     Without an option, says which generated files are not current. --check exits 1
-    when one is not (CI runs it); --write writes them and removes those for nothing.
+    when one is not (CI runs it); --write writes them and removes those for nothing
+    (only those a run of the same FOLDER wrote: a coding folder may hold another's).
     --dump prints, one JSON line a FOLDER, the coded types as the generator read
     them (members, cases, initializers, directives), which
     Scripts/check-coding-symbols.py compares with the compiler's symbol graph.
@@ -46,10 +52,38 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-    fail("flow-coding: unknown option \(VisibleText.escaping(option))\nUsage: flow-coding FOLDER... [--write | --check]", status: 2)
+let shortUsage = "Usage: flow-coding [--write | --check | --dump] FOLDER [--into CODING_FOLDER]..."
+
+/// A folder of declarations, and the coding module's folder its codings go into (nil: beside them).
+struct Job {
+    var folder: String
+    var codingFolder: String?
 }
-if arguments.isEmpty { fail("flow-coding: expected one or more module folders (Sources/FlowAlert …)\nUsage: flow-coding FOLDER... [--write | --check]", status: 2) }
+
+/// `Sources/FlowAlert/` and `Sources/FlowAlert` write the same header.
+func trimmed(_ folder: String) -> String {
+    var folder = folder
+    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+    return folder
+}
+
+var jobs: [Job] = []
+var position = 0
+while position < arguments.count {
+    let argument = arguments[position]
+    position += 1
+    if argument == "--into" {
+        guard position < arguments.count, !arguments[position].hasPrefix("-") else { fail("flow-coding: --into needs a folder\n\(shortUsage)", status: 2) }
+        guard let last = jobs.indices.last, jobs[last].codingFolder == nil else { fail("flow-coding: --into follows the FOLDER whose coding it holds\n\(shortUsage)", status: 2) }
+        jobs[last].codingFolder = trimmed(arguments[position])
+        position += 1
+    } else if argument.hasPrefix("-") {
+        fail("flow-coding: unknown option \(VisibleText.escaping(argument))\n\(shortUsage)", status: 2)
+    } else {
+        jobs.append(Job(folder: trimmed(argument)))
+    }
+}
+if jobs.isEmpty { fail("flow-coding: expected one or more module folders (Sources/FlowAlert …)\n\(shortUsage)", status: 2) }
 if [write, check, dump].filter({ $0 }).count > 1 { fail("flow-coding: takes one of --write, --check and --dump", status: 2) }
 
 /// The `.swift` files at or under `folder`, sorted.
@@ -62,13 +96,8 @@ func swiftFiles(under folder: String) -> [String] {
     return found.sorted()
 }
 
-var stale: [String] = []
-var status: Int32 = 0
-for given in arguments {
-    // `Sources/FlowAlert/` and `Sources/FlowAlert` write the same header.
-    var folder = given
-    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-    guard case .directory = FileReader.kind(of: folder) else { fail("flow-coding: \(VisibleText.escaping(folder)) is not a folder", status: 2) }
+/// The generated files under `folder`, by path, and the files written by hand.
+func read(_ folder: String) -> (sources: [(path: String, source: String)], generated: [String: String]) {
     var sources: [(path: String, source: String)] = []
     var generated: [String: String] = [:]
     for path in swiftFiles(under: folder) {
@@ -79,9 +108,24 @@ for given in arguments {
             fail("flow-coding: \(VisibleText.escaping(error.description))", status: 1)
         }
     }
+    return (sources, generated)
+}
+
+var stale: [String] = []
+var status: Int32 = 0
+for job in jobs {
+    let folder = job.folder
+    guard case .directory = FileReader.kind(of: folder) else { fail("flow-coding: \(VisibleText.escaping(folder)) is not a folder", status: 2) }
+    if let codingFolder = job.codingFolder {
+        guard case .directory = FileReader.kind(of: codingFolder) else { fail("flow-coding: \(VisibleText.escaping(codingFolder)) is not a folder", status: 2) }
+    }
+    let (sources, own) = read(folder)
+    let command = "swift run flow-coding --write \(folder)" + (job.codingFolder.map { " --into \($0)" } ?? "")
+    // The files this job wrote before: in the folder it writes into, those whose header names this command.
+    let written = (job.codingFolder.map { read($0).generated } ?? own).filter { CodingGenerator.command(of: $0.value) == command }
     let files: [CodingGenerator.GeneratedFile]
     do {
-        let generator = try CodingGenerator(files: sources, folder: folder, command: "swift run flow-coding --write \(folder)")
+        let generator = try CodingGenerator(files: sources, folder: folder, codingFolder: job.codingFolder, command: command)
         if dump {
             print(JSONWriter.compact(CodedTypesDump.json(module: folder, types: try generator.codedTypes())))
             continue
@@ -92,11 +136,12 @@ for given in arguments {
         status = 1
         continue
     }
+    let handWritten = Set(sources.map(\.path) + (job.codingFolder.map { read($0).sources.map(\.path) } ?? []))
     let wanted = Set(files.map(\.path))
-    for file in files where generated[file.path] != file.text {
+    for file in files where written[file.path] != file.text {
         stale.append(file.path)
         guard write else { continue }
-        if sources.contains(where: { $0.path == file.path }) {
+        if handWritten.contains(file.path) {
             FileHandle.standardError.write(Data("flow-coding: \(file.path) is written by hand: move its coding to the declarations, or rename it\n".utf8))
             status = 1
             continue
@@ -108,7 +153,7 @@ for given in arguments {
         }
         print("wrote \(VisibleText.escaping(file.path))")
     }
-    for path in generated.keys.sorted() where !wanted.contains(path) {
+    for path in written.keys.sorted() where !wanted.contains(path) {
         stale.append(path)
         guard write else { continue }
         do throws(FileError) { try Folder.removeFile(path) } catch { fail("flow-coding: \(VisibleText.escaping(error.description))", status: 1) }

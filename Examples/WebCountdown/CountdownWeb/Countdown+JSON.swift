@@ -3,8 +3,9 @@
 
 import FlowCore
 import FlowWeb
+import FlowJSON
 
-extension Countdown {
+extension Countdown: JSONMachine {
     /// The configuration, read from JSON: `seconds` (default `3`).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("seconds")
@@ -22,7 +23,7 @@ extension Countdown {
     }
 }
 
-extension Countdown.State {
+extension Countdown.State: JSONCodable {
     /// Reads every member from JSON: `remaining`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("remaining")
@@ -57,7 +58,7 @@ extension Countdown.State {
     #endif
 }
 
-extension Countdown.Event {
+extension Countdown.Event: JSONCodable {
     /// Reads a case by its name, with its payload: `started`, `secondPassed`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(bare: "started secondPassed")
@@ -77,7 +78,7 @@ extension Countdown.Event {
     }
 }
 
-extension Countdown.Effect {
+extension Countdown.Effect: JSONCodable {
     /// Reads a case by its name, with its payload: `show`, `finish`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(bare: "finish")

@@ -6,11 +6,13 @@ import FlowWeb
 ///
 /// Its JSON coding is generated from these declarations
 /// (`swift run flow-coding --write Examples/WebCountdown/CountdownWeb` writes
-/// `Countdown+JSON.swift`): each name is written once, as the Swift property
+/// `Countdown+JSON.swift` beside it, the web module being the app's coding
+/// module here): each name is written once, as the Swift property
 /// or case, and the default once, in the initializer. The same coding serves
 /// specs, `flow` and the web bridge; with nothing to draw, the page shows
 /// the countdown as a card of its state (`WebMachine`'s default).
-public struct Countdown: JSONMachine, WebMachine, Sendable {
+/// - JSON: machine
+public struct Countdown: WebMachine, Sendable {
     /// The machine's name in specs.
     public static let specName = "countdown"
 
@@ -28,7 +30,8 @@ public struct Countdown: JSONMachine, WebMachine, Sendable {
     }
 
     /// How many seconds remain.
-    public struct State: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public struct State: Hashable, Sendable {
         /// The seconds still to count.
         public var remaining = 0
 
@@ -37,7 +40,8 @@ public struct Countdown: JSONMachine, WebMachine, Sendable {
     }
 
     /// What the page sends, and the countdown's own timer.
-    public enum Event: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Event: Hashable, Sendable {
         /// Start counting.
         case started
         /// A second went by (the countdown's own timer).
@@ -45,7 +49,8 @@ public struct Countdown: JSONMachine, WebMachine, Sendable {
     }
 
     /// What the page does.
-    public enum Effect: Hashable, Sendable, JSONCodable {
+    /// - JSON: coded
+    public enum Effect: Hashable, Sendable {
         /// Show the seconds remaining.
         case show(remaining: Int)
         /// The countdown is done.

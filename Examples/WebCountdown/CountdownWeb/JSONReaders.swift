@@ -2,6 +2,7 @@
 // Regenerate with `swift run flow-coding --write Examples/WebCountdown/CountdownWeb`; CI checks it is current.
 
 import FlowCore
+import FlowJSON
 import FlowWeb
 
 // The readers this folder's generated codings call: the runtime's, under

@@ -124,11 +124,11 @@ public struct OutOfBounds: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Says what was given and what is accepted.
     public var description: String {
-        "\(name) must be from \(JSONWriter.format(range.lowerBound)) to \(JSONWriter.format(range.upperBound)), got \(Self.format(value))"
+        "\(name) must be from \(MessageText.number(range.lowerBound)) to \(MessageText.number(range.upperBound)), got \(Self.format(value))"
     }
 
     private static func format(_ value: Double) -> String {
-        value.isFinite ? JSONWriter.format(value) : value.isNaN ? "NaN" : value < 0 ? "-infinity" : "infinity"
+        value.isFinite ? MessageText.number(value) : value.isNaN ? "NaN" : value < 0 ? "-infinity" : "infinity"
     }
 
     /// The same value under a longer name, for a check made inside a larger configuration.
@@ -146,7 +146,7 @@ extension RestoredStateError {
     /// Throws unless `range` holds `value` (NaN never is), naming the member.
     package static func check(_ value: Double, _ name: String, in range: ClosedRange<Double>) throws(RestoredStateError) {
         guard range.contains(value) else {
-            throw RestoredStateError("\(name) is \(value), outside \(JSONWriter.format(range.lowerBound))...\(JSONWriter.format(range.upperBound))")
+            throw RestoredStateError("\(name) is \(value), outside \(MessageText.number(range.lowerBound))...\(MessageText.number(range.upperBound))")
         }
     }
 }

@@ -6,8 +6,3 @@ public enum LayoutDirection: String, Equatable, Hashable, Sendable, CaseIterable
     /// Right to left (Arabic, Hebrew): layouts mirror.
     case rightToLeft
 }
-
-extension LayoutDirection: JSONCodable {}
-#if !hasFeature(Embedded)
-extension LayoutDirection: Codable {}
-#endif

@@ -19,28 +19,3 @@ public struct Point: Equatable, Hashable, Sendable {
         Point(x: x + dx, y: y + dy)
     }
 }
-
-extension Point: JSONCodable {
-    /// `{"x", "y"}`, both required.
-    public init(json: JSONInput) throws(JSONDecodingError) {
-        let members = try json.members("x y")
-        self.init(x: try members.decode("x"), y: try members.decode("y"))
-    }
-
-    /// `{"x", "y"}`, both required.
-    public var jsonValue: JSONValue { .object(["x": x.jsonValue, "y": y.jsonValue]) }
-
-    #if !hasFeature(Embedded)
-    /// Whether the members `expected` names hold what it expects.
-    public func jsonMatches(_ expected: JSONExpected) -> Bool {
-        var object = JSONMembersMatcher(expected)
-        object.check("x", x)
-        object.check("y", y)
-        return object.matches
-    }
-    #endif
-}
-
-#if !hasFeature(Embedded)
-extension Point: CodableThroughJSON {}
-#endif

@@ -14,28 +14,3 @@ public struct Size: Equatable, Hashable, Sendable {
     /// No extent.
     public static let zero = Size(width: 0, height: 0)
 }
-
-extension Size: JSONCodable {
-    /// `{"width", "height"}`, both required.
-    public init(json: JSONInput) throws(JSONDecodingError) {
-        let members = try json.members("width height")
-        self.init(width: try members.decode("width"), height: try members.decode("height"))
-    }
-
-    /// `{"width", "height"}`, both required.
-    public var jsonValue: JSONValue { .object(["width": width.jsonValue, "height": height.jsonValue]) }
-
-    #if !hasFeature(Embedded)
-    /// Whether the members `expected` names hold what it expects.
-    public func jsonMatches(_ expected: JSONExpected) -> Bool {
-        var object = JSONMembersMatcher(expected)
-        object.check("width", width)
-        object.check("height", height)
-        return object.matches
-    }
-    #endif
-}
-
-#if !hasFeature(Embedded)
-extension Size: CodableThroughJSON {}
-#endif

@@ -9,7 +9,3 @@ public struct ColorToken: StringToken {
         self.rawValue = rawValue
     }
 }
-
-#if !hasFeature(Embedded)
-extension ColorToken: CodableThroughJSON {}
-#endif

@@ -103,8 +103,3 @@ public enum ContentSizeCategory: String, Equatable, Hashable, Sendable, CaseIter
         [60, 58, 56, 55, 53, 53, 51, 49, 44, 43, 40],
     ]
 }
-
-extension ContentSizeCategory: JSONCodable {}
-#if !hasFeature(Embedded)
-extension ContentSizeCategory: Codable {}
-#endif

@@ -34,8 +34,3 @@ public enum TextLengthUnit: String, Hashable, Sendable, CaseIterable {
         TextClassification.isWide(character) || TextClassification.isEmoji(character) ? 2 : 1
     }
 }
-
-extension TextLengthUnit: JSONCodable {}
-#if !hasFeature(Embedded)
-extension TextLengthUnit: Codable {}
-#endif

@@ -28,8 +28,3 @@ public enum TextStyle: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Secondary captions (11 pt).
     case caption2
 }
-
-extension TextStyle: JSONCodable {}
-#if !hasFeature(Embedded)
-extension TextStyle: Codable {}
-#endif

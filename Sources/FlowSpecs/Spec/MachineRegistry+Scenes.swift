@@ -1,4 +1,5 @@
 import FlowCore
+import FlowSVG
 
 extension MachineRegistry.Entry {
     /// Replays a spec and draws the machine after the transitions `select`

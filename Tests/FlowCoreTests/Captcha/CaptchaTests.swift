@@ -4,6 +4,7 @@ import Testing
 import FlowCore
 @testable import FlowCaptcha
 @testable import FlowRuntime
+@testable import FlowJSON
 @testable import FlowSpecs
 
 @Suite struct ImageHeaderTests {

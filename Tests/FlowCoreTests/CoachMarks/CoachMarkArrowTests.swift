@@ -3,6 +3,7 @@ import Testing
 import FlowCore
 @testable import FlowCoachMarks
 @testable import FlowRuntime
+@testable import FlowJSON
 @testable import FlowSVG
 
 /// An arrow image points back at its target from wherever it is placed.

@@ -43,7 +43,8 @@ import Testing
 
     @Test func aDirectiveAboveAnAttributeIsRead() throws {
         let source = """
-            public struct Card: Equatable, Sendable, JSONCodable {
+            /// - JSON: coded
+            public struct Card: Equatable, Sendable {
                 /// Its width.
                 /// - JSON: optional; bounds 0...100
                 @available(*, deprecated, message: "use the height")
@@ -51,7 +52,8 @@ import Testing
                 public var height: Double
             }
 
-            public enum Move: Equatable, Sendable, JSONCodable {
+            /// - JSON: coded
+            public enum Move: Equatable, Sendable {
                 /// - JSON: was go
                 @available(*, deprecated, message: "use stop")
                 case start
@@ -67,7 +69,8 @@ import Testing
     @Test func aBlockDocumentationCommentIsDocumentation() throws {
         let text = try generate(
             """
-            public struct Card: Equatable, Sendable, JSONCodable {
+            /// - JSON: coded
+            public struct Card: Equatable, Sendable {
                 /**
                  * Its width.
                  * - JSON: bounds 0...100
@@ -80,7 +83,8 @@ import Testing
 
     @Test func aDefaultContinuedOnTheNextLineIsReadWhole() throws {
         let source = """
-            public struct Timing: Equatable, Sendable, JSONCodable {
+            /// - JSON: coded
+            public struct Timing: Equatable, Sendable {
                 public static let base = 2.0
                 /// - JSON: optional
                 public var delay: Double = Timing.base
@@ -99,7 +103,8 @@ import Testing
 
     @Test func everyNameOfAListedDeclarationIsAMember() throws {
         let source = """
-            public struct Pair: Equatable, Sendable, JSONCodable {
+            /// - JSON: coded
+            public struct Pair: Equatable, Sendable {
                 public var third: Int = 3, fourth: String = "4"
             }
             """
@@ -110,12 +115,14 @@ import Testing
 
     @Test func aKeywordNameIsEscapedInSwiftAndBareInJSON() throws {
         let source = """
-            public struct Choice: Equatable, Sendable, JSONCodable {
+            /// - JSON: coded
+            public struct Choice: Equatable, Sendable {
                 public var `default`: Int
                 public var `in`: String?
             }
 
-            public enum Pick: Equatable, Sendable, JSONCodable {
+            /// - JSON: coded
+            public enum Pick: Equatable, Sendable {
                 case `default`
                 case `switch`(to: Int, `default`: Bool)
                 /// - JSON: was return
@@ -135,7 +142,7 @@ import Testing
         let files = try CodingGenerator(
             files: [
                 ("Sources/App/A+Init.swift", "extension A {\n    public init(x: Int, y: Int) {\n        self.x = x\n        self.y = y\n    }\n}\n"),
-                ("Sources/App/A.swift", "public struct A: Equatable, Sendable, JSONCodable {\n    public let x: Int\n    public let y: Int\n    public init() { x = 0; y = 0 }\n}\n"),
+                ("Sources/App/A.swift", "/// - JSON: coded\npublic struct A: Equatable, Sendable {\n    public let x: Int\n    public let y: Int\n    public init() { x = 0; y = 0 }\n}\n"),
             ], folder: "Sources/App", command: "-"
         ).files()
         let text = try #require(files.first { $0.path == "Sources/App/A+JSON.swift" }).text
@@ -146,35 +153,35 @@ import Testing
 
     @Test(arguments: [
         // Members under #if: one branch builds, the generator cannot tell which.
-        ("public struct A: JSONCodable {\n    #if DEBUG\n    public var x: Int\n    #else\n    public var x: Double\n    #endif\n}", "Thing.swift:3:", "#if at line 2"),
-        ("public enum E: JSONCodable {\n    case a\n    #if os(iOS)\n    case b\n    #endif\n}", "Thing.swift:4:", "#if at line 3"),
+        ("/// - JSON: coded\npublic struct A {\n    #if DEBUG\n    public var x: Int\n    #else\n    public var x: Double\n    #endif\n}", "Thing.swift:4:", "#if at line 3"),
+        ("/// - JSON: coded\npublic enum E {\n    case a\n    #if os(iOS)\n    case b\n    #endif\n}", "Thing.swift:5:", "#if at line 4"),
         // A setter the generated file cannot call.
-        ("public struct A: JSONCodable {\n    public private(set) var x: Int = 0\n    public init() {}\n}", "Thing.swift:2:", "its setter is private"),
+        ("/// - JSON: coded\npublic struct A {\n    public private(set) var x: Int = 0\n    public init() {}\n}", "Thing.swift:3:", "its setter is private"),
         // Two cases of one base name.
-        ("public enum E: JSONCodable {\n    case moved(to: Int)\n    case moved(by: Int)\n}", "Thing.swift:3:", "a case of the same name"),
+        ("/// - JSON: coded\npublic enum E {\n    case moved(to: Int)\n    case moved(by: Int)\n}", "Thing.swift:4:", "a case of the same name"),
         // A former name that is another case's.
-        ("public enum E: JSONCodable {\n    /// - JSON: was b\n    case a\n    case b\n}", "Thing.swift:3:", "its former name b is the name of another case"),
-        ("public enum E: JSONCodable {\n    /// - JSON: was c\n    case a\n    /// - JSON: was c\n    case b\n}", "Thing.swift:5:", "already the former name of a"),
+        ("/// - JSON: coded\npublic enum E {\n    /// - JSON: was b\n    case a\n    case b\n}", "Thing.swift:4:", "its former name b is the name of another case"),
+        ("/// - JSON: coded\npublic enum E {\n    /// - JSON: was c\n    case a\n    /// - JSON: was c\n    case b\n}", "Thing.swift:6:", "already the former name of a"),
         // Bounds on what has none.
-        ("public struct A: JSONCodable {\n    /// - JSON: bounds 0...10\n    public var name: String\n}", "Thing.swift:3:", "not to a String"),
-        ("public enum E: JSONCodable {\n    /// - JSON: bounds 0...1\n    case named(title: String)\n}", "Thing.swift:3:", "(title: String)"),
+        ("/// - JSON: coded\npublic struct A {\n    /// - JSON: bounds 0...10\n    public var name: String\n}", "Thing.swift:4:", "not to a String"),
+        ("/// - JSON: coded\npublic enum E {\n    /// - JSON: bounds 0...1\n    case named(title: String)\n}", "Thing.swift:4:", "(title: String)"),
         // A raw type the runtime does not code.
-        ("public enum E: UInt8, JSONCodable {\n    case a, b\n}", "Thing.swift:1:", "a raw value of type UInt8 is not coded"),
+        ("/// - JSON: coded\npublic enum E: UInt8 {\n    case a, b\n}", "Thing.swift:2:", "a raw value of type UInt8 is not coded"),
         // Directives in other spellings, or where nothing reads them.
-        ("public struct A: JSONCodable {\n    /// - json: optional\n    public var x: Int = 0\n}", "Thing.swift:2:", "is written '- JSON: …'"),
-        ("public struct A: JSONCodable {\n    /// * JSON : optional\n    public var x: Int = 0\n}", "Thing.swift:2:", "is written '- JSON: …'"),
-        ("public struct A: JSONCodable {\n    public var x: Int\n    /// - JSON: optional\n    public func f() {}\n}", "Thing.swift:3:", "is on no declaration the coding reads"),
-        ("public struct A: JSONCodable {\n    public var x: Int\n    /// - JSON: optional\n    public var y: Int { x }\n}", "Thing.swift:3:", "is on no declaration the coding reads"),
-        ("public struct A: JSONCodable {\n    @available(*, deprecated)\n    /// - JSON: optional\n    public var x: Int = 0\n}", "Thing.swift:3:", "above the declaration's first attribute"),
+        ("/// - JSON: coded\npublic struct A {\n    /// - json: optional\n    public var x: Int = 0\n}", "Thing.swift:3:", "is written '- JSON: …'"),
+        ("/// - JSON: coded\npublic struct A {\n    /// * JSON : optional\n    public var x: Int = 0\n}", "Thing.swift:3:", "is written '- JSON: …'"),
+        ("/// - JSON: coded\npublic struct A {\n    public var x: Int\n    /// - JSON: optional\n    public func f() {}\n}", "Thing.swift:4:", "is on no declaration the coding reads"),
+        ("/// - JSON: coded\npublic struct A {\n    public var x: Int\n    /// - JSON: optional\n    public var y: Int { x }\n}", "Thing.swift:4:", "is on no declaration the coding reads"),
+        ("/// - JSON: coded\npublic struct A {\n    @available(*, deprecated)\n    /// - JSON: optional\n    public var x: Int = 0\n}", "Thing.swift:4:", "above the declaration's first attribute"),
         ("public struct A {\n    /// - JSON: sometimes\n    public var x: Int\n}", "Thing.swift:2:", "unknown directive"),
         // A directive that means nothing where it is.
-        ("public struct A: JSONCodable {\n    /// - JSON: was y\n    public var x: Int\n}", "Thing.swift:3:", "read for enum cases only"),
-        ("public struct A: JSONCodable {\n    /// - JSON: flattened\n    public var x: Int\n}", "Thing.swift:3:", "a machine's configuration only"),
-        ("/// - JSON: optional\npublic struct A: JSONCodable {\n    public var x: Int\n}", "Thing.swift:2:", "said of a member or a case, not of a type"),
-        ("public enum E: JSONCodable {\n    /// - JSON: optional\n    case a(x: Int?)\n}", "Thing.swift:3:", "is not read for a case"),
+        ("/// - JSON: coded\npublic struct A {\n    /// - JSON: was y\n    public var x: Int\n}", "Thing.swift:4:", "read for enum cases only"),
+        ("/// - JSON: coded\npublic struct A {\n    /// - JSON: flattened\n    public var x: Int\n}", "Thing.swift:4:", "a machine's configuration only"),
+        ("/// - JSON: optional\n/// - JSON: coded\npublic struct A {\n    public var x: Int\n}", "Thing.swift:3:", "said of a member or a case, not of a type"),
+        ("/// - JSON: coded\npublic enum E {\n    /// - JSON: optional\n    case a(x: Int?)\n}", "Thing.swift:4:", "is not read for a case"),
         // A tuple pattern and a block on the next line.
-        ("public struct A: JSONCodable {\n    public var (x, y) = (1, 2)\n}", "Thing.swift:2:", "a tuple pattern"),
-        ("public struct A: JSONCodable {\n    public var x: Int\n    { 1 }\n}", "Thing.swift:3:", "a { on the line after a property"),
+        ("/// - JSON: coded\npublic struct A {\n    public var (x, y) = (1, 2)\n}", "Thing.swift:3:", "a tuple pattern"),
+        ("/// - JSON: coded\npublic struct A {\n    public var x: Int\n    { 1 }\n}", "Thing.swift:4:", "a { on the line after a property"),
     ])
     func isRefusedWithItsLine(source: String, place: String, reason: String) throws {
         let refused = try #require(refusal(source), "generated: \(source)")
@@ -188,7 +195,8 @@ import Testing
     @Test func theFormsOnceWrittenIntoBrokenCodeDoNotBuildByHandEither() throws {
         // What the generator used to write for a private(set) member, by hand.
         let handWritten = """
-            public struct A: Equatable, Sendable, JSONCodable {
+            /// - JSON: coded
+            public struct A: Equatable, Sendable {
                 public private(set) var x: Int = 0
                 public init() {}
             }

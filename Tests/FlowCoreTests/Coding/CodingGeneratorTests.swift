@@ -29,10 +29,32 @@ import FlowCore
 
     @Test(arguments: componentModules) func everyGeneratedFileIsCurrent(module: String) throws {
         let sources = try Self.sources(of: module)
-        let generated = try CodingGenerator(files: sources, folder: "Sources/\(module)", command: "swift run flow-coding --write Sources/\(module)").files()
-        let committed = Dictionary(uniqueKeysWithValues: sources.filter { CodingGenerator.isGenerated($0.source) }.map { ($0.path, $0.source) })
-        #expect(Set(generated.map(\.path)) == Set(committed.keys), "run swift run flow-coding --write Sources/\(module)")
+        let coding = "Sources/\(module)Coding"
+        let command = "swift run flow-coding --write Sources/\(module) --into \(coding)"
+        let generated = try CodingGenerator(files: sources, folder: "Sources/\(module)", codingFolder: coding, command: command).files()
+        let committed = Dictionary(uniqueKeysWithValues: try Self.sources(of: module + "Coding").filter { CodingGenerator.isGenerated($0.source) }.map { ($0.path, $0.source) })
+        #expect(Set(generated.map(\.path)) == Set(committed.keys), "run \(command)")
         for file in generated { #expect(committed[file.path] == file.text, "\(file.path) is not current") }
+    }
+
+    /// A component's module holds what an app runs, and no coding: no
+    /// generated file, no JSON conformance or member (its coding module
+    /// states them), and it builds on FlowJSON only where its machine
+    /// speaks JSON to a server (the captcha, the user profile).
+    @Test(arguments: componentModules) func aComponentHoldsNoCoding(module: String) throws {
+        let sources = try Self.sources(of: module)
+        #expect(sources.count > 2)
+        for (path, source) in sources {
+            #expect(!CodingGenerator.isGenerated(source), "\(path) is generated: it belongs in Sources/\(module)Coding")
+            for word in ["JSONCodable", "JSONMachine", "init(json:", "var jsonValue", "CodableThroughJSON", "JSONInput"] {
+                #expect(!source.contains(word), "\(path) holds \(word): a component's coding is its coding module's")
+            }
+        }
+        let manifest = try Repository.text("Package.swift")
+        let declaration = try #require(manifest.split(separator: "\n").first { $0.contains(".target(name: \"\(module)\",") })
+        #expect(declaration.contains("\"FlowJSON\"") == ["FlowCaptcha", "FlowSession"].contains(module), "\(declaration)")
+        let coding = try #require(manifest.split(separator: "\n").first { $0.contains(".target(name: \"\(module)Coding\",") })
+        #expect(coding.contains("\"\(module)\", \"FlowJSON\""), "\(coding)")
     }
 
     /// A file is generated exactly when its name says so: every file
@@ -167,7 +189,8 @@ import FlowCore
         let files = try generate(
             """
             /// A card.
-            public struct Card: Hashable, Sendable, JSONCodable {
+            /// - JSON: coded
+            public struct Card: Hashable, Sendable {
                 /// Its title.
                 public var title: String
                 /// How wide it is.
@@ -196,7 +219,8 @@ import FlowCore
             /// A layout.
             ///
             /// - JSON: written by name
-            public struct Layout: Hashable, Sendable, JSONCodable {
+            /// - JSON: coded
+            public struct Layout: Hashable, Sendable {
                 /// Where it is.
                 public var frame: Rect
                 /// Its note.
@@ -219,7 +243,8 @@ import FlowCore
     @Test func aMachineLeavesOutDefaultsAndReadsThroughItsThrowingInitializer() throws {
         let files = try generate(
             """
-            public struct Timer: JSONMachine, Sendable {
+            /// - JSON: machine
+            public struct Timer: Sendable {
                 public let delay: Double
                 public let label: String?
                 public let measurer: AnyTextMeasuring
@@ -240,7 +265,8 @@ import FlowCore
 
     @Test func aMachinesInitializerParameterThatIsNoMemberKeepsItsDefault() throws {
         let machine = """
-            public struct Note: JSONMachine, Sendable {
+            /// - JSON: machine
+            public struct Note: Sendable {
                 public let text: String
                 public init(text: String? = nil, words: Words = .seed) {
                     self.text = text ?? words.text
@@ -259,7 +285,8 @@ import FlowCore
     @Test func anEnumIsReadByItsCasesWithTheirFormerNames() throws {
         let files = try generate(
             """
-            public enum Event: Hashable, Sendable, JSONCodable {
+            /// - JSON: coded
+            public enum Event: Hashable, Sendable {
                 case tapped
                 /// - JSON: was moveTo
                 case moved(to: Point, animated: Bool?)
@@ -275,20 +302,20 @@ import FlowCore
     }
 
     @Test func whatItCannotReadIsAnErrorWithFileAndLine() {
-        #expect { try generate("public struct A: JSONCodable {\n    public var x = f()\n}") } throws: {
-            ($0 as? SwiftDeclarations.Failure)?.description == "Sources/App/Thing.swift:2: A: x needs its type written out: the generator infers only a literal's"
+        #expect { try generate("/// - JSON: coded\npublic struct A {\n    public var x = f()\n}") } throws: {
+            ($0 as? SwiftDeclarations.Failure)?.description == "Sources/App/Thing.swift:3: A: x needs its type written out: the generator infers only a literal's"
         }
-        #expect { try generate("/// - JSON: sometimes\npublic struct A: JSONCodable {\n    public var x: Int\n}") } throws: {
-            "\($0)".hasPrefix("Sources/App/Thing.swift:1: unknown directive '- JSON: sometimes'")
+        #expect { try generate("/// - JSON: coded\n/// - JSON: sometimes\npublic struct A {\n    public var x: Int\n}") } throws: {
+            "\($0)".hasPrefix("Sources/App/Thing.swift:2: unknown directive '- JSON: sometimes'")
         }
-        #expect { try generate("public enum E: JSONCodable {\n    case a(Int, Int)\n}") } throws: {
+        #expect { try generate("/// - JSON: coded\npublic enum E {\n    case a(Int, Int)\n}") } throws: {
             "\($0)".contains("a payload of more than one value needs a label on each")
         }
-        #expect { try generate("public struct A: JSONCodable {\n    let s = \"never closed\n}") } throws: {
-            "\($0)" == "Sources/App/Thing.swift:2: a string is never closed on its line"
+        #expect { try generate("/// - JSON: coded\npublic struct A {\n    let s = \"never closed\n}") } throws: {
+            "\($0)" == "Sources/App/Thing.swift:3: a string is never closed on its line"
         }
-        #expect { try generate("public struct A: JSONCodable {\n    public let x: Int\n    public let y: Int\n    public init(x: Int) { self.x = x; y = 0 }\n}") } throws: {
-            "\($0)" == "Sources/App/Thing.swift:1: A: no initializer takes its members by name, and none takes nothing: add one of them, or mark the type `- JSON: custom`"
+        #expect { try generate("/// - JSON: coded\npublic struct A {\n    public let x: Int\n    public let y: Int\n    public init(x: Int) { self.x = x; y = 0 }\n}") } throws: {
+            "\($0)" == "Sources/App/Thing.swift:2: A: no initializer takes its members by name, and none takes nothing: add one of them, or mark the type `- JSON: custom`"
         }
     }
 
@@ -317,8 +344,8 @@ import FlowCore
     }
 
     @Test(arguments: [
-        ("Sources/FlowTesting/Documentation.docc/WritingYourOwnMachine.md", "public struct ResendButton", "extension ResendButton {"),
-        ("Sources/FlowCore/Documentation.docc/CodingAMachine.md", "struct Stopwatch", "extension Stopwatch {"),
+        ("Sources/FlowTesting/Documentation.docc/WritingYourOwnMachine.md", "public struct ResendButton", "extension ResendButton: JSONMachine {"),
+        ("Sources/FlowCore/Documentation.docc/CodingAMachine.md", "struct Stopwatch", "extension Stopwatch: JSONMachine {"),
     ])
     func theListingIsWhatTheGeneratorWrites(article: String, declaration: String, listing: String) throws {
         let blocks = try Self.swiftBlocks(article)
@@ -331,37 +358,24 @@ import FlowCore
     }
 }
 
-/// Swift written against the cases' former names still builds, with a
-/// deprecation warning and a fix-it for each use (issue 52): the names the
-/// 68 cases had before the naming pass keep working for a release.
+/// Former names: a case's former name is read from JSON with no end date,
+/// and no longer written as a Swift alias (the 68 aliases of the naming
+/// pass were deprecated for 0.4.0's release, and removed in 0.5.0); moved
+/// types are found where they went, or named.
 @Suite struct FormerNameTests {
-    @Test func everyFormerNameBuildsWithADeprecationWarning() throws {
-        // Each alias the generator wrote, used once: `Type.name` or `Type.name(labels:)`.
-        var uses: [String] = []
+    @Test func aFormerNameIsReadFromJSONAndNoLongerASwiftAlias() throws {
+        let files = try CodingGenerator(
+            files: [("Sources/App/Thing.swift", "/// - JSON: coded\npublic enum Move: Hashable {\n    /// - JSON: was go\n    case start\n    case stop\n}\n")],
+            folder: "Sources/App", command: "-"
+        ).files()
+        let text = try #require(files.first?.text)
+        #expect(text.contains(#"json.enumCase(renamed: ["go": "start"]"#))
+        #expect(!text.contains("@available") && !text.contains(" go"), "\(text)")
+        var aliases = 0
         for module in CodingGeneratorTests.componentModules {
-            for (_, source) in try CodingGeneratorTests.sources(of: module) where CodingGenerator.isGenerated(source) {
-                var type = ""
-                for line in source.split(separator: "\n") {
-                    if line.hasPrefix("extension "), line.hasSuffix(" {") { type = String(line.dropFirst("extension ".count).dropLast(2)) }
-                    let trimmed = line.drop { $0 == " " }
-                    for keyword in ["public static var ", "package static var "] where trimmed.hasPrefix(keyword) && !trimmed.hasPrefix(keyword + "caseNames") {
-                        uses.append("_ = \(type).\(trimmed.dropFirst(keyword.count).prefix { $0 != ":" })")
-                    }
-                    for keyword in ["public static func ", "package static func "] where trimmed.hasPrefix(keyword) {
-                        let name = trimmed.dropFirst(keyword.count).prefix { $0 != "(" }
-                        let parameters = trimmed.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
-                        let labels = parameters.split(separator: ",").map { $0.drop { $0 == " " }.prefix { $0 != " " && $0 != ":" } }
-                        uses.append("_ = \(type).\(name)(\(labels.map { "\($0):" }.joined()))")
-                    }
-                }
-            }
+            for (_, source) in try CodingGeneratorTests.sources(of: module + "Coding") { aliases += source.components(separatedBy: "@available(*, deprecated").count - 1 }
         }
-        #expect(uses.count == 68, "the naming pass renamed 68 cases")
-        let (status, text, file) = try Self.typecheck("import FlowCore\n\nfunc useFormerNames() {\n    " + uses.joined(separator: "\n    ") + "\n}\n")
-        #expect(status == 0, "old names fail to build:\n\(text.prefix(2000))")
-        // One diagnostic a use, at its line (the compiler also quotes the line under it).
-        let warnings = Set(text.split(separator: "\n").filter { $0.hasPrefix(file) && $0.contains("warning:") && $0.contains("is deprecated: renamed to") })
-        #expect(warnings.count == uses.count, "\(warnings.count) deprecation warnings for \(uses.count) uses")
+        #expect(aliases == 0)
     }
 
     /// The types that left FlowCore and FlowCommandLine for FlowSpecs: a tool

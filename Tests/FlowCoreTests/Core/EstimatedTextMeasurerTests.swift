@@ -2,6 +2,7 @@ import Testing
 
 import FlowCore
 @testable import FlowRuntime
+@testable import FlowJSON
 @testable import FlowSpecs
 
 /// Expected sizes are worked out from the documented rules: at 14 pt a

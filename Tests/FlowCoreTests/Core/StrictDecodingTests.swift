@@ -3,6 +3,7 @@ import Testing
 
 import FlowCore
 @testable import FlowRuntime
+@testable import FlowJSON
 
 /// Decoding says no where the schema says no (issue 68): a case that
 /// carries nothing takes nothing, whole numbers are exact both ways, and a

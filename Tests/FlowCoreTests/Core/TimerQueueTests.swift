@@ -2,6 +2,7 @@ import Testing
 
 import FlowCore
 @testable import FlowRuntime
+@testable import FlowJSON
 @testable import FlowSpecs
 
 /// The timer heap against a plain sorted list, under random operations.

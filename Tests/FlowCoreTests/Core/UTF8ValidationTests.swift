@@ -3,6 +3,7 @@ import FlowSpecs
 import Testing
 
 @testable import FlowRuntime
+@testable import FlowJSON
 
 /// The validator every reader of outside bytes asks first, against the
 /// standard library's own reading of UTF-8.

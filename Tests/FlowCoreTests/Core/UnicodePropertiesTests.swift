@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FlowRuntime
+@testable import FlowJSON
 
 /// FlowCore answers the Unicode properties its text rules read from tables
 /// of its own (`UnicodeProperties`). They must say what Unicode says: every

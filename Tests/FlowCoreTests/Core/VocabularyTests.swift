@@ -8,6 +8,7 @@ import FlowCore
 @testable import FlowNetworkActivity
 @testable import FlowOnboarding
 @testable import FlowRuntime
+@testable import FlowJSON
 @testable import FlowSession
 @testable import FlowTextInput
 @testable import FlowSpecs

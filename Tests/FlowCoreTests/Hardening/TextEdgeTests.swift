@@ -5,6 +5,7 @@ import Testing
 @testable import FlowCommandLine
 import FlowCore
 @testable import FlowRuntime
+@testable import FlowJSON
 @testable import FlowSpecs
 @testable import FlowSVG
 

@@ -4,6 +4,7 @@ import Testing
 import FlowCore
 @testable import FlowLaunchGate
 @testable import FlowRuntime
+@testable import FlowJSON
 import FlowSpecs
 
 @Suite struct AppVersionTests {

@@ -2,6 +2,7 @@ import Testing
 
 import FlowCore
 @testable import FlowRuntime
+@testable import FlowJSON
 @testable import FlowTextInput
 @testable import FlowAlert
 @testable import FlowCaptcha

@@ -3,6 +3,7 @@ import Testing
 import FlowCore
 import FlowTesting
 @testable import FlowRuntime
+@testable import FlowJSON
 @testable import FlowTextInput
 @testable import FlowSpecs
 

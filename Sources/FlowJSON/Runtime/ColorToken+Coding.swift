@@ -1,0 +1,5 @@
+extension ColorToken: JSONCodable {}
+
+#if !hasFeature(Embedded)
+extension ColorToken: CodableThroughJSON {}
+#endif

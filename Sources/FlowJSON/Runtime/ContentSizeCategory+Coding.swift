@@ -1,0 +1,4 @@
+extension ContentSizeCategory: JSONCodable {}
+#if !hasFeature(Embedded)
+extension ContentSizeCategory: Codable {}
+#endif

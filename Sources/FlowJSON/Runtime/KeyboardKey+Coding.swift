@@ -1,0 +1,4 @@
+extension KeyboardKey: JSONCodable {}
+#if !hasFeature(Embedded)
+extension KeyboardKey: Codable {}
+#endif

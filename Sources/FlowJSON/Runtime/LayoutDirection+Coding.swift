@@ -1,0 +1,4 @@
+extension LayoutDirection: JSONCodable {}
+#if !hasFeature(Embedded)
+extension LayoutDirection: Codable {}
+#endif

@@ -1,0 +1,4 @@
+extension TextLengthUnit: JSONCodable {}
+#if !hasFeature(Embedded)
+extension TextLengthUnit: Codable {}
+#endif

@@ -1,0 +1,4 @@
+extension TextStyle: JSONCodable {}
+#if !hasFeature(Embedded)
+extension TextStyle: Codable {}
+#endif

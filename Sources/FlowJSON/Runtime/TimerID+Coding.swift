@@ -1,0 +1,5 @@
+extension TimerID: JSONCodable {}
+
+#if !hasFeature(Embedded)
+extension TimerID: CodableThroughJSON {}
+#endif
