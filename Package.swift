@@ -37,6 +37,8 @@ let package = Package(
         // The runtime alone (Machine, Runner, scenes, timelines), for an app
         // that writes its own machines.
         .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
+        // The runtime types' names before 0.5.0, deprecated, for code migrating to the new ones (until 0.6.0).
+        .library(name: "FlowCoreCompatibility", targets: ["FlowCoreCompatibility"]),
         // FlowCore's JSON: the value, parser and writer, and the coding an
         // app's own machines generate with flow-coding.
         .library(name: "FlowJSON", targets: ["FlowJSON"]),
@@ -72,6 +74,8 @@ let package = Package(
         // FlowCore's JSON: the value, its parser and writer, the coding
         // protocols and readers, and the runtime's own types coded.
         .target(name: "FlowJSON", dependencies: ["FlowRuntime"]),
+        // The names the runtime's types had before 0.5.0 (each one also Apple's), as deprecated aliases.
+        .target(name: "FlowCoreCompatibility", dependencies: ["FlowRuntime"]),
         // A machine run for a live front: Observation, a Swift Clock, effects handed over in order.
         .target(name: "FlowDriver", dependencies: ["FlowRuntime"]),
         // The components, one module each, so an app links only the ones it imports.
@@ -140,7 +144,7 @@ let package = Package(
 
         // Release-mode benchmarks, and their heap counter (interposes the C
         // allocator for the whole process).
-        .executableTarget(name: "FlowBench", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG", "FlowViewer", "FlowFiles", "AllocationCounter"]),
+        .executableTarget(name: "FlowBench", dependencies: ["FlowCore", "FlowDriver", "FlowSpecs", "FlowSVG", "FlowViewer", "FlowFiles", "AllocationCounter"]),
         .target(name: "AllocationCounter"),
 
         .testTarget(

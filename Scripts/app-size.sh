@@ -38,7 +38,7 @@ import $1
 do {
     let alert = try AlertDialog(content: AlertContent(title: "提示", message: "确定退出吗？", buttons: ["取消", "确定"]))
     var runner = Runner(alert)
-    _ = runner.send(.showRequested(screen: Size(width: 375, height: 667), safeArea: Insets()))
+    _ = runner.send(.showRequested(screen: LayoutSize(width: 375, height: 667), safeArea: Insets()))
     _ = runner.send(.buttonTapped(index: 1))
     _ = runner.advance(by: 1)
     print(runner.state.phase, alert.scene(runner.state).parts.count)

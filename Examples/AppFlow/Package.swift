@@ -14,7 +14,7 @@ let package = Package(
         .library(name: "AppFlowSpecs", targets: ["AppFlowSpecs"]),
     ],
     dependencies: [
-        // In an app: .package(url: "https://github.com/<owner>/FlowCore.git", from: "0.4.0")
+        // In an app (no release is tagged yet): .package(url: "<FlowCore's repository URL>", branch: "main")
         .package(name: "FlowCore", path: "../.."),
     ],
     targets: [

@@ -1,5 +1,5 @@
 extension AlertDialog {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         guard state.phase != .removed else { return }
         switch event {
         case .showRequested(let screen, let safeArea):
@@ -59,7 +59,7 @@ extension AlertDialog {
         }
     }
 
-    private func dismiss(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func dismiss(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         state.phase = .dismissing
         commands.append(.effect(.dismiss(animation: Self.fadeOut)))
         commands.append(.schedule(.fadeOutEnded, after: Self.fadeDuration, id: Self.dismissTimer))

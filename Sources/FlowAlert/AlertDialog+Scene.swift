@@ -25,15 +25,15 @@ extension AlertDialog {
     /// `maskTapped`, which closes the alert without a button. Right to left
     /// (`metrics.layoutDirection`) the scene mirrors: the first button on
     /// the right, the input's text from the right.
-    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> MachineScene {
         let screen = state.environment.screen
-        guard state.phase == .shown || state.phase == .dismissing else { return Scene(size: screen, parts: []) }
+        guard state.phase == .shown || state.phase == .dismissing else { return MachineScene(size: screen, parts: []) }
         let metrics = sizedMetrics
         let layout = state.layout
         let origin = layout.container.origin
-        func onScreen(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
+        func onScreen(_ rect: LayoutRect) -> LayoutRect { rect.offsetBy(dx: origin.x, dy: origin.y) }
         var parts = [
-            ScenePart(name: "window/mask", frame: Rect(origin: .zero, size: screen), fill: metrics.maskColor, opacity: metrics.maskAlpha),
+            ScenePart(name: "window/mask", frame: LayoutRect(origin: .zero, size: screen), fill: metrics.maskColor, opacity: metrics.maskAlpha),
             ScenePart(
                 name: "window/card", frame: layout.container, shape: .roundedRect(cornerRadius: metrics.cornerRadius),
                 fill: metrics.containerBackground),
@@ -76,7 +76,7 @@ extension AlertDialog {
                     name: "window/textView", frame: frame, shape: .roundedRect(cornerRadius: metrics.textViewCornerRadius),
                     stroke: SceneStroke(color: metrics.textViewBorderColor, width: metrics.textViewBorderWidth)))
             let insets = metrics.textViewInsets
-            let inner = Rect(
+            let inner = LayoutRect(
                 x: frame.x + insets.left, y: frame.y + insets.top, width: max(0, frame.width - insets.left - insets.right),
                 height: max(0, frame.height - insets.top - insets.bottom))
             parts += TextViewFilter.scrollingText(
@@ -107,7 +107,7 @@ extension AlertDialog {
         let focus = ["window/inputField", "window/textViewText", "window/title", "window/message", "window/button[0]"].first { name in
             parts.contains { $0.name == name }
         }
-        let scene = Scene(size: screen, parts: parts, isModal: true, focus: focus, escapes: true).animated(by: animations, at: time)
+        let scene = MachineScene(size: screen, parts: parts, isModal: true, focus: focus, escapes: true).animated(by: animations, at: time)
         return metrics.layoutDirection == .rightToLeft ? scene.mirrored() : scene
     }
 }

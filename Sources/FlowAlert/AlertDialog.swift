@@ -68,7 +68,7 @@ public struct AlertDialog: Sendable {
         switch kind {
         case .textView:
             let placeholder = TextViewFilter.Placeholder(
-                text: texts.placeholder, origin: Point(x: 19, y: 12), font: FontSpec(size: 15, family: "PingFangSC-Regular", textStyle: .body), color: "#9A9A9A")
+                text: texts.placeholder, origin: LayoutPoint(x: 19, y: 12), font: FontSpec(size: 15, family: "PingFangSC-Regular", textStyle: .body), color: "#9A9A9A")
             return try! TextViewFilter(placeholder: placeholder)
         case .plain, .input:
             return try! TextViewFilter(leadingWhitespace: .allowed)
@@ -113,13 +113,13 @@ public struct AlertDialog: Sendable {
     public enum Event: Hashable, Sendable {
         /// Show the alert on a screen.
         /// - JSON: was show
-        case showRequested(screen: Size, safeArea: Insets)
+        case showRequested(screen: LayoutSize, safeArea: Insets)
         /// The keyboard's frame (screen coordinates) changed.
-        case keyboardChanged(frame: Rect)
+        case keyboardChanged(frame: LayoutRect)
         /// The keyboard went away.
         case keyboardHidden
         /// The screen changed (rotation, split view).
-        case screenChanged(size: Size, safeArea: Insets)
+        case screenChanged(size: LayoutSize, safeArea: Insets)
         /// The user edited the input (input kinds).
         /// - JSON: was edit
         case edited(input: TextViewFilter.Event)

@@ -2,7 +2,7 @@ extension AlertLayout {
     /// The container's width on a screen: the metric's width, narrowed on a
     /// screen too small for it and its side margins; never negative (for a
     /// screen from `AlertEnvironment`, whose sizes are finite).
-    public static func containerWidth(metrics: AlertMetrics, screen: Size) -> Double {
+    public static func containerWidth(metrics: AlertMetrics, screen: LayoutSize) -> Double {
         max(0, min(metrics.width, screen.width - 2 * metrics.minimumSideMargin))
     }
 
@@ -58,7 +58,7 @@ extension AlertLayout {
         var y = metrics.titleTop
         title = nil
         if content.hasTitle {
-            title = Rect(x: metrics.titleInset, y: y, width: max(0, width - 2 * metrics.titleInset), height: measurements.titleHeight)
+            title = LayoutRect(x: metrics.titleInset, y: y, width: max(0, width - 2 * metrics.titleInset), height: measurements.titleHeight)
             y += measurements.titleHeight
         }
         let hasTitle = title != nil
@@ -131,18 +131,18 @@ extension AlertLayout {
         self.placeholder = nil
         switch content.kind {
         case .plain where bodyHeight > 0:
-            message = Rect(x: metrics.messageInset, y: bodyTop, width: max(0, width - 2 * metrics.messageInset), height: visibleBody)
+            message = LayoutRect(x: metrics.messageInset, y: bodyTop, width: max(0, width - 2 * metrics.messageInset), height: visibleBody)
         case .plain:
             break
         case .input:
-            let background = Rect(x: metrics.messageInset, y: bodyTop, width: max(0, width - 2 * metrics.messageInset), height: visibleBody)
+            let background = LayoutRect(x: metrics.messageInset, y: bodyTop, width: max(0, width - 2 * metrics.messageInset), height: visibleBody)
             inputBackground = background
             // The seed put the field 15 pt above its own background; it belongs inside it.
-            inputField = Rect(
+            inputField = LayoutRect(
                 x: background.x + metrics.inputPadding, y: background.y,
                 width: max(0, background.width - 2 * metrics.inputPadding), height: background.height)
         case .textView:
-            let frame = Rect(x: metrics.titleInset, y: bodyTop, width: max(0, width - 2 * metrics.titleInset), height: visibleBody)
+            let frame = LayoutRect(x: metrics.titleInset, y: bodyTop, width: max(0, width - 2 * metrics.titleInset), height: visibleBody)
             textView = frame
             self.placeholder = placeholder.frame(in: frame.size)
         }
@@ -157,11 +157,11 @@ extension AlertLayout {
         let cancel = content.cancelIndex.flatMap { (0..<count).contains($0) ? $0 : nil }
         for position in 0..<count {
             let index: Int
-            let frame: Rect
+            let frame: LayoutRect
             switch buttonAxis {
             case .row:
                 index = position
-                frame = Rect(
+                frame = LayoutRect(
                     x: metrics.buttonInset + Double(position) * (rowButtonWidth + metrics.buttonSpacing), y: buttonsTop,
                     width: rowButtonWidth, height: metrics.buttonHeight)
             case .column:
@@ -171,7 +171,7 @@ extension AlertLayout {
                 } else {
                     index = position
                 }
-                frame = Rect(
+                frame = LayoutRect(
                     x: metrics.buttonInset, y: buttonsTop + Double(position) * (metrics.buttonHeight + metrics.buttonSpacing),
                     width: max(0, width - 2 * metrics.buttonInset), height: metrics.buttonHeight)
             }
@@ -192,7 +192,7 @@ extension AlertLayout {
             case (true, .aboveKeyboard): aboveKeyboard  // the seed (A13), lower than centred under a short keyboard
             case (true, .liftOnly): min(centred, aboveKeyboard)
             }
-        container = Rect(
+        container = LayoutRect(
             x: (screen.width - width) / 2, y: max(lifted, safeTop + metrics.safeAreaGap), width: width, height: height)
     }
 }

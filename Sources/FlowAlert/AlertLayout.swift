@@ -5,19 +5,19 @@
 /// - JSON: coded
 public struct AlertLayout: Hashable, Sendable {
     /// The container, in screen coordinates.
-    public var container: Rect
+    public var container: LayoutRect
     /// The title's frame; nil when the title is blank.
-    public var title: Rect?
+    public var title: LayoutRect?
     /// The message's visible area (plain alerts with a message).
-    public var message: Rect?
+    public var message: LayoutRect?
     /// The input field's rounded background, and the field inside it.
-    public var inputBackground: Rect?
+    public var inputBackground: LayoutRect?
     /// The one-line field inside `inputBackground` (the input kind).
-    public var inputField: Rect?
+    public var inputField: LayoutRect?
     /// The multi-line text view, and its placeholder in the text view's coordinates.
-    public var textView: Rect?
+    public var textView: LayoutRect?
     /// The placeholder's frame inside the text view (the text-view kind).
-    public var placeholder: Rect?
+    public var placeholder: LayoutRect?
     /// The buttons, in display order (a column puts the cancel button last).
     public var buttons: [AlertButtonLayout]
     /// Whether the buttons sit in a row or a column.
@@ -46,7 +46,7 @@ public struct AlertButtonLayout: Hashable, Sendable {
     /// The button's index in the content's `buttons`.
     public var index: Int
     /// Where the button sits, in the container.
-    public var frame: Rect
+    public var frame: LayoutRect
     /// Whether it is the emphasized (destructive) button.
     public var isEmphasized: Bool
     /// Its background colour.
@@ -55,7 +55,7 @@ public struct AlertButtonLayout: Hashable, Sendable {
     public var titleColor: ColorToken
 
     /// Every member, as given (what its coding reads it through).
-    package init(index: Int, frame: Rect, isEmphasized: Bool, background: ColorToken, titleColor: ColorToken) {
+    package init(index: Int, frame: LayoutRect, isEmphasized: Bool, background: ColorToken, titleColor: ColorToken) {
         self.index = index
         self.frame = frame
         self.isEmphasized = isEmphasized
@@ -79,20 +79,20 @@ public enum AlertButtonAxis: String, Hashable, Sendable, CaseIterable {
 /// - JSON: coded
 public struct AlertEnvironment: Hashable, Sendable {
     /// The screen's size, in points.
-    public private(set) var screen: Size
+    public private(set) var screen: LayoutSize
     /// The screen's safe-area insets.
     /// - JSON: optional
     public private(set) var safeArea: Insets
     /// The keyboard's frame in screen coordinates; nil when hidden.
-    public private(set) var keyboard: Rect?
+    public private(set) var keyboard: LayoutRect?
 
     /// An environment for a screen of `screen` points. Values that are not
     /// finite, or negative, count as 0, and values past `Bounds.length` as its
     /// upper bound; a keyboard frame that is not a real rectangle (NaN or
     /// infinite, or empty) counts as no keyboard.
-    public init(screen: Size, safeArea: Insets = .zero, keyboard: Rect? = nil) {
+    public init(screen: LayoutSize, safeArea: Insets = .zero, keyboard: LayoutRect? = nil) {
         func length(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), Bounds.length.upperBound) : 0 }
-        self.screen = Size(width: length(screen.width), height: length(screen.height))
+        self.screen = LayoutSize(width: length(screen.width), height: length(screen.height))
         self.safeArea = Insets(top: length(safeArea.top), left: length(safeArea.left), bottom: length(safeArea.bottom), right: length(safeArea.right))
         if let keyboard, [keyboard.x, keyboard.y, keyboard.width, keyboard.height].allSatisfy({ $0.isFinite }), keyboard.width > 0, keyboard.height > 0 {
             self.keyboard = keyboard
@@ -102,7 +102,7 @@ public struct AlertEnvironment: Hashable, Sendable {
     }
 
     /// The same screen with the keyboard at `frame` (nil: hidden).
-    public func with(keyboard frame: Rect?) -> AlertEnvironment {
+    public func with(keyboard frame: LayoutRect?) -> AlertEnvironment {
         AlertEnvironment(screen: screen, safeArea: safeArea, keyboard: frame)
     }
 

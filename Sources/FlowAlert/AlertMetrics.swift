@@ -150,12 +150,12 @@ public struct AlertMetrics: Hashable, Sendable {
     public var textViewCornerRadius = 6.0
     /// Which way the alert reads: right to left, its scene mirrors (the
     /// buttons' order, the input's alignment), as UIKit mirrors an alert.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public var layoutDirection: ReadingDirection = .leftToRight
     /// The reader's text size (Dynamic Type; the seed's `.large` by default).
     /// Fonts grow by their text styles, the buttons and the input field grow
     /// to hold a line of their grown font, and at the accessibility sizes
     /// the buttons stack; see `resolvingContentSize(measurer:)`.
-    public var contentSize: ContentSizeCategory = .large
+    public var contentSize: TextSizeCategory = .large
 
     /// The defaults.
     public init() {}

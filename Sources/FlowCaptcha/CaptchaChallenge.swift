@@ -8,10 +8,10 @@ public struct CaptchaChallenge: Hashable, Sendable {
     /// The words to tap, in order (click-word).
     public var words: [String]
     /// The puzzle piece's size, from its image header.
-    public var pieceSize: Size
+    public var pieceSize: LayoutSize
 
     /// A challenge with the given parts.
-    public init(token: String, secretKey: String?, words: [String], pieceSize: Size) {
+    public init(token: String, secretKey: String?, words: [String], pieceSize: LayoutSize) {
         self.token = token
         self.secretKey = secretKey
         self.words = words
@@ -25,7 +25,7 @@ public struct CaptchaChallenge: Hashable, Sendable {
     /// (empty, absent or the text "null" means none; otherwise 16 bytes) and
     /// the word list (not empty, for click-word).
     static func read(
-        _ data: JSONValue?, kind: CaptchaKind, fallbackPieceSize: Size, dataField: String = "repData"
+        _ data: JSONValue?, kind: CaptchaKind, fallbackPieceSize: LayoutSize, dataField: String = "repData"
     ) throws(CaptchaLoadError) -> (CaptchaChallenge, background: String, piece: String?) {
         guard case .object(let members)? = data else { throw .missingField(dataField) }
         guard let token = members["token"]?.stringValue, !token.isEmpty else { throw .missingField("token") }

@@ -7,41 +7,41 @@ public struct CaptchaLayout: Hashable, Sendable {
         /// 1 for the first tap.
         public var number: Int
         /// A `markerSize` square centred on the tap, in the image's coordinates.
-        public var frame: Rect
+        public var frame: LayoutRect
 
         /// Every member, as given (what its coding reads it through).
-        package init(number: Int, frame: Rect) {
+        package init(number: Int, frame: LayoutRect) {
             self.number = number
             self.frame = frame
         }
     }
 
     /// The content view (centred on the screen by the front).
-    public var content: Size
+    public var content: LayoutSize
     /// The background image, in the content view.
-    public var image: Rect
+    public var image: LayoutRect
     /// The puzzle piece, in the image: moved right by the piece offset.
-    public var piece: Rect?
+    public var piece: LayoutRect?
     /// The puzzle's hint, in the content view.
-    public var tipLabel: Rect?
+    public var tipLabel: LayoutRect?
     /// The slider track, in the content view.
-    public var slider: Rect
+    public var slider: LayoutRect
     /// The thumb, in the slider: moved right by the thumb offset.
-    public var thumb: Rect?
+    public var thumb: LayoutRect?
     /// The click-word hint, in the slider.
-    public var clickTip: Rect?
+    public var clickTip: LayoutRect?
     /// The numbered markers on the tapped words, in tap order.
     public var markers: [Marker]
     /// The failure tip at rest, tucked under the image's bottom edge; the
     /// failure animation raises it by its height.
-    public var failureTip: Rect
+    public var failureTip: LayoutRect
     /// What the failure tip shows.
     public var failureTipContent: CaptchaFailureTip
 
     /// Every member, as given (what its coding reads it through).
     package init(
-        content: Size, image: Rect, piece: Rect?, tipLabel: Rect?, slider: Rect, thumb: Rect?, clickTip: Rect?, markers: [Marker],
-        failureTip: Rect, failureTipContent: CaptchaFailureTip
+        content: LayoutSize, image: LayoutRect, piece: LayoutRect?, tipLabel: LayoutRect?, slider: LayoutRect, thumb: LayoutRect?, clickTip: LayoutRect?, markers: [Marker],
+        failureTip: LayoutRect, failureTipContent: CaptchaFailureTip
     ) {
         self.content = content
         self.image = image
@@ -87,15 +87,15 @@ extension CaptchaDialog {
         return CaptchaLayout(
             content: g.contentSize,
             image: g.image,
-            piece: isPuzzle ? Rect(x: state.pieceOffset, y: 0, width: pieceSize.width, height: pieceSize.height) : nil,
+            piece: isPuzzle ? LayoutRect(x: state.pieceOffset, y: 0, width: pieceSize.width, height: pieceSize.height) : nil,
             tipLabel: isPuzzle ? g.tipLabel : nil,
             slider: g.slider,
             thumb: isPuzzle ? g.thumb.offsetBy(dx: state.thumbOffset) : nil,
-            clickTip: isPuzzle ? nil : Rect(x: 0, y: 0, width: g.slider.width, height: g.clickTipHeight),
+            clickTip: isPuzzle ? nil : LayoutRect(x: 0, y: 0, width: g.slider.width, height: g.clickTipHeight),
             markers: state.taps.enumerated().map { index, point in
-                CaptchaLayout.Marker(number: index + 1, frame: .centered(at: point, size: Size(width: g.markerSize, height: g.markerSize)))
+                CaptchaLayout.Marker(number: index + 1, frame: .centered(at: point, size: LayoutSize(width: g.markerSize, height: g.markerSize)))
             },
-            failureTip: Rect(x: 0, y: g.image.height, width: g.image.width, height: g.failureTipHeight),
+            failureTip: LayoutRect(x: 0, y: g.image.height, width: g.image.width, height: g.failureTipHeight),
             failureTipContent: g.failureTip)
     }
 }

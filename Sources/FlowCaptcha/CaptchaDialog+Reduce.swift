@@ -1,5 +1,5 @@
 extension CaptchaDialog {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch (state.phase, event) {
         case (.closed, _):
             break
@@ -94,7 +94,7 @@ extension CaptchaDialog {
 
     // MARK: Loading
 
-    private func load(_ state: inout State, timestamp: Double?, into commands: inout Commands<Event, Effect>) {
+    private func load(_ state: inout State, timestamp: Double?, into commands: inout MachineCommands<Event, Effect>) {
         state.phase = .loading
         state.challenge = nil
         state.thumbOffset = 0
@@ -111,7 +111,7 @@ extension CaptchaDialog {
         request(&state, path: "/captcha/get", body: .object(body), into: &commands)
     }
 
-    private func loaded(_ state: inout State, _ body: CaptchaResponseBody, into commands: inout Commands<Event, Effect>) {
+    private func loaded(_ state: inout State, _ body: CaptchaResponseBody, into commands: inout MachineCommands<Event, Effect>) {
         do throws(CaptchaLoadError) {
             let reply = try envelope.decode(try body.parsed())
             guard reply.isSuccess else { throw .server(code: reply.code, message: reply.message) }
@@ -130,7 +130,7 @@ extension CaptchaDialog {
     }
 
     /// As the seed does: close without a verification, then tell the user why.
-    private func loadFailed(_ state: inout State, _ error: CaptchaLoadError, into commands: inout Commands<Event, Effect>) {
+    private func loadFailed(_ state: inout State, _ error: CaptchaLoadError, into commands: inout MachineCommands<Event, Effect>) {
         state.phase = .closed
         cancelTimers(into: &commands)
         commands.append(.effect(.finish(verification: nil)))
@@ -157,7 +157,7 @@ extension CaptchaDialog {
     /// afresh (the seed kept the old drag's steps, so the next drag passed
     /// the check whatever its pace). Under the strict check, an even drag
     /// left away from the start fails and reloads.
-    private func endDrag(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func endDrag(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         guard state.drag.sawDifferentStep else {
             if state.thumbOffset == 0 || robotCheck == .seed {
                 state.phase = .ready  // the thumb and the piece stay where they were dropped
@@ -170,14 +170,14 @@ extension CaptchaDialog {
     }
 
     /// Checks the piece where it is, in the server's image coordinates.
-    private func submitPiece(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func submitPiece(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         let scale = geometry.image.width > 0 ? geometry.serverImageSize.width / geometry.image.width : 1
         check(&state, pointJSON: .object(["x": .number(state.pieceOffset * scale), "y": .number(5)]), into: &commands)
     }
 
     /// Moves the thumb `steps` adjustment steps (clamped to its travel), the
     /// piece in proportion, and announces where it is ("52%").
-    private func adjust(_ state: inout State, by steps: Double, into commands: inout Commands<Event, Effect>) {
+    private func adjust(_ state: inout State, by steps: Double, into commands: inout MachineCommands<Event, Effect>) {
         let travel = geometry.maximumTravel
         let offset = min(max(state.thumbOffset + steps * accessibility.adjustmentStep * travel, 0), travel)
         state.thumbOffset = offset
@@ -206,9 +206,9 @@ extension CaptchaDialog {
         accessibility.alternative == .hostVerification && (state.isVoiceOverRunning || state.isKeyboardInUse) && state.phase != .closed
     }
 
-    private func tap(_ state: inout State, at point: Point, into commands: inout Commands<Event, Effect>) {
+    private func tap(_ state: inout State, at point: LayoutPoint, into commands: inout MachineCommands<Event, Effect>) {
         guard let words = state.challenge?.words, point.x.isFinite, point.y.isFinite,
-            Rect(origin: .zero, size: geometry.image.size).contains(point), state.taps.count < words.count
+            LayoutRect(origin: .zero, size: geometry.image.size).contains(point), state.taps.count < words.count
         else { return }
         state.taps.append(point)
         guard state.taps.count == words.count else { return }
@@ -222,7 +222,7 @@ extension CaptchaDialog {
 
     /// Sends the answer. The same plain coordinates go into the check
     /// (encrypted when there is a key) and into the verification.
-    private func check(_ state: inout State, pointJSON: JSONValue, into commands: inout Commands<Event, Effect>) {
+    private func check(_ state: inout State, pointJSON: JSONValue, into commands: inout MachineCommands<Event, Effect>) {
         guard let challenge = state.challenge else { return }
         let plain = JSONWriter.compact(pointJSON)
         guard let sent = CaptchaCipher.seal(plain, key: challenge.secretKey),
@@ -243,7 +243,7 @@ extension CaptchaDialog {
         request(&state, path: "/captcha/check", body: .object(body), into: &commands)
     }
 
-    private func checked(_ state: inout State, _ body: CaptchaResponseBody, into commands: inout Commands<Event, Effect>) {
+    private func checked(_ state: inout State, _ body: CaptchaResponseBody, into commands: inout MachineCommands<Event, Effect>) {
         guard let reply = try? envelope.decode(try body.parsed()) else {
             fail(&state, into: &commands)
             return
@@ -265,7 +265,7 @@ extension CaptchaDialog {
 
     /// A failed answer: the puzzle shows its failure tip and slides back, the
     /// click-word says so; then a new captcha loads (the token is single use).
-    private func fail(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func fail(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         state.phase = .failed
         state.verification = nil
         commands.append(.cancel(id: Self.tokenTimer))
@@ -307,7 +307,7 @@ extension CaptchaDialog {
     // MARK: Plumbing
 
     /// Sends a request, and starts the clock on its answer.
-    private func request(_ state: inout State, path: String, body: JSONValue, into commands: inout Commands<Event, Effect>) {
+    private func request(_ state: inout State, path: String, body: JSONValue, into commands: inout MachineCommands<Event, Effect>) {
         state.lastRequest.increment()
         state.pendingRequest = state.lastRequest
         commands.append(.effect(.request(id: state.lastRequest, path: path, body: body)))
@@ -315,12 +315,12 @@ extension CaptchaDialog {
     }
 
     /// The awaited request was answered: its timeout is off.
-    private func answered(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func answered(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         state.pendingRequest = nil
         commands.append(.cancel(id: Self.timeoutTimer))
     }
 
-    private func cancelTimers(into commands: inout Commands<Event, Effect>) {
+    private func cancelTimers(into commands: inout MachineCommands<Event, Effect>) {
         commands.append(.cancel(id: Self.tokenTimer))
         commands.append(.cancel(id: Self.reloadTimer))
         commands.append(.cancel(id: Self.closeTimer))

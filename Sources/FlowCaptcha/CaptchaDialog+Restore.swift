@@ -21,7 +21,7 @@ extension CaptchaDialog {
             throw RestoredStateError("a drag sample is not a finite number")
         }
         if state.taps.count > (state.challenge?.words.count ?? 0) { throw RestoredStateError("more taps than words to tap") }
-        if !state.taps.allSatisfy({ Rect(origin: .zero, size: geometry.image.size).contains($0) }) {
+        if !state.taps.allSatisfy({ LayoutRect(origin: .zero, size: geometry.image.size).contains($0) }) {
             throw RestoredStateError("a tap lies outside the image")
         }
     }

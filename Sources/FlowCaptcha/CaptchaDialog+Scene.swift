@@ -3,7 +3,7 @@ extension CaptchaDialog {
     /// is a red image).
     static let thumbColor: ColorToken = "#F35656"
 
-    /// What the captcha draws in `state` on `Scene.defaultScreen`, with
+    /// What the captcha draws in `state` on `MachineScene.defaultScreen`, with
     /// `animations` (the puzzle's failure) sampled `time` seconds in.
     ///
     /// Parts: `mask`, `card` (bottom corners rounded), `image` (the
@@ -22,22 +22,22 @@ extension CaptchaDialog {
     /// `decremented` and `submitted`). While VoiceOver runs and the configuration
     /// offers it, `alternative` ("使用其他方式验证", drawing nothing) sends
     /// `alternativeChosen`.
-    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
-        let screen = Scene.defaultScreen
-        guard state.phase != .idle, state.phase != .closed else { return Scene(size: screen, parts: []) }
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> MachineScene {
+        let screen = MachineScene.defaultScreen
+        guard state.phase != .idle, state.phase != .closed else { return MachineScene(size: screen, parts: []) }
         let g = geometry
         let layout = layout(for: state)
-        let card = Rect(
+        let card = LayoutRect(
             x: (screen.width - layout.content.width) / 2, y: (screen.height - layout.content.height) / 2, width: layout.content.width,
             height: layout.content.height)
-        func inCard(_ rect: Rect) -> Rect { rect.offsetBy(dx: card.x, dy: card.y) }
+        func inCard(_ rect: LayoutRect) -> LayoutRect { rect.offsetBy(dx: card.x, dy: card.y) }
         let image = inCard(layout.image)
         let slider = inCard(layout.slider)
         let isLoaded = state.challenge != nil
         // The hints keep to one line at the seed's size and wrap at any other.
         let hintLines = style.contentSize == .large ? 1 : 0
         var parts = [
-            ScenePart(name: "mask", frame: Rect(origin: .zero, size: screen), fill: style.mask),
+            ScenePart(name: "mask", frame: LayoutRect(origin: .zero, size: screen), fill: style.mask),
             ScenePart(
                 name: "card", frame: card, shape: .roundedCorners(cornerRadius: g.cornerRadius, corners: [.bottomLeft, .bottomRight]),
                 fill: style.contentBackground),
@@ -59,7 +59,7 @@ extension CaptchaDialog {
                 parts.append(ScenePart(name: "failureTip", frame: tip, fill: content.background, clip: image))
                 parts.append(
                     ScenePart(
-                        name: "failureTip/text", frame: Rect(x: tip.x + content.textInset, y: tip.y, width: content.textWidth, height: tip.height),
+                        name: "failureTip/text", frame: LayoutRect(x: tip.x + content.textInset, y: tip.y, width: content.textWidth, height: tip.height),
                         text: SceneText(
                             content.text, font: content.font, color: content.textColor, alignment: .left,
                             highlight: SceneText.Highlight(count: content.highlightedCharacters, color: content.highlightColor), lineLimit: 1),
@@ -92,7 +92,7 @@ extension CaptchaDialog {
                         text: SceneText(tip.text, font: fonts.clickTip, color: tip.color, lineLimit: hintLines),
                         accessibility: SceneAccessibility(label: tip.text, traits: [.staticText])))
             }
-            for marker in layout.markers.prefix(Scene.maximumParts / 2) {
+            for marker in layout.markers.prefix(MachineScene.maximumParts / 2) {
                 parts.append(
                     ScenePart(
                         name: "marker[\(marker.number - 1)]", frame: marker.frame.offsetBy(dx: image.x, dy: image.y),
@@ -108,7 +108,7 @@ extension CaptchaDialog {
                     accessibility: SceneAccessibility(label: texts.alternative, traits: [.button], actions: [.activate])))
         }
         let focus = kind == .blockPuzzle ? "tipLabel" : "clickTip"
-        return Scene(size: screen, parts: parts, isModal: true, focus: parts.contains { $0.name == focus } ? focus : "image", escapes: true)
+        return MachineScene(size: screen, parts: parts, isModal: true, focus: parts.contains { $0.name == focus } ? focus : "image", escapes: true)
             .animated(by: animations, at: time)
     }
 

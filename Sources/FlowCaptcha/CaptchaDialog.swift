@@ -158,7 +158,7 @@ public struct CaptchaDialog: Sendable {
         /// The robot check's memory of the current drag.
         public var drag = DragSamples()
         /// Accepted taps, in image coordinates, in order.
-        public var taps: [Point] = []
+        public var taps: [LayoutPoint] = []
         /// The click-word hint.
         public var tip: Tip?
         /// The string for the host, once the check succeeded.
@@ -204,7 +204,7 @@ public struct CaptchaDialog: Sendable {
         /// left them, and the next drag moves them by its own translation.
         case dragCancelled
         /// A tap on the image, in its coordinates.
-        case tapped(at: Point)
+        case tapped(at: LayoutPoint)
         /// A tap on the dim mask, or the close button: cancel.
         case maskTapped
         /// The token ran out (the dialog's own timer).
@@ -242,7 +242,7 @@ public struct CaptchaDialog: Sendable {
         /// Send a request (`path` is `/captcha/get` or `/captcha/check`) with this JSON body.
         case request(id: Int, path: String, body: JSONValue)
         /// Show a loaded challenge: the Base64 images as received, and the words.
-        case showChallenge(background: String, piece: String?, pieceSize: Size, words: [String])
+        case showChallenge(background: String, piece: String?, pieceSize: LayoutSize, words: [String])
         /// Play an animation (the puzzle's failure tip and reset).
         case animate(timeline: Timeline)
         /// Present an alert (a load failure).

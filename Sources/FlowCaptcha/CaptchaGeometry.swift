@@ -14,30 +14,30 @@ public enum CaptchaKind: String, Hashable, Sendable, CaseIterable {
 public struct CaptchaGeometry: Hashable, Sendable {
     /// The white content view (its bottom corners rounded by `cornerRadius`).
     /// - JSON: bounds Bounds.sizeMembers
-    public var contentSize = Size(width: 310, height: 285)
+    public var contentSize = LayoutSize(width: 310, height: 285)
     /// The content view's bottom corner radius.
     /// - JSON: bounds Bounds.length
     public var cornerRadius = 10.0
     /// The background image, in the content view.
     /// - JSON: bounds Bounds.rectMembers
-    public var image = Rect(x: 0, y: 0, width: 310, height: 155)
+    public var image = LayoutRect(x: 0, y: 0, width: 310, height: 155)
     /// The puzzle's hint under the image.
     /// - JSON: bounds Bounds.rectMembers
-    public var tipLabel = Rect(x: 0, y: 195, width: 310, height: 22)
+    public var tipLabel = LayoutRect(x: 0, y: 195, width: 310, height: 22)
     /// The puzzle's hint text.
     public var tipText = "拖动滑块,把图片拼合就验证成功啦!"
     /// The slider track, in the content view.
     /// - JSON: bounds Bounds.rectMembers
-    public var slider = Rect(x: 10, y: 235, width: 290, height: 38)
+    public var slider = LayoutRect(x: 10, y: 235, width: 290, height: 38)
     /// The slider's corner radius.
     /// - JSON: bounds Bounds.length
     public var sliderCornerRadius = 19.0
     /// The thumb at rest, in the slider.
     /// - JSON: bounds Bounds.rectMembers
-    public var thumb = Rect(x: 4, y: 4, width: 98, height: 30)
+    public var thumb = LayoutRect(x: 4, y: 4, width: 98, height: 30)
     /// The piece's size when the jigsaw image's header cannot be read.
     /// - JSON: bounds Bounds.sizeMembers
-    public var fallbackPieceSize = Size(width: 47, height: 155)
+    public var fallbackPieceSize = LayoutSize(width: 47, height: 155)
     /// The failure tip's height; it rises this far out from under the image.
     /// - JSON: bounds Bounds.length
     public var failureTipHeight = 20.0
@@ -51,7 +51,7 @@ public struct CaptchaGeometry: Hashable, Sendable {
     public var clickTipHeight = 38.0
     /// The image size the server's coordinates refer to (AJ-Captcha's 310 × 155).
     /// - JSON: bounds Bounds.sizeMembers
-    public var serverImageSize = Size(width: 310, height: 155)
+    public var serverImageSize = LayoutSize(width: 310, height: 155)
 
     /// The defaults.
     public init() {}

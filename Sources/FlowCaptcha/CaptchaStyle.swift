@@ -46,7 +46,7 @@ public struct CaptchaStyle: Hashable, Sendable {
     /// the card grows to hold them (see `CaptchaDialog.layout(for:)`); the
     /// picture, the markers and the failure tip on it keep their sizes, since
     /// the server's coordinates are the picture's.
-    public var contentSize: ContentSizeCategory = .large
+    public var contentSize: TextSizeCategory = .large
 
     /// The seed's style.
     public init() {}

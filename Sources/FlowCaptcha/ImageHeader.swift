@@ -26,7 +26,7 @@ public enum ImageHeader: Sendable {
     private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// The width and height in pixels.
-    public static func size(of bytes: [UInt8]) throws(Failure) -> Size {
+    public static func size(of bytes: [UInt8]) throws(Failure) -> LayoutSize {
         if bytes.starts(with: pngSignature) { return try pngSize(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return try jpegSize(bytes) }
         if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return try gifSize(bytes) }
@@ -36,7 +36,7 @@ public enum ImageHeader: Sendable {
 
     /// GIF: the logical screen's width and height follow the signature,
     /// two bytes each, least significant first.
-    private static func gifSize(_ bytes: [UInt8]) throws(Failure) -> Size {
+    private static func gifSize(_ bytes: [UInt8]) throws(Failure) -> LayoutSize {
         guard bytes.count >= 10 else { throw .truncated }
         return try checked(width: littleEndian(bytes, 6, 2), height: littleEndian(bytes, 8, 2))
     }
@@ -45,7 +45,7 @@ public enum ImageHeader: Sendable {
     /// width and height after its start code; a lossless (`VP8L`) one packs
     /// them, less one, in 14 bits each after its signature byte; an extended
     /// (`VP8X`) file gives its canvas, less one, in 24 bits each.
-    private static func webPSize(_ bytes: [UInt8]) throws(Failure) -> Size {
+    private static func webPSize(_ bytes: [UInt8]) throws(Failure) -> LayoutSize {
         guard bytes.count >= 16 else { throw .truncated }
         let chunk = Array(bytes[12..<16])
         if chunk == Array("VP8 ".utf8) {
@@ -67,7 +67,7 @@ public enum ImageHeader: Sendable {
     }
 
     /// PNG: the IHDR chunk comes first; its data starts with width and height.
-    private static func pngSize(_ bytes: [UInt8]) throws(Failure) -> Size {
+    private static func pngSize(_ bytes: [UInt8]) throws(Failure) -> LayoutSize {
         guard bytes.count >= 24 else { throw .truncated }
         guard bytes[12..<16].elementsEqual("IHDR".utf8) else { throw .unknownFormat }
         return try checked(width: bigEndian(bytes, 16, 4), height: bigEndian(bytes, 20, 4))
@@ -76,7 +76,7 @@ public enum ImageHeader: Sendable {
     /// JPEG: walk the segments to the first start-of-frame marker (SOF0 to
     /// SOF15, except DHT C4, JPG C8 and DAC CC), whose data holds precision,
     /// height and width.
-    private static func jpegSize(_ bytes: [UInt8]) throws(Failure) -> Size {
+    private static func jpegSize(_ bytes: [UInt8]) throws(Failure) -> LayoutSize {
         var offset = 2
         while true {
             guard offset < bytes.count else { throw .truncated }
@@ -114,8 +114,8 @@ public enum ImageHeader: Sendable {
         bytes[offset..<(offset + count)].reversed().reduce(0) { $0 << 8 | Int($1) }
     }
 
-    private static func checked(width: Int, height: Int) throws(Failure) -> Size {
+    private static func checked(width: Int, height: Int) throws(Failure) -> LayoutSize {
         guard width > 0, height > 0 else { throw .emptyImage }
-        return Size(width: Double(width), height: Double(height))
+        return LayoutSize(width: Double(width), height: Double(height))
     }
 }

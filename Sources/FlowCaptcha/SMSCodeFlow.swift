@@ -134,7 +134,7 @@ public struct SMSCodeFlow: Sendable {
 
     public var initialState: State { State() }
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch (state.phase, event) {
         case (.idle, .codeRequested(let phone)):
             state.phase = .requesting
@@ -168,7 +168,7 @@ public struct SMSCodeFlow: Sendable {
 
     /// Hands an event to the captcha, and when it finishes, goes on: with a
     /// verification, the request again; without one, the original error.
-    private func forward(_ event: CaptchaDialog.Event, _ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func forward(_ event: CaptchaDialog.Event, _ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         var dialog = captcha
         dialog.phone = state.phone
         let effects = dialog.reduce(

@@ -4,7 +4,7 @@
 extension CaptchaKind: JSONCodable {}
 
 extension CaptchaGeometry: JSONCodable {
-    /// Reads every member from JSON: `contentSize` (default `Size(width: 310, height: 285)`), `cornerRadius` (default `10.0`), `image` (optional: its declared default), `tipLabel` (optional: its declared default), `tipText` (default `"拖动滑块,把图片拼合就验证成功啦!"`), `slider` (optional: its declared default), `sliderCornerRadius` (default `19.0`), `thumb` (default `Rect(x: 4, y: 4, width: 98, height: 30)`), `fallbackPieceSize` (default `Size(width: 47, height: 155)`), `failureTipHeight` (default `20.0`), `failureTip` (default `CaptchaFailureTip()`), `markerSize` (default `20.0`), `clickTipHeight` (default `38.0`), `serverImageSize` (default `Size(width: 310, height: 155)`).
+    /// Reads every member from JSON: `contentSize` (default `LayoutSize(width: 310, height: 285)`), `cornerRadius` (default `10.0`), `image` (optional: its declared default), `tipLabel` (optional: its declared default), `tipText` (default `"拖动滑块,把图片拼合就验证成功啦!"`), `slider` (optional: its declared default), `sliderCornerRadius` (default `19.0`), `thumb` (optional: its declared default), `fallbackPieceSize` (default `LayoutSize(width: 47, height: 155)`), `failureTipHeight` (default `20.0`), `failureTip` (default `CaptchaFailureTip()`), `markerSize` (default `20.0`), `clickTipHeight` (default `38.0`), `serverImageSize` (default `LayoutSize(width: 310, height: 155)`).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("""
             contentSize cornerRadius image tipLabel tipText slider sliderCornerRadius thumb fallbackPieceSize

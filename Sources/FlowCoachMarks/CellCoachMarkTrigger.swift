@@ -39,7 +39,7 @@ public struct CellCoachMarkTrigger: Sendable {
         /// `scrollViewDidEndDragging` without deceleration): the cell's frame
         /// and the visible area, both in the scroll view's content
         /// coordinates; `cell` is nil when the cell is not laid out.
-        case scrollStopped(cell: Rect?, visible: Rect)
+        case scrollStopped(cell: LayoutRect?, visible: LayoutRect)
     }
 
     /// What the front does.
@@ -53,7 +53,7 @@ public struct CellCoachMarkTrigger: Sendable {
 
     public var initialState: State { State() }
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .restored(let hasShown):
             state.hasShown = state.hasShown || hasShown
@@ -70,7 +70,7 @@ public struct CellCoachMarkTrigger: Sendable {
     /// above the visible bottom, and more than `threshold` below the visible
     /// top, so a cell scrolled up until only a sliver of its bottom peeks in
     /// ("只露出一点") does not count either (K11).
-    public func isRevealed(_ cell: Rect, in visible: Rect) -> Bool {
+    public func isRevealed(_ cell: LayoutRect, in visible: LayoutRect) -> Bool {
         let values = [cell.y, cell.height, visible.y, visible.height]
         guard values.allSatisfy({ $0.isFinite }) else { return false }
         return cell.maxY - visible.minY > threshold && visible.maxY - cell.maxY > threshold

@@ -7,13 +7,13 @@ public struct CoachMarkItem: Hashable, Sendable {
     public enum Shape: Hashable, Sendable {
         /// A circle around `center` (the cutout grows by 3, as the seed's).
         /// - JSON: bounds of center Bounds.pointMembers; bounds of radius Bounds.length
-        case circle(center: Point, radius: Double)
+        case circle(center: LayoutPoint, radius: Double)
         /// An oval in a `size` box centred on `center`.
         /// - JSON: bounds of center Bounds.pointMembers; bounds of size Bounds.sizeMembers
-        case oval(center: Point, size: Size)
+        case oval(center: LayoutPoint, size: LayoutSize)
 
         /// The point the arrow's offset starts from.
-        public var center: Point {
+        public var center: LayoutPoint {
             switch self {
             case .circle(let center, _), .oval(let center, _): center
             }
@@ -54,13 +54,13 @@ public struct CoachMarkItem: Hashable, Sendable {
         /// From the cutout's centre to the arrow's point. With an automatic
         /// quadrant, only the lengths count: the signs follow the quadrant.
         /// - JSON: bounds Bounds.pointMembers
-        public var offset: Point
+        public var offset: LayoutPoint
         /// Nil: the seed's first quadrant, or, when the coach marks place
         /// automatically, chosen so that arrow and tip stay on screen.
         public var quadrant: Quadrant?
         /// The image's size; no arrow is drawn without one.
         /// - JSON: bounds Bounds.sizeMembers
-        public var size: Size
+        public var size: LayoutSize
         /// The image's name, for the front. The default, `builtInImage`,
         /// is drawn for the first quadrant and is mirrored to point back at
         /// its target from wherever it is placed; another image is taken as
@@ -75,7 +75,7 @@ public struct CoachMarkItem: Hashable, Sendable {
         public static let builtInImage = "arrow"
 
         /// An arrow; the built-in image by default.
-        public init(offset: Point, quadrant: Quadrant? = nil, size: Size, image: String = Self.builtInImage) {
+        public init(offset: LayoutPoint, quadrant: Quadrant? = nil, size: LayoutSize, image: String = Self.builtInImage) {
             self.offset = offset
             self.quadrant = quadrant
             self.size = size
@@ -199,7 +199,7 @@ public struct CoachMarkStyle: Hashable, Sendable {
     /// The tips' font grows by its text style and the tips wrap taller; away
     /// from `.large` a tip that would leave the safe area moves to its
     /// target's other side, or into the safe area when neither side has room.
-    public var contentSize: ContentSizeCategory = .large
+    public var contentSize: TextSizeCategory = .large
     /// What VoiceOver calls the element that moves on ("继续").
     public var continueLabel = "继续"
     /// How VoiceOver says what it does ("显示下一条提示").

@@ -27,12 +27,12 @@ extension CoachMarkLayout {
     ) -> CoachMarkLayout {
         let screen = environment.screen
         let rtl = environment.layoutDirection == .rightToLeft
-        var dimPath: [PathShape] = [.rect(in: Rect(origin: .zero, size: screen))]
+        var dimPath: [PathShape] = [.rect(in: LayoutRect(origin: .zero, size: screen))]
         var rings: [PathShape] = []
         var arrows: [ArrowPlacement] = []
         var tips: [TipPlacement] = []
         // The rings' boxes, which an automatic tip keeps clear of.
-        var ringBoxes: [Rect] = []
+        var ringBoxes: [LayoutRect] = []
         dimPath.reserveCapacity(items.count + 1)
         rings.reserveCapacity(items.count)
         arrows.reserveCapacity(items.count)
@@ -42,17 +42,17 @@ extension CoachMarkLayout {
         for (index, item) in items.enumerated() {
             // An item whose centre is not a real point has nowhere to be drawn.
             guard item.shape.center.x.isFinite, item.shape.center.y.isFinite else { continue }
-            let bounds: Rect
+            let bounds: LayoutRect
             switch item.shape {
             case .circle(let center, let radius):
                 let r = length(radius)
                 dimPath.append(.circle(center: center, radius: r + style.cutoutGrowth))
                 rings.append(.circle(center: center, radius: r + style.cutoutGrowth + style.circleRingGrowth))
-                bounds = .centered(at: center, size: Size(width: 2 * (r + style.cutoutGrowth), height: 2 * (r + style.cutoutGrowth)))
+                bounds = .centered(at: center, size: LayoutSize(width: 2 * (r + style.cutoutGrowth), height: 2 * (r + style.cutoutGrowth)))
                 let ring = r + style.cutoutGrowth + style.circleRingGrowth
-                ringBoxes.append(.centered(at: center, size: Size(width: 2 * ring, height: 2 * ring)))
+                ringBoxes.append(.centered(at: center, size: LayoutSize(width: 2 * ring, height: 2 * ring)))
             case .oval(let center, let size):
-                let box = Rect.centered(at: center, size: Size(width: length(size.width), height: length(size.height)))
+                let box = LayoutRect.centered(at: center, size: LayoutSize(width: length(size.width), height: length(size.height)))
                 dimPath.append(.ellipse(in: box.insetBy(dx: -style.cutoutGrowth, dy: -style.cutoutGrowth)))
                 rings.append(.ellipse(in: box.insetBy(dx: -style.ovalRingGrowth, dy: -style.ovalRingGrowth)))
                 bounds = box.insetBy(dx: -style.cutoutGrowth, dy: -style.cutoutGrowth)
@@ -61,21 +61,21 @@ extension CoachMarkLayout {
             let center = item.shape.center
             let isLeftHalf = center.x <= screen.width / 2
             let isTopHalf = center.y <= screen.height / 2
-            var arrowFrame: Rect?
+            var arrowFrame: LayoutRect?
             var arrowBelowPoint = isTopHalf
             if let arrow = item.arrow, arrow.size.width > 0, arrow.size.height > 0, arrow.size.width.isFinite, arrow.size.height.isFinite {
                 var quadrant: CoachMarkItem.Quadrant
-                var offset = Point(x: arrow.offset.x.isFinite ? arrow.offset.x : 0, y: arrow.offset.y.isFinite ? arrow.offset.y : 0)
+                var offset = LayoutPoint(x: arrow.offset.x.isFinite ? arrow.offset.x : 0, y: arrow.offset.y.isFinite ? arrow.offset.y : 0)
                 if let chosen = arrow.quadrant ?? (placesAutomatically ? nil : .first) {
                     quadrant = rtl ? chosen.mirrored : chosen
                     if rtl { offset.x = -offset.x }
                 } else {
                     // The image goes to the roomier side of its point, pointing back at the target.
                     quadrant = isTopHalf ? (isLeftHalf ? .second : .first) : (isLeftHalf ? .third : .fourth)
-                    offset = Point(x: abs(offset.x) * (isLeftHalf ? 1 : -1), y: abs(offset.y) * (isTopHalf ? 1 : -1))
+                    offset = LayoutPoint(x: abs(offset.x) * (isLeftHalf ? 1 : -1), y: abs(offset.y) * (isTopHalf ? 1 : -1))
                 }
-                let point = Point(x: center.x + offset.x, y: center.y + offset.y)
-                let frame = Rect.centered(at: quadrant.imageCenter(from: point, size: arrow.size), size: arrow.size)
+                let point = LayoutPoint(x: center.x + offset.x, y: center.y + offset.y)
+                let frame = LayoutRect.centered(at: quadrant.imageCenter(from: point, size: arrow.size), size: arrow.size)
                 arrowFrame = frame
                 arrowBelowPoint = quadrant.isBelowPoint
                 arrows.append(ArrowPlacement(item: index, frame: frame, quadrant: quadrant, image: arrow.image))
@@ -88,11 +88,11 @@ extension CoachMarkLayout {
                 // The seed's tip spans the screen; an automatic one is as wide as its text, under its anchor.
                 let width = placesAutomatically ? min(across, max(0, measured.width.isFinite ? measured.width : across)) : across
                 let x = placesAutomatically ? min(max(anchor.midX - width / 2, style.tipSideInset), style.tipSideInset + across - width) : style.tipSideInset
-                func frame(_ position: CoachMarkItem.TipPosition) -> Rect {
+                func frame(_ position: CoachMarkItem.TipPosition) -> LayoutRect {
                     let y = position == .above ? anchor.minY - style.tipGap - height : anchor.maxY + style.tipGap
-                    return Rect(x: x, y: y, width: width, height: height)
+                    return LayoutRect(x: x, y: y, width: width, height: height)
                 }
-                func fits(_ rect: Rect) -> Bool {
+                func fits(_ rect: LayoutRect) -> Bool {
                     rect.minY >= environment.safeArea.top && rect.maxY <= screen.height - environment.safeArea.bottom
                 }
                 var position = tip.position ?? (placesAutomatically ? (arrowBelowPoint ? .below : .above) : .above)
@@ -127,9 +127,9 @@ extension CoachMarkLayout {
     /// each move clears one obstacle for good, so at most one move per
     /// obstacle. A tip that would leave `visible` (the safe area's rows)
     /// stays where it was: overlapping is better than off screen.
-    static func separate(_ tips: inout [TipPlacement], from drawn: [Rect], gap: Double, within visible: ClosedRange<Double>) {
-        func overlaps(_ a: Rect, _ b: Rect) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
-        var placed: [Rect] = []
+    static func separate(_ tips: inout [TipPlacement], from drawn: [LayoutRect], gap: Double, within visible: ClosedRange<Double>) {
+        func overlaps(_ a: LayoutRect, _ b: LayoutRect) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
+        var placed: [LayoutRect] = []
         placed.reserveCapacity(tips.count)
         for index in tips.indices {
             var frame = tips[index].frame
@@ -144,7 +144,7 @@ extension CoachMarkLayout {
     }
 
     /// Whether `point` lies inside one of the cutouts.
-    public func cutoutContains(_ point: Point) -> Bool {
+    public func cutoutContains(_ point: LayoutPoint) -> Bool {
         dimPath.dropFirst().contains { shape in
             switch shape {
             case .circle(let center, let radius):
@@ -163,12 +163,12 @@ extension CoachMarkLayout {
 
 extension CoachMarkItem.Quadrant {
     /// The arrow image's centre for an arrow point `point`.
-    func imageCenter(from point: Point, size: Size) -> Point {
+    func imageCenter(from point: LayoutPoint, size: LayoutSize) -> LayoutPoint {
         switch self {
-        case .first: Point(x: point.x - size.width / 2, y: point.y + size.height / 2)
-        case .second: Point(x: point.x + size.width / 2, y: point.y + size.height / 2)
-        case .third: Point(x: point.x + size.width / 2, y: point.y - size.height / 2)
-        case .fourth: Point(x: point.x - size.width / 2, y: point.y - size.height / 2)
+        case .first: LayoutPoint(x: point.x - size.width / 2, y: point.y + size.height / 2)
+        case .second: LayoutPoint(x: point.x + size.width / 2, y: point.y + size.height / 2)
+        case .third: LayoutPoint(x: point.x + size.width / 2, y: point.y - size.height / 2)
+        case .fourth: LayoutPoint(x: point.x - size.width / 2, y: point.y - size.height / 2)
         }
     }
 

@@ -7,14 +7,14 @@ public struct CoachMarkLayout: Hashable, Sendable {
         /// The item it belongs to.
         public var item: Int
         /// The image's frame, in screen coordinates.
-        public var frame: Rect
+        public var frame: LayoutRect
         /// The quadrant used (after any automatic choice and mirroring).
         public var quadrant: CoachMarkItem.Quadrant
         /// The image's name.
         public var image: String
 
         /// Every member, as given (what its coding reads it through).
-        package init(item: Int, frame: Rect, quadrant: CoachMarkItem.Quadrant, image: String) {
+        package init(item: Int, frame: LayoutRect, quadrant: CoachMarkItem.Quadrant, image: String) {
             self.item = item
             self.frame = frame
             self.quadrant = quadrant
@@ -28,7 +28,7 @@ public struct CoachMarkLayout: Hashable, Sendable {
         /// The item it belongs to.
         public var item: Int
         /// The label's frame, in screen coordinates.
-        public var frame: Rect
+        public var frame: LayoutRect
         /// The words to show.
         public var text: String
         /// The resolved alignment (never `natural`).
@@ -37,7 +37,7 @@ public struct CoachMarkLayout: Hashable, Sendable {
         public var position: CoachMarkItem.TipPosition
 
         /// Every member, as given (what its coding reads it through).
-        package init(item: Int, frame: Rect, text: String, alignment: CoachMarkItem.TipAlignment, position: CoachMarkItem.TipPosition) {
+        package init(item: Int, frame: LayoutRect, text: String, alignment: CoachMarkItem.TipAlignment, position: CoachMarkItem.TipPosition) {
             self.item = item
             self.frame = frame
             self.text = text
@@ -93,18 +93,18 @@ public struct CoachMarkLayout: Hashable, Sendable {
 /// - JSON: coded
 public struct CoachMarkEnvironment: Hashable, Sendable {
     /// The screen's size in points.
-    public var screen: Size
+    public var screen: LayoutSize
     /// Where tips must not go (the notch, the home indicator).
     public var safeArea: Insets
     /// Which way the design reads.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ReadingDirection
 
     /// An environment; non-finite or negative sizes count as 0, and sizes
     /// past `Bounds.length` as its upper bound (a screen reported by the
     /// platform is taken as it comes, never refused).
-    public init(screen: Size, safeArea: Insets = .zero, layoutDirection: LayoutDirection = .leftToRight) {
+    public init(screen: LayoutSize, safeArea: Insets = .zero, layoutDirection: ReadingDirection = .leftToRight) {
         func length(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), Bounds.length.upperBound) : 0 }
-        self.screen = Size(width: length(screen.width), height: length(screen.height))
+        self.screen = LayoutSize(width: length(screen.width), height: length(screen.height))
         self.safeArea = Insets(top: length(safeArea.top), left: length(safeArea.left), bottom: length(safeArea.bottom), right: length(safeArea.right))
         self.layoutDirection = layoutDirection
     }

@@ -12,15 +12,15 @@ extension CoachMarks {
     /// an undrawn button over the screen ("继续") that the front activates
     /// by sending a tap outside the cutouts. Escape skips every remaining
     /// screen (the front sends `skipAllRequested`).
-    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> MachineScene {
         let canvas = environment.screen
         guard state.phase == .showing, let current = state.current, let screen = screens.first(where: { $0.id == current }) else {
-            return Scene(size: canvas, parts: [])
+            return MachineScene(size: canvas, parts: [])
         }
         let layout = layout(for: screen)
         var parts = [
             ScenePart(
-                name: "mask", frame: Rect(origin: .zero, size: canvas), shape: .path(layout.dimPath), fill: layout.dimColor, opacity: layout.dimAlpha)
+                name: "mask", frame: LayoutRect(origin: .zero, size: canvas), shape: .path(layout.dimPath), fill: layout.dimColor, opacity: layout.dimAlpha)
         ]
         let ringStroke = SceneStroke(color: layout.ringColor, width: layout.ringWidth, dash: layout.ringDash)
         for (index, ring) in layout.rings.enumerated() {
@@ -51,10 +51,10 @@ extension CoachMarks {
         // The way on, read after the tips: a tap anywhere, drawn by nothing.
         parts.append(
             ScenePart(
-                name: "continue", frame: Rect(origin: .zero, size: canvas),
+                name: "continue", frame: LayoutRect(origin: .zero, size: canvas),
                 accessibility: SceneAccessibility(label: style.continueLabel, traits: [.button], hint: style.continueHint, actions: [.activate])))
         let focus = layout.tips.first.map { "tip[\($0.item)]" } ?? "continue"
-        return Scene(size: canvas, parts: parts, isModal: true, focus: focus, escapes: true).animated(by: animations, at: time)
+        return MachineScene(size: canvas, parts: parts, isModal: true, focus: focus, escapes: true).animated(by: animations, at: time)
     }
 }
 

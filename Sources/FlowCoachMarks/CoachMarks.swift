@@ -87,7 +87,7 @@ public struct CoachMarks: Sendable {
         /// - JSON: was start
         case startRequested(alreadyShown: [String])
         /// A tap on the mask, anywhere.
-        case tapped(at: Point)
+        case tapped(at: LayoutPoint)
         /// Skip every remaining screen.
         /// - JSON: was skipAll
         case skipAllRequested
@@ -107,7 +107,7 @@ public struct CoachMarks: Sendable {
         /// Take the current screen down (the seed's `actionCompletionHandle`).
         case dismiss(screen: String)
         /// Deliver this tap to the app underneath.
-        case passThrough(at: Point)
+        case passThrough(at: LayoutPoint)
         /// No screen is left.
         /// - JSON: was finished
         case finish
@@ -115,7 +115,7 @@ public struct CoachMarks: Sendable {
 
     public var initialState: State { State() }
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch (state.phase, event) {
         case (.idle, .startRequested(let alreadyShown)):
             // A set, so that a long record costs its length, not its square.
@@ -155,7 +155,7 @@ public struct CoachMarks: Sendable {
     }
 
     /// Takes the current screen down and shows the next.
-    private func advance(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func advance(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         if let current = state.current { commands.append(.effect(.dismiss(screen: current))) }
         state.current = nil
         showNext(&state, into: &commands)
@@ -163,7 +163,7 @@ public struct CoachMarks: Sendable {
 
     /// Shows the first screen never shown, recording it at once so that it
     /// never shows again even if the app quits while it is up.
-    private func showNext(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func showNext(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         let seen = Set(state.shown)
         guard let next = screens.first(where: { !seen.contains($0.id) }) else {
             state.phase = .finished

@@ -6,9 +6,9 @@ extension CoachMarks: JSONMachine {
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("screens screen safeArea layoutDirection style passesTapsThroughCutouts placesAutomatically measurer")
         let screens: [CoachMarkScreen] = try c.read("screens", count: Bounds.count)
-        let screen: Size = try c.read("screen")
+        let screen: LayoutSize = try c.read("screen")
         let safeArea: Insets = try c.read("safeArea", default: .zero)
-        let layoutDirection: LayoutDirection = try c.read("layoutDirection", default: .leftToRight)
+        let layoutDirection: ReadingDirection = try c.read("layoutDirection", default: .leftToRight)
         let environment = CoachMarkEnvironment(screen: screen, safeArea: safeArea, layoutDirection: layoutDirection)
         let style: CoachMarkStyle = try c.read("style", default: CoachMarkStyle())
         let passesTapsThroughCutouts: Bool = try c.read("passesTapsThroughCutouts", default: false)

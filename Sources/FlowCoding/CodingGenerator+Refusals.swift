@@ -138,7 +138,7 @@ extension CodingGenerator {
 
     /// Why a member of type `type` cannot take `bounds` (nil when it can):
     /// a number's are a range (`Double`, `Int`, optional or not); a
-    /// value's of the module, by its numbers' keys (a `Size`, `Insets`).
+    /// value's of the module, by its numbers' keys (a `LayoutSize`, `Insets`).
     static func whyNoBounds(_ type: String, in declarations: SwiftDeclarations) -> String? {
         let numbers: Set<String> = ["Double", "Int"]
         if Member.isOptional(type) {

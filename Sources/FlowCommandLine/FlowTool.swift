@@ -126,7 +126,7 @@ public struct FlowTool: Sendable {
         let width = min(usages.map(\.count).max() ?? 0, 26) + 2
         var lines = [
             "\(name): check, replay and record FlowCore spec traces, and soak machines with random events.", "",
-            "Usage: \(name) COMMAND [ARGUMENTS]", "", "Commands:",
+            "Usage: \(name) COMMAND [ARGUMENTS]", "", "MachineCommands:",
         ]
         for (command, usage) in zip(Self.commands, usages) {
             if usage.count + 2 > width {

@@ -27,10 +27,10 @@ struct PhaseDiagramLayout {
 
     let diagram: PhaseDiagram
     /// Each phase's box.
-    var boxes: [String: Rect] = [:]
+    var boxes: [String: LayoutRect] = [:]
     /// Each phase's layer.
     var layer: [String: Int] = [:]
-    var size = Size(width: 0, height: 0)
+    var size = LayoutSize(width: 0, height: 0)
 
     init(_ diagram: PhaseDiagram) {
         self.diagram = diagram
@@ -48,14 +48,14 @@ struct PhaseDiagramLayout {
             var x = Self.margin + gutter + (columns - widths[index]) / 2
             let y = Self.margin + Double(index) * (Self.boxHeight + Self.layerGap)
             for phase in row {
-                boxes[phase] = Rect(x: x, y: y, width: Self.boxWidth(phase), height: Self.boxHeight)
+                boxes[phase] = LayoutRect(x: x, y: y, width: Self.boxWidth(phase), height: Self.boxHeight)
                 x += Self.boxWidth(phase) + Self.boxGap
             }
         }
         // Wide enough for the curves on the right and their labels.
         var right = Self.margin + gutter + columns
         for route in routes() where !route.labelEnds { right = max(right, route.label.x + Self.labelWidth(route.edge)) }
-        size = Size(width: right + Self.margin, height: Self.margin * 2 + Double(layers.count) * Self.boxHeight + Double(depth) * Self.layerGap)
+        size = LayoutSize(width: right + Self.margin, height: Self.margin * 2 + Double(layers.count) * Self.boxHeight + Double(depth) * Self.layerGap)
     }
 
     /// Each phase's layer: the longest way down to it from the initial
@@ -100,7 +100,7 @@ struct PhaseDiagramLayout {
         var edge: PhaseDiagram.Edge
         var path: [Double]
         var isCurve: Bool
-        var label: Point
+        var label: LayoutPoint
         /// Whether the label ends at `label` (it starts there otherwise).
         var labelEnds = false
     }
@@ -115,29 +115,29 @@ struct PhaseDiagramLayout {
             guard let from = boxes[edge.from], let to = boxes[edge.to] else { return nil }
             if (layer[edge.to] ?? 0) > (layer[edge.from] ?? 0) + 1 {
                 leftDetour += 16
-                let start = Point(x: from.x, y: from.y + from.height / 2 + 6)
-                let end = Point(x: to.x, y: to.y + to.height / 2 - 6)
+                let start = LayoutPoint(x: from.x, y: from.y + from.height / 2 + 6)
+                let end = LayoutPoint(x: to.x, y: to.y + to.height / 2 - 6)
                 let bend = leftmost - 12 - leftDetour
                 // Left of the curve, ending at it; each long way's label a little lower than the last, so none overlap.
                 longIndex += 1
                 let fraction = 0.2 + 0.6 * Double(longIndex) / Double(longCount + 1)
-                let label = Point(x: bend - 4, y: start.y + (end.y - start.y) * fraction)
+                let label = LayoutPoint(x: bend - 4, y: start.y + (end.y - start.y) * fraction)
                 return Route(edge: edge, path: [start.x, start.y, bend, start.y, bend, end.y, end.x, end.y], isCurve: true, label: label, labelEnds: true)
             }
             if to.y > from.y {
-                let start = Point(x: from.x + from.width / 2, y: from.maxY)
-                let end = Point(x: to.x + to.width / 2, y: to.y)
+                let start = LayoutPoint(x: from.x + from.width / 2, y: from.maxY)
+                let end = LayoutPoint(x: to.x + to.width / 2, y: to.y)
                 // The label a third of the way down, beside the line, so labels of lines from one box part.
                 // Lines to the left have their label on the left, so two lines from one box part their labels.
                 let toLeft = end.x < start.x - 1
-                let label = Point(x: start.x + (end.x - start.x) * 0.35 + (toLeft ? -6 : 6), y: start.y + (end.y - start.y) * 0.35 + 4)
+                let label = LayoutPoint(x: start.x + (end.x - start.x) * 0.35 + (toLeft ? -6 : 6), y: start.y + (end.y - start.y) * 0.35 + 4)
                 return Route(edge: edge, path: [start.x, start.y, end.x, end.y], isCurve: false, label: label, labelEnds: toLeft)
             }
             detour += 16
-            let start = Point(x: from.maxX, y: from.y + from.height / 2 + 6)
-            let end = Point(x: to.maxX, y: to.y + to.height / 2 - 6)
+            let start = LayoutPoint(x: from.maxX, y: from.y + from.height / 2 + 6)
+            let end = LayoutPoint(x: to.maxX, y: to.y + to.height / 2 - 6)
             let bend = max(start.x, end.x) + 24 + detour
-            return Route(edge: edge, path: [start.x, start.y, bend, start.y, bend, end.y, end.x, end.y], isCurve: true, label: Point(x: bend + 4, y: (start.y + end.y) / 2 + 4))
+            return Route(edge: edge, path: [start.x, start.y, bend, start.y, bend, end.y, end.x, end.y], isCurve: true, label: LayoutPoint(x: bend + 4, y: (start.y + end.y) / 2 + 4))
         }
     }
 

@@ -15,7 +15,7 @@ import FlowSVG
 enum SpecPictures {
     /// The largest picture file read: 8 MiB. The largest picture FlowCore
     /// draws (an alert with a long message) is about 18 KB, and a scene of
-    /// `Scene.maximumParts` parts about 3 MB; a file past the bound is not
+    /// `MachineScene.maximumParts` parts about 3 MB; a file past the bound is not
     /// one the machine drew.
     static let maximumSize = 8 << 20
 

@@ -61,7 +61,7 @@ public struct LaunchGate: Sendable {
 
     public var initialState: State { State() }
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .launched(let version, let build, let isLoggedIn, let stored, let legacyVersion):
             let previous = Self.previousRecord(stored: stored, legacyVersion: legacyVersion)

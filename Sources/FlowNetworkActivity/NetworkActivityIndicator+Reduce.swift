@@ -1,5 +1,5 @@
 extension NetworkActivityIndicator {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .enabledChanged(let enabled):
             guard enabled != state.isEnabled else { return }
@@ -56,12 +56,12 @@ extension NetworkActivityIndicator {
         }
     }
 
-    private func delayStart(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func delayStart(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         state.phase = .delayingStart
         commands.append(.schedule(.activationDelayEnded, after: activationDelay, id: Self.activationTimer))
     }
 
-    private func cancelTimers(into commands: inout Commands<Event, Effect>) {
+    private func cancelTimers(into commands: inout MachineCommands<Event, Effect>) {
         commands.append(.cancel(id: Self.activationTimer))
         commands.append(.cancel(id: Self.completionTimer))
     }

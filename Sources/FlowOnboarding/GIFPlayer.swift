@@ -60,7 +60,7 @@ public struct GIFPlayer: Sendable {
     /// The timer that shows the next frame.
     public static let frameTimer: TimerID = "frame"
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .startRequested:
             guard !state.isPlaying else { return }
@@ -92,7 +92,7 @@ public struct GIFPlayer: Sendable {
         }
     }
 
-    private func scheduleNext(_ state: State, into commands: inout Commands<Event, Effect>) {
+    private func scheduleNext(_ state: State, into commands: inout MachineCommands<Event, Effect>) {
         guard state.isPlaying, timing.delays.indices.contains(state.frame) else { return }
         commands.append(.schedule(.frameDue, after: timing.delays[state.frame], id: Self.frameTimer))
     }

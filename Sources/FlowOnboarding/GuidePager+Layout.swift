@@ -2,15 +2,15 @@
 /// - JSON: coded
 public struct GuideLayout: Hashable, Sendable {
     /// The scroll view's content size.
-    public var contentSize: Size
+    public var contentSize: LayoutSize
     /// Each page, in the content.
-    public var pages: [Rect]
+    public var pages: [LayoutRect]
     /// The top-right skip button ("跳 过"), nil when hidden.
     public var skipButton: GuideButton?
     /// The start button ("立即体验", or the new-feature "开始体验"), nil when hidden.
     public var startButton: GuideButton?
     /// The indicator.
-    public var indicator: Rect
+    public var indicator: LayoutRect
     /// The bar behind the indicator's dots (the guide's), nil for none.
     public var indicatorBar: ColorToken?
     /// Each page's image name (the new-feature pages'), empty when the host supplies them.
@@ -18,7 +18,7 @@ public struct GuideLayout: Hashable, Sendable {
 
     /// Every member, as given (what its coding reads it through).
     package init(
-        contentSize: Size, pages: [Rect], skipButton: GuideButton?, startButton: GuideButton?, indicator: Rect, indicatorBar: ColorToken?,
+        contentSize: LayoutSize, pages: [LayoutRect], skipButton: GuideButton?, startButton: GuideButton?, indicator: LayoutRect, indicatorBar: ColorToken?,
         pageImages: [String]
     ) {
         self.contentSize = contentSize
@@ -46,46 +46,46 @@ extension GuidePager {
         let height = max(pageSize.height.isFinite ? pageSize.height : 0, 0)
         let bottom = max(safeArea.bottom.isFinite ? safeArea.bottom : 0, 0)
         let fit = fitScale
-        let indicatorSize = Size(width: indicator.totalWidth, height: indicator.dotHeight)
+        let indicatorSize = LayoutSize(width: indicator.totalWidth, height: indicator.dotHeight)
         switch variant {
         case .guide:
             let contentWidth = width * Double(pageCount) + (slipsIntoHome ? Self.slipExtraWidth : 0)
-            let startSize = Size(width: 197 * fit, height: 40 * fit)
+            let startSize = LayoutSize(width: 197 * fit, height: 40 * fit)
             return GuideLayout(
-                contentSize: Size(width: contentWidth, height: height),
-                pages: (0..<pageCount).map { Rect(x: width * Double($0), y: 0, width: width, height: height) },
+                contentSize: LayoutSize(width: contentWidth, height: height),
+                pages: (0..<pageCount).map { LayoutRect(x: width * Double($0), y: 0, width: width, height: height) },
                 skipButton: hidesSkipButton
                     ? nil
                     : GuideButton(
-                        style.skip, frame: Rect(x: width - 70 * fit, y: 44, width: 50 * fit, height: 24 * fit), fitScale: fit,
+                        style.skip, frame: LayoutRect(x: width - 70 * fit, y: 44, width: 50 * fit, height: 24 * fit), fitScale: fit,
                         contentSize: style.contentSize, anchor: .topRight, pageWidth: width),
                 startButton: hidesStartButton
                     ? nil
                     : GuideButton(
                         style.start,
-                        frame: Rect(
+                        frame: LayoutRect(
                             x: (width - startSize.width) / 2, y: height - bottom - startSize.height - 4 * fit - 80 * fit,
                             width: startSize.width, height: startSize.height),
                         fitScale: fit, contentSize: style.contentSize, anchor: .bottomCenter, pageWidth: width),
-                indicator: Rect(
+                indicator: LayoutRect(
                     x: (width - indicatorSize.width) / 2, y: height - indicatorSize.height - 54 * fit - bottom,
                     width: indicatorSize.width, height: indicatorSize.height),
                 indicatorBar: style.indicatorBar,
                 pageImages: [])
         case .newFeature:
-            let start = Rect(
+            let start = LayoutRect(
                 x: (width - newFeatureStartButtonSize.width) / 2, y: height * 0.7 - newFeatureStartButtonSize.height,
                 width: newFeatureStartButtonSize.width, height: newFeatureStartButtonSize.height)
             return GuideLayout(
-                contentSize: Size(width: width * Double(pageCount + 1), height: height),
-                pages: (0..<pageCount).map { Rect(x: width * Double($0), y: 0, width: width, height: height) },
+                contentSize: LayoutSize(width: width * Double(pageCount + 1), height: height),
+                pages: (0..<pageCount).map { LayoutRect(x: width * Double($0), y: 0, width: width, height: height) },
                 skipButton: nil,
                 startButton: hidesStartButton
                     ? nil
                     : GuideButton(
                         style.newFeatureStart, frame: start, fitScale: fit, contentSize: style.contentSize, anchor: .bottomCenter,
                         pageWidth: width),
-                indicator: Rect(x: (width - indicatorSize.width) / 2, y: start.maxY + 16, width: indicatorSize.width, height: indicatorSize.height),
+                indicator: LayoutRect(x: (width - indicatorSize.width) / 2, y: start.maxY + 16, width: indicatorSize.width, height: indicatorSize.height),
                 indicatorBar: nil,
                 pageImages: (0..<pageCount).map { style.newFeatureImagePrefix + String($0 + 1) })
         }

@@ -1,5 +1,5 @@
 extension GuidePager {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         if case .indicator(let indicatorEvent) = event {
             forward(indicatorEvent, &state, into: &commands)
             return
@@ -55,7 +55,7 @@ extension GuidePager {
         state.offset = min(max(offset, -pageSize.width), (lastPage + 1) * pageSize.width)
     }
 
-    private func scrolled(_ state: inout State, offset: Double, into commands: inout Commands<Event, Effect>) {
+    private func scrolled(_ state: inout State, offset: Double, into commands: inout MachineCommands<Event, Effect>) {
         switch variant {
         case .guide:
             guard slipsIntoHome, pageCount > 0, offset.isFinite else { return }
@@ -70,7 +70,7 @@ extension GuidePager {
         }
     }
 
-    private func scrollEnded(_ state: inout State, offset: Double, into commands: inout Commands<Event, Effect>) {
+    private func scrollEnded(_ state: inout State, offset: Double, into commands: inout MachineCommands<Event, Effect>) {
         guard let page = page(at: offset) else { return }
         state.page = page
         switch variant {
@@ -91,7 +91,7 @@ extension GuidePager {
 
     /// Finishes once: the completion runs, then the pager fades out over 1 s
     /// before it is removed, or goes at once, as its exit style says.
-    private func finish(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func finish(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         commands.append(.effect(.finish))
         switch exitStyle {
         case .fade:
@@ -106,7 +106,7 @@ extension GuidePager {
 
     /// The page indicator is a child machine: its events and effects travel
     /// wrapped, its timers in the scope "indicator".
-    private func forward(_ event: PageIndicator.Event, _ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func forward(_ event: PageIndicator.Event, _ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         guard state.phase != .removed else { return }
         indicator.reduce(
             &state.indicator, event, into: &commands, scope: "indicator", event: Event.indicator(event:), effect: Effect.indicator(effect:))

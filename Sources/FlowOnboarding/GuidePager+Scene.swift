@@ -15,9 +15,9 @@ extension GuidePager {
     /// buttons buttons (the skip button read "跳过", without its spacing),
     /// and `indicator` one adjustable element ("第 2 页,共 3 页") whose
     /// increment and decrement the front performs by scrolling a page.
-    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
-        let canvas = Size(width: max(pageSize.width.isFinite ? pageSize.width : 0, 0), height: max(pageSize.height.isFinite ? pageSize.height : 0, 0))
-        guard state.phase != .removed, pageCount <= Scene.maximumParts else { return Scene(size: canvas, parts: []) }
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> MachineScene {
+        let canvas = LayoutSize(width: max(pageSize.width.isFinite ? pageSize.width : 0, 0), height: max(pageSize.height.isFinite ? pageSize.height : 0, 0))
+        guard state.phase != .removed, pageCount <= MachineScene.maximumParts else { return MachineScene(size: canvas, parts: []) }
         let layout = layout
         var parts: [ScenePart] = []
         // The pages where the scroll has them: the one nearest the offset,
@@ -33,13 +33,13 @@ extension GuidePager {
         if shown < pageCount {
             parts.append(
                 ScenePart(
-                    name: "guide/page", frame: Rect(x: shownX, y: 0, width: width, height: canvas.height), fill: "#FFFFFF", image: image(shown),
+                    name: "guide/page", frame: LayoutRect(x: shownX, y: 0, width: width, height: canvas.height), fill: "#FFFFFF", image: image(shown),
                     accessibility: SceneAccessibility(label: style.pageLabel.filled(["page": String(shown + 1)]), traits: [.image])))
         }
         let neighbour = Double(shown) * width > state.offset ? shown - 1 : Double(shown) * width < state.offset ? shown + 1 : -1
         if neighbour >= 0, neighbour < pageCount {
             let x = shownX + Double(neighbour - shown) * width * (leftwards ? -1 : 1)
-            parts.append(ScenePart(name: "guide/neighbour", frame: Rect(x: x, y: 0, width: width, height: canvas.height), fill: "#FFFFFF", image: image(neighbour)))
+            parts.append(ScenePart(name: "guide/neighbour", frame: LayoutRect(x: x, y: 0, width: width, height: canvas.height), fill: "#FFFFFF", image: image(neighbour)))
         }
         func button(_ name: String, _ button: GuideButton) -> ScenePart {
             ScenePart(
@@ -61,7 +61,7 @@ extension GuidePager {
             parts.append(ScenePart(name: Self.indicatorPart, frame: layout.indicator, accessibility: indicator.accessibility(for: state.indicator)))
             parts += dots.parts(placedAt: layout.indicator.origin, prefix: Self.indicatorPart)
         }
-        let scene = Scene(size: canvas, parts: parts).animated(by: animations.map { $0.outside(Self.indicatorPart) }, at: time)
+        let scene = MachineScene(size: canvas, parts: parts).animated(by: animations.map { $0.outside(Self.indicatorPart) }, at: time)
         // The page's picture is the app's own: it does not mirror.
         return style.layoutDirection == .rightToLeft ? scene.mirrored(keeping: ["guide/page", "guide/neighbour"]) : scene
     }

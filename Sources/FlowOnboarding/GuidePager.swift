@@ -43,7 +43,7 @@ public struct GuidePager: Sendable {
     public let pageCount: Int
     /// The screen the pages fill.
     /// - JSON: bounds Bounds.sizeMembers
-    public let pageSize: Size
+    public let pageSize: LayoutSize
     /// The safe area, for the buttons and the indicator.
     /// - JSON: bounds Bounds.insetsMembers
     public let safeArea: Insets
@@ -59,7 +59,7 @@ public struct GuidePager: Sendable {
     public let fitScale: Double
     /// The size of HQNewFeatureView's start button (its image's size).
     /// - JSON: bounds Bounds.sizeMembers
-    public let newFeatureStartButtonSize: Size
+    public let newFeatureStartButtonSize: LayoutSize
     /// The indicator (by default the seed's: for the guide 14-wide dots, 4
     /// high, no spacing, sliding; for the new-feature pages UIPageControl's
     /// 7-point dots 9 apart, orange and black, changing at once).
@@ -88,9 +88,9 @@ public struct GuidePager: Sendable {
     /// `.outOfBounds` for a page count past `Bounds.count`, a size or inset
     /// outside `Bounds.length`, or a fit scale outside `fitScales`.
     public init(
-        variant: Variant = .guide, exitStyle: ExitStyle? = nil, pageCount: Int, pageSize: Size, safeArea: Insets = .zero, hidesSkipButton: Bool = false,
+        variant: Variant = .guide, exitStyle: ExitStyle? = nil, pageCount: Int, pageSize: LayoutSize, safeArea: Insets = .zero, hidesSkipButton: Bool = false,
         hidesStartButton: Bool = false, slipsIntoHome: Bool = false, fitScale: Double = 1,
-        newFeatureStartButtonSize: Size = Size(width: 105, height: 36), indicator: PageIndicator? = nil, style: GuideStyle = GuideStyle(),
+        newFeatureStartButtonSize: LayoutSize = LayoutSize(width: 105, height: 36), indicator: PageIndicator? = nil, style: GuideStyle = GuideStyle(),
         reducesMotion: Bool = false
     ) throws(GuidePagerError) {
         let error = GuidePagerError.outOfBounds

@@ -62,13 +62,13 @@ public struct GuideStyle: Hashable, Sendable {
     public var newFeatureImagePrefix = "new_feature_"
     /// Which way the pages read: right to left the scene mirrors (the skip
     /// button top left, the first page's dot on the right).
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public var layoutDirection: ReadingDirection = .leftToRight
     /// The reader's text size (Dynamic Type; the seed's `.large` by default).
     /// A button's title grows by its font's text style and the button grows
     /// by as much (as `UIFontMetrics.scaledValue(for:)` grows a length),
     /// keeping its anchor (skip: its top right; start: its bottom centre)
     /// and no wider than the page less 20 on each side.
-    public var contentSize: ContentSizeCategory = .large
+    public var contentSize: TextSizeCategory = .large
     /// What VoiceOver calls a page's picture: `{page}` is its number from 1.
     public var pageLabel: TextTemplate = "引导页 {page}"
 
@@ -88,7 +88,7 @@ public struct GuideStyle: Hashable, Sendable {
 /// - JSON: coded
 public struct GuideButton: Hashable, Sendable {
     /// Its frame, in screen coordinates.
-    public var frame: Rect
+    public var frame: LayoutRect
     /// Its title.
     public var title: String
     /// The title's font, scaled.
@@ -104,7 +104,7 @@ public struct GuideButton: Hashable, Sendable {
 
     /// A button from its parts, as read back from JSON.
     package init(
-        frame: Rect, title: String, font: FontSpec, titleColor: ColorToken, background: ColorToken?, backgroundImage: String?, cornerRadius: Double
+        frame: LayoutRect, title: String, font: FontSpec, titleColor: ColorToken, background: ColorToken?, backgroundImage: String?, cornerRadius: Double
     ) {
         self.frame = frame
         self.title = title
@@ -126,7 +126,7 @@ public struct GuideButton: Hashable, Sendable {
     /// `style` drawn in `frame` at `fitScale` and `contentSize`, growing
     /// from `anchor` but no wider than `pageWidth` less 20 on each side.
     init(
-        _ style: GuideStyle.Button, frame: Rect, fitScale: Double, contentSize: ContentSizeCategory, anchor: Anchor, pageWidth: Double
+        _ style: GuideStyle.Button, frame: LayoutRect, fitScale: Double, contentSize: TextSizeCategory, anchor: Anchor, pageWidth: Double
     ) {
         let growth = style.font.textStyle.map { contentSize.scale(for: $0) } ?? 1
         var frame = frame
@@ -134,8 +134,8 @@ public struct GuideButton: Hashable, Sendable {
             let width = min(frame.width * growth, max(pageWidth - 40, frame.width))
             let height = frame.height * growth
             switch anchor {
-            case .topRight: frame = Rect(x: frame.maxX - width, y: frame.y, width: width, height: height)
-            case .bottomCenter: frame = Rect(x: frame.midX - width / 2, y: frame.maxY - height, width: width, height: height)
+            case .topRight: frame = LayoutRect(x: frame.maxX - width, y: frame.y, width: width, height: height)
+            case .bottomCenter: frame = LayoutRect(x: frame.midX - width / 2, y: frame.maxY - height, width: width, height: height)
             }
         }
         self.frame = frame

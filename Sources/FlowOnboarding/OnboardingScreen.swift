@@ -15,7 +15,7 @@ public enum OnboardingScreen: Sendable {
     /// guide pages (slipping into home past the last, as the seed's
     /// AppDelegate sets it), or `newFeaturePages` new-feature pages (4 in the seed).
     public init(
-        for screen: LaunchScreen, guidePages: Int, newFeaturePages: Int = 4, pageSize: Size, safeArea: Insets = .zero
+        for screen: LaunchScreen, guidePages: Int, newFeaturePages: Int = 4, pageSize: LayoutSize, safeArea: Insets = .zero
     ) throws(GuidePagerError) {
         switch screen {
         case .guidePages:

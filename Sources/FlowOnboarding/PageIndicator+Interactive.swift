@@ -3,12 +3,12 @@
 /// - JSON: coded
 public struct InteractiveIndicatorLayout: Hashable, Sendable {
     /// Every dot's frame.
-    public var dots: [Rect]
+    public var dots: [LayoutRect]
     /// The highlight's frame, between the dots it is passing.
-    public var highlight: Rect
+    public var highlight: LayoutRect
 
     /// Every member, as given (what its coding reads it through).
-    package init(dots: [Rect], highlight: Rect) {
+    package init(dots: [LayoutRect], highlight: LayoutRect) {
         self.dots = dots
         self.highlight = highlight
     }
@@ -30,11 +30,11 @@ extension PageIndicator {
         let from = layout(page: page)
         let to = layout(page: min(page + 1, count - 1))
         let dots = zip(from, to).map { a, b in
-            Rect(x: a.x + (b.x - a.x) * fraction, y: 0, width: a.width + (b.width - a.width) * fraction, height: dotHeight)
+            LayoutRect(x: a.x + (b.x - a.x) * fraction, y: 0, width: a.width + (b.width - a.width) * fraction, height: dotHeight)
         }
         let step = otherDotWidth + spacing
         let right = from[page].x + currentDotWidth + step * min(1, 2 * fraction)
         let left = from[page].x + step * max(0, 2 * fraction - 1)
-        return InteractiveIndicatorLayout(dots: dots, highlight: Rect(x: left, y: 0, width: right - left, height: dotHeight))
+        return InteractiveIndicatorLayout(dots: dots, highlight: LayoutRect(x: left, y: 0, width: right - left, height: dotHeight))
     }
 }

@@ -8,24 +8,24 @@ extension PageIndicator {
     /// top, as the seed brings it to the front. Interactive: every dot in
     /// `otherColor`, then `highlight` between the dots it passes. Windowed:
     /// only the dots in the window, scaled at an edge with pages beyond it.
-    /// A count above `Scene.maximumParts` draws nothing. The dots are not
+    /// A count above `MachineScene.maximumParts` draws nothing. The dots are not
     /// elements of their own: first comes `indicator`, over the whole
     /// canvas, the one adjustable element UIPageControl is (see
     /// `accessibility(for:)`; a parent such as the guide places the dots in
     /// its own scene and says so itself). Right to left (`layoutDirection`)
     /// the scene mirrors: the first page's dot on the right.
-    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> MachineScene {
         var scene = leftToRightScene(state, animations: animations, at: time)
-        let whole = Rect(origin: .zero, size: scene.size)
+        let whole = LayoutRect(origin: .zero, size: scene.size)
         scene.parts.insert(ScenePart(name: "indicator", frame: whole, accessibility: accessibility(for: state)), at: 0)
         return layoutDirection == .rightToLeft ? scene.mirrored() : scene
     }
 
     /// The scene as it reads left to right, for a parent that mirrors itself as a whole.
-    func leftToRightScene(_ state: State, animations: [Timeline], at time: Double) -> Scene {
-        let canvas = Size(width: totalWidth, height: dotHeight)
-        guard count <= Scene.maximumParts else { return Scene(size: canvas, parts: []) }
-        func dot(_ page: Int, _ frame: Rect, _ color: ColorToken) -> ScenePart {
+    func leftToRightScene(_ state: State, animations: [Timeline], at time: Double) -> MachineScene {
+        let canvas = LayoutSize(width: totalWidth, height: dotHeight)
+        guard count <= MachineScene.maximumParts else { return MachineScene(size: canvas, parts: []) }
+        func dot(_ page: Int, _ frame: LayoutRect, _ color: ColorToken) -> ScenePart {
             ScenePart(name: "dot[\(page)]", frame: frame, shape: .roundedRect(cornerRadius: cornerRadius), fill: color)
         }
         var parts: [ScenePart]
@@ -46,8 +46,8 @@ extension PageIndicator {
         case .windowed:
             let dots = windowedLayout(for: state)
             let width = dots.last.map { $0.frame.maxX } ?? 0
-            return Scene(
-                size: Size(width: width, height: dotHeight),
+            return MachineScene(
+                size: LayoutSize(width: width, height: dotHeight),
                 parts: dots.map { shown in
                     var part = dot(shown.page, shown.frame, shown.isCurrent ? currentColor : otherColor)
                     part.shape = .roundedRect(cornerRadius: cornerRadius * shown.scale)
@@ -55,7 +55,7 @@ extension PageIndicator {
                 }
             ).animated(by: animations, at: time)
         }
-        return Scene(size: canvas, parts: parts).animated(by: animations, at: time)
+        return MachineScene(size: canvas, parts: parts).animated(by: animations, at: time)
     }
 }
 

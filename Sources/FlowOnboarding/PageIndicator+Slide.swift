@@ -1,5 +1,5 @@
 extension PageIndicator {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .pageRequested(let page):
             guard (0..<count).contains(page) else { return }
@@ -36,7 +36,7 @@ extension PageIndicator {
         }
     }
 
-    private func slide(_ state: inout State, to page: Int, into commands: inout Commands<Event, Effect>) {
+    private func slide(_ state: inout State, to page: Int, into commands: inout MachineCommands<Event, Effect>) {
         guard page != state.currentPage else { return }
         state.slidingTo = page
         commands.append(.effect(.slide(animation: slideAnimation(from: state.currentPage, to: page), topmostDot: page)))
@@ -61,7 +61,7 @@ extension PageIndicator {
         let crossed = Double(abs(target - current))
         let stretchedWidth = currentDotWidth + crossed * (spacing + otherDotWidth)
         let stretchedX = target > current ? before[current].x : before[target].x
-        let stretched = AnimatableValue.rect(Rect(x: stretchedX, y: 0, width: stretchedWidth, height: dotHeight))
+        let stretched = AnimatableValue.rect(LayoutRect(x: stretchedX, y: 0, width: stretchedWidth, height: dotHeight))
         var tracks: [Track] = [
             Track(
                 target: "dot[\(current)]", property: .frame,

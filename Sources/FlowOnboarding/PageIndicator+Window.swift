@@ -4,14 +4,14 @@ public struct WindowedDot: Hashable, Sendable {
     /// The page it stands for.
     public var page: Int
     /// Where the dot sits.
-    public var frame: Rect
+    public var frame: LayoutRect
     /// 1 for a full dot; smaller at an edge with more pages beyond it.
     public var scale: Double
     /// Whether it is the current page's dot.
     public var isCurrent: Bool
 
     /// Every member, as given (what its coding reads it through).
-    package init(page: Int, frame: Rect, scale: Double, isCurrent: Bool) {
+    package init(page: Int, frame: LayoutRect, scale: Double, isCurrent: Bool) {
         self.page = page
         self.frame = frame
         self.scale = scale
@@ -62,7 +62,7 @@ extension PageIndicator {
             let height = dotHeight * scale
             defer { x += width + spacing }
             return WindowedDot(
-                page: page, frame: Rect(x: x, y: (dotHeight - height) / 2, width: width, height: height), scale: scale, isCurrent: isCurrent
+                page: page, frame: LayoutRect(x: x, y: (dotHeight - height) / 2, width: width, height: height), scale: scale, isCurrent: isCurrent
             )
         }
     }

@@ -62,7 +62,7 @@ public struct PageIndicator: Sendable {
     public let reducesMotion: Bool
     /// Which way the pages read: right to left the first page's dot is on
     /// the right, as UIPageControl mirrors.
-    public let layoutDirection: LayoutDirection
+    public let layoutDirection: ReadingDirection
     /// What VoiceOver calls the indicator (`seedAccessibilityLabel`, "页码").
     public let accessibilityLabel: String
     /// The indicator's value for VoiceOver: `{page}` of `{count}`.
@@ -79,7 +79,7 @@ public struct PageIndicator: Sendable {
     public init(
         count: Int, currentDotWidth: Double, otherDotWidth: Double, dotHeight: Double, spacing: Double = 0,
         cornerRadius: Double? = nil, currentColor: ColorToken = "#187CFF", otherColor: ColorToken = "#EBEDF0",
-        slideDuration: Double = 0.1, mode: Mode = .slide, reducesMotion: Bool = false, layoutDirection: LayoutDirection = .leftToRight,
+        slideDuration: Double = 0.1, mode: Mode = .slide, reducesMotion: Bool = false, layoutDirection: ReadingDirection = .leftToRight,
         accessibilityLabel: String = PageIndicator.seedAccessibilityLabel, accessibilityValue: TextTemplate = PageIndicator.seedAccessibilityValue
     ) throws(PageIndicatorError) {
         let error = PageIndicatorError.outOfBounds
@@ -154,12 +154,12 @@ public struct PageIndicator: Sendable {
 
     /// The dots' frames with `page` current: left to right, `spacing` apart,
     /// the current dot `currentDotWidth` wide and the others `otherDotWidth`.
-    public func layout(page: Int) -> [Rect] {
+    public func layout(page: Int) -> [LayoutRect] {
         var x = 0.0
         return (0..<max(count, 0)).map { index in
             let width = index == page ? currentDotWidth : otherDotWidth
             defer { x += width + spacing }
-            return Rect(x: x, y: 0, width: width, height: dotHeight)
+            return LayoutRect(x: x, y: 0, width: width, height: dotHeight)
         }
     }
 

@@ -9,15 +9,15 @@ extension WelcomeScreen {
     /// Nothing before it appears or once removed. For assistive technology
     /// it covers the app (modal), the avatar is an image ("头像") and the
     /// focus goes to the greeting, so VoiceOver says "欢迎归来".
-    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
-        guard state.phase == .animating else { return Scene(size: state.screen, parts: []) }
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> MachineScene {
+        guard state.phase == .animating else { return MachineScene(size: state.screen, parts: []) }
         let end = animation(on: state.screen)
-        func final(_ target: String) -> Rect {
+        func final(_ target: String) -> LayoutRect {
             if case .rect(let rect)? = end.value(of: target, .frame, at: end.duration) { return rect }
             return .zero
         }
         let parts = [
-            ScenePart(name: "background", frame: Rect(origin: .zero, size: state.screen), fill: "#FFFFFF", image: backgroundImage),
+            ScenePart(name: "background", frame: LayoutRect(origin: .zero, size: state.screen), fill: "#FFFFFF", image: backgroundImage),
             ScenePart(
                 name: "avatar", frame: final("avatar"), shape: .ellipse, fill: "lightGray",
                 image: state.isAvatarLoaded ? avatarURL ?? avatarPlaceholder : avatarPlaceholder,
@@ -26,7 +26,7 @@ extension WelcomeScreen {
                 name: "greeting", frame: final("greeting"), text: SceneText(greeting, font: greetingFont.scaled(to: contentSize), color: greetingColor),
                 accessibility: SceneAccessibility(label: greeting, traits: [.staticText])),
         ]
-        return Scene(size: state.screen, parts: parts, isModal: true, focus: "greeting").animated(by: animations, at: time)
+        return MachineScene(size: state.screen, parts: parts, isModal: true, focus: "greeting").animated(by: animations, at: time)
     }
 }
 

@@ -45,7 +45,7 @@ public struct WelcomeScreen: Sendable {
     /// The reader's text size (Dynamic Type; the seed's `.large` by default):
     /// the greeting grows by its font's text style and wraps to the screen's
     /// width, still 16 under the avatar.
-    public let contentSize: ContentSizeCategory
+    public let contentSize: TextSizeCategory
     /// What VoiceOver calls the avatar ("头像").
     public let avatarLabel: String
 
@@ -64,7 +64,7 @@ public struct WelcomeScreen: Sendable {
         greetingGap: Double = 16, riseDuration: Double = 2, dampingRatio: Double = 0.7, fadeDuration: Double = 1,
         measurer: AnyTextMeasuring = EstimatedTextMeasurer(), greetingColor: ColorToken = "hq_titleTextColor",
         backgroundImage: String = "ad_background", avatarURL: String? = nil, avatarPlaceholder: String = "avatar_default_big",
-        reducesMotion: Bool = false, contentSize: ContentSizeCategory = .large, avatarLabel: String = "头像"
+        reducesMotion: Bool = false, contentSize: TextSizeCategory = .large, avatarLabel: String = "头像"
     ) throws(WelcomeScreenError) {
         let error = WelcomeScreenError.outOfBounds
         for (name, value) in [
@@ -112,7 +112,7 @@ public struct WelcomeScreen: Sendable {
         /// The display it appeared on (lengths that are not finite or are
         /// negative count as 0); zero until it appears.
         /// - JSON: optional
-        public var screen: Size = .zero
+        public var screen: LayoutSize = .zero
         /// Whether the avatar at `avatarURL` has loaded: until it has, the
         /// placeholder shows, as the seed's image view shows
         /// `avatar_default_big` while SDWebImage loads the address (N6).
@@ -126,7 +126,7 @@ public struct WelcomeScreen: Sendable {
     /// - JSON: coded
     public enum Event: Hashable, Sendable {
         /// The screen is on a display of `screen` points (didMoveToWindow).
-        case appeared(screen: Size)
+        case appeared(screen: LayoutSize)
         /// The avatar asked for by `loadAvatar` has loaded (a failure is not
         /// reported: the placeholder stays, as the seed's does).
         case avatarLoaded
@@ -152,7 +152,7 @@ public struct WelcomeScreen: Sendable {
     /// The timer that removes the screen when its animation ends.
     public static let endTimer: TimerID = "welcome"
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch (state.phase, event) {
         case (.waiting, .appeared(let screen)):
             state.phase = .animating
@@ -178,13 +178,13 @@ public struct WelcomeScreen: Sendable {
     /// screen's bottom to its bottom 200 below the top, with a spring (2 s,
     /// damping 0.7, no initial velocity), the greeting following 16 below
     /// it; then the greeting's alpha goes from 0 to 1 over 1 s.
-    public func animation(on screen: Size) -> Timeline {
+    public func animation(on screen: LayoutSize) -> Timeline {
         let visible = Self.visible(screen)
         let (width, height) = (visible.width, visible.height)
         let label = measurer.size(of: greeting, font: greetingFont.scaled(to: contentSize), maxWidth: width)
-        func avatar(bottom: Double) -> Rect { Rect(x: (width - avatarSize) / 2, y: bottom - avatarSize, width: avatarSize, height: avatarSize) }
-        func greetingFrame(below avatar: Rect) -> Rect {
-            Rect(x: (width - label.width) / 2, y: avatar.maxY + greetingGap, width: label.width, height: label.height)
+        func avatar(bottom: Double) -> LayoutRect { LayoutRect(x: (width - avatarSize) / 2, y: bottom - avatarSize, width: avatarSize, height: avatarSize) }
+        func greetingFrame(below avatar: LayoutRect) -> LayoutRect {
+            LayoutRect(x: (width - label.width) / 2, y: avatar.maxY + greetingGap, width: label.width, height: label.height)
         }
         let start = avatar(bottom: height - travelInset)
         let end = avatar(bottom: travelInset)
@@ -228,8 +228,8 @@ public struct WelcomeScreen: Sendable {
 
 extension WelcomeScreen {
     /// `screen` with lengths that are not finite, or negative, as 0.
-    static func visible(_ screen: Size) -> Size {
-        Size(width: screen.width.isFinite ? max(screen.width, 0) : 0, height: screen.height.isFinite ? max(screen.height, 0) : 0)
+    static func visible(_ screen: LayoutSize) -> LayoutSize {
+        LayoutSize(width: screen.width.isFinite ? max(screen.width, 0) : 0, height: screen.height.isFinite ? max(screen.height, 0) : 0)
     }
 }
 

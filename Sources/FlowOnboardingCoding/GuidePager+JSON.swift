@@ -2,7 +2,7 @@
 // Regenerate with `swift run flow-coding --write Sources/FlowOnboarding --into Sources/FlowOnboardingCoding`; CI checks it is current.
 
 extension GuidePager: JSONMachine {
-    /// The configuration, read from JSON: `variant` (default `.guide`), `exitStyle` (optional), `pageCount`, `pageSize`, `safeArea` (default `.zero`), `hidesSkipButton` (default `false`), `hidesStartButton` (default `false`), `slipsIntoHome` (default `false`), `fitScale` (default `1`), `newFeatureStartButtonSize` (default `Size(width: 105, height: 36)`), `indicator` (optional), `style` (default `GuideStyle()`), `reducesMotion` (default `false`).
+    /// The configuration, read from JSON: `variant` (default `.guide`), `exitStyle` (optional), `pageCount`, `pageSize`, `safeArea` (default `.zero`), `hidesSkipButton` (default `false`), `hidesStartButton` (default `false`), `slipsIntoHome` (default `false`), `fitScale` (default `1`), `newFeatureStartButtonSize` (default `LayoutSize(width: 105, height: 36)`), `indicator` (optional), `style` (default `GuideStyle()`), `reducesMotion` (default `false`).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("""
             variant exitStyle pageCount pageSize safeArea hidesSkipButton hidesStartButton slipsIntoHome fitScale
@@ -11,13 +11,13 @@ extension GuidePager: JSONMachine {
         let variant: Variant = try c.read("variant", default: .guide)
         let exitStyle: ExitStyle? = try c.readIfPresent("exitStyle")
         let pageCount: Int = try c.read("pageCount", schemaBounds: Bounds.count)
-        let pageSize: Size = try c.read("pageSize", schemaBounds: Bounds.sizeMembers)
+        let pageSize: LayoutSize = try c.read("pageSize", schemaBounds: Bounds.sizeMembers)
         let safeArea: Insets = try c.read("safeArea", default: .zero, schemaBounds: Bounds.insetsMembers)
         let hidesSkipButton: Bool = try c.read("hidesSkipButton", default: false)
         let hidesStartButton: Bool = try c.read("hidesStartButton", default: false)
         let slipsIntoHome: Bool = try c.read("slipsIntoHome", default: false)
         let fitScale: Double = try c.read("fitScale", default: 1, schemaBounds: GuidePager.fitScales)
-        let newFeatureStartButtonSize: Size = try c.read("newFeatureStartButtonSize", default: Size(width: 105, height: 36), schemaBounds: Bounds.sizeMembers)
+        let newFeatureStartButtonSize: LayoutSize = try c.read("newFeatureStartButtonSize", default: LayoutSize(width: 105, height: 36), schemaBounds: Bounds.sizeMembers)
         let indicator: PageIndicator? = try c.readIfPresent("indicator")
         let style: GuideStyle = try c.read("style", default: GuideStyle())
         let reducesMotion: Bool = try c.read("reducesMotion", default: false)
@@ -52,7 +52,7 @@ extension GuidePager: JSONMachine {
         c.set("hidesStartButton", hidesStartButton, unlessEqualTo: false)
         c.set("slipsIntoHome", slipsIntoHome, unlessEqualTo: false)
         c.set("fitScale", fitScale, unlessEqualTo: 1)
-        c.set("newFeatureStartButtonSize", newFeatureStartButtonSize, unlessEqualTo: Size(width: 105, height: 36))
+        c.set("newFeatureStartButtonSize", newFeatureStartButtonSize, unlessEqualTo: LayoutSize(width: 105, height: 36))
         c.set("indicator", indicator, unlessEqualTo: try? Self.defaultIndicator(variant: variant, pageCount: pageCount, fitScale: fitScale, reducesMotion: reducesMotion))
         c.set("style", style, unlessEqualTo: GuideStyle())
         c.set("reducesMotion", reducesMotion, unlessEqualTo: false)

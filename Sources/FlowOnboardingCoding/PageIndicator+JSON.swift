@@ -19,7 +19,7 @@ extension PageIndicator: JSONMachine {
         let slideDuration: Double = try c.read("slideDuration", default: 0.1, schemaBounds: Bounds.duration)
         let mode: Mode = try c.read("mode", default: .slide)
         let reducesMotion: Bool = try c.read("reducesMotion", default: false)
-        let layoutDirection: LayoutDirection = try c.read("layoutDirection", default: .leftToRight)
+        let layoutDirection: ReadingDirection = try c.read("layoutDirection", default: .leftToRight)
         let accessibilityLabel: String = try c.read("accessibilityLabel", default: PageIndicator.seedAccessibilityLabel)
         let accessibilityValue: TextTemplate = try c.read("accessibilityValue", default: PageIndicator.seedAccessibilityValue)
         self = try JSONDecodingError.validating { () throws(PageIndicatorError) in

@@ -22,7 +22,7 @@ extension WelcomeScreen: JSONMachine {
         let avatarURL: String? = try c.readIfPresent("avatarURL")
         let avatarPlaceholder: String = try c.read("avatarPlaceholder", default: "avatar_default_big")
         let reducesMotion: Bool = try c.read("reducesMotion", default: false)
-        let contentSize: ContentSizeCategory = try c.read("contentSize", default: .large)
+        let contentSize: TextSizeCategory = try c.read("contentSize", default: .large)
         let avatarLabel: String = try c.read("avatarLabel", default: "头像")
         self = try JSONDecodingError.validating { () throws(WelcomeScreenError) in
             try WelcomeScreen(

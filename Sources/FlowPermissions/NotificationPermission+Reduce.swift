@@ -1,5 +1,5 @@
 extension NotificationPermission {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .launched(let status, let hasUserNotifications):
             state.status = status

@@ -1,5 +1,5 @@
 extension PopupQueue {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .recordLoaded(let record):
             // Kept by the host, and maybe damaged there: times no clock gave go.
@@ -47,7 +47,7 @@ extension PopupQueue {
 
     package func kind(_ id: String) -> PopupKind? { positions[id].map { kinds[$0] } }
 
-    private func offer(_ state: inout State, id: String, into commands: inout Commands<Event, Effect>) {
+    private func offer(_ state: inout State, id: String, into commands: inout MachineCommands<Event, Effect>) {
         guard let kind = kind(id) else {
             commands.append(.effect(.notifyRefused(id: id, reason: .unknown)))
             return
@@ -87,7 +87,7 @@ extension PopupQueue {
         return best
     }
 
-    private func arbitrate(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func arbitrate(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         guard !state.isSuspended, let next = nextWaiting(in: state) else { return }
         let candidate = state.waiting[next]
         if let showing = state.showing {
@@ -108,7 +108,7 @@ extension PopupQueue {
         present(&state, at: next, into: &commands)
     }
 
-    private func present(_ state: inout State, at index: Int, into commands: inout Commands<Event, Effect>) {
+    private func present(_ state: inout State, at index: Int, into commands: inout MachineCommands<Event, Effect>) {
         let waiting = state.waiting.remove(at: index)
         state.showing = waiting.id
         commands.append(.effect(.present(id: waiting.id, target: .rootWindow)))
@@ -120,13 +120,13 @@ extension PopupQueue {
     }
 
     /// Takes the popup on screen down and puts it back at the head of the queue.
-    private func withdraw(_ state: inout State, _ id: String, into commands: inout Commands<Event, Effect>) {
+    private func withdraw(_ state: inout State, _ id: String, into commands: inout MachineCommands<Event, Effect>) {
         state.showing = nil
         if let kind = kind(id) { enqueue(&state, kind, isReturned: true) }
         commands.append(.effect(.dismiss(id: id)))
     }
 
-    private func startGap(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func startGap(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         guard !state.isSuspended else { return }
         guard gap > 0 else {
             arbitrate(&state, into: &commands)

@@ -17,7 +17,7 @@ public enum Command<Event, Effect>: Sendable where Event: Sendable, Effect: Send
 
 extension Command: Equatable where Event: Equatable, Effect: Equatable {}
 
-/// A timer command alone: what `Commands.timers` holds, so that no effect
+/// A timer command alone: what `MachineCommands.timers` holds, so that no effect
 /// can be put where a runner only looks for timers (and be lost).
 public enum TimerCommand<Event>: Sendable where Event: Sendable {
     /// Deliver `event` after `seconds` unless cancelled (see `Command.schedule`).

@@ -29,7 +29,7 @@ public protocol Machine: Sendable {
     var initialState: State { get }
 
     /// Applies one event, appending what must happen because of it, in order.
-    func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>)
+    func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>)
 
     /// Checks a state that comes from outside (decoded from storage, or
     /// built by hand) against this configuration, and throws when the
@@ -70,7 +70,7 @@ extension Machine {
     /// `reduce(_:_:into:)` with a fresh buffer, for tests and tools.
     @inlinable
     public func reduce(_ state: inout State, _ event: Event) -> [Command<Event, Effect>] {
-        var commands = Commands<Event, Effect>()
+        var commands = MachineCommands<Event, Effect>()
         reduce(&state, event, into: &commands)
         return commands.all
     }
@@ -91,7 +91,7 @@ extension Machine {
     ///     enum Effect: Equatable, Sendable { case hud(effect: ProgressHUD.Effect) }
     ///     var initialState: State { State() }
     ///
-    ///     func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    ///     func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
     ///         switch event {
     ///         case .hud(let event):
     ///             hud.reduce(&state.hud, event, into: &commands, scope: "hud", event: Event.hud(event:), effect: Effect.hud(effect:))
@@ -101,10 +101,10 @@ extension Machine {
     /// ```
     @inlinable @discardableResult
     public func reduce<ParentEvent, ParentEffect>(
-        _ state: inout State, _ event: Event, into commands: inout Commands<ParentEvent, ParentEffect>,
+        _ state: inout State, _ event: Event, into commands: inout MachineCommands<ParentEvent, ParentEffect>,
         scope: String, event embedEvent: (Event) -> ParentEvent, effect embedEffect: (Effect) -> ParentEffect
     ) -> [Effect] {
-        var own = Commands<Event, Effect>()
+        var own = MachineCommands<Event, Effect>()
         reduce(&state, event, into: &own)
         for effect in own.effects { commands.effects.append(embedEffect(effect)) }
         for timer in own.timers { commands.timers.append(timer.embedded(in: scope, event: embedEvent)) }

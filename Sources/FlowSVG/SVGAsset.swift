@@ -10,7 +10,7 @@ import FlowRuntime
 /// so an asset from anywhere cannot end its attribute or start markup.
 public struct SVGAsset: Hashable, Sendable {
     /// The canvas the layers are drawn on, from (0, 0): the picture's view box.
-    public let size: Size
+    public let size: LayoutSize
     /// How the canvas is fitted into a part's frame.
     public let scaling: Scaling
     /// The layers, back to front.
@@ -27,7 +27,7 @@ public struct SVGAsset: Hashable, Sendable {
     /// than `maximumLayers` layers, or when a layer's path data is empty,
     /// longer than `maximumPathLength` or holds a character path data never
     /// uses.
-    public init(size: Size, scaling: Scaling = .fit, layers: [Layer]) throws(Failure) {
+    public init(size: LayoutSize, scaling: Scaling = .fit, layers: [Layer]) throws(Failure) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { throw .invalidSize(size) }
         guard layers.count <= Self.maximumLayers else { throw .tooManyLayers(layers.count) }
         for (index, layer) in layers.enumerated() {
@@ -44,7 +44,7 @@ public struct SVGAsset: Hashable, Sendable {
 
     /// An asset the project drew: its path data is checked by the tests
     /// (`SVGAssetTests`), not at every start.
-    init(checked size: Size, scaling: Scaling = .fit, layers: [Layer]) {
+    init(checked size: LayoutSize, scaling: Scaling = .fit, layers: [Layer]) {
         self.size = size
         self.scaling = scaling
         self.layers = layers
@@ -94,7 +94,7 @@ public struct SVGAsset: Hashable, Sendable {
     /// Why an asset was refused.
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// A canvas that is not finite and positive.
-        case invalidSize(Size)
+        case invalidSize(LayoutSize)
         /// More layers than `maximumLayers`.
         case tooManyLayers(Int)
         /// Path data that is empty or longer than `maximumPathLength`.

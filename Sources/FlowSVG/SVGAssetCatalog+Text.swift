@@ -75,7 +75,7 @@ private struct CatalogTextReader {
     var assets: [String: SVGAsset] = [:]
     /// The asset being read: its name, canvas, scaling, layers and line.
     var name = ""
-    var size = Size.zero
+    var size = LayoutSize.zero
     var scaling = SVGAsset.Scaling.fit
     var layers: [SVGAsset.Layer] = []
     var assetLine = 0
@@ -127,7 +127,7 @@ private struct CatalogTextReader {
             name = word(1)
             guard assets[name] == nil else { throw failure(.duplicateName(name)) }
             guard assets.count < SVGAssetCatalog.maximumAssets else { throw failure(.tooManyAssets) }
-            size = Size(width: try length(2), height: try length(3))
+            size = LayoutSize(width: try length(2), height: try length(3))
             scaling = .fit
             if words.count == 5 {
                 guard let chosen = SVGAsset.Scaling(rawValue: word(4)) else { throw failure(.expected("fit, fill or stretch", found: word(4))) }

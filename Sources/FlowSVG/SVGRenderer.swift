@@ -1,6 +1,6 @@
 import FlowRuntime
 
-/// Draws a `Scene` as an SVG document, byte for byte the same for the same
+/// Draws a `MachineScene` as an SVG document, byte for byte the same for the same
 /// scene: numbers to three decimals, attributes in alphabetical order, one
 /// element a line.
 ///
@@ -57,7 +57,7 @@ public struct SVGRenderer: Sendable {
     /// modal scene, a dialog (ARIA's dialog pattern) named by its first
     /// heading (else the part that takes the focus), with the part that
     /// takes the focus and whether Escape dismisses it as data for fronts.
-    func opening(_ size: Size, modal scene: Scene? = nil) -> String {
+    func opening(_ size: LayoutSize, modal scene: MachineScene? = nil) -> String {
         var out: [UInt8] = []
         writeOpening(size, modal: scene, into: &out)
         return String(decoding: out, as: UTF8.self)
@@ -65,7 +65,7 @@ public struct SVGRenderer: Sendable {
 
     /// Appends `opening(_:modal:)`, written straight as bytes (a trace page
     /// opens a picture for every frame).
-    func writeOpening(_ size: Size, modal scene: Scene? = nil, into out: inout [UInt8]) {
+    func writeOpening(_ size: LayoutSize, modal scene: MachineScene? = nil, into out: inout [UInt8]) {
         let (width, height) = (max(0, size.width), max(0, size.height))
         out += "<svg "
         var isDialog = false
@@ -107,26 +107,26 @@ public struct SVGRenderer: Sendable {
 
     /// Why a scene was not drawn.
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        /// More parts than `Scene.maximumParts`.
+        /// More parts than `MachineScene.maximumParts`.
         case tooManyParts(Int)
 
         /// What is wrong, in words.
         public var description: String {
             switch self {
-            case .tooManyParts(let count): "the scene has \(count) parts, more than the \(Scene.maximumParts) a picture may hold"
+            case .tooManyParts(let count): "the scene has \(count) parts, more than the \(MachineScene.maximumParts) a picture may hold"
             }
         }
     }
 
     /// The scene as an SVG document, ending with a line feed.
-    public func render(_ scene: Scene) throws(Failure) -> String {
+    public func render(_ scene: MachineScene) throws(Failure) -> String {
         String(decoding: try renderUTF8(scene), as: UTF8.self)
     }
 
     /// The scene as an SVG document's UTF-8 bytes: `render(_:)` without
     /// making a `String`, for a front that hands the bytes on as they are
     /// (the web module answers every frame with them).
-    public func renderUTF8(_ scene: Scene) throws(Failure) -> [UInt8] {
+    public func renderUTF8(_ scene: MachineScene) throws(Failure) -> [UInt8] {
         var noCache: SVGTextLines? = nil
         return try renderUTF8(scene, reusing: &noCache)
     }
@@ -134,8 +134,8 @@ public struct SVGRenderer: Sendable {
     /// `renderUTF8(_:)` for one of many pictures drawn together (a trace
     /// page's): texts seen in an earlier picture are not broken into lines
     /// again. The bytes are the same.
-    package func renderUTF8(_ scene: Scene, reusing lines: inout SVGTextLines?) throws(Failure) -> [UInt8] {
-        guard scene.parts.count <= Scene.maximumParts else { throw .tooManyParts(scene.parts.count) }
+    package func renderUTF8(_ scene: MachineScene, reusing lines: inout SVGTextLines?) throws(Failure) -> [UInt8] {
+        guard scene.parts.count <= MachineScene.maximumParts else { throw .tooManyParts(scene.parts.count) }
         var out: [UInt8] = []
         out.reserveCapacity(256 * (scene.parts.count + 1))
         head(scene, into: &out)
@@ -148,8 +148,8 @@ public struct SVGRenderer: Sendable {
     /// the style, the background), then each part's group as the document
     /// holds it, in drawing order; `</svg>` ends the document after them. For
     /// a front that patches the parts that changed (the web module).
-    package func pieces(_ scene: Scene, reusing lines: inout SVGTextLines?) throws(Failure) -> (head: [UInt8], parts: [[UInt8]]) {
-        guard scene.parts.count <= Scene.maximumParts else { throw .tooManyParts(scene.parts.count) }
+    package func pieces(_ scene: MachineScene, reusing lines: inout SVGTextLines?) throws(Failure) -> (head: [UInt8], parts: [[UInt8]]) {
+        guard scene.parts.count <= MachineScene.maximumParts else { throw .tooManyParts(scene.parts.count) }
         var head: [UInt8] = []
         self.head(scene, into: &head)
         var parts: [[UInt8]] = []
@@ -163,7 +163,7 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The opening tag, the style and the background.
-    private func head(_ scene: Scene, into out: inout [UInt8]) {
+    private func head(_ scene: MachineScene, into out: inout [UInt8]) {
         writeOpening(scene.size, modal: scene, into: &out)
         out += "  <style>text{font-family:"
         out.append(fallbackList)
@@ -468,7 +468,7 @@ public struct SVGRenderer: Sendable {
         out += "Z"
     }
 
-    private static func roundedPath(_ f: Rect, radius: Double, corners: [SceneShape.Corner], into out: inout [UInt8]) {
+    private static func roundedPath(_ f: LayoutRect, radius: Double, corners: [SceneShape.Corner], into out: inout [UInt8]) {
         let r = min(max(radius, 0), min(f.width, f.height) / 2)
         func rounding(_ corner: SceneShape.Corner) -> Double { corners.contains(corner) ? r : 0 }
         func arc(_ radius: Double, to x: Double, _ y: Double) {
@@ -501,7 +501,7 @@ public struct SVGRenderer: Sendable {
     /// layers in a group that mirrors them when flipped), or a dashed box
     /// labelled with the name (only the outline over the part's own fill,
     /// so that the fill shows; never flipped, so the name reads).
-    private func drawImage(_ name: String, in frame: Rect, flip: ImageFlip, overFill: Bool, into out: inout [UInt8]) {
+    private func drawImage(_ name: String, in frame: LayoutRect, flip: ImageFlip, overFill: Bool, into out: inout [UInt8]) {
         let (width, height) = (max(0, frame.width), max(0, frame.height))
         let asset = assets.asset(named: name)
         out += "    <svg "
@@ -555,12 +555,12 @@ public struct SVGRenderer: Sendable {
             out += " x=\"0\" y=\"0\"/>\n"
             let label = SceneText(name, font: .system(min(11, max(1, height * 0.3))), color: "#777777")
             var noCache: SVGTextLines? = nil
-            drawText(label, in: Rect(x: 0, y: 0, width: width, height: height), into: &out, lines: &noCache)
+            drawText(label, in: LayoutRect(x: 0, y: 0, width: width, height: height), into: &out, lines: &noCache)
         }
         out += "    </svg>\n"
     }
 
-    private func drawText(_ text: SceneText, in frame: Rect, into out: inout [UInt8], lines cache: inout SVGTextLines?) {
+    private func drawText(_ text: SceneText, in frame: LayoutRect, into out: inout [UInt8], lines cache: inout SVGTextLines?) {
         let size = text.font.size.isFinite && text.font.size > 0 ? text.font.size : 1
         let lineHeight = size * 1.2
         let scrolled = text.scrollOffset.isFinite ? text.scrollOffset : 0

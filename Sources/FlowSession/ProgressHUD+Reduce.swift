@@ -1,5 +1,5 @@
 extension ProgressHUD {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch (state.phase, event) {
         case (.hidden, .showRequested(let content)):
             state.content = content
@@ -58,7 +58,7 @@ extension ProgressHUD {
         }
     }
 
-    private func appear(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func appear(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         guard let content = state.content else { return }
         state.phase = .visible
         state.isHidePending = false
@@ -72,12 +72,12 @@ extension ProgressHUD {
 
     /// What VoiceOver users hear when the HUD shows something: its text, as
     /// SVProgressHUD has VoiceOver read its status.
-    private func announce(_ content: Content, into commands: inout Commands<Event, Effect>) {
+    private func announce(_ content: Content, into commands: inout MachineCommands<Event, Effect>) {
         guard let text = content.text, !text.isEmpty else { return }
         commands.append(.effect(.announce(text: text)))
     }
 
-    private func fadeOut(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func fadeOut(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         state.phase = .fadingOut
         state.isHidePending = false
         commands.append(.cancel(id: Self.hideTimer))

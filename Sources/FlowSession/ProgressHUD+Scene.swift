@@ -36,14 +36,14 @@ extension ProgressHUD {
         /// The gradient mask, centred on the HUD: clear there, black at 75%
         /// (`#000000BF`) at the screen's shorter side and beyond, as
         /// SVProgressHUD's radial gradient layer draws it.
-        public static func gradientMask(on screen: Size, around center: Point) -> SceneGradient {
+        public static func gradientMask(on screen: LayoutSize, around center: LayoutPoint) -> SceneGradient {
             SceneGradient(
                 center: center, radius: min(screen.width, screen.height),
                 stops: [.init(location: 0, color: "#00000000"), .init(location: 1, color: "#000000BF")])
         }
     }
 
-    /// What the HUD draws in `state` on `Scene.defaultScreen`, with
+    /// What the HUD draws in `state` on `MachineScene.defaultScreen`, with
     /// `animations` (the fades) sampled `time` seconds in. Every part is in
     /// the group `hud` the fades dim: `mask` (a clear one blocks taps, a
     /// black one is 40% black, a gradient one `Look.gradientMask`), `card` (centred, sized to its
@@ -54,25 +54,25 @@ extension ProgressHUD {
     /// For assistive technology the status is static text (updating, for a
     /// spinner), a spinner alone an updating image "加载中"; the scene is
     /// modal when a mask blocks the app, and the focus goes to the status.
-    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
-        let screen = Scene.defaultScreen
-        guard state.phase == .visible || state.phase == .fadingOut, let content = state.content else { return Scene(size: screen, parts: []) }
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> MachineScene {
+        let screen = MachineScene.defaultScreen
+        guard state.phase == .visible || state.phase == .fadingOut, let content = state.content else { return MachineScene(size: screen, parts: []) }
         let text = content.text.flatMap { $0.isEmpty ? nil : $0 }
         let font = Look.font.scaled(to: contentSize)
         let label = text.map { EstimatedTextMeasurer().size(of: $0, font: font, maxWidth: Look.labelMaximumWidth) } ?? .zero
         let side = content.kind == .progress ? (text == nil ? Look.spinnerAloneSide : Look.spinnerSide) : Look.iconSide
         let width = Look.horizontalSpacing + max(label.width, side) + Look.horizontalSpacing
         let height = Look.verticalSpacing + side + (text == nil ? 0 : Look.labelSpacing + label.height) + Look.verticalSpacing
-        let card = Rect(x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
-        let iconFrame = Rect(x: card.x + (width - side) / 2, y: card.y + Look.verticalSpacing, width: side, height: side)
+        let card = LayoutRect(x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
+        let iconFrame = LayoutRect(x: card.x + (width - side) / 2, y: card.y + Look.verticalSpacing, width: side, height: side)
         var parts: [ScenePart] = []
         switch content.mask {
         case .none: break
-        case .clear: parts.append(ScenePart(name: "hud/mask", frame: Rect(origin: .zero, size: screen), fill: "clear"))
-        case .black: parts.append(ScenePart(name: "hud/mask", frame: Rect(origin: .zero, size: screen), fill: Look.blackMask))
+        case .clear: parts.append(ScenePart(name: "hud/mask", frame: LayoutRect(origin: .zero, size: screen), fill: "clear"))
+        case .black: parts.append(ScenePart(name: "hud/mask", frame: LayoutRect(origin: .zero, size: screen), fill: Look.blackMask))
         case .gradient:
-            let center = Point(x: screen.width / 2, y: screen.height / 2)
-            parts.append(ScenePart(name: "hud/mask", frame: Rect(origin: .zero, size: screen), gradient: Look.gradientMask(on: screen, around: center)))
+            let center = LayoutPoint(x: screen.width / 2, y: screen.height / 2)
+            parts.append(ScenePart(name: "hud/mask", frame: LayoutRect(origin: .zero, size: screen), gradient: Look.gradientMask(on: screen, around: center)))
         }
         parts.append(
             ScenePart(
@@ -82,7 +82,7 @@ extension ProgressHUD {
         case .progress:
             // The spinner's arc: three quarters of the ring, as a dash.
             let ringSide = side - 2 * (5 + Look.ringThickness / 2)
-            let ring = Rect(x: iconFrame.x + (side - ringSide) / 2, y: iconFrame.y + (side - ringSide) / 2, width: ringSide, height: ringSide)
+            let ring = LayoutRect(x: iconFrame.x + (side - ringSide) / 2, y: iconFrame.y + (side - ringSide) / 2, width: ringSide, height: ringSide)
             let circumference = Double.pi * ringSide
             parts.append(
                 ScenePart(
@@ -93,7 +93,7 @@ extension ProgressHUD {
             parts.append(ScenePart(name: "hud/icon", frame: iconFrame, image: content.kind.rawValue))
         }
         if let text {
-            let frame = Rect(x: card.x + (width - label.width) / 2, y: iconFrame.maxY + Look.labelSpacing, width: label.width, height: label.height)
+            let frame = LayoutRect(x: card.x + (width - label.width) / 2, y: iconFrame.maxY + Look.labelSpacing, width: label.width, height: label.height)
             parts.append(
                 ScenePart(
                     name: "hud/status", frame: frame, text: SceneText(text, font: font, color: "#000000"),
@@ -101,7 +101,7 @@ extension ProgressHUD {
         }
         // A mask blocks the app behind, for VoiceOver as for touch.
         let focus = text == nil ? (content.kind == .progress ? "hud/spinner" : nil) : "hud/status"
-        return Scene(size: screen, parts: parts, isModal: content.mask != .none, focus: focus).animated(by: animations, at: time)
+        return MachineScene(size: screen, parts: parts, isModal: content.mask != .none, focus: focus).animated(by: animations, at: time)
     }
 }
 

@@ -45,7 +45,7 @@ public struct ProgressHUD: Sendable {
     /// The reader's text size (Dynamic Type; `.large` by default). The
     /// status grows as a subheadline, as SVProgressHUD's does, and wraps at
     /// `Look.labelMaximumWidth`; the card grows around it.
-    public let contentSize: ContentSizeCategory
+    public let contentSize: TextSizeCategory
     /// What VoiceOver calls a spinner shown without text ("加载中").
     public let loadingLabel: String
     /// Whether the reader asked for less motion (iOS's Reduce Motion): the
@@ -58,7 +58,7 @@ public struct ProgressHUD: Sendable {
     public init(
         graceTime: Double = 0, minimumShowTime: Double = 0, minimumDismissTime: Double = 1, maximumDismissTime: Double = .infinity,
         noticeLengthUnit: TextLengthUnit = .utf16, fadeInDuration: Double = 0.15, fadeOutDuration: Double = 0.15,
-        contentSize: ContentSizeCategory = .large, loadingLabel: String = "加载中", reducesMotion: Bool = false
+        contentSize: TextSizeCategory = .large, loadingLabel: String = "加载中", reducesMotion: Bool = false
     ) throws(ProgressHUDError) {
         let finite = [
             ("graceTime", graceTime), ("minimumShowTime", minimumShowTime), ("minimumDismissTime", minimumDismissTime),
@@ -78,7 +78,7 @@ public struct ProgressHUD: Sendable {
 
     private init(
         checked graceTime: Double, _ minimumShowTime: Double, _ minimumDismissTime: Double, _ maximumDismissTime: Double,
-        _ noticeLengthUnit: TextLengthUnit, _ fadeInDuration: Double, _ fadeOutDuration: Double, _ contentSize: ContentSizeCategory,
+        _ noticeLengthUnit: TextLengthUnit, _ fadeInDuration: Double, _ fadeOutDuration: Double, _ contentSize: TextSizeCategory,
         _ loadingLabel: String, _ reducesMotion: Bool
     ) {
         self.graceTime = graceTime

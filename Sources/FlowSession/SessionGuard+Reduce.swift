@@ -1,5 +1,5 @@
 extension SessionGuard {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .requestStarted(let id, let hasToken):
             guard state.phase == .active else {
@@ -46,7 +46,7 @@ extension SessionGuard {
 
     /// The progress HUD is a child machine: its events and effects travel
     /// wrapped, its timers in the scope "hud".
-    private func send(_ event: ProgressHUD.Event, to state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func send(_ event: ProgressHUD.Event, to state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         hud.reduce(&state.hud, event, into: &commands, scope: "hud", event: Event.hud(event:), effect: Effect.hud(effect:))
     }
 }

@@ -71,7 +71,7 @@ public struct UserProfileLoader: Sendable {
 
     public var initialState: State { State() }
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch (state.phase, event) {
         case (.idle, .tokenLoaded(let uid)):
             guard let uid, !uid.isEmpty else {
@@ -95,7 +95,7 @@ public struct UserProfileLoader: Sendable {
         }
     }
 
-    private func complete(_ state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func complete(_ state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         state.phase = .completed
         commands.append(.effect(.saveAccount(screenName: state.screenName, avatarURL: state.avatarURL)))
         commands.append(.effect(.finish(success: true)))

@@ -15,7 +15,7 @@ extension ProgressHUD: JSONMachine {
         let noticeLengthUnit: TextLengthUnit = try c.read("noticeLengthUnit", default: .utf16)
         let fadeInDuration: Double = try c.read("fadeInDuration", default: 0.15, schemaBounds: Bounds.duration)
         let fadeOutDuration: Double = try c.read("fadeOutDuration", default: 0.15, schemaBounds: Bounds.duration)
-        let contentSize: ContentSizeCategory = try c.read("contentSize", default: .large)
+        let contentSize: TextSizeCategory = try c.read("contentSize", default: .large)
         let loadingLabel: String = try c.read("loadingLabel", default: "加载中")
         let reducesMotion: Bool = try c.read("reducesMotion", default: false)
         self = try JSONDecodingError.validating { () throws(ProgressHUDError) in

@@ -78,7 +78,7 @@ public struct Spec: Hashable, Sendable {
             public var file: String
             /// Seconds into the animations the step started.
             public var at: Double
-            /// Whether it is drawn as with Increase Contrast on (`Scene.increasingContrast()`).
+            /// Whether it is drawn as with Increase Contrast on (`MachineScene.increasingContrast()`).
             public var increasedContrast: Bool
 
             /// A picture saved as `file`, drawn `at` seconds into the step's

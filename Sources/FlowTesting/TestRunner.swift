@@ -8,7 +8,7 @@ import FlowCore
 /// @Test func aTapDismissesAfterTheFade() throws {
 ///     let test = TestRunner(try AlertDialog(content: AlertContent(title: "提示", buttons: ["好的"])))
 ///     test.exhaustivity = .off  // the layout the show computes is not stated here
-///     test.send(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero),
+///     test.send(.showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: .zero),
 ///               effects: [.resignKeyboard, .present(animation: AlertDialog.fadeIn)]) {
 ///         $0.phase = .shown
 ///     }

@@ -1,5 +1,5 @@
 extension CodeEntry {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         guard !state.isClosed else { return }
         switch event {
         case .typed(text: let text):

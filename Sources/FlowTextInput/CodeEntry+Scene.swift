@@ -2,7 +2,7 @@ extension CodeEntry {
     /// A cell's font: UITextField's default, system 17, growing as body text.
     static let cellFont = FontSpec.system(17, textStyle: .body)
 
-    /// What the picture-code dialog draws in `state` on `Scene.defaultScreen`
+    /// What the picture-code dialog draws in `state` on `MachineScene.defaultScreen`
     /// (it does not animate). Parts: `mask`, `card`, `close` (the × image),
     /// `title`, `error` while a message is shown, `picture` (the image for
     /// `imageNonce`), `regenerate`, then `cell[i]`, each with its character
@@ -15,18 +15,18 @@ extension CodeEntry {
     /// and the cells one text entry, `cells`, whose value is how many are
     /// filled ("已输入 2 位,共 4 位"); the focus starts there, as the seed's
     /// first field takes the keyboard.
-    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
-        let screen = Scene.defaultScreen
-        guard !state.isClosed else { return Scene(size: screen, parts: []) }
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> MachineScene {
+        let screen = MachineScene.defaultScreen
+        guard !state.isClosed else { return MachineScene(size: screen, parts: []) }
         let s = style
         let layout = layout(in: screen, errorMessage: state.errorMessage)
         let fonts = fonts
         let wraps = s.contentSize == .large ? 1 : 0
         let cellFont = cellFont(side: layout.cells.first?.height ?? 0)
         let card = layout.card
-        func inCard(_ rect: Rect) -> Rect { rect.offsetBy(dx: card.x, dy: card.y) }
+        func inCard(_ rect: LayoutRect) -> LayoutRect { rect.offsetBy(dx: card.x, dy: card.y) }
         var parts = [
-            ScenePart(name: "mask", frame: Rect(origin: .zero, size: screen), fill: s.dim),
+            ScenePart(name: "mask", frame: LayoutRect(origin: .zero, size: screen), fill: s.dim),
             ScenePart(name: "card", frame: card, shape: .roundedRect(cornerRadius: s.cardCornerRadius), fill: s.card),
             ScenePart(
                 name: "close", frame: inCard(layout.close), image: s.closeImage,
@@ -54,7 +54,7 @@ extension CodeEntry {
         if let first = layout.cells.first, let last = layout.cells.last {
             parts.append(
                 ScenePart(
-                    name: "cells", frame: inCard(Rect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height)),
+                    name: "cells", frame: inCard(LayoutRect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height)),
                     accessibility: SceneAccessibility(
                         label: s.title, traits: [.textEntry], value: s.cellsValue.filled(["entered": String(min(characters.count, length)), "length": String(length)]))))
         }
@@ -67,7 +67,7 @@ extension CodeEntry {
                     stroke: SceneStroke(color: isFocused ? s.focusedBorder : s.cellBorder, width: s.cellBorderWidth),
                     text: SceneText(shown, font: cellFont, color: "#000000", lineLimit: 1)))
         }
-        let scene = Scene(size: screen, parts: parts, isModal: true, focus: "cells", escapes: true).animated(by: animations, at: time)
+        let scene = MachineScene(size: screen, parts: parts, isModal: true, focus: "cells", escapes: true).animated(by: animations, at: time)
         guard s.layoutDirection == .rightToLeft else { return scene }
         return scene.mirrored(keeping: layout.cells.indices.map { "cell[\($0)]" } + ["cells"])
     }

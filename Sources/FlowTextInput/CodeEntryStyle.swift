@@ -64,13 +64,13 @@ public struct CodeEntryStyle: Hashable, Sendable {
     /// Which way the dialog reads: right to left its scene mirrors (the ×
     /// top left, the regenerate button left of the picture), except the
     /// cells, whose digits still run left to right.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public var layoutDirection: ReadingDirection = .leftToRight
     /// The reader's text size (Dynamic Type; the seed's `.large` by default).
     /// Away from `.large` the title and the error grow by their text styles
     /// and wrap, their rows (never lower than `labelHeight`) and the card
     /// growing with them; the cells' characters grow as body text up to what
     /// a cell holds.
-    public var contentSize: ContentSizeCategory = .large
+    public var contentSize: TextSizeCategory = .large
     /// What VoiceOver calls the × button ("关闭").
     public var closeLabel = "关闭"
     /// What VoiceOver calls the code's picture ("图形验证码").
@@ -100,22 +100,22 @@ public struct CodeEntryStyle: Hashable, Sendable {
 /// - JSON: coded
 public struct CodeEntryLayout: Hashable, Sendable {
     /// The card, in screen coordinates.
-    public var card: Rect
+    public var card: LayoutRect
     /// The × button, in the card.
-    public var close: Rect
+    public var close: LayoutRect
     /// The title, in the card.
-    public var title: Rect
+    public var title: LayoutRect
     /// The error label, in the card.
-    public var error: Rect
+    public var error: LayoutRect
     /// The code picture, in the card.
-    public var picture: Rect
+    public var picture: LayoutRect
     /// The square regenerate button at the picture's right, in the card.
-    public var regenerate: Rect
+    public var regenerate: LayoutRect
     /// The cells, square, left to right, in the card.
-    public var cells: [Rect]
+    public var cells: [LayoutRect]
 
     /// Every member, as given (what its coding reads it through).
-    package init(card: Rect, close: Rect, title: Rect, error: Rect, picture: Rect, regenerate: Rect, cells: [Rect]) {
+    package init(card: LayoutRect, close: LayoutRect, title: LayoutRect, error: LayoutRect, picture: LayoutRect, regenerate: LayoutRect, cells: [LayoutRect]) {
         self.card = card
         self.close = close
         self.title = title
@@ -139,7 +139,7 @@ extension CodeEntry {
     /// `errorMessage` are measured in their grown fonts, wrapped to the
     /// card's width; each row is as tall as its text (never lower than
     /// `labelHeight`) and the card grows by what they added.
-    public func layout(in screen: Size, errorMessage: String? = nil) -> CodeEntryLayout {
+    public func layout(in screen: LayoutSize, errorMessage: String? = nil) -> CodeEntryLayout {
         let s = style
         let width = max(0, (screen.width.isFinite ? screen.width : 0) - 2 * s.cardSideInset)
         var titleHeight = s.labelHeight
@@ -149,23 +149,23 @@ extension CodeEntry {
             errorHeight = max(errorHeight, measurer.size(of: errorMessage ?? "", font: fonts.error, maxWidth: width).height)
         }
         let height = width / s.cardAspectRatio + (titleHeight - s.labelHeight) + (errorHeight - s.labelHeight)
-        let card = Rect(x: s.cardSideInset, y: s.cardTop, width: width, height: height)
-        let close = Rect(x: width - s.margin - s.closeSize, y: s.margin, width: s.closeSize, height: s.closeSize)
-        let title = Rect(x: 0, y: close.maxY, width: width, height: titleHeight)
-        let error = Rect(x: 0, y: title.maxY, width: width, height: errorHeight)
+        let card = LayoutRect(x: s.cardSideInset, y: s.cardTop, width: width, height: height)
+        let close = LayoutRect(x: width - s.margin - s.closeSize, y: s.margin, width: s.closeSize, height: s.closeSize)
+        let title = LayoutRect(x: 0, y: close.maxY, width: width, height: titleHeight)
+        let error = LayoutRect(x: 0, y: title.maxY, width: width, height: errorHeight)
         let left = s.closeSize + s.margin
         let inner = max(0, close.x - left)
         let top = error.maxY + s.pictureTop
         // The picture and the row of cells share the height left between them.
         let rowHeight = max(0, (height - s.pictureMargin - s.pictureMargin - top) / 2)
         let button = min(rowHeight, inner)
-        let regenerate = Rect(x: left + inner - button, y: top, width: button, height: rowHeight)
+        let regenerate = LayoutRect(x: left + inner - button, y: top, width: button, height: rowHeight)
         let rowTop = height - s.pictureMargin - rowHeight
         let side = max(0, (inner - Double(length - 1) * s.cellSpacing) / Double(length))
-        let cells = (0..<length).map { Rect(x: left + Double($0) * (side + s.cellSpacing), y: rowTop, width: side, height: side) }
+        let cells = (0..<length).map { LayoutRect(x: left + Double($0) * (side + s.cellSpacing), y: rowTop, width: side, height: side) }
         return CodeEntryLayout(
             card: card, close: close, title: title, error: error,
-            picture: Rect(x: left, y: top, width: inner - button, height: rowHeight), regenerate: regenerate, cells: cells)
+            picture: LayoutRect(x: left, y: top, width: inner - button, height: rowHeight), regenerate: regenerate, cells: cells)
     }
 }
 

@@ -1,5 +1,5 @@
 extension PictureCodeFlow {
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch (state.phase, event) {
         case (.idle, .openRequested(let phone)):
             state.phase = .entering
@@ -42,7 +42,7 @@ extension PictureCodeFlow {
 
     /// Hands an event to the cells; their effects are wrapped into the flow's.
     @discardableResult
-    private func forward(_ event: CodeEntry.Event, _ state: inout State, into commands: inout Commands<Event, Effect>) -> [CodeEntry.Effect] {
+    private func forward(_ event: CodeEntry.Event, _ state: inout State, into commands: inout MachineCommands<Event, Effect>) -> [CodeEntry.Effect] {
         entry.reduce(&state.entry, event, into: &commands, scope: "entry", event: Event.entry(event:), effect: Effect.entry(effect:))
     }
 

@@ -3,7 +3,7 @@ extension TextViewFilter {
     /// its text checked against the rules (and cut or filtered as `textSet`
     /// would, reported like an edit), its selection and marked text moved
     /// into the text.
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         let wasVisible = state.isPlaceholderVisible
         var outcome = EditOutcome()
         if state.needsMeasure { outcome.merge(adopt(&state)) }

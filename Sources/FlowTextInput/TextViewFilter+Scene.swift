@@ -1,8 +1,8 @@
 extension TextViewFilter {
-    /// Where the scene puts the text view on `Scene.defaultScreen`: 16
+    /// Where the scene puts the text view on `MachineScene.defaultScreen`: 16
     /// points in from the sides, 120 high (the alert's text view's height).
     /// A front lays out its own; the picture needs one.
-    public static let sceneFrame = Rect(x: 16, y: 88, width: Scene.defaultScreen.width - 32, height: 120)
+    public static let sceneFrame = LayoutRect(x: 16, y: 88, width: MachineScene.defaultScreen.width - 32, height: 120)
 
     /// UITextView's text inset: 8 above and below, and 5 of line padding
     /// at the sides (where the seed's placeholder starts too).
@@ -16,7 +16,7 @@ extension TextViewFilter {
     /// nothing is selected) and `placeholder` while it shows, both texts in
     /// the placeholder's font at `contentSize`. For assistive technology
     /// `text` is a text entry labelled by the placeholder, its value the text.
-    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> MachineScene {
         let view = Self.sceneFrame
         let font = placeholder.font.scaled(to: contentSize)
         var parts = [
@@ -31,7 +31,7 @@ extension TextViewFilter {
                     name: "placeholder", frame: placeholder.frame(in: view.size).offsetBy(dx: view.x, dy: view.y),
                     text: SceneText(placeholder.text, font: font, color: placeholder.color, alignment: .left, isTopAligned: true)))
         }
-        let scene = Scene(size: Scene.defaultScreen, parts: parts).animated(by: animations, at: time)
+        let scene = MachineScene(size: MachineScene.defaultScreen, parts: parts).animated(by: animations, at: time)
         return layoutDirection == .rightToLeft ? scene.mirrored() : scene
     }
 }
@@ -46,7 +46,7 @@ extension TextViewFilter {
     /// high, in `caretColor`) when nothing is selected, clipped to the
     /// frame; for the text view and the alert's text view alike.
     package static func scrollingText(
-        _ state: State, named name: String, caret caretName: String, in frame: Rect, font: FontSpec, color: ColorToken,
+        _ state: State, named name: String, caret caretName: String, in frame: LayoutRect, font: FontSpec, color: ColorToken,
         accessibility: SceneAccessibility
     ) -> [ScenePart] {
         let text = state.displayedText

@@ -33,11 +33,11 @@ public struct TextViewFilter: Sendable {
     public let leadingWhitespace: LeadingWhitespacePolicy
     /// Which way the text reads: right to left, the scene's text and
     /// placeholder start from the right (the filtering does not change).
-    public let layoutDirection: LayoutDirection
+    public let layoutDirection: ReadingDirection
     /// The reader's text size (Dynamic Type; the seed's `.large` by default):
     /// the scene's text and placeholder grow by the placeholder font's text
     /// style; the text view scrolls, so nothing else moves.
-    public let contentSize: ContentSizeCategory
+    public let contentSize: TextSizeCategory
     /// When `notifyValueChanged` is reported: on every user edit (the seed's), or
     /// only when the text is different afterwards.
     public let changeReporting: ChangeReporting
@@ -49,7 +49,7 @@ public struct TextViewFilter: Sendable {
     public init(
         placeholder: Placeholder = Placeholder(), removesEmoji: Bool = false, maxLength: Int? = nil,
         lengthUnit: TextLengthUnit = .graphemes, leadingWhitespace: LeadingWhitespacePolicy = .clearsLoneSpace,
-        layoutDirection: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large, changeReporting: ChangeReporting = .everyEdit
+        layoutDirection: ReadingDirection = .leftToRight, contentSize: TextSizeCategory = .large, changeReporting: ChangeReporting = .everyEdit
     ) throws(TextViewFilterError) {
         if let maxLength, maxLength < 0 { throw .negativeMaxLength(maxLength) }
         try Bounds.check(placeholder.origin.x, "placeholder.origin.x", in: Bounds.position, or: TextViewFilterError.outOfBounds)
@@ -73,7 +73,7 @@ public struct TextViewFilter: Sendable {
         public var text: String
         /// Where the text is drawn (the seed's placeholderX, placeholderY).
         /// - JSON: optional; bounds Bounds.pointMembers
-        public var origin: Point
+        public var origin: LayoutPoint
         /// Its font, and the text's (14, growing as body text).
         /// - JSON: optional
         public var font: FontSpec
@@ -83,7 +83,7 @@ public struct TextViewFilter: Sendable {
 
         /// A placeholder; the defaults are the seed's.
         public init(
-            text: String = "", origin: Point = Point(x: 5, y: 8), font: FontSpec = .system(14, textStyle: .body), color: ColorToken = "gray"
+            text: String = "", origin: LayoutPoint = LayoutPoint(x: 5, y: 8), font: FontSpec = .system(14, textStyle: .body), color: ColorToken = "gray"
         ) {
             self.text = text
             self.origin = origin
@@ -93,8 +93,8 @@ public struct TextViewFilter: Sendable {
 
         /// The rectangle the placeholder is drawn in, inside a view of `size`:
         /// from `origin`, as wide as the view less `origin.x` on both sides.
-        public func frame(in size: Size) -> Rect {
-            Rect(x: origin.x, y: origin.y, width: max(0, size.width - 2 * origin.x), height: max(0, size.height - origin.y))
+        public func frame(in size: LayoutSize) -> LayoutRect {
+            LayoutRect(x: origin.x, y: origin.y, width: max(0, size.width - 2 * origin.x), height: max(0, size.height - origin.y))
         }
     }
 

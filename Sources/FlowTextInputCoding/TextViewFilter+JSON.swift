@@ -12,8 +12,8 @@ extension TextViewFilter: JSONMachine {
         let maxLength: Int? = try c.readIfPresent("maxLength", schemaBounds: 0...Int.max)
         let lengthUnit: TextLengthUnit = try c.read("lengthUnit", default: .graphemes)
         let leadingWhitespace: LeadingWhitespacePolicy = try c.read("leadingWhitespace", default: .clearsLoneSpace)
-        let layoutDirection: LayoutDirection = try c.read("layoutDirection", default: .leftToRight)
-        let contentSize: ContentSizeCategory = try c.read("contentSize", default: .large)
+        let layoutDirection: ReadingDirection = try c.read("layoutDirection", default: .leftToRight)
+        let contentSize: TextSizeCategory = try c.read("contentSize", default: .large)
         let changeReporting: ChangeReporting = try c.read("changeReporting", default: .everyEdit)
         self = try JSONDecodingError.validating { () throws(TextViewFilterError) in
             try TextViewFilter(
@@ -45,12 +45,12 @@ extension TextViewFilter: JSONMachine {
 }
 
 extension TextViewFilter.Placeholder: JSONCodable {
-    /// Reads every member from JSON: `text` (default `""`), `origin` (default `Point(x: 5, y: 8)`), `font` (default `.system(14, textStyle: .body)`), `color` (default `"gray"`).
+    /// Reads every member from JSON: `text` (default `""`), `origin` (default `LayoutPoint(x: 5, y: 8)`), `font` (default `.system(14, textStyle: .body)`), `color` (default `"gray"`).
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("text origin font color")
         self.init(
             text: try c.read("text", default: ""),
-            origin: try c.read("origin", default: Point(x: 5, y: 8), schemaBounds: Bounds.pointMembers),
+            origin: try c.read("origin", default: LayoutPoint(x: 5, y: 8), schemaBounds: Bounds.pointMembers),
             font: try c.read("font", default: .system(14, textStyle: .body)),
             color: try c.read("color", default: "gray")
         )

@@ -1,7 +1,7 @@
 extension TitleButton {
     /// The navigation bar the scene centres the button in: 44 points high
-    /// across `Scene.defaultScreen`.
-    public static let navigationBarSize = Size(width: Scene.defaultScreen.width, height: 44)
+    /// across `MachineScene.defaultScreen`.
+    public static let navigationBarSize = LayoutSize(width: MachineScene.defaultScreen.width, height: 44)
 
     /// What the title button draws in `state` (it does not animate):
     /// `navigationBar`, then the button's `title` (cut at the maximum width
@@ -9,12 +9,12 @@ extension TitleButton {
     /// the bar; right to left, the arrow comes first. For assistive
     /// technology the title is the button, labelled without its spacing and
     /// selected while the arrow points up; the arrow is decoration.
-    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> Scene {
+    public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> MachineScene {
         let bar = Self.navigationBarSize
         let layout = layout(for: state)
-        let origin = Point(x: (bar.width - layout.size.width) / 2, y: (bar.height - layout.size.height) / 2)
+        let origin = LayoutPoint(x: (bar.width - layout.size.width) / 2, y: (bar.height - layout.size.height) / 2)
         var parts = [
-            ScenePart(name: "navigationBar", frame: Rect(origin: .zero, size: bar), fill: "#F8F8F8"),
+            ScenePart(name: "navigationBar", frame: LayoutRect(origin: .zero, size: bar), fill: "#F8F8F8"),
             ScenePart(
                 name: "title", frame: layout.titleFrame.offsetBy(dx: origin.x, dy: origin.y),
                 text: SceneText(layout.text, font: layout.font, color: layout.textColor, alignment: .left, lineLimit: 1),
@@ -24,7 +24,7 @@ extension TitleButton {
         if let image = layout.image, let frame = layout.imageFrame {
             parts.append(ScenePart(name: "arrow", frame: frame.offsetBy(dx: origin.x, dy: origin.y), image: image))
         }
-        return Scene(size: bar, parts: parts).animated(by: animations, at: time)
+        return MachineScene(size: bar, parts: parts).animated(by: animations, at: time)
     }
 }
 

@@ -59,7 +59,7 @@ public struct TitleButton: Sendable {
 
     public var initialState: State { State(title: title) }
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .tapped:
             state.isSelected.toggle()

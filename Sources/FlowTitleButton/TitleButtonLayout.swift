@@ -15,11 +15,11 @@ public struct TitleButtonLayout: Hashable, Sendable {
     /// The title's colour.
     public var textColor: ColorToken
     /// The button's size to fit: the widths added, the taller height.
-    public var size: Size
+    public var size: LayoutSize
     /// The text's frame, in the button; its width includes the space.
-    public var titleFrame: Rect
+    public var titleFrame: LayoutRect
     /// The arrow's frame, in the button.
-    public var imageFrame: Rect?
+    public var imageFrame: LayoutRect?
     /// For a `UIButton`, which puts the image before the title: shifts the
     /// title past the image, (0, −image width, 0, image width) left to right.
     public var titleInsets: Insets
@@ -30,8 +30,8 @@ public struct TitleButtonLayout: Hashable, Sendable {
 
     /// Every member, as given (what its coding reads it through).
     package init(
-        text: String, accessibilityLabel: String, image: String?, font: FontSpec, textColor: ColorToken, size: Size, titleFrame: Rect,
-        imageFrame: Rect?, titleInsets: Insets, imageInsets: Insets, isTruncated: Bool
+        text: String, accessibilityLabel: String, image: String?, font: FontSpec, textColor: ColorToken, size: LayoutSize, titleFrame: LayoutRect,
+        imageFrame: LayoutRect?, titleInsets: Insets, imageInsets: Insets, isTruncated: Bool
     ) {
         self.text = text
         self.accessibilityLabel = accessibilityLabel
@@ -58,10 +58,10 @@ extension TitleButtonLayout {
             let titleSize = measure(style.homeTitle, style: style, measurer: measurer)
             let width = min(titleSize.width, style.maxWidth)
             return TitleButtonLayout(
-                text: style.homeTitle, accessibilityLabel: style.homeTitle, image: nil, font: style.font, textColor: style.textColor, size: Size(
+                text: style.homeTitle, accessibilityLabel: style.homeTitle, image: nil, font: style.font, textColor: style.textColor, size: LayoutSize(
                     width: width, height: titleSize.height
                 ),
-                titleFrame: Rect(x: 0, y: 0, width: width, height: titleSize.height), imageFrame: nil,
+                titleFrame: LayoutRect(x: 0, y: 0, width: width, height: titleSize.height), imageFrame: nil,
                 titleInsets: .zero, imageInsets: .zero, isTruncated: width < titleSize.width)
         }
         let measured = measure(title, style: style, measurer: measurer)
@@ -75,17 +75,17 @@ extension TitleButtonLayout {
         return TitleButtonLayout(
             text: title + " ", accessibilityLabel: isBlank ? style.homeTitle : title, image: isSelected ? style.selectedArrowImage : style.arrowImage,
             font: style.font, textColor: style.textColor,
-            size: Size(width: titleWidth + arrow.width, height: height),
-            titleFrame: Rect(x: rtl ? arrow.width : 0, y: (height - measured.height) / 2, width: titleWidth, height: measured.height),
-            imageFrame: Rect(x: rtl ? 0 : titleWidth, y: (height - arrow.height) / 2, width: arrow.width, height: arrow.height),
+            size: LayoutSize(width: titleWidth + arrow.width, height: height),
+            titleFrame: LayoutRect(x: rtl ? arrow.width : 0, y: (height - measured.height) / 2, width: titleWidth, height: measured.height),
+            imageFrame: LayoutRect(x: rtl ? 0 : titleWidth, y: (height - arrow.height) / 2, width: arrow.width, height: arrow.height),
             titleInsets: Insets(top: 0, left: -arrow.width * shift, bottom: 0, right: arrow.width * shift),
             imageInsets: Insets(top: 0, left: titleWidth * shift, bottom: 0, right: -titleWidth * shift),
             isTruncated: titleWidth < fullWidth)
     }
 
-    private static func measure(_ text: String, style: TitleButtonStyle, measurer: AnyTextMeasuring) -> Size {
+    private static func measure(_ text: String, style: TitleButtonStyle, measurer: AnyTextMeasuring) -> LayoutSize {
         let size = measurer.size(of: text, font: style.font, maxWidth: .infinity)
-        return Size(width: finite(size.width), height: finite(size.height))
+        return LayoutSize(width: finite(size.width), height: finite(size.height))
     }
 
     /// One space's advance, measured between two letters so that a measurer

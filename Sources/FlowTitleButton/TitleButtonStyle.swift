@@ -2,7 +2,7 @@
 public struct TitleButtonStyle: Hashable, Sendable {
     /// The arrow image's size, as the front's asset measures.
     /// - JSON: bounds Bounds.sizeMembers
-    public var arrowSize: Size
+    public var arrowSize: LayoutSize
     /// The arrow pointing down (not selected) and up (selected).
     public var arrowImage: String
     /// The arrow image while selected (`nav_arrow_up`).
@@ -17,11 +17,11 @@ public struct TitleButtonStyle: Hashable, Sendable {
     /// - JSON: bounds Bounds.length or infinity
     public var maxWidth: Double
     /// Which way the title reads: right to left, the arrow goes first.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ReadingDirection
     /// The reader's text size (Dynamic Type; the seed's `.large` by default):
     /// the font grows by its text style, the button grows with it, and a
     /// title wider than `maxWidth` is cut (`isTruncated`).
-    public var contentSize: ContentSizeCategory
+    public var contentSize: TextSizeCategory
     /// Whether a title of nothing but whitespace shows the home title too.
     /// The seed shows "首页" only for a missing title (B1): a blank one is
     /// drawn as it is, with its arrow (VoiceOver then reads the home title,
@@ -34,9 +34,9 @@ public struct TitleButtonStyle: Hashable, Sendable {
     /// A style; throws `.outOfBounds` for an arrow or font size outside
     /// `Bounds.length`, or a maximum width neither in it nor infinite.
     public init(
-        arrowSize: Size, arrowImage: String = "nav_arrow_down", selectedArrowImage: String = "nav_arrow_up", homeTitle: String = "首页",
+        arrowSize: LayoutSize, arrowImage: String = "nav_arrow_down", selectedArrowImage: String = "nav_arrow_up", homeTitle: String = "首页",
         font: FontSpec = TitleButtonStyle.seedFont, textColor: ColorToken = "#555555", maxWidth: Double = .infinity,
-        layoutDirection: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large, blankTitleIsHome: Bool = false
+        layoutDirection: ReadingDirection = .leftToRight, contentSize: TextSizeCategory = .large, blankTitleIsHome: Bool = false
     ) throws(TitleButtonError) {
         try Bounds.check(arrowSize, "arrowSize", or: TitleButtonError.outOfBounds)
         try Bounds.check(font.size, "font.size", in: Bounds.length, or: TitleButtonError.outOfBounds)

@@ -9,15 +9,15 @@ extension TitleButton: JSONMachine {
             blankTitleIsHome measurer
             """)
         let title: String? = try c.readIfPresent("title")
-        let arrowSize: Size = try c.read("arrowSize", schemaBounds: Bounds.sizeMembers)
+        let arrowSize: LayoutSize = try c.read("arrowSize", schemaBounds: Bounds.sizeMembers)
         let arrowImage: String = try c.read("arrowImage", default: "nav_arrow_down")
         let selectedArrowImage: String = try c.read("selectedArrowImage", default: "nav_arrow_up")
         let homeTitle: String = try c.read("homeTitle", default: "首页")
         let font: FontSpec = try c.read("font", default: TitleButtonStyle.seedFont)
         let textColor: ColorToken = try c.read("textColor", default: "#555555")
         let maxWidth: Double = try c.read("maxWidth", default: .infinity, schemaBounds: Bounds.length, orInfinity: true)
-        let layoutDirection: LayoutDirection = try c.read("layoutDirection", default: .leftToRight)
-        let contentSize: ContentSizeCategory = try c.read("contentSize", default: .large)
+        let layoutDirection: ReadingDirection = try c.read("layoutDirection", default: .leftToRight)
+        let contentSize: TextSizeCategory = try c.read("contentSize", default: .large)
         let blankTitleIsHome: Bool = try c.read("blankTitleIsHome", default: false)
         let style = try JSONDecodingError.validating { () throws(TitleButtonError) in
             try TitleButtonStyle(

@@ -52,7 +52,7 @@ public struct TracePage: Sendable {
         // A timeline row is drawn in every picture whose window holds it: its text is broken once.
         var lines: SVGTextLines? = SVGTextLines()
         // Steps that show the same scene (a timeline's page of steps, a step that changed nothing drawn) draw it once.
-        var previous: (scene: Scene, number: Int)?
+        var previous: (scene: MachineScene, number: Int)?
         for (index, entry) in transcript.entries.enumerated() {
             if index > 0 { steps.append(UInt8(ascii: ",")) }
             steps += "{\"at\":"
@@ -155,8 +155,8 @@ public struct TracePage: Sendable {
     /// parts drawn differently, in the frame of the step that differs least
     /// (the one the saved picture was most likely taken at), with its
     /// canvas, for the page to outline on both pictures.
-    static func outlines(expected: String, frames: [(time: Double, scene: Scene)], renderer: SVGRenderer) throws(SVGRenderer.Failure) -> JSONValue {
-        var best: (scene: Scene, parts: [String])?
+    static func outlines(expected: String, frames: [(time: Double, scene: MachineScene)], renderer: SVGRenderer) throws(SVGRenderer.Failure) -> JSONValue {
+        var best: (scene: MachineScene, parts: [String])?
         for frame in frames {
             let parts = SVGDifference.parts(expected: expected, actual: try renderer.render(frame.scene))
             if best == nil || parts.count < best!.parts.count { best = (frame.scene, parts) }
@@ -191,7 +191,7 @@ public struct TracePage: Sendable {
 
     /// A timeline step's band as the page places it over the picture: in
     /// percent of the picture's width and height.
-    static func appendBand(_ band: Rect, in size: Size, to out: inout [UInt8]) {
+    static func appendBand(_ band: LayoutRect, in size: LayoutSize, to out: inout [UInt8]) {
         guard size.width > 0, size.height > 0 else { return out += "null" }
         out += "{\"x\":"
         append(100 * band.x / size.width, to: &out)

@@ -16,7 +16,7 @@ public enum StateCard {
     static let inset = 12.0
 
     /// The card for `state`, headed `title`.
-    public static func scene(title: String, state: JSONValue) -> Scene {
+    public static func scene(title: String, state: JSONValue) -> MachineScene {
         var lines: [String] = []
         var total = 0
         flatten(state, path: "", into: &lines, total: &total)
@@ -24,23 +24,23 @@ public enum StateCard {
         if lines.isEmpty { lines.append("(empty)") }
         let height = inset * 2 + lineHeight * Double(lines.count + 1)
         var parts = [
-            ScenePart(name: "card", frame: Rect(x: 0, y: 0, width: width, height: height), shape: .roundedRect(cornerRadius: 10), fill: "#FFFFFF",
+            ScenePart(name: "card", frame: LayoutRect(x: 0, y: 0, width: width, height: height), shape: .roundedRect(cornerRadius: 10), fill: "#FFFFFF",
                 stroke: SceneStroke(color: "#C7C7CC", width: 1)),
             ScenePart(
-                name: "title", frame: Rect(x: inset, y: inset, width: width - 2 * inset, height: lineHeight),
+                name: "title", frame: LayoutRect(x: inset, y: inset, width: width - 2 * inset, height: lineHeight),
                 text: SceneText(title, font: FontSpec(size: 15, weight: .semibold), color: "#1C1C1E", alignment: .left),
                 accessibility: SceneAccessibility(label: title, traits: [.header])),
         ]
         for (index, line) in lines.enumerated() {
             parts.append(
                 ScenePart(
-                    name: "line-\(index)", frame: Rect(
+                    name: "line-\(index)", frame: LayoutRect(
                         x: inset, y: inset + lineHeight * Double(index + 1), width: width - 2 * inset, height: lineHeight
                     ),
                     text: SceneText(line, font: FontSpec(size: 13), color: "#3A3A3C", alignment: .left, lineLimit: 1),
                     accessibility: SceneAccessibility(label: line, traits: [.staticText])))
         }
-        return Scene(size: Size(width: width, height: height), parts: parts)
+        return MachineScene(size: LayoutSize(width: width, height: height), parts: parts)
     }
 
     /// One line for each leaf of `value` (an empty object or array is a leaf),

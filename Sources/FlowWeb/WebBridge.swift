@@ -5,7 +5,7 @@ import FlowCore
 ///
 /// Requests: `{"create": {"machine", "config", "increasedContrast"}}` →
 /// `{"session": n}` (with `increasedContrast` true, its scenes are drawn as
-/// Increase Contrast draws them, `Scene.increasingContrast()`);
+/// Increase Contrast draws them, `MachineScene.increasingContrast()`);
 /// `{"send": {"session", "at", "event"}}` → `{"firings", "effects",
 /// "nextTimer", "pending"}` (timers due by `at` fire first, each with its
 /// time, event and effects; `pending` lists the timers left, as a spec's

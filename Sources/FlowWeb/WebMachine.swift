@@ -11,14 +11,14 @@ import FlowCore
 public protocol WebMachine: JSONMachine {
     /// What the page draws in `state`, with `animations` sampled `time`
     /// seconds after they started.
-    func webScene(_ state: State, animations: [Timeline], at time: Double) -> Scene
+    func webScene(_ state: State, animations: [Timeline], at time: Double) -> MachineScene
     /// The animations among `effects`, for `webScene`.
     func webAnimations(in effects: [Effect]) -> [Timeline]
 }
 
 extension WebMachine {
     /// The state as a card: each value of its JSON on a line.
-    public func webScene(_ state: State, animations: [Timeline], at time: Double) -> Scene {
+    public func webScene(_ state: State, animations: [Timeline], at time: Double) -> MachineScene {
         StateCard.scene(title: Self.specName, state: state.jsonValue)
     }
 
@@ -28,7 +28,7 @@ extension WebMachine {
 
 extension WebMachine where Self: DrawableMachine {
     /// The machine's own scene.
-    public func webScene(_ state: State, animations: [Timeline], at time: Double) -> Scene { scene(state, animations: animations, at: time) }
+    public func webScene(_ state: State, animations: [Timeline], at time: Double) -> MachineScene { scene(state, animations: animations, at: time) }
 
     /// The machine's own animations.
     public func webAnimations(in effects: [Effect]) -> [Timeline] { animations(in: effects) }

@@ -43,7 +43,7 @@ class WebSession {
     /// Moves the clock to `time`.
     func moveClock(to time: Double) {}
     /// The scene, `elapsed` seconds into the latest animations.
-    func scene(elapsed: Double) -> Scene { Scene(size: .zero, parts: []) }
+    func scene(elapsed: Double) -> MachineScene { MachineScene(size: .zero, parts: []) }
 
     // The requests.
 
@@ -62,7 +62,7 @@ class WebSession {
     }
 
     /// The scene at `time`, as Increase Contrast draws it when it is on.
-    private func scene(at time: Double) -> Scene {
+    private func scene(at time: Double) -> MachineScene {
         let drawn = scene(elapsed: max(0, time - animationsStart))
         return increasedContrast ? drawn.increasingContrast() : drawn
     }
@@ -172,7 +172,7 @@ final class MachineSession<M: WebMachine>: WebSession {
         _ = inPlace { $0.moveClock(to: time) }
     }
 
-    override func scene(elapsed: Double) -> Scene {
+    override func scene(elapsed: Double) -> MachineScene {
         let animations = animations
         return inPlace { $0.machine.webScene($0.state, animations: animations, at: elapsed) }
     }

@@ -198,7 +198,7 @@ import FlowCore
 struct Plain: SpecMachine {
     static let specName = "plain"
     var initialState: Int { 0 }
-    func reduce(_ state: inout Int, _ event: Int, into commands: inout Commands<Int, Int>) {
+    func reduce(_ state: inout Int, _ event: Int, into commands: inout MachineCommands<Int, Int>) {
         state += event
         commands.append(.effect(state))
     }

@@ -6,7 +6,7 @@ import Testing
     @Test func theOpeningExampleDoesWhatItSays() throws {
         let alert = try AlertDialog(content: AlertContent(title: "提示", message: "确定要退出吗?", buttons: ["取消", "确定"], emphasizedIndex: 1))
         var runner = Runner(alert)
-        let shown = runner.send(.showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+        let shown = runner.send(.showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
         #expect(shown == [.resignKeyboard, .present(animation: AlertDialog.fadeIn)])
         #expect(AlertDialog.fadeIn.value(of: "window", .alpha, at: 0) == .scalar(0.01))
         let buttons = runner.state.layout.buttons.map(\.frame)

@@ -12,7 +12,7 @@ import Testing
         static let specName = "sticky-toast"
         var inner = Toast()
         var initialState: Toast.State { inner.initialState }
-        func reduce(_ state: inout Toast.State, _ event: Toast.Event, into commands: inout Commands<Toast.Event, Toast.Effect>) {
+        func reduce(_ state: inout Toast.State, _ event: Toast.Event, into commands: inout MachineCommands<Toast.Event, Toast.Effect>) {
             if case .show(let text) = event, text == "sticky", state.isShown {
                 state.text = text
                 commands.append(.cancel(id: Toast.expiry))
@@ -36,7 +36,7 @@ import Testing
             static let specName = "plain-toast"
             var inner = Toast()
             var initialState: Toast.State { inner.initialState }
-            func reduce(_ state: inout Toast.State, _ event: Toast.Event, into commands: inout Commands<Toast.Event, Toast.Effect>) {
+            func reduce(_ state: inout Toast.State, _ event: Toast.Event, into commands: inout MachineCommands<Toast.Event, Toast.Effect>) {
                 inner.reduce(&state, event, into: &commands)
             }
             func explorationEvents(in state: Toast.State) -> [Toast.Event] { [.show(text: "hi"), .tapped] }

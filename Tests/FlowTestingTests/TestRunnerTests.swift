@@ -185,7 +185,7 @@ import Testing
     @Test func aTestRunIsWrittenAsASpecThatReplays() throws {
         let test = TestRunner(try AlertDialog(content: AlertContent(title: "提示", buttons: ["好的"])))
         test.exhaustivity = .off
-        test.send(.showRequested(screen: Size(width: 320, height: 568), safeArea: .zero))
+        test.send(.showRequested(screen: LayoutSize(width: 320, height: 568), safeArea: .zero))
         test.send(.buttonTapped(index: 0))
         test.advance(by: 0.3)
         test.receive(.fadeOutEnded, effects: [.remove])
@@ -206,7 +206,7 @@ import Testing
 struct Toast2: SpecMachine {
     static let specName = "toast2"
     var initialState: Int { 0 }
-    func reduce(_ state: inout Int, _ event: Int, into commands: inout Commands<Int, Int>) { state += event }
+    func reduce(_ state: inout Int, _ event: Int, into commands: inout MachineCommands<Int, Int>) { state += event }
     init() {}
     init(from decoder: any Decoder) throws {}
     func encode(to encoder: any Encoder) throws {}
@@ -216,7 +216,7 @@ struct Toast2: SpecMachine {
 struct Metronome: Machine {
     static let tick: TimerID = "tick"
 
-    func reduce(_ state: inout Int, _ event: Bool, into commands: inout Commands<Bool, Never>) {
+    func reduce(_ state: inout Int, _ event: Bool, into commands: inout MachineCommands<Bool, Never>) {
         state += 1
         commands.append(.schedule(true, after: 1, id: Self.tick))
     }
@@ -247,7 +247,7 @@ struct Countdown: Machine {
 
     var initialState: Int { 0 }
 
-    func reduce(_ state: inout Int, _ event: Event, into commands: inout Commands<Event, Never>) {
+    func reduce(_ state: inout Int, _ event: Event, into commands: inout MachineCommands<Event, Never>) {
         switch event {
         case .start(let seconds):
             state = seconds
@@ -296,7 +296,7 @@ struct Countdown: Machine {
 struct Gauge: Machine {
     enum Effect: Equatable, Sendable, Codable { case level(Double) }
     var initialState: Int { 0 }
-    func reduce(_ state: inout Int, _ event: Double, into commands: inout Commands<Double, Effect>) {
+    func reduce(_ state: inout Int, _ event: Double, into commands: inout MachineCommands<Double, Effect>) {
         commands.append(.effect(.level(event)))
     }
 }

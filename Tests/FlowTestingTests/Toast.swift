@@ -26,7 +26,7 @@ struct Toast: Machine, Codable {
 
     var initialState: State { State() }
 
-    func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .show(let text):
             state.text = text
@@ -51,7 +51,7 @@ struct Opaque: Machine {
 
     var initialState: State { State() }
 
-    func reduce(_ state: inout State, _ event: Int, into commands: inout Commands<Int, Int>) {
+    func reduce(_ state: inout State, _ event: Int, into commands: inout MachineCommands<Int, Int>) {
         state.value += event
     }
 }

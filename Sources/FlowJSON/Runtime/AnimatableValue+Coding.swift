@@ -2,7 +2,7 @@ extension AnimatableValue: JSONCodable {
     /// A number, a string (a token), or a point, size or rectangle by its members.
     public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
-            let shapes = [JSONShape.number(nil), .string, probe.shape(of: Point.readAndDrop), probe.shape(of: Size.readAndDrop), probe.shape(of: Rect.readAndDrop)]
+            let shapes = [JSONShape.number(nil), .string, probe.shape(of: LayoutPoint.readAndDrop), probe.shape(of: LayoutSize.readAndDrop), probe.shape(of: LayoutRect.readAndDrop)]
             probe.read(.anyOf(shapes))
             self = .scalar(0)
             return
@@ -15,11 +15,11 @@ extension AnimatableValue: JSONCodable {
         case .string(let text):
             self = .token(text)
         case .object(let members) where members.count == 2 && members["x"] != nil:
-            self = .point(try Point(json: json))
+            self = .point(try LayoutPoint(json: json))
         case .object(let members) where members.count == 2:
-            self = .size(try Size(json: json))
+            self = .size(try LayoutSize(json: json))
         case .object(let members) where members.count == 4:
-            self = .rect(try Rect(json: json))
+            self = .rect(try LayoutRect(json: json))
         default:
             throw JSONDecodingError("expected a number, a string, a point, a size or a rectangle")
         }

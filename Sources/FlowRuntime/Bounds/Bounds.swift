@@ -43,13 +43,13 @@ public enum Bounds: Sendable {
     }
 
     /// Checks both sides of a size against `length`.
-    package static func check<E: Error>(_ size: Size, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
+    package static func check<E: Error>(_ size: LayoutSize, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
         try check(size.width, name + ".width", in: length, or: error)
         try check(size.height, name + ".height", in: length, or: error)
     }
 
     /// Checks a rectangle: its origin against `position`, its size against `length`.
-    package static func check<E: Error>(_ rect: Rect, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
+    package static func check<E: Error>(_ rect: LayoutRect, _ name: String, or error: (OutOfBounds) -> E) throws(E) {
         try check(rect.x, name + ".x", in: position, or: error)
         try check(rect.y, name + ".y", in: position, or: error)
         try check(rect.width, name + ".width", in: length, or: error)

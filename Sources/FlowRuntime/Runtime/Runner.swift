@@ -61,7 +61,7 @@ public struct Runner<M: Machine>: Sendable {
     @usableFromInline package var current: M.State
     @usableFromInline package var clock: Int64
     @usableFromInline package var timers = TimerQueue<M.Event>()
-    @usableFromInline var commands = Commands<M.Event, M.Effect>()
+    @usableFromInline var commands = MachineCommands<M.Event, M.Effect>()
 
     /// A runner at time `time` (seconds), in the machine's initial state or `state`.
     public init(_ machine: M, state: M.State? = nil, at time: Double = 0) {

@@ -100,7 +100,7 @@ extension ScenePart {
     }
 }
 
-extension Scene {
+extension MachineScene {
     /// The parts that are elements, in the order assistive technology reads
     /// them: the order they are drawn in, back to front, which each scene
     /// arranges as its reading order (title before message before buttons).

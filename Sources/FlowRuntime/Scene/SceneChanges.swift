@@ -37,11 +37,11 @@ public struct SceneChanges: Hashable, Sendable {
     public static let all = SceneChanges(redrawsAll: true)
 }
 
-extension Scene {
+extension MachineScene {
     /// What changed from `previous` to this scene. Linear in the parts
     /// (a dictionary of the former parts by name), and bounded by
-    /// `Scene.maximumParts` as the scenes are.
-    public func changes(from previous: Scene) -> SceneChanges {
+    /// `MachineScene.maximumParts` as the scenes are.
+    public func changes(from previous: MachineScene) -> SceneChanges {
         guard size == previous.size, isModal == previous.isModal, focus == previous.focus, escapes == previous.escapes else { return .all }
         // Each former part's index by name; then each new part's name, to find one used twice.
         var former: [String: Int] = [:]

@@ -6,7 +6,7 @@
 /// 75% at the shorter side of the screen and beyond.
 public struct SceneGradient: Hashable, Sendable {
     /// Where location 0 is, in canvas coordinates.
-    public var center: Point
+    public var center: LayoutPoint
     /// How far location 1 is from `center`, in points.
     public var radius: Double
     /// The colours and where they are, from 0 (the centre) to 1 (the
@@ -32,7 +32,7 @@ public struct SceneGradient: Hashable, Sendable {
 
     /// A radial gradient of `stops` (at most `maximumStops` are drawn) from
     /// `center` out to `radius`.
-    public init(center: Point, radius: Double, stops: [Stop]) {
+    public init(center: LayoutPoint, radius: Double, stops: [Stop]) {
         self.center = center
         self.radius = radius
         self.stops = stops
@@ -43,10 +43,10 @@ public struct SceneGradient: Hashable, Sendable {
     /// and SVG interpolate, unpremultiplied); nil when a colour does not
     /// resolve or there is none. A radius that is not positive and finite
     /// shows the last colour everywhere.
-    public func color(at point: Point, names: [String: String] = RGBColor.standardNames) -> RGBColor? {
-        var colors: [(location: Double, color: RGBColor)] = []
+    public func color(at point: LayoutPoint, names: [String: String] = SceneColor.standardNames) -> SceneColor? {
+        var colors: [(location: Double, color: SceneColor)] = []
         for stop in stops.prefix(Self.maximumStops) {
-            guard let color = RGBColor(stop.color, names: names) else { return nil }
+            guard let color = SceneColor(stop.color, names: names) else { return nil }
             colors.append((stop.location.isFinite ? stop.location : 0, color))
         }
         guard let first = colors.first, let last = colors.last else { return nil }
@@ -59,7 +59,7 @@ public struct SceneGradient: Hashable, Sendable {
             let span = upper.location - lower.location
             let t = span > 0 ? (location - lower.location) / span : 1
             func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-            return RGBColor(
+            return SceneColor(
                 red: mix(lower.color.red, upper.color.red), green: mix(lower.color.green, upper.color.green),
                 blue: mix(lower.color.blue, upper.color.blue), alpha: mix(lower.color.alpha, upper.color.alpha))
         }

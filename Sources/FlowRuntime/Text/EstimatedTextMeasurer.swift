@@ -52,7 +52,7 @@ public struct EstimatedTextMeasurer: TextMeasuring, Hashable, Sendable {
         self.lineHeightMultiple = lineHeightMultiple
     }
 
-    public func size(of text: String, font: FontSpec, maxWidth: Double) -> Size {
+    public func size(of text: String, font: FontSpec, maxWidth: Double) -> LayoutSize {
         guard !text.isEmpty else { return .zero }
         let em = font.size.isFinite ? max(font.size, 0) : 0
         let limit = maxWidth.isNaN ? 0 : max(maxWidth, 0)
@@ -172,7 +172,7 @@ public struct EstimatedTextMeasurer: TextMeasuring, Hashable, Sendable {
     }
 
     /// The full walk: every rule above, character by character.
-    func walkSize(of text: String, em: Double, limit: Double) -> Size {
+    func walkSize(of text: String, em: Double, limit: Double) -> LayoutSize {
         var lines = LineBreaker(limit: limit)
         let narrow = narrowAdvance * em
         var wordLength = 0
@@ -213,14 +213,14 @@ public struct EstimatedTextMeasurer: TextMeasuring, Hashable, Sendable {
         }
         flushWord()
         let (count, width) = lines.finish()
-        return Size(width: width, height: Double(count) * em * lineHeightMultiple)
+        return LayoutSize(width: width, height: Double(count) * em * lineHeightMultiple)
     }
 
     /// The size of text made only of ASCII and East Asian wide characters,
     /// where no emoji, joiner or flag rule can apply: the same answer as the
     /// full walk, with less to decide per character. Nil at the first
     /// character of any other kind, which leaves the text to the full walk.
-    func plainSize(of text: String, em: Double, limit: Double) -> Size? {
+    func plainSize(of text: String, em: Double, limit: Double) -> LayoutSize? {
         var lines = LineBreaker(limit: limit)
         let narrow = narrowAdvance * em
         let wide = wideAdvance * em
@@ -261,7 +261,7 @@ public struct EstimatedTextMeasurer: TextMeasuring, Hashable, Sendable {
         }
         flushWord()
         let (count, width) = lines.finish()
-        return Size(width: width, height: Double(count) * em * lineHeightMultiple)
+        return LayoutSize(width: width, height: Double(count) * em * lineHeightMultiple)
     }
 
     // MARK: Classes

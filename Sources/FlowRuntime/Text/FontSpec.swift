@@ -40,10 +40,10 @@ public struct FontSpec: Hashable, Sendable {
 
     /// The font at the reader's `category`, as `UIFontMetrics.scaledFont(for:)`
     /// makes it: its size times its text style's growth there
-    /// (`ContentSizeCategory.scale(for:)`), and no text style any more, so
+    /// (`TextSizeCategory.scale(for:)`), and no text style any more, so
     /// scaling the result again changes nothing. A font without a text style
     /// is returned as it is.
-    public func scaled(to category: ContentSizeCategory) -> FontSpec {
+    public func scaled(to category: TextSizeCategory) -> FontSpec {
         guard let textStyle else { return self }
         return FontSpec(size: size * category.scale(for: textStyle), weight: weight, family: family)
     }

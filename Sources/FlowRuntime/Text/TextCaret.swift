@@ -10,7 +10,7 @@
 public struct TextCaret: Hashable, Sendable {
     /// The caret's rectangle, `width` wide and a line high, from the text's
     /// top-left corner before any scrolling.
-    public var frame: Rect
+    public var frame: LayoutRect
     /// The height of all the text's lines.
     public var contentHeight: Double
     /// How far the text is scrolled up: the least that shows the whole
@@ -45,7 +45,7 @@ public struct TextCaret: Hashable, Sendable {
         let start = lines.isEmpty ? text.startIndex : lines[row].startIndex
         let before = start <= caret ? String(text.unicodeScalars[start..<caret]) : ""
         let x = min(measurer.size(of: before, font: font, maxWidth: .infinity).width, max(0, width))
-        frame = Rect(x: x.isFinite ? x : 0, y: Double(row) * lineHeight, width: Self.width, height: lineHeight)
+        frame = LayoutRect(x: x.isFinite ? x : 0, y: Double(row) * lineHeight, width: Self.width, height: lineHeight)
         contentHeight = Double(max(lines.count, 1)) * lineHeight
         let visible = visibleHeight.isFinite ? max(0, visibleHeight) : 0
         scrollOffset = max(0, frame.maxY - visible)

@@ -7,7 +7,7 @@
 public protocol TextMeasuring: Sendable {
     /// The size `text` takes in `font` when wrapped to `maxWidth`: the widest
     /// line's width and the height of all lines. Empty text is `.zero`.
-    func size(of text: String, font: FontSpec, maxWidth: Double) -> Size
+    func size(of text: String, font: FontSpec, maxWidth: Double) -> LayoutSize
 }
 
 #if hasFeature(Embedded)

@@ -7,11 +7,11 @@ public enum AnimatableValue: Equatable, Hashable, Sendable {
     /// A number (alpha, a translation).
     case scalar(Double)
     /// A point.
-    case point(Point)
+    case point(LayoutPoint)
     /// A size.
-    case size(Size)
+    case size(LayoutSize)
     /// A rectangle (a frame).
-    case rect(Rect)
+    case rect(LayoutRect)
     /// A name that changes at once (a colour, an image).
     case token(String)
 
@@ -24,11 +24,11 @@ public enum AnimatableValue: Equatable, Hashable, Sendable {
         case (.scalar(let a), .scalar(let b)):
             return .scalar(mix(a, b))
         case (.point(let a), .point(let b)):
-            return .point(Point(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+            return .point(LayoutPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case (.size(let a), .size(let b)):
-            return .size(Size(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            return .size(LayoutSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case (.rect(let a), .rect(let b)):
-            return .rect(Rect(x: mix(a.x, b.x), y: mix(a.y, b.y), width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            return .rect(LayoutRect(x: mix(a.x, b.x), y: mix(a.y, b.y), width: mix(a.width, b.width), height: mix(a.height, b.height)))
         default:
             return self
         }

@@ -7,8 +7,8 @@ extension AlertDialog: ChaosTestable {
         "line\nbreaks\n\nhere", "مرحبا بالعالم",
     ]
     private static let screens = [
-        Size(width: 320, height: 568), Size(width: 375, height: 812), Size(width: 414, height: 896), Size(width: 1024, height: 768),
-        Size(width: 100, height: 120), Size(width: 0, height: 0), Size(width: Double.nan, height: 700),
+        LayoutSize(width: 320, height: 568), LayoutSize(width: 375, height: 812), LayoutSize(width: 414, height: 896), LayoutSize(width: 1024, height: 768),
+        LayoutSize(width: 100, height: 120), LayoutSize(width: 0, height: 0), LayoutSize(width: Double.nan, height: 700),
     ]
 
     public static func chaosSample(using random: inout SplitMix64) -> AlertDialog {
@@ -20,7 +20,7 @@ extension AlertDialog: ChaosTestable {
             emphasizedIndex: buttonCount > 0 && random.chance(0.6) ? random.int(in: 0...(buttonCount - 1)) : nil,
             cancelIndex: buttonCount > 0 && random.chance(0.5) ? random.int(in: 0...(buttonCount - 1)) : nil)
         var metrics = AlertMetrics()
-        if random.chance(0.3) { metrics.contentSize = random.element(of: ContentSizeCategory.allCases)! }
+        if random.chance(0.3) { metrics.contentSize = random.element(of: TextSizeCategory.allCases)! }
         return (try? AlertDialog(content: content, metrics: metrics, buttonPolicy: random.chance(0.5) ? .row : .adaptive))
             ?? (try! AlertDialog(content: AlertContent()))
     }
@@ -35,8 +35,8 @@ extension AlertDialog: ChaosTestable {
             return .showRequested(screen: screen, safeArea: safeArea)
         case 3...6:
             let height = random.element(of: [0, 216, 291, 336, 500, 900, -20, Double.nan])!
-            let frame = Rect(x: 0, y: screen.height - height, width: screen.width, height: height)
-            return .keyboardChanged(frame: random.chance(0.1) ? Rect(x: .nan, y: .infinity, width: 1, height: 1) : frame)
+            let frame = LayoutRect(x: 0, y: screen.height - height, width: screen.width, height: height)
+            return .keyboardChanged(frame: random.chance(0.1) ? LayoutRect(x: .nan, y: .infinity, width: 1, height: 1) : frame)
         case 7:
             return .keyboardHidden
         case 8:
@@ -74,7 +74,7 @@ extension AlertDialog: ChaosTestable {
         let layout = state.layout
         // Checked frame by frame, with no array made: `flow check` runs this
         // on every step of a trace.
-        func unreal(_ rect: Rect?) -> Rect? {
+        func unreal(_ rect: LayoutRect?) -> LayoutRect? {
             guard let rect else { return nil }
             let real = rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite && rect.width >= 0 && rect.height >= 0
             return real ? nil : rect
@@ -115,14 +115,14 @@ extension AlertDialog: Explorable {
     /// and one out of range on each side, the mask, the keys, and the end of
     /// the fade.
     public func explorationEvents(in state: State) -> [Event] {
-        let portrait = Size(width: 375, height: 812)
+        let portrait = LayoutSize(width: 375, height: 812)
         let safeArea = Insets(top: 44, left: 0, bottom: 34, right: 0)
         let screen = state.phase == .hidden ? portrait : state.environment.screen
         var events: [Event] = [
             .showRequested(screen: portrait, safeArea: safeArea),
-            .screenChanged(size: Size(width: screen.height, height: screen.width), safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44)),
+            .screenChanged(size: LayoutSize(width: screen.height, height: screen.width), safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44)),
         ]
-        events += [0, 216, 336].map { height in .keyboardChanged(frame: Rect(x: 0, y: screen.height - height, width: screen.width, height: height)) }
+        events += [0, 216, 336].map { height in .keyboardChanged(frame: LayoutRect(x: 0, y: screen.height - height, width: screen.width, height: height)) }
         events += [.keyboardHidden, .edited(input: .textSet(text: "好")), .edited(input: .textSet(text: ""))]
         events += (-1...content.buttons.count).map { .buttonTapped(index: $0) }
         events += [.maskTapped, .keyPressed(.escape), .keyPressed(.enter), .fadeOutEnded]

@@ -10,7 +10,7 @@ extension CaptchaDialog: ChaosTestable {
 
     public static func chaosSample(using random: inout SplitMix64) -> CaptchaDialog {
         var style = CaptchaStyle()
-        if random.chance(0.3) { style.contentSize = random.element(of: ContentSizeCategory.allCases)! }
+        if random.chance(0.3) { style.contentSize = random.element(of: TextSizeCategory.allCases)! }
         return (try? CaptchaDialog(
             kind: random.element(of: CaptchaKind.allCases)!, phone: random.chance(0.5) ? "13800138000" : nil,
             clientUid: random.chance(0.5) ? "slider-1" : nil, style: style, envelope: random.element(of: CaptchaEnvelope.allCases)!,
@@ -32,7 +32,7 @@ extension CaptchaDialog: ChaosTestable {
             return .responseReceived(request: request, body: randomBody(using: &random))
         }
         if state.phase == .ready && kind == .clickWord && random.chance(0.5) {
-            return .tapped(at: Point(x: random.double(in: 0...309), y: random.double(in: 0...154)))
+            return .tapped(at: LayoutPoint(x: random.double(in: 0...309), y: random.double(in: 0...154)))
         }
         if random.chance(0.1) {
             return random.element(of: [.incremented, .incremented, .decremented, .submitted, .voiceOverChanged(isRunning: random.chance(0.5)), .alternativeChosen])!
@@ -48,7 +48,7 @@ extension CaptchaDialog: ChaosTestable {
             return .dragMoved(translation: value)
         case 12: return .dragEnded(translation: random.double(in: -20...300))
         case 13: return random.chance(0.8) ? .dragEnded(translation: random.double(in: -20...300)) : .dragCancelled
-        case 14...16: return .tapped(at: Point(x: random.double(in: -20...330), y: random.element(of: [random.double(in: -10...170), .nan])!))
+        case 14...16: return .tapped(at: LayoutPoint(x: random.double(in: -20...330), y: random.element(of: [random.double(in: -10...170), .nan])!))
         case 17: return random.chance(0.02) ? .maskTapped : .dragBegan
         default: return random.element(of: [.tokenExpired, .reloadDue, .closeDue])!
         }
@@ -138,7 +138,7 @@ extension CaptchaDialog: Explorable {
             .keyPressed(.escape), .keyPressed(.enter),
         ]
         if kind == .clickWord {
-            events += [Point(x: 42.5, y: 60), Point(x: 150, y: 101.25), Point(x: 260, y: 30)].map { .tapped(at: $0) }
+            events += [LayoutPoint(x: 42.5, y: 60), LayoutPoint(x: 150, y: 101.25), LayoutPoint(x: 260, y: 30)].map { .tapped(at: $0) }
         }
         return events
     }

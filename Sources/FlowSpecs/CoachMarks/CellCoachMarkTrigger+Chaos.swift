@@ -8,8 +8,8 @@ extension CellCoachMarkTrigger: ChaosTestable {
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         if random.chance(0.1) { return .restored(hasShown: random.chance(0.3)) }
         let top = random.double(in: 0...2_000)
-        let cell = random.chance(0.1) ? nil : Rect(x: 0, y: random.double(in: 0...2_400), width: 375, height: random.element(of: [44, 60, .nan])!)
-        return .scrollStopped(cell: cell, visible: Rect(x: 0, y: top, width: 375, height: 812))
+        let cell = random.chance(0.1) ? nil : LayoutRect(x: 0, y: random.double(in: 0...2_400), width: 375, height: random.element(of: [44, 60, .nan])!)
+        return .scrollStopped(cell: cell, visible: LayoutRect(x: 0, y: top, width: 375, height: 812))
     }
 
     public func invariantViolation(_ step: ChaosStep<CellCoachMarkTrigger>) -> String? {
@@ -34,12 +34,12 @@ extension CellCoachMarkTrigger: Explorable {
     /// wholly visible, peeking in from the top, peeking in from the bottom,
     /// and off screen.
     public func explorationEvents(in state: State) -> [Event] {
-        let visible = Rect(x: 0, y: 0, width: 375, height: 812)
+        let visible = LayoutRect(x: 0, y: 0, width: 375, height: 812)
         return [
             .restored(hasShown: false), .restored(hasShown: true),
-            .scrollStopped(cell: Rect(x: 0, y: 300, width: 375, height: 88), visible: visible),
-            .scrollStopped(cell: Rect(x: 0, y: -44, width: 375, height: 88), visible: visible),
-            .scrollStopped(cell: Rect(x: 0, y: 768, width: 375, height: 88), visible: visible),
+            .scrollStopped(cell: LayoutRect(x: 0, y: 300, width: 375, height: 88), visible: visible),
+            .scrollStopped(cell: LayoutRect(x: 0, y: -44, width: 375, height: 88), visible: visible),
+            .scrollStopped(cell: LayoutRect(x: 0, y: 768, width: 375, height: 88), visible: visible),
             .scrollStopped(cell: nil, visible: visible),
         ]
     }

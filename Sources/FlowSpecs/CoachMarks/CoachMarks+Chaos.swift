@@ -5,15 +5,15 @@ extension CoachMarks: ChaosTestable {
         func item() -> CoachMarkItem {
             // Mostly on screen; sometimes at the edges of what a configuration may hold.
             let far = Bounds.position.upperBound
-            let center = random.chance(0.05) ? Point(x: -far, y: far) : Point(x: random.double(in: -20...400), y: random.double(in: -20...830))
+            let center = random.chance(0.05) ? LayoutPoint(x: -far, y: far) : LayoutPoint(x: random.double(in: -20...400), y: random.double(in: -20...830))
             let shape: CoachMarkItem.Shape = random.chance(0.5)
                 ? .circle(center: center, radius: random.element(of: [0, 20, Bounds.length.upperBound])!)
-                : .oval(center: center, size: Size(width: random.element(of: [random.double(in: 0...200), 0, Bounds.length.upperBound])!, height: random.double(in: 0...80)))
+                : .oval(center: center, size: LayoutSize(width: random.element(of: [random.double(in: 0...200), 0, Bounds.length.upperBound])!, height: random.double(in: 0...80)))
             let arrow = random.chance(0.8)
                 ? CoachMarkItem.Arrow(
-                    offset: Point(x: random.element(of: [random.double(in: -40...40), Bounds.position.lowerBound])!, y: random.double(in: -40...40)),
+                    offset: LayoutPoint(x: random.element(of: [random.double(in: -40...40), Bounds.position.lowerBound])!, y: random.double(in: -40...40)),
                     quadrant: random.chance(0.5) ? random.element(of: CoachMarkItem.Quadrant.allCases)! : nil,
-                    size: random.element(of: [Size(width: 60, height: 40), Size(width: 60, height: 40), .zero, Size(width: Bounds.length.upperBound, height: 4)])!)
+                    size: random.element(of: [LayoutSize(width: 60, height: 40), LayoutSize(width: 60, height: 40), .zero, LayoutSize(width: Bounds.length.upperBound, height: 4)])!)
                 : nil
             let tip = random.chance(0.8) ? CoachMarkItem.Tip(text: random.element(of: ["", "点这里看订单", String(repeating: "很长的提示 ", count: 40)])!) : nil
             return CoachMarkItem(shape: shape, arrow: arrow, tip: tip)
@@ -22,10 +22,10 @@ extension CoachMarks: ChaosTestable {
             CoachMarkScreen(id: "s\(index)", items: (0..<random.int(in: 0...4)).map { _ in item() })
         }
         var style = CoachMarkStyle()
-        if random.chance(0.3) { style.contentSize = random.element(of: ContentSizeCategory.allCases)! }
+        if random.chance(0.3) { style.contentSize = random.element(of: TextSizeCategory.allCases)! }
         return try! CoachMarks(
             screens: screens,
-            environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812), layoutDirection: random.chance(0.3) ? .rightToLeft : .leftToRight),
+            environment: CoachMarkEnvironment(screen: LayoutSize(width: 375, height: 812), layoutDirection: random.chance(0.3) ? .rightToLeft : .leftToRight),
             style: style, passesTapsThroughCutouts: random.chance(0.5))
     }
 
@@ -35,7 +35,7 @@ extension CoachMarks: ChaosTestable {
         switch random.int(in: 0...9) {
         case 0, 1: return .startRequested(alreadyShown: random.chance(0.5) ? [] : ["s0", "s2", "unknown"])
         case 2: return .skipAllRequested
-        default: return .tapped(at: Point(x: random.double(in: 0...375), y: random.element(of: [random.double(in: 0...812), .nan])!))
+        default: return .tapped(at: LayoutPoint(x: random.double(in: 0...375), y: random.element(of: [random.double(in: 0...812), .nan])!))
         }
     }
 
@@ -64,13 +64,13 @@ extension CoachMarks: Explorable {
     /// corner and in the middle, skipping, and the keys.
     public func explorationEvents(in state: State) -> [Event] {
         [
-            .startRequested(alreadyShown: []), .startRequested(alreadyShown: screens.map(\.id)), .tapped(at: Point(x: 10, y: 10)),
-            .tapped(at: Point(x: environment.screen.width / 2, y: environment.screen.height / 2)), .skipAllRequested, .keyPressed(.escape), .keyPressed(.enter),
+            .startRequested(alreadyShown: []), .startRequested(alreadyShown: screens.map(\.id)), .tapped(at: LayoutPoint(x: 10, y: 10)),
+            .tapped(at: LayoutPoint(x: environment.screen.width / 2, y: environment.screen.height / 2)), .skipAllRequested, .keyPressed(.escape), .keyPressed(.enter),
         ]
     }
 
     /// A tap, skipping, and the escape key.
-    public func exitEvents(in state: State) -> [Event] { [.tapped(at: Point(x: 10, y: 10)), .skipAllRequested, .keyPressed(.escape)] }
+    public func exitEvents(in state: State) -> [Event] { [.tapped(at: LayoutPoint(x: 10, y: 10)), .skipAllRequested, .keyPressed(.escape)] }
 
     /// Not started, or finished.
     public func isResting(_ state: State) -> Bool { state.phase != .showing }

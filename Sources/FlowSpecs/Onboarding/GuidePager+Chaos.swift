@@ -4,9 +4,9 @@ extension GuidePager: ChaosTestable {
     public static func chaosSample(using random: inout SplitMix64) -> GuidePager {
         (try? GuidePager(
             variant: random.chance(0.5) ? .guide : .newFeature, pageCount: random.int(in: 0...5),
-            pageSize: random.element(of: [Size(width: 375, height: 812), Size(width: 0, height: 0), Size(width: 320, height: 568)])!,
+            pageSize: random.element(of: [LayoutSize(width: 375, height: 812), LayoutSize(width: 0, height: 0), LayoutSize(width: 320, height: 568)])!,
             hidesSkipButton: random.chance(0.2), hidesStartButton: random.chance(0.2), slipsIntoHome: random.chance(0.5)))
-            ?? (try! GuidePager(pageCount: 1, pageSize: Size(width: 1, height: 1)))
+            ?? (try! GuidePager(pageCount: 1, pageSize: LayoutSize(width: 1, height: 1)))
     }
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {

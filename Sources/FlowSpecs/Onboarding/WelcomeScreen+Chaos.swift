@@ -9,7 +9,7 @@ extension WelcomeScreen: ChaosTestable {
 
     public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         switch random.int(in: 0...9) {
-        case 0...5: .appeared(screen: random.element(of: [Size(width: 375, height: 812), Size(width: .nan, height: 10), Size(width: 0, height: 0)])!)
+        case 0...5: .appeared(screen: random.element(of: [LayoutSize(width: 375, height: 812), LayoutSize(width: .nan, height: 10), LayoutSize(width: 0, height: 0)])!)
         case 6...7: .avatarLoaded
         default: .animationEnded
         }
@@ -37,7 +37,7 @@ extension WelcomeScreen: Explorable {
     /// Appearing on a portrait phone and on a landscape one, the avatar
     /// loading, and the animation's end sent early.
     public func explorationEvents(in state: State) -> [Event] {
-        [.appeared(screen: Size(width: 375, height: 812)), .appeared(screen: Size(width: 812, height: 375)), .avatarLoaded, .animationEnded]
+        [.appeared(screen: LayoutSize(width: 375, height: 812)), .appeared(screen: LayoutSize(width: 812, height: 375)), .avatarLoaded, .animationEnded]
     }
 
     /// None: the screen goes by itself, in time.

@@ -16,7 +16,7 @@ extension MachineRegistry.Entry {
     /// entry with a way to draw the machine after it at the given times
     /// (called only for the entries kept): one run both checks and draws.
     typealias Tracer = @Sendable (
-        SpecInput, SceneTimes, _ progress: (Int) -> Void, _ visit: (Transcript.Entry, () -> [(time: Double, scene: Scene)]) -> Void
+        SpecInput, SceneTimes, _ progress: (Int) -> Void, _ visit: (Transcript.Entry, () -> [(time: Double, scene: MachineScene)]) -> Void
     ) -> Result<SpecFailure?, SpecFailure>
 
     /// The drawer and the tracer of a machine with a scene.
@@ -73,14 +73,14 @@ extension MachineRegistry.Entry {
         /// The spec step that delivered it, if one did.
         var step: Spec.Step?
         /// The scenes, each with its time into the step's animations.
-        var frames: [(time: Double, scene: Scene)]
+        var frames: [(time: Double, scene: MachineScene)]
     }
 }
 
 extension SpecPlayer where M: DrawableMachine {
     /// The scenes after `transition`, at `times` into the animations its
     /// effects start.
-    func frames(after transition: Transition, at times: SceneTimes) -> [(time: Double, scene: Scene)] {
+    func frames(after transition: Transition, at times: SceneTimes) -> [(time: Double, scene: MachineScene)] {
         let animations = machine.animations(in: transition.effects)
         let moments: [Double]
         switch times {
@@ -101,7 +101,7 @@ extension MachineRegistry {
     /// machine with no scene, a step the run does not reach, or a failing run.
     /// A machine with nothing to draw is drawn as its timeline
     /// (`Transcript.timelineScene`), the step highlighted.
-    public func scenes(bytes: [UInt8], file: String = "", step: Int, times: SceneTimes) throws(SpecFailure) -> [(time: Double, scene: Scene)] {
+    public func scenes(bytes: [UInt8], file: String = "", step: Int, times: SceneTimes) throws(SpecFailure) -> [(time: Double, scene: MachineScene)] {
         // Read once: the run, its drawing or its transcript all play from it.
         let input = SpecInput.document(try SpecDocument(bytes: bytes, file: file))
         let entry = try lookUp(input.header.machine, file: file).get()
@@ -212,7 +212,7 @@ public struct SpecPicture: Sendable {
     /// The file and time the spec names.
     public var picture: Spec.Step.Picture
     /// The machine's scene after the step, at that time into its animations.
-    public var scene: Scene
+    public var scene: MachineScene
 }
 
 /// When to draw a step: at one time into its animations, or at evenly
@@ -232,14 +232,14 @@ public struct Trace: Sendable {
     /// For each step, the scenes across its animations, each with its time
     /// (one at 0 when nothing animates); for a machine with nothing to draw,
     /// its timeline with the step highlighted.
-    public var frames: [[(time: Double, scene: Scene)]]
+    public var frames: [[(time: Double, scene: MachineScene)]]
     /// Whether the pictures are the machine's own scene (not its timeline).
     public var isDrawable: Bool
     /// For a timeline (a machine with nothing to draw), each step's row in
     /// its picture, which a page tints: the pictures are shared by
     /// `Transcript.timelineRows` steps (`Transcript.timelinePages()`). Empty
     /// for a drawn machine.
-    public var timelineBands: [Rect] = []
+    public var timelineBands: [LayoutRect] = []
 
     /// The most steps a trace holds: a page of a million steps is refused.
     public static let maximumSteps = 10_000
@@ -293,7 +293,7 @@ extension MachineRegistry {
             return Trace(transcript: transcript, frames: frames, isDrawable: false, timelineBands: pages.steps.map(\.band))
         }
         var entries: [Transcript.Entry] = []
-        var frames: [[(time: Double, scene: Scene)]] = []
+        var frames: [[(time: Double, scene: MachineScene)]] = []
         var delivered = 0
         let times = SceneTimes.frames(max(1, min(framesPerAnimation, 60)))
         let verdict = try trace(input, times, { _ in }) { entry, draw in

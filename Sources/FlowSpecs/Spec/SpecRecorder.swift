@@ -12,7 +12,7 @@ import FlowCore
 /// ```swift
 /// func recordATap() throws -> Spec {
 ///     var session = SpecRecorder(try AlertDialog(content: AlertContent(title: "提示", buttons: ["好的"])))
-///     _ = session.send(.showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 47, bottom: 34)))
+///     _ = session.send(.showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 47, bottom: 34)))
 ///     _ = session.advance(to: 1.2)
 ///     _ = session.send(.buttonTapped(index: 0))
 ///     _ = session.advance(to: 2)

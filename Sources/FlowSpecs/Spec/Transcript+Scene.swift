@@ -15,7 +15,7 @@ extension Transcript {
     /// Parts, for a row's index i: `time[i]`, `dot[i]`, `event[i]`,
     /// `effects[i]` and `timers[i]` (when any), and `highlight` behind the
     /// highlighted row; `axis` behind them all.
-    public func timelineScene(highlighting highlighted: Int? = nil) -> Scene {
+    public func timelineScene(highlighting highlighted: Int? = nil) -> MachineScene {
         let entries = entries
         return Self.timelineScene(rows: Self.timelineRows(around: highlighted, of: entries.count), highlighting: highlighted) { entries[$0] }
     }
@@ -31,7 +31,7 @@ extension Transcript {
     /// The timeline picture of a run's entries `rows`, `highlighted`'s
     /// row tinted, each entry found by `entry` (a run too long to keep
     /// whole keeps only the window a picture shows).
-    static func timelineScene(rows: Range<Int>, highlighting highlighted: Int?, entry: (Int) -> Entry) -> Scene {
+    static func timelineScene(rows: Range<Int>, highlighting highlighted: Int?, entry: (Int) -> Entry) -> MachineScene {
         timelineScene(rows: rows, highlighting: highlighted, entry: entry) { timelineRow(entry($0)) }
     }
 
@@ -61,9 +61,9 @@ extension Transcript {
     /// The timeline pictures of a run and where each step is in them.
     public struct TimelinePages: Sendable {
         /// The pictures, each of up to `timelineRows` steps.
-        public var scenes: [Scene] = []
+        public var scenes: [MachineScene] = []
         /// For each step, its picture's number and the band its row takes there.
-        public var steps: [(scene: Int, band: Rect)] = []
+        public var steps: [(scene: Int, band: LayoutRect)] = []
     }
 
     /// The tint of the highlighted row's band.
@@ -74,8 +74,8 @@ extension Transcript {
     private static let timelineWidth = 640.0
 
     /// The band behind the row at `row` in its picture: the highlight's frame.
-    static func timelineBand(row: Int) -> Rect {
-        Rect(x: 0, y: 16 + rowHeight * Double(row) - 4, width: timelineWidth, height: rowHeight)
+    static func timelineBand(row: Int) -> LayoutRect {
+        LayoutRect(x: 0, y: 16 + rowHeight * Double(row) - 4, width: timelineWidth, height: rowHeight)
     }
 
     /// One row's words.
@@ -99,12 +99,12 @@ extension Transcript {
     /// The timeline of the entries `shown`, with `highlighted`'s row on a tinted band.
     private static func timelineScene(
         rows shown: Range<Int>, highlighting highlighted: Int?, entry: (Int) -> Entry, row words: (Int) -> TimelineRow
-    ) -> Scene {
+    ) -> MachineScene {
         let rowHeight = Self.rowHeight
         let width = Self.timelineWidth
         let axisX = 92.0
         let height = 16 + rowHeight * Double(shown.count) + 8
-        var parts = [ScenePart(name: "axis", frame: Rect(x: axisX - 1, y: 8, width: 2, height: max(0, height - 16)), fill: "#D0D4DA")]
+        var parts = [ScenePart(name: "axis", frame: LayoutRect(x: axisX - 1, y: 8, width: 2, height: max(0, height - 16)), fill: "#D0D4DA")]
         for (row, index) in shown.enumerated() {
             let entry = entry(index)
             let text = words(index)
@@ -114,27 +114,27 @@ extension Transcript {
             }
             parts.append(
                 ScenePart(
-                    name: "time[\(index)]", frame: Rect(x: 4, y: top, width: axisX - 16, height: 18),
+                    name: "time[\(index)]", frame: LayoutRect(x: 4, y: top, width: axisX - 16, height: 18),
                     text: SceneText(text.time, font: .system(12), color: "#555555", alignment: .right, lineLimit: 1)))
             parts.append(
                 ScenePart(
-                    name: "dot[\(index)]", frame: Rect(x: axisX - 6, y: top + 3, width: 12, height: 12), shape: .ellipse,
+                    name: "dot[\(index)]", frame: LayoutRect(x: axisX - 6, y: top + 3, width: 12, height: 12), shape: .ellipse,
                     fill: entry.source == .send ? "#187CFF" : "#FF8000"))
             parts.append(
                 ScenePart(
-                    name: "event[\(index)]", frame: Rect(x: axisX + 16, y: top, width: width - axisX - 24, height: 18),
+                    name: "event[\(index)]", frame: LayoutRect(x: axisX + 16, y: top, width: width - axisX - 24, height: 18),
                     text: SceneText(text.event, font: FontSpec(size: 13, weight: .semibold), color: "#1F2328", alignment: .left, lineLimit: 1)))
             parts.append(
                 ScenePart(
-                    name: "effects[\(index)]", frame: Rect(x: axisX + 16, y: top + 18, width: width - axisX - 24, height: 16),
+                    name: "effects[\(index)]", frame: LayoutRect(x: axisX + 16, y: top + 18, width: width - axisX - 24, height: 16),
                     text: SceneText(text.effects, font: .system(11), color: "#57606A", alignment: .left, lineLimit: 1)))
             if let timers = text.timers {
                 parts.append(
                     ScenePart(
-                        name: "timers[\(index)]", frame: Rect(x: axisX + 16, y: top + 34, width: width - axisX - 24, height: 14),
+                        name: "timers[\(index)]", frame: LayoutRect(x: axisX + 16, y: top + 34, width: width - axisX - 24, height: 14),
                         text: SceneText(timers, font: .system(10), color: "#B35900", alignment: .left, lineLimit: 1)))
             }
         }
-        return Scene(size: Size(width: width, height: height), parts: parts)
+        return MachineScene(size: LayoutSize(width: width, height: height), parts: parts)
     }
 }

@@ -3,9 +3,9 @@ import FlowCore
 extension TitleButton: ChaosTestable {
     public static func chaosSample(using random: inout SplitMix64) -> TitleButton {
         let style = (try? TitleButtonStyle(
-            arrowSize: random.element(of: [Size(width: 13, height: 7), .zero, Size(width: 40, height: 30)])!,
+            arrowSize: random.element(of: [LayoutSize(width: 13, height: 7), .zero, LayoutSize(width: 40, height: 30)])!,
             maxWidth: random.element(of: [.infinity, 200, 20, 0])!, layoutDirection: random.chance(0.3) ? .rightToLeft : .leftToRight,
-            contentSize: random.chance(0.3) ? random.element(of: ContentSizeCategory.allCases)! : .large))
+            contentSize: random.chance(0.3) ? random.element(of: TextSizeCategory.allCases)! : .large))
         return TitleButton(title: random.element(of: [nil, "小明", ""])!, style: style ?? (try! TitleButtonStyle(arrowSize: .zero)))
     }
 

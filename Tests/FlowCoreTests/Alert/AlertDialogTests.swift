@@ -4,7 +4,7 @@ import FlowCore
 import FlowTesting
 
 @Suite struct AlertDialogTests {
-    let screen = Size(width: 375, height: 812)
+    let screen = LayoutSize(width: 375, height: 812)
 
     func alert(_ kind: AlertContent.Kind = .plain, buttons: [String] = ["不是", "是"]) throws -> AlertDialog {
         try AlertDialog(content: AlertContent(title: "提示", message: "刚刚您退出App", kind: kind, buttons: buttons, emphasizedIndex: 1))
@@ -77,7 +77,7 @@ import FlowTesting
     @Test func keyboardEventsAreIdempotentAndFollowTheKeyboardBackDown() throws {
         let test = shown(try alert(.input))
         let centred = test.state.layout.container
-        let keyboard = Rect(x: 0, y: 400, width: 375, height: 412)
+        let keyboard = LayoutRect(x: 0, y: 400, width: 375, height: 412)
         test.send(.keyboardChanged(frame: keyboard))
         let lifted = test.state
         #expect(lifted.layout.container.maxY <= 400 - 10)
@@ -88,8 +88,8 @@ import FlowTesting
 
     @Test func rotationRelayoutsAndRemeasuresWhenTheWidthChanges() throws {
         let test = shown(try alert())
-        test.send(.screenChanged(size: Size(width: 812, height: 375), safeArea: Insets(left: 44, right: 44))) { $0.layout.container.x = 266 }
-        test.send(.screenChanged(size: Size(width: 300, height: 600), safeArea: .zero)) {
+        test.send(.screenChanged(size: LayoutSize(width: 812, height: 375), safeArea: Insets(left: 44, right: 44))) { $0.layout.container.x = 266 }
+        test.send(.screenChanged(size: LayoutSize(width: 300, height: 600), safeArea: .zero)) {
             $0.measurements?.width = 260
             $0.layout.container.width = 260
         }

@@ -11,7 +11,7 @@ import FlowTesting
     func ready(_ captcha: CaptchaDialog) -> TestRunner<CaptchaDialog> {
         var state = captcha.initialState
         state.phase = .ready
-        state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: [], pieceSize: Size(width: 47, height: 155))
+        state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: [], pieceSize: LayoutSize(width: 47, height: 155))
         let test = TestRunner(captcha, state: state)
         test.exhaustivity = .partialState
         return test

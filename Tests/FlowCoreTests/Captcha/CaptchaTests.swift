@@ -21,10 +21,10 @@ import FlowCore
     }
 
     @Test func readsPNGAndJPEGSizes() throws {
-        #expect(try ImageHeader.size(of: Self.png(width: 47, height: 155)) == Size(width: 47, height: 155))
-        #expect(try ImageHeader.size(of: Self.png(width: 70_000, height: 1)) == Size(width: 70_000, height: 1))
-        #expect(try ImageHeader.size(of: Self.jpeg(width: 310, height: 155)) == Size(width: 310, height: 155))
-        #expect(try ImageHeader.size(of: Self.jpeg(width: 640, height: 480, frameMarker: 0xC0)) == Size(width: 640, height: 480))
+        #expect(try ImageHeader.size(of: Self.png(width: 47, height: 155)) == LayoutSize(width: 47, height: 155))
+        #expect(try ImageHeader.size(of: Self.png(width: 70_000, height: 1)) == LayoutSize(width: 70_000, height: 1))
+        #expect(try ImageHeader.size(of: Self.jpeg(width: 310, height: 155)) == LayoutSize(width: 310, height: 155))
+        #expect(try ImageHeader.size(of: Self.jpeg(width: 640, height: 480, frameMarker: 0xC0)) == LayoutSize(width: 640, height: 480))
     }
 
     static func gif(width: UInt16, height: UInt16) -> [UInt8] {
@@ -39,17 +39,17 @@ import FlowCore
     /// The seed's fourth reader (issue 68): a GIF or WebP piece is measured,
     /// as a PNG or JPEG is (a 60 × 155 GIF was moved as if 47 wide).
     @Test func readsGIFAndWebPSizes() throws {
-        #expect(try ImageHeader.size(of: Self.gif(width: 60, height: 155)) == Size(width: 60, height: 155))
+        #expect(try ImageHeader.size(of: Self.gif(width: 60, height: 155)) == LayoutSize(width: 60, height: 155))
         // Lossy: a frame tag (3 bytes), the start code 9D 01 2A, 14-bit width and height.
         let lossy = Self.webP("VP8 ", [0, 0, 0, 0x9D, 0x01, 0x2A, 60, 0, 155, 0])
-        #expect(try ImageHeader.size(of: lossy) == Size(width: 60, height: 155))
+        #expect(try ImageHeader.size(of: lossy) == LayoutSize(width: 60, height: 155))
         // Lossless: the signature 2F, then width − 1 and height − 1 in 14 bits each.
         let bits: UInt32 = (60 - 1) | (155 - 1) << 14
         let lossless = Self.webP("VP8L", [0x2F, UInt8(bits & 0xFF), UInt8(bits >> 8 & 0xFF), UInt8(bits >> 16 & 0xFF), UInt8(bits >> 24)])
-        #expect(try ImageHeader.size(of: lossless) == Size(width: 60, height: 155))
+        #expect(try ImageHeader.size(of: lossless) == LayoutSize(width: 60, height: 155))
         // Extended: flags and reserved (4 bytes), then canvas width − 1 and height − 1 in 24 bits each.
         let extended = Self.webP("VP8X", [0, 0, 0, 0, 59, 0, 0, 154, 0, 0])
-        #expect(try ImageHeader.size(of: extended) == Size(width: 60, height: 155))
+        #expect(try ImageHeader.size(of: extended) == LayoutSize(width: 60, height: 155))
         for header in [Self.gif(width: 60, height: 155), lossy, lossless, extended] {
             for length in 0..<min(header.count, 30) where length < 10 || length < header.count - 1 {
                 _ = try? ImageHeader.size(of: Array(header.prefix(length)))  // never past the end
@@ -65,7 +65,7 @@ import FlowCore
             "jigsawImageBase64": .string(Base64.encode(Array("BM this is a bitmap".utf8))),
         ]
         #expect(throws: CaptchaLoadError.invalidImage("jigsawImageBase64")) {
-            try CaptchaChallenge.read(body, kind: .blockPuzzle, fallbackPieceSize: Size(width: 47, height: 155))
+            try CaptchaChallenge.read(body, kind: .blockPuzzle, fallbackPieceSize: LayoutSize(width: 47, height: 155))
         }
     }
 
@@ -121,13 +121,13 @@ import FlowCore
     }
 
     @Test func aChallengeReadsItsPieceSizeFromTheHeader() throws {
-        let (challenge, _, piece) = try CaptchaChallenge.read(data(), kind: .blockPuzzle, fallbackPieceSize: Size(width: 47, height: 155))
-        #expect(challenge.pieceSize == Size(width: 50, height: 150))
+        let (challenge, _, piece) = try CaptchaChallenge.read(data(), kind: .blockPuzzle, fallbackPieceSize: LayoutSize(width: 47, height: 155))
+        #expect(challenge.pieceSize == LayoutSize(width: 50, height: 150))
         #expect(piece == self.piece)
         // A piece whose size cannot be read is refused (it once moved as if `fallbackPieceSize` wide).
         let unreadable = Base64.encode(Array("not an image".utf8))
         #expect(throws: CaptchaLoadError.invalidImage("jigsawImageBase64")) {
-            try CaptchaChallenge.read(data(["jigsawImageBase64": .string(unreadable)]), kind: .blockPuzzle, fallbackPieceSize: Size(width: 47, height: 155))
+            try CaptchaChallenge.read(data(["jigsawImageBase64": .string(unreadable)]), kind: .blockPuzzle, fallbackPieceSize: LayoutSize(width: 47, height: 155))
         }
     }
 
@@ -146,7 +146,7 @@ import FlowCore
     }
 
     @Test func badDataIsAClearLoadError() {
-        let fallback = Size(width: 47, height: 155)
+        let fallback = LayoutSize(width: 47, height: 155)
         #expect(throws: CaptchaLoadError.missingField("repData")) { try CaptchaChallenge.read(nil, kind: .blockPuzzle, fallbackPieceSize: fallback) }
         #expect(throws: CaptchaLoadError.missingField("token")) { try CaptchaChallenge.read(data(["token": ""]), kind: .blockPuzzle, fallbackPieceSize: fallback) }
         #expect(throws: CaptchaLoadError.invalidImage("originalImageBase64")) {
@@ -297,11 +297,11 @@ import FlowCore
         let test = ready()
         test.send(.dragMoved(translation: 92))
         let layout = dialog.layout(for: test.state)
-        #expect(layout.thumb == Rect(x: 96, y: 4, width: 98, height: 30))
-        #expect(layout.piece == Rect(x: 131.5, y: 0, width: 47, height: 155))
-        #expect(layout.failureTip == Rect(x: 0, y: 155, width: 310, height: 20))
+        #expect(layout.thumb == LayoutRect(x: 96, y: 4, width: 98, height: 30))
+        #expect(layout.piece == LayoutRect(x: 131.5, y: 0, width: 47, height: 155))
+        #expect(layout.failureTip == LayoutRect(x: 0, y: 155, width: 310, height: 20))
         #expect(layout.failureTipContent.text.prefix(layout.failureTipContent.highlightedCharacters) == "验证失败:")
-        #expect(layout.tipLabel == Rect(x: 0, y: 195, width: 310, height: 22))
+        #expect(layout.tipLabel == LayoutRect(x: 0, y: 195, width: 310, height: 22))
         #expect(layout.clickTip == nil && layout.markers.isEmpty)
     }
 
@@ -311,12 +311,12 @@ import FlowCore
         state.phase = .ready
         state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: ["天", "地"], pieceSize: .zero)
         let test = TestRunner(words, state: state)
-        test.send(.tapped(at: Point(x: 50, y: 60))) { $0.taps = [Point(x: 50, y: 60)] }
+        test.send(.tapped(at: LayoutPoint(x: 50, y: 60))) { $0.taps = [LayoutPoint(x: 50, y: 60)] }
         let layout = words.layout(for: test.state)
-        #expect(layout.markers == [CaptchaLayout.Marker(number: 1, frame: Rect(x: 40, y: 50, width: 20, height: 20))])
+        #expect(layout.markers == [CaptchaLayout.Marker(number: 1, frame: LayoutRect(x: 40, y: 50, width: 20, height: 20))])
         #expect(layout.piece == nil && layout.thumb == nil)
         // The hint fills the slider it sits in (290 wide), not the picture.
-        #expect(layout.clickTip == Rect(x: 0, y: 0, width: 290, height: 38))
+        #expect(layout.clickTip == LayoutRect(x: 0, y: 0, width: 290, height: 38))
     }
 
     @Test func eventsInTheWrongPhaseChangeNothing() {
@@ -327,7 +327,7 @@ import FlowCore
         }
         let test = ready()
         test.exhaustivity = .on
-        test.send(.tapped(at: Point(x: 5, y: 5)))  // a puzzle takes no taps
+        test.send(.tapped(at: LayoutPoint(x: 5, y: 5)))  // a puzzle takes no taps
         test.send(.responseReceived(request: 7, body: .json(.object([:]))))
     }
 

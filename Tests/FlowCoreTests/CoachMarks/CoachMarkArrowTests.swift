@@ -21,16 +21,16 @@ import FlowCore
         #expect(CoachMarkItem.Quadrant.fourth.flip(from: .second) == [.horizontal, .vertical])
     }
 
-    func scene(_ items: [CoachMarkItem], automatic: Bool = false, direction: LayoutDirection = .leftToRight) throws -> Scene {
+    func scene(_ items: [CoachMarkItem], automatic: Bool = false, direction: ReadingDirection = .leftToRight) throws -> MachineScene {
         let marks = try CoachMarks(
             screens: [CoachMarkScreen(id: "s", items: items)],
-            environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812), layoutDirection: direction), placesAutomatically: automatic)
+            environment: CoachMarkEnvironment(screen: LayoutSize(width: 375, height: 812), layoutDirection: direction), placesAutomatically: automatic)
         return marks.scene(stateAfter(.startRequested(alreadyShown: []), in: marks))
     }
 
     @Test func theBuiltInArrowIsMirroredIntoItsQuadrantAHostsImageIsNot() throws {
-        let target = CoachMarkItem.Shape.circle(center: Point(x: 100, y: 400), radius: 20)
-        let builtIn = CoachMarkItem(shape: target, arrow: .init(offset: Point(x: 10, y: -25), quadrant: .third, size: Size(width: 50, height: 60)))
+        let target = CoachMarkItem.Shape.circle(center: LayoutPoint(x: 100, y: 400), radius: 20)
+        let builtIn = CoachMarkItem(shape: target, arrow: .init(offset: LayoutPoint(x: 10, y: -25), quadrant: .third, size: LayoutSize(width: 50, height: 60)))
         #expect(try scene([builtIn]).part("arrow[0]")?.imageFlip == [.horizontal, .vertical], "drawn up and right, it must point down and left")
         var own = builtIn
         own.arrow?.image = "arrow_down_left"
@@ -38,18 +38,18 @@ import FlowCore
         // Right to left, quadrant 3 becomes 4: the host's image is mirrored across its vertical axis.
         #expect(try scene([own], direction: .rightToLeft).part("arrow[0]")?.imageFlip == .horizontal)
         // Placed automatically near the top left, an arrow with no quadrant goes to the second: mirrored.
-        let corner = CoachMarkItem(shape: .circle(center: Point(x: 30, y: 70), radius: 20), arrow: .init(offset: Point(x: 10, y: 25), size: Size(width: 60, height: 40)))
+        let corner = CoachMarkItem(shape: .circle(center: LayoutPoint(x: 30, y: 70), radius: 20), arrow: .init(offset: LayoutPoint(x: 10, y: 25), size: LayoutSize(width: 60, height: 40)))
         #expect(try scene([corner], automatic: true).part("arrow[0]")?.imageFlip == .horizontal)
     }
 
     @Test func theRendererMirrorsTheAssetWithinItsOwnBox() throws {
-        var part = ScenePart(name: "arrow[0]", frame: Rect(x: 10, y: 20, width: 50, height: 60), image: "arrow")
+        var part = ScenePart(name: "arrow[0]", frame: LayoutRect(x: 10, y: 20, width: 50, height: 60), image: "arrow")
         part.imageFlip = [.horizontal, .vertical]
-        let svg = try SVGRenderer().render(Scene(size: Size(width: 100, height: 100), parts: [part]))
+        let svg = try SVGRenderer().render(MachineScene(size: LayoutSize(width: 100, height: 100), parts: [part]))
         // The built-in arrow's box is 60 × 60: x ↦ 60 − x, y ↦ 60 − y.
         #expect(svg.contains(#"<g transform="matrix(-1 0 0 -1 60 60)">"#))
         part.image = "not in the catalog"
-        let missing = try SVGRenderer().render(Scene(size: Size(width: 100, height: 100), parts: [part]))
+        let missing = try SVGRenderer().render(MachineScene(size: LayoutSize(width: 100, height: 100), parts: [part]))
         #expect(!missing.contains("matrix("), "the labelled box of a missing image is never mirrored")
     }
 
@@ -58,12 +58,12 @@ import FlowCore
     @Test func theImageElementNamesItsFlip() throws {
         for image in ["arrow", "not in the catalog"] {
             for (flip, named) in [(ImageFlip.horizontal, "horizontal"), (.vertical, "vertical"), ([.horizontal, .vertical], "horizontal vertical")] {
-                var part = ScenePart(name: "arrow[0]", frame: Rect(x: 10, y: 20, width: 50, height: 60), image: image)
+                var part = ScenePart(name: "arrow[0]", frame: LayoutRect(x: 10, y: 20, width: 50, height: 60), image: image)
                 part.imageFlip = flip
-                let svg = try SVGRenderer().render(Scene(size: Size(width: 100, height: 100), parts: [part]))
+                let svg = try SVGRenderer().render(MachineScene(size: LayoutSize(width: 100, height: 100), parts: [part]))
                 #expect(svg.contains("<svg data-flip=\"\(named)\" data-image=\"\(image)\""), "\(image) \(named)")
             }
-            let unflipped = try SVGRenderer().render(Scene(size: Size(width: 100, height: 100), parts: [ScenePart(name: "a", frame: .zero, image: image)]))
+            let unflipped = try SVGRenderer().render(MachineScene(size: LayoutSize(width: 100, height: 100), parts: [ScenePart(name: "a", frame: .zero, image: image)]))
             #expect(!unflipped.contains("data-flip"))
         }
     }

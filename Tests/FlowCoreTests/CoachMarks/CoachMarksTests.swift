@@ -4,8 +4,8 @@ import FlowCore
 import FlowTesting
 
 @Suite struct CoachMarksTests {
-    let environment = CoachMarkEnvironment(screen: Size(width: 375, height: 812))
-    let target = CoachMarkItem(shape: .circle(center: Point(x: 100, y: 200), radius: 20), tip: .init(text: "点这里"))
+    let environment = CoachMarkEnvironment(screen: LayoutSize(width: 375, height: 812))
+    let target = CoachMarkItem(shape: .circle(center: LayoutPoint(x: 100, y: 200), radius: 20), tip: .init(text: "点这里"))
 
     func marks(passThrough: Bool = false) throws -> CoachMarks {
         try CoachMarks(
@@ -20,7 +20,7 @@ import FlowTesting
         let marks = try marks()
         let test = runner(marks)
         let layout = marks.layout(for: marks.screens[0])
-        let corner = Point(x: 5, y: 5)
+        let corner = LayoutPoint(x: 5, y: 5)
         test.send(.startRequested(alreadyShown: []), effects: [.show(screen: "home1", layout: layout), .persist(shown: ["home1"])]) {
             $0.phase = .showing
             $0.shown = ["home1"]
@@ -74,7 +74,7 @@ import FlowTesting
     }
 
     @Test func aTapInsideTheCutoutReachesTheAppOnlyWhenAskedFor() throws {
-        let inside = Point(x: 100, y: 210)
+        let inside = LayoutPoint(x: 100, y: 210)
         let through = runner(try marks(passThrough: true))
         let layout = through.machine.layout(for: through.machine.screens[0])
         through.exhaustivity = .partialState
@@ -83,8 +83,8 @@ import FlowTesting
             $0.current = "home2"
         }
         // Outside: only the mask sees it.
-        through.send(.tapped(at: Point(x: 300, y: 700)), effects: [.dismiss(screen: "home2"), .show(screen: "profile", layout: through.machine.layout(for: through.machine.screens[2])), .persist(shown: ["home1", "home2", "profile"])])
-        through.send(.tapped(at: Point(x: .nan, y: 210)), effects: [.dismiss(screen: "profile"), .finish])
+        through.send(.tapped(at: LayoutPoint(x: 300, y: 700)), effects: [.dismiss(screen: "home2"), .show(screen: "profile", layout: through.machine.layout(for: through.machine.screens[2])), .persist(shown: ["home1", "home2", "profile"])])
+        through.send(.tapped(at: LayoutPoint(x: .nan, y: 210)), effects: [.dismiss(screen: "profile"), .finish])
         let blocked = runner(try marks())
         blocked.exhaustivity = .off
         blocked.send(.startRequested(alreadyShown: []))

@@ -222,7 +222,7 @@ import FlowCore
             /// - JSON: coded
             public struct Layout: Hashable, Sendable {
                 /// Where it is.
-                public var frame: Rect
+                public var frame: LayoutRect
                 /// Its note.
                 public var note: String?
             }
@@ -234,7 +234,7 @@ import FlowCore
         #expect(!text.contains(".members(["))
         // What it writes, named or whole, as the whole form cut down.
         var layout = AlertLayout()
-        layout.container = Rect(x: 1, y: 2, width: 3, height: 4)
+        layout.container = LayoutRect(x: 1, y: 2, width: 3, height: 4)
         let template: JSONValue = .object(["container": .object(["y": .null])])
         #expect(layout.jsonValue(keeping: template) == layout.jsonValue.keeping(template))
         #expect(layout.jsonValue(keeping: nil) == layout.jsonValue)
@@ -289,7 +289,7 @@ import FlowCore
             public enum Event: Hashable, Sendable {
                 case tapped
                 /// - JSON: was moveTo
-                case moved(to: Point, animated: Bool?)
+                case moved(to: LayoutPoint, animated: Bool?)
                 case keyPressed(KeyboardKey)
             }
             """)

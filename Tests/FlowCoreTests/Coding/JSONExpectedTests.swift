@@ -82,7 +82,7 @@ import FlowSpecFormat
     /// comparing, which `flow check` does first, decides.
     @Test func aNullNamingNoMemberIsNoMatch() throws {
         let alert = try AlertDialog(content: AlertContent(title: "提示", message: "确定退出吗？", buttons: ["取消", "确定"]))
-        let state = stateAfter(.showRequested(screen: Size(width: 375, height: 667), safeArea: Insets()), in: alert)
+        let state = stateAfter(.showRequested(screen: LayoutSize(width: 375, height: 667), safeArea: Insets()), in: alert)
         #expect(state.environment.keyboard == nil)
         #expect(compared(state, ["environment": ["keyboard": .null]]))
         #expect(!compared(state, ["environment": ["keyboardX": .null]]))
@@ -96,8 +96,8 @@ import FlowSpecFormat
     @Test func anInputAlertTyping() throws {
         let alert = try AlertDialog(content: AlertContent(title: "提示", message: "请输入昵称", kind: .input, buttons: ["取消", "确定"]))
         let state = stateAfter(
-            .showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)),
-            .keyboardChanged(frame: Rect(x: 0, y: 476, width: 375, height: 336)),
+            .showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)),
+            .keyboardChanged(frame: LayoutRect(x: 0, y: 476, width: 375, height: 336)),
             .edited(input: .replaced(location: 0, length: 0, with: "好a")),
             in: alert)
         expectAgreement(state)
@@ -111,9 +111,9 @@ import FlowSpecFormat
     }
 
     @Test func coachMarks() throws {
-        let item = CoachMarkItem(shape: .circle(center: Point(x: 100, y: 200), radius: 20), tip: .init(text: "点这里"))
+        let item = CoachMarkItem(shape: .circle(center: LayoutPoint(x: 100, y: 200), radius: 20), tip: .init(text: "点这里"))
         let marks = try CoachMarks(
-            screens: [CoachMarkScreen(id: "home", items: [item])], environment: CoachMarkEnvironment(screen: Size(width: 375, height: 667)))
+            screens: [CoachMarkScreen(id: "home", items: [item])], environment: CoachMarkEnvironment(screen: LayoutSize(width: 375, height: 667)))
         expectAgreement(stateAfter(.startRequested(alreadyShown: []), in: marks))
     }
 
@@ -143,7 +143,7 @@ import FlowSpecFormat
 
     /// Numbers follow the spec rule: whole numbers exactly, others within the tolerance.
     @Test func numbersWithinTheTolerance() {
-        let frame = Rect(x: 0.1 + 0.2, y: 3, width: 4, height: 5)
+        let frame = LayoutRect(x: 0.1 + 0.2, y: 3, width: 4, height: 5)
         #expect(compared(frame, .object(["x": 0.3])))
         #expect(!compared(frame, .object(["y": 3.5])))
         #expect(!compared(frame, .object(["y": 4])))

@@ -30,8 +30,8 @@ import FlowTesting
     @Test func anInputAlertTyping() throws {
         let alert = try AlertDialog(content: AlertContent(title: "提示", message: "请输入昵称", kind: .input, buttons: ["取消", "确定"]))
         let events: [AlertDialog.Event] = [
-            .showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)),
-            .keyboardChanged(frame: Rect(x: 0, y: 476, width: 375, height: 336)),
+            .showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)),
+            .keyboardChanged(frame: LayoutRect(x: 0, y: 476, width: 375, height: 336)),
             .edited(input: .replaced(location: 0, length: 0, with: "好a")),
             .keyboardHidden,
             .buttonTapped(index: 1),

@@ -65,7 +65,7 @@ import FlowCore
             static let specName = "faulty-turnstile"
             var inner = Turnstile(fault: .noThirdCoin)
             var initialState: Turnstile.State { inner.initialState }
-            func reduce(_ state: inout Turnstile.State, _ event: Turnstile.Event, into commands: inout Commands<Turnstile.Event, Turnstile.Effect>) {
+            func reduce(_ state: inout Turnstile.State, _ event: Turnstile.Event, into commands: inout MachineCommands<Turnstile.Event, Turnstile.Effect>) {
                 inner.reduce(&state, event, into: &commands)
             }
             static func chaosSample(using random: inout SplitMix64) -> Faulty { Faulty() }

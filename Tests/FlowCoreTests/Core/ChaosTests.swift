@@ -41,7 +41,7 @@ import FlowCore
             init() {}
             init(from decoder: any Decoder) throws {}
             var initialState: Int { 0 }
-            func reduce(_ state: inout Int, _ event: Int, into commands: inout Commands<Int, Int>) {
+            func reduce(_ state: inout Int, _ event: Int, into commands: inout MachineCommands<Int, Int>) {
                 state += event
             }
             func encode(to encoder: any Encoder) throws {}
@@ -62,7 +62,7 @@ import FlowCore
             init() {}
             init(from decoder: any Decoder) throws {}
             var initialState: Double { 0 }
-            func reduce(_ state: inout Double, _ event: Double, into commands: inout Commands<Double, Double>) {
+            func reduce(_ state: inout Double, _ event: Double, into commands: inout MachineCommands<Double, Double>) {
                 state = event
             }
             func encode(to encoder: any Encoder) throws {}

@@ -14,17 +14,17 @@ import FlowCore
 
     func lines(_ count: Int) -> Double { (Double(count) * 16.8 * 1e9).rounded() / 1e9 }
 
-    func size(_ text: String, _ width: Double = .infinity) -> Size {
+    func size(_ text: String, _ width: Double = .infinity) -> LayoutSize {
         let size = measurer.size(of: text, font: font, maxWidth: width)
         // Rounded to a billionth, so expectations can be written as products.
-        return Size(width: (size.width * 1e9).rounded() / 1e9, height: (size.height * 1e9).rounded() / 1e9)
+        return LayoutSize(width: (size.width * 1e9).rounded() / 1e9, height: (size.height * 1e9).rounded() / 1e9)
     }
 
     @Test func advancesFollowTheCharacterClass() {
         #expect(size("") == .zero)
-        #expect(size("abc") == Size(width: 21, height: line))
-        #expect(size("中文") == Size(width: 28, height: line))
-        #expect(size("ａ\u{3000}") == Size(width: 28, height: line))
+        #expect(size("abc") == LayoutSize(width: 21, height: line))
+        #expect(size("中文") == LayoutSize(width: 28, height: line))
+        #expect(size("ａ\u{3000}") == LayoutSize(width: 28, height: line))
         #expect(size("é").width == 7)
         #expect(size("e\u{301}").width == 7, "a combining mark adds nothing")
     }
@@ -43,16 +43,16 @@ import FlowCore
     }
 
     @Test func wordsWrapAtSpacesWhichHang() {
-        #expect(size("hello world", 50) == Size(width: 35, height: lines(2)))
-        #expect(size("hello world", 77) == Size(width: 77, height: line))
-        #expect(size("ab   ") == Size(width: 14, height: line), "trailing spaces are not counted")
-        #expect(size("a\u{00A0}b", 14) == Size(width: 14, height: lines(2)), "a no-break space joins its word")
+        #expect(size("hello world", 50) == LayoutSize(width: 35, height: lines(2)))
+        #expect(size("hello world", 77) == LayoutSize(width: 77, height: line))
+        #expect(size("ab   ") == LayoutSize(width: 14, height: line), "trailing spaces are not counted")
+        #expect(size("a\u{00A0}b", 14) == LayoutSize(width: 14, height: lines(2)), "a no-break space joins its word")
     }
 
     @Test func cjkWrapsBetweenCharacters() {
-        #expect(size("你好世界", 30) == Size(width: 28, height: lines(2)))
+        #expect(size("你好世界", 30) == LayoutSize(width: 28, height: lines(2)))
         // 5 wide (70) + "App," (28) + 10 wide (140) = 238 fit 240; the 11th wraps.
-        #expect(size("刚刚您退出App,是因为训练引起了不舒服", 240) == Size(width: 238, height: lines(2)))
+        #expect(size("刚刚您退出App,是因为训练引起了不舒服", 240) == LayoutSize(width: 238, height: lines(2)))
     }
 
     /// As UIKit breaks Chinese and Japanese: no line starts with closing
@@ -69,13 +69,13 @@ import FlowCore
         #expect(cut("一二 三，", 30) == ["一二", "三，"], "a space is a break")
         #expect(cut("一，，，", 20) == ["一，", "，，"], "a group that opens its line cannot move: it breaks")
         // The measured size counts the same lines, and the old line keeps what fits before the group.
-        #expect(measurer.size(of: "一二三，", font: font, maxWidth: 30) == Size(width: 20, height: 24))
-        #expect(measurer.size(of: "一二三四", font: font, maxWidth: 30) == Size(width: 30, height: 24), "without the mark, as before")
+        #expect(measurer.size(of: "一二三，", font: font, maxWidth: 30) == LayoutSize(width: 20, height: 24))
+        #expect(measurer.size(of: "一二三四", font: font, maxWidth: 30) == LayoutSize(width: 30, height: 24), "without the mark, as before")
     }
 
     @Test func aWordLongerThanALineBreaksBetweenCharacters() {
-        #expect(size("abcdefghij", 30) == Size(width: 28, height: lines(3)))
-        #expect(size("ab abcdefghij", 30) == Size(width: 28, height: lines(4)), "the long word starts on a fresh line")
+        #expect(size("abcdefghij", 30) == LayoutSize(width: 28, height: lines(3)))
+        #expect(size("ab abcdefghij", 30) == LayoutSize(width: 28, height: lines(4)), "the long word starts on a fresh line")
     }
 
     @Test func newlinesAlwaysBreak() {
@@ -87,9 +87,9 @@ import FlowCore
     }
 
     @Test func degenerateInputsStayFiniteAndNonNegative() throws {
-        #expect(size("ab", 0) == Size(width: 7, height: lines(2)))
-        #expect(size("ab", -5) == Size(width: 7, height: lines(2)))
-        #expect(size("ab", .nan) == Size(width: 7, height: lines(2)))
+        #expect(size("ab", 0) == LayoutSize(width: 7, height: lines(2)))
+        #expect(size("ab", -5) == LayoutSize(width: 7, height: lines(2)))
+        #expect(size("ab", .nan) == LayoutSize(width: 7, height: lines(2)))
         #expect(measurer.size(of: "ab", font: .system(.nan), maxWidth: 100) == .zero)
         #expect(throws: OutOfBounds(name: "narrowAdvance", value: -1, range: EstimatedTextMeasurer.ems)) {
             try EstimatedTextMeasurer(narrowAdvance: -1, wideAdvance: 1, lineHeightMultiple: 1.2)

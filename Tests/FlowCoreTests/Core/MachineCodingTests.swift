@@ -153,9 +153,9 @@ import FlowCore
 
     @Test func aFrontsOwnMeasurerIsNamedAndRefused() throws {
         struct Ruler: TextMeasuring {
-            func size(of text: String, font: FontSpec, maxWidth: Double) -> Size { Size(width: 1, height: 1) }
+            func size(of text: String, font: FontSpec, maxWidth: Double) -> LayoutSize { LayoutSize(width: 1, height: 1) }
         }
-        let button = TitleButton(title: "首页", style: try TitleButtonStyle(arrowSize: Size(width: 10, height: 6)), measurer: Ruler())
+        let button = TitleButton(title: "首页", style: try TitleButtonStyle(arrowSize: LayoutSize(width: 10, height: 6)), measurer: Ruler())
         #expect(button.jsonValue["measurer"] == ["front": "Ruler"])
         let error = try #require(try refusal(TitleButton.self, button.jsonValue.compactText))
         #expect(error.path.description == "measurer")

@@ -54,7 +54,7 @@ import FlowCore
 
     @Test func aRecordedSpecListsTheTimersThatFellDue() throws {
         var session = SpecRecorder(try AlertDialog(content: AlertContent(title: "提示", message: "好", buttons: ["好的"])))
-        _ = session.send(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
+        _ = session.send(.showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: .zero))
         _ = session.advance(to: 1)
         _ = session.send(.buttonTapped(index: 0))
         _ = session.advance(to: 2)
@@ -68,7 +68,7 @@ import FlowCore
 
     @Test func aFrontsOwnMeasurerCannotBeWrittenDown() throws {
         struct Ruler: TextMeasuring {
-            func size(of text: String, font: FontSpec, maxWidth: Double) -> Size { Size(width: 1, height: 1) }
+            func size(of text: String, font: FontSpec, maxWidth: Double) -> LayoutSize { LayoutSize(width: 1, height: 1) }
         }
         let alert = try AlertDialog(content: AlertContent(title: "t"), measurer: Ruler())
         #expect(throws: SpecFailure.self) { try Spec(recording: alert, sent: [], title: "x") }

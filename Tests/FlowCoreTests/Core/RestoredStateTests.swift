@@ -46,7 +46,7 @@ import FlowTesting
         state.progress = 1
         #expect(throws: Never.self) { try indicator.validate(restored: state) }
 
-        let pager = try GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 812))
+        let pager = try GuidePager(pageCount: 3, pageSize: LayoutSize(width: 375, height: 812))
         var pagerState = pager.initialState
         pagerState.indicator.currentPage = 7
         #expect(throws: RestoredStateError("indicator: currentPage 7 is not one of 3 pages")) { try pager.validate(restored: pagerState) }
@@ -62,7 +62,7 @@ import FlowTesting
 
     @Test func anAlertLayoutMustBeTheOneItsEnvironmentGives() throws {
         let alert = try AlertDialog(content: AlertContent(title: "标题", message: "内容", buttons: ["取消", "确定"]))
-        let state = stateAfter(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero), in: alert)
+        let state = stateAfter(.showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: .zero), in: alert)
         #expect(throws: Never.self) { try alert.validate(restored: state) }
         var moved = state
         moved.layout.container.y += 100
@@ -73,7 +73,7 @@ import FlowTesting
     }
 
     @Test func coachMarksRefuseARecordThatRepeatsAScreen() throws {
-        let marks = try CoachMarks(screens: [CoachMarkScreen(id: "home", items: [])], environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812)))
+        let marks = try CoachMarks(screens: [CoachMarkScreen(id: "home", items: [])], environment: CoachMarkEnvironment(screen: LayoutSize(width: 375, height: 812)))
         var state = marks.initialState
         state.shown = ["home", "home"]
         #expect(throws: RestoredStateError("the record of shown screens repeats a screen")) { try marks.validate(restored: state) }

@@ -87,7 +87,7 @@ import FlowCore
     @Test func aTimerScheduledByAFiringTimerFiresInTheSameAdvance() {
         struct Chain: Machine {
             var initialState: Int { 0 }
-            func reduce(_ state: inout Int, _ event: Int, into commands: inout Commands<Int, Int>) {
+            func reduce(_ state: inout Int, _ event: Int, into commands: inout MachineCommands<Int, Int>) {
                 state = event
                 commands.append(.effect(event))
                 if event < 3 { commands.append(.schedule(event + 1, after: 0.5, id: "next")) }
@@ -113,7 +113,7 @@ import FlowCore
 /// runner does not look for one.
 @Suite struct CommandsTests {
     @Test func appendingSortsEffectsFromTimersAndAllPutsThemBack() {
-        var commands = Commands<String, Int>()
+        var commands = MachineCommands<String, Int>()
         commands.append(.schedule("ring", after: 1, id: "bell"))
         commands.append(.effect(7))
         commands.append(.cancel(id: "bell"))

@@ -362,7 +362,7 @@ import FlowCore
         struct Nameless: SpecMachine {
             static let specName = ""
             var initialState: Int { 0 }
-            func reduce(_ state: inout Int, _ event: Int, into commands: inout Commands<Int, Int>) {}
+            func reduce(_ state: inout Int, _ event: Int, into commands: inout MachineCommands<Int, Int>) {}
             init(from decoder: any Decoder) throws {}
             func encode(to encoder: any Encoder) throws {}
         }

@@ -29,9 +29,9 @@ import FlowTesting
 
     @Test func rectanglesBlendComponentwiseAndTokensSwitchAtTheKeyframe() {
         let frame = Track.tween(
-            "dot", .frame, from: .rect(Rect(x: 0, y: 0, width: 10, height: 4)), to: .rect(Rect(x: 20, y: 0, width: 30, height: 4)),
+            "dot", .frame, from: .rect(LayoutRect(x: 0, y: 0, width: 10, height: 4)), to: .rect(LayoutRect(x: 20, y: 0, width: 30, height: 4)),
             duration: 1, curve: .linear)
-        #expect(frame.value(at: 0.5) == .rect(Rect(x: 10, y: 0, width: 20, height: 4)))
+        #expect(frame.value(at: 0.5) == .rect(LayoutRect(x: 10, y: 0, width: 20, height: 4)))
         let color = Track.tween("dot", .color, from: .token("gray"), to: .token("blue"), duration: 0.1)
         #expect(color.value(at: 0.05) == .token("gray"))
         #expect(color.value(at: 0.1) == .token("blue"))
@@ -47,7 +47,7 @@ import FlowTesting
     }
 
     @Test func valuesAreEncodedByShape() throws {
-        let values: [AnimatableValue] = [.scalar(0.5), .token("red"), .point(Point(x: 1, y: 2)), .size(Size(width: 3, height: 4)), .rect(Rect(x: 1, y: 2, width: 3, height: 4))]
+        let values: [AnimatableValue] = [.scalar(0.5), .token("red"), .point(LayoutPoint(x: 1, y: 2)), .size(LayoutSize(width: 3, height: 4)), .rect(LayoutRect(x: 1, y: 2, width: 3, height: 4))]
         let json = try JSONEncoding.encode(values)
         #expect(
             json.compactText
@@ -57,7 +57,7 @@ import FlowTesting
     }
 
     @Test func aTimelineRoundTripsThroughJSON() throws {
-        let timeline = Timeline(tracks: [move, .tween("avatar", .frame, from: .rect(.zero), to: .rect(Rect(x: 1, y: 1, width: 1, height: 1)), duration: 2, curve: .spring(dampingRatio: 0.7, initialVelocity: 0))])
+        let timeline = Timeline(tracks: [move, .tween("avatar", .frame, from: .rect(.zero), to: .rect(LayoutRect(x: 1, y: 1, width: 1, height: 1)), duration: 2, curve: .spring(dampingRatio: 0.7, initialVelocity: 0))])
         #expect(try JSONDecoding.decode(Timeline.self, from: JSONEncoding.encode(timeline)) == timeline)
     }
 }
@@ -85,9 +85,9 @@ import FlowTesting
         TestRunner(indicator).send(.pageRequested(page: 2)) { $0.currentPage = 2 }  // no slide, no timer
 
         let welcome = try WelcomeScreen(reducesMotion: true)
-        let timeline = welcome.animation(on: Size(width: 375, height: 812))
+        let timeline = welcome.animation(on: LayoutSize(width: 375, height: 812))
         #expect(timeline.duration == 2, "two 1 s fades, not a 2 s rise and a fade")
-        let end = WelcomeScreen.standard.animation(on: Size(width: 375, height: 812))
+        let end = WelcomeScreen.standard.animation(on: LayoutSize(width: 375, height: 812))
         #expect(timeline.value(of: "avatar", .frame, at: 0) == end.value(of: "avatar", .frame, at: 2), "already where the rise ends")
         #expect(timeline.value(of: "avatar", .alpha, at: 0) == .scalar(0) && timeline.value(of: "greeting", .alpha, at: 2) == .scalar(1))
     }

@@ -89,7 +89,7 @@ import FlowCore
             // The front taps the button as soon as the alert is presented.
             if case .present = effect { model.send(.buttonTapped(index: 0)) }
         }
-        model.send(.showRequested(screen: Size(width: 375, height: 667), safeArea: .zero))
+        model.send(.showRequested(screen: LayoutSize(width: 375, height: 667), safeArea: .zero))
         #expect(effects.items == ["resignKeyboard", "present", "notifyButtonSelected", "dismiss"])
     }
 
@@ -160,7 +160,7 @@ struct Relentless: Machine {
     enum Event: Equatable, Sendable { case start, tick }
     enum Effect: Equatable, Sendable { case ticked }
     var initialState: Int { 0 }
-    func reduce(_ state: inout Int, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    func reduce(_ state: inout Int, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         state += event == .tick ? 1 : 0
         commands.append(.schedule(.tick, after: 0, id: "tick"))
     }

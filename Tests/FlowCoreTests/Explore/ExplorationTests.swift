@@ -30,7 +30,7 @@ import FlowCore
             static let specName = "counting"
             var inner = Turnstile()
             var initialState: Turnstile.State { inner.initialState }
-            func reduce(_ state: inout Turnstile.State, _ event: Turnstile.Event, into commands: inout Commands<Turnstile.Event, Turnstile.Effect>) {
+            func reduce(_ state: inout Turnstile.State, _ event: Turnstile.Event, into commands: inout MachineCommands<Turnstile.Event, Turnstile.Effect>) {
                 inner.reduce(&state, event, into: &commands)
             }
             func explorationEvents(in state: Turnstile.State) -> [Turnstile.Event] { [.coin, .push, .leave] }
@@ -210,7 +210,7 @@ extension ExplorationTests {
         static let specName = "seed-captcha"
         var inner: CaptchaDialog
         var initialState: CaptchaDialog.State { inner.initialState }
-        func reduce(_ state: inout CaptchaDialog.State, _ event: CaptchaDialog.Event, into commands: inout Commands<CaptchaDialog.Event, CaptchaDialog.Effect>) {
+        func reduce(_ state: inout CaptchaDialog.State, _ event: CaptchaDialog.Event, into commands: inout MachineCommands<CaptchaDialog.Event, CaptchaDialog.Effect>) {
             guard state.phase == .succeeded, event == .maskTapped else { return inner.reduce(&state, event, into: &commands) }
             state.phase = .closed
             commands.append(.effect(.finish(verification: nil)))
@@ -258,7 +258,7 @@ extension ExplorationTests {
         static let specName = "forgetful-session"
         var inner: SessionGuard
         var initialState: SessionGuard.State { inner.initialState }
-        func reduce(_ state: inout SessionGuard.State, _ event: SessionGuard.Event, into commands: inout Commands<SessionGuard.Event, SessionGuard.Effect>) {
+        func reduce(_ state: inout SessionGuard.State, _ event: SessionGuard.Event, into commands: inout MachineCommands<SessionGuard.Event, SessionGuard.Effect>) {
             inner.reduce(&state, event, into: &commands)
         }
         func explorationEvents(in state: SessionGuard.State) -> [SessionGuard.Event] { inner.explorationEvents(in: state) }

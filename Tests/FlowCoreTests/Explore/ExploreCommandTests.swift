@@ -126,7 +126,7 @@ private struct PhaselessCounter: Explorable, SpecMachine {
     enum Event: Hashable, Codable, Sendable { case up }
     typealias Effect = Never
     var initialState: State { State() }
-    func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Never>) {
+    func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Never>) {
         if state.count < 3 { state.count += 1 }
     }
     func explorationEvents(in state: State) -> [Event] { [.up] }

@@ -50,7 +50,7 @@ struct Turnstile: Explorable, ChaosTestable {
 
     var initialState: State { State() }
 
-    func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch (state.phase, event) {
         case (.locked, .coin):
             state.phase = .unlocked

@@ -91,7 +91,7 @@ import FlowCore
         let hostile = "a\u{0}b\u{8}c\u{B}d\u{1F}e\u{FFFE}f\u{FFFF}g<h>&i\"j'k\u{7F}l\u{9B}m\u{202E}n\u{2028}o\t\n\r"
         let content = AlertContent(title: hostile, message: hostile, buttons: [hostile, "好"])
         let alert = try AlertDialog(content: content)
-        let svg = try SVGRenderer().render(alert.scene(stateAfter(.showRequested(screen: Size(width: 375, height: 667), safeArea: .zero), in: alert), animations: [], at: 0))
+        let svg = try SVGRenderer().render(alert.scene(stateAfter(.showRequested(screen: LayoutSize(width: 375, height: 667), safeArea: .zero), in: alert), animations: [], at: 0))
         #expect(!svg.unicodeScalars.contains { $0 == "\u{FFFE}" || $0 == "\u{FFFF}" || ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r") })
         let parser = XMLParser(data: Data(svg.utf8))
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")

@@ -5,7 +5,7 @@ import FlowTesting
 @testable import FlowOnboarding
 
 @Suite struct GuidePagerTests {
-    let screen = Size(width: 375, height: 812)
+    let screen = LayoutSize(width: 375, height: 812)
 
     /// A runner that checks every effect and timer, and the state members a test sets.
     func runner(_ pager: GuidePager, exhaustivity: Exhaustivity = .partialState) -> TestRunner<GuidePager> {
@@ -46,7 +46,7 @@ import FlowTesting
         let pager = try GuidePager(pageCount: 3, pageSize: screen)
         let scene = pager.scene(stateAfter(.scrolled(offset: offset), in: pager))
         let shown = try #require(scene.part("guide/page"))
-        #expect(shown.frame == Rect(x: x, y: 0, width: 375, height: 812))
+        #expect(shown.frame == LayoutRect(x: x, y: 0, width: 375, height: 812))
         #expect(shown.image == "guide.page[\(page)]" && shown.accessibility?.label == "引导页 \(page + 1)")
         #expect(scene.part("guide/neighbour")?.frame.x == neighbourX)
         #expect(scene.part("guide/neighbour")?.image == neighbour.map { "guide.page[\($0)]" })
@@ -132,7 +132,7 @@ import FlowTesting
             try GuidePager(pageCount: 1, pageSize: screen, fitScale: 0)
         }
         #expect(throws: GuidePagerError.outOfBounds(OutOfBounds(name: "pageSize.width", value: -1, range: Bounds.length))) {
-            try GuidePager(pageCount: 1, pageSize: Size(width: -1, height: 10))
+            try GuidePager(pageCount: 1, pageSize: LayoutSize(width: -1, height: 10))
         }
     }
 
@@ -182,13 +182,13 @@ import FlowTesting
 @Suite struct WelcomeScreenTests {
     @Test func theAvatarRisesWithASpringThenTheGreetingFadesIn() {
         let welcome = WelcomeScreen.standard
-        let timeline = welcome.animation(on: Size(width: 375, height: 812))
+        let timeline = welcome.animation(on: LayoutSize(width: 375, height: 812))
         #expect(timeline.duration == 3)
-        #expect(timeline.value(of: "avatar", .frame, at: 0) == .rect(Rect(x: 142.5, y: 522, width: 90, height: 90)))
-        #expect(timeline.value(of: "avatar", .frame, at: 2) == .rect(Rect(x: 142.5, y: 110, width: 90, height: 90)))
+        #expect(timeline.value(of: "avatar", .frame, at: 0) == .rect(LayoutRect(x: 142.5, y: 522, width: 90, height: 90)))
+        #expect(timeline.value(of: "avatar", .frame, at: 2) == .rect(LayoutRect(x: 142.5, y: 110, width: 90, height: 90)))
         #expect(timeline.tracks[0].keyframes[1].curve == .spring(dampingRatio: 0.7, initialVelocity: 0))
         // "欢迎归来": four wide characters at 18 pt, 16 below the avatar.
-        #expect(timeline.value(of: "greeting", .frame, at: 2) == .rect(Rect(x: 151.5, y: 216, width: 72, height: 18 * 1.2)))
+        #expect(timeline.value(of: "greeting", .frame, at: 2) == .rect(LayoutRect(x: 151.5, y: 216, width: 72, height: 18 * 1.2)))
         #expect(timeline.value(of: "greeting", .alpha, at: 2) == .scalar(0))
         #expect(timeline.value(of: "greeting", .alpha, at: 3) == .scalar(1))
         if case .rect(let mid)? = timeline.value(of: "avatar", .frame, at: 1.2) {
@@ -201,7 +201,7 @@ import FlowTesting
     @Test func theGatesDecisionPicksTheScreen() throws {
         let record = LaunchRecord(versionHistory: ["1.0"], buildHistory: ["1"], lastVersion: "1.0", lastBuild: "1")
         let gate = stateAfter(.launched(version: "2.0", build: "2", isLoggedIn: true, stored: record), in: LaunchGate())
-        let size = Size(width: 375, height: 812)
+        let size = LayoutSize(width: 375, height: 812)
         guard case .newFeature(let pager) = try OnboardingScreen(for: try #require(gate.decision).screen, guidePages: 3, pageSize: size) else {
             Issue.record("an update shows the new-feature pages")
             return
@@ -225,7 +225,7 @@ import FlowTesting
 
 @Suite struct GuidePagerExitStyleTests {
     @Test func theExitStyleIsTheVariantsUnlessGiven() throws {
-        let size = Size(width: 375, height: 812)
+        let size = LayoutSize(width: 375, height: 812)
         #expect(try GuidePager(pageCount: 2, pageSize: size).exitStyle == .fade)
         #expect(try GuidePager(variant: .newFeature, pageCount: 2, pageSize: size).exitStyle == .immediate)
         let immediate = TestRunner(try GuidePager(exitStyle: .immediate, pageCount: 2, pageSize: size))

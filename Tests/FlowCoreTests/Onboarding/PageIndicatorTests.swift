@@ -18,21 +18,21 @@ import FlowTesting
     /// The seed's slideAnimations, statement by statement, on frames:
     /// returns the old dot's and the target dot's frames at the instant after
     /// the first stage, and the target's frame at the end.
-    func seedSlide(from current: Int, to target: Int) -> (old: Rect, targetStart: Rect, targetEnd: Rect) {
+    func seedSlide(from current: Int, to target: Int) -> (old: LayoutRect, targetStart: LayoutRect, targetEnd: LayoutRect) {
         let c = indicator.currentDotWidth, o = indicator.otherDotWidth, s = indicator.spacing, h = indicator.dotHeight
         var currentView = indicator.layout(page: current)[current]
         let right = target > current
         let slideX = right ? currentView.x : currentView.x - s - o
         let extendWidth = c + s + o
-        currentView = Rect(x: slideX, y: 0, width: extendWidth, height: h)
+        currentView = LayoutRect(x: slideX, y: 0, width: extendWidth, height: h)
         var endView = currentView
         if right {
-            currentView = Rect(x: slideX, y: 0, width: o, height: h)
+            currentView = LayoutRect(x: slideX, y: 0, width: o, height: h)
         } else {
-            currentView = Rect(x: currentView.maxX - o, y: 0, width: o, height: h)
+            currentView = LayoutRect(x: currentView.maxX - o, y: 0, width: o, height: h)
         }
         let start = endView
-        endView = right ? Rect(x: endView.maxX - c, y: 0, width: c, height: h) : Rect(x: slideX, y: 0, width: c, height: h)
+        endView = right ? LayoutRect(x: endView.maxX - c, y: 0, width: c, height: h) : LayoutRect(x: slideX, y: 0, width: c, height: h)
         return (currentView, start, endView)
     }
 
@@ -51,7 +51,7 @@ import FlowTesting
     @Test func aJumpOfThreeStretchesOverEveryDotItCrosses() {
         let timeline = indicator.slideAnimation(from: 0, to: 3)
         // From x 0, current 20 + 3 × (6 + 8) = 62 wide: to dot 3's right edge.
-        #expect(timeline.value(of: "dot[3]", .frame, at: 0) == .rect(Rect(x: 0, y: 0, width: 62, height: 4)))
+        #expect(timeline.value(of: "dot[3]", .frame, at: 0) == .rect(LayoutRect(x: 0, y: 0, width: 62, height: 4)))
         let final = indicator.layout(page: 3)
         for index in 0..<5 {
             let value = timeline.value(of: "dot[\(index)]", .frame, at: 0.1)
@@ -59,7 +59,7 @@ import FlowTesting
         }
         #expect(timeline.value(of: "dot[1]", .frame, at: 0.05) == .rect(final[1]), "dots in between move to their final places")
         let back = indicator.slideAnimation(from: 4, to: 1)
-        #expect(back.value(of: "dot[1]", .frame, at: 0) == .rect(Rect(x: 14, y: 0, width: 62, height: 4)))
+        #expect(back.value(of: "dot[1]", .frame, at: 0) == .rect(LayoutRect(x: 14, y: 0, width: 62, height: 4)))
     }
 
     @Test func requestsDuringASlideAreKeptAndTheLatestWins() {
@@ -108,7 +108,7 @@ import FlowTesting
         #expect(indicator.interactiveLayout(progress: .nan) == indicator.interactiveLayout(progress: 0))
         #expect(indicator.interactiveLayout(progress: 99) == indicator.interactiveLayout(progress: 4))
         let single = try PageIndicator(count: 1, currentDotWidth: 10, otherDotWidth: 4, dotHeight: 4)
-        #expect(single.interactiveLayout(progress: 0.5).highlight == Rect(x: 0, y: 0, width: 10, height: 4))
+        #expect(single.interactiveLayout(progress: 0.5).highlight == LayoutRect(x: 0, y: 0, width: 10, height: 4))
     }
 
     @Test(arguments: [1, 2])
@@ -137,8 +137,8 @@ import FlowTesting
         #expect(windowed.windowedLayout(for: state).map(\.scale) == [0.5, 0.75, 1, 1, 1])
         #expect(windowed.windowedLayout(for: state).last?.isCurrent == true)
         let dots = windowed.windowedLayout(for: state)
-        #expect(dots[0].frame == Rect(x: 0, y: 2, width: 4, height: 4))
-        #expect(dots[1].frame == Rect(x: 8, y: 1, width: 6, height: 6))
+        #expect(dots[0].frame == LayoutRect(x: 0, y: 2, width: 4, height: 4))
+        #expect(dots[1].frame == LayoutRect(x: 8, y: 1, width: 6, height: 6))
     }
 
     @Test func invalidConfigurationIsATypedError() {

@@ -9,10 +9,10 @@ import FlowCore
 /// part wherever it looks. A backdrop is a translucent full-screen fill
 /// with no text or image; its name, last path component, is `mask`.
 @Suite struct BackdropNameTests {
-    static func isBackdrop(_ part: ScenePart, on scene: Scene) -> Bool {
-        guard part.frame == Rect(origin: .zero, size: scene.size), part.text == nil, part.image == nil else { return false }
+    static func isBackdrop(_ part: ScenePart, on scene: MachineScene) -> Bool {
+        guard part.frame == LayoutRect(origin: .zero, size: scene.size), part.text == nil, part.image == nil else { return false }
         if part.gradient != nil { return true }
-        guard let fill = part.fill, let color = RGBColor(fill) else { return false }
+        guard let fill = part.fill, let color = SceneColor(fill) else { return false }
         return color.alpha < 1 || part.opacity < 1
     }
 
@@ -32,11 +32,11 @@ import FlowCore
     }
 
     @Test func aDimLayerCountsAsABackdropAndAnOpaqueBackgroundDoesNot() {
-        let scene = Scene(size: Size(width: 10, height: 10), parts: [])
-        let full = Rect(origin: .zero, size: scene.size)
+        let scene = MachineScene(size: LayoutSize(width: 10, height: 10), parts: [])
+        let full = LayoutRect(origin: .zero, size: scene.size)
         #expect(Self.isBackdrop(ScenePart(name: "dim", frame: full, fill: "#333333CC"), on: scene))
         #expect(Self.isBackdrop(ScenePart(name: "dim", frame: full, fill: "#000000", opacity: 0.4), on: scene))
         #expect(!Self.isBackdrop(ScenePart(name: "background", frame: full, fill: "#FFFFFF"), on: scene))
-        #expect(!Self.isBackdrop(ScenePart(name: "card", frame: Rect(x: 1, y: 1, width: 5, height: 5), fill: "#333333CC"), on: scene))
+        #expect(!Self.isBackdrop(ScenePart(name: "card", frame: LayoutRect(x: 1, y: 1, width: 5, height: 5), fill: "#333333CC"), on: scene))
     }
 }

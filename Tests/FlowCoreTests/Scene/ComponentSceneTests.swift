@@ -11,7 +11,7 @@ import FlowTesting
 @Suite struct ComponentSceneTests {
     let indicator = try! PageIndicator(count: 5, currentDotWidth: 20, otherDotWidth: 8, dotHeight: 4, spacing: 6)
 
-    func close(_ a: Rect?, _ b: Rect) -> Bool {
+    func close(_ a: LayoutRect?, _ b: LayoutRect) -> Bool {
         guard let a else { return false }
         return abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
     }
@@ -32,16 +32,16 @@ import FlowTesting
         let scene = indicator.scene(state, animations: indicator.animations(in: effects), at: 0.05)
         // Stretched over the one dot crossed: x 0, width 20 + (6 + 8) = 34. Its place on page 1:
         // x 8 + 6 = 14, width 20. The ease-in-out is symmetric, so at half time it is half way.
-        #expect(close(scene.part("dot[1]")?.frame, Rect(x: 7, y: 0, width: 27, height: 4)))
+        #expect(close(scene.part("dot[1]")?.frame, LayoutRect(x: 7, y: 0, width: 27, height: 4)))
         #expect(scene.part("dot[1]")?.fill == indicator.currentColor)
-        #expect(close(scene.part("dot[0]")?.frame, Rect(x: 0, y: 0, width: 8, height: 4)), "the old dot is at its final place at once")
+        #expect(close(scene.part("dot[0]")?.frame, LayoutRect(x: 0, y: 0, width: 8, height: 4)), "the old dot is at its final place at once")
         #expect(scene.part("dot[0]")?.fill == indicator.otherColor)
         #expect(scene.parts.last?.name == "dot[1]", "the dot sliding in is drawn on top")
         #expect(close(indicator.scene(state, animations: indicator.animations(in: effects), at: 1).part("dot[1]")?.frame, indicator.layout(page: 1)[1]))
     }
 
     @Test func theGuidePlacesTheIndicatorsPartsAndFadesTheStartButtonIn() throws {
-        let pager = try GuidePager(pageCount: 2, pageSize: Size(width: 375, height: 812))
+        let pager = try GuidePager(pageCount: 2, pageSize: LayoutSize(width: 375, height: 812))
         let test = TestRunner(pager)
         test.exhaustivity = .partialState
         let slide = PageIndicator.Effect.slide(animation: pager.indicator.slideAnimation(from: 0, to: 1), topmostDot: 1)
@@ -68,17 +68,17 @@ import FlowTesting
         let captcha = try CaptchaDialog(kind: .blockPuzzle)
         var state = captcha.initialState
         state.phase = .failed
-        state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: [], pieceSize: Size(width: 47, height: 155))
+        state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: [], pieceSize: LayoutSize(width: 47, height: 155))
         let animation = captcha.failureAnimation(thumbOffset: 100, pieceOffset: 80)
         let risen = captcha.scene(state, animations: [animation], at: 0.25)
         let image = try #require(risen.part("image")).frame
-        #expect(close(risen.part("failureTip")?.frame, Rect(x: image.x, y: image.maxY - 20, width: 310, height: 20)))
+        #expect(close(risen.part("failureTip")?.frame, LayoutRect(x: image.x, y: image.maxY - 20, width: 310, height: 20)))
         #expect(risen.part("failureTip")?.clip == image && risen.part("failureTip/text")?.clip == image)
         #expect(risen.part("failureTip/text")?.text?.highlight == SceneText.Highlight(count: 5, color: "#FF0000"))
         let start = captcha.scene(state, animations: [animation], at: 0)
         let slider = try #require(start.part("slider")).frame
-        #expect(close(start.part("thumb")?.frame, Rect(x: slider.x + 4 + 100, y: slider.y + 4, width: 98, height: 30)), "thumb starts where the drag left it")
-        #expect(close(start.part("piece")?.frame, Rect(x: image.x + 80, y: image.y, width: 47, height: 155)))
+        #expect(close(start.part("thumb")?.frame, LayoutRect(x: slider.x + 4 + 100, y: slider.y + 4, width: 98, height: 30)), "thumb starts where the drag left it")
+        #expect(close(start.part("piece")?.frame, LayoutRect(x: image.x + 80, y: image.y, width: 47, height: 155)))
         #expect(start.part("failureTip")?.frame.y == image.maxY, "tucked under the image at first")
     }
 
@@ -86,11 +86,11 @@ import FlowTesting
         let captcha = try CaptchaDialog(kind: .clickWord)
         var state = captcha.initialState
         state.phase = .ready
-        state.taps = [Point(x: 50, y: 60), Point(x: 100, y: 30)]
+        state.taps = [LayoutPoint(x: 50, y: 60), LayoutPoint(x: 100, y: 30)]
         let scene = captcha.scene(state)
         let image = try #require(scene.part("image")).frame
         let second = try #require(scene.part("marker[1]"))
-        #expect(second.frame == Rect(x: image.x + 90, y: image.y + 20, width: 20, height: 20))
+        #expect(second.frame == LayoutRect(x: image.x + 90, y: image.y + 20, width: 20, height: 20))
         #expect(second.text?.string == "2" && second.shape == .roundedRect(cornerRadius: 10) && second.fill == "#4CAE4C")
     }
 
@@ -98,7 +98,7 @@ import FlowTesting
         let scene = try coachMarkScene(tip: "点这里")
         let dim = try #require(scene.part("mask"))
         guard case .path(let shapes) = dim.shape else { Issue.record("the dim layer is a path"); return }
-        #expect(shapes.first == .rect(in: Rect(x: 0, y: 0, width: 375, height: 812)) && shapes.count == 2)
+        #expect(shapes.first == .rect(in: LayoutRect(x: 0, y: 0, width: 375, height: 812)) && shapes.count == 2)
         #expect(scene.part("ring[0]")?.stroke?.dash == [3, 3])
         #expect(scene.part("tip[0]")?.text?.string == "点这里")
         let svg = try SVGRenderer().render(scene)
@@ -110,7 +110,7 @@ import FlowTesting
         let state = stateAfter(.showRequested(content: ProgressHUD.Content(kind: .progress)), in: hud)
         let card = try #require(hud.scene(state).part("hud/card")).frame
         // 12 + the 60-point spinner alone + 12, both ways, centred.
-        #expect(card == Rect(x: (375 - 84) / 2, y: (667 - 84) / 2, width: 84, height: 84))
+        #expect(card == LayoutRect(x: (375 - 84) / 2, y: (667 - 84) / 2, width: 84, height: 84))
         #expect(hud.scene(hud.initialState).parts.isEmpty)
     }
 
@@ -128,29 +128,29 @@ import FlowTesting
 
         var welcome = WelcomeScreen.standard.initialState
         welcome.phase = .animating
-        welcome.screen = Size(width: .nan, height: .infinity)
+        welcome.screen = LayoutSize(width: .nan, height: .infinity)
         _ = try SVGRenderer().render(WelcomeScreen.standard.scene(welcome))
 
         let captcha = try CaptchaDialog(kind: .clickWord)
         var taps = captcha.initialState
         taps.phase = .ready
-        taps.taps = Array(repeating: Point(x: 1, y: 1), count: 20_000)
+        taps.taps = Array(repeating: LayoutPoint(x: 1, y: 1), count: 20_000)
         let crowded = captcha.scene(taps)
-        #expect(crowded.parts.count <= Scene.maximumParts)
+        #expect(crowded.parts.count <= MachineScene.maximumParts)
         _ = try SVGRenderer().render(crowded)
 
         var hud = ProgressHUD.standard.initialState
         hud.phase = .visible
         #expect(ProgressHUD.standard.scene(hud).parts.isEmpty, "visible with no content draws nothing")
 
-        var guide = try GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 812)).initialState
+        var guide = try GuidePager(pageCount: 3, pageSize: LayoutSize(width: 375, height: 812)).initialState
         guide.page = 77
-        _ = try GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 812)).scene(guide)
+        _ = try GuidePager(pageCount: 3, pageSize: LayoutSize(width: 375, height: 812)).scene(guide)
     }
 
     @Test func aLineLimitCutsTheLastLineWithAnEllipsis() throws {
         let text = SceneText("一二三四五六七八九十", font: .system(10), color: "#000000", lineLimit: 1)
-        let scene = Scene(size: Size(width: 40, height: 20), parts: [ScenePart(name: "label", frame: Rect(x: 0, y: 0, width: 40, height: 20), text: text)])
+        let scene = MachineScene(size: LayoutSize(width: 40, height: 20), parts: [ScenePart(name: "label", frame: LayoutRect(x: 0, y: 0, width: 40, height: 20), text: text)])
         let svg = try SVGRenderer().render(scene)
         #expect(svg.contains(">一二三…</tspan>"), "four 10-point ideographs fill 40 points; three and the ellipsis fit")
     }
@@ -191,7 +191,7 @@ import FlowTesting
                 let effects = runner.send(machine.chaosEvent(in: runner.state, using: &random))
                 let time = random.element(of: [0, 0.05, 0.3, 1, 10, -1, .nan])!
                 let scene = machine.scene(runner.state, animations: machine.animations(in: effects), at: time)
-                #expect(scene.parts.count <= Scene.maximumParts)
+                #expect(scene.parts.count <= MachineScene.maximumParts)
                 _ = try renderer.render(scene)
             }
         }
@@ -215,7 +215,7 @@ import FlowTesting
 @Suite struct SceneAccessibilityTests {
     @Test func anAlertIsModalReadsTitleMessageButtonsAndTakesFocus() throws {
         let alert = try AlertDialog(content: AlertContent(title: "提示", message: "确定要退出吗?", buttons: ["取消", "确定"]))
-        let state = stateAfter(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero), in: alert)
+        let state = stateAfter(.showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: .zero), in: alert)
         let scene = alert.scene(state)
         #expect(scene.isModal && scene.escapes && scene.focus == "window/title")
         let elements = scene.accessibilityElements
@@ -223,7 +223,7 @@ import FlowTesting
         #expect(elements[0].accessibility?.traits == [.header] && elements[3].accessibility == SceneAccessibility(label: "确定", traits: [.button], actions: [.activate]))
 
         let input = try AlertDialog(content: AlertContent(title: "提示", message: "请输入昵称", kind: .input, buttons: ["取消", "确定"]))
-        let typing = stateAfter(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero), .edited(input: .replaced(location: 0, length: 0, with: "小明")), in: input)
+        let typing = stateAfter(.showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: .zero), .edited(input: .replaced(location: 0, length: 0, with: "小明")), in: input)
         let field = input.scene(typing)
         #expect(field.focus == "window/inputField", "the input takes the focus, as the seed makes it first responder")
         #expect(field.part("window/inputField")?.accessibility == SceneAccessibility(label: "请输入昵称", traits: [.textEntry], value: "小明"))
@@ -241,7 +241,7 @@ import FlowTesting
     }
 
     @Test func theGuidesIndicatorIsOneAdjustableElement() throws {
-        let pager = try GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 812))
+        let pager = try GuidePager(pageCount: 3, pageSize: LayoutSize(width: 375, height: 812))
         let state = stateAfter(.scrollEnded(offset: 375), in: pager)
         let indicator = try #require(pager.scene(state).part("guide/indicator")?.accessibility)
         #expect(indicator.traits == [.adjustable] && indicator.value == "第 2 页,共 3 页" && indicator.actions == [.increment, .decrement])
@@ -253,7 +253,7 @@ import FlowTesting
         var state = captcha.initialState
         state.phase = .ready
         state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: ["天", "地", "人"], pieceSize: .zero)
-        state.taps = [Point(x: 1, y: 1)]
+        state.taps = [LayoutPoint(x: 1, y: 1)]
         #expect(captcha.scene(state).part("image")?.accessibility?.value == "已点击 1 个,共 3 个")
         let puzzle = try CaptchaDialog(kind: .blockPuzzle)
         var dragging = puzzle.initialState
@@ -271,15 +271,15 @@ import FlowTesting
     }
 
     @Test func theTitleButtonIsSelectedWhileItsArrowPointsUp() throws {
-        let button = TitleButton(title: "小明", style: try TitleButtonStyle(arrowSize: Size(width: 13, height: 7)))
+        let button = TitleButton(title: "小明", style: try TitleButtonStyle(arrowSize: LayoutSize(width: 13, height: 7)))
         let state = stateAfter(.tapped, in: button)
         #expect(button.scene(state).part("title")?.accessibility?.traits == [.button, .selected])
         #expect(button.scene(state).part("arrow")?.accessibility == nil)
     }
 
     @Test func theSVGCarriesARIA() throws {
-        let scene = Scene(
-            size: Size(width: 10, height: 10),
+        let scene = MachineScene(
+            size: LayoutSize(width: 10, height: 10),
             parts: [
                 ScenePart(
                     name: "s", frame: .zero,
@@ -294,12 +294,12 @@ import FlowTesting
     /// its frame, which a browser draws the focus ring around (issue 50).
     @Test func slidersSayTheirNumberAndUndrawnControlsTheirFrame() throws {
         let range = SceneAccessibility.ValueRange(now: 2, minimum: 1, maximum: 3)
-        let scene = Scene(
-            size: Size(width: 100, height: 100),
+        let scene = MachineScene(
+            size: LayoutSize(width: 100, height: 100),
             parts: [
-                ScenePart(name: "dots", frame: Rect(x: 10, y: 80, width: 30, height: 8), accessibility: SceneAccessibility(label: "页", traits: [.adjustable], value: "第 2 页,共 3 页", range: range)),
-                ScenePart(name: "continue", frame: Rect(x: 0, y: 0, width: 100, height: 100), accessibility: SceneAccessibility(label: "继续", traits: [.button])),
-                ScenePart(name: "note", frame: Rect(x: 0, y: 0, width: 5, height: 5), accessibility: SceneAccessibility(label: "说明")),
+                ScenePart(name: "dots", frame: LayoutRect(x: 10, y: 80, width: 30, height: 8), accessibility: SceneAccessibility(label: "页", traits: [.adjustable], value: "第 2 页,共 3 页", range: range)),
+                ScenePart(name: "continue", frame: LayoutRect(x: 0, y: 0, width: 100, height: 100), accessibility: SceneAccessibility(label: "继续", traits: [.button])),
+                ScenePart(name: "note", frame: LayoutRect(x: 0, y: 0, width: 5, height: 5), accessibility: SceneAccessibility(label: "说明")),
             ])
         let svg = try SVGRenderer().render(scene)
         #expect(svg.contains(#"aria-label="页" aria-valuemax="3" aria-valuemin="1" aria-valuenow="2" aria-valuetext="第 2 页,共 3 页" data-part="dots" role="slider">"#))
@@ -314,7 +314,7 @@ import FlowTesting
         #expect(indicator.accessibility(for: indicator.initialState).range == SceneAccessibility.ValueRange(now: 1, minimum: 1, maximum: 3))
         // Alone, the indicator's scene leads with that one element over its whole canvas, as UIPageControl is one.
         let alone = indicator.scene(indicator.initialState)
-        #expect(alone.parts.first?.name == "indicator" && alone.parts.first?.frame == Rect(origin: .zero, size: alone.size))
+        #expect(alone.parts.first?.name == "indicator" && alone.parts.first?.frame == LayoutRect(origin: .zero, size: alone.size))
         #expect(alone.parts.first?.accessibility?.traits == [.adjustable])
         #expect(alone.parts.dropFirst().allSatisfy { $0.accessibility == nil }, "the dots are no elements of their own")
         let captcha = try CaptchaDialog()
@@ -327,19 +327,19 @@ import FlowTesting
 
 @Suite struct MirroringTests {
     @Test func aMirroredSceneFlipsFramesPathsAlignmentAndCornersButNotWhatItKeeps() {
-        let scene = Scene(
-            size: Size(width: 100, height: 50),
+        let scene = MachineScene(
+            size: LayoutSize(width: 100, height: 50),
             parts: [
-                ScenePart(name: "a", frame: Rect(x: 10, y: 5, width: 20, height: 10), text: SceneText("x", font: .system(10), color: "#000", alignment: .left)),
-                ScenePart(name: "card", frame: Rect(x: 0, y: 0, width: 60, height: 50), shape: .roundedCorners(cornerRadius: 4, corners: [.bottomLeft])),
-                ScenePart(name: "mask", frame: .zero, shape: .path([.circle(center: Point(x: 30, y: 20), radius: 5)])),
-                ScenePart(name: "photo", frame: Rect(x: 10, y: 0, width: 20, height: 20)),
-                ScenePart(name: "photo/label", frame: Rect(x: 12, y: 0, width: 5, height: 5)),
+                ScenePart(name: "a", frame: LayoutRect(x: 10, y: 5, width: 20, height: 10), text: SceneText("x", font: .system(10), color: "#000", alignment: .left)),
+                ScenePart(name: "card", frame: LayoutRect(x: 0, y: 0, width: 60, height: 50), shape: .roundedCorners(cornerRadius: 4, corners: [.bottomLeft])),
+                ScenePart(name: "mask", frame: .zero, shape: .path([.circle(center: LayoutPoint(x: 30, y: 20), radius: 5)])),
+                ScenePart(name: "photo", frame: LayoutRect(x: 10, y: 0, width: 20, height: 20)),
+                ScenePart(name: "photo/label", frame: LayoutRect(x: 12, y: 0, width: 5, height: 5)),
             ])
         let mirrored = scene.mirrored(keeping: ["photo"])
-        #expect(mirrored.part("a")?.frame == Rect(x: 70, y: 5, width: 20, height: 10) && mirrored.part("a")?.text?.alignment == .right)
+        #expect(mirrored.part("a")?.frame == LayoutRect(x: 70, y: 5, width: 20, height: 10) && mirrored.part("a")?.text?.alignment == .right)
         #expect(mirrored.part("card")?.shape == .roundedCorners(cornerRadius: 4, corners: [.bottomRight]))
-        #expect(mirrored.part("mask")?.shape == .path([.circle(center: Point(x: 70, y: 20), radius: 5)]))
+        #expect(mirrored.part("mask")?.shape == .path([.circle(center: LayoutPoint(x: 70, y: 20), radius: 5)]))
         #expect(mirrored.part("photo")?.frame == scene.part("photo")?.frame && mirrored.part("photo/label")?.frame == scene.part("photo/label")?.frame)
         #expect(mirrored.mirrored(keeping: ["photo"]) == scene, "mirroring twice gives the scene back")
     }
@@ -348,7 +348,7 @@ import FlowTesting
         var metrics = AlertMetrics()
         metrics.layoutDirection = .rightToLeft
         let alert = try AlertDialog(content: AlertContent(title: "تنبيه", buttons: ["إلغاء", "موافق"]), metrics: metrics)
-        let state = stateAfter(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero), in: alert)
+        let state = stateAfter(.showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: .zero), in: alert)
         let scene = alert.scene(state)
         let first = try #require(scene.part("window/button[0]")).frame
         let second = try #require(scene.part("window/button[1]")).frame
@@ -358,9 +358,9 @@ import FlowTesting
 }
 
 /// One coach-mark screen with a circle cutout at (100, 100) and `tip`, shown.
-func coachMarkScene(tip: String) throws -> Scene {
-    let item = CoachMarkItem(shape: .circle(center: Point(x: 100, y: 100), radius: 20), tip: CoachMarkItem.Tip(text: tip))
-    let marks = try CoachMarks(screens: [CoachMarkScreen(id: "home", items: [item])], environment: CoachMarkEnvironment(screen: Size(width: 375, height: 812)))
+func coachMarkScene(tip: String) throws -> MachineScene {
+    let item = CoachMarkItem(shape: .circle(center: LayoutPoint(x: 100, y: 100), radius: 20), tip: CoachMarkItem.Tip(text: tip))
+    let marks = try CoachMarks(screens: [CoachMarkScreen(id: "home", items: [item])], environment: CoachMarkEnvironment(screen: LayoutSize(width: 375, height: 812)))
     let state = stateAfter(.startRequested(alreadyShown: []), in: marks)
     return marks.scene(state)
 }
@@ -383,7 +383,7 @@ func coachMarkScene(tip: String) throws -> Scene {
                 let effects = runner.send(machine.chaosEvent(in: runner.state, using: &random))
                 let after = machine.scene(runner.state, animations: [], at: 0)
                 for track in machine.animations(in: effects).flatMap(\.tracks) {
-                    let reaches = { (scene: Scene) in scene.parts.contains { $0.name == track.target || $0.name.hasPrefix(track.target + "/") } }
+                    let reaches = { (scene: MachineScene) in scene.parts.contains { $0.name == track.target || $0.name.hasPrefix(track.target + "/") } }
                     if !reaches(before) && !reaches(after) { missing.insert("\(M.self): \(track.target) (\(track.property.rawValue))") }
                 }
             }

@@ -11,41 +11,41 @@ import FlowCore
 /// Dynamic Type: the text-style table, `UIFontMetrics`' scaling, and every
 /// component's layout at the largest accessibility size on a small screen.
 @Suite struct DynamicTypeTests {
-    static let small = Size(width: 375, height: 667)
-    let largest = ContentSizeCategory.largest
+    static let small = LayoutSize(width: 375, height: 667)
+    let largest = TextSizeCategory.largest
 
     /// Whether `inner` lies inside `outer`, allowing for rounding.
-    func inside(_ inner: Rect, _ outer: Rect) -> Bool {
+    func inside(_ inner: LayoutRect, _ outer: LayoutRect) -> Bool {
         inner.minX >= outer.minX - 1e-9 && inner.minY >= outer.minY - 1e-9 && inner.maxX <= outer.maxX + 1e-9 && inner.maxY <= outer.maxY + 1e-9
     }
 
     /// The names of the parts with text that do not lie on `scene`'s screen.
-    func offScreen(_ scene: Scene) -> [String] {
-        let screen = Rect(origin: .zero, size: scene.size)
+    func offScreen(_ scene: MachineScene) -> [String] {
+        let screen = LayoutRect(origin: .zero, size: scene.size)
         return scene.parts.filter { $0.text != nil && !inside($0.frame, screen) }.map(\.name)
     }
 
     @Test func theTableIsApplesBodyColumnAndItsDefaultRow() {
         // The HIG's body sizes from xSmall to AX5.
         let body: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-        #expect(ContentSizeCategory.allCases.map { $0.pointSize(of: .body) } == body)
+        #expect(TextSizeCategory.allCases.map { $0.pointSize(of: .body) } == body)
         // At Large every style has its default size.
         let defaults: [TextStyle: Double] = [
             .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17, .callout: 16, .subheadline: 15,
             .footnote: 13, .caption1: 12, .caption2: 11,
         ]
         for style in TextStyle.allCases {
-            #expect(ContentSizeCategory.large.pointSize(of: style) == defaults[style])
-            #expect(ContentSizeCategory.large.scale(for: style) == 1)
-            let sizes = ContentSizeCategory.allCases.map { $0.pointSize(of: style) }
+            #expect(TextSizeCategory.large.pointSize(of: style) == defaults[style])
+            #expect(TextSizeCategory.large.scale(for: style) == 1)
+            let sizes = TextSizeCategory.allCases.map { $0.pointSize(of: style) }
             #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 }, "\(style) never shrinks as the category grows")
         }
-        #expect(ContentSizeCategory.largest.pointSize(of: .caption2) == 40 && ContentSizeCategory.extraSmall.pointSize(of: .largeTitle) == 31)
+        #expect(TextSizeCategory.largest.pointSize(of: .caption2) == 40 && TextSizeCategory.extraSmall.pointSize(of: .largeTitle) == 31)
     }
 
     @Test func exactlyTheFiveLargestCategoriesAreAccessibilitySizes() {
-        let sorted = ContentSizeCategory.allCases.sorted()
-        #expect(sorted == ContentSizeCategory.allCases, "the cases are declared smallest first")
+        let sorted = TextSizeCategory.allCases.sorted()
+        #expect(sorted == TextSizeCategory.allCases, "the cases are declared smallest first")
         #expect(sorted.filter(\.isAccessibilityCategory) == Array(sorted.suffix(5)))
         #expect(sorted.last == .largest && sorted.first == .extraSmall)
     }
@@ -71,7 +71,7 @@ import FlowCore
 
     func alert(
         title: String = "发现新版本，请及时更新", message: String = "新版本已经准备好了，更新后可以使用全部新功能，是否现在更新？",
-        buttons: [String] = ["取消", "稍后提醒", "立即更新"], contentSize: ContentSizeCategory, policy: AlertButtonPolicy = .row
+        buttons: [String] = ["取消", "稍后提醒", "立即更新"], contentSize: TextSizeCategory, policy: AlertButtonPolicy = .row
     ) throws -> (AlertDialog, AlertDialog.State) {
         var metrics = AlertMetrics()
         metrics.contentSize = contentSize
@@ -112,7 +112,7 @@ import FlowCore
         let layout = state.layout
         // As tall as the screen less the safe area and 50 above and below, centred, under the safe area's top + 10.
         #expect(layout.container.height == 667 - 20 - 100 && layout.container.minY == (667 - layout.container.height) / 2)
-        #expect(inside(layout.container, Rect(x: 0, y: 20 + 10, width: 375, height: 667 - 30)))
+        #expect(inside(layout.container, LayoutRect(x: 0, y: 20 + 10, width: 375, height: 667 - 30)))
         #expect(layout.isBodyScrollable && layout.message!.height < layout.bodyContentHeight)
         #expect(offScreen(dialog.scene(state)).isEmpty)
         #expect(dialog.scene(state).part("window/message")?.text?.isTopAligned == true, "a scrolled message shows its first lines")
@@ -133,13 +133,13 @@ import FlowCore
 
     // MARK: Captcha
 
-    func readyCaptcha(_ kind: CaptchaKind, contentSize: ContentSizeCategory) throws -> (CaptchaDialog, CaptchaDialog.State) {
+    func readyCaptcha(_ kind: CaptchaKind, contentSize: TextSizeCategory) throws -> (CaptchaDialog, CaptchaDialog.State) {
         var style = CaptchaStyle()
         style.contentSize = contentSize
         let dialog = try CaptchaDialog(kind: kind, style: style)
         var state = dialog.initialState
         state.phase = .ready
-        state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: ["天", "地", "人"], pieceSize: Size(width: 47, height: 155))
+        state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: ["天", "地", "人"], pieceSize: LayoutSize(width: 47, height: 155))
         state.tip = CaptchaDialog.Tip(text: "请依次点击【天,地,人】", color: "#000000")
         return (dialog, state)
     }
@@ -151,7 +151,7 @@ import FlowCore
         let font = try #require(CaptchaStyle().tipFont.scaled(to: .largest) as FontSpec?)
         let height = EstimatedTextMeasurer().size(of: g.tipText, font: font, maxWidth: g.tipLabel.width).height
         #expect(height > g.tipLabel.height)
-        #expect(layout.tipLabel == Rect(x: 0, y: g.tipLabel.y, width: g.tipLabel.width, height: height))
+        #expect(layout.tipLabel == LayoutRect(x: 0, y: g.tipLabel.y, width: g.tipLabel.width, height: height))
         #expect(layout.slider.y == g.slider.y + height - g.tipLabel.height && layout.slider.size == g.slider.size)
         #expect(layout.content.height == g.contentSize.height + height - g.tipLabel.height)
         #expect(layout.image == g.image && layout.thumb == g.thumb, "the picture and the slider's arithmetic keep their sizes")
@@ -183,8 +183,8 @@ import FlowCore
         style.contentSize = .largest
         let entry = try CodeEntry(style: style)
         let state = stateAfter(.pasted(text: "12"), .errorMessageChanged(message: "验证码错误，请重新输入"), in: entry)
-        let seed = try CodeEntry().layout(in: Scene.defaultScreen)
-        let layout = entry.layout(in: Scene.defaultScreen, errorMessage: state.errorMessage)
+        let seed = try CodeEntry().layout(in: MachineScene.defaultScreen)
+        let layout = entry.layout(in: MachineScene.defaultScreen, errorMessage: state.errorMessage)
         let titleHeight = EstimatedTextMeasurer().size(of: style.title, font: style.titleFont.scaled(to: .largest), maxWidth: seed.card.width).height
         #expect(layout.title.height == titleHeight && titleHeight > style.labelHeight)
         #expect(layout.error.y == layout.title.maxY && layout.error.height > style.labelHeight)
@@ -195,12 +195,12 @@ import FlowCore
         let font = try #require(cell.text?.font)
         #expect(font.size * 1.2 <= cell.frame.height + 1e-9 && font.size < 17 * 53 / 17.0, "the digit grows only as far as the cell holds it")
         #expect(offScreen(scene).isEmpty)
-        #expect(try CodeEntry().layout(in: Scene.defaultScreen, errorMessage: "验证码错误，请重新输入") == seed, "the seed's size measures nothing")
+        #expect(try CodeEntry().layout(in: MachineScene.defaultScreen, errorMessage: "验证码错误，请重新输入") == seed, "the seed's size measures nothing")
     }
 
     @Test func aCoachMarkTipWithNoRoomAboveMovesBelowAtTheLargestSize() throws {
         let item = CoachMarkItem(
-            shape: .circle(center: Point(x: 300, y: 80), radius: 18), tip: CoachMarkItem.Tip(text: "点这里发布动态，分享你的生活", position: .above))
+            shape: .circle(center: LayoutPoint(x: 300, y: 80), radius: 18), tip: CoachMarkItem.Tip(text: "点这里发布动态，分享你的生活", position: .above))
         var style = CoachMarkStyle()
         let environment = CoachMarkEnvironment(screen: Self.small, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0))
         let seed = CoachMarkLayout.make(items: [item], environment: environment, style: style)
@@ -213,14 +213,14 @@ import FlowCore
 
         // A tip taller than either side's room is kept inside the safe area.
         let long = CoachMarkItem(
-            shape: .circle(center: Point(x: 187, y: 333), radius: 18), tip: CoachMarkItem.Tip(text: String(repeating: "很长的提示", count: 12)))
+            shape: .circle(center: LayoutPoint(x: 187, y: 333), radius: 18), tip: CoachMarkItem.Tip(text: String(repeating: "很长的提示", count: 12)))
         let crowded = try #require(CoachMarkLayout.make(items: [long], environment: environment, style: style).tips.first)
         #expect(crowded.frame.height > 333 - 20, "too tall for the room above the target")
         #expect(crowded.frame.minY >= 20 && crowded.frame.maxY <= 667 + 1e-9)
     }
 
     @Test func theTitleButtonGrowsAsAHeadlineAndIsCutToItsRoom() throws {
-        let style = try TitleButtonStyle(arrowSize: Size(width: 13, height: 7), maxWidth: 200, contentSize: .largest)
+        let style = try TitleButtonStyle(arrowSize: LayoutSize(width: 13, height: 7), maxWidth: 200, contentSize: .largest)
         let layout = TitleButton(title: "我的动态", style: style).layout(for: TitleButton.State(title: "我的动态"))
         #expect(layout.font.size == 53 && layout.isTruncated && layout.size.width == 200)
         #expect(layout.size.height == 53 * 1.2)

@@ -31,7 +31,7 @@ import FlowCore
     }
 
     /// What the parts before `limit` paint at `point`, over white.
-    static func behind(_ scene: Scene, _ point: Point, _ limit: Int) -> (Double, Double, Double) {
+    static func behind(_ scene: MachineScene, _ point: LayoutPoint, _ limit: Int) -> (Double, Double, Double) {
         var color = (1.0, 1.0, 1.0)
         for part in scene.parts.prefix(limit) where part.frame.contains(point) && (part.clip?.contains(point) ?? true) {
             guard let fill = part.fill, let c = rgba(fill) else { continue }
@@ -45,7 +45,7 @@ import FlowCore
     /// fill over a picture (whose pixels no one knows), enabled controls under
     /// 3:1 (fill or outline), and the graphics inside an enabled slider under
     /// 3:1 against what is behind them.
-    static func shortfalls(_ scene: Scene) -> [String] {
+    static func shortfalls(_ scene: MachineScene) -> [String] {
         var found: [String] = []
         let sliders = scene.parts.filter { $0.accessibility.map { $0.traits.contains(.adjustable) && !$0.traits.contains(.notEnabled) } ?? false }
         for (index, part) in scene.parts.enumerated() where !(part.accessibility?.traits.contains(.notEnabled) ?? false) {
@@ -91,7 +91,7 @@ import FlowCore
         #expect(abs(Self.ratio((0x77 / 255.0, 0x77 / 255.0, 0x77 / 255.0), (1, 1, 1)) - 4.48) < 0.005)
         #expect(Self.ratio((0x76 / 255.0, 0x76 / 255.0, 0x76 / 255.0), (1, 1, 1)) >= 4.5)
         // The library agrees.
-        let library = RGBColor(ColorToken("#777777"))!.contrast(with: .white)
+        let library = SceneColor(ColorToken("#777777"))!.contrast(with: .white)
         #expect(abs(library - Self.ratio((0x77 / 255.0, 0x77 / 255.0, 0x77 / 255.0), (1, 1, 1))) < 1e-6)
     }
 
@@ -129,28 +129,28 @@ import FlowCore
     }
 
     @Test func aColourThatMeetsTheRatioIsKeptAndOneThatDoesNotMovesAsLittleAsItMust() {
-        let red = RGBColor(ColorToken("#FF0000"))!
+        let red = SceneColor(ColorToken("#FF0000"))!
         let darker = red.reaching(4.5, against: .white)
         #expect(darker.token == ColorToken("#EE0000"))
         #expect(darker.contrast(with: .white) >= 4.5)
         // One 8-bit step lighter would not reach it.
-        #expect(RGBColor(red: 0xEF / 255.0, green: 0, blue: 0).contrast(with: .white) < 4.5)
-        #expect(RGBColor(ColorToken("#333333"))!.reaching(4.5, against: .white).token == ColorToken("#333333"))
+        #expect(SceneColor(red: 0xEF / 255.0, green: 0, blue: 0).contrast(with: .white) < 4.5)
+        #expect(SceneColor(ColorToken("#333333"))!.reaching(4.5, against: .white).token == ColorToken("#333333"))
         // On a dark backdrop it lightens.
-        let lighter = RGBColor(ColorToken("#555555"))!.reaching(4.5, against: .black)
-        #expect(lighter.luminance > RGBColor(ColorToken("#555555"))!.luminance && lighter.contrast(with: .black) >= 4.5)
+        let lighter = SceneColor(ColorToken("#555555"))!.reaching(4.5, against: .black)
+        #expect(lighter.luminance > SceneColor(ColorToken("#555555"))!.luminance && lighter.contrast(with: .black) >= 4.5)
     }
 
     @Test func disabledControlsAndUnknownColoursAreLeftAlone() {
         let part = ScenePart(
-            name: "b", frame: Rect(x: 0, y: 0, width: 10, height: 10), fill: "#F1F1F1",
+            name: "b", frame: LayoutRect(x: 0, y: 0, width: 10, height: 10), fill: "#F1F1F1",
             text: SceneText("x", font: .system(10), color: "#AAAAAA"), accessibility: SceneAccessibility(label: "b", traits: [.button, .notEnabled]))
-        let scene = Scene(size: Size(width: 10, height: 10), parts: [part])
+        let scene = MachineScene(size: LayoutSize(width: 10, height: 10), parts: [part])
         #expect(scene.increasingContrast() == scene)
         var unknown = part
         unknown.accessibility = SceneAccessibility(label: "b", traits: [.button])
         unknown.fill = "brandColour"
         unknown.text?.color = "brandInk"
-        #expect(Scene(size: scene.size, parts: [unknown]).increasingContrast().parts == [unknown])
+        #expect(MachineScene(size: scene.size, parts: [unknown]).increasingContrast().parts == [unknown])
     }
 }

@@ -35,7 +35,7 @@ import FlowTesting
         var state = dialog.initialState
         state.phase = .ready
         state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: ["天", "地"], pieceSize: .zero)
-        let image = try #require(dialog.scene(stateAfter(.tapped(at: Point(x: 10, y: 10)), in: dialog, from: state)).part("image")?.accessibility)
+        let image = try #require(dialog.scene(stateAfter(.tapped(at: LayoutPoint(x: 10, y: 10)), in: dialog, from: state)).part("image")?.accessibility)
         #expect(image.label == "Picture" && image.value == "1 of 2 tapped")
         let reloaded = try CaptchaDialog(kind: .clickWord, texts: texts)
         let loading = stateAfter(.openRequested(timestamp: nil), in: reloaded)
@@ -63,7 +63,7 @@ import FlowTesting
 
         var guideStyle = GuideStyle()
         guideStyle.pageLabel = "Welcome page {page}"
-        let pager = try GuidePager(pageCount: 2, pageSize: Size(width: 375, height: 667), style: guideStyle)
+        let pager = try GuidePager(pageCount: 2, pageSize: LayoutSize(width: 375, height: 667), style: guideStyle)
         #expect(pager.scene(pager.initialState).part("guide/page")?.accessibility?.label == "Welcome page 1")
 
         let hud = try ProgressHUD(loadingLabel: "Loading")
@@ -71,7 +71,7 @@ import FlowTesting
         #expect(hud.scene(hudState).part("hud/spinner")?.accessibility?.label == "Loading")
 
         let welcome = try WelcomeScreen(avatarLabel: "Your photo")
-        let welcomeState = stateAfter(.appeared(screen: Size(width: 375, height: 667)), in: welcome)
+        let welcomeState = stateAfter(.appeared(screen: LayoutSize(width: 375, height: 667)), in: welcome)
         #expect(welcome.scene(welcomeState).part("avatar")?.accessibility?.label == "Your photo")
     }
 
@@ -80,12 +80,12 @@ import FlowTesting
         let ltr = try PageIndicator(count: 3, currentDotWidth: 20, otherDotWidth: 8, dotHeight: 4, spacing: 6)
         let width = ltr.totalWidth
         let first = try #require(rtl.scene(rtl.initialState).part("dot[0]")).frame
-        #expect(first == Rect(x: width - 20, y: 0, width: 20, height: 4), "the first page's dot on the right")
-        #expect(ltr.scene(ltr.initialState).part("dot[0]")?.frame == Rect(x: 0, y: 0, width: 20, height: 4))
+        #expect(first == LayoutRect(x: width - 20, y: 0, width: 20, height: 4), "the first page's dot on the right")
+        #expect(ltr.scene(ltr.initialState).part("dot[0]")?.frame == LayoutRect(x: 0, y: 0, width: 20, height: 4))
 
         var style = GuideStyle()
         style.layoutDirection = .rightToLeft
-        let pager = try GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 667), indicator: rtl, style: style)
+        let pager = try GuidePager(pageCount: 3, pageSize: LayoutSize(width: 375, height: 667), indicator: rtl, style: style)
         let scene = pager.scene(pager.initialState)
         let indicator = pager.layout.indicator
         let dot = try #require(scene.part("guide/indicator/dot[0]")).frame

@@ -54,7 +54,7 @@ import FlowCore
     }
 
     @Test func aHostsAssetReplacesTheBuiltInOneOfItsName() throws {
-        let logo = try SVGAsset(size: Size(width: 10, height: 10), layers: [SVGAsset.Layer("M0 0H10V10Z", fill: "#123456")])
+        let logo = try SVGAsset(size: LayoutSize(width: 10, height: 10), layers: [SVGAsset.Layer("M0 0H10V10Z", fill: "#123456")])
         let catalog = SVGAssetCatalog.builtIn.merging(SVGAssetCatalog(["arrow": logo, "logo": logo]))
         #expect(catalog.asset(named: "arrow") == logo)
         #expect(catalog.asset(named: "logo") == logo)
@@ -62,15 +62,15 @@ import FlowCore
         #expect(catalog.assets.count == SVGAssetCatalog.builtIn.assets.count + 1)
     }
 
-    func picture(_ image: String, frame: Rect = Rect(x: 10, y: 20, width: 40, height: 20), assets: SVGAssetCatalog = .builtIn) throws -> String {
-        let scene = Scene(size: Size(width: 100, height: 100), parts: [ScenePart(name: "p", frame: frame, image: image)])
+    func picture(_ image: String, frame: LayoutRect = LayoutRect(x: 10, y: 20, width: 40, height: 20), assets: SVGAssetCatalog = .builtIn) throws -> String {
+        let scene = MachineScene(size: LayoutSize(width: 100, height: 100), parts: [ScenePart(name: "p", frame: frame, image: image)])
         return try SVGRenderer(background: nil, assets: assets).render(scene)
     }
 
     @Test func anAssetIsDrawnInThePartsFrameAsItsScalingSays() throws {
         let layer = SVGAsset.Layer("M0 0H4V2H0Z", fill: "#FF000080", stroke: SceneStroke(color: "#00FF00", width: 0.5))
         for (scaling, attribute) in [(SVGAsset.Scaling.fit, ""), (.fill, " preserveAspectRatio=\"xMidYMid slice\""), (.stretch, " preserveAspectRatio=\"none\"")] {
-            let asset = try SVGAsset(size: Size(width: 4, height: 2), scaling: scaling, layers: [layer])
+            let asset = try SVGAsset(size: LayoutSize(width: 4, height: 2), scaling: scaling, layers: [layer])
             let svg = try picture("a", assets: SVGAssetCatalog(["a": asset]))
             #expect(svg.contains("<svg data-image=\"a\" height=\"20\"\(attribute) viewBox=\"0 0 4 2\" width=\"40\" x=\"10\" y=\"20\">\n"))
             // The fill's alpha as fill-opacity (0x80 / 255), the stroke with round ends and joins.
@@ -104,7 +104,7 @@ import FlowCore
                 stroke #000 1 M0 0L5 5\r
                 """)
         let one = try #require(catalog.assets["one"])
-        #expect(one.size == Size(width: 10, height: 20) && one.scaling == .fit)
+        #expect(one.size == LayoutSize(width: 10, height: 20) && one.scaling == .fit)
         #expect(
             one.layers == [
                 SVGAsset.Layer("M0 0H10 V20H0Z", fill: "#FFFFFF"),
@@ -140,20 +140,20 @@ import FlowCore
     }
 
     @Test func sizesAndCountsHaveBounds() throws {
-        #expect(throws: SVGAsset.Failure.invalidSize(Size(width: .infinity, height: 1))) {
-            try SVGAsset(size: Size(width: .infinity, height: 1), layers: [])
+        #expect(throws: SVGAsset.Failure.invalidSize(LayoutSize(width: .infinity, height: 1))) {
+            try SVGAsset(size: LayoutSize(width: .infinity, height: 1), layers: [])
         }
         let layer = SVGAsset.Layer("M0 0", fill: "#000")
         #expect(throws: SVGAsset.Failure.tooManyLayers(257)) {
-            try SVGAsset(size: Size(width: 1, height: 1), layers: Array(repeating: layer, count: 257))
+            try SVGAsset(size: LayoutSize(width: 1, height: 1), layers: Array(repeating: layer, count: 257))
         }
-        #expect(throws: Never.self) { try SVGAsset(size: Size(width: 1, height: 1), layers: Array(repeating: layer, count: 256)) }
+        #expect(throws: Never.self) { try SVGAsset(size: LayoutSize(width: 1, height: 1), layers: Array(repeating: layer, count: 256)) }
         let long = String(repeating: "1", count: SVGAsset.maximumPathLength + 1)
         #expect(throws: SVGAsset.Failure.invalidPathLength(layer: 0, length: long.utf8.count)) {
-            try SVGAsset(size: Size(width: 1, height: 1), layers: [SVGAsset.Layer(long)])
+            try SVGAsset(size: LayoutSize(width: 1, height: 1), layers: [SVGAsset.Layer(long)])
         }
         #expect(throws: SVGAsset.Failure.invalidPathLength(layer: 0, length: 0)) {
-            try SVGAsset(size: Size(width: 1, height: 1), layers: [SVGAsset.Layer("")])
+            try SVGAsset(size: LayoutSize(width: 1, height: 1), layers: [SVGAsset.Layer("")])
         }
         let huge = String(repeating: "#", count: SVGAssetCatalog.maximumTextLength + 1)
         #expect(throws: SVGAssetCatalog.TextFailure(line: 0, problem: .tooLong(huge.utf8.count))) { try SVGAssetCatalog(text: huge) }
@@ -172,7 +172,7 @@ import FlowCore
     }
 
     @Test func aToolDrawsImagesFromItsOwnCatalog() throws {
-        let logo = try SVGAsset(size: Size(width: 10, height: 10), layers: [SVGAsset.Layer("M0 0H10V10Z", fill: "#123456")])
+        let logo = try SVGAsset(size: LayoutSize(width: 10, height: 10), layers: [SVGAsset.Layer("M0 0H10V10Z", fill: "#123456")])
         let tool = FlowTool(assets: SVGAssetCatalog(["chacha": logo]))
         var console = CapturedConsole()
         let spec = Repository.specs.appendingPathComponent("code-entry/type-to-completion.json").path

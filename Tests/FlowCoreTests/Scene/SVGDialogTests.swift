@@ -5,14 +5,14 @@ import FlowCore
 
 /// A modal scene is drawn as ARIA's dialog: named, modal, its focus and escape as data.
 @Suite struct SVGDialogTests {
-    func opening(_ scene: Scene) throws -> Substring {
+    func opening(_ scene: MachineScene) throws -> Substring {
         let svg = try SVGRenderer().render(scene)
         return svg[..<(svg.firstIndex(of: "\n") ?? svg.endIndex)]
     }
 
     @Test func aModalSceneIsADialogNamedByItsFirstHeading() throws {
         let alert = try AlertDialog(content: AlertContent(title: "提示 <&>", message: "内容", buttons: ["取消", "好的"]))
-        let scene = alert.scene(stateAfter(.showRequested(screen: Size(width: 375, height: 667), safeArea: .zero), in: alert))
+        let scene = alert.scene(stateAfter(.showRequested(screen: LayoutSize(width: 375, height: 667), safeArea: .zero), in: alert))
         let heading = try #require(scene.parts.first { $0.accessibility?.traits.contains(.header) == true })
         #expect(heading.accessibility?.label == "提示 <&>")
         #expect(
@@ -22,11 +22,11 @@ import FlowCore
     }
 
     @Test func withoutAHeadingTheFocusedPartNamesIt() throws {
-        let named = ScenePart(name: "tip", frame: Rect(x: 0, y: 0, width: 10, height: 10), accessibility: SceneAccessibility(label: "点这里", traits: [.staticText]))
-        let scene = Scene(size: Size(width: 10, height: 10), parts: [named], isModal: true, focus: "tip")
+        let named = ScenePart(name: "tip", frame: LayoutRect(x: 0, y: 0, width: 10, height: 10), accessibility: SceneAccessibility(label: "点这里", traits: [.staticText]))
+        let scene = MachineScene(size: LayoutSize(width: 10, height: 10), parts: [named], isModal: true, focus: "tip")
         #expect(try opening(scene).hasPrefix("<svg aria-label=\"点这里\" aria-modal=\"true\" data-focus=\"tip\" height=\"10\" role=\"dialog\""))
         // Unnamed, it is still a modal dialog; not modal, none of it.
-        #expect(try opening(Scene(size: Size(width: 10, height: 10), parts: [], isModal: true)).hasPrefix("<svg aria-modal=\"true\" height=\"10\" role=\"dialog\""))
-        #expect(try opening(Scene(size: Size(width: 10, height: 10), parts: [named], focus: "tip")).hasPrefix("<svg height=\"10\" viewBox"))
+        #expect(try opening(MachineScene(size: LayoutSize(width: 10, height: 10), parts: [], isModal: true)).hasPrefix("<svg aria-modal=\"true\" height=\"10\" role=\"dialog\""))
+        #expect(try opening(MachineScene(size: LayoutSize(width: 10, height: 10), parts: [named], focus: "tip")).hasPrefix("<svg height=\"10\" viewBox"))
     }
 }

@@ -6,10 +6,10 @@ import FlowCore
 /// A trace page breaks each text into lines once (`SVGTextLines`): the
 /// pictures must be byte for byte the ones drawn without it.
 @Suite struct SVGTextLinesTests {
-    static func label(_ string: String, width: Double, limit: Int = 0, size: Double = 13) -> Scene {
+    static func label(_ string: String, width: Double, limit: Int = 0, size: Double = 13) -> MachineScene {
         var text = SceneText(string, font: .system(size), color: "#000000")
         text.lineLimit = limit
-        return Scene(size: Size(width: 320, height: 200), parts: [ScenePart(name: "label", frame: Rect(x: 0, y: 0, width: width, height: 120), text: text)])
+        return MachineScene(size: LayoutSize(width: 320, height: 200), parts: [ScenePart(name: "label", frame: LayoutRect(x: 0, y: 0, width: width, height: 120), text: text)])
     }
 
     @Test func picturesDrawnWithTheCacheAreTheSameBytes() throws {
@@ -48,10 +48,10 @@ import FlowCore
     /// once and kept: every frame must still be the bytes drawn without it,
     /// for the label that is there, not one kept from an earlier frame.
     @Test func longLabelsEscapedOnceAreTheSameBytes() throws {
-        func labelled(_ label: String) -> Scene {
-            var part = ScenePart(name: "message", frame: Rect(x: 0, y: 0, width: 200, height: 100), text: SceneText(label, font: .system(14), color: "#000000"))
+        func labelled(_ label: String) -> MachineScene {
+            var part = ScenePart(name: "message", frame: LayoutRect(x: 0, y: 0, width: 200, height: 100), text: SceneText(label, font: .system(14), color: "#000000"))
             part.accessibility = SceneAccessibility(label: label)
-            return Scene(size: Size(width: 320, height: 200), parts: [part])
+            return MachineScene(size: LayoutSize(width: 320, height: 200), parts: [part])
         }
         let long = String(repeating: "很长的<消息>&\"引号\",", count: 40)
         #expect(long.utf8.count >= SVGTextLines.longLabel)

@@ -32,8 +32,8 @@ import FlowSpecs
         let message = String(repeating: "很长的消息,", count: 300)
         var text = SceneText(message, font: .system(14), color: "#000000")
         text.scrollOffset = 700
-        let part = ScenePart(name: "message", frame: Rect(x: 0, y: 0, width: 240, height: 200), text: text, accessibility: SceneAccessibility(label: message))
-        let svg = try SVGRenderer().render(Scene(size: Size(width: 240, height: 200), parts: [part]))
+        let part = ScenePart(name: "message", frame: LayoutRect(x: 0, y: 0, width: 240, height: 200), text: text, accessibility: SceneAccessibility(label: message))
+        let svg = try SVGRenderer().render(MachineScene(size: LayoutSize(width: 240, height: 200), parts: [part]))
         let lines = svg.components(separatedBy: "<tspan").count - 1
         // 200 points of 16.8-point lines: 12 or 13 meet the clip; at most two more above it and one below are written.
         #expect((12...16).contains(lines), "\(lines) lines written")

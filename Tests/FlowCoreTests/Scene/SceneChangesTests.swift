@@ -7,10 +7,10 @@ import FlowCore
 /// what a front patches instead of drawing everything again.
 @Suite struct SceneChangesTests {
     static func part(_ name: String, x: Double = 0, fill: ColorToken = "#000000") -> ScenePart {
-        ScenePart(name: name, frame: Rect(x: x, y: 0, width: 10, height: 10), fill: fill)
+        ScenePart(name: name, frame: LayoutRect(x: x, y: 0, width: 10, height: 10), fill: fill)
     }
 
-    static let before = Scene(size: Size(width: 100, height: 100), parts: [part("a"), part("b", x: 10), part("c", x: 20)])
+    static let before = MachineScene(size: LayoutSize(width: 100, height: 100), parts: [part("a"), part("b", x: 10), part("c", x: 20)])
 
     @Test func theSameSceneChangesNothing() {
         #expect(Self.before.changes(from: Self.before).isEmpty)
@@ -19,13 +19,13 @@ import FlowCore
 
     @Test func aChangedPartIsTheOnlyOneNamed() {
         var after = Self.before
-        after.parts[1].frame = Rect(x: 42, y: 0, width: 10, height: 10)
+        after.parts[1].frame = LayoutRect(x: 42, y: 0, width: 10, height: 10)
         let changes = after.changes(from: Self.before)
         #expect(changes.changed == [after.parts[1]] && changes.removed.isEmpty && changes.reordered == nil && !changes.redrawsAll)
     }
 
     @Test func addedAndRemovedPartsAreNamedAndTheOrderKeptNeedsNoList() {
-        let after = Scene(size: Self.before.size, parts: [Self.part("a"), Self.part("new", x: 5), Self.part("c", x: 20)])
+        let after = MachineScene(size: Self.before.size, parts: [Self.part("a"), Self.part("new", x: 5), Self.part("c", x: 20)])
         let changes = after.changes(from: Self.before)
         #expect(changes.changed.map(\.name) == ["new"])
         #expect(changes.removed == ["b"])
@@ -33,7 +33,7 @@ import FlowCore
     }
 
     @Test func aPartMovedInFrontListsTheWholeOrder() {
-        let after = Scene(size: Self.before.size, parts: [Self.part("b", x: 10), Self.part("a"), Self.part("c", x: 20)])
+        let after = MachineScene(size: Self.before.size, parts: [Self.part("b", x: 10), Self.part("a"), Self.part("c", x: 20)])
         let changes = after.changes(from: Self.before)
         #expect(changes.reordered == ["b", "a", "c"])
         #expect(changes.changed.isEmpty && changes.removed.isEmpty)
@@ -48,7 +48,7 @@ import FlowCore
         focused.focus = "a"
         var escaping = Self.before
         escaping.escapes = true
-        let twice = Scene(size: Self.before.size, parts: [Self.part("a"), Self.part("a", x: 1)])
+        let twice = MachineScene(size: Self.before.size, parts: [Self.part("a"), Self.part("a", x: 1)])
         for after in [resized, modal, focused, escaping, twice] {
             #expect(after.changes(from: Self.before) == .all)
         }

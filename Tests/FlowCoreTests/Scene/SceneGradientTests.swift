@@ -6,15 +6,15 @@ import FlowCore
 /// A gradient fill: its colours by distance, its mirror, its drawing, and the HUD's gradient mask.
 @Suite struct SceneGradientTests {
     let mask = SceneGradient(
-        center: Point(x: 100, y: 100), radius: 200, stops: [.init(location: 0, color: "#00000000"), .init(location: 1, color: "#000000BF")])
+        center: LayoutPoint(x: 100, y: 100), radius: 200, stops: [.init(location: 0, color: "#00000000"), .init(location: 1, color: "#000000BF")])
 
     @Test func theColourIsMixedByDistanceAndPaddedPastTheRadius() throws {
-        #expect(mask.color(at: Point(x: 100, y: 100))?.alpha == 0, "clear at the centre")
+        #expect(mask.color(at: LayoutPoint(x: 100, y: 100))?.alpha == 0, "clear at the centre")
         // 120 right and 160 down is 200 away (a 3-4-5 triangle): the last stop, 191/255.
-        #expect(mask.color(at: Point(x: 220, y: 260))?.alpha == 191.0 / 255)
-        #expect(mask.color(at: Point(x: 1000, y: -900))?.alpha == 191.0 / 255, "the last colour beyond the radius")
+        #expect(mask.color(at: LayoutPoint(x: 220, y: 260))?.alpha == 191.0 / 255)
+        #expect(mask.color(at: LayoutPoint(x: 1000, y: -900))?.alpha == 191.0 / 255, "the last colour beyond the radius")
         // Halfway (60 right, 80 down is 100 away): half of 191/255.
-        let half = try #require(mask.color(at: Point(x: 160, y: 180)))
+        let half = try #require(mask.color(at: LayoutPoint(x: 160, y: 180)))
         #expect(abs(half.alpha - 191.0 / 255 / 2) < 1e-12)
         #expect(half.red == 0 && half.green == 0 && half.blue == 0)
     }
@@ -22,10 +22,10 @@ import FlowCore
     @Test func stopsInsideTheRangeHoldTheirColourOutside() throws {
         let band = SceneGradient(
             center: .zero, radius: 100, stops: [.init(location: 0.5, color: "#FF0000"), .init(location: 0.75, color: "#0000FF")])
-        #expect(band.color(at: Point(x: 10, y: 0)) == RGBColor(red: 1, green: 0, blue: 0), "before the first stop, its colour")
-        let between = try #require(band.color(at: Point(x: 62.5, y: 0)))
+        #expect(band.color(at: LayoutPoint(x: 10, y: 0)) == SceneColor(red: 1, green: 0, blue: 0), "before the first stop, its colour")
+        let between = try #require(band.color(at: LayoutPoint(x: 62.5, y: 0)))
         #expect(between.red == 0.5 && between.blue == 0.5)
-        #expect(band.color(at: Point(x: 90, y: 0)) == RGBColor(red: 0, green: 0, blue: 1))
+        #expect(band.color(at: LayoutPoint(x: 90, y: 0)) == SceneColor(red: 0, green: 0, blue: 1))
     }
 
     @Test func hostileGradientsGiveNoFakeColour() {
@@ -37,14 +37,14 @@ import FlowCore
     }
 
     @Test func aMirroredPartMirrorsItsGradientsCentre() {
-        let part = ScenePart(name: "mask", frame: Rect(x: 0, y: 0, width: 375, height: 667), gradient: mask)
-        let mirrored = Scene(size: Size(width: 375, height: 667), parts: [part]).mirrored()
-        #expect(mirrored.parts[0].gradient?.center == Point(x: 275, y: 100))
+        let part = ScenePart(name: "mask", frame: LayoutRect(x: 0, y: 0, width: 375, height: 667), gradient: mask)
+        let mirrored = MachineScene(size: LayoutSize(width: 375, height: 667), parts: [part]).mirrored()
+        #expect(mirrored.parts[0].gradient?.center == LayoutPoint(x: 275, y: 100))
     }
 
     @Test func theRendererWritesAPaddedRadialGradientItsFillNames() throws {
-        let part = ScenePart(name: "mask", frame: Rect(x: 0, y: 0, width: 375, height: 667), gradient: mask)
-        let svg = try SVGRenderer().render(Scene(size: Size(width: 375, height: 667), parts: [part]))
+        let part = ScenePart(name: "mask", frame: LayoutRect(x: 0, y: 0, width: 375, height: 667), gradient: mask)
+        let svg = try SVGRenderer().render(MachineScene(size: LayoutSize(width: 375, height: 667), parts: [part]))
         let definition = try #require(svg.split(separator: "\n").first { $0.contains("<radialGradient") })
         #expect(definition.contains(" cx=\"100\" cy=\"100\" gradientUnits=\"userSpaceOnUse\" "))
         #expect(definition.contains(" r=\"200\">"))
@@ -56,9 +56,9 @@ import FlowCore
         // Another gradient has another id; the same one the same.
         var moved = mask
         moved.center.x += 1
-        let other = try SVGRenderer().render(Scene(size: Size(width: 375, height: 667), parts: [ScenePart(name: "mask", frame: part.frame, gradient: moved)]))
+        let other = try SVGRenderer().render(MachineScene(size: LayoutSize(width: 375, height: 667), parts: [ScenePart(name: "mask", frame: part.frame, gradient: moved)]))
         #expect(!other.contains(String(id)))
-        #expect(try SVGRenderer().render(Scene(size: Size(width: 375, height: 667), parts: [part])).contains(String(id)))
+        #expect(try SVGRenderer().render(MachineScene(size: LayoutSize(width: 375, height: 667), parts: [part])).contains(String(id)))
     }
 
     @Test func theHUDsGradientMaskIsSVProgressHUDsRadialLayer() throws {
@@ -68,7 +68,7 @@ import FlowCore
         #expect(part.fill == nil)
         let gradient = try #require(part.gradient)
         // Centred on the HUD, which is centred on the 375 × 667 screen; out to the shorter side.
-        #expect(gradient.center == Point(x: 187.5, y: 333.5))
+        #expect(gradient.center == LayoutPoint(x: 187.5, y: 333.5))
         #expect(gradient.radius == 375)
         #expect(gradient.color(at: gradient.center)?.alpha == 0)
         #expect(gradient.color(at: .zero)?.alpha == 191.0 / 255, "the corners, beyond the radius, at 75%")

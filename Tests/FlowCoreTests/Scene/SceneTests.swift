@@ -7,7 +7,7 @@ import FlowCore
     let alert = try! AlertDialog(content: AlertContent(title: "提示", message: "内容", buttons: ["取消", "好的"], emphasizedIndex: 1))
 
     func shown() -> AlertDialog.State {
-        stateAfter(.showRequested(screen: Size(width: 375, height: 667), safeArea: .zero), in: alert)
+        stateAfter(.showRequested(screen: LayoutSize(width: 375, height: 667), safeArea: .zero), in: alert)
     }
 
     @Test func anAlertSceneHasItsPartsWhereTheLayoutPutsThem() throws {
@@ -38,13 +38,13 @@ import FlowCore
         #expect(try renderer.render(scene) == first)
         #expect(first.hasPrefix("<svg aria-label=\"提示\" aria-modal=\"true\" data-escapes=\"true\" data-focus=\"window/title\" height=\"667\" role=\"dialog\" viewBox=\"0 0 375 667\" width=\"375\" xmlns=\"http://www.w3.org/2000/svg\">\n"))
         #expect(first.contains("<g data-part=\"window/card\">\n    <rect fill=\"#ffffff\" height="))
-        let tricky = Scene(
-            size: Size(width: 40, height: 10),
-            parts: [ScenePart(name: "a<b", frame: Rect(x: 0, y: 0, width: 40, height: 10), text: SceneText("x & \"y\"", font: .system(4), color: "nonsense"))])
+        let tricky = MachineScene(
+            size: LayoutSize(width: 40, height: 10),
+            parts: [ScenePart(name: "a<b", frame: LayoutRect(x: 0, y: 0, width: 40, height: 10), text: SceneText("x & \"y\"", font: .system(4), color: "nonsense"))])
         let svg = try renderer.render(tricky)
         #expect(svg.contains("data-part=\"a&lt;b\"") && svg.contains("x &amp; &quot;y&quot;") && svg.contains("fill=\"#ff00ff\""))
-        let huge = Scene(size: Size(width: 1, height: 1), parts: Array(repeating: ScenePart(name: "dot", frame: .zero), count: Scene.maximumParts + 1))
-        #expect(throws: SVGRenderer.Failure.tooManyParts(Scene.maximumParts + 1)) { try renderer.render(huge) }
+        let huge = MachineScene(size: LayoutSize(width: 1, height: 1), parts: Array(repeating: ScenePart(name: "dot", frame: .zero), count: MachineScene.maximumParts + 1))
+        #expect(throws: SVGRenderer.Failure.tooManyParts(MachineScene.maximumParts + 1)) { try renderer.render(huge) }
     }
 
     @Test func coloursAreWrittenAsLowerCaseHexWithTheirOpacity() {
@@ -66,7 +66,7 @@ import FlowCore
     }
 
     @Test func numbersAreWrittenShortAndNeverNegativeZero() throws {
-        let scene = Scene(size: Size(width: 1, height: 1), parts: [ScenePart(name: "p", frame: Rect(x: -0.0001, y: 1.23456, width: .nan, height: 2), fill: "#000")])
+        let scene = MachineScene(size: LayoutSize(width: 1, height: 1), parts: [ScenePart(name: "p", frame: LayoutRect(x: -0.0001, y: 1.23456, width: .nan, height: 2), fill: "#000")])
         let svg = try SVGRenderer().render(scene)
         #expect(svg.contains("<rect fill=\"#000000\" height=\"2\" width=\"0\" x=\"0\" y=\"1.235\"/>"))
     }

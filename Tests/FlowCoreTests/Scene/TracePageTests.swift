@@ -78,7 +78,7 @@ import FlowSVG
         let scene = try #require(trace.frames[1].first?.scene)
         // The step's row is a band the page tints, not part of the picture steps 0 to 23 share.
         #expect(scene.part("highlight") == nil && scene.part("event[1]")?.text?.string.hasPrefix("send {\"responseReceived\"") == true)
-        #expect(trace.timelineBands[1] == Rect(x: 0, y: 68, width: 640, height: 56) && trace.frames[0].first?.scene == scene)
+        #expect(trace.timelineBands[1] == LayoutRect(x: 0, y: 68, width: 640, height: 56) && trace.frames[0].first?.scene == scene)
         #expect(scene.part("timers[1]")?.text?.string.contains("login at 3 s") == true, "the timer the 403 started")
         #expect(try data(html)["drawn"] == .bool(false))
     }
@@ -150,7 +150,7 @@ import FlowSVG
         let spec = Spec(
             machine: "alert", title: Self.hostile.joined(separator: " "),
             config: .object(["content": JSONEncoding.tree(content)]),
-            steps: [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(AlertDialog.Event.showRequested(screen: Size(width: 375, height: 667), safeArea: .zero)))])
+            steps: [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(AlertDialog.Event.showRequested(screen: LayoutSize(width: 375, height: 667), safeArea: .zero)))])
         let html = try TracePage(trace: try MachineRegistry.all.trace(bytes: Array(spec.text.utf8))).html()
         let open = try #require(html.range(of: "<script type=\"application/json\" id=\"trace-data\">"))
         let close = try #require(html.range(of: "</script>", range: open.upperBound..<html.endIndex))
@@ -254,7 +254,7 @@ import FlowSVG
             let row = index % Transcript.timelineRows
             #expect(step.scene == index / Transcript.timelineRows)
             // The band is where the highlight of a picture drawn for the step alone lies, row for row.
-            #expect(step.band == Rect(x: 0, y: 16 + 56 * Double(row) - 4, width: 640, height: 56), "step \(index)")
+            #expect(step.band == LayoutRect(x: 0, y: 16 + 56 * Double(row) - 4, width: 640, height: 56), "step \(index)")
             let scene = pages.scenes[step.scene]
             #expect(scene.part("highlight") == nil && scene.part("event[\(index)]")?.frame.y == 16 + 56 * Double(row))
         }

@@ -40,9 +40,9 @@ import FlowTesting
     }
 
     @Test func aRotationTurnsThePartNamedExactlyAndTheRendererTurnsItsGroup() throws {
-        let ring = ScenePart(name: "spinner", frame: Rect(x: 10, y: 20, width: 30, height: 40), shape: .ellipse, fill: "#000000")
+        let ring = ScenePart(name: "spinner", frame: LayoutRect(x: 10, y: 20, width: 30, height: 40), shape: .ellipse, fill: "#000000")
         let child = ScenePart(name: "spinner/tail", frame: ring.frame, fill: "#000000")
-        let scene = Scene(size: Size(width: 100, height: 100), parts: [ring, child])
+        let scene = MachineScene(size: LayoutSize(width: 100, height: 100), parts: [ring, child])
             .animated(by: [Timeline(Track(target: "spinner", property: .rotation, keyframes: [Keyframe(time: 0, value: .scalar(Double.pi / 2))]))], at: 0)
         #expect(scene.parts.map(\.rotation) == [Double.pi / 2, 0], "a group's children are not each turned about their own centres")
         let svg = try SVGRenderer().render(scene)

@@ -26,7 +26,7 @@ struct TimerProbe: ChaosTestable {
 
     var initialState: State { State() }
 
-    func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .start(let name, let after, let id):
             commands.append(.schedule(.ring(name: name), after: after, id: TimerID(id)))

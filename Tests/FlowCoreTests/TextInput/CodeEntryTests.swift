@@ -6,11 +6,11 @@ import FlowTesting
 
 @Suite struct CodeEntryTests {
     @Test func theDialogIsLaidOutAsTheSeedsConstraintsPlaceIt() throws {
-        let layout = try CodeEntry().layout(in: Size(width: 375, height: 667))
+        let layout = try CodeEntry().layout(in: LayoutSize(width: 375, height: 667))
         let width = 375.0 - 80, height = width / 1.3
-        #expect(layout.card == Rect(x: 40, y: 130, width: width, height: height))
-        #expect(layout.close == Rect(x: width - 32, y: 16, width: 16, height: 16))
-        #expect(layout.title == Rect(x: 0, y: 32, width: width, height: 30) && layout.error == Rect(x: 0, y: 62, width: width, height: 30))
+        #expect(layout.card == LayoutRect(x: 40, y: 130, width: width, height: height))
+        #expect(layout.close == LayoutRect(x: width - 32, y: 16, width: 16, height: 16))
+        #expect(layout.title == LayoutRect(x: 0, y: 32, width: width, height: 30) && layout.error == LayoutRect(x: 0, y: 62, width: width, height: 30))
         // The picture (with its square button) and the row of cells share what is left: (h − 16 − 16 − 100) / 2 each.
         let row = (height - 132) / 2
         #expect(abs(layout.picture.height - row) < 1e-9 && layout.picture.y == 100 && layout.picture.x == 32)
@@ -24,7 +24,7 @@ import FlowTesting
         #expect(style.title == "請輸入圖形驗證碼" && style.titleFont.size == 18 && style.errorColor == "#FF0000" && style.errorFont.size == 12)
         #expect(style.dim == "#333333CC", "rgba(0.2, 0.2, 0.2, 0.8): 0.2 × 255 = 51 = 0x33, 0.8 × 255 = 204 = 0xCC")
         // A screen too narrow for the card gives nothing negative.
-        let tiny = try CodeEntry().layout(in: Size(width: 50, height: 50))
+        let tiny = try CodeEntry().layout(in: LayoutSize(width: 50, height: 50))
         #expect(tiny.card.width == 0 && tiny.cells.allSatisfy { $0.width >= 0 && $0.height >= 0 })
     }
 

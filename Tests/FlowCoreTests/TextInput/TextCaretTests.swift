@@ -12,11 +12,11 @@ import FlowTesting
 
     @Test func aCaretInOneLineSitsAfterTheCharactersBeforeIt() {
         let caret = TextCaret(in: "abc", at: 1, font: font, width: 100, visibleHeight: 100)
-        #expect(caret.frame == Rect(x: 5, y: 0, width: 2, height: 12))
+        #expect(caret.frame == LayoutRect(x: 5, y: 0, width: 2, height: 12))
         #expect(caret.contentHeight == 12)
         #expect(caret.scrollOffset == 0)
         let empty = TextCaret(in: "", at: 0, font: font, width: 100, visibleHeight: 100)
-        #expect(empty.frame == Rect(x: 0, y: 0, width: 2, height: 12), "an empty text is one empty line")
+        #expect(empty.frame == LayoutRect(x: 0, y: 0, width: 2, height: 12), "an empty text is one empty line")
         #expect(empty.contentHeight == 12)
     }
 
@@ -24,19 +24,19 @@ import FlowTesting
         // Ten wide characters, three to a 35-point line: 一二三 / 四五六 / 七八九 / 十, 48 high.
         let text = "一二三四五六七八九十"
         let end = TextCaret(in: text, at: 10, font: font, width: 35, visibleHeight: 24)
-        #expect(end.frame == Rect(x: 10, y: 36, width: 2, height: 12))
+        #expect(end.frame == LayoutRect(x: 10, y: 36, width: 2, height: 12))
         #expect(end.contentHeight == 48)
         #expect(end.scrollOffset == 24, "the caret's bottom (48) at the view's bottom (24)")
         // At a soft break the caret starts the next line.
         let wrap = TextCaret(in: text, at: 3, font: font, width: 35, visibleHeight: 24)
-        #expect(wrap.frame.origin == Point(x: 0, y: 12))
+        #expect(wrap.frame.origin == LayoutPoint(x: 0, y: 12))
         #expect(wrap.scrollOffset == 0)
         #expect(TextCaret(in: text, at: 0, font: font, width: 35, visibleHeight: 24).scrollOffset == 0)
     }
 
     @Test func aNewlineAtTheEndPutsTheCaretOnAFreshLine() {
         let caret = TextCaret(in: "ab\n", at: 3, font: font, width: 100, visibleHeight: 100)
-        #expect(caret.frame.origin == Point(x: 0, y: 12))
+        #expect(caret.frame.origin == LayoutPoint(x: 0, y: 12))
         #expect(caret.contentHeight == 24)
     }
 
@@ -59,7 +59,7 @@ import FlowTesting
         let long = String(repeating: "很好用", count: 35)
         let test = TestRunner(alert)
         test.exhaustivity = .off  // the show and the edit are the alert's and the filter's tests
-        test.send(.showRequested(screen: Size(width: 375, height: 812), safeArea: .zero))
+        test.send(.showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: .zero))
         test.send(.edited(input: .replaced(location: 0, length: 0, with: long))) { $0.input.text = long }
         let scene = alert.scene(test.state)
         let text = try #require(scene.part("window/textViewText"))
@@ -81,9 +81,9 @@ import FlowTesting
 
     @Test func theRendererScrollsTheLinesWithinTheClippedFrame() throws {
         var text = SceneText("一\n二\n三", font: font, color: "#000000", alignment: .left, isTopAligned: true)
-        let plain = try SVGRenderer().render(Scene(size: Size(width: 50, height: 50), parts: [ScenePart(name: "t", frame: Rect(x: 0, y: 0, width: 50, height: 24), text: text)]))
+        let plain = try SVGRenderer().render(MachineScene(size: LayoutSize(width: 50, height: 50), parts: [ScenePart(name: "t", frame: LayoutRect(x: 0, y: 0, width: 50, height: 24), text: text)]))
         text.scrollOffset = 12
-        let scrolled = try SVGRenderer().render(Scene(size: Size(width: 50, height: 50), parts: [ScenePart(name: "t", frame: Rect(x: 0, y: 0, width: 50, height: 24), text: text)]))
+        let scrolled = try SVGRenderer().render(MachineScene(size: LayoutSize(width: 50, height: 50), parts: [ScenePart(name: "t", frame: LayoutRect(x: 0, y: 0, width: 50, height: 24), text: text)]))
         // The first line's baseline, 0.98 em below its top, moves up by the offset: 9.8 → −2.2.
         #expect(plain.contains(#"<tspan x="0" y="9.8">一</tspan>"#))
         #expect(scrolled.contains(#"<tspan x="0" y="-2.2">一</tspan>"#))

@@ -66,10 +66,10 @@ import FlowTesting
     }
 
     @Test func thePlaceholderIsDrawnWhereTheSeedDrawsIt() throws {
-        #expect(Filter.Placeholder().frame(in: Size(width: 300, height: 120)) == Rect(x: 5, y: 8, width: 290, height: 112))
-        let alert = Filter.Placeholder(text: "请输入提示文字", origin: Point(x: 19, y: 12))
-        #expect(alert.frame(in: Size(width: 240, height: 120)) == Rect(x: 19, y: 12, width: 202, height: 108))
-        #expect(Filter.Placeholder().frame(in: Size(width: 4, height: 2)) == Rect(x: 5, y: 8, width: 0, height: 0))
+        #expect(Filter.Placeholder().frame(in: LayoutSize(width: 300, height: 120)) == LayoutRect(x: 5, y: 8, width: 290, height: 112))
+        let alert = Filter.Placeholder(text: "请输入提示文字", origin: LayoutPoint(x: 19, y: 12))
+        #expect(alert.frame(in: LayoutSize(width: 240, height: 120)) == LayoutRect(x: 19, y: 12, width: 202, height: 108))
+        #expect(Filter.Placeholder().frame(in: LayoutSize(width: 4, height: 2)) == LayoutRect(x: 5, y: 8, width: 0, height: 0))
     }
 
     @Test func theSeedClearsALoneSpaceOrNewlineOnly() throws {

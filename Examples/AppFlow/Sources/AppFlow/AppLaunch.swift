@@ -51,7 +51,7 @@ public struct AppLaunch: Machine, Sendable {
 
     public var initialState: State { State(guide: guide.initialState) }
 
-    public func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .gate(let event):
             let effects = gate.reduce(&state.gate, event, into: &commands, scope: "gate", event: Event.gate, effect: Effect.gate)
@@ -73,11 +73,11 @@ public struct AppLaunch: Machine, Sendable {
         }
     }
 
-    private func send(_ event: PopupQueue.Event, popups state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func send(_ event: PopupQueue.Event, popups state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         popups.reduce(&state.popups, event, into: &commands, scope: "popups", event: Event.popups, effect: Effect.popups)
     }
 
-    private func send(_ event: ProgressHUD.Event, hud state: inout State, into commands: inout Commands<Event, Effect>) {
+    private func send(_ event: ProgressHUD.Event, hud state: inout State, into commands: inout MachineCommands<Event, Effect>) {
         hud.reduce(&state.hud, event, into: &commands, scope: "hud", event: Event.hud, effect: Effect.hud)
     }
 }

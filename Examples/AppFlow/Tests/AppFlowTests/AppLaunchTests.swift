@@ -11,7 +11,7 @@ import Testing
 
     init() throws {
         app = AppLaunch(
-            guide: try GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 812)),
+            guide: try GuidePager(pageCount: 3, pageSize: LayoutSize(width: 375, height: 812)),
             popups: try PopupQueue(kinds: [PopupKind(id: "gift", priority: 1)]))
     }
 
@@ -93,7 +93,7 @@ func spec(_ file: SpecFile) throws { file.check(in: try .appFlow()) }
 /// purpose (FLOWTESTING_EXPECTED_FAILURES=1) and checks the line and message.
 @Test(.enabled(if: ProcessInfo.processInfo.environment["FLOWTESTING_EXPECTED_FAILURES"] == "1"))
 func aWrongExpectationFails() throws {
-    let test = TestRunner(AppLaunch(guide: try GuidePager(pageCount: 1, pageSize: Size(width: 375, height: 812)), popups: try PopupQueue(kinds: [])))
+    let test = TestRunner(AppLaunch(guide: try GuidePager(pageCount: 1, pageSize: LayoutSize(width: 375, height: 812)), popups: try PopupQueue(kinds: [])))
     test.exhaustivity = .off
     test.send(.gate(.launched(version: "1.0", build: "1", isLoggedIn: true))) { $0.hud.phase = .fadingOut }  // EXPECTED FAILURE (Swift Testing)
 }

@@ -10,7 +10,7 @@ import XCTest
 final class AppLaunchXCTests: XCTestCase {
     func makeApp() throws -> AppLaunch {
         AppLaunch(
-            guide: try GuidePager(pageCount: 3, pageSize: Size(width: 375, height: 812)),
+            guide: try GuidePager(pageCount: 3, pageSize: LayoutSize(width: 375, height: 812)),
             popups: try PopupQueue(kinds: [PopupKind(id: "gift", priority: 1)]))
     }
 

@@ -1,10 +1,10 @@
-extension Scene {
+extension MachineScene {
     /// The scene for a right-to-left layout: every part's frame, clip and
     /// path mirrored across the canvas, left and right text alignment
     /// swapped and rounded corners exchanged, except the parts named in
     /// `keeping` (and their `name/…` children), which must not mirror: a
     /// picture, a row of digits. (A list, not a set: it names a few parts.)
-    public func mirrored(keeping: [String] = []) -> Scene {
+    public func mirrored(keeping: [String] = []) -> MachineScene {
         let width = size.width.isFinite ? size.width : 0
         var scene = self
         for index in scene.parts.indices {
@@ -19,7 +19,7 @@ extension Scene {
 extension ScenePart {
     /// The part mirrored across a canvas `width` wide.
     func mirrored(across width: Double) -> ScenePart {
-        func flip(_ rect: Rect) -> Rect { Rect(x: width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height) }
+        func flip(_ rect: LayoutRect) -> LayoutRect { LayoutRect(x: width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height) }
         var part = self
         part.frame = flip(frame)
         part.clip = clip.map(flip)
@@ -46,7 +46,7 @@ extension ScenePart {
                     switch shape {
                     case .rect(let rect): .rect(in: flip(rect))
                     case .ellipse(let rect): .ellipse(in: flip(rect))
-                    case .circle(let center, let radius): .circle(center: Point(x: width - center.x, y: center.y), radius: radius)
+                    case .circle(let center, let radius): .circle(center: LayoutPoint(x: width - center.x, y: center.y), radius: radius)
                     }
                 })
         }

@@ -1,4 +1,4 @@
-extension Scene: JSONCodable {
+extension MachineScene: JSONCodable {
     /// Every member, required but `focus`.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("size parts isModal focus escapes")
@@ -205,7 +205,7 @@ extension SceneGradient.Stop: JSONCodable {
 }
 
 #if !hasFeature(Embedded)
-extension Scene: CodableThroughJSON {}
+extension MachineScene: CodableThroughJSON {}
 extension ScenePart: CodableThroughJSON {}
 extension SceneShape: CodableThroughJSON {}
 extension SceneStroke: CodableThroughJSON {}

@@ -2,7 +2,7 @@
 ///
 /// Encoded flat (`{"x", "y", "width", "height"}`) so that frames in traces read
 /// the way they are written in UIKit code.
-public struct Rect: Equatable, Hashable, Sendable {
+public struct LayoutRect: Equatable, Hashable, Sendable {
     /// The left edge.
     public var x: Double
     /// The top edge.
@@ -21,17 +21,17 @@ public struct Rect: Equatable, Hashable, Sendable {
     }
 
     /// The rectangle at `origin` of `size`.
-    public init(origin: Point, size: Size) {
+    public init(origin: LayoutPoint, size: LayoutSize) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
     /// The empty rectangle at the origin.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
 
     /// The top-left corner.
-    public var origin: Point { Point(x: x, y: y) }
+    public var origin: LayoutPoint { LayoutPoint(x: x, y: y) }
     /// The width and height.
-    public var size: Size { Size(width: width, height: height) }
+    public var size: LayoutSize { LayoutSize(width: width, height: height) }
     /// The left edge.
     public var minX: Double { x }
     /// The top edge.
@@ -45,33 +45,33 @@ public struct Rect: Equatable, Hashable, Sendable {
     /// The bottom edge.
     public var maxY: Double { y + height }
     /// The centre point.
-    public var center: Point { Point(x: midX, y: midY) }
+    public var center: LayoutPoint { LayoutPoint(x: midX, y: midY) }
 
     /// This rectangle moved by the given amounts.
-    public func offsetBy(dx: Double = 0, dy: Double = 0) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    public func offsetBy(dx: Double = 0, dy: Double = 0) -> LayoutRect {
+        LayoutRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// This rectangle shrunk by `dx` on the left and right and `dy` on the top
     /// and bottom (grown for negative amounts), as `CGRect.insetBy` does.
-    public func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    public func insetBy(dx: Double, dy: Double) -> LayoutRect {
+        LayoutRect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
     /// This rectangle shrunk by the insets on each side.
-    public func inset(by insets: Insets) -> Rect {
-        Rect(
+    public func inset(by insets: Insets) -> LayoutRect {
+        LayoutRect(
             x: x + insets.left, y: y + insets.top,
             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
     /// Whether the point lies inside, edges at the top and left included.
-    public func contains(_ point: Point) -> Bool {
+    public func contains(_ point: LayoutPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     /// A rectangle of the given size whose centre is `center`.
-    public static func centered(at center: Point, size: Size) -> Rect {
-        Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    public static func centered(at center: LayoutPoint, size: LayoutSize) -> LayoutRect {
+        LayoutRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 }

@@ -1,4 +1,4 @@
-extension Point: JSONCodable {
+extension LayoutPoint: JSONCodable {
     /// `{"x", "y"}`, both required.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let members = try json.members("x y")
@@ -20,5 +20,5 @@ extension Point: JSONCodable {
 }
 
 #if !hasFeature(Embedded)
-extension Point: CodableThroughJSON {}
+extension LayoutPoint: CodableThroughJSON {}
 #endif

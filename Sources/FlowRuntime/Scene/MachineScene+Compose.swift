@@ -19,11 +19,11 @@ extension ScenePart {
     }
 }
 
-extension Scene {
+extension MachineScene {
     /// This scene's parts as a child's inside a parent scene: moved to
     /// `origin` and named `prefix/part`, so that the parent's animations can
     /// reach them as a group.
-    public func parts(placedAt origin: Point, prefix: String) -> [ScenePart] {
+    public func parts(placedAt origin: LayoutPoint, prefix: String) -> [ScenePart] {
         parts.map { part in
             var placed = part.offsetBy(dx: origin.x, dy: origin.y)
             placed.name = prefix + "/" + part.name

@@ -1,11 +1,11 @@
-extension Scene {
+extension MachineScene {
     /// The scene with the animations in flight sampled `time` seconds into
     /// them. A track's target names a part, or a group of parts: the target
     /// `"window"` reaches `"window"` and every part named `"window/…"`.
     /// Frames, colours and rotations apply to the part of that exact name; opacity
     /// multiplies and translations add up over the group. Targets that name
     /// no part change nothing.
-    public func animated(by timelines: [Timeline], at time: Double) -> Scene {
+    public func animated(by timelines: [Timeline], at time: Double) -> MachineScene {
         guard !timelines.isEmpty else { return self }
         var scene = self
         for timeline in timelines {

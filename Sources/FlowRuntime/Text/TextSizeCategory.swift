@@ -4,7 +4,7 @@
 /// Layout configurations take one and scale every font that names a
 /// `TextStyle` (see `FontSpec.scaled(to:)`); `.large` is the system default
 /// and leaves every size as configured, so the seed's sizes are unchanged.
-public enum ContentSizeCategory: String, Equatable, Hashable, Sendable, CaseIterable, Comparable {
+public enum TextSizeCategory: String, Equatable, Hashable, Sendable, CaseIterable, Comparable {
     /// xSmall.
     case extraSmall
     /// Small.
@@ -31,7 +31,7 @@ public enum ContentSizeCategory: String, Equatable, Hashable, Sendable, CaseIter
     case accessibilityExtraExtraExtraLarge
 
     /// The largest category, which every layout must still fit on screen.
-    public static let largest = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+    public static let largest = TextSizeCategory.accessibilityExtraExtraExtraLarge
 
     /// Whether this is one of the five accessibility sizes, at which layouts
     /// stack what sat side by side (as UIKit's alerts do).
@@ -66,7 +66,7 @@ public enum ContentSizeCategory: String, Equatable, Hashable, Sendable, CaseIter
     /// How much a font of `style` grows at this category relative to
     /// `.large`: `UIFontMetrics(forTextStyle: style).scaledValue(for: 1)`.
     public func scale(for style: TextStyle) -> Double {
-        pointSize(of: style) / ContentSizeCategory.large.pointSize(of: style)
+        pointSize(of: style) / TextSizeCategory.large.pointSize(of: style)
     }
 
     private static func column(_ style: TextStyle) -> Int {

@@ -1,4 +1,4 @@
-extension Size: JSONCodable {
+extension LayoutSize: JSONCodable {
     /// `{"width", "height"}`, both required.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let members = try json.members("width height")
@@ -20,5 +20,5 @@ extension Size: JSONCodable {
 }
 
 #if !hasFeature(Embedded)
-extension Size: CodableThroughJSON {}
+extension LayoutSize: CodableThroughJSON {}
 #endif

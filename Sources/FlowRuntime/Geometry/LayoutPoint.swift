@@ -1,5 +1,5 @@
 /// A position in points, origin top-left, y growing downwards (UIKit's convention).
-public struct Point: Equatable, Hashable, Sendable {
+public struct LayoutPoint: Equatable, Hashable, Sendable {
     /// The horizontal position, growing rightwards.
     public var x: Double
     /// The vertical position, growing downwards.
@@ -12,10 +12,10 @@ public struct Point: Equatable, Hashable, Sendable {
     }
 
     /// The origin.
-    public static let zero = Point(x: 0, y: 0)
+    public static let zero = LayoutPoint(x: 0, y: 0)
 
     /// This point moved by the given amounts.
-    public func offsetBy(dx: Double = 0, dy: Double = 0) -> Point {
-        Point(x: x + dx, y: y + dy)
+    public func offsetBy(dx: Double = 0, dy: Double = 0) -> LayoutPoint {
+        LayoutPoint(x: x + dx, y: y + dy)
     }
 }

@@ -6,9 +6,9 @@
 /// text and image name a UIKit, SwiftUI, terminal or web front needs, with
 /// the animations in flight sampled at the requested time. It holds no
 /// behaviour: events still go to the machine.
-public struct Scene: Hashable, Sendable {
+public struct MachineScene: Hashable, Sendable {
     /// The canvas, from (0, 0).
-    public var size: Size
+    public var size: LayoutSize
     /// The parts, drawn in order (the first at the back).
     public var parts: [ScenePart]
     /// Whether the scene is modal: assistive technology reads and reaches
@@ -26,7 +26,7 @@ public struct Scene: Hashable, Sendable {
 
     /// A scene of `parts` on a canvas of `size`; by default not modal, with
     /// no focus of its own, and not dismissed by escape.
-    public init(size: Size, parts: [ScenePart], isModal: Bool = false, focus: String? = nil, escapes: Bool = false) {
+    public init(size: LayoutSize, parts: [ScenePart], isModal: Bool = false, focus: String? = nil, escapes: Bool = false) {
         self.size = size
         self.parts = parts
         self.isModal = isModal
@@ -46,7 +46,7 @@ public struct Scene: Hashable, Sendable {
     /// The canvas of components whose configuration names no screen (the
     /// captcha, the code entry, the HUD): a 4.7-inch iPhone's 375 × 667
     /// points, the seeds' era. Their dialogs are centred on it.
-    public static let defaultScreen = Size(width: 375, height: 667)
+    public static let defaultScreen = LayoutSize(width: 375, height: 667)
 }
 
 /// One thing drawn.
@@ -55,7 +55,7 @@ public struct ScenePart: Hashable, Sendable {
     /// `"button[1]"`, `"dot[3]"`): animations and fronts find it by name.
     public var name: String
     /// Where it is, on the canvas.
-    public var frame: Rect
+    public var frame: LayoutRect
     /// Its outline within `frame`.
     public var shape: SceneShape
     /// Its fill, nil for none.
@@ -78,7 +78,7 @@ public struct ScenePart: Hashable, Sendable {
     public var imageFlip: ImageFlip = []
     /// Where it may draw, on the canvas (its container's `clipsToBounds`);
     /// nil for anywhere.
-    public var clip: Rect?
+    public var clip: LayoutRect?
     /// What it means to VoiceOver and the like; nil when it is not an
     /// element of its own (decoration, or read through another part).
     public var accessibility: SceneAccessibility?
@@ -88,8 +88,8 @@ public struct ScenePart: Hashable, Sendable {
     // of these thirteen stores weighed in the web module (15 KB in all).
     @inline(never)
     public init(
-        name: String, frame: Rect, shape: SceneShape = .rect, fill: ColorToken? = nil, stroke: SceneStroke? = nil, opacity: Double = 1,
-        text: SceneText? = nil, image: String? = nil, clip: Rect? = nil, accessibility: SceneAccessibility? = nil,
+        name: String, frame: LayoutRect, shape: SceneShape = .rect, fill: ColorToken? = nil, stroke: SceneStroke? = nil, opacity: Double = 1,
+        text: SceneText? = nil, image: String? = nil, clip: LayoutRect? = nil, accessibility: SceneAccessibility? = nil,
         gradient: SceneGradient? = nil
     ) {
         self.name = name

@@ -7,7 +7,7 @@ import Darwin
 /// A colour as red, green, blue and alpha from 0 to 1: what a colour token
 /// stands for, with WCAG's relative luminance and contrast ratio, so that a
 /// scene's colours can be judged and adjusted for Increase Contrast.
-public struct RGBColor: Hashable, Sendable {
+public struct SceneColor: Hashable, Sendable {
     /// Red, 0 to 1.
     public var red: Double
     /// Green, 0 to 1.
@@ -27,9 +27,9 @@ public struct RGBColor: Hashable, Sendable {
     }
 
     /// Opaque white, the canvas a scene is drawn on.
-    public static let white = RGBColor(red: 1, green: 1, blue: 1)
+    public static let white = SceneColor(red: 1, green: 1, blue: 1)
     /// Opaque black.
-    public static let black = RGBColor(red: 0, green: 0, blue: 0)
+    public static let black = SceneColor(red: 0, green: 0, blue: 0)
 
     /// The named colours the seeds use (UIKit's system ones and the apps'
     /// tokens, as `#RRGGBB` or `#RRGGBBAA`), for fronts and pictures alike.
@@ -40,7 +40,7 @@ public struct RGBColor: Hashable, Sendable {
 
     /// The colour `token` stands for: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or a
     /// name in `names` written so; nil for anything else.
-    public init?(_ token: ColorToken, names: [String: String] = RGBColor.standardNames) {
+    public init?(_ token: ColorToken, names: [String: String] = SceneColor.standardNames) {
         let text = token.rawValue.utf8.first == UInt8(ascii: "#") ? token.rawValue : names[token.rawValue]
         guard let text else { return nil }
         var digits: [Double] = []
@@ -75,8 +75,8 @@ public struct RGBColor: Hashable, Sendable {
     }
 
     /// This colour drawn over `backdrop` (which is taken as opaque).
-    public func over(_ backdrop: RGBColor) -> RGBColor {
-        RGBColor(
+    public func over(_ backdrop: SceneColor) -> SceneColor {
+        SceneColor(
             red: red * alpha + backdrop.red * (1 - alpha), green: green * alpha + backdrop.green * (1 - alpha),
             blue: blue * alpha + backdrop.blue * (1 - alpha))
     }
@@ -88,7 +88,7 @@ public struct RGBColor: Hashable, Sendable {
     }
 
     /// WCAG 2's contrast ratio with `other`, 1 to 21 (both taken as opaque).
-    public func contrast(with other: RGBColor) -> Double {
+    public func contrast(with other: SceneColor) -> Double {
         let (a, b) = (luminance, other.luminance)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
@@ -97,13 +97,13 @@ public struct RGBColor: Hashable, Sendable {
     /// (whichever `backdrop` contrasts with more), whose contrast with
     /// `backdrop` is at least `ratio`: this colour when it already is, else
     /// as little darker or lighter as reaches it, in whole 8-bit steps.
-    public func reaching(_ ratio: Double, against backdrop: RGBColor) -> RGBColor {
-        let solid = RGBColor(red: red, green: green, blue: blue)
+    public func reaching(_ ratio: Double, against backdrop: SceneColor) -> SceneColor {
+        let solid = SceneColor(red: red, green: green, blue: blue)
         guard solid.contrast(with: backdrop) < ratio else { return self }
-        let toward = RGBColor.black.contrast(with: backdrop) >= RGBColor.white.contrast(with: backdrop) ? RGBColor.black : .white
-        func mixed(_ amount: Double) -> RGBColor {
+        let toward = SceneColor.black.contrast(with: backdrop) >= SceneColor.white.contrast(with: backdrop) ? SceneColor.black : .white
+        func mixed(_ amount: Double) -> SceneColor {
             func mix(_ from: Double, _ to: Double) -> Double { ((from + (to - from) * amount) * 255).rounded() / 255 }
-            return RGBColor(red: mix(red, toward.red), green: mix(green, toward.green), blue: mix(blue, toward.blue))
+            return SceneColor(red: mix(red, toward.red), green: mix(green, toward.green), blue: mix(blue, toward.blue))
         }
         var (low, high) = (0.0, 1.0)
         for _ in 0..<24 {

@@ -1,6 +1,6 @@
 import FlowRuntime
 
-extension Scene {
+extension MachineScene {
     /// The scene as it is drawn with Increase Contrast on (UIKit's
     /// `accessibilityContrast` of `.high`): every text at least 4.5:1
     /// against what is drawn behind it, and every enabled control (a button
@@ -23,10 +23,10 @@ extension Scene {
     /// screen behind a modal); an image counts as its part's fill (its
     /// pixels are the host's). Colours are resolved through `names` (a
     /// token neither hex nor named is left alone).
-    public func increasingContrast(names: [String: String] = RGBColor.standardNames) -> Scene {
+    public func increasingContrast(names: [String: String] = SceneColor.standardNames) -> MachineScene {
         var scene = self
         // The frames of the enabled adjustable controls: what is drawn inside one is the control (a page indicator's dots).
-        var adjustable: [Rect] = []
+        var adjustable: [LayoutRect] = []
         for index in scene.parts.indices {
             var part = scene.parts[index]
             // What the part is, read in one pass over its traits.
@@ -76,7 +76,7 @@ extension Scene {
     }
 
     /// Whether one of `frames` holds `point`.
-    private static func anyFrame(_ frames: [Rect], holds point: Point) -> Bool {
+    private static func anyFrame(_ frames: [LayoutRect], holds point: LayoutPoint) -> Bool {
         for frame in frames where frame.contains(point) { return true }
         return false
     }
@@ -85,13 +85,13 @@ extension Scene {
     /// below `limit`: an image's pixels are the host's, so a text over a
     /// translucent band over a picture (the captcha's failure tip) could
     /// read at any contrast; over an opaque band it reads as computed.
-    mutating func makeOpaqueOverImages(at point: Point, below limit: Int, names: [String: String]) {
+    mutating func makeOpaqueOverImages(at point: LayoutPoint, below limit: Int, names: [String: String]) {
         let end = min(max(limit, 0), parts.count)
         var image = end
         for index in parts.indices[..<end] where parts[index].image != nil && parts[index].frame.contains(point) { image = index }
         guard image < end else { return }
         for index in (image + 1)..<end where parts[index].frame.contains(point) && (parts[index].clip?.contains(point) ?? true) {
-            guard let fill = parts[index].fill, var color = RGBColor(fill, names: names), color.alpha < 1 else { continue }
+            guard let fill = parts[index].fill, var color = SceneColor(fill, names: names), color.alpha < 1 else { continue }
             color.alpha = 1
             parts[index].fill = color.token
         }
@@ -104,24 +104,24 @@ extension Scene {
 
     /// The nearest colour to `token` drawn over `behind` that reads at
     /// `ratio` against it, or nil when `token` already does (or names no colour).
-    private static func adjusted(_ token: ColorToken, over behind: RGBColor, to ratio: Double, names: [String: String]) -> ColorToken? {
-        guard let color = RGBColor(token, names: names) else { return nil }
+    private static func adjusted(_ token: ColorToken, over behind: SceneColor, to ratio: Double, names: [String: String]) -> ColorToken? {
+        guard let color = SceneColor(token, names: names) else { return nil }
         let drawn = color.over(behind)
         return drawn.contrast(with: behind) >= ratio ? nil : drawn.reaching(ratio, against: behind).token
     }
 
     /// The middle of the part of `frame` inside `clip` (the frame's middle when they do not meet).
-    private static func visibleCenter(of frame: Rect, clip: Rect?) -> Point {
+    private static func visibleCenter(of frame: LayoutRect, clip: LayoutRect?) -> LayoutPoint {
         guard let clip else { return frame.center }
         let left = max(frame.x, clip.x), right = min(frame.x + frame.width, clip.x + clip.width)
         let top = max(frame.y, clip.y), bottom = min(frame.y + frame.height, clip.y + clip.height)
         guard left < right, top < bottom else { return frame.center }
-        return Point(x: (left + right) / 2, y: (top + bottom) / 2)
+        return LayoutPoint(x: (left + right) / 2, y: (top + bottom) / 2)
     }
 
     /// The colour drawn at `point` by the parts before `limit`, over white.
-    public func backdrop(at point: Point, below limit: Int, names: [String: String] = RGBColor.standardNames) -> RGBColor {
-        var color = RGBColor.white
+    public func backdrop(at point: LayoutPoint, below limit: Int, names: [String: String] = SceneColor.standardNames) -> SceneColor {
+        var color = SceneColor.white
         for part in parts[..<min(max(limit, 0), parts.count)] where part.frame.contains(point) && (part.clip?.contains(point) ?? true) {
             guard var paint = part.paint(at: point, names: names) else { continue }
             paint.alpha *= part.opacity.isFinite ? min(max(part.opacity, 0), 1) : 1
@@ -133,8 +133,8 @@ extension Scene {
 
 extension ScenePart {
     /// The colour its fill paints at `point`: its gradient's there, else its fill.
-    func paint(at point: Point, names: [String: String]) -> RGBColor? {
+    func paint(at point: LayoutPoint, names: [String: String]) -> SceneColor? {
         if let gradient { return gradient.color(at: point, names: names) }
-        return fill.flatMap { RGBColor($0, names: names) }
+        return fill.flatMap { SceneColor($0, names: names) }
     }
 }

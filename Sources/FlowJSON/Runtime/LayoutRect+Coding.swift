@@ -1,4 +1,4 @@
-extension Rect: JSONCodable {
+extension LayoutRect: JSONCodable {
     /// `{"x", "y", "width", "height"}`, all required.
     public init(json: JSONInput) throws(JSONDecodingError) {
         let members = try json.members("x y width height")
@@ -22,5 +22,5 @@ extension Rect: JSONCodable {
 }
 
 #if !hasFeature(Embedded)
-extension Rect: CodableThroughJSON {}
+extension LayoutRect: CodableThroughJSON {}
 #endif

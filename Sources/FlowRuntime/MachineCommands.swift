@@ -5,7 +5,7 @@
 /// depends on how effects and timer commands interleave, and apart they let a
 /// `Runner` hand its own effect array to the machine and return it as it is:
 /// an event whose effects carry no heap data allocates nothing.
-public struct Commands<Event: Sendable, Effect: Sendable>: Sendable {
+public struct MachineCommands<Event: Sendable, Effect: Sendable>: Sendable {
     /// The effects, in the order the machine asked for them.
     public var effects: [Effect]
     /// The timer commands, in order: a list that can hold nothing else.

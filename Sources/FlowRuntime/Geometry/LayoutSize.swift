@@ -1,5 +1,5 @@
 /// A width and a height in points.
-public struct Size: Equatable, Hashable, Sendable {
+public struct LayoutSize: Equatable, Hashable, Sendable {
     /// The horizontal extent.
     public var width: Double
     /// The vertical extent.
@@ -12,5 +12,5 @@ public struct Size: Equatable, Hashable, Sendable {
     }
 
     /// No extent.
-    public static let zero = Size(width: 0, height: 0)
+    public static let zero = LayoutSize(width: 0, height: 0)
 }

@@ -1,4 +1,0 @@
-extension ContentSizeCategory: JSONCodable {}
-#if !hasFeature(Embedded)
-extension ContentSizeCategory: Codable {}
-#endif

@@ -1,4 +1,0 @@
-extension LayoutDirection: JSONCodable {}
-#if !hasFeature(Embedded)
-extension LayoutDirection: Codable {}
-#endif

@@ -1,0 +1,4 @@
+extension ReadingDirection: JSONCodable {}
+#if !hasFeature(Embedded)
+extension ReadingDirection: Codable {}
+#endif

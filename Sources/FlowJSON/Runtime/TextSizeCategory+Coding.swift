@@ -1,0 +1,4 @@
+extension TextSizeCategory: JSONCodable {}
+#if !hasFeature(Embedded)
+extension TextSizeCategory: Codable {}
+#endif
