@@ -55,6 +55,7 @@ names=("$@")
 if [[ ${#names[@]} -eq 0 ]]; then
     names=(core.effect.runner core.effect.hand-rolled-local core.effect.runner-in-class core.effect.hand-rolled core.effect.plain-view-model
         core.effect.runner-in-class-unchecked core.effect.hand-rolled-unchecked
+        driver.model-send driver.plain-observable-send driver.model-send-tracked driver.plain-observable-send-tracked
         launch-gate.launch scene.alert.3-buttons svg.alert.3-buttons svg.alert.frame.2-buttons svg.alert.frame.long-message viewer.html.100-steps)
 fi
 

@@ -12,9 +12,9 @@ enum AlertBenchmarks {
     static var keyboardFrame: Benchmark {
         let dialog = try! AlertDialog(content: AlertContent(title: "提示", message: "请输入昵称", kind: .input, buttons: ["取消", "确定"]))
         var shown = dialog.initialState
-        _ = dialog.reduce(&shown, .showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+        _ = dialog.reduce(&shown, .showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
         let seed = shown
-        let frames = [Rect(x: 0, y: 476, width: 375, height: 336), Rect(x: 0, y: 521, width: 375, height: 291)]
+        let frames = [LayoutRect(x: 0, y: 476, width: 375, height: 336), LayoutRect(x: 0, y: 521, width: 375, height: 291)]
         let operations = 1_000_000
         return Benchmark(name: "alert.keyboard-frame", operations: operations) {
             var runner = Runner(dialog, state: seed)
@@ -28,7 +28,7 @@ enum AlertBenchmarks {
     static var fullLayout: Benchmark {
         let metrics = AlertMetrics()
         let measurer = EstimatedTextMeasurer()
-        let environment = AlertEnvironment(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))
+        let environment = AlertEnvironment(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))
         let operations = 100_000
         return Benchmark(name: "alert.layout.3-buttons-200-chars", operations: operations) {
             for _ in 0..<operations {

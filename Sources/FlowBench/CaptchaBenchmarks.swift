@@ -8,7 +8,7 @@ enum CaptchaBenchmarks {
         let dialog = try! CaptchaDialog(kind: .blockPuzzle)
         var state = dialog.initialState
         state.phase = .dragging
-        state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: [], pieceSize: Size(width: 47, height: 155))
+        state.challenge = CaptchaChallenge(token: "t", secretKey: nil, words: [], pieceSize: LayoutSize(width: 47, height: 155))
         let seed = state
         let translations = (0..<1024).map { Double($0 % 200) * 1.13 }
         let operations = 2_000_000

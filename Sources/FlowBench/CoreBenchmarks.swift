@@ -18,7 +18,7 @@ struct Tally: Machine {
 
     var initialState: State { State() }
 
-    func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .add(let amount):
             state.total &+= amount
@@ -37,7 +37,7 @@ enum CoreBenchmarks {
                 let machine = Tally()
                 var state = machine.initialState
                 for index in 0..<reduceOperations {
-                    var commands = Commands<Tally.Event, Tally.Effect>()
+                    var commands = MachineCommands<Tally.Event, Tally.Effect>()
                     machine.reduce(&state, events[index & 1023], into: &commands)
                     blackHole(commands)
                 }

@@ -19,7 +19,7 @@ struct Counter: Machine {
 
     var initialState: State { State() }
 
-    func reduce(_ state: inout State, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .tap:
             state.count &+= 1
@@ -158,7 +158,7 @@ struct TimerField: Machine {
 
     var initialState: Int { 0 }
 
-    func reduce(_ state: inout Int, _ event: Event, into commands: inout Commands<Event, Effect>) {
+    func reduce(_ state: inout Int, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .reschedule(let index, let delay):
             commands.append(.schedule(.fired(index), after: delay, id: ids[index]))

@@ -7,7 +7,7 @@ enum JSONBenchmarks {
     static var alertState: AlertDialog.State {
         let alert = try! AlertDialog(content: AlertContent(title: "提示", message: String(repeating: "刚刚您退出App ", count: 4), kind: .textView, buttons: ["取消", "确定", "稍后"]))
         var runner = Runner(alert)
-        _ = runner.send(.showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+        _ = runner.send(.showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
         _ = runner.send(.edited(input: .replaced(location: 0, length: 0, with: "很好")))
         return runner.state
     }

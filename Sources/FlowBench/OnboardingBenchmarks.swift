@@ -6,7 +6,7 @@ enum OnboardingBenchmarks {
     /// Scroll offsets through the new-feature pager, within one page, as
     /// scrollViewDidScroll delivers them: the indicator's page does not change.
     static var scrollOffset: Benchmark {
-        let pager = try! GuidePager(variant: .newFeature, pageCount: 4, pageSize: Size(width: 375, height: 812))
+        let pager = try! GuidePager(variant: .newFeature, pageCount: 4, pageSize: LayoutSize(width: 375, height: 812))
         let offsets = (0..<1024).map { 375 + Double($0 % 180) * 0.9 }
         let operations = 2_000_000
         return Benchmark(name: "guide-pager.scroll-offset", operations: operations) {

@@ -89,11 +89,11 @@ enum ReplayKindBenchmarks {
     }
 
     static func alertInputTrace(pairs: Int) -> String {
-        var steps = [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(AlertDialog.Event.showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))))]
+        var steps = [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(AlertDialog.Event.showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))))]
         var text = ""
         for index in 0..<pairs {
             let up = index.isMultiple(of: 2)
-            let keyboard = Rect(x: 0, y: up ? 476 : 521, width: 375, height: up ? 336 : 291)
+            let keyboard = LayoutRect(x: 0, y: up ? 476 : 521, width: 375, height: up ? 336 : 291)
             steps.append(Spec.Step(at: 1 + Double(index) * 0.2, source: .send, event: JSONEncoding.tree(AlertDialog.Event.keyboardChanged(frame: keyboard))))
             let typed = index.isMultiple(of: 3) ? "好" : "a"
             let edit = TextViewFilter.Event.replaced(location: text.utf16.count, length: 0, with: typed)

@@ -19,7 +19,7 @@ enum SceneBenchmarks {
     static func shownAlert() -> (AlertDialog, AlertDialog.State) {
         let dialog = try! AlertDialog(content: AlertBenchmarks.content)
         var state = dialog.initialState
-        _ = dialog.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+        _ = dialog.reduce(&state, .showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
         return (dialog, state)
     }
 
@@ -52,7 +52,7 @@ enum SceneBenchmarks {
     static func frameSVG(_ name: String, message: String) -> Benchmark {
         let dialog = try! AlertDialog(content: AlertContent(title: "提示", message: message, buttons: ["取消", "确定"]))
         var state = dialog.initialState
-        _ = dialog.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+        _ = dialog.reduce(&state, .showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
         let scene = dialog.scene(state, animations: [], at: 1)
         let renderer = SVGRenderer()
         let operations = 2_000
@@ -72,7 +72,7 @@ enum SceneBenchmarks {
     static func firstFrameSVG(_ name: String, message: String) -> Benchmark {
         let dialog = try! AlertDialog(content: AlertContent(title: "提示", message: message, buttons: ["取消", "确定"]))
         var state = dialog.initialState
-        _ = dialog.reduce(&state, .showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+        _ = dialog.reduce(&state, .showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
         let scene = dialog.scene(state, animations: [], at: 1)
         let renderer = SVGRenderer()
         let operations = 500
@@ -107,10 +107,10 @@ enum SceneBenchmarks {
 
     /// The spec, recorded.
     static func inputAlertTrace() -> String {
-        var steps = [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(AlertDialog.Event.showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))))]
+        var steps = [Spec.Step(at: 0, source: .send, event: JSONEncoding.tree(AlertDialog.Event.showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))))]
         var text = ""
         for index in 0..<48 {
-            let keyboard = Rect(x: 0, y: index.isMultiple(of: 2) ? 476 : 521, width: 375, height: index.isMultiple(of: 2) ? 336 : 291)
+            let keyboard = LayoutRect(x: 0, y: index.isMultiple(of: 2) ? 476 : 521, width: 375, height: index.isMultiple(of: 2) ? 336 : 291)
             steps.append(Spec.Step(at: 1 + Double(index) * 0.2, source: .send, event: JSONEncoding.tree(AlertDialog.Event.keyboardChanged(frame: keyboard))))
             let typed = index.isMultiple(of: 3) ? "好" : "a"
             let edit = TextViewFilter.Event.replaced(location: text.utf16.count, length: 0, with: typed)

@@ -29,13 +29,13 @@ enum SessionBenchmarks {
         let items = (0..<10).map { (index: Int) -> CoachMarkItem in
             let step = Double(index)
             let shape: CoachMarkItem.Shape = index.isMultiple(of: 2)
-                ? .circle(center: Point(x: 30 + step * 30, y: 80 + step * 70), radius: 20)
-                : .oval(center: Point(x: 40 + step * 28, y: 90 + step * 70), size: Size(width: 80, height: 40))
+                ? .circle(center: LayoutPoint(x: 30 + step * 30, y: 80 + step * 70), radius: 20)
+                : .oval(center: LayoutPoint(x: 40 + step * 28, y: 90 + step * 70), size: LayoutSize(width: 80, height: 40))
             return CoachMarkItem(
-                shape: shape, arrow: .init(offset: Point(x: 10, y: 25), size: Size(width: 50, height: 60)),
+                shape: shape, arrow: .init(offset: LayoutPoint(x: 10, y: 25), size: LayoutSize(width: 50, height: 60)),
                 tip: .init(text: "点这里查看第\(index + 1)个功能的说明"))
         }
-        let environment = CoachMarkEnvironment(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))
+        let environment = CoachMarkEnvironment(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34))
         let operations = 50_000
         return Benchmark(name: "coach-marks.layout-10-items", operations: operations) {
             for _ in 0..<operations { blackHole(CoachMarkLayout.make(items: items, environment: environment)) }
@@ -44,7 +44,7 @@ enum SessionBenchmarks {
 
     /// A tap on the title button: the layout measured again with the other arrow.
     static var titleButtonTap: Benchmark {
-        let button = TitleButton(title: "小明同学", style: try! TitleButtonStyle(arrowSize: Size(width: 13, height: 7)))
+        let button = TitleButton(title: "小明同学", style: try! TitleButtonStyle(arrowSize: LayoutSize(width: 13, height: 7)))
         let operations = 200_000
         return Benchmark(name: "title-button.tap", operations: operations) {
             var runner = Runner(button)

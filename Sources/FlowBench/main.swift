@@ -54,7 +54,7 @@ if let count = allocationCheck {
     exit(0)
 }
 
-let all = CoreBenchmarks.all + EffectBenchmarks.all + JSONBenchmarks.all + TextInputBenchmarks.all + AlertBenchmarks.all + SceneBenchmarks.all
+let all = CoreBenchmarks.all + EffectBenchmarks.all + DriverBenchmarks.all + JSONBenchmarks.all + TextInputBenchmarks.all + AlertBenchmarks.all + SceneBenchmarks.all
     + CaptchaBenchmarks.all + OnboardingBenchmarks.all + SessionBenchmarks.all + ChaosBenchmarks.all + StreamingBenchmarks.all
     + ExploreBenchmarks.all + ReplayKindBenchmarks.all
 

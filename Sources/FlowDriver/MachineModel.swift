@@ -23,19 +23,30 @@ import Observation
 ///     let alert = try AlertDialog(content: AlertContent(title: "提示", message: "确定要退出吗?", buttons: ["取消", "确定"]))
 ///     let model = MachineModel(alert, clock: ContinuousClock())
 ///     model.onEffect = { effect in print(effect) }  // present, dismiss, …: the front does them
-///     model.send(.showRequested(screen: Size(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+///     model.send(.showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
 ///     return model
 /// }
 /// ```
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-@MainActor @Observable
-public final class MachineModel<M: Machine> {
+@MainActor
+public final class MachineModel<M: Machine>: Observable {
     /// The machine's state: observed, it changes only when the machine's does.
-    public private(set) var state: M.State
+    public var state: M.State {
+        observation.access(self, keyPath: stateKeyPath)
+        return current
+    }
+
+    // What `@Observable` would write, written out: in a generic class the
+    // macro's key path is built at run time on every access (half of an
+    // event's cost), where this one is built once a model.
+    @usableFromInline let observation = ObservationRegistrar()
+    @usableFromInline let stateKeyPath: KeyPath<MachineModel, M.State>
+    /// The state as last published, read without registering an observer.
+    @usableFromInline @exclusivity(unchecked) var current: M.State
 
     /// Where effects go, each once, in order; effects made while it is nil
     /// wait, and go to the handler as soon as it is set.
-    @ObservationIgnored public var onEffect: ((M.Effect) -> Void)? {
+    public var onEffect: ((M.Effect) -> Void)? {
         didSet {
             deliver()
             if !isDraining, !queued.isEmpty { drain() }
@@ -43,41 +54,49 @@ public final class MachineModel<M: Machine> {
     }
 
     /// The machine being run.
-    @ObservationIgnored public var machine: M { runner.machine }
+    public var machine: M { runner.machine }
 
     /// The machine's time, in seconds since the model was made: the
     /// clock's, as the runner reads it.
-    @ObservationIgnored public var now: Double { elapsed() }
+    public var now: Double { elapsed() }
 
     /// The timers the machine is waiting on, earliest first.
-    @ObservationIgnored public var pendingTimers: [Runner<M>.PendingTimer] { runner.pendingTimers }
+    public var pendingTimers: [Runner<M>.PendingTimer] { runner.pendingTimers }
 
-    @ObservationIgnored private var runner: Runner<M>
+    @usableFromInline @exclusivity(unchecked) var runner: Runner<M>
     /// Seconds since the model was made, on its clock.
-    @ObservationIgnored private let elapsed: @Sendable () -> Double
+    @usableFromInline let elapsed: @Sendable () -> Double
     /// Sleeps until that many seconds since the model was made, on its clock.
-    @ObservationIgnored private let sleep: @Sendable (Double) async throws -> Void
+    @usableFromInline let sleep: @Sendable (Double) async throws -> Void
     /// On a `TestClock`: calls the action at that many seconds since the
     /// model was made, synchronously as the test advances the clock.
-    @ObservationIgnored private let schedule: ((Double, @escaping @MainActor @Sendable () -> Void) -> WakeUp)?
-    /// The wake-up for the next timer, if one is due.
-    @ObservationIgnored private var wakeUp: WakeUp?
+    @usableFromInline let schedule: ((Double, @escaping @MainActor @Sendable () -> Void) -> WakeUp)?
+    /// The wake-up for the next timer, if one is due, and the time it is for.
+    @usableFromInline @exclusivity(unchecked) var wakeUp: WakeUp?
+    @usableFromInline @exclusivity(unchecked) var wakeUpDue: Double?
     /// Async work started with `run`, by number, until it ends.
-    @ObservationIgnored private var work: [Int: Task<Void, Never>] = [:]
-    @ObservationIgnored private var nextWork = 0
+    private var work: [Int: Task<Void, Never>] = [:]
+    private var nextWork = 0
     /// Effects not yet handed over, in order.
-    @ObservationIgnored private var effects: [M.Effect] = []
+    @usableFromInline @exclusivity(unchecked) var effects: [M.Effect] = []
     /// Events sent while effects were being handed over, applied next.
-    @ObservationIgnored private var queued: [M.Event] = []
-    @ObservationIgnored private var isDelivering = false
-    @ObservationIgnored private var isDraining = false
+    @usableFromInline @exclusivity(unchecked) var queued: [M.Event] = []
+    @usableFromInline @exclusivity(unchecked) var isDelivering = false
+    @usableFromInline @exclusivity(unchecked) var isDraining = false
+    // Swift checks a class's stored properties for overlapping access at
+    // run time, a third of an event's cost here. The model needs no such
+    // check: it holds none of the six above (nor `current`) across a call
+    // out of it (the machine's reduce, an effect handler, an observer),
+    // which is what the flags above are for; an event sent from a handler
+    // is queued, not applied inside the handler's call.
 
     /// A model running `machine` (from `state`, or its initial state) on `clock`.
     public init<C: Clock>(_ machine: M, state: M.State? = nil, clock: C) where C.Duration == Duration {
         let start = clock.now
         runner = Runner(machine, state: state)
-        self.state = runner.state
-        elapsed = { Self.seconds(start.duration(to: clock.now)) }
+        current = runner.state
+        stateKeyPath = \MachineModel.state
+        elapsed = { start.duration(to: clock.now) / .seconds(1) }
         sleep = { seconds in try await clock.sleep(until: start.advanced(by: Self.duration(seconds)), tolerance: nil) }
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let test = clock as? TestClock, let origin = start as? TestClock.Instant {
             schedule = { seconds, action in
@@ -95,10 +114,13 @@ public final class MachineModel<M: Machine> {
     }
 
     /// Applies `event` at the clock's time, after the timers due by then.
-    public func send(_ event: M.Event) {
-        queued.append(event)
-        guard !isDraining, !isDelivering else { return }
-        drain()
+    @inlinable public func send(_ event: M.Event) {
+        guard !isDraining, !isDelivering, queued.isEmpty else {
+            queued.append(event)
+            if !isDraining, !isDelivering { drain() }
+            return
+        }
+        drain(startingWith: event)
     }
 
     /// Starts async work an effect asked for; the event it returns, if any,
@@ -124,25 +146,33 @@ public final class MachineModel<M: Machine> {
         let number = nextObserver
         nextObserver += 1
         observers[number] = render
-        render(state)
+        render(current)
         return StateObservation { [weak self] in self?.observers[number] = nil }
     }
 
-    @ObservationIgnored private var observers: [Int: (M.State) -> Void] = [:]
-    @ObservationIgnored private var nextObserver = 0
+    @usableFromInline @exclusivity(unchecked) var observers: [Int: (M.State) -> Void] = [:]
+    private var nextObserver = 0
 
     // MARK: Time
 
     /// Applies the queued events, each after the timers due by then; an
     /// event waits for its turn when those are more than a wake-up fires.
-    private func drain() {
+    /// Applies `first` (if any) and then the queued events, in order, each
+    /// after the timers due by then.
+    @inlinable func drain(startingWith first: M.Event? = nil) {
         isDraining = true
         defer { isDraining = false }
-        while !queued.isEmpty {
-            guard catchUp() else { break }
-            let event = queued.removeFirst()
-            effects += runner.send(event)
-            publish()
+        var next = first
+        while next != nil || !queued.isEmpty {
+            guard catchUp() else {
+                if let next { queued.insert(next, at: 0) }
+                break
+            }
+            let event = next ?? queued.removeFirst()
+            next = nil
+            let made = runner.send(event)
+            publishState()
+            hand(made)
         }
         scheduleWakeUp()
     }
@@ -157,7 +187,7 @@ public final class MachineModel<M: Machine> {
     /// Fires the timers due by the clock's time, in order, at most
     /// `maximumFiringsPerWakeUp`, and moves the runner there; false when
     /// more are due, for the next wake-up.
-    private func catchUp() -> Bool {
+    @inlinable func catchUp() -> Bool {
         let time = max(elapsed(), runner.now)
         var fired = 0
         while let firing = runner.fireNextTimer(dueBy: time) {
@@ -171,15 +201,35 @@ public final class MachineModel<M: Machine> {
     }
 
     /// The runner's state made observable (when it changed), then its effects handed over.
-    private func publish() {
-        if runner.state != state {
-            state = runner.state
-            for render in observers.values { render(state) }
-        }
+    @inlinable func publish() {
+        publishState()
         deliver()
     }
 
-    private func deliver() {
+    /// The runner's state made observable, when it changed.
+    @inlinable func publishState() {
+        guard runner.state != current else { return }
+        observation.willSet(self, keyPath: stateKeyPath)
+        current = runner.state
+        observation.didSet(self, keyPath: stateKeyPath)
+        if !observers.isEmpty {
+            for render in observers.values { render(current) }
+        }
+    }
+
+    /// An event's effects handed over: straight from the runner's list when
+    /// none are waiting before them, else after those.
+    @inlinable func hand(_ made: [M.Effect]) {
+        guard effects.isEmpty, !isDelivering, let onEffect else {
+            effects += made
+            return deliver()
+        }
+        isDelivering = true
+        defer { isDelivering = false }
+        for effect in made { onEffect(effect) }
+    }
+
+    @inlinable func deliver() {
         guard !isDelivering, let onEffect else { return }
         isDelivering = true
         defer { isDelivering = false }
@@ -188,10 +238,13 @@ public final class MachineModel<M: Machine> {
 
     /// Wakes the model when the next timer is due, on the clock; the
     /// previous wake-up is cancelled (its timer may be gone).
-    private func scheduleWakeUp() {
+    @inlinable func scheduleWakeUp() {
+        let next = runner.nextTimerDue
+        if wakeUp != nil, next == wakeUpDue { return }  // the one waiting is for that time
         wakeUp?.cancel()
         wakeUp = nil
-        guard let due = runner.nextTimerDue else { return }
+        wakeUpDue = next
+        guard let due = next else { return }
         if let schedule {
             wakeUp = schedule(due) { [weak self] in self?.timersDue() }
             return
@@ -205,15 +258,11 @@ public final class MachineModel<M: Machine> {
         wakeUp = WakeUp(cancel: { task.cancel() })
     }
 
-    private func timersDue() {
+    @inlinable func timersDue() {
+        wakeUp = nil  // it has gone off
         guard !isDraining, !isDelivering else { return }
         guard catchUp() else { return scheduleWakeUp() }
         drain()
-    }
-
-    private nonisolated static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) * 1e-18
     }
 
     private nonisolated static func duration(_ seconds: Double) -> Duration {
@@ -224,8 +273,10 @@ public final class MachineModel<M: Machine> {
 
 /// A wake-up the model waits on: a task asleep on a clock, or a test clock's
 /// scheduled call; cancelled when its timer goes or the model does.
-struct WakeUp: Sendable {
-    let cancel: @Sendable () -> Void
+@usableFromInline struct WakeUp: Sendable {
+    @usableFromInline let cancel: @Sendable () -> Void
+
+    @usableFromInline init(cancel: @escaping @Sendable () -> Void) { self.cancel = cancel }
 }
 
 /// A `MachineModel.observe(_:)` in force: cancel it, or let it go, to stop it.
