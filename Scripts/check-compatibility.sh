@@ -30,3 +30,19 @@ if [[ "$found" != "$expected" || -n "$others" ]]; then
     exit 1
 fi
 echo "compatibility: $(printf '%s\n' "$found" | wc -l) former names build, each renamed"
+
+# A type that moved to FlowSpecs, used with FlowCore alone imported, is an
+# error naming the module to import (Tests/Compatibility/MovedTypes.swift).
+sample=Tests/Compatibility/MovedTypes.swift
+output=$(cd "${TMPDIR:-/tmp}" && swiftc -typecheck -I "$OLDPWD/.build/debug/Modules" "$OLDPWD/$sample" 2>&1) && {
+    echo "FAIL  $sample: code using the moved types built with FlowCore alone"
+    exit 1
+}
+moved=$(printf '%s\n' "$output" | sed -nE "s/^[^ ]*: error: '([A-Za-z0-9]+)' is unavailable: [A-Za-z0-9]+ moved to the FlowSpecs module: add the FlowSpecs product and 'import FlowSpecs'.*/\1/p" | sort -u | tr '\n' ' ')
+others=$(printf '%s\n' "$output" | grep -E '^[^ ]*: error:' | grep -vE "is unavailable: [A-Za-z0-9]+ moved to the FlowSpecs module" || true)
+if [[ "$moved" != "ChaosStep ChaosTestable MachineRegistry SpecMachine SplitMix64 " || -n "$others" ]]; then
+    echo "FAIL  $sample: the moved types do not each say where they went (said: $moved)"
+    printf '%s\n' "$others"
+    exit 1
+fi
+echo "compatibility: 5 moved types each name FlowSpecs"

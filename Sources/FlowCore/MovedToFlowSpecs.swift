@@ -23,3 +23,22 @@ public enum JSONDecoding {
     /// Unavailable; see FlowSpecs' `JSONDecoding.decode(_:from:at:)`.
     public static func decode<T>(_ type: T.Type, from value: JSONValue, at path: JSONPath = .root) -> T? { nil }
 }
+
+/// Moved: the chaos soak's generator is FlowSpecs' `SplitMix64`.
+@available(*, unavailable, message: "SplitMix64 moved to the FlowSpecs module: add the FlowSpecs product and 'import FlowSpecs'")
+public struct SplitMix64 {
+    /// Unavailable; see FlowSpecs' `SplitMix64.init(seed:)`.
+    public init(seed: UInt64) {}
+}
+
+/// Moved: a random run's transition is FlowSpecs' `ChaosStep`.
+@available(*, unavailable, message: "ChaosStep moved to the FlowSpecs module: add the FlowSpecs product and 'import FlowSpecs'")
+public struct ChaosStep<M> {}
+
+/// Moved: a machine that specs name and replay is FlowSpecs' `SpecMachine`.
+@available(*, unavailable, message: "SpecMachine moved to the FlowSpecs module: add the FlowSpecs product and 'import FlowSpecs'")
+public protocol SpecMachine {}
+
+/// Moved: a machine soaked with random events is FlowSpecs' `ChaosTestable`.
+@available(*, unavailable, message: "ChaosTestable moved to the FlowSpecs module: add the FlowSpecs product and 'import FlowSpecs'")
+public protocol ChaosTestable {}
