@@ -205,10 +205,11 @@ def main():
             f.write(text)
         # The readers flow-coding writes beside an app's generated codings, which
         # the articles' listings of generated code call (`c.read("limit")`).
-        # (A component's, which imports nothing: FlowCore brings what it reads.)
-        with open(os.path.join(ROOT, "Sources/FlowAlert/JSONReaders.swift"), encoding="utf-8") as readers, \
+        # (A component coding module's, which imports nothing: FlowSpecs
+        # brings FlowJSON, what it reads.)
+        with open(os.path.join(ROOT, "Sources/FlowAlertCoding/JSONReaders.swift"), encoding="utf-8") as readers, \
                 open(os.path.join(scratch, "Sources", name, "JSONReaders.swift"), "w") as f:
-            f.write("import FlowCore\n" + readers.read())
+            f.write("import FlowSpecs\n" + readers.read())
     with open(os.path.join(scratch, "Package.swift"), "w") as f:
         f.write(manifest(targets))
     build = subprocess.run(["swift", "build"], cwd=scratch, capture_output=True, text=True)

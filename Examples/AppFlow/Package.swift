@@ -20,12 +20,14 @@ let package = Package(
     targets: [
         // What the app ships: its machines, on the four components of
         // FlowCore's it composes (and the runtime they bring), so FlowCore's
-        // other machines stay out of the app.
+        // other machines stay out of the app. Its state is Codable (the app
+        // persists it), so it takes the four components' codings too; an app
+        // that persists nothing depends on `FlowLaunchGate`, … alone.
         .target(
             name: "AppFlow",
             dependencies: [
-                .product(name: "FlowLaunchGate", package: "FlowCore"), .product(name: "FlowOnboarding", package: "FlowCore"),
-                .product(name: "FlowPopupQueue", package: "FlowCore"), .product(name: "FlowSession", package: "FlowCore"),
+                .product(name: "FlowLaunchGateCoding", package: "FlowCore"), .product(name: "FlowOnboardingCoding", package: "FlowCore"),
+                .product(name: "FlowPopupQueueCoding", package: "FlowCore"), .product(name: "FlowSessionCoding", package: "FlowCore"),
             ]),
         // What checks them: spec names and configuration coding, the registry,
         // exploration. The tool and the tests link it; the app does not.

@@ -76,6 +76,8 @@ public final class MachineModel<M: Machine>: Observable {
     @usableFromInline @exclusivity(unchecked) var wakeUpDue: Double?
     /// Async work started with `run`, by number, until it ends.
     private var work: [Int: Task<Void, Never>] = [:]
+    /// The clock when it is a `TestClock`, which waits for `run` work as it advances.
+    private let testClock: TestClock?
     private var nextWork = 0
     /// Effects not yet handed over, in order.
     @usableFromInline @exclusivity(unchecked) var effects: [M.Effect] = []
@@ -98,7 +100,8 @@ public final class MachineModel<M: Machine>: Observable {
         stateKeyPath = \MachineModel.state
         elapsed = { start.duration(to: clock.now) / .seconds(1) }
         sleep = { seconds in try await clock.sleep(until: start.advanced(by: Self.duration(seconds)), tolerance: nil) }
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let test = clock as? TestClock, let origin = start as? TestClock.Instant {
+        testClock = clock as? TestClock
+        if let test = testClock, let origin = start as? TestClock.Instant {
             schedule = { seconds, action in
                 let scheduled = test.wake(at: origin.advanced(by: Self.duration(seconds)), action)
                 return WakeUp(cancel: { test.cancel(scheduled) })
@@ -124,16 +127,29 @@ public final class MachineModel<M: Machine>: Observable {
     }
 
     /// Starts async work an effect asked for; the event it returns, if any,
-    /// is sent when it ends. The work is cancelled when the model goes.
-    public func run(_ operation: @escaping @Sendable () async -> M.Event?) {
+    /// is sent when it ends. The work is cancelled when the model goes, or
+    /// with the handle it returns.
+    @discardableResult
+    public func run(_ operation: @escaping @Sendable () async -> M.Event?) -> RunningWork {
         let number = nextWork
         nextWork += 1
-        work[number] = Task { [weak self] in
-            let event = await operation()
-            guard let self else { return }
-            self.work[number] = nil
-            if let event, !Task.isCancelled { self.send(event) }
+        let clock = testClock
+        clock?.workStarted()
+        let task = Task { [weak self] in
+            let event: M.Event?
+            if let clock {
+                event = await TestClock.$workClock.withValue(ObjectIdentifier(clock)) { await operation() }
+            } else {
+                event = await operation()
+            }
+            if let self {
+                self.work[number] = nil
+                if let event, !Task.isCancelled { self.send(event) }
+            }
+            clock?.workEnded()
         }
+        work[number] = task
+        return RunningWork(task: task)
     }
 
     /// Whether async work started with `run` is still going.
@@ -249,9 +265,15 @@ public final class MachineModel<M: Machine>: Observable {
             wakeUp = schedule(due) { [weak self] in self?.timersDue() }
             return
         }
+        // A timer already due (the rest of a wake-up past its bound) is
+        // fired from a task on the main actor with no sleep: a sleep runs on
+        // the shared pool, which long work elsewhere can hold for seconds.
         let sleep = self.sleep
+        let isDue = due <= elapsed()
         let task = Task { [weak self] in
-            do { try await sleep(due) } catch { return }
+            if !isDue {
+                do { try await sleep(due) } catch { return }
+            }
             guard !Task.isCancelled, let self else { return }
             self.timersDue()
         }
@@ -269,6 +291,18 @@ public final class MachineModel<M: Machine>: Observable {
         guard seconds.isFinite else { return .seconds(Int64.max / 2) }
         return .nanoseconds(Int64((seconds * 1e9).rounded(.up)))
     }
+}
+
+/// Work started with `MachineModel.run`: cancelled, the work is told so
+/// (`Task.isCancelled`, a sleep that throws) and its event is never sent.
+public struct RunningWork: Sendable {
+    let task: Task<Void, Never>
+
+    /// Cancels the work; its event, if it still returns one, is dropped.
+    public func cancel() { task.cancel() }
+
+    /// Whether the work was cancelled (by `cancel()` or by its model going).
+    public var isCancelled: Bool { task.isCancelled }
 }
 
 /// A wake-up the model waits on: a task asleep on a clock, or a test clock's

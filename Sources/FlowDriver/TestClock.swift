@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock that moves only when told to: what a test runs a `MachineModel`
 /// on, so that timers go off at exact virtual times, at once, with no real
 /// waiting (TCA's and swift-clocks' test clocks are the model).
@@ -11,6 +9,18 @@ import Synchronization
 /// any other task asleep on the clock is resumed and let run. A cancelled
 /// sleep ends at once with `CancellationError`.
 ///
+/// What it promises: work a model on this clock started with
+/// `MachineModel.run` is waited for, not yielded to. Before `advance` moves
+/// the time, and after it wakes such work, it waits until every piece of it
+/// has ended (its event sent to the model) or is asleep on this clock again,
+/// however many turns of the scheduler that takes, so a test that advances
+/// and then reads the model sees the same thing on every run, loaded or not.
+/// What it cannot promise: work that waits on something other than this
+/// clock (a real network call, another clock, a stream nothing feeds) holds
+/// `advance` until it ends, since the clock cannot tell it from work on its
+/// way to a sleep; and a task that is not a model's work (one the test made
+/// itself) is only let run for a few turns of the scheduler after it wakes.
+///
 /// ```swift
 /// @MainActor func countDown() async throws {
 ///     let clock = TestClock()
@@ -20,7 +30,7 @@ import Synchronization
 ///     print(model.state.phase)
 /// }
 /// ```
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 public final class TestClock: Clock, Sendable {
     /// A moment of the test clock: how long after its start.
     public struct Instant: InstantProtocol, Hashable, Sendable {
@@ -44,6 +54,8 @@ public final class TestClock: Clock, Sendable {
         var deadline: Instant
         var number: Int
         var continuation: CheckedContinuation<Void, any Error>
+        /// Whether a model's `run` work sleeps here (rather than another task).
+        var isWork: Bool
     }
 
     private struct Wake {
@@ -57,6 +69,20 @@ public final class TestClock: Clock, Sendable {
         var sleepers: [Sleeper] = []
         var wakes: [Wake] = []
         var nextNumber = 0
+        /// `run` work of the models on this clock that has not ended.
+        var activeWork = 0
+        /// Who waits for that work to end or fall asleep here.
+        var settling: [CheckedContinuation<Void, Never>] = []
+
+        /// Whether every piece of work has ended or sleeps on the clock.
+        var isWorkSettled: Bool { activeWork == sleepers.count { $0.isWork } }
+
+        /// The waiters to resume, taken, once the work has settled.
+        mutating func takeSettledWaiters() -> [CheckedContinuation<Void, Never>] {
+            guard isWorkSettled, !settling.isEmpty else { return [] }
+            defer { settling = [] }
+            return settling
+        }
     }
 
     /// A wake-up scheduled with `wake(at:_:)`, to cancel.
@@ -64,7 +90,10 @@ public final class TestClock: Clock, Sendable {
         fileprivate let number: Int
     }
 
-    private let shared = Mutex(Shared())
+    private let shared = Locked(Shared())
+
+    /// The clock whose model started the work the current task runs, if any.
+    @TaskLocal package static var workClock: ObjectIdentifier?
 
     /// A clock at its start.
     public init() {}
@@ -84,11 +113,13 @@ public final class TestClock: Clock, Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let resumeNow = shared.withLock { shared -> Bool in
-                    guard deadline > shared.now else { return true }
-                    shared.sleepers.append(Sleeper(deadline: deadline, number: number, continuation: continuation))
-                    return false
+                let isWork = Self.workClock == ObjectIdentifier(self)
+                let (resumeNow, settled) = shared.withLock { shared -> (Bool, [CheckedContinuation<Void, Never>]) in
+                    guard deadline > shared.now else { return (true, []) }
+                    shared.sleepers.append(Sleeper(deadline: deadline, number: number, continuation: continuation, isWork: isWork))
+                    return (false, shared.takeSettledWaiters())
                 }
+                for waiter in settled { waiter.resume() }
                 if resumeNow { continuation.resume() }
             }
         } onCancel: {
@@ -111,6 +142,32 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
+    /// Counts a model's `run` work that has started, for `advance` to wait on.
+    package func workStarted() {
+        shared.withLock { $0.activeWork += 1 }
+    }
+
+    /// Counts that work ended (its event, if any, sent to the model).
+    package func workEnded() {
+        let settled = shared.withLock { shared in
+            shared.activeWork -= 1
+            return shared.takeSettledWaiters()
+        }
+        for waiter in settled { waiter.resume() }
+    }
+
+    /// Returns once every piece of `run` work has ended or sleeps on the clock.
+    private func workSettled() async {
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            let settled = shared.withLock { shared -> Bool in
+                if shared.isWorkSettled { return true }
+                shared.settling.append(waiter)
+                return false
+            }
+            if settled { waiter.resume() }
+        }
+    }
+
     /// Cancels a wake-up: its action is never called.
     package func cancel(_ wake: ScheduledWake) {
         shared.withLock { $0.wakes.removeAll { $0.number == wake.number } }
@@ -123,7 +180,7 @@ public final class TestClock: Clock, Sendable {
     /// passes in deadline order, each at its deadline, and letting it run.
     @MainActor public func advance(by duration: Duration) async {
         // Tasks about to sleep (work just started) go to sleep first.
-        await Self.settle()
+        await settle()
         let target = shared.withLock { $0.now }.advanced(by: duration)
         while true {
             switch takeEarliest(dueBy: target) {
@@ -132,13 +189,13 @@ public final class TestClock: Clock, Sendable {
                 continue
             case .sleeper(let continuation):
                 continuation.resume()
-                await Self.settle()
+                await settle()
                 continue
             case nil:
                 break
             }
             shared.withLock { $0.now = max($0.now, target) }
-            await Self.settle()
+            await settle()
             // Something that went to sleep meanwhile, due by the target, is woken too.
             guard shared.withLock({ shared in shared.sleepers.contains { $0.deadline <= target } || shared.wakes.contains { $0.deadline <= target } })
             else { return }
@@ -172,8 +229,12 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
-    /// Lets the tasks just woken run to their next suspension.
-    private static func settle() async {
+    /// Lets the tasks just woken run to their next suspension: the models'
+    /// `run` work until each piece ends or sleeps here again, any other task
+    /// for 20 turns of the scheduler.
+    private func settle() async {
+        await workSettled()
         for _ in 0..<20 { await Task.yield() }
+        await workSettled()
     }
 }

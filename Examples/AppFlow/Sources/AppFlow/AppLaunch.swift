@@ -1,7 +1,9 @@
-import FlowLaunchGate
-import FlowOnboarding
-import FlowPopupQueue
-import FlowSession
+// The components with their codings: the app's state, events and effects
+// are Codable, which their parts' codings make them.
+import FlowLaunchGateCoding
+import FlowOnboardingCoding
+import FlowPopupQueueCoding
+import FlowSessionCoding
 
 /// An app's launch, composed of FlowCore machines: the launch gate decides
 /// the first screen; the guide pages show on a first install; launch popups
