@@ -114,6 +114,7 @@ public final class MachineModel<M: Machine>: Observable {
     deinit {
         wakeUp?.cancel()
         for task in work.values { task.cancel() }
+        for stream in streams.values { stream.finish() }
     }
 
     /// Applies `event` at the clock's time, after the timers due by then.
@@ -166,8 +167,31 @@ public final class MachineModel<M: Machine>: Observable {
         return StateObservation { [weak self] in self?.observers[number] = nil }
     }
 
+    /// The state now and after every change, as an `AsyncSequence`: for a
+    /// front without Observation (a loop that redraws, a bridge to Combine
+    /// or to a web page). A consumer slower than the changes sees the
+    /// newest state (one is kept); the sequence ends when the model goes,
+    /// and its observation ends when the loop over it stops.
+    public func states() -> AsyncStream<M.State> {
+        let (stream, continuation) = AsyncStream.makeStream(of: M.State.self, bufferingPolicy: .bufferingNewest(1))
+        let number = nextObserver
+        nextObserver += 1
+        observers[number] = { continuation.yield($0) }
+        streams[number] = continuation
+        continuation.yield(current)
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in
+                self?.observers[number] = nil
+                self?.streams[number] = nil
+            }
+        }
+        return stream
+    }
+
     @usableFromInline @exclusivity(unchecked) var observers: [Int: (M.State) -> Void] = [:]
     private var nextObserver = 0
+    /// The sequences of `states()` still read, to end when the model goes.
+    private var streams: [Int: AsyncStream<M.State>.Continuation] = [:]
 
     // MARK: Time
 

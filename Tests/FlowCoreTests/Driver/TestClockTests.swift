@@ -66,4 +66,18 @@ import FlowCore
         #expect(model.state.activityCount == 0, "the cancelled work's event is dropped")
         #expect(!model.isRunningWork)
     }
+
+    @Test func statesArriveAsAnAsyncSequenceThatEndsWithTheModel() async throws {
+        let clock = TestClock()
+        var model: MachineModel<Indicator>? = MachineModel(try Indicator(), clock: clock)
+        var states = try #require(model).states().makeAsyncIterator()
+        #expect(await states.next()?.isEnabled == false, "the state now first")
+        model?.send(.enabledChanged(true))
+        #expect(await states.next()?.isEnabled == true)
+        model?.send(.requestStarted)
+        model?.send(.requestStarted)
+        #expect(await states.next()?.activityCount == 2, "a slow reader gets the newest state")
+        model = nil
+        #expect(await states.next() == nil, "the sequence ends when the model goes")
+    }
 }
