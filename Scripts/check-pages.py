@@ -26,6 +26,7 @@ import concurrent.futures
 import glob
 import json
 import os
+import pathlib
 import re
 import shutil
 import subprocess
@@ -63,7 +64,7 @@ return outcome === "pending" ? null : (outcome === null ? "no self-check in the 
 
 def self_check(browser, page):
     """The outcome of `page`'s self-check in `browser`: "ok", or what failed."""
-    browser.get("file://" + page)
+    browser.get(pathlib.Path(page).absolute().as_uri())  # a page's name may hold "%": escaped in the URL
     try:
         outcome = wait_until(lambda: browser.execute_script(SELF_CHECKED), 60, "the page's self-check")
     except TimeoutError:
@@ -209,7 +210,7 @@ def main():
         if not os.path.exists(page):
             page = os.path.join(options.out, "failures", name + ".html")
         png = os.path.join(shots, name + ".png")
-        chromium(binary, "--window-size=1280,900", "--screenshot=" + png, "file://" + page)
+        chromium(binary, "--window-size=1280,900", "--screenshot=" + png, pathlib.Path(page).absolute().as_uri())
         if not os.path.exists(png) or os.path.getsize(png) < 1000:
             shots_failed += 1
             print(f"FAIL  no screenshot of {name}")
