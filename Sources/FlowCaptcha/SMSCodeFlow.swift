@@ -132,8 +132,10 @@ public struct SMSCodeFlow: Sendable {
         case finish(error: RequestError?)
     }
 
+    /// The state before any event.
     public var initialState: State { State() }
 
+    /// Applies one event: the state changes and the commands asked for.
     public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch (state.phase, event) {
         case (.idle, .codeRequested(let phone)):

@@ -51,8 +51,10 @@ public struct CellCoachMarkTrigger: Sendable {
         case persist(hasShown: Bool)
     }
 
+    /// The state before any event.
     public var initialState: State { State() }
 
+    /// Applies one event: the state changes and the commands asked for.
     public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .restored(let hasShown):

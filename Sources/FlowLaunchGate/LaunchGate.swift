@@ -59,8 +59,10 @@ public struct LaunchGate: Sendable {
         case persist(record: LaunchRecord)
     }
 
+    /// The state before any event.
     public var initialState: State { State() }
 
+    /// Applies one event: the state changes and the commands asked for.
     public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .launched(let version, let build, let isLoggedIn, let stored, let legacyVersion):

@@ -80,6 +80,7 @@ public struct NetworkActivityIndicator: Sendable {
         case setVisible(Bool)
     }
 
+    /// The state before any event.
     public var initialState: State { State() }
 
     /// The timer of the activation delay.

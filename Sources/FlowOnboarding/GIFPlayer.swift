@@ -55,11 +55,13 @@ public struct GIFPlayer: Sendable {
         case finish
     }
 
+    /// The state before any event.
     public var initialState: State { State() }
 
     /// The timer that shows the next frame.
     public static let frameTimer: TimerID = "frame"
 
+    /// Applies one event: the state changes and the commands asked for.
     public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .startRequested:

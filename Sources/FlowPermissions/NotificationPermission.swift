@@ -94,5 +94,6 @@ public struct NotificationPermission: Sendable {
         case persist(status: Status)
     }
 
+    /// The state before any event.
     public var initialState: State { State() }
 }

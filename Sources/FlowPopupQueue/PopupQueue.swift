@@ -167,6 +167,7 @@ public struct PopupQueue: Sendable {
         case persist(record: PopupRecord)
     }
 
+    /// The state before any event.
     public var initialState: State { State() }
 
     /// The timer for the pause between popups.

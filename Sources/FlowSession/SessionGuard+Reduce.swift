@@ -1,4 +1,5 @@
 extension SessionGuard {
+    /// Applies one event: the state changes and the commands asked for.
     public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch event {
         case .requestStarted(let id, let hasToken):

@@ -131,6 +131,7 @@ public struct SessionGuard: Sendable {
         case hud(effect: ProgressHUD.Effect)
     }
 
+    /// The state before any event.
     public var initialState: State { State() }
 
     /// The timer between the notice and login.

@@ -69,8 +69,10 @@ public struct UserProfileLoader: Sendable {
         case finish(success: Bool)
     }
 
+    /// The state before any event.
     public var initialState: State { State() }
 
+    /// Applies one event: the state changes and the commands asked for.
     public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch (state.phase, event) {
         case (.idle, .tokenLoaded(let uid)):

@@ -1,4 +1,5 @@
 extension PictureCodeFlow {
+    /// Applies one event: the state changes and the commands asked for.
     public func reduce(_ state: inout State, _ event: Event, into commands: inout MachineCommands<Event, Effect>) {
         switch (state.phase, event) {
         case (.idle, .openRequested(let phone)):

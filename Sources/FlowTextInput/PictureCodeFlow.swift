@@ -73,6 +73,7 @@ public struct PictureCodeFlow: Sendable {
         case finish(sent: Bool)
     }
 
+    /// The state before any event.
     public var initialState: State { State() }
 }
 
