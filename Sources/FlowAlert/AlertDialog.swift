@@ -11,7 +11,7 @@
 /// - JSON: machine
 public struct AlertDialog: Sendable {
     /// The machine's name in specs.
-    public static let specName = "alert"
+    @_spi(FlowTools) public static let specName = "alert"
 
     /// What the alert says and which buttons it has.
     public let content: AlertContent

@@ -13,7 +13,7 @@
 /// - JSON: machine
 public struct CaptchaDialog: Sendable {
     /// The machine's name in specs.
-    public static let specName = "captcha"
+    @_spi(FlowTools) public static let specName = "captcha"
 
     /// Slide the puzzle piece, or tap the words.
     public let kind: CaptchaKind

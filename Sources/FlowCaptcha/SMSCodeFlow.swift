@@ -17,7 +17,7 @@
 /// - JSON: machine
 public struct SMSCodeFlow: Sendable {
     /// The machine's name in specs.
-    public static let specName = "sms-code-flow"
+    @_spi(FlowTools) public static let specName = "sms-code-flow"
 
     /// The error codes that call for the captcha. The seed tests its three
     /// "too many codes" errors, `MLLoginErrorCode.VerifyCodeNumTooMuchError`,

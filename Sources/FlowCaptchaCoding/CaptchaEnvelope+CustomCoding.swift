@@ -3,14 +3,17 @@
 // for JSON the front parsed already, which is no enum case form the
 // generator writes. Everything else of the captcha's is generated.
 
+@_spi(FlowTools) import FlowCaptcha
+@_spi(FlowTools) import FlowJSON
+
 extension CaptchaResponseBody: JSONCodable {
     /// A string is raw text; anything else is parsed JSON.
-    public init(json: JSONInput) {
+    @_spi(FlowTools) public init(json: JSONInput) {
         if case .string(let text) = json.value { self = .text(text) } else { self = .json(json.value) }
     }
 
     /// The text as a string, or the JSON itself.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         switch self {
         case .text(let text): .string(text)
         case .json(let value): value

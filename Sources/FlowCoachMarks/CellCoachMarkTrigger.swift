@@ -7,7 +7,7 @@
 /// - JSON: machine
 public struct CellCoachMarkTrigger: Sendable {
     /// The machine's name in specs.
-    public static let specName = "cell-coach-mark"
+    @_spi(FlowTools) public static let specName = "cell-coach-mark"
 
     /// How far inside the visible area the cell's bottom must be (the seed's 20).
     /// - JSON: bounds Bounds.length

@@ -8,7 +8,7 @@
 /// - JSON: machine
 public struct CoachMarks: Sendable {
     /// The machine's name in specs.
-    public static let specName = "coach-marks"
+    @_spi(FlowTools) public static let specName = "coach-marks"
 
     /// The screens, in the order they show.
     /// - JSON: count Bounds.count

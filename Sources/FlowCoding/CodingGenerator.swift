@@ -76,14 +76,34 @@ package struct CodingGenerator {
     let reach: SwiftDeclarations.Access
     /// The `import` lines of each file: a generated file imports what its declaring file does.
     private let imports: [String: [String]]
+    /// The modules the coding module re-exports (`@_exported import`), which
+    /// each of its generated files imports with the SPI group.
+    private let codingImports: [String]
 
     /// A generator for the declarations in `files` (path and text; files the
     /// generator wrote are passed over), those of the module in `folder`.
     /// `command` is how a reader of a generated file regenerates it. The
     /// files, and the readers the codings call (`readersPath(in:)`), are
     /// written into `codingFolder`, a module of their own, or else beside
-    /// the declarations.
-    package init(files: [(path: String, source: String)], folder: String, codingFolder: String? = nil, command: String) throws(SwiftDeclarations.Failure) {
+    /// the declarations. `codingSources` are the hand-written files of
+    /// `codingFolder`: one of them re-exports what the codings build on
+    /// (`@_exported import`), or the folder is refused.
+    package init(
+        files: [(path: String, source: String)], folder: String, codingFolder: String? = nil,
+        codingSources: [(path: String, source: String)] = [], command: String
+    ) throws(SwiftDeclarations.Failure) {
+        var codingImports: [String] = []
+        for file in codingSources {
+            for line in file.source.split(separator: "\n") where line.hasPrefix("@_exported import ") {
+                codingImports.append(String(line.dropFirst("@_exported import ".count)))
+            }
+        }
+        if let codingFolder, codingImports.isEmpty {
+            throw SwiftDeclarations.Failure(
+                file: codingFolder, line: 1,
+                reason: "a coding module needs a file of its own that re-exports the machines' module and FlowJSON (`@_exported import FlowJSON`), which each generated file imports")
+        }
+        self.codingImports = codingImports.sorted()
         var declarations = SwiftDeclarations()
         var imports: [String: [String]] = [:]
         for file in files where !Self.isGenerated(file.source) {
@@ -130,7 +150,7 @@ package struct CodingGenerator {
                     // The case list tools hold a machine's events to (every one exercised, every one given an input).
                     bridges.append(
                         "extension \(type.name): JSONCaseListing {\n    /// Every case's name, as its JSON writes it.\n"
-                            + "    \(type.access)static var caseNames: [String] {\n        JSONNames(\(Self.names(type.cases.map(\.name)))).names\n    }\n}")
+                            + "    \(Self.witnessAccess(type.access))static var caseNames: [String] {\n        JSONNames(\(Self.names(type.cases.map(\.name)))).names\n    }\n}")
                 }
             }
             if !bridges.isEmpty {
@@ -150,14 +170,35 @@ package struct CodingGenerator {
         return files
     }
 
-    /// The `import` lines of the coding of `file`. Beside its declaration,
-    /// a generated file imports what its declaring file does, and the JSON
-    /// coding; in a coding module of its own, nothing: the module's own file
-    /// (`Exports.swift`) imports the machines' module and what it codes with.
+    /// The SPI group of the members a coding writes: what generic code
+    /// (specs, `flow`, the web bridge, `Codable`) reaches through the
+    /// coding protocols, and not part of a public type's own API. An app
+    /// persists a value through `Codable`; a tool that calls a member
+    /// itself imports the group (`@_spi(FlowTools) import`).
+    static let spiGroup = "FlowTools"
+
+    /// The access a coding's members are written with, for a type of
+    /// `access`: a public type's coding members are public behind the
+    /// SPI group (`spiGroup`), any other's as the type's.
+    static func witnessAccess(_ access: String) -> String {
+        access == "public " ? "@_spi(\(spiGroup)) public " : access
+    }
+
+    /// The `import` lines of the coding of `file`, each with the SPI group
+    /// (`spiGroup`), since a coding calls the members of the codings it
+    /// builds on. Beside its declaration, a generated file imports what its
+    /// declaring file does, and the JSON coding; in a coding module of its
+    /// own, what the module re-exports (its `@_exported import` lines: the
+    /// machines' module, FlowJSON and the codings it builds on).
     private func fileImports(of file: String) -> [String] {
-        guard codingFolder == nil else { return [] }
-        let own = imports[file] ?? []
-        return own.contains("import FlowJSON") ? own : own + ["import FlowJSON"]
+        let modules: [String]
+        if codingFolder != nil {
+            modules = codingImports
+        } else {
+            let own = (imports[file] ?? []).map { String($0.dropFirst("import ".count)) }
+            modules = own.contains("FlowJSON") ? own : own + ["FlowJSON"]
+        }
+        return modules.map { "@_spi(\(Self.spiGroup)) import \($0)" }
     }
 
     /// The `import` lines of the readers' file: what every generated file imports.
@@ -227,7 +268,7 @@ package struct CodingGenerator {
 
     private func code(for type: SwiftDeclarations.TypeDeclaration, _ directives: CodingDirectives) throws(SwiftDeclarations.Failure) -> String? {
         if Self.hasRawValue(type) { return nil }
-        let access = type.access
+        let access = Self.witnessAccess(type.access)
         switch type.kind {
         case .enum:
             return try enumCode(type, access: access)

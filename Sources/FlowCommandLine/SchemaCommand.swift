@@ -1,7 +1,8 @@
-import FlowCore
-import FlowFiles
-import FlowSpecs
+@_spi(FlowTools) import FlowCore
+@_spi(FlowTools) import FlowFiles
+@_spi(FlowTools) import FlowSpecs
 import Foundation
+@_spi(FlowTools) import FlowJSON
 
 /// `flow schema [MACHINE] [--write FOLDER | --check FOLDER]`
 enum SchemaCommand: FlowCommand {

@@ -10,7 +10,7 @@
 /// - JSON: custom
 public struct LaunchGate: Sendable {
     /// The machine's name in specs.
-    public static let specName = "launch-gate"
+    @_spi(FlowTools) public static let specName = "launch-gate"
 
     /// Which screen each kind of launch leads to.
     public let policy: LaunchPolicy

@@ -5,15 +5,18 @@
 // Everything else of the gate's is generated (LaunchGate+JSON.swift and
 // its neighbours).
 
+@_spi(FlowTools) import FlowJSON
+@_spi(FlowTools) import FlowLaunchGate
+
 extension LaunchGate: JSONMachine {
     /// Configuration: `policy`, a preset name or an object (default `"seeds"`).
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         self.init(policy: try json.members("policy").read("policy", default: .seeds))
     }
 
     /// The configuration: nothing for the seeds' policy, else the policy by
     /// its preset's name when it is one.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         guard policy != .seeds else { return .object([:]) }
         let name = LaunchPolicy.presets.first(where: { $0.value == policy })?.key
         return .object(["policy": name?.jsonValue ?? policy.jsonValue])
@@ -22,7 +25,7 @@ extension LaunchGate: JSONMachine {
 
 extension LaunchPolicy: JSONCodable {
     /// A preset's name, or an object whose missing members come from `seeds`, the default.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         json.mayAlsoBe(oneOf: Self.presets.keysInMemberOrder.map { .string($0) })
         if case .string(let name) = json.value {
             guard let preset = Self.presets[name] else {
@@ -40,7 +43,7 @@ extension LaunchPolicy: JSONCodable {
     }
 
     /// Every member.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         .object([
             "firstInstall": firstInstall.jsonValue, "updated": updated.jsonValue, "downgraded": downgraded.jsonValue,
             "sameVersion": sameVersion.jsonValue, "newVersionRule": newVersionRule.jsonValue,

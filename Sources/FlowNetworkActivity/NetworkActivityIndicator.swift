@@ -9,7 +9,7 @@
 /// - JSON: machine
 public struct NetworkActivityIndicator: Sendable {
     /// The machine's name in specs.
-    public static let specName = "network-activity"
+    @_spi(FlowTools) public static let specName = "network-activity"
 
     /// How long a request must run before the indicator shows (AFNetworking's 1.0 s).
     /// - JSON: bounds Bounds.duration

@@ -3,7 +3,7 @@
 /// - JSON: custom
 public struct GIFPlayer: Sendable {
     /// The machine's name in specs.
-    public static let specName = "gif-player"
+    @_spi(FlowTools) public static let specName = "gif-player"
 
     /// Each frame's delay and how many plays.
     public let timing: GIFTiming

@@ -8,7 +8,7 @@
 /// - JSON: machine
 public struct GuidePager: Sendable {
     /// The machine's name in specs.
-    public static let specName = "guide-pager"
+    @_spi(FlowTools) public static let specName = "guide-pager"
 
     /// Which seed's behaviour.
     /// - JSON: coded

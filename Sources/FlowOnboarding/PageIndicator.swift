@@ -11,7 +11,7 @@
 /// - JSON: machine
 public struct PageIndicator: Sendable {
     /// The machine's name in specs.
-    public static let specName = "page-indicator"
+    @_spi(FlowTools) public static let specName = "page-indicator"
 
     /// How the indicator moves between pages.
     /// - JSON: coded

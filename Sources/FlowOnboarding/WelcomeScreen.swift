@@ -3,7 +3,7 @@
 /// - JSON: machine
 public struct WelcomeScreen: Sendable {
     /// The machine's name in specs.
-    public static let specName = "welcome-screen"
+    @_spi(FlowTools) public static let specName = "welcome-screen"
 
     /// The avatar's side (the seed's 90).
     /// - JSON: bounds Bounds.length

@@ -4,12 +4,16 @@
 // since the file is not kept. Everything else of the player's is generated
 // (GIFPlayer+JSON.swift).
 
+@_spi(FlowTools) import FlowJSON
+@_spi(FlowTools) import FlowLaunchGateCoding
+@_spi(FlowTools) import FlowOnboarding
+
 extension GIFPlayer: JSONMachine {
     /// Configuration: `gif`, the file as Base64, and `policy` (`"seed"` or
     /// `"browser"`, default `"seed"`); or instead `timing`, the frame
     /// delays and plays already worked out (`{"delays", "plays"?}`), which is
     /// how a player writes itself back.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("gif policy timing")
         if let timing = try c.readIfPresent("timing", as: GIFTiming.self) {
             self.init(timing: timing)
@@ -26,7 +30,7 @@ extension GIFPlayer: JSONMachine {
     }
 
     /// The configuration as its timing (the file is not kept).
-    public var jsonValue: JSONValue { .object(["timing": timing.jsonValue]) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .object(["timing": timing.jsonValue]) }
 }
 
 #if !hasFeature(Embedded)

@@ -10,7 +10,7 @@
 /// - JSON: machine
 public struct NotificationPermission: Sendable {
     /// The machine's name in specs.
-    public static let specName = "notification-permission"
+    @_spi(FlowTools) public static let specName = "notification-permission"
 
     /// What `requestAuthorization` asks for (the seed's: alert, badge, sound, CarPlay).
     public let options: [Option]

@@ -15,7 +15,7 @@
 /// - JSON: custom
 public struct PopupQueue: Sendable {
     /// The machine's name in specs.
-    public static let specName = "popup-queue"
+    @_spi(FlowTools) public static let specName = "popup-queue"
 
     /// What a higher-priority arrival does to the popup on screen.
     /// - JSON: coded

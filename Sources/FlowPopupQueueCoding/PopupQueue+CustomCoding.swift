@@ -3,11 +3,14 @@
 // generator has no directive for. Everything else of the queue's is
 // generated (PopupQueue+JSON.swift).
 
+@_spi(FlowTools) import FlowJSON
+@_spi(FlowTools) import FlowPopupQueue
+
 extension PopupQueue: JSONMachine {
     /// Configuration: `kinds` (each `{"id", "priority", "isBlocking"?,
     /// "rules"?}`, or `"seed"` for `PopupKind.seedKinds`; default `"seed"`),
     /// optionally `preemption` (`"wait"`) and `gap` (0.5).
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("kinds preemption gap")
         let kinds: [PopupKind] =
             if case .string("seed")? = c.values["kinds"] { PopupKind.seedKinds } else { try c.read("kinds", default: PopupKind.seedKinds) }
@@ -17,7 +20,7 @@ extension PopupQueue: JSONMachine {
     }
 
     /// The configuration, leaving out what is the default.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         var c: [String: JSONValue?] = [:]
         c.set("kinds", kinds, unlessEqualTo: PopupKind.seedKinds)
         c.set("preemption", preemption, unlessEqualTo: .wait)

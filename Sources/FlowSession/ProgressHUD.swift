@@ -16,7 +16,7 @@
 /// - JSON: machine
 public struct ProgressHUD: Sendable {
     /// The machine's name in specs.
-    public static let specName = "progress-hud"
+    @_spi(FlowTools) public static let specName = "progress-hud"
 
     /// How long a show waits before the HUD appears, so quick tasks never
     /// flash it (0: at once, as SVProgressHUD by default).

@@ -17,7 +17,7 @@
 /// - JSON: machine
 public struct SessionGuard: Sendable {
     /// The machine's name in specs.
-    public static let specName = "session"
+    @_spi(FlowTools) public static let specName = "session"
 
     /// Response statuses that mean the token expired (the seed's 403).
     public let expiredStatuses: [Int]

@@ -10,7 +10,7 @@
 /// - JSON: machine
 public struct UserProfileLoader: Sendable {
     /// The machine's name in specs.
-    public static let specName = "user-profile"
+    @_spi(FlowTools) public static let specName = "user-profile"
 
     /// Where the profile is read (the seed's `HQUserInfoUrlString`).
     public let url: String

@@ -1,4 +1,4 @@
-import FlowJSON
+@_spi(FlowTools) import FlowJSON
 
 extension Spec {
     /// The JSON Schema (draft 2020-12) of a spec of `machine`: the document
@@ -11,7 +11,7 @@ extension Spec {
     /// Rules between values are `flow check`'s alone: a step's time not
     /// before the one above it, `until` after the last step, a rule between
     /// two configuration members.
-    public static func schema<M: JSONMachine>(of machine: M.Type) throws(JSONSchemaError) -> JSONValue {
+    @_spi(FlowTools) public static func schema<M: JSONMachine>(of machine: M.Type) throws(JSONSchemaError) -> JSONValue {
         let parts = try JSONSchema.machine(M.self)
         let time: JSONValue = ["type": "number", "minimum": 0, "maximum": .number(VirtualTime.end)]
         let event: JSONValue = ["$ref": "#/$defs/event"]

@@ -11,7 +11,7 @@
 /// - JSON: machine
 public struct CodeEntry: Sendable {
     /// The machine's name in specs.
-    public static let specName = "code-entry"
+    @_spi(FlowTools) public static let specName = "code-entry"
 
     /// How many cells (1 to 12).
     /// - JSON: bounds 1...CodeEntry.maximumLength

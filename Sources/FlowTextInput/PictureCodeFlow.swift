@@ -7,7 +7,7 @@
 /// - JSON: machine
 public struct PictureCodeFlow: Sendable {
     /// The machine's name in specs.
-    public static let specName = "picture-code-flow"
+    @_spi(FlowTools) public static let specName = "picture-code-flow"
 
     /// The dialog's cells.
     public let entry: CodeEntry

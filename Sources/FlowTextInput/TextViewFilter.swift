@@ -17,7 +17,7 @@
 /// - JSON: machine
 public struct TextViewFilter: Sendable {
     /// The machine's name in specs.
-    public static let specName = "text-view-filter"
+    @_spi(FlowTools) public static let specName = "text-view-filter"
 
     /// The placeholder drawn while there is no text.
     public let placeholder: Placeholder

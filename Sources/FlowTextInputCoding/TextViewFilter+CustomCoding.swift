@@ -4,6 +4,9 @@
 // part does not fit), and the text's index is built anew rather than read.
 // Everything else of the filter's is generated (TextViewFilter+JSON.swift).
 
+@_spi(FlowTools) import FlowJSON
+@_spi(FlowTools) import FlowTextInput
+
 extension TextViewFilter.State: JSONCodable {
     /// A state; the text is indexed anew. `utf16Length`, `length` and
     /// `isPlaceholderVisible` may be left out (they follow from the rest);
@@ -11,7 +14,7 @@ extension TextViewFilter.State: JSONCodable {
     /// marked text must lie within it, or the error says which does not.
     /// `length` is taken as given and measured again by the filter, which
     /// alone knows the unit.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("text utf16Length length selection marked isPlaceholderVisible")
         self.init()
         text = try c.read("text")
@@ -33,10 +36,10 @@ extension TextViewFilter.State: JSONCodable {
     }
 
     /// The state (its index is not part of it).
-    public var jsonValue: JSONValue { jsonValue(keeping: nil) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { jsonValue(keeping: nil) }
 
     /// Every member (nil ones left out), or those `template` names, each written only then.
-    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+    @_spi(FlowTools) public func jsonValue(keeping template: JSONValue?) -> JSONValue {
         var object = JSONMembersWriter(keeping: template, of: 6)
         object.set("text", text)
         object.set("utf16Length", utf16Length)
@@ -49,7 +52,7 @@ extension TextViewFilter.State: JSONCodable {
 
     #if !hasFeature(Embedded)
     /// Whether the members `expected` names hold what it expects, each compared only then.
-    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+    @_spi(FlowTools) public func jsonMatches(_ expected: JSONExpected) -> Bool {
         var object = JSONMembersMatcher(expected)
         object.check("text", text)
         object.check("utf16Length", utf16Length)

@@ -4,7 +4,7 @@
 /// - JSON: machine
 public struct TitleButton: Sendable {
     /// The machine's name in specs.
-    public static let specName = "title-button"
+    @_spi(FlowTools) public static let specName = "title-button"
 
     /// The title it starts with (the seed's account screen name).
     public let title: String?

@@ -1,4 +1,5 @@
-import FlowCore
+@_spi(FlowTools) import FlowCore
+@_spi(FlowTools) import FlowJSON
 
 /// The web front's one entry point: a JSON request in, a JSON answer out, in
 /// the specs' vocabulary.

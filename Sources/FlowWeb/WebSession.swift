@@ -1,6 +1,7 @@
-import FlowCore
-import FlowSVG
-import FlowSpecFormat
+@_spi(FlowTools) import FlowCore
+@_spi(FlowTools) import FlowSVG
+@_spi(FlowTools) import FlowSpecFormat
+@_spi(FlowTools) import FlowJSON
 
 /// One machine running on the page: the page's requests answered here,
 /// once for every machine; what needs the machine's own types is left to

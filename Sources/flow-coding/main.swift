@@ -125,7 +125,8 @@ for job in jobs {
     let written = (job.codingFolder.map { read($0).generated } ?? own).filter { CodingGenerator.command(of: $0.value) == command }
     let files: [CodingGenerator.GeneratedFile]
     do {
-        let generator = try CodingGenerator(files: sources, folder: folder, codingFolder: job.codingFolder, command: command)
+        let codingSources = job.codingFolder.map { read($0).sources } ?? []
+        let generator = try CodingGenerator(files: sources, folder: folder, codingFolder: job.codingFolder, codingSources: codingSources, command: command)
         if dump {
             print(JSONWriter.compact(CodedTypesDump.json(module: folder, types: try generator.codedTypes())))
             continue

@@ -6,6 +6,6 @@
 /// app's own as FlowCore's.
 public protocol JSONCaseListing {
     /// Every case's name, in declaration order.
-    static var caseNames: [String] { get }
+    @_spi(FlowTools) static var caseNames: [String] { get }
 }
 #endif

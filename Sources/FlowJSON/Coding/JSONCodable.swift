@@ -22,14 +22,14 @@ public protocol JSONEncodable {
     /// value there); nil for the whole form. A type whose form is large writes
     /// only what is named (`JSONMembersWriter`): a spec that checks one member
     /// of a state should not pay for writing all of it.
-    func jsonValue(keeping template: JSONValue?) -> JSONValue
+    @_spi(FlowTools) func jsonValue(keeping template: JSONValue?) -> JSONValue
 
     #if !hasFeature(Embedded)
     /// Whether the value's JSON form holds what a spec expects of it
     /// (`JSONExpected`): what `jsonValue(keeping:)` writes, compared
     /// without being written. A type whose form is large compares only
     /// what is named (`JSONMembersMatcher`), as it writes only that.
-    func jsonMatches(_ expected: JSONExpected) -> Bool
+    @_spi(FlowTools) func jsonMatches(_ expected: JSONExpected) -> Bool
 
     /// The JSON form, given an earlier value `old` whose form is `written`:
     /// each member equal to the earlier one keeps the earlier form (the
@@ -37,25 +37,25 @@ public protocol JSONEncodable {
     /// the last one's passes over what did not change at once. A type whose
     /// form is large writes it member by member this way
     /// (`JSONMembersWriter.init(since:of:)`).
-    func jsonValue(since old: Self, written: JSONValue) -> JSONValue
+    @_spi(FlowTools) func jsonValue(since old: Self, written: JSONValue) -> JSONValue
     #endif
 }
 
 extension JSONEncodable {
     /// The whole JSON form, cut down to what `template` names.
-    public func jsonValue(keeping template: JSONValue?) -> JSONValue {
+    @_spi(FlowTools) public func jsonValue(keeping template: JSONValue?) -> JSONValue {
         guard let template else { return jsonValue }
         return jsonValue.keeping(template)
     }
 
     #if !hasFeature(Embedded)
     /// The whole JSON form, compared with what is expected.
-    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+    @_spi(FlowTools) public func jsonMatches(_ expected: JSONExpected) -> Bool {
         expected.matches(jsonValue)
     }
 
     /// The whole JSON form, written again.
-    public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
+    @_spi(FlowTools) public func jsonValue(since old: Self, written: JSONValue) -> JSONValue {
         jsonValue
     }
     #endif
@@ -82,21 +82,21 @@ extension JSONValue {
 /// names it: the one declaration of a large value's JSON form, whole
 /// (`jsonValue`) or cut down (`jsonValue(keeping:)`). The article "Coding
 /// a Machine as JSON" shows one.
-public struct JSONMembersWriter {
+@_spi(FlowTools) public struct JSONMembersWriter {
     /// The members wanted, with what to keep of each; nil for every member.
     private let wanted: [String: JSONValue]?
     private var members: [String: JSONValue] = [:]
 
     /// A writer of the members `template` names (every member when it is
     /// nil, or anything but an object).
-    public init(keeping template: JSONValue?) {
+    @_spi(FlowTools) public init(keeping template: JSONValue?) {
         self.init(keeping: template, of: 0)
     }
 
     /// A writer of the members `template` names (every member when it is
     /// nil, or anything but an object), of a type with `count` members:
     /// room for what it writes is made once.
-    public init(keeping template: JSONValue?, of count: Int) {
+    @_spi(FlowTools) public init(keeping template: JSONValue?, of count: Int) {
         if case .object(let wanted)? = template { self.wanted = wanted } else { wanted = nil }
         // Room for the members at once: a dictionary grown one member at a
         // time is made again as it fills.
@@ -110,20 +110,20 @@ public struct JSONMembersWriter {
     /// A writer of every member of a type with `count` members, which takes
     /// the form of each member equal to its earlier value from `written`,
     /// the form of that earlier value (`JSONEncodable.jsonValue(since:written:)`).
-    public init(since written: JSONValue, of count: Int) {
+    @_spi(FlowTools) public init(since written: JSONValue, of count: Int) {
         self.init(keeping: nil, of: count)
         if case .object(let members) = written { earlier = members }
     }
 
     /// Writes `value` as member `key`: its earlier form when it equals `old`.
-    public mutating func set<T: JSONEncodable & Equatable>(_ key: String, _ value: T, since old: T) {
+    @_spi(FlowTools) public mutating func set<T: JSONEncodable & Equatable>(_ key: String, _ value: T, since old: T) {
         guard let written = earlier?[key] else { return members[key] = value.jsonValue }
         members[key] = value == old ? written : value.jsonValue(since: old, written: written)
     }
 
     /// Writes `value` as member `key` when it is not nil: its earlier form
     /// when it equals `old`.
-    public mutating func set<T: JSONEncodable & Equatable>(_ key: String, _ value: T?, since old: T?) {
+    @_spi(FlowTools) public mutating func set<T: JSONEncodable & Equatable>(_ key: String, _ value: T?, since old: T?) {
         guard let value else { return }
         guard let old else { return members[key] = value.jsonValue }
         set(key, value, since: old)
@@ -131,7 +131,7 @@ public struct JSONMembersWriter {
     #endif
 
     /// Writes `value` as member `key`, when wanted.
-    public mutating func set<T: JSONEncodable>(_ key: String, _ value: T) {
+    @_spi(FlowTools) public mutating func set<T: JSONEncodable>(_ key: String, _ value: T) {
         guard let wanted else { return members[key] = value.jsonValue }
         guard let inner = Self.member(key, of: wanted) else { return }
         members[key] = value.jsonValue(keeping: inner)
@@ -147,13 +147,13 @@ public struct JSONMembersWriter {
     }
 
     /// Writes `value` as member `key` when it is not nil and is wanted.
-    public mutating func set<T: JSONEncodable>(_ key: String, _ value: T?) {
+    @_spi(FlowTools) public mutating func set<T: JSONEncodable>(_ key: String, _ value: T?) {
         guard let value else { return }
         set(key, value)
     }
 
     /// The object written.
-    public var value: JSONValue { .object(members) }
+    @_spi(FlowTools) public var value: JSONValue { .object(members) }
 }
 
 /// A value with one JSON form, read and written by the same declaration.
@@ -161,37 +161,37 @@ public typealias JSONCodable = JSONDecodable & JSONEncodable
 
 extension JSONValue: JSONCodable {
     /// Any JSON value, as it is.
-    public init(json: JSONInput) {
+    @_spi(FlowTools) public init(json: JSONInput) {
         json.probe?.read(.any)
         self = json.value
     }
 
     /// The value itself.
-    public var jsonValue: JSONValue { self }
+    @_spi(FlowTools) public var jsonValue: JSONValue { self }
 }
 
 extension String: JSONCodable {
     /// A JSON string.
-    @inlinable public init(json: JSONInput) throws(JSONDecodingError) { self = try json.string() }
+    @inlinable @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) { self = try json.string() }
 
     /// A JSON string.
-    @inlinable public var jsonValue: JSONValue { .string(self) }
+    @inlinable @_spi(FlowTools) public var jsonValue: JSONValue { .string(self) }
 }
 
 extension Bool: JSONCodable {
     /// `true` or `false`.
-    @inlinable public init(json: JSONInput) throws(JSONDecodingError) { self = try json.bool() }
+    @inlinable @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) { self = try json.bool() }
 
     /// `true` or `false`.
-    @inlinable public var jsonValue: JSONValue { .bool(self) }
+    @inlinable @_spi(FlowTools) public var jsonValue: JSONValue { .bool(self) }
 }
 
 extension Double: JSONCodable {
     /// A JSON number, or `"NaN"`, `"Infinity"` or `"-Infinity"`.
-    @inlinable public init(json: JSONInput) throws(JSONDecodingError) { self = try json.number() }
+    @inlinable @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) { self = try json.number() }
 
     /// A JSON number; `"NaN"`, `"Infinity"` and `"-Infinity"` for what JSON cannot write.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         if isNaN { return .string("NaN") }
         if isInfinite { return .string(self < 0 ? "-Infinity" : "Infinity") }
         return .number(self)
@@ -201,17 +201,17 @@ extension Double: JSONCodable {
 extension Int: JSONCodable {
     /// A whole JSON number within ±(2^53 − 1), or past it a string of its
     /// digits (`"9007199254740993"`).
-    @inlinable public init(json: JSONInput) throws(JSONDecodingError) { self = try json.integer(Int.self) }
+    @inlinable @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) { self = try json.integer(Int.self) }
 
     /// A JSON number within ±(2^53 − 1), which JSON holds exactly; past it,
     /// a string of its digits, which reads back as the same number.
-    public var jsonValue: JSONValue { JSONWholeNumber.json(self) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { JSONWholeNumber.json(self) }
 }
 
 extension Optional: JSONDecodable where Wrapped: JSONDecodable {
     /// `null` for nil, else the wrapped value. A member that is left out
     /// reads as nil through `JSONMembers.decodeIfPresent`.
-    @inlinable public init(json: JSONInput) throws(JSONDecodingError) {
+    @inlinable @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
             probe.readOptional(Wrapped.readAndDrop)
             self = nil
@@ -227,12 +227,12 @@ extension Optional: JSONDecodable where Wrapped: JSONDecodable {
 
 extension Optional: JSONEncodable where Wrapped: JSONEncodable {
     /// `null` for nil; a member holding nil is left out of its object instead.
-    public var jsonValue: JSONValue { self?.jsonValue ?? .null }
+    @_spi(FlowTools) public var jsonValue: JSONValue { self?.jsonValue ?? .null }
 }
 
 extension Array: JSONDecodable where Element: JSONDecodable {
     /// A JSON array; an element's error names its index.
-    @inlinable public init(json: JSONInput) throws(JSONDecodingError) {
+    @inlinable @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
             probe.readArray(of: Element.readAndDrop)
             self = []
@@ -256,7 +256,7 @@ extension Array: JSONDecodable where Element: JSONDecodable {
 
 extension Array: JSONEncodable where Element: JSONEncodable {
     /// A JSON array.
-    public var jsonValue: JSONValue { .array(map { $0.jsonValue }) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .array(map { $0.jsonValue }) }
 
     #if !hasFeature(Embedded)
     /// Whether the array holds what `expected` expects, element by element,
@@ -264,7 +264,7 @@ extension Array: JSONEncodable where Element: JSONEncodable {
     /// of numbers, strings or flags is compared as it is walked, with no
     /// JSON written for it (a popup queue's record, every step); any other
     /// is written first, as its elements' own matching is partial.
-    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+    @_spi(FlowTools) public func jsonMatches(_ expected: JSONExpected) -> Bool {
         // Metatypes compared, not a conformance looked up (which costs at run time).
         let isScalar = Element.self == Double.self || Element.self == Int.self || Element.self == String.self || Element.self == Bool.self
         guard isScalar else { return expected.matches(jsonValue) }
@@ -282,18 +282,18 @@ extension Array: JSONEncodable where Element: JSONEncodable {
 
 extension Set: JSONDecodable where Element: JSONDecodable {
     /// A JSON array, whose repeated elements count once.
-    @inlinable public init(json: JSONInput) throws(JSONDecodingError) { self = Set(try [Element](json: json)) }
+    @inlinable @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) { self = Set(try [Element](json: json)) }
 }
 
 extension Set: JSONEncodable where Element: JSONEncodable & Comparable {
     /// A sorted JSON array: a set has no order of its own, and the same set
     /// must always be written the same.
-    public var jsonValue: JSONValue { .array(sorted().map { $0.jsonValue }) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .array(sorted().map { $0.jsonValue }) }
 }
 
 extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
     /// A JSON object; a member's error names its key.
-    @inlinable public init(json: JSONInput) throws(JSONDecodingError) {
+    @inlinable @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
             probe.readDictionary(of: Value.readAndDrop)
             self = [:]
@@ -318,14 +318,14 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
 
 extension Dictionary: JSONEncodable where Key == String, Value: JSONEncodable {
     /// A JSON object.
-    public var jsonValue: JSONValue { .object(mapValues { $0.jsonValue }) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .object(mapValues { $0.jsonValue }) }
 
     #if !hasFeature(Embedded)
     /// Whether the dictionary holds what `expected` names, member by member
     /// (a member expected `null` matches one left out), each compared as its
     /// type compares it, with no JSON written for the dictionary: as a
     /// state's object is matched, in part.
-    public func jsonMatches(_ expected: JSONExpected) -> Bool {
+    @_spi(FlowTools) public func jsonMatches(_ expected: JSONExpected) -> Bool {
         guard case .object(_, let end) = expected.token else { return false }
         var name = expected.index + 1
         while name < end {
@@ -353,7 +353,7 @@ extension Dictionary: JSONEncodable where Key == String, Value: JSONEncodable {
 extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue == String {
     /// One of the raw values; any other string is refused with the list of
     /// those allowed.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe, let first = Self.allCases.first {
             probe.read(.values(Self.allCases.map { .string($0.rawValue) }))
             self = first
@@ -369,13 +369,13 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
 
 extension JSONEncodable where Self: RawRepresentable, RawValue == String {
     /// The raw value, as a string.
-    public var jsonValue: JSONValue { .string(rawValue) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .string(rawValue) }
 }
 
 extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue == Int {
     /// One of the raw values; any other number is refused with the list of
     /// those allowed.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe, let first = Self.allCases.first {
             probe.read(.values(Self.allCases.map { .number(Double($0.rawValue)) }))
             self = first
@@ -391,5 +391,5 @@ extension JSONDecodable where Self: RawRepresentable & CaseIterable, RawValue ==
 
 extension JSONEncodable where Self: RawRepresentable, RawValue == Int {
     /// The raw value, as a number (past ±(2^53 − 1), as a string of its digits).
-    public var jsonValue: JSONValue { JSONWholeNumber.json(rawValue) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { JSONWholeNumber.json(rawValue) }
 }

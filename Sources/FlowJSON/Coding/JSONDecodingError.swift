@@ -42,14 +42,14 @@ public struct JSONDecodingError: Error, Equatable, Sendable, CustomStringConvert
     }
 
     /// An error at the value being read.
-    public init(_ reason: String) {
+    @_spi(FlowTools) public init(_ reason: String) {
         self.init(path: .root, reason: reason)
     }
 
     /// The error seen from one level up: `component` goes in front of the
     /// path. Decoders add their place while the error passes through them,
     /// so a decode that succeeds builds no path at all.
-    public func inside(_ component: JSONPath.Component) -> JSONDecodingError {
+    @_spi(FlowTools) public func inside(_ component: JSONPath.Component) -> JSONDecodingError {
         JSONDecodingError(path: JSONPath([component] + path.components), reason: reason)
     }
 
@@ -85,7 +85,7 @@ extension JSONDecodingError {
     /// The value `make` builds, or its error in words at the value being
     /// read: how a configuration's own validation (a bound, a rule between
     /// fields) reaches the reader with the place it applies to.
-    public static func validating<T, Failure: Error & CustomStringConvertible>(_ make: () throws(Failure) -> T) throws(JSONDecodingError) -> T {
+    @_spi(FlowTools) public static func validating<T, Failure: Error & CustomStringConvertible>(_ make: () throws(Failure) -> T) throws(JSONDecodingError) -> T {
         do throws(Failure) {
             return try make()
         } catch {

@@ -29,7 +29,7 @@ extension JSONValue {
 /// An object in it may leave members out (at any depth); a member it gives
 /// as `null` matches a member the value leaves out (a nil optional). Two
 /// numbers that are not both whole may differ by the spec's tolerance.
-public struct JSONExpected {
+@_spi(FlowTools) public struct JSONExpected {
     let tape: JSONTape
     let index: Int
     let tolerance: Double
@@ -52,7 +52,7 @@ public struct JSONExpected {
     package var value: JSONValue { tape.value(at: index) }
 
     /// Whether `value`, the value's JSON form, holds what is expected.
-    public func matches(_ value: JSONValue) -> Bool {
+    @_spi(FlowTools) public func matches(_ value: JSONValue) -> Bool {
         matches(value, whole: false)
     }
 
@@ -103,7 +103,7 @@ public struct JSONExpected {
 /// An object's members compared with what a spec expects, one at a time,
 /// each only when the spec names it: the counterpart of `JSONMembersWriter`
 /// that a large type's `jsonMatches(_:)` is written with.
-public struct JSONMembersMatcher {
+@_spi(FlowTools) public struct JSONMembersMatcher {
     private let expected: JSONExpected
     /// Where the expected object's tokens end (none when it is not one).
     private let end: Int
@@ -117,7 +117,7 @@ public struct JSONMembersMatcher {
 
     /// A matcher of the members `expected` names; nothing matches an
     /// expectation that is not an object.
-    public init(_ expected: JSONExpected) {
+    @_spi(FlowTools) public init(_ expected: JSONExpected) {
         self.expected = expected
         guard case .object(let count, let end) = expected.token else {
             end = expected.index
@@ -142,7 +142,7 @@ public struct JSONMembersMatcher {
     }
 
     /// Compares member `key`, holding `value`, when it is named.
-    public mutating func check<T: JSONEncodable>(_ key: String, _ value: T) {
+    @_spi(FlowTools) public mutating func check<T: JSONEncodable>(_ key: String, _ value: T) {
         guard allMatched, let index = named(key) else { return }
         compared += 1
         allMatched = value.jsonMatches(expected.at(index))
@@ -150,7 +150,7 @@ public struct JSONMembersMatcher {
 
     /// Compares member `key` when it is named: a nil value (left out of
     /// the object) matches only `null`.
-    public mutating func check<T: JSONEncodable>(_ key: String, _ value: T?) {
+    @_spi(FlowTools) public mutating func check<T: JSONEncodable>(_ key: String, _ value: T?) {
         if let value { return check(key, value) }
         guard allMatched, let index = named(key) else { return }
         compared += 1
@@ -158,7 +158,7 @@ public struct JSONMembersMatcher {
     }
 
     /// Whether every named member is one of the value's and matched.
-    public var matches: Bool {
+    @_spi(FlowTools) public var matches: Bool {
         allMatched && compared == named
     }
 }

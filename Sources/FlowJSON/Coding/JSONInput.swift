@@ -20,10 +20,10 @@ public struct JSONInput: Sendable {
     @inlinable var token: JSONTape.Token { tape.tokens[index] }
 
     /// The value, built whole.
-    public var value: JSONValue { tape.value(at: index) }
+    @_spi(FlowTools) public var value: JSONValue { tape.value(at: index) }
 
     /// Input over `value`.
-    public init(_ value: JSONValue) {
+    @_spi(FlowTools) public init(_ value: JSONValue) {
         self.init(tape: JSONTape(value), at: 0)
     }
 
@@ -55,12 +55,12 @@ public struct JSONInput: Sendable {
     }
 
     /// Reads the value as a `T`.
-    @inlinable public func decode<T: JSONDecodable>(_ type: T.Type = T.self) throws(JSONDecodingError) -> T {
+    @inlinable @_spi(FlowTools) public func decode<T: JSONDecodable>(_ type: T.Type = T.self) throws(JSONDecodingError) -> T {
         try T(json: self)
     }
 
     /// The error for a value of the wrong kind: "expected …, found …".
-    public func expected(_ what: String) -> JSONDecodingError {
+    @_spi(FlowTools) public func expected(_ what: String) -> JSONDecodingError {
         Self.expected(what, found: token)
     }
 
@@ -69,7 +69,7 @@ public struct JSONInput: Sendable {
     }
 
     /// A string.
-    @inlinable public func string() throws(JSONDecodingError) -> String {
+    @inlinable @_spi(FlowTools) public func string() throws(JSONDecodingError) -> String {
         if let probe {
             probe.read(.string)
             return ""
@@ -78,7 +78,7 @@ public struct JSONInput: Sendable {
     }
 
     /// `true` or `false`.
-    @inlinable public func bool() throws(JSONDecodingError) -> Bool {
+    @inlinable @_spi(FlowTools) public func bool() throws(JSONDecodingError) -> Bool {
         if let probe {
             probe.read(.boolean)
             return false
@@ -88,7 +88,7 @@ public struct JSONInput: Sendable {
 
     /// A number; the strings `"NaN"`, `"Infinity"` and `"-Infinity"` stand for
     /// the numbers JSON cannot write.
-    public func number() throws(JSONDecodingError) -> Double {
+    @_spi(FlowTools) public func number() throws(JSONDecodingError) -> Double {
         if let probe {
             probe.read(.number(nil))
             return 0
@@ -98,7 +98,7 @@ public struct JSONInput: Sendable {
 
     /// A whole number that fits `T`: a number within ±(2^53 − 1), or past
     /// it a string of its digits (`"9007199254740993"`).
-    public func integer<T: FixedWidthInteger>(_ type: T.Type) throws(JSONDecodingError) -> T {
+    @_spi(FlowTools) public func integer<T: FixedWidthInteger>(_ type: T.Type) throws(JSONDecodingError) -> T {
         if let probe {
             probe.read(.integer(Int(clamping: T.min)...Int(clamping: T.max)))
             return 0
@@ -163,13 +163,13 @@ public struct JSONInput: Sendable {
     /// The members of an object whose keys are all among `allowed`; any
     /// other key is refused with the list of those allowed (a typo in a spec
     /// must not be ignored).
-    public func members(_ allowed: [String]) throws(JSONDecodingError) -> JSONMembers {
+    @_spi(FlowTools) public func members(_ allowed: [String]) throws(JSONDecodingError) -> JSONMembers {
         try members(allowing: { allowed.contains($0) }, listed: { allowed })
     }
 
     /// The members of an object whose keys are all among `allowed`, listed
     /// as one literal (`json.members("title message kind")`).
-    public func members(_ allowed: JSONNames) throws(JSONDecodingError) -> JSONMembers {
+    @_spi(FlowTools) public func members(_ allowed: JSONNames) throws(JSONDecodingError) -> JSONMembers {
         try members(allowing: { allowed.contains($0) }, listed: { allowed.names })
     }
 
@@ -220,7 +220,7 @@ public struct JSONInput: Sendable {
     /// `bare` names the cases that carry nothing: those are their bare name
     /// alone, and an object holding anything for one (`{"tapped": {}}`,
     /// `{"tapped": null}`) is refused, as its schema refuses it.
-    public func enumCase(renamed: KeyValuePairs<String, String> = [:], bare: JSONNames = "") throws(JSONDecodingError) -> JSONCase {
+    @_spi(FlowTools) public func enumCase(renamed: KeyValuePairs<String, String> = [:], bare: JSONNames = "") throws(JSONDecodingError) -> JSONCase {
         if let probe {
             // The first pass names no case, so the decoder's refusal lists them.
             probe.isCase = true
@@ -256,7 +256,7 @@ public struct JSONInput: Sendable {
 /// configuration's many reads, keeps an app's decoders small (44 KB of a
 /// one-machine app, `Scripts/app-size.sh`, for 1% more instructions
 /// replaying a spec).
-public struct JSONMembers: Sendable {
+@_spi(FlowTools) public struct JSONMembers: Sendable {
     /// The tape holding the object.
     @usableFromInline let tape: JSONTape
     /// Where the object starts in `tape`; nil for no members (a bare case).
@@ -269,13 +269,13 @@ public struct JSONMembers: Sendable {
     @inlinable var probe: JSONProbe? { slot.probe }
 
     /// The members, by key, built whole.
-    public var values: [String: JSONValue] {
+    @_spi(FlowTools) public var values: [String: JSONValue] {
         guard let object else { return [:] }
         return tape.value(at: object).objectValue ?? [:]
     }
 
     /// Members from an object's dictionary.
-    public init(_ values: [String: JSONValue]) {
+    @_spi(FlowTools) public init(_ values: [String: JSONValue]) {
         self.init(tape: JSONTape(.object(values)), object: 0, caseName: nil, probe: nil)
     }
 
@@ -321,18 +321,18 @@ public struct JSONMembers: Sendable {
     }
 
     /// Whether `key` is there (and not `null`).
-    public func contains(_ key: String) -> Bool {
+    @_spi(FlowTools) public func contains(_ key: String) -> Bool {
         presentMember(key) != nil
     }
 
     /// The member `key`, which must be there.
-    @inlinable public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
+    @inlinable @_spi(FlowTools) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
         if let probe { return try decode(probe.requiredMember(key, T.readAndDrop), at: key) }
         return try decode(try requiredInput(key), at: key)
     }
 
     /// The member `key`, or nil when it is left out or `null`.
-    @inlinable public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T? {
+    @inlinable @_spi(FlowTools) public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T? {
         if let probe {
             probe.optionalMember(key, T.self)
             return nil
@@ -343,7 +343,7 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, or `fallback` when it is left out or `null`: how a
     /// configuration reads its documented defaults.
-    @inlinable public func decode<T: JSONDecodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
+    @inlinable @_spi(FlowTools) public func decode<T: JSONDecodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
         // The fallback is a value, not an autoclosure: a closure at each of
         // hundreds of call sites weighed tens of kilobytes in the web module.
         try decodeIfPresent(key, as: T.self) ?? fallback
@@ -351,7 +351,7 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, or `fallback` when it is left out or `null`; the
     /// default is written into the type's schema too.
-    @inlinable public func decode<T: JSONCodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
+    @inlinable @_spi(FlowTools) public func decode<T: JSONCodable>(_ key: String, default fallback: T) throws(JSONDecodingError) -> T {
         if let probe { return probe.defaultedMember(key, fallback) }
         return try decodeIfPresent(key, as: T.self) ?? fallback
     }
@@ -363,7 +363,7 @@ public struct JSONMembers: Sendable {
     /// each schema's bounds to what the machine accepts and refuses.
     /// With `orInfinity`, the value may also be infinite (`"Infinity"`):
     /// "no limit", where the type takes that.
-    @inline(never) public func decode(
+    @inline(never) @_spi(FlowTools) public func decode(
         _ key: String, default fallback: Double, schemaBounds bounds: ClosedRange<Double>, orInfinity: Bool = false
     ) throws(JSONDecodingError) -> Double {
         if let probe {
@@ -381,13 +381,13 @@ public struct JSONMembers: Sendable {
     // member's reading).
 
     /// Replaces `value` with member `key` when it is there (and not `null`).
-    @inlinable public func update<T: JSONCodable>(_ value: inout T, from key: String) throws(JSONDecodingError) {
+    @inlinable @_spi(FlowTools) public func update<T: JSONCodable>(_ value: inout T, from key: String) throws(JSONDecodingError) {
         value = try decode(key, default: value)
     }
 
     /// Replaces `value` with member `key` when it is there, with the bounds
     /// of its numbers by their keys, for its schema.
-    @inlinable public func update<T: JSONCodable>(
+    @inlinable @_spi(FlowTools) public func update<T: JSONCodable>(
         _ value: inout T, from key: String, schemaBounds bounds: [String: ClosedRange<Double>]
     ) throws(JSONDecodingError) {
         value = try decode(key, default: value, schemaBounds: bounds)
@@ -396,7 +396,7 @@ public struct JSONMembers: Sendable {
     /// Replaces `value` with the number `key` when it is there, with the
     /// bounds the type's own validation holds it to, for its schema (see
     /// `decode(_:default:schemaBounds:orInfinity:)`).
-    @inline(never) public func update(
+    @inline(never) @_spi(FlowTools) public func update(
         _ value: inout Double, from key: String, schemaBounds bounds: ClosedRange<Double>, orInfinity: Bool = false
     ) throws(JSONDecodingError) {
         value = try decode(key, default: value, schemaBounds: bounds, orInfinity: orInfinity)
@@ -404,27 +404,27 @@ public struct JSONMembers: Sendable {
 
     /// Replaces `value` with the whole number `key` when it is there, with
     /// the bounds the type's own validation holds it to, for its schema.
-    @inline(never) public func update(_ value: inout Int, from key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) {
+    @inline(never) @_spi(FlowTools) public func update(_ value: inout Int, from key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) {
         value = try decode(key, default: value, schemaBounds: bounds)
     }
 
     /// The number `key`, which must be there, with the bounds the type's
     /// own validation holds it to, for its schema (see the form with a default).
-    @inline(never) public func decode(_ key: String, schemaBounds bounds: ClosedRange<Double>) throws(JSONDecodingError) -> Double {
+    @inline(never) @_spi(FlowTools) public func decode(_ key: String, schemaBounds bounds: ClosedRange<Double>) throws(JSONDecodingError) -> Double {
         if let probe { return try decode(probe.requiredMember(key, Double.readAndDrop, shape: .number(bounds)), at: key) }
         return try decode(key, as: Double.self)
     }
 
     /// The whole number `key`, which must be there, with the bounds the
     /// type's own validation holds it to, for its schema.
-    @inline(never) public func decode(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
+    @inline(never) @_spi(FlowTools) public func decode(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
         if let probe { return try decode(probe.requiredMember(key, Int.readAndDrop, shape: .integer(bounds)), at: key) }
         return try decode(key, as: Int.self)
     }
 
     /// The number `key`, or nil when it is left out or `null`, with the
     /// bounds the type's own validation holds it to, for its schema.
-    @inline(never) public func decodeIfPresent(_ key: String, schemaBounds bounds: ClosedRange<Double>) throws(JSONDecodingError) -> Double? {
+    @inline(never) @_spi(FlowTools) public func decodeIfPresent(_ key: String, schemaBounds bounds: ClosedRange<Double>) throws(JSONDecodingError) -> Double? {
         if let probe {
             probe.optionalMember(key, shape: .number(bounds))
             return nil
@@ -435,7 +435,7 @@ public struct JSONMembers: Sendable {
     /// The numbers `key`, which must be there, each within `bounds` (or
     /// infinite, with `orInfinity`), `count` of them when given: what the
     /// type's own validation holds them to, for its schema.
-    @inline(never) public func decode(
+    @inline(never) @_spi(FlowTools) public func decode(
         _ key: String, schemaBounds bounds: ClosedRange<Double>, orInfinity: Bool = false, count: ClosedRange<Int>? = nil
     ) throws(JSONDecodingError) -> [Double] {
         if let probe {
@@ -448,7 +448,7 @@ public struct JSONMembers: Sendable {
 
     /// The array `key`, which must be there, of `count` elements: what the
     /// type's own validation holds it to, for its schema.
-    @inlinable public func decode<T: JSONDecodable>(_ key: String, count: ClosedRange<Int>) throws(JSONDecodingError) -> [T] {
+    @inlinable @_spi(FlowTools) public func decode<T: JSONDecodable>(_ key: String, count: ClosedRange<Int>) throws(JSONDecodingError) -> [T] {
         if let probe {
             return try decode(probe.requiredMember(key, shape: .array(probe.shape(of: T.readAndDrop), count: count)), at: key)
         }
@@ -458,7 +458,7 @@ public struct JSONMembers: Sendable {
     /// The member `key` (a size, a rectangle, insets, a point), or
     /// `fallback`, with the bounds the type's own validation holds its
     /// numbers to, by their keys (`Bounds.sizeMembers`), for its schema.
-    @inlinable public func decode<T: JSONCodable>(
+    @inlinable @_spi(FlowTools) public func decode<T: JSONCodable>(
         _ key: String, default fallback: T, schemaBounds bounds: [String: ClosedRange<Double>]
     ) throws(JSONDecodingError) -> T {
         if let probe { return probe.defaultedMember(key, fallback, bounds: bounds) }
@@ -467,14 +467,14 @@ public struct JSONMembers: Sendable {
 
     /// The member `key`, which must be there, with the bounds of its
     /// numbers by their keys, for its schema (see the form with a default).
-    @inlinable public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, schemaBounds bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
+    @inlinable @_spi(FlowTools) public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, schemaBounds bounds: [String: ClosedRange<Double>]) throws(JSONDecodingError) -> T {
         if let probe { return try decode(probe.requiredMember(key, T.readAndDrop, bounds: bounds), at: key) }
         return try decode(key, as: T.self)
     }
 
     /// The whole number `key`, or nil when it is left out or `null`, with
     /// the bounds the type's own validation holds it to, for its schema.
-    @inline(never) public func decodeIfPresent(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int? {
+    @inline(never) @_spi(FlowTools) public func decodeIfPresent(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int? {
         if let probe {
             probe.optionalMember(key, shape: .integer(bounds))
             return nil
@@ -484,7 +484,7 @@ public struct JSONMembers: Sendable {
 
     /// The whole number `key`, or `fallback`, with the bounds the type's
     /// own validation holds it to, for its schema (see the `Double` form).
-    @inline(never) public func decode(_ key: String, default fallback: Int, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
+    @inline(never) @_spi(FlowTools) public func decode(_ key: String, default fallback: Int, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
         if let probe {
             probe.optionalMember(key, shape: .integer(bounds), defaultValue: fallback.jsonValue)
             return fallback
@@ -507,9 +507,9 @@ public struct JSONMembers: Sendable {
 }
 
 /// An enum case read from JSON: its name and its payload.
-public struct JSONCase: Sendable {
+@_spi(FlowTools) public struct JSONCase: Sendable {
     /// The case's name.
-    public let name: String
+    @_spi(FlowTools) public let name: String
     /// The name as written, which an error's path names: a former spelling
     /// (`enumCase(renamed:)`) reads as `name`.
     @usableFromInline let spelling: String
@@ -523,10 +523,10 @@ public struct JSONCase: Sendable {
     @inlinable var probe: JSONProbe? { slot.probe }
 
     /// Its payload, built whole; nil for a bare name.
-    public var payload: JSONValue? { payloadIndex.map { tape.value(at: $0) } }
+    @_spi(FlowTools) public var payload: JSONValue? { payloadIndex.map { tape.value(at: $0) } }
 
     /// A case read from JSON.
-    public init(name: String, payload: JSONValue?) {
+    @_spi(FlowTools) public init(name: String, payload: JSONValue?) {
         self.init(name: name, tape: payload.map { JSONTape($0) } ?? JSONTape(), payload: payload == nil ? nil : 0, probe: nil)
     }
 
@@ -541,14 +541,14 @@ public struct JSONCase: Sendable {
     /// The members of the case's payload object, refusing any key not in
     /// `allowed`. A bare name reads as an empty payload, so a case whose
     /// members are all optional may be written bare.
-    public func members(_ allowed: [String]) throws(JSONDecodingError) -> JSONMembers {
+    @_spi(FlowTools) public func members(_ allowed: [String]) throws(JSONDecodingError) -> JSONMembers {
         if let probe { return JSONMembers(tape: tape, object: nil, caseName: name, probe: probe.payloadObject(allowed)) }
         return try members { (payload: JSONInput) throws(JSONDecodingError) in try payload.members(allowed) }
     }
 
     /// The members of the case's payload object, listed as one literal
     /// (`value.members("screen safeArea")`).
-    public func members(_ allowed: JSONNames) throws(JSONDecodingError) -> JSONMembers {
+    @_spi(FlowTools) public func members(_ allowed: JSONNames) throws(JSONDecodingError) -> JSONMembers {
         if let probe { return JSONMembers(tape: tape, object: nil, caseName: name, probe: probe.payloadObject(allowed.names)) }
         return try members { (payload: JSONInput) throws(JSONDecodingError) in try payload.members(allowed) }
     }
@@ -566,19 +566,19 @@ public struct JSONCase: Sendable {
     }
 
     /// The payload's one member `key`.
-    @inlinable public func value<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
+    @inlinable @_spi(FlowTools) public func value<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws(JSONDecodingError) -> T {
         try members([key]).decode(key)
     }
 
     /// The payload's one whole number `key`, with the bounds the type's own
     /// validation holds it to, for its schema.
-    public func value(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
+    @_spi(FlowTools) public func value(_ key: String, schemaBounds bounds: ClosedRange<Int>) throws(JSONDecodingError) -> Int {
         try members([key]).decode(key, schemaBounds: bounds)
     }
 
     /// The payload of a case with one unlabelled value, written as the
     /// value itself (`{"gate": {"launch": …}}`).
-    @inlinable public func payload<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONDecodingError) -> T {
+    @inlinable @_spi(FlowTools) public func payload<T: JSONDecodable>(as type: T.Type = T.self) throws(JSONDecodingError) -> T {
         let input: JSONInput
         if let probe {
             // Drawn, the value is read from the sample of its shape.
@@ -601,12 +601,12 @@ public struct JSONCase: Sendable {
     }
 
     /// The refusal of a case the type does not have, listing those it has.
-    public func unknown(among names: JSONNames) -> JSONDecodingError {
+    @_spi(FlowTools) public func unknown(among names: JSONNames) -> JSONDecodingError {
         unknown(among: names.names)
     }
 
     /// The refusal of a case the type does not have, listing those it has.
-    public func unknown(among names: [String]) -> JSONDecodingError {
+    @_spi(FlowTools) public func unknown(among names: [String]) -> JSONDecodingError {
         probe?.caseNames = names
         return JSONDecodingError("unknown case \(JSONValue.quoted(spelling)) (allowed: \(names.map { JSONValue.quoted($0) }.joined(separator: ", ")))")
     }

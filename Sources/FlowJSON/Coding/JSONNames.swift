@@ -5,18 +5,18 @@
 /// One literal at each decoder, where an array literal is code storing each
 /// name in turn: in the web module, the 946 names FlowCore's decoders list
 /// weighed about 10 KB as arrays. A long list may be a multi-line literal.
-public struct JSONNames: Sendable, ExpressibleByStringLiteral {
+@_spi(FlowTools) public struct JSONNames: Sendable, ExpressibleByStringLiteral {
     private let text: StaticString
 
     /// Names from a literal, separated by spaces or line breaks.
-    public init(stringLiteral text: StaticString) {
+    @_spi(FlowTools) public init(stringLiteral text: StaticString) {
         self.text = text
     }
 
     /// Whether `name` is one of the names. One pass over the literal's
     /// bytes, each name left at its first byte that differs from `name`'s:
     /// specs check every object's keys this way at every step.
-    public func contains(_ name: String) -> Bool {
+    @_spi(FlowTools) public func contains(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { key in
             text.withUTF8Buffer { list in Self.find(key, in: list) }
@@ -24,7 +24,7 @@ public struct JSONNames: Sendable, ExpressibleByStringLiteral {
     }
 
     /// The names, in order.
-    public var names: [String] {
+    @_spi(FlowTools) public var names: [String] {
         text.withUTF8Buffer { list in
             var names: [String] = []
             Self.forEachName(in: list) { start, end in names.append(String(decoding: list[start..<end], as: UTF8.self)) }

@@ -1,6 +1,6 @@
 extension AnimatableValue: JSONCodable {
     /// A number, a string (a token), or a point, size or rectangle by its members.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         if let probe = json.probe {
             let shapes = [JSONShape.number(nil), .string, probe.shape(of: LayoutPoint.readAndDrop), probe.shape(of: LayoutSize.readAndDrop), probe.shape(of: LayoutRect.readAndDrop)]
             probe.read(.anyOf(shapes))
@@ -26,7 +26,7 @@ extension AnimatableValue: JSONCodable {
     }
 
     /// The number, the token, or the point, size or rectangle.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         switch self {
         case .scalar(let number): number.jsonValue
         case .token(let text): .string(text)

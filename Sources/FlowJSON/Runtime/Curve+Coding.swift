@@ -1,7 +1,7 @@
 extension Curve: JSONCodable {
     /// `"linear"`, `"easeIn"`, `"easeOut"`, `"easeInOut"`, or
     /// `{"spring": {"dampingRatio", "initialVelocity"}}`.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let curve = try json.enumCase(bare: "linear easeIn easeOut easeInOut")
         switch curve.name {
         case "linear": self = .linear
@@ -16,7 +16,7 @@ extension Curve: JSONCodable {
     }
 
     /// The curve's name, with a spring's parameters.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         switch self {
         case .linear: .string("linear")
         case .easeIn: .string("easeIn")

@@ -1,7 +1,7 @@
 extension EstimatedTextMeasurer: JSONCodable {
     /// `narrowAdvance` (0.5), `wideAdvance` (1) and `lineHeightMultiple`
     /// (1.2), each optional; values outside `ems` are refused.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("narrowAdvance wideAdvance lineHeightMultiple")
         let narrowAdvance = try c.decode("narrowAdvance", default: 0.5, schemaBounds: Self.ems)
         let wideAdvance = try c.decode("wideAdvance", default: 1.0, schemaBounds: Self.ems)
@@ -12,7 +12,7 @@ extension EstimatedTextMeasurer: JSONCodable {
     }
 
     /// All three parameters.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         .object(["narrowAdvance": narrowAdvance.jsonValue, "wideAdvance": wideAdvance.jsonValue, "lineHeightMultiple": lineHeightMultiple.jsonValue])
     }
 }
@@ -22,7 +22,7 @@ extension JSONMembers {
     /// parameters when the key is left out. A front's own measurer (a text
     /// engine) has no JSON form, so a configuration that held one is refused
     /// with words saying so.
-    public func measurer(_ key: String) throws(JSONDecodingError) -> AnyTextMeasuring {
+    @_spi(FlowTools) public func measurer(_ key: String) throws(JSONDecodingError) -> AnyTextMeasuring {
         if case .object(let members)? = values[key], case .string(let front)? = members["front"] {
             throw JSONDecodingError(
                 path: JSONPath([.key(key)]), reason: "a front's own text measurer (\(front)) has no JSON form: a spec measures text with the estimated one")
@@ -36,7 +36,7 @@ extension Dictionary where Key == String, Value == JSONValue? {
     /// other parameters than the defaults. A front's own measurer is written
     /// as `{"front": its type's name}`, which reading refuses, so a recorded
     /// spec names what it could not keep.
-    public mutating func setMeasurer(_ key: String, _ measurer: AnyTextMeasuring) {
+    @_spi(FlowTools) public mutating func setMeasurer(_ key: String, _ measurer: AnyTextMeasuring) {
         #if hasFeature(Embedded)
         set(key, measurer, unlessEqualTo: EstimatedTextMeasurer())
         #else

@@ -1,7 +1,7 @@
 extension FontSpec: JSONCodable {
     /// `size`, and optionally `weight` (regular), `family` and `textStyle`;
     /// a size outside `Bounds.length` is refused.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("size weight family textStyle")
         let size = try c.decode("size", schemaBounds: Bounds.length)
         try JSONDecodingError.validating { () throws(OutOfBounds) in try Bounds.check(size, "size", in: Bounds.length, or: { $0 }) }
@@ -12,7 +12,7 @@ extension FontSpec: JSONCodable {
     }
 
     /// `size` and `weight`, with `family` and `textStyle` when there are.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         .members(["size": size.jsonValue, "weight": weight.jsonValue, "family": family?.jsonValue, "textStyle": textStyle?.jsonValue])
     }
 }

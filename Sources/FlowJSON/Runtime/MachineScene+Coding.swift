@@ -1,6 +1,6 @@
 extension MachineScene: JSONCodable {
     /// Every member, required but `focus`.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("size parts isModal focus escapes")
         self.init(
             size: try c.decode("size"), parts: try c.decode("parts"), isModal: try c.decode("isModal"), focus: try c.decodeIfPresent("focus"),
@@ -9,7 +9,7 @@ extension MachineScene: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         .members([
             "size": size.jsonValue, "parts": parts.jsonValue, "isModal": isModal.jsonValue, "focus": focus?.jsonValue, "escapes": escapes.jsonValue,
         ])
@@ -18,7 +18,7 @@ extension MachineScene: JSONCodable {
 
 extension ScenePart: JSONCodable {
     /// Every member, required but `fill`, `gradient`, `stroke`, `text`, `image`, `clip`, `accessibility`.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("name frame shape fill gradient stroke opacity rotation text image imageFlip clip accessibility")
         self.init(
             name: try c.decode("name"), frame: try c.decode("frame"), shape: try c.decode("shape"), fill: try c.decodeIfPresent("fill"),
@@ -30,7 +30,7 @@ extension ScenePart: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         .members([
             "name": name.jsonValue, "frame": frame.jsonValue, "shape": shape.jsonValue, "fill": fill?.jsonValue, "gradient": gradient?.jsonValue,
             "stroke": stroke?.jsonValue, "opacity": opacity.jsonValue, "rotation": rotation.jsonValue, "text": text?.jsonValue,
@@ -41,7 +41,7 @@ extension ScenePart: JSONCodable {
 
 extension SceneShape: JSONCodable {
     /// One of `rect`, `roundedRect`, `roundedCorners`, `ellipse`, `path`, with its payload.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(bare: "rect ellipse")
         switch value.name {
         case "rect": self = .rect
@@ -56,7 +56,7 @@ extension SceneShape: JSONCodable {
     }
 
     /// The case by its name, with its payload.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         switch self {
         case .rect: .string("rect")
         case .roundedRect(let cornerRadius): .enumCase("roundedRect", ["cornerRadius": cornerRadius.jsonValue])
@@ -73,26 +73,26 @@ extension SceneShape.Corner: JSONCodable {}
 
 extension SceneStroke: JSONCodable {
     /// Every member, required.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("color width dash")
         self.init(color: try c.decode("color"), width: try c.decode("width"), dash: try c.decode("dash"))
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["color": color.jsonValue, "width": width.jsonValue, "dash": dash.jsonValue]) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .object(["color": color.jsonValue, "width": width.jsonValue, "dash": dash.jsonValue]) }
 }
 
 extension ImageFlip: JSONCodable {
     /// The flips' bits, as a number.
-    public init(json: JSONInput) throws(JSONDecodingError) { self.init(rawValue: try json.integer(Int.self)) }
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) { self.init(rawValue: try json.integer(Int.self)) }
 
     /// The flips' bits, as a number.
-    public var jsonValue: JSONValue { .number(Double(rawValue)) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .number(Double(rawValue)) }
 }
 
 extension SceneText: JSONCodable {
     /// Every member, required but `highlight`.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("string font color alignment isTopAligned highlight lineLimit scrollOffset")
         self.init(
             try c.decode("string"), font: try c.decode("font"), color: try c.decode("color"), alignment: try c.decode("alignment"),
@@ -102,7 +102,7 @@ extension SceneText: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         .members([
             "string": string.jsonValue, "font": font.jsonValue, "color": color.jsonValue, "alignment": alignment.jsonValue,
             "isTopAligned": isTopAligned.jsonValue, "highlight": highlight?.jsonValue, "lineLimit": lineLimit.jsonValue,
@@ -115,18 +115,18 @@ extension SceneText.Alignment: JSONCodable {}
 
 extension SceneText.Highlight: JSONCodable {
     /// Every member, required.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("count color")
         self.init(count: try c.decode("count"), color: try c.decode("color"))
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["count": count.jsonValue, "color": color.jsonValue]) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .object(["count": count.jsonValue, "color": color.jsonValue]) }
 }
 
 extension SceneAccessibility: JSONCodable {
     /// Every member, required but `value`, `hint`, `range`.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("traits label value hint actions range")
         self.init(
             label: try c.decode("label"), traits: try c.decode("traits"), value: try c.decodeIfPresent("value"), hint: try c.decodeIfPresent("hint"),
@@ -135,7 +135,7 @@ extension SceneAccessibility: JSONCodable {
     }
 
     /// Every member; nil ones left out.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         .members([
             "traits": traits.jsonValue, "label": label.jsonValue, "value": value?.jsonValue, "hint": hint?.jsonValue, "actions": actions.jsonValue,
             "range": range?.jsonValue,
@@ -145,20 +145,20 @@ extension SceneAccessibility: JSONCodable {
 
 extension SceneAccessibility.ValueRange: JSONCodable {
     /// Every member, required.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("now minimum maximum")
         self.init(now: try c.decode("now"), minimum: try c.decode("minimum"), maximum: try c.decode("maximum"))
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["now": now.jsonValue, "minimum": minimum.jsonValue, "maximum": maximum.jsonValue]) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .object(["now": now.jsonValue, "minimum": minimum.jsonValue, "maximum": maximum.jsonValue]) }
 }
 
 extension SceneAccessibility.Trait: JSONCodable {}
 
 extension SceneAccessibility.Action: JSONCodable {
     /// One of `activate`, `increment`, `decrement`, `escape`, `custom`, with its payload.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase(bare: "activate increment decrement escape")
         switch value.name {
         case "activate": self = .activate
@@ -171,7 +171,7 @@ extension SceneAccessibility.Action: JSONCodable {
     }
 
     /// The case by its name, with its payload.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         switch self {
         case .activate: .string("activate")
         case .increment: .string("increment")
@@ -184,24 +184,24 @@ extension SceneAccessibility.Action: JSONCodable {
 
 extension SceneGradient: JSONCodable {
     /// Every member, required.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("center radius stops")
         self.init(center: try c.decode("center"), radius: try c.decode("radius"), stops: try c.decode("stops"))
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["center": center.jsonValue, "radius": radius.jsonValue, "stops": stops.jsonValue]) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .object(["center": center.jsonValue, "radius": radius.jsonValue, "stops": stops.jsonValue]) }
 }
 
 extension SceneGradient.Stop: JSONCodable {
     /// Every member, required.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let c = try json.members("location color")
         self.init(location: try c.decode("location"), color: try c.decode("color"))
     }
 
     /// Every member.
-    public var jsonValue: JSONValue { .object(["location": location.jsonValue, "color": color.jsonValue]) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .object(["location": location.jsonValue, "color": color.jsonValue]) }
 }
 
 #if !hasFeature(Embedded)

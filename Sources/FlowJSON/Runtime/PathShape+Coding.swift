@@ -1,6 +1,6 @@
 extension PathShape: JSONCodable {
     /// One of `rect`, `circle`, `ellipse`, with its payload.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let value = try json.enumCase()
         switch value.name {
         case "rect": self = .rect(in: try value.value("in"))
@@ -13,7 +13,7 @@ extension PathShape: JSONCodable {
     }
 
     /// The case by its name, with its payload.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         switch self {
         case .rect(let rect): .enumCase("rect", ["in": rect.jsonValue])
         case .circle(let center, let radius): .enumCase("circle", ["center": center.jsonValue, "radius": radius.jsonValue])

@@ -1,9 +1,9 @@
 extension StringToken {
     /// Reads the token from a JSON string.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         self.init(try json.string())
     }
 
     /// The token as a JSON string.
-    public var jsonValue: JSONValue { .string(rawValue) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .string(rawValue) }
 }

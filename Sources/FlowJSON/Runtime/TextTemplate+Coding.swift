@@ -1,9 +1,9 @@
 extension TextTemplate: JSONCodable {
     /// The template's text, as a JSON string.
-    public init(json: JSONInput) throws(JSONDecodingError) { self.init(try json.string()) }
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) { self.init(try json.string()) }
 
     /// The template's text.
-    public var jsonValue: JSONValue { .string(text) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .string(text) }
 }
 
 #if !hasFeature(Embedded)

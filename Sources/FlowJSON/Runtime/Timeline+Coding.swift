@@ -2,17 +2,17 @@ extension AnimatedProperty: JSONCodable {}
 
 extension Timeline: JSONCodable {
     /// `{"tracks": [...]}`.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         self.init(tracks: try json.members("tracks").decode("tracks"))
     }
 
     /// `{"tracks": [...]}`.
-    public var jsonValue: JSONValue { .object(["tracks": tracks.jsonValue]) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .object(["tracks": tracks.jsonValue]) }
 }
 
 extension Track: JSONCodable {
     /// `target`, `property`, `keyframes` and, when it repeats, `"repeats": true`.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let members = try json.members("target property keyframes repeats")
         self.init(
             target: try members.decode("target"), property: try members.decode("property"), keyframes: try members.decode("keyframes"),
@@ -20,20 +20,20 @@ extension Track: JSONCodable {
     }
 
     /// The track; `repeats` only when it does.
-    public var jsonValue: JSONValue {
+    @_spi(FlowTools) public var jsonValue: JSONValue {
         .members(["target": target.jsonValue, "property": property.jsonValue, "keyframes": keyframes.jsonValue, "repeats": repeats ? true : nil])
     }
 }
 
 extension Keyframe: JSONCodable {
     /// `{"time", "value", "curve"}`, all required.
-    public init(json: JSONInput) throws(JSONDecodingError) {
+    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let members = try json.members("time value curve")
         self.init(time: try members.decode("time"), value: try members.decode("value"), curve: try members.decode("curve"))
     }
 
     /// `{"time", "value", "curve"}`.
-    public var jsonValue: JSONValue { .object(["time": time.jsonValue, "value": value.jsonValue, "curve": curve.jsonValue]) }
+    @_spi(FlowTools) public var jsonValue: JSONValue { .object(["time": time.jsonValue, "value": value.jsonValue, "curve": curve.jsonValue]) }
 }
 
 #if !hasFeature(Embedded)

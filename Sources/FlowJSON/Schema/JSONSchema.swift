@@ -9,21 +9,21 @@
 /// members, such as a maximum not below a minimum) is not in the schema; a
 /// bound is, when the decoder reads the member with its bounds
 /// (`JSONMembers.decode(_:default:in:)`).
-public enum JSONSchema: Sendable {
+@_spi(FlowTools) public enum JSONSchema: Sendable {
     /// The dialect the schemas follow, their `$schema`.
-    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+    @_spi(FlowTools) public static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
     /// The schema of the values `type` reads. With `partial`, no object
     /// member is required outside arrays: the form of a spec's `state`,
     /// which names only the members it checks. Throws when the decoder could
     /// not be followed, saying where.
-    public static func of<T: JSONDecodable>(_ type: T.Type, partial: Bool = false) throws(JSONSchemaError) -> JSONValue {
+    @_spi(FlowTools) public static func of<T: JSONDecodable>(_ type: T.Type, partial: Bool = false) throws(JSONSchemaError) -> JSONValue {
         try shape(of: type).schema(partial: partial)
     }
 
     /// A machine's four schemas, by name: `config` (the machine value),
     /// `event`, `effect`, and `state` (partial, as specs check it).
-    public static func machine<M: JSONMachine>(_ type: M.Type) throws(JSONSchemaError) -> [String: JSONValue] {
+    @_spi(FlowTools) public static func machine<M: JSONMachine>(_ type: M.Type) throws(JSONSchemaError) -> [String: JSONValue] {
         [
             "config": try of(M.self),
             "event": try of(M.Event.self),
@@ -43,12 +43,12 @@ public enum JSONSchema: Sendable {
 /// Why a type's schema could not be drawn: its decoder did something the
 /// probe cannot follow (refused the sample of a member it must have, or an
 /// unknown enum case without listing the cases).
-public struct JSONSchemaError: Error, Equatable, Sendable, CustomStringConvertible {
+@_spi(FlowTools) public struct JSONSchemaError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong, one line each.
-    public var problems: [String]
+    @_spi(FlowTools) public var problems: [String]
 
     /// The problems, one per line.
-    public var description: String { problems.joined(separator: "\n") }
+    @_spi(FlowTools) public var description: String { problems.joined(separator: "\n") }
 }
 
 extension JSONShape {

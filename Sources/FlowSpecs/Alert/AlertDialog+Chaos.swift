@@ -11,7 +11,7 @@ extension AlertDialog: ChaosTestable {
         LayoutSize(width: 100, height: 120), LayoutSize(width: 0, height: 0), LayoutSize(width: Double.nan, height: 700),
     ]
 
-    public static func chaosSample(using random: inout SplitMix64) -> AlertDialog {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> AlertDialog {
         let buttonCount = random.chance(0.1) ? random.int(in: 0...20) : random.int(in: 0...3)
         let buttons = (0..<buttonCount).map { _ in random.element(of: ["好的", "取消", "OK", "Cancel", "是", "不是", "A rather long button title"])! }
         let content = AlertContent(
@@ -25,7 +25,7 @@ extension AlertDialog: ChaosTestable {
             ?? (try! AlertDialog(content: AlertContent()))
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         // Now and then a hardware key, which stands for one of the other events.
         if random.chance(0.03) { return .keyPressed(random.element(of: KeyboardKey.allCases)!) }
         let screen = state.phase == .hidden || random.chance(0.1) ? random.element(of: Self.screens)! : state.environment.screen
@@ -54,7 +54,7 @@ extension AlertDialog: ChaosTestable {
         }
     }
 
-    public func invariantViolation(_ step: ChaosStep<AlertDialog>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<AlertDialog>) -> String? {
         let before = step.before
         let state = step.after
         if before.phase == .removed { return step.effects.isEmpty && state == before ? nil : "a removed alert reacted" }
@@ -106,7 +106,7 @@ extension AlertDialog: ChaosTestable {
         return nil
     }
 
-    public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
+    @_spi(FlowTools) public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
 }
 
 extension AlertDialog: Explorable {
@@ -114,7 +114,7 @@ extension AlertDialog: Explorable {
     /// points and the keyboard hidden, the text set and cleared, each button
     /// and one out of range on each side, the mask, the keys, and the end of
     /// the fade.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         let portrait = LayoutSize(width: 375, height: 812)
         let safeArea = Insets(top: 44, left: 0, bottom: 34, right: 0)
         let screen = state.phase == .hidden ? portrait : state.environment.screen
@@ -130,15 +130,15 @@ extension AlertDialog: Explorable {
     }
 
     /// A button (any), the mask, the escape key.
-    public func exitEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func exitEvents(in state: State) -> [Event] {
         content.buttons.indices.map { .buttonTapped(index: $0) } + [.maskTapped, .keyPressed(.escape)]
     }
 
     /// Not shown yet, or removed.
-    public func isResting(_ state: State) -> Bool { state.phase == .hidden || state.phase == .removed }
+    @_spi(FlowTools) public func isResting(_ state: State) -> Bool { state.phase == .hidden || state.phase == .removed }
 
     /// The alert's one answer: a button chosen, or the mask tapped.
-    public func oneShotResult(of effect: Effect) -> String? {
+    @_spi(FlowTools) public func oneShotResult(of effect: Effect) -> String? {
         switch effect {
         case .notifyButtonSelected, .notifyDismissedByMask: "answer"
         default: nil

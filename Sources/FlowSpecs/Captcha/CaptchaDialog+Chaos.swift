@@ -8,7 +8,7 @@ extension CaptchaDialog: ChaosTestable {
         "not base64!", "",
     ]
 
-    public static func chaosSample(using random: inout SplitMix64) -> CaptchaDialog {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> CaptchaDialog {
         var style = CaptchaStyle()
         if random.chance(0.3) { style.contentSize = random.element(of: TextSizeCategory.allCases)! }
         return (try? CaptchaDialog(
@@ -20,7 +20,7 @@ extension CaptchaDialog: ChaosTestable {
             ?? (try! CaptchaDialog(kind: .blockPuzzle))
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         // Now and then a hardware key, which stands for one of the other events.
         // Escape closes, as the rare mask tap does: rarely, so that runs get as far as a check.
         if random.chance(0.03) { return .keyPressed(random.chance(0.05) ? .escape : random.element(of: [.enter, .space, .left, .right, .up, .down])!) }
@@ -84,7 +84,7 @@ extension CaptchaDialog: ChaosTestable {
         }
     }
 
-    public func invariantViolation(_ step: ChaosStep<CaptchaDialog>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<CaptchaDialog>) -> String? {
         let before = step.before
         let state = step.after
         if before.phase == .closed { return step.effects.isEmpty && state == before ? nil : "a closed dialog reacted" }
@@ -104,7 +104,7 @@ extension CaptchaDialog: ChaosTestable {
         return nil
     }
 
-    public func chaosIsFinished(_ state: State) -> Bool { state.phase == .closed }
+    @_spi(FlowTools) public func chaosIsFinished(_ state: State) -> Bool { state.phase == .closed }
 }
 
 extension CaptchaDialog: Explorable {
@@ -114,7 +114,7 @@ extension CaptchaDialog: Explorable {
     /// timeout; a drag in uneven steps (a person's) and one ending before the
     /// track; taps on three words; every button, key and accessibility
     /// event. Request ids follow the state, so the answers fit.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         let request = state.pendingRequest ?? state.lastRequest
         let success = envelope == .errcode
             ? JSONValue.object(["errcode": 0, "errmsg": "ok", "data": .object(Self.challengeData)])
@@ -152,7 +152,7 @@ extension CaptchaDialog: Explorable {
 
     /// Request ids made relative to the last: every request gets a new id,
     /// and only whether an answer names the pending one matters.
-    public func explorationProjection(of state: State) -> State {
+    @_spi(FlowTools) public func explorationProjection(of state: State) -> State {
         var state = state
         state.pendingRequest = state.pendingRequest.map { $0 - state.lastRequest }
         state.lastRequest = 0
@@ -160,27 +160,27 @@ extension CaptchaDialog: Explorable {
     }
 
     /// A timeout's request number made relative to the last, as the state's are.
-    public func explorationProjection(ofTimer event: Event, in state: State) -> Event {
+    @_spi(FlowTools) public func explorationProjection(ofTimer event: Event, in state: State) -> Event {
         guard case .requestTimedOut(let request) = event else { return event }
         return .requestTimedOut(request: request &- state.lastRequest)
     }
 
     /// A tap on the mask, and the escape key.
-    public func exitEvents(in state: State) -> [Event] { [.maskTapped, .keyPressed(.escape)] }
+    @_spi(FlowTools) public func exitEvents(in state: State) -> [Event] { [.maskTapped, .keyPressed(.escape)] }
 
     /// Not yet opened, or closed.
-    public func isResting(_ state: State) -> Bool { state.phase == .idle || state.phase == .closed }
+    @_spi(FlowTools) public func isResting(_ state: State) -> Bool { state.phase == .idle || state.phase == .closed }
 
     /// The dialog's one answer: `verification` when it carries one (the
     /// server passed the check), `finish` when it does not.
-    public func oneShotResult(of effect: Effect) -> String? {
+    @_spi(FlowTools) public func oneShotResult(of effect: Effect) -> String? {
         guard case .finish(let verification) = effect else { return nil }
         return verification == nil ? "finish" : "verification"
     }
 
     /// A check the server passed owes its verification, whatever ends the
     /// dialog (the seed's mask tap in the second after it lost it: X3).
-    public func promisedResult(in state: State) -> String? {
+    @_spi(FlowTools) public func promisedResult(in state: State) -> String? {
         state.phase == .succeeded ? "verification" : nil
     }
 }

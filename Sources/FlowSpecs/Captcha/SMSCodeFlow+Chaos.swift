@@ -1,12 +1,12 @@
 import FlowCore
 
 extension SMSCodeFlow: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> SMSCodeFlow {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> SMSCodeFlow {
         let captcha = CaptchaDialog.chaosSample(using: &random)
         return (try? SMSCodeFlow(rateLimitCodes: ["429"], maxCaptchaRounds: random.int(in: 0...4), captcha: captcha)) ?? (try! SMSCodeFlow())
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         switch random.int(in: 0...9) {
         case 0: return .codeRequested(phone: "13800138000")
         case 1: return .codeSent
@@ -15,7 +15,7 @@ extension SMSCodeFlow: ChaosTestable {
         }
     }
 
-    public func invariantViolation(_ step: ChaosStep<SMSCodeFlow>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<SMSCodeFlow>) -> String? {
         do { try validate(restored: step.after) } catch { return error.reason }
         if step.before.phase == .finished, !step.effects.isEmpty { return "a finished flow reacted" }
         let finishes = step.effects.filter { if case .finish = $0 { true } else { false } }
@@ -26,14 +26,14 @@ extension SMSCodeFlow: ChaosTestable {
         return nil
     }
 
-    public func chaosIsFinished(_ state: State) -> Bool { state.phase == .finished }
+    @_spi(FlowTools) public func chaosIsFinished(_ state: State) -> Bool { state.phase == .finished }
 }
 
 extension SMSCodeFlow: Explorable {
     /// A request, the server's three answers (sent, rate limited into a
     /// captcha, another error), and the captcha's own events: loaded,
     /// passed, refused and cancelled.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         var events: [Event] = [.codeRequested(phone: "13800138000"), .codeSent, .codeFailed(code: "VerifyCodeNumHourTooMuchError", message: "验证码发送过于频繁"), .codeFailed(code: "9999", message: "服务繁忙")]
         if state.phase == .captcha {
             events += captcha.explorationEvents(in: state.captcha).map { .captcha(event: $0) }
@@ -42,28 +42,28 @@ extension SMSCodeFlow: Explorable {
     }
 
     /// The captcha's own exits, and the server's answers (time the user waits out).
-    public func exitEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func exitEvents(in state: State) -> [Event] {
         [.codeSent, .codeFailed(code: "9999", message: "服务繁忙")] + captcha.exitEvents(in: state.captcha).map { .captcha(event: $0) }
     }
 
     /// Not started, or finished.
-    public func isResting(_ state: State) -> Bool { state.phase == .idle || state.phase == .finished }
+    @_spi(FlowTools) public func isResting(_ state: State) -> Bool { state.phase == .idle || state.phase == .finished }
 
     /// `finish`, once per flow.
-    public func oneShotResult(of effect: Effect) -> String? {
+    @_spi(FlowTools) public func oneShotResult(of effect: Effect) -> String? {
         if case .finish = effect { return "finish" }
         return nil
     }
 
     /// The captcha's request ids made relative, as the captcha's own exploration does.
-    public func explorationProjection(of state: State) -> State {
+    @_spi(FlowTools) public func explorationProjection(of state: State) -> State {
         var state = state
         state.captcha = captcha.explorationProjection(of: state.captcha)
         return state
     }
 
     /// The captcha's timers made relative, as the captcha's own exploration does.
-    public func explorationProjection(ofTimer event: Event, in state: State) -> Event {
+    @_spi(FlowTools) public func explorationProjection(ofTimer event: Event, in state: State) -> Event {
         guard case .captcha(let inner) = event else { return event }
         return .captcha(event: captcha.explorationProjection(ofTimer: inner, in: state.captcha))
     }

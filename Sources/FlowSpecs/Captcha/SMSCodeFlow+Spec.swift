@@ -1,3 +1,4 @@
-import FlowCore
+@_spi(FlowTools) import FlowCore
+@_spi(FlowTools) import FlowJSON
 
 extension SMSCodeFlow: SpecMachine {}

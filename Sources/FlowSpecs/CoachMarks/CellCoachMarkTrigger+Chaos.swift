@@ -1,18 +1,18 @@
 import FlowCore
 
 extension CellCoachMarkTrigger: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> CellCoachMarkTrigger {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> CellCoachMarkTrigger {
         (try? CellCoachMarkTrigger(threshold: random.element(of: [20, 0, 100])!)) ?? (try! CellCoachMarkTrigger())
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         if random.chance(0.1) { return .restored(hasShown: random.chance(0.3)) }
         let top = random.double(in: 0...2_000)
         let cell = random.chance(0.1) ? nil : LayoutRect(x: 0, y: random.double(in: 0...2_400), width: 375, height: random.element(of: [44, 60, .nan])!)
         return .scrollStopped(cell: cell, visible: LayoutRect(x: 0, y: top, width: 375, height: 812))
     }
 
-    public func invariantViolation(_ step: ChaosStep<CellCoachMarkTrigger>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<CellCoachMarkTrigger>) -> String? {
         let shows = step.effects.filter { $0 == .show }.count
         if shows > 1 || (shows == 1 && step.before.hasShown) { return "shown more than once" }
         if step.before.hasShown && !step.after.hasShown { return "the flag was reset" }
@@ -26,14 +26,14 @@ extension CellCoachMarkTrigger: ChaosTestable {
 extension CellCoachMarkTrigger: Explorable {
     /// The trigger has no phase member: its diagram groups states by
     /// whether the coach mark has shown.
-    public func phase(of state: State) -> String {
+    @_spi(FlowTools) public func phase(of state: State) -> String {
         state.hasShown ? "shown" : "not shown"
     }
 
     /// The record restored either way, and scrolling stopping with the cell
     /// wholly visible, peeking in from the top, peeking in from the bottom,
     /// and off screen.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         let visible = LayoutRect(x: 0, y: 0, width: 375, height: 812)
         return [
             .restored(hasShown: false), .restored(hasShown: true),

@@ -1,7 +1,7 @@
 import FlowCore
 
 extension CoachMarks: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> CoachMarks {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> CoachMarks {
         func item() -> CoachMarkItem {
             // Mostly on screen; sometimes at the edges of what a configuration may hold.
             let far = Bounds.position.upperBound
@@ -29,7 +29,7 @@ extension CoachMarks: ChaosTestable {
             style: style, passesTapsThroughCutouts: random.chance(0.5))
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         // Now and then a hardware key, which stands for one of the other events.
         if random.chance(0.03) { return .keyPressed(random.element(of: KeyboardKey.allCases)!) }
         switch random.int(in: 0...9) {
@@ -39,7 +39,7 @@ extension CoachMarks: ChaosTestable {
         }
     }
 
-    public func invariantViolation(_ step: ChaosStep<CoachMarks>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<CoachMarks>) -> String? {
         let shows = step.effects.compactMap { effect -> String? in
             if case .show(let id, _) = effect { return id }
             return nil
@@ -56,13 +56,13 @@ extension CoachMarks: ChaosTestable {
         return nil
     }
 
-    public func chaosIsFinished(_ state: State) -> Bool { state.phase == .finished }
+    @_spi(FlowTools) public func chaosIsFinished(_ state: State) -> Bool { state.phase == .finished }
 }
 
 extension CoachMarks: Explorable {
     /// Starting fresh and with every screen already shown, a tap in the
     /// corner and in the middle, skipping, and the keys.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         [
             .startRequested(alreadyShown: []), .startRequested(alreadyShown: screens.map(\.id)), .tapped(at: LayoutPoint(x: 10, y: 10)),
             .tapped(at: LayoutPoint(x: environment.screen.width / 2, y: environment.screen.height / 2)), .skipAllRequested, .keyPressed(.escape), .keyPressed(.enter),
@@ -70,11 +70,11 @@ extension CoachMarks: Explorable {
     }
 
     /// A tap, skipping, and the escape key.
-    public func exitEvents(in state: State) -> [Event] { [.tapped(at: LayoutPoint(x: 10, y: 10)), .skipAllRequested, .keyPressed(.escape)] }
+    @_spi(FlowTools) public func exitEvents(in state: State) -> [Event] { [.tapped(at: LayoutPoint(x: 10, y: 10)), .skipAllRequested, .keyPressed(.escape)] }
 
     /// Not started, or finished.
-    public func isResting(_ state: State) -> Bool { state.phase != .showing }
+    @_spi(FlowTools) public func isResting(_ state: State) -> Bool { state.phase != .showing }
 
     /// `finish`, once.
-    public func oneShotResult(of effect: Effect) -> String? { effect == .finish ? "finish" : nil }
+    @_spi(FlowTools) public func oneShotResult(of effect: Effect) -> String? { effect == .finish ? "finish" : nil }
 }

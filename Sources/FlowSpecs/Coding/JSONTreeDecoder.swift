@@ -1,4 +1,5 @@
-import FlowCore
+@_spi(FlowTools) import FlowCore
+@_spi(FlowTools) import FlowJSON
 
 /// Turns a `JSONValue` into any `Decodable`, strictly.
 ///

@@ -7,7 +7,7 @@ extension LaunchGate: ChaosTestable {
     ]
     private static let builds = ["1", "2", "42", "042", "", "x"]
 
-    public static func chaosSample(using random: inout SplitMix64) -> LaunchGate {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> LaunchGate {
         let screens = LaunchScreen.allCases
         func choice() -> LaunchPolicy.Choice {
             LaunchPolicy.Choice(loggedIn: random.element(of: screens)!, loggedOut: random.element(of: screens)!, recordsLoggedOut: random.chance(0.5))
@@ -22,7 +22,7 @@ extension LaunchGate: ChaosTestable {
                 newVersionRule: random.element(of: LaunchPolicy.NewVersionRule.allCases)!))
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         func version() -> String { random.element(of: Self.versions)! }
         func build() -> String { random.element(of: Self.builds)! }
         let stored: LaunchRecord?
@@ -40,7 +40,7 @@ extension LaunchGate: ChaosTestable {
             legacyVersion: random.chance(0.2) ? version() : nil)
     }
 
-    public func invariantViolation(_ step: ChaosStep<LaunchGate>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<LaunchGate>) -> String? {
         guard case .launched(let version, let build, let isLoggedIn, let stored, let legacyVersion) = step.event else { return nil }
         guard step.effects.count >= 1, step.effects.count <= 2, case .finish(let kind, let screen) = step.effects[0] else {
             return "a launch must give one decided effect, then at most one persist, got \(step.effects)"
@@ -84,14 +84,14 @@ extension LaunchGate: Explorable {
     /// Launches as a host makes them, handing back the record it was last
     /// asked to persist: the first release, an update, a build-only change,
     /// a downgrade, and a version that is not one, logged in and out.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         [("1.0", "1"), ("1.0", "2"), ("2.0", "3"), ("1.9", "4"), ("garbage", "5")].flatMap { version, build in
             [true, false].map { Event.launched(version: version, build: build, isLoggedIn: $0, stored: state.record) }
         }
     }
 
     /// The count of launches cleared: it only grows, and no decision reads it.
-    public func explorationProjection(of state: State) -> State {
+    @_spi(FlowTools) public func explorationProjection(of state: State) -> State {
         var state = state
         state.launches = 0
         return state
@@ -99,7 +99,7 @@ extension LaunchGate: Explorable {
 
     /// What the last launch was: `firstInstall`, `updated`, `downgraded`,
     /// `sameVersion`, or `notLaunched`.
-    public func phase(of state: State) -> String {
+    @_spi(FlowTools) public func phase(of state: State) -> String {
         state.decision.map { ExplorationNames.caseName(of: $0.kind) } ?? "notLaunched"
     }
 }

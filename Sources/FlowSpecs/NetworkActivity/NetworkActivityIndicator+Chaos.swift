@@ -1,12 +1,12 @@
 import FlowCore
 
 extension NetworkActivityIndicator: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> NetworkActivityIndicator {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> NetworkActivityIndicator {
         (try? NetworkActivityIndicator(activationDelay: random.element(of: [1, 0, 0.3])!, completionDelay: random.element(of: [0.17, 0, 0.5])!))
             ?? .standard
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         switch random.int(in: 0...9) {
         case 0: .enabledChanged(random.chance(0.8))
         case 1...4: .requestStarted
@@ -14,7 +14,7 @@ extension NetworkActivityIndicator: ChaosTestable {
         }
     }
 
-    public func invariantViolation(_ step: ChaosStep<NetworkActivityIndicator>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<NetworkActivityIndicator>) -> String? {
         do { try validate(restored: step.after) } catch { return error.reason }
         let shows = step.effects.filter { $0 == .setVisible(true) }.count
         let hides = step.effects.filter { $0 == .setVisible(false) }.count
@@ -35,13 +35,13 @@ extension NetworkActivityIndicator: ChaosTestable {
 extension NetworkActivityIndicator: Explorable {
     /// Requests starting and ending, the indicator turned off and on, and
     /// both delays' events sent early.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         [.requestStarted, .requestEnded, .enabledChanged(false), .enabledChanged(true), .activationDelayEnded, .completionDelayEnded]
     }
 
     /// Requests ending.
-    public func exitEvents(in state: State) -> [Event] { [.requestEnded] }
+    @_spi(FlowTools) public func exitEvents(in state: State) -> [Event] { [.requestEnded] }
 
     /// Hidden with no request under way.
-    public func isResting(_ state: State) -> Bool { state.phase == .hidden }
+    @_spi(FlowTools) public func isResting(_ state: State) -> Bool { state.phase == .hidden }
 }

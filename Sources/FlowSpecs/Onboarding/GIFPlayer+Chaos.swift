@@ -1,17 +1,17 @@
 import FlowCore
 
 extension GIFPlayer: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> GIFPlayer {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> GIFPlayer {
         let count = random.int(in: 1...60)
         let info = GIFInfo.sample(delays: (0..<count).map { _ in Double(random.int(in: 0...150)) / 100 }, plays: random.element(of: [nil, 1, 2, 3])!)
         return GIFPlayer(info: info, policy: random.chance(0.5) ? .seed : .browser)
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         random.element(of: [.startRequested, .startRequested, .stopRequested, .frameDue])!
     }
 
-    public func invariantViolation(_ step: ChaosStep<GIFPlayer>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<GIFPlayer>) -> String? {
         if !timing.delays.indices.contains(step.after.frame) { return "frame \(step.after.frame) out of range" }
         if let plays = timing.plays, step.after.completedPlays > plays { return "played more often than the loop count allows" }
         if step.after.isPlaying, timing.isStill { return "a still image is playing" }
@@ -31,10 +31,10 @@ extension GIFInfo {
 extension GIFPlayer: Explorable {
     /// The player has no phase member: its diagram groups states by
     /// whether it plays.
-    public func phase(of state: State) -> String {
+    @_spi(FlowTools) public func phase(of state: State) -> String {
         state.isPlaying ? "playing" : "stopped"
     }
 
     /// Starting, stopping, and a frame's timer sent early.
-    public func explorationEvents(in state: State) -> [Event] { [.startRequested, .stopRequested, .frameDue] }
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] { [.startRequested, .stopRequested, .frameDue] }
 }

@@ -1,7 +1,7 @@
 import FlowCore
 
 extension GuidePager: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> GuidePager {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> GuidePager {
         (try? GuidePager(
             variant: random.chance(0.5) ? .guide : .newFeature, pageCount: random.int(in: 0...5),
             pageSize: random.element(of: [LayoutSize(width: 375, height: 812), LayoutSize(width: 0, height: 0), LayoutSize(width: 320, height: 568)])!,
@@ -9,7 +9,7 @@ extension GuidePager: ChaosTestable {
             ?? (try! GuidePager(pageCount: 1, pageSize: LayoutSize(width: 1, height: 1)))
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         // Now and then a hardware key, which stands for one of the other events.
         if random.chance(0.03) { return .keyPressed(random.element(of: KeyboardKey.allCases)!) }
         let offset = random.element(of: [random.double(in: -100...pageSize.width * Double(pageCount + 1) + 100), .nan, -.infinity])!
@@ -23,7 +23,7 @@ extension GuidePager: ChaosTestable {
         }
     }
 
-    public func invariantViolation(_ step: ChaosStep<GuidePager>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<GuidePager>) -> String? {
         let finishes = step.effects.filter { $0 == .finish }.count
         if finishes > 1 || (finishes == 1) != (step.before.phase == .showing && step.after.phase != .showing) {
             return "the completion must run exactly once, when the pager stops showing"
@@ -33,14 +33,14 @@ extension GuidePager: ChaosTestable {
         return nil
     }
 
-    public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
+    @_spi(FlowTools) public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
 }
 
 extension GuidePager: Explorable {
     /// A scroll part of the way, and just past the last page's slip
     /// threshold; scrolls ending on each page and past the last; the buttons, the keys, the
     /// indicator's slide ending, and the fade ending.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         let width = pageSize.width
         var events: [Event] = [
             .scrolled(offset: Double(state.page) * width + width / 2),
@@ -52,8 +52,8 @@ extension GuidePager: Explorable {
     }
 
     /// Skip, start and escape.
-    public func exitEvents(in state: State) -> [Event] { [.skipTapped, .startTapped, .keyPressed(.escape)] }
+    @_spi(FlowTools) public func exitEvents(in state: State) -> [Event] { [.skipTapped, .startTapped, .keyPressed(.escape)] }
 
     /// Removed.
-    public func isResting(_ state: State) -> Bool { state.phase == .removed }
+    @_spi(FlowTools) public func isResting(_ state: State) -> Bool { state.phase == .removed }
 }

@@ -1,13 +1,13 @@
 import FlowCore
 
 extension WelcomeScreen: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> WelcomeScreen {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> WelcomeScreen {
         random.chance(0.2)
             ? try! WelcomeScreen(avatarURL: random.chance(0.5) ? "https://example.com/a.png" : nil, reducesMotion: true)
             : random.chance(0.5) ? WelcomeScreen.standard : try! WelcomeScreen(avatarURL: "https://example.com/a.png")
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         switch random.int(in: 0...9) {
         case 0...5: .appeared(screen: random.element(of: [LayoutSize(width: 375, height: 812), LayoutSize(width: .nan, height: 10), LayoutSize(width: 0, height: 0)])!)
         case 6...7: .avatarLoaded
@@ -15,7 +15,7 @@ extension WelcomeScreen: ChaosTestable {
         }
     }
 
-    public func invariantViolation(_ step: ChaosStep<WelcomeScreen>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<WelcomeScreen>) -> String? {
         for case .animate(let timeline) in step.effects {
             for sample in timeline.sample(at: timeline.duration) {
                 if case .rect(let rect) = sample.value, ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) {
@@ -30,21 +30,21 @@ extension WelcomeScreen: ChaosTestable {
         return nil
     }
 
-    public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
+    @_spi(FlowTools) public func chaosIsFinished(_ state: State) -> Bool { state.phase == .removed }
 }
 
 extension WelcomeScreen: Explorable {
     /// Appearing on a portrait phone and on a landscape one, the avatar
     /// loading, and the animation's end sent early.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         [.appeared(screen: LayoutSize(width: 375, height: 812)), .appeared(screen: LayoutSize(width: 812, height: 375)), .avatarLoaded, .animationEnded]
     }
 
     /// None: the screen goes by itself, in time.
-    public func exitEvents(in state: State) -> [Event] { [] }
+    @_spi(FlowTools) public func exitEvents(in state: State) -> [Event] { [] }
 
     /// Not yet shown, or removed.
-    public func isResting(_ state: State) -> Bool { state.phase != .animating }
+    @_spi(FlowTools) public func isResting(_ state: State) -> Bool { state.phase != .animating }
 }
 
 extension WelcomeScreen.Event {

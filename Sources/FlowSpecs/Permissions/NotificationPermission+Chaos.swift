@@ -1,17 +1,17 @@
 import FlowCore
 
 extension NotificationPermission: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> NotificationPermission {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> NotificationPermission {
         NotificationPermission(usesLegacyFallback: random.chance(0.7))
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         random.chance(0.6)
             ? .launched(status: random.element(of: Status.allCases)!, hasUserNotifications: random.chance(0.8))
             : .answered(granted: random.chance(0.5))
     }
 
-    public func invariantViolation(_ step: ChaosStep<NotificationPermission>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<NotificationPermission>) -> String? {
         let requests = step.effects.filter { effect in
             switch effect {
             case .requestAuthorization, .registerUserNotificationSettings: true
@@ -31,14 +31,14 @@ extension NotificationPermission: ChaosTestable {
 extension NotificationPermission: Explorable {
     /// A launch with every status, on systems with and without the
     /// UserNotifications framework, and both answers.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         Status.allCases.flatMap { status in [true, false].map { Event.launched(status: status, hasUserNotifications: $0) } }
             + [.answered(granted: true), .answered(granted: false)]
     }
 
     /// The permission has no phase member: its diagram groups states by
     /// the status, or by the question on screen.
-    public func phase(of state: State) -> String {
+    @_spi(FlowTools) public func phase(of state: State) -> String {
         state.isAsking ? "asking" : state.status.rawValue
     }
 }

@@ -1,7 +1,7 @@
 import FlowCore
 
 extension PopupQueue: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> PopupQueue {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> PopupQueue {
         let kinds = [
             PopupKind(id: "forcedUpdate", priority: 1000, isBlocking: true),
             PopupKind(id: "coachMarks", priority: 100, rules: PopupRules(onceEver: true)),
@@ -15,7 +15,7 @@ extension PopupQueue: ChaosTestable {
             ?? (try! PopupQueue(kinds: []))
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         let ids = kinds.map(\.id) + ["unknown"]
         let now = state.now + random.element(of: [0, 1, 3600, 86_400 * 2, 86_400 * 40, -500, .nan])!
         switch random.int(in: 0...10) {
@@ -32,7 +32,7 @@ extension PopupQueue: ChaosTestable {
         }
     }
 
-    public func invariantViolation(_ step: ChaosStep<PopupQueue>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<PopupQueue>) -> String? {
         let before = step.before
         let state = step.after
         if state.now < before.now { return "time ran backwards" }
@@ -68,7 +68,7 @@ extension PopupQueue: Explorable {
     /// both ways; the popup on screen dismissed; the queue suspended and
     /// resumed; the gap's end sent early. Time stands still: "now" is the
     /// state's, so every rule is tried at one instant.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         var events = (kinds.map(\.id) + ["unknown"]).map { Event.offered(id: $0, now: state.now) }
         events += state.askedPreconditions.flatMap { id in [true, false].map { Event.preconditionAnswered(id: id, allowed: $0) } }
         if let showing = state.showing { events.append(.dismissed(id: showing, now: state.now)) }
@@ -77,14 +77,14 @@ extension PopupQueue: Explorable {
     }
 
     /// Dismissing what shows, resuming, and the preconditions answered.
-    public func exitEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func exitEvents(in state: State) -> [Event] {
         (state.showing.map { [Event.dismissed(id: $0, now: state.now)] } ?? []) + [.resumed(now: state.now)]
             + state.askedPreconditions.map { Event.preconditionAnswered(id: $0, allowed: false) }
     }
 
     /// Nothing on screen and nothing waiting, or a blocking popup (a forced
     /// update) on screen: it stays by design, and nothing may come after it.
-    public func isResting(_ state: State) -> Bool {
+    @_spi(FlowTools) public func isResting(_ state: State) -> Bool {
         if let showing = state.showing, kind(showing)?.isBlocking == true { return true }
         return state.showing == nil && state.waiting.isEmpty
     }
@@ -92,7 +92,7 @@ extension PopupQueue: Explorable {
     /// The queue has no phase member: its diagram groups states by what it
     /// is doing: showing a popup, suspended, waiting for the gap after one,
     /// holding offers, or idle.
-    public func phase(of state: State) -> String {
+    @_spi(FlowTools) public func phase(of state: State) -> String {
         if state.showing != nil { return "showing" }
         if state.isSuspended { return "suspended" }
         if state.gapEndsAt != nil { return "gap" }
@@ -100,7 +100,7 @@ extension PopupQueue: Explorable {
     }
 
     /// Arrival numbers made relative: only their order matters.
-    public func explorationProjection(of state: State) -> State {
+    @_spi(FlowTools) public func explorationProjection(of state: State) -> State {
         var state = state
         let base = state.waiting.map(\.sequence).min() ?? state.nextSequence
         for index in state.waiting.indices { state.waiting[index].sequence -= base }

@@ -1,7 +1,7 @@
 import FlowCore
 
 extension ProgressHUD: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> ProgressHUD {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> ProgressHUD {
         (try? ProgressHUD(
             graceTime: random.element(of: [0, 0, 0.2, 1])!, minimumShowTime: random.element(of: [0, 0, 1, 0.3])!,
             minimumDismissTime: random.element(of: [1, 0, 0.5])!, maximumDismissTime: random.element(of: [.infinity, 5, 1])!,
@@ -9,7 +9,7 @@ extension ProgressHUD: ChaosTestable {
             fadeOutDuration: random.element(of: [0, 0.15])!)) ?? .standard
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         let kinds: [Content.Kind] = [.progress, .info, .success, .error]
         let texts: [String?] = [nil, "", "登录超时,请重新登录", "Saved", String(repeating: "长", count: 300)]
         switch random.int(in: 0...9) {
@@ -21,7 +21,7 @@ extension ProgressHUD: ChaosTestable {
         }
     }
 
-    public func invariantViolation(_ step: ChaosStep<ProgressHUD>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<ProgressHUD>) -> String? {
         let state = step.after
         do { try validate(restored: state) } catch { return error.reason }
         for effect in step.effects {
@@ -46,7 +46,7 @@ extension ProgressHUD: ChaosTestable {
 extension ProgressHUD: Explorable {
     /// A spinner and a notice shown, hidden now and after a second, and
     /// every timer's event sent early (by the front, out of turn).
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         [
             .showRequested(content: Content(kind: .progress, text: "加载中", mask: .clear)), .showRequested(content: Content(kind: .success, text: "已保存")),
             .hideRequested(delay: 0), .hideRequested(delay: 1), .graceEnded, .minimumShowTimeEnded, .delayedHideDue, .noticeEnded, .fadeOutEnded,
@@ -54,8 +54,8 @@ extension ProgressHUD: Explorable {
     }
 
     /// Hiding.
-    public func exitEvents(in state: State) -> [Event] { [.hideRequested(delay: 0)] }
+    @_spi(FlowTools) public func exitEvents(in state: State) -> [Event] { [.hideRequested(delay: 0)] }
 
     /// Hidden.
-    public func isResting(_ state: State) -> Bool { state.phase == .hidden }
+    @_spi(FlowTools) public func isResting(_ state: State) -> Bool { state.phase == .hidden }
 }

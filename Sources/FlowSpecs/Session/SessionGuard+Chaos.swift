@@ -1,14 +1,14 @@
 import FlowCore
 
 extension SessionGuard: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> SessionGuard {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> SessionGuard {
         let hud = (try? ProgressHUD(graceTime: random.element(of: [0, 0.3])!, minimumShowTime: random.element(of: [0, 0, 1])!)) ?? .standard
         return (try? SessionGuard(
             expiredStatuses: random.chance(0.8) ? [401, 403] : [], loginDelay: random.element(of: [2, 0, 0.4])!, hud: hud))
             ?? (try! SessionGuard())
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         let ids = ["feed", "profile", "likes", "upload"]
         switch random.int(in: 0...11) {
         case 0...3: return .requestStarted(id: random.element(of: ids)!, hasToken: random.chance(0.85))
@@ -22,7 +22,7 @@ extension SessionGuard: ChaosTestable {
         }
     }
 
-    public func invariantViolation(_ step: ChaosStep<SessionGuard>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<SessionGuard>) -> String? {
         let logins = step.effects.filter { effect in
             if case .presentLogin = effect { return true }
             return false
@@ -57,7 +57,7 @@ extension SessionGuard: Explorable {
     /// tried: the HUD is explored as a machine of its own (`progress-hud`),
     /// and here it shows and hides as the session drives it; random runs
     /// send them (`chaosEvent`).
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         let expired = expiredStatuses.first ?? 403
         return [
             .requestStarted(id: "r1", hasToken: true), .requestStarted(id: "r2", hasToken: false),
@@ -67,16 +67,16 @@ extension SessionGuard: Explorable {
     }
 
     /// The login ending, either way: what the login screen reports.
-    public func exitEvents(in state: State) -> [Event] { [.loginFinished(success: true), .loginFinished(success: false)] }
+    @_spi(FlowTools) public func exitEvents(in state: State) -> [Event] { [.loginFinished(success: true), .loginFinished(success: false)] }
 
     /// No login under way and nothing on the HUD.
-    public func isResting(_ state: State) -> Bool { state.phase == .active && state.hud.phase == .hidden }
+    @_spi(FlowTools) public func isResting(_ state: State) -> Bool { state.phase == .active && state.hud.phase == .hidden }
 
     /// The count of logins only grows, and what a transition reads of it is
     /// whether a request was sent under the current login (its 403 counts
     /// then) or an earlier one: the count made 1, each request's login 1
     /// when it is the current one and 0 when it is earlier.
-    public func explorationProjection(of state: State) -> State {
+    @_spi(FlowTools) public func explorationProjection(of state: State) -> State {
         var state = state
         for (id, login) in state.inFlight { state.inFlight[id] = login == state.loginCount ? 1 : 0 }
         state.loginCount = 1

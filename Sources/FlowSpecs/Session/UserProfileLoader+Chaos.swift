@@ -1,9 +1,9 @@
 import FlowCore
 
 extension UserProfileLoader: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> UserProfileLoader { UserProfileLoader() }
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> UserProfileLoader { UserProfileLoader() }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         switch random.int(in: 0...3) {
         case 0: .tokenLoaded(uid: random.element(of: ["1234567890", "", nil])!)
         case 1: .profileLoaded(profile: ["screen_name": "小明", "avatar_large": "https://example.com/a.jpg"])
@@ -12,7 +12,7 @@ extension UserProfileLoader: ChaosTestable {
         }
     }
 
-    public func invariantViolation(_ step: ChaosStep<UserProfileLoader>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<UserProfileLoader>) -> String? {
         let completions = step.effects.filter { if case .finish = $0 { true } else { false } }
         if completions.count > 1 { return "the login completed twice" }
         if !completions.isEmpty, step.before.phase == .completed { return "a completed login completed again" }
@@ -27,23 +27,23 @@ extension UserProfileLoader: ChaosTestable {
         return nil
     }
 
-    public func chaosIsFinished(_ state: State) -> Bool { state.phase == .completed }
+    @_spi(FlowTools) public func chaosIsFinished(_ state: State) -> Bool { state.phase == .completed }
 }
 
 extension UserProfileLoader: Explorable {
     /// A token with a user and without, the profile loaded, and its failure.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         [.tokenLoaded(uid: "42"), .tokenLoaded(uid: nil), .profileLoaded(profile: ["screen_name": "小明", "avatar_large": "https://example.com/a.png"]), .profileFailed]
     }
 
     /// The server's answers.
-    public func exitEvents(in state: State) -> [Event] { [.profileLoaded(profile: ["screen_name": "小明"]), .profileFailed] }
+    @_spi(FlowTools) public func exitEvents(in state: State) -> [Event] { [.profileLoaded(profile: ["screen_name": "小明"]), .profileFailed] }
 
     /// Not loading.
-    public func isResting(_ state: State) -> Bool { state.phase != .loading }
+    @_spi(FlowTools) public func isResting(_ state: State) -> Bool { state.phase != .loading }
 
     /// `finish`, once.
-    public func oneShotResult(of effect: Effect) -> String? {
+    @_spi(FlowTools) public func oneShotResult(of effect: Effect) -> String? {
         if case .finish = effect { return "finish" }
         return nil
     }

@@ -1,4 +1,6 @@
-import FlowCore
+@_spi(FlowTools) import FlowCore
+@_spi(FlowTools) import FlowJSON
+@_spi(FlowTools) import FlowSpecFormat
 
 /// The machines specs can name, so any spec can be checked, recorded or
 /// replayed by its `machine` member, and any machine soaked by name.
@@ -47,7 +49,7 @@ public struct MachineRegistry: Sendable {
         /// The JSON Schema of the machine's specs (`Spec.schema(of:)`), when
         /// it declares its coding as a `JSONMachine`; nil for a machine coded
         /// through `Codable` alone, whose reads cannot be followed.
-        public func specSchema() throws(JSONSchemaError) -> JSONValue? {
+        @_spi(FlowTools) public func specSchema() throws(JSONSchemaError) -> JSONValue? {
             guard let coded = type as? any JSONMachine.Type else { return nil }
             return try Spec.schema(of: coded)
         }

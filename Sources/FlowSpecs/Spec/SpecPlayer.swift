@@ -1,4 +1,5 @@
-import FlowCore
+@_spi(FlowTools) import FlowCore
+@_spi(FlowTools) import FlowJSON
 
 /// Plays a spec's steps against one machine type: checks them, records
 /// them, or writes out what happened. Steps are read one at a time

@@ -3,7 +3,7 @@ import FlowCore
 extension Transcript {
     /// How many rows a timeline picture shows: the ones around the
     /// highlighted step, so that a million-step run still draws a page.
-    public static let timelineRows = 24
+    package static let timelineRows = 24
 
     /// The run as a picture, for machines with nothing else to draw (a
     /// launch gate, a session, a popup queue): a time axis down the left,
@@ -15,7 +15,7 @@ extension Transcript {
     /// Parts, for a row's index i: `time[i]`, `dot[i]`, `event[i]`,
     /// `effects[i]` and `timers[i]` (when any), and `highlight` behind the
     /// highlighted row; `axis` behind them all.
-    public func timelineScene(highlighting highlighted: Int? = nil) -> MachineScene {
+    package func timelineScene(highlighting highlighted: Int? = nil) -> MachineScene {
         let entries = entries
         return Self.timelineScene(rows: Self.timelineRows(around: highlighted, of: entries.count), highlighting: highlighted) { entries[$0] }
     }
@@ -43,7 +43,7 @@ extension Transcript {
     /// A picture that highlighted its step, as `timelineScene(highlighting:)`
     /// does, would be a picture a step: a 10,000-step page drew 10,000 of them
     /// (401 MB). Here each row's words are made once, and each picture once.
-    public func timelinePages() -> TimelinePages {
+    package func timelinePages() -> TimelinePages {
         let entries = entries
         let rows = entries.map(Self.timelineRow)
         let count = entries.count
@@ -59,15 +59,15 @@ extension Transcript {
     }
 
     /// The timeline pictures of a run and where each step is in them.
-    public struct TimelinePages: Sendable {
+    package struct TimelinePages: Sendable {
         /// The pictures, each of up to `timelineRows` steps.
-        public var scenes: [MachineScene] = []
+        package var scenes: [MachineScene] = []
         /// For each step, its picture's number and the band its row takes there.
-        public var steps: [(scene: Int, band: LayoutRect)] = []
+        package var steps: [(scene: Int, band: LayoutRect)] = []
     }
 
     /// The tint of the highlighted row's band.
-    public static let timelineBandColor: ColorToken = "#E8F1FF"
+    package static let timelineBandColor: ColorToken = "#E8F1FF"
 
     /// The geometry of a timeline picture.
     private static let rowHeight = 56.0

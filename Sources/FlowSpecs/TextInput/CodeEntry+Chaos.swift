@@ -5,13 +5,13 @@ extension CodeEntry: ChaosTestable {
         "1", "2", "9", "0", "１", "٣", "a", "Z", "ｚ", "é", "e\u{301}", "😀", "1\u{FE0F}\u{20E3}", " ", "\n", "中", "#", "-", "٠١٢٣",
     ]
 
-    public static func chaosSample(using random: inout SplitMix64) -> CodeEntry {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> CodeEntry {
         let alphabets: [CodeAlphabet] = [.digits, .alphanumeric(uppercased: true), .alphanumeric(uppercased: false), .characters(set: "AB12")]
         return (try? CodeEntry(length: random.int(in: 1...12), alphabet: random.element(of: alphabets)!, isSecure: random.chance(0.3)))
             ?? (try! CodeEntry())
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         // Now and then a hardware key, which stands for one of the other events.
         if random.chance(0.03) { return .keyPressed(random.element(of: KeyboardKey.allCases)!) }
         func text(_ count: Int) -> String { (0..<count).map { _ in random.element(of: Self.pieces)! }.joined() }
@@ -28,7 +28,7 @@ extension CodeEntry: ChaosTestable {
         }
     }
 
-    public func invariantViolation(_ step: ChaosStep<CodeEntry>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<CodeEntry>) -> String? {
         let state = step.after
         if step.before.isClosed { return step.effects.isEmpty && state == step.before ? nil : "a closed entry reacted" }
         do { try validate(restored: state) } catch { return error.reason }
@@ -42,14 +42,14 @@ extension CodeEntry: ChaosTestable {
         return nil
     }
 
-    public func chaosIsFinished(_ state: State) -> Bool { state.isClosed }
+    @_spi(FlowTools) public func chaosIsFinished(_ state: State) -> Bool { state.isClosed }
 }
 
 extension CodeEntry: Explorable {
     /// The entry has no phase member: its diagram groups states by whether
     /// the dialog is closed, the code complete, partly typed or empty, and
     /// an error shown.
-    public func phase(of state: State) -> String {
+    @_spi(FlowTools) public func phase(of state: State) -> String {
         if state.isClosed { return "closed" }
         let code = state.code.isEmpty ? "empty" : state.code.count >= length ? "complete" : "typing"
         return state.errorMessage == nil ? code : code + ", error"
@@ -59,7 +59,7 @@ extension CodeEntry: Explorable {
     /// whole code pasted and a paste with a refused character, clearing,
     /// a new picture, an error shown, the first and a missing cell tapped,
     /// the keys, and closing.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         let whole = String(repeating: "1", count: length)
         return [
             .typed(text: "1"), .typed(text: "中"), .deletedBackward, .pasted(text: whole), .pasted(text: "1中"), .clearRequested, .regenerateTapped,
@@ -68,10 +68,10 @@ extension CodeEntry: Explorable {
     }
 
     /// Closing, and the escape key.
-    public func exitEvents(in state: State) -> [Event] { [.closeTapped, .keyPressed(.escape)] }
+    @_spi(FlowTools) public func exitEvents(in state: State) -> [Event] { [.closeTapped, .keyPressed(.escape)] }
 
     /// The picture's nonce only grows: each new picture gets the next.
-    public func explorationProjection(of state: State) -> State {
+    @_spi(FlowTools) public func explorationProjection(of state: State) -> State {
         var state = state
         state.imageNonce = 0
         return state

@@ -14,7 +14,7 @@ extension TextViewFilter: ChaosTestable {
         (0..<pieces).map { _ in random.element(of: trickyPieces)! }.joined()
     }
 
-    public static func chaosSample(using random: inout SplitMix64) -> TextViewFilter {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> TextViewFilter {
         let unit = random.element(of: TextLengthUnit.allCases)!
         let limit: Int? = random.chance(0.7) ? random.int(in: 0...40) : nil
         return (try? TextViewFilter(
@@ -23,7 +23,7 @@ extension TextViewFilter: ChaosTestable {
             changeReporting: random.element(of: ChangeReporting.allCases)!)) ?? (try! TextViewFilter())
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         let length = state.displayedUTF16Length
         func position() -> Int { random.chance(0.1) ? random.int(in: -5...(length + 5)) : random.int(in: 0...length) }
         switch random.int(in: 0...19) {
@@ -43,7 +43,7 @@ extension TextViewFilter: ChaosTestable {
         }
     }
 
-    public func invariantViolation(_ step: ChaosStep<TextViewFilter>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<TextViewFilter>) -> String? {
         let state = step.after
         // Read once: a text longer than a chunk is joined at each read.
         let text = state.text
@@ -208,7 +208,7 @@ extension TextViewFilter {
 extension TextViewFilter: Explorable {
     /// The filter has no phase member: its diagram groups states by
     /// whether the input method is composing and whether there is text.
-    public func phase(of state: State) -> String {
+    @_spi(FlowTools) public func phase(of state: State) -> String {
         state.marked != nil ? "composing" : state.text.isEmpty ? "empty" : "text"
     }
 
@@ -217,7 +217,7 @@ extension TextViewFilter: Explorable {
     /// caret moved to the start, and an input method composing and
     /// committing. The text grows with every letter typed, so the space has
     /// no end: explore it to a depth.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         let end = state.text.utf16.count
         return [
             .replaced(location: end, length: 0, with: "a"), .replaced(location: end, length: 0, with: "好"),

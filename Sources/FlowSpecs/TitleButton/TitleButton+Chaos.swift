@@ -1,7 +1,7 @@
 import FlowCore
 
 extension TitleButton: ChaosTestable {
-    public static func chaosSample(using random: inout SplitMix64) -> TitleButton {
+    @_spi(FlowTools) public static func chaosSample(using random: inout SplitMix64) -> TitleButton {
         let style = (try? TitleButtonStyle(
             arrowSize: random.element(of: [LayoutSize(width: 13, height: 7), .zero, LayoutSize(width: 40, height: 30)])!,
             maxWidth: random.element(of: [.infinity, 200, 20, 0])!, layoutDirection: random.chance(0.3) ? .rightToLeft : .leftToRight,
@@ -9,12 +9,12 @@ extension TitleButton: ChaosTestable {
         return TitleButton(title: random.element(of: [nil, "小明", ""])!, style: style ?? (try! TitleButtonStyle(arrowSize: .zero)))
     }
 
-    public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
+    @_spi(FlowTools) public func chaosEvent(in state: State, using random: inout SplitMix64) -> Event {
         let titles: [String?] = [nil, "", "   ", "小明", "Ada Lovelace", "👩‍👩‍👧‍👦🇨🇳", String(repeating: "名", count: 80), "مرحبا"]
         return random.chance(0.6) ? .tapped : .titleChanged(title: random.element(of: titles)!)
     }
 
-    public func invariantViolation(_ step: ChaosStep<TitleButton>) -> String? {
+    @_spi(FlowTools) public func invariantViolation(_ step: ChaosStep<TitleButton>) -> String? {
         let layout = layout(for: step.after)
         let frames = [layout.titleFrame] + (layout.imageFrame.map { [$0] } ?? [])
         for frame in frames {
@@ -30,13 +30,13 @@ extension TitleButton: ChaosTestable {
 
 extension TitleButton: Explorable {
     /// A tap, and the title set, blank, and removed.
-    public func explorationEvents(in state: State) -> [Event] {
+    @_spi(FlowTools) public func explorationEvents(in state: State) -> [Event] {
         [.tapped, .titleChanged(title: "我的关注"), .titleChanged(title: " "), .titleChanged(title: nil)]
     }
 
     /// The button has no phase member: its diagram groups states by whether
     /// the button is selected, and whether it has a title to show.
-    public func phase(of state: State) -> String {
+    @_spi(FlowTools) public func phase(of state: State) -> String {
         (state.isSelected ? "selected" : "normal") + (state.title == nil ? ", untitled" : "")
     }
 }

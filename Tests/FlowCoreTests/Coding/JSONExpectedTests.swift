@@ -1,7 +1,8 @@
 import Testing
 
-import FlowCore
-import FlowSpecFormat
+@_spi(FlowTools) import FlowCore
+@_spi(FlowTools) import FlowSpecFormat
+@_spi(FlowTools) import FlowJSON
 
 /// `jsonMatches(_:)`, which `flow check` compares a state with, says what
 /// writing the state as far as the spec names it (`jsonValue(keeping:)`)

@@ -1,7 +1,8 @@
 import Testing
 
-import FlowCore
-import FlowTesting
+@_spi(FlowTools) import FlowCore
+@_spi(FlowTools) import FlowTesting
+@_spi(FlowTools) import FlowJSON
 
 /// `jsonValue(since:written:)`, which a trace page writes each step's state
 /// with, writes what `jsonValue` writes, whatever earlier state it is given.

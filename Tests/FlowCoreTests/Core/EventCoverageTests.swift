@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @testable import FlowSpecs
-import FlowCore
+@_spi(FlowTools) import FlowCore
+@_spi(FlowTools) import FlowJSON
 
 /// Every event case of every machine is exercised (issue 68): random events,
 /// the timers they start and the exploration's events together produce each

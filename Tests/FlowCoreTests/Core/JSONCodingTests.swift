@@ -1,7 +1,8 @@
 import Testing
 
-import FlowCore
+@_spi(FlowTools) import FlowCore
 @testable import FlowSpecs
+@_spi(FlowTools) import FlowJSON
 
 @Suite struct JSONCodingTests {
     struct Item: Codable, Equatable {

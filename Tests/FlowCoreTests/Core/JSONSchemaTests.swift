@@ -2,8 +2,11 @@ import Foundation
 import Testing
 
 @testable import FlowCommandLine
-import FlowCore
+@_spi(FlowTools) import FlowCore
 @testable import FlowSpecs
+@_spi(FlowTools) import FlowJSON
+@_spi(FlowTools) import FlowSpecFormat
+@_spi(FlowTools) import FlowSpecs
 
 /// A kettle coded by hand, as an app codes its own machine: each kind of read
 /// the probe follows, so that each part of the schema can be checked against

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-import FlowCore
+@_spi(FlowTools) import FlowCore
+@_spi(FlowTools) import FlowJSON
 
 /// A spec's steps are read onto a tape (`JSONParser.Elements.next(into:)`)
 /// and decoded from there. What a tape holds must be what the text says:

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-import FlowCore
+@_spi(FlowTools) import FlowCore
 @testable import FlowSpecs
+@_spi(FlowTools) import FlowJSON
 
 /// Each machine's one JSON coding (`JSONMachine`): what it writes reads back
 /// to the same value, and what it refuses it refuses at a path, with what is

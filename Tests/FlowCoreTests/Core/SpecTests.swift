@@ -1,7 +1,8 @@
 import Testing
 
-import FlowCore
+@_spi(FlowTools) import FlowCore
 @testable import FlowSpecs
+@_spi(FlowTools) import FlowJSON
 
 @Suite struct SpecDecodingTests {
     func firstFailure(_ text: String) -> SpecFailure? {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-import FlowCore
+@_spi(FlowTools) import FlowCore
 @testable import FlowRuntime
 @testable import FlowJSON
+@_spi(FlowTools) import FlowJSON
 
 /// Decoding says no where the schema says no (issue 68): a case that
 /// carries nothing takes nothing, whole numbers are exact both ways, and a

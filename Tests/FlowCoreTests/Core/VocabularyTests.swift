@@ -1,6 +1,6 @@
 import Testing
 
-import FlowCore
+@_spi(FlowTools) import FlowCore
 @testable import FlowAlert
 @testable import FlowCaptcha
 @testable import FlowCoachMarks
@@ -12,6 +12,7 @@ import FlowCore
 @testable import FlowSession
 @testable import FlowTextInput
 @testable import FlowSpecs
+@_spi(FlowTools) import FlowJSON
 
 /// The machines' vocabulary, as specs and fronts spell it: events say what
 /// happened (past tense), effects what to do (imperative), "done" has one

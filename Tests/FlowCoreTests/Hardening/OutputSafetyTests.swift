@@ -2,11 +2,12 @@ import Foundation
 import Testing
 
 @testable import FlowCommandLine
-import FlowCore
+@_spi(FlowTools) import FlowCore
 @testable import FlowFiles
 @testable import FlowSpecs
-import FlowViewer
-import FlowWeb
+@_spi(FlowTools) import FlowViewer
+@_spi(FlowTools) import FlowWeb
+@_spi(FlowTools) import FlowJSON
 
 /// Every output written safely, inputs never harmed, pages in bounded
 /// memory (issue 47): each test here failed before the fix.
