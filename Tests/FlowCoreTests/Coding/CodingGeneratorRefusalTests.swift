@@ -221,3 +221,42 @@ import Testing
         #expect(status != 0 && text.contains("A+JSON.swift:7:") && text.contains("error:"), "\(text)")
     }
 }
+
+/// What a coding writes for a public type is public behind the `FlowTools`
+/// SPI group (generic code reaches it through the conformance); for an
+/// internal type, as the type. A coding module of its own names what each
+/// generated file imports with the group, or is refused.
+@Suite struct CodingSPITests {
+    static let declared = "/// - JSON: coded\n%@struct Point2: Equatable {\n    %@var x: Int\n    %@init(x: Int) { self.x = x }\n}\n"
+
+    func written(access: String, codingSources: [(path: String, source: String)] = [], into coding: String? = nil) throws -> String {
+        let source = String(format: Self.declared, access, access, access)
+        let files = try CodingGenerator(
+            files: [("Sources/App/Point2.swift", "import FlowRuntime\n\n" + source)], folder: "Sources/App", codingFolder: coding,
+            codingSources: codingSources, command: "-"
+        ).files()
+        return try #require(files.first { $0.path.hasSuffix("Point2+JSON.swift") }).text
+    }
+
+    @Test func aPublicTypesCodingIsBehindTheGroupAndAnInternalOnesIsNot() throws {
+        let published = try written(access: "public ")
+        #expect(published.contains("    @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {"), "\(published)")
+        #expect(published.contains("    @_spi(FlowTools) public var jsonValue: JSONValue"), "\(published)")
+        #expect(!published.contains("\n    public "), "\(published)")
+        #expect(published.contains("@_spi(FlowTools) import FlowRuntime\n@_spi(FlowTools) import FlowJSON\n"), "\(published)")
+        let unpublished = try written(access: "")
+        #expect(unpublished.contains("\n    init(json: JSONInput) throws(JSONDecodingError) {") && !unpublished.contains("    @_spi"), "\(unpublished)")
+    }
+
+    @Test func aCodingModuleImportsWhatItReexportsAndWithoutItIsRefused() throws {
+        let exports = [("Sources/AppCoding/Exports.swift", "// what the codings build on\n@_exported import FlowJSON\n@_exported import App\n")]
+        let text = try written(access: "public ", codingSources: exports, into: "Sources/AppCoding")
+        #expect(text.contains("\n@_spi(FlowTools) import App\n@_spi(FlowTools) import FlowJSON\n\nextension Point2: JSONCodable {"), "\(text)")
+        #expect(throws: SwiftDeclarations.Failure.self) { try written(access: "public ", into: "Sources/AppCoding") }
+        do {
+            _ = try written(access: "public ", into: "Sources/AppCoding")
+        } catch {
+            #expect("\(error)".hasPrefix("Sources/AppCoding:1: a coding module needs a file of its own that re-exports"), "\(error)")
+        }
+    }
+}
