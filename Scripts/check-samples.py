@@ -92,7 +92,10 @@ def is_statements(code):
 
 
 def source(path, pieces):
-    out = [f"// Samples of {path}, compiled by Scripts/check-samples.py."] + [f"import {name}" for name in IMPORTS]
+    # The articles' listings of generated code call FlowJSON's readers and
+    # writers, which are behind the FlowTools SPI group, as a generated
+    # file's imports say.
+    out = [f"// Samples of {path}, compiled by Scripts/check-samples.py."] + [f"import {name}" for name in IMPORTS] + ["@_spi(FlowTools) import FlowJSON"]
     for line, code in pieces:
         out.append(f"\n// {path}:{line}")
         # Statements in a scope of their own; declarations at the top level, where they can be.
