@@ -1,16 +1,16 @@
-/// A clock that moves only when told to: what a test runs a `MachineModel`
-/// on, so that timers go off at exact virtual times, at once, with no real
-/// waiting (TCA's and swift-clocks' test clocks are the model).
+/// A clock that moves only when told to: what a test runs a `MachineDriver`
+/// (or a `MachineModel`) on, so that timers go off at exact virtual times,
+/// at once, with no real waiting (TCA's and swift-clocks' test clocks are the model).
 ///
 /// `advance(by:)` moves the time and wakes, earliest first, everything due by
-/// the new time: a `MachineModel` on this clock is woken at once, on the main
+/// the new time: a driver on this clock is woken at once, on the main
 /// actor, before `advance` goes on (the model schedules its wake-ups here
 /// rather than in a sleeping task, so a test needs no waiting and no luck);
 /// any other task asleep on the clock is resumed and let run. A cancelled
 /// sleep ends at once with `CancellationError`.
 ///
 /// What it promises: work a model on this clock started with
-/// `MachineModel.run` is waited for, not yielded to. Before `advance` moves
+/// `MachineDriver.run` is waited for, not yielded to. Before `advance` moves
 /// the time, and after it wakes such work, it waits until every piece of it
 /// has ended (its event sent to the model) or is asleep on this clock again,
 /// however many turns of the scheduler that takes, so a test that advances
@@ -30,7 +30,7 @@
 ///     print(model.state.phase)
 /// }
 /// ```
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 public final class TestClock: Clock, Sendable {
     /// A moment of the test clock: how long after its start.
     public struct Instant: InstantProtocol, Hashable, Sendable {
