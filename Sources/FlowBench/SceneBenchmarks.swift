@@ -8,7 +8,8 @@ enum SceneBenchmarks {
     static var all: [Benchmark] {
         [
             alertScene, alertSVG, frameSVG("2-buttons", message: "确定要退出吗?"), frameSVG("long-message", message: longMessage),
-            firstFrameSVG("2-buttons", message: "确定要退出吗?"), firstFrameSVG("long-message", message: longMessage), tracePage,
+            firstFrameSVG("2-buttons", message: "确定要退出吗?"), firstFrameSVG("long-message", message: longMessage),
+            redrawnSVG("2-buttons", message: "确定要退出吗?"), redrawnSVG("long-message", message: longMessage), tracePage,
         ]
     }
 
@@ -81,6 +82,24 @@ enum SceneBenchmarks {
                 // No lines kept from a frame before: each frame is a first one.
                 var lines: SVGTextLines? = nil
                 blackHole(try! renderer.renderUTF8(scene, reusing: &lines))
+            }
+        }
+    }
+
+    /// A two-button alert's frame drawn again by a front that keeps nothing
+    /// itself (`renderUTF8(_:)`, as an app's own front calls it): the
+    /// renderer's own cache holds the lines it broke the first time.
+    static func redrawnSVG(_ name: String, message: String) -> Benchmark {
+        let dialog = try! AlertDialog(content: AlertContent(title: "提示", message: message, buttons: ["取消", "确定"]))
+        var state = dialog.initialState
+        _ = dialog.reduce(&state, .showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+        let scene = dialog.scene(state, animations: [], at: 1)
+        let renderer = SVGRenderer()
+        let operations = 2_000
+        return Benchmark(name: "svg.alert.redrawn.\(name)") {
+            blackHole(try! renderer.renderUTF8(scene))
+            return Workload(operations: operations) {
+                for _ in 0..<operations { blackHole(try! renderer.renderUTF8(scene)) }
             }
         }
     }

@@ -37,6 +37,9 @@ public struct SVGRenderer: Sendable {
     public var scale: Double
     /// The pictures drawn where a part names an image.
     public var assets: SVGAssetCatalog
+    /// The lines of the texts drawn before, so that drawing a scene again
+    /// costs what its picture does, not breaking its text again.
+    private let lineCache = SVGLineCache()
 
     /// A renderer with the standard palette, a white canvas, CJK fallbacks,
     /// a scale of 1 (scales that are not finite and positive count as 1) and
@@ -126,9 +129,15 @@ public struct SVGRenderer: Sendable {
     /// The scene as an SVG document's UTF-8 bytes: `render(_:)` without
     /// making a `String`, for a front that hands the bytes on as they are
     /// (the web module answers every frame with them).
+    ///
+    /// The renderer keeps the lines of the texts it broke (by text, font,
+    /// width and line limit; at most 4,096 texts, then it starts over), so a
+    /// scene drawn again, a frame of its animation or the same message in a
+    /// new state, does not break its text again. The bytes are the same.
     public func renderUTF8(_ scene: MachineScene) throws(Failure) -> [UInt8] {
-        var noCache: SVGTextLines? = nil
-        return try renderUTF8(scene, reusing: &noCache)
+        var lines = lineCache.take()
+        defer { lineCache.putBack(lines) }
+        return try renderUTF8(scene, reusing: &lines)
     }
 
     /// `renderUTF8(_:)` for one of many pictures drawn together (a trace

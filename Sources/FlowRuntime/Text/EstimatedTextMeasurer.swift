@@ -80,8 +80,7 @@ public struct EstimatedTextMeasurer: TextMeasuring, Hashable, Sendable {
         var lineStart = text.startIndex
         /// Where each character of the word being read starts.
         var word: [String.Index] = []
-        /// One wide character, in a buffer used again and again.
-        var single = [text.startIndex]
+        let wide = wideAdvance * em
         var reader = ScalarReader()
         var glue = BreakGlue()
         /// Where the characters with no break between them that end the line so far begin.
@@ -104,6 +103,20 @@ public struct EstimatedTextMeasurer: TextMeasuring, Hashable, Sendable {
                 lineStart = boundary
             }
         }
+        /// Adds the wide character (or emoji) starting at `start`: most
+        /// characters of Chinese and Japanese text, so it takes the breaker's
+        /// short path when the character fits the line.
+        func placeWide(_ start: String.Index, attached: Bool) {
+            breaker.clearWraps()
+            if !breaker.add(character: wide, attached: attached) { groupStart = start }
+            guard breaker.hasWraps else { return }
+            for placed in breaker.wraps ?? [] {
+                // −1: the break moved before the group this character is glued to.
+                let boundary = placed < 0 ? groupStart : start
+                endLine(at: boundary)
+                lineStart = boundary
+            }
+        }
         func flushWord() {
             // Every space and wide character flushes; most find no word.
             guard !word.isEmpty else { return }
@@ -121,8 +134,7 @@ public struct EstimatedTextMeasurer: TextMeasuring, Hashable, Sendable {
             if read.makesLastEmoji, let start = word.popLast() {
                 let attached = glue.splitEmoji(fromWordOf: word.count + 1)
                 flushWord()
-                single[0] = start
-                place(single, advance: wideAdvance * em, attached: attached)
+                placeWide(start, attached: attached)
             }
             switch read.kind {
             case .newline:
@@ -145,8 +157,7 @@ public struct EstimatedTextMeasurer: TextMeasuring, Hashable, Sendable {
                 word.append(index)
             case .wide:
                 flushWord()
-                single[0] = index
-                place(single, advance: wideAdvance * em, attached: glue.wide(scalar))
+                placeWide(index, attached: glue.wide(scalar))
             }
             index = next
         }
@@ -281,6 +292,8 @@ public struct EstimatedTextMeasurer: TextMeasuring, Hashable, Sendable {
             default: return .narrow
             }
         }
+        // Han, most of Chinese text, is wide and in none of the ranges below.
+        if value >= 0x4E00 && value <= 0x9FFF { return .wide }
         switch value {
         case 0x85, 0x2028, 0x2029: return .newline
         case 0xA0, 0x202F: return .noBreakSpace
@@ -472,8 +485,11 @@ struct LineBreaker {
 
     /// Forgets the wraps read so far.
     mutating func clearWraps() {
-        if wraps != nil { wraps = [] }
+        if hasWraps { wraps!.removeAll(keepingCapacity: true) }
     }
+
+    /// Whether a wrap was recorded since the wraps were last cleared.
+    var hasWraps: Bool { wraps.map { !$0.isEmpty } ?? false }
 
     private mutating func openLine() {
         if !lineOpen {
