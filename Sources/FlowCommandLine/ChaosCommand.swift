@@ -19,7 +19,8 @@ enum ChaosCommand: FlowCommand {
         cut down to the fewest events that still break it (delta debugging), and
         written as a spec that 'check' replays and fails at the broken invariant
         (--failures DIR writes it there; else it is printed). Machines without a
-        generator (not ChaosTestable) are named and skipped by --all.
+        generator (not ChaosTestable) are named and skipped by --all. A long run prints
+        how far it has got on standard error every 250,000 steps.
         """
     static let options = [
         OptionSpec(name: "--all", value: nil, help: "every machine with a random-event generator"),
@@ -67,7 +68,12 @@ enum ChaosCommand: FlowCommand {
             for run in 0..<runs {
                 let runSeed = seed &+ UInt64(run)
                 let roundTrips: RoundTrips = arguments.flags.contains("--every-value") ? .every : .soak
-                guard let report = registry.chaos(entry.name, seed: runSeed, steps: events, roundTrips: roundTrips) else { continue }
+                // A line on standard error every Chaos.progressInterval steps, so a long run shows it is moving.
+                guard
+                    let report = registry.chaos(entry.name, seed: runSeed, steps: events, roundTrips: roundTrips, progress: { steps in
+                        console.err("      \(entry.name): \(steps) of \(events) steps, seed \(runSeed) …")
+                    })
+                else { continue }
                 guard let failure = report.failure else {
                     console.out(console.paint("ok", .green) + "    \(entry.name): \(report.steps) steps, seed \(runSeed)")
                     continue

@@ -98,10 +98,12 @@ enum ExploreCommand: FlowCommand {
             do {
                 var reported = 0
                 guard let explored = try tool.registry.explore(entry.name, config: config, bounds: bounds, progress: { step in
-                    // A line on standard error every 200,000 transitions, so a long run shows it is moving.
-                    guard step.transitions / 200_000 > reported else { return }
-                    reported = step.transitions / 200_000
-                    console.err("      \(entry.name): \(step.states) states, \(step.transitions) transitions, depth \(step.depth) …")
+                    // A line on standard error every 200,000 events tried, so a
+                    // long run shows it is moving, in the summary's words.
+                    let tried = step.transitions + step.ignored
+                    guard tried / 200_000 > reported else { return }
+                    reported = tried / 200_000
+                    console.err("      \(entry.name): \(step.states) states, \(step.transitions) transitions (\(step.ignored) ignored events), depth \(step.depth) …")
                 }) else { continue }
                 summary = explored
             } catch {

@@ -109,36 +109,45 @@ public enum Chaos: Sendable {
     /// from the initial state whenever the machine says it is finished. Stops
     /// at the first broken invariant. `roundTrips` says which new states,
     /// events and effects go through JSON (every one by default).
+    /// `progress` is called with the steps taken every
+    /// `progressInterval` steps, for a long run's progress line.
     public static func run<M: ChaosTestable>(
-        _ type: M.Type, name: String, seed: UInt64, steps: Int, roundTrips: RoundTrips = .every
+        _ type: M.Type, name: String, seed: UInt64, steps: Int, roundTrips: RoundTrips = .every, progress: (Int) -> Void = { _ in }
     ) -> ChaosReport {
         var random = SplitMix64(seed: seed)
         let machine = M.chaosSample(using: &random)
-        return run(machine, name: name, random: &random, seed: seed, steps: steps, roundTrips: roundTrips)
+        return run(machine, name: name, random: &random, seed: seed, steps: steps, roundTrips: roundTrips, progress: progress)
     }
+
+    /// How many steps apart `progress` is called: a few seconds of the
+    /// slowest machine's soak in a release build.
+    public static var progressInterval: Int { 250_000 }
 
     /// Drives `machine` as `run(_:name:seed:steps:roundTrips:)` does, from
     /// `state` (a restored one, say) or its initial state: for checking a
     /// configuration or a state that came from outside.
     public static func run<M: ChaosTestable>(
-        _ machine: M, from state: M.State? = nil, name: String, seed: UInt64, steps: Int, roundTrips: RoundTrips = .every
+        _ machine: M, from state: M.State? = nil, name: String, seed: UInt64, steps: Int, roundTrips: RoundTrips = .every,
+        progress: (Int) -> Void = { _ in }
     ) -> ChaosReport {
         var random = SplitMix64(seed: seed)
-        return run(machine, from: state, name: name, random: &random, seed: seed, steps: steps, roundTrips: roundTrips)
+        return run(machine, from: state, name: name, random: &random, seed: seed, steps: steps, roundTrips: roundTrips, progress: progress)
     }
 
     private static func run<M: ChaosTestable>(
-        _ machine: M, from state: M.State? = nil, name: String, random: inout SplitMix64, seed: UInt64, steps: Int, roundTrips: RoundTrips
+        _ machine: M, from state: M.State? = nil, name: String, random: inout SplitMix64, seed: UInt64, steps: Int, roundTrips: RoundTrips,
+        progress: (Int) -> Void
     ) -> ChaosReport {
         let start = random
         var noLog: ChaosLog<M>?
-        var report = run(machine, from: state, name: name, random: &random, seed: seed, steps: steps, roundTrips: roundTrips, log: &noLog)
+        var report = run(
+            machine, from: state, name: name, random: &random, seed: seed, steps: steps, roundTrips: roundTrips, log: &noLog, progress: progress)
         // A broken invariant in a run from the initial state: the same seed
         // again, remembering what was sent, and that shrunk to a spec.
         guard let failure = report.failure, failure.isInvariant, state == nil else { return report }
         var again = start
         var log: ChaosLog<M>? = ChaosLog()
-        _ = run(machine, name: name, random: &again, seed: seed, steps: failure.step + 1, roundTrips: roundTrips, log: &log)
+        _ = run(machine, name: name, random: &again, seed: seed, steps: failure.step + 1, roundTrips: roundTrips, log: &log, progress: { _ in })
         guard let sent = log?.sent else { return report }
         report.failure?.sentBeforeShrinking = sent.count
         report.failure?.spec = ChaosShrinker(machine: machine, reason: failure.reason).spec(shrinking: sent, name: name, seed: seed)
@@ -147,7 +156,7 @@ public enum Chaos: Sendable {
 
     private static func run<M: ChaosTestable>(
         _ machine: M, from state: M.State? = nil, name: String, random: inout SplitMix64, seed: UInt64, steps: Int, roundTrips: RoundTrips,
-        log: inout ChaosLog<M>?
+        log: inout ChaosLog<M>?, progress: (Int) -> Void
     ) -> ChaosReport {
         var runner = Runner(machine, state: state)
         var report = ChaosReport(machine: name, seed: seed, steps: 0, failure: nil)
@@ -155,6 +164,7 @@ public enum Chaos: Sendable {
 
         func judge(_ step: ChaosStep<M>) -> Bool {
             report.steps += 1
+            if report.steps % progressInterval == 0 { progress(report.steps) }
             let broken = runner.machine.invariantViolation(step)
             if let reason = broken ?? checked.problem(step) {
                 report.failure = .init(

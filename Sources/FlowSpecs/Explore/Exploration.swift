@@ -23,7 +23,8 @@ import FlowCore
 /// as a truncation rather than an error.
 public enum Exploration: Sendable {
     /// Explores `machine` from its initial state within `bounds`, calling
-    /// `progress` with the transitions taken so far about every 10,000.
+    /// `progress` with the states and transitions found so far about every
+    /// 10,000 events tried, counted as the report counts them.
     public static func run<M: Explorable>(
         _ machine: M, name: String = M.specName, bounds: ExplorationBounds = .standard, progress: (ExplorationProgress) -> Void = { _ in }
     ) -> ExplorationReport<M> {
@@ -37,8 +38,11 @@ public enum Exploration: Sendable {
 public struct ExplorationProgress: Sendable {
     /// Distinct states found.
     public var states: Int
-    /// Transitions taken.
+    /// Transitions found that changed the state or the timers or had an
+    /// effect: what the report's `transitions` counts, so far.
     public var transitions: Int
+    /// Events tried where they changed nothing: the report's `ignored`, so far.
+    public var ignored: Int
     /// The depth (events and waits from the start) being explored.
     public var depth: Int
 }

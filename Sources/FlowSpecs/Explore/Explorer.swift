@@ -16,6 +16,9 @@ struct Explorer<M: Explorable> {
     private var newEvents = 0
     private var newEffects = 0
     private var transitionsTaken = 0
+    /// The graph's edges that change something, counted as they are added
+    /// (the report's `transitions`, for progress lines).
+    private var changingEdges = 0
     /// How many states each explored state stands for (merged into it by
     /// the projection) have been tried against it (`checkProjection`).
     private var mergesChecked: [Int: Int] = [:]
@@ -68,7 +71,7 @@ struct Explorer<M: Explorable> {
             }
             if transitionsTaken >= nextProgress || next == graph.nodes.count {
                 nextProgress = transitionsTaken + 10_000
-                progress(ExplorationProgress(states: graph.nodes.count, transitions: transitionsTaken, depth: node.depth))
+                progress(ExplorationProgress(states: graph.nodes.count, transitions: changingEdges, ignored: graph.edges.count - changingEdges, depth: node.depth))
             }
         }
         findStuckStates()
@@ -139,6 +142,7 @@ struct Explorer<M: Explorable> {
             return
         }
         let changes = target != source || effectCount > 0
+        if changes { changingEdges += 1 }
         graph.edges.append(.init(from: source, to: target, move: graph.moveIndex(move), position: position, changes: changes, isExit: isExit))
     }
 

@@ -35,7 +35,7 @@ public struct MachineRegistry: Sendable {
         fileprivate let record: @Sendable (SpecInput, (Int) -> Void, (Spec.Step) -> Void) -> Result<[Spec.PendingTimer], SpecFailure>
         /// Runs the input, handing each entry to the last closure; the run's verdict.
         let transcript: @Sendable (SpecInput, (Int) -> Void, (Transcript.Entry) -> Void) -> Result<SpecFailure?, SpecFailure>
-        fileprivate let chaos: (@Sendable (UInt64, Int, RoundTrips) -> ChaosReport)?
+        fileprivate let chaos: (@Sendable (UInt64, Int, RoundTrips, (Int) -> Void) -> ChaosReport)?
         /// Explores the machine, for an `Explorable` one.
         let explore: Explore?
         /// Draws the machine after a step, for a machine with a scene.
@@ -75,7 +75,7 @@ public struct MachineRegistry: Sendable {
         }
 
         private init<M: SpecMachine>(
-            _ type: M.Type, chaos: (@Sendable (UInt64, Int, RoundTrips) -> ChaosReport)?, explore: Explore?,
+            _ type: M.Type, chaos: (@Sendable (UInt64, Int, RoundTrips, (Int) -> Void) -> ChaosReport)?, explore: Explore?,
             drawing: (draw: Drawer, trace: Tracer)?
         ) {
             self.chaos = chaos
@@ -107,8 +107,8 @@ public struct MachineRegistry: Sendable {
             }
         }
 
-        private static func chaosRunner<C: ChaosTestable>(_ type: C.Type) -> @Sendable (UInt64, Int, RoundTrips) -> ChaosReport {
-            { seed, steps, roundTrips in Chaos.run(C.self, name: C.specName, seed: seed, steps: steps, roundTrips: roundTrips) }
+        private static func chaosRunner<C: ChaosTestable>(_ type: C.Type) -> @Sendable (UInt64, Int, RoundTrips, (Int) -> Void) -> ChaosReport {
+            { seed, steps, roundTrips, progress in Chaos.run(C.self, name: C.specName, seed: seed, steps: steps, roundTrips: roundTrips, progress: progress) }
         }
     }
 
@@ -282,8 +282,10 @@ public struct MachineRegistry: Sendable {
 
     /// A seeded random run of the named machine; nil when no machine has
     /// that name or the machine cannot be soaked (is not `ChaosTestable`).
-    public func chaos(_ name: String, seed: UInt64, steps: Int, roundTrips: RoundTrips = .every) -> ChaosReport? {
-        entry(named: name)?.chaos?(seed, steps, roundTrips)
+    /// `progress` is called with the steps taken every
+    /// `Chaos.progressInterval` steps.
+    public func chaos(_ name: String, seed: UInt64, steps: Int, roundTrips: RoundTrips = .every, progress: (Int) -> Void = { _ in }) -> ChaosReport? {
+        entry(named: name)?.chaos?(seed, steps, roundTrips, progress)
     }
 
     /// What every command says of a machine name the registry does not

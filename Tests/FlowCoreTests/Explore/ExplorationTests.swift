@@ -244,8 +244,9 @@ extension ExplorationTests {
         let report = Exploration.run(Turnstile()) { reports.append($0) }
         let last = reports.last
         #expect(last?.states == report.states)
-        #expect(last?.transitions == report.transitionsTaken)
-        // A small exploration reports once, at its end (then every 10,000 transitions).
+        #expect(last?.transitions == report.transitions && last?.ignored == report.ignored)
+        #expect(report.transitions + report.ignored == report.transitionsTaken)
+        // A small exploration reports once, at its end (then every 10,000 events tried).
         #expect(reports.count == 1)
     }
 }
