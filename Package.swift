@@ -119,7 +119,7 @@ let package = Package(
         .target(
             name: "FlowSpecs",
             dependencies: [
-                "FlowCore", "FlowSpecFormat", "FlowSVG", "FlowAlertCoding", "FlowCaptchaCoding", "FlowCoachMarksCoding", "FlowLaunchGateCoding", "FlowNetworkActivityCoding", "FlowOnboardingCoding", "FlowPermissionsCoding", "FlowPopupQueueCoding", "FlowSessionCoding", "FlowTextInputCoding", "FlowTitleButtonCoding",
+                "FlowCore", "FlowSpecFormat", "FlowSVG", "FlowFiles", "FlowAlertCoding", "FlowCaptchaCoding", "FlowCoachMarksCoding", "FlowLaunchGateCoding", "FlowNetworkActivityCoding", "FlowOnboardingCoding", "FlowPermissionsCoding", "FlowPopupQueueCoding", "FlowSessionCoding", "FlowTextInputCoding", "FlowTitleButtonCoding",
             ]
         ),
         // Reading and writing the files people name (specs, pictures, pages), for the tools and the test kit.
@@ -128,7 +128,7 @@ let package = Package(
         .target(name: "FlowCoding"),
         // The generator's tool, on the generator and the file writer alone: it runs while the modules it writes for do not build.
         .executableTarget(name: "flow-coding", dependencies: ["FlowCoding", "FlowFiles", "FlowJSON"]),
-        .target(name: "FlowTesting", dependencies: ["FlowCore", "FlowSpecs", "FlowFiles"]),
+        .target(name: "FlowTesting", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG", "FlowFiles"]),
         .target(name: "FlowSVG", dependencies: ["FlowRuntime"]),
         .target(name: "FlowViewer", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG"]),
         .target(

@@ -47,11 +47,7 @@ enum SpecFiles {
 
     /// The bytes of `file`; a failure saying why they cannot be read.
     static func bytes(_ file: String) throws(SpecFailure) -> [UInt8] {
-        do {
-            return try FileReader.read(file)
-        } catch {
-            throw SpecFailure(file: file, reason: "cannot read the file: " + (error.reason.hasPrefix("is ") ? "it " : "") + error.reason)
-        }
+        try SpecPictures.specBytes(file)
     }
 
     /// Writes `text` to `file` in place of what was there; `file` must not be one of `inputs`.

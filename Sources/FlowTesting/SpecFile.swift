@@ -1,5 +1,6 @@
 import FlowCore
 import FlowSpecs
+import FlowSVG
 import FlowFiles
 import Foundation
 import Testing
@@ -60,16 +61,23 @@ public struct SpecFile: Hashable, Sendable, CustomTestStringConvertible {
         return try Spec(bytes: try bytes(), file: name)
     }
 
-    /// Replays the spec against the machine it names in `registry`; when it
-    /// does not pass, one issue with the file, step, JSON path and the diff.
-    public func check(in registry: MachineRegistry, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    /// Replays the spec against the machine it names in `registry`, and
+    /// draws each picture a step names (with `assets`) to compare with its
+    /// file, as `flow check` does, with the same words; when it does not
+    /// pass, one issue with the file, step, JSON path and the diff (for a
+    /// picture, the first differing line and the part it draws).
+    public func check(
+        in registry: MachineRegistry, assets: SVGAssetCatalog = .builtIn, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let failure: SpecFailure?
         if let problem {
             failure = SpecFailure(file: name, reason: problem)
         } else {
             do {
-                failure = registry.check(bytes: try bytes(), file: name)
+                let checked = registry.checkNamingPictures(bytes: try bytes(), file: name)
+                failure = checked.failure ?? (checked.namesPictures ? SpecPictures.failure(path, shownAs: name, in: registry, assets: assets) : nil)
             } catch {
                 failure = error
             }
@@ -82,11 +90,7 @@ public struct SpecFile: Hashable, Sendable, CustomTestStringConvertible {
     /// The file's bytes, read as `flow` reads them: a folder, a device or a
     /// file over 1 GiB is a failure that says so.
     func bytes() throws(SpecFailure) -> [UInt8] {
-        do {
-            return try FileReader.read(path)
-        } catch {
-            throw SpecFailure(file: name, reason: "cannot read the file: " + (error.reason.hasPrefix("is ") ? "it " : "") + error.reason)
-        }
+        try SpecPictures.specBytes(path, shownAs: name)
     }
 
     /// The nearest folder at or above the file's own that holds a `Package.swift`.

@@ -1,5 +1,4 @@
-import FlowCore
-import FlowSpecs
+@_spi(FlowTools) import FlowCore
 import FlowFiles
 import FlowSVG
 
@@ -12,27 +11,46 @@ import FlowSVG
 /// and the file has no other name (a hard link can be a file outside the
 /// folder). Anything else is an error naming the place, and nothing of the
 /// file it leads to is read, quoted or written.
-enum SpecPictures {
+///
+/// `flow check` and FlowTesting's `SpecFile.check` both check pictures
+/// here, so a picture fails both the same way, with the same words.
+package enum SpecPictures {
     /// The largest picture file read: 8 MiB. The largest picture FlowCore
     /// draws (an alert with a long message) is about 18 KB, and a scene of
     /// `MachineScene.maximumParts` parts about 3 MB; a file past the bound is not
     /// one the machine drew.
-    static let maximumSize = 8 << 20
+    package static let maximumSize = 8 << 20
+
+    /// The bytes of the spec `file`, read as every tool reads a spec: a
+    /// folder, a device or a file over 1 GiB is a failure that says so,
+    /// in the name `shown`.
+    package static func specBytes(_ file: String, shownAs shown: String? = nil) throws(SpecFailure) -> [UInt8] {
+        do {
+            return try FileReader.read(file)
+        } catch {
+            throw SpecFailure(file: shown ?? file, reason: "cannot read the file: " + (error.reason.hasPrefix("is ") ? "it " : "") + error.reason)
+        }
+    }
 
     /// How the spec's pictures differ from its files, or nil when each file
     /// holds exactly what the machine draws.
-    static func failure(_ file: String, in registry: MachineRegistry, assets: SVGAssetCatalog = .builtIn) -> SpecFailure? {
-        mismatch(file, in: registry, assets: assets)?.failure
+    package static func failure(_ file: String, shownAs shown: String? = nil, in registry: MachineRegistry, assets: SVGAssetCatalog = .builtIn) -> SpecFailure? {
+        mismatch(file, shownAs: shown, in: registry, assets: assets)?.failure
     }
 
     /// The first picture that differs from its file, with the file's text
-    /// when there is one, or the failure to draw at all.
-    static func mismatch(_ file: String, in registry: MachineRegistry, assets: SVGAssetCatalog) -> (failure: SpecFailure, saved: String?)? {
+    /// when there is one, or the failure to draw at all. The spec and its
+    /// pictures are read at `file`; messages name them from `shown` (a
+    /// test's name for the spec, relative to its package).
+    package static func mismatch(
+        _ file: String, shownAs shown: String? = nil, in registry: MachineRegistry, assets: SVGAssetCatalog
+    ) -> (failure: SpecFailure, saved: String?)? {
+        let name = shown ?? file
         do {
-            for drawn in try registry.pictures(bytes: try SpecFiles.bytes(file), file: file) {
+            for drawn in try registry.pictures(bytes: try specBytes(file, shownAs: name), file: name) {
                 let path = JSONPath.root.appending("steps").appending(drawn.step).appending("picture")
-                let location = place(of: drawn.picture.file, besides: file)
-                let svg = try render(drawn, file: file, path: path, assets: assets)
+                let location = place(of: drawn.picture.file, besides: name)
+                let svg = try render(drawn, file: name, path: path, assets: assets)
                 let saved: String
                 do {
                     saved = String(
@@ -40,18 +58,18 @@ enum SpecPictures {
                         as: UTF8.self)
                 } catch {
                     let reason =
-                        if case .missing = FileReader.linkKind(of: location) {
-                            "the picture \(location) is missing: run 'flow record \(file) --write' to draw it"
+                        if case .missing = FileReader.linkKind(of: place(of: drawn.picture.file, besides: file)) {
+                            "the picture \(location) is missing: run 'flow record \(name) --write' to draw it"
                         } else {
                             "the picture \(location) cannot be read: \(error.reason)"
                         }
-                    return (SpecFailure(file: file, step: drawn.step, path: path, reason: reason), nil)
+                    return (SpecFailure(file: name, step: drawn.step, path: path, reason: reason), nil)
                 }
                 if let difference = SVGDifference(expected: saved, actual: svg) {
                     let failure = SpecFailure(
-                        file: file, step: drawn.step, path: path,
+                        file: name, step: drawn.step, path: path,
                         reason: "the picture \(location) differs from what the machine draws at \(difference): "
-                            + "if the change is meant, run 'flow record \(file) --write' and look at the picture",
+                            + "if the change is meant, run 'flow record \(name) --write' and look at the picture",
                         expected: difference.expected.map { .string(excerpt($0)) } ?? .string("(end of file)"),
                         actual: difference.actual.map { .string(excerpt($0)) } ?? .string("(end of file)"))
                     return (failure, saved)
@@ -64,7 +82,7 @@ enum SpecPictures {
     }
 
     /// How many characters of a picture's line a failure quotes.
-    static let excerptLength = 120
+    package static let excerptLength = 120
 
     /// The start of a line of a picture, for a message: the file may hold anything.
     static func excerpt(_ line: String) -> String {
@@ -72,9 +90,9 @@ enum SpecPictures {
     }
 
     /// Draws the spec's pictures into their files; the files written.
-    static func write(_ file: String, in registry: MachineRegistry, assets: SVGAssetCatalog) throws(SpecFailure) -> [String] {
+    package static func write(_ file: String, in registry: MachineRegistry, assets: SVGAssetCatalog) throws(SpecFailure) -> [String] {
         var written: [String] = []
-        for drawn in try registry.pictures(bytes: try SpecFiles.bytes(file), file: file) {
+        for drawn in try registry.pictures(bytes: try specBytes(file), file: file) {
             let path = JSONPath.root.appending("steps").appending(drawn.step).appending("picture")
             let location = place(of: drawn.picture.file, besides: file)
             let svg = try render(drawn, file: file, path: path, assets: assets)
