@@ -13,21 +13,34 @@ struct Arguments {
     var flags: Set<String> = []
     var values: [String: String] = [:]
 
-    /// Parses `arguments` for a command accepting `options`; a usage message when they do not fit.
+    /// Parses `arguments` for a command accepting `options`; a usage
+    /// message when they do not fit. An option's value follows it
+    /// (`--events 10`) or is joined to it by `=` (`--events=10`).
     init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
         var index = 0
         while index < arguments.count {
-            let argument = arguments[index]
+            var argument = arguments[index]
             index += 1
             guard argument.hasPrefix("-"), argument != "-" else {
                 positionals.append(argument)
                 continue
             }
+            var joined: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                joined = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
             guard let option = options.first(where: { $0.name == argument }) else {
-                throw UsageError("unknown option '\(argument)'")
+                let suggestion = Suggestion.nearest(to: argument, in: options.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError("unknown option \(JSONValue.quoted(argument))" + suggestion)
             }
             guard option.value != nil else {
+                guard joined == nil else { throw UsageError("\(argument) takes no value") }
                 flags.insert(option.name)
+                continue
+            }
+            if let joined {
+                values[option.name] = joined
                 continue
             }
             guard index < arguments.count else { throw UsageError("\(argument) needs a value") }

@@ -103,7 +103,8 @@ public struct FlowTool: Sendable {
             break
         }
         guard let command = Self.commands.first(where: { $0.name == word }) else {
-            console.err("\(name): unknown command \(JSONValue.quoted(word))\nUsage: \(name) COMMAND [ARGUMENTS] (\(name) --help lists the commands)")
+            let suggestion = Suggestion.nearest(to: word, in: Self.commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
+            console.err("\(name): unknown command \(JSONValue.quoted(word))\(suggestion)\nUsage: \(name) COMMAND [ARGUMENTS] (\(name) --help lists the commands)")
             return 2
         }
         let rest = Array(arguments.dropFirst())
@@ -126,7 +127,7 @@ public struct FlowTool: Sendable {
         let width = min(usages.map(\.count).max() ?? 0, 26) + 2
         var lines = [
             "\(name): check, replay and record FlowCore spec traces, and soak machines with random events.", "",
-            "Usage: \(name) COMMAND [ARGUMENTS]", "", "MachineCommands:",
+            "Usage: \(name) COMMAND [ARGUMENTS]", "", "Commands:",
         ]
         for (command, usage) in zip(Self.commands, usages) {
             if usage.count + 2 > width {
@@ -138,7 +139,9 @@ public struct FlowTool: Sendable {
         }
         lines += ["", "Machines (spec name, type):"]
         lines += machineLines(indent: 2)
-        lines += ["", "Exit status: 0 success, 1 a spec or invariant failed, 2 wrong usage.", "Options: --help, --version"]
+        lines += [
+            "", "Exit status: 0 success, 1 a spec or invariant failed, 2 wrong usage.", "Options: --help, --version; an option's value follows it or is joined by = (--events=10).",
+        ]
         return lines.joined(separator: "\n")
     }
 

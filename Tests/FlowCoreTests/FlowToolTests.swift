@@ -35,10 +35,37 @@ import FlowCore
         #expect(result.output.hasSuffix("1 passed, 1 failed\n"))
     }
 
+    /// `--opt=value` is `--opt value` (swift-argument-parser and getopt
+    /// read both); a flag given a value is a usage error.
+    @Test func anOptionsValueMayBeJoinedByAnEqualsSign() {
+        let joined = run(["chaos", "title-button", "--events=7", "--seed=3"])
+        #expect(joined.status == 0)
+        #expect(joined.output == "ok    title-button: 7 steps, seed 3\n")
+        #expect(joined.output == run(["chaos", "title-button", "--events", "7", "--seed", "3"]).output)
+        #expect(run(["chaos", "title-button", "--events="]).errors.contains("--events takes a whole number ≥ 1, got ''"))
+        #expect(run(["--help"]).output.contains("\n\nCommands:\n"), "the heading a type's rename had made MachineCommands:")
+        #expect(run(["--help"]).output.contains("joined by = (--events=10)"))
+        let flagWithValue = run(["chaos", "--all=yes"])
+        #expect(flagWithValue.status == 2 && flagWithValue.errors.contains("--all takes no value"))
+    }
+
+    /// A mistyped command or option is answered with the name it most
+    /// likely meant, when one name is nearest and within two edits.
+    @Test func aMistypedNameGetsDidYouMean() {
+        let command = run(["chekc", "Specs"])
+        #expect(command.status == 2 && command.errors.contains("unknown command \"chekc\" (did you mean 'check'?)"))
+        let option = run(["chaos", "title-button", "--event", "5"])
+        #expect(option.status == 2 && option.errors.contains("unknown option \"--event\" (did you mean '--events'?)"))
+        #expect(!run(["frobnicate"]).errors.contains("did you mean"), "nothing near")
+        #expect(!run([String(repeating: "x", count: 100_000)]).errors.contains("did you mean"), "a long word is no typo, and is not compared")
+        #expect(Suggestion.distance(Array("recrod".unicodeScalars), Array("record".unicodeScalars)) == 1, "a swap of neighbours is one edit")
+        #expect(Suggestion.nearest(to: "ab", in: ["aa", "bb"]) == nil, "a tie suggests nothing")
+    }
+
     @Test func usageErrorsExitWithTwo() {
         let unknownOption = run(["check", "--fast"])
         #expect(unknownOption.status == 2)
-        #expect(unknownOption.errors.contains("unknown option '--fast'"))
+        #expect(unknownOption.errors.contains("unknown option \"--fast\""))
         #expect(unknownOption.errors.contains("Usage: flow check"))
         for command in ["check", "replay", "record"] {
             let missing = run([command, "/no/such/place"])
