@@ -5,7 +5,7 @@ import Foundation
 /// `flow check [PATH...]`
 enum CheckCommand: FlowCommand {
     static let name = "check"
-    static let synopsis = "[--canonical] [--html-on-failure DIR] [PATH...]"
+    static let synopsis = "[--canonical] [--html-on-failure DIR] [--junit FILE] [--json] [PATH...]"
     static let abstract = "replay every spec under the paths (default: Specs) and check it"
     static let discussion = """
         Replays every spec (.json) found at or under each PATH (default: Specs), on a
@@ -29,21 +29,36 @@ enum CheckCommand: FlowCommand {
         'record' writes for it (the spec's members in reading order, values with sorted
         keys, every effect, state change, fired and pending timer filled in). CI runs
         this, so a hand-edited spec is recorded and reviewed before it is committed.
+
+        With --junit FILE, the verdicts are also written to FILE as JUnit XML (one
+        testcase a spec, a failing one with its failure and diff), for CI dashboards.
+        With --json, the output is JSON lines instead of text: one object a spec
+        ({"file", "passed"}, and for a failure "step", "path", "reason", "expected",
+        "actual" and "message"), then {"passed": N, "failed": M}.
         """
     static let options = [
         OptionSpec(name: "--canonical", value: nil, help: "also fail a spec that is not byte for byte what 'record' writes"),
         OptionSpec(name: "--html-on-failure", value: "DIR", help: "write each failing spec's run as an HTML trace page into DIR"),
+        OptionSpec(name: "--junit", value: "FILE", help: "also write the verdicts to FILE as JUnit XML"),
+        OptionSpec(name: "--json", value: nil, help: "print JSON lines, one object a spec, then the counts"),
     ]
 
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
         let paths = arguments.positionals.isEmpty ? ["Specs"] : arguments.positionals
         let files = try SpecFiles.find(under: paths)
         guard !files.isEmpty else {
-            console.out(console.paint("FAIL", .red) + "  no spec files (.json) under \(paths.joined(separator: ", ").visible)")
+            let reason = "no spec files (.json) under \(paths.joined(separator: ", ").visible)"
+            if arguments.flags.contains("--json") {
+                console.out(JSONValue.object(["passed": .number(0), "failed": .number(0), "error": .string(reason)]).compactText)
+            } else {
+                console.out(console.paint("FAIL", .red) + "  " + reason)
+            }
             return 1
         }
         var passed = 0
         var failed = 0
+        let json = arguments.flags.contains("--json")
+        var report = CheckReport()
         for file in files {
             let checked = check(file, in: tool.registry) { steps in console.err("      … \(file.visible): \(steps) steps played") }
             var outcome = checked.failure
@@ -52,25 +67,35 @@ enum CheckCommand: FlowCommand {
             if outcome == nil, checked.namesPictures, let mismatch = SpecPictures.mismatch(file, in: tool.registry, assets: tool.assets) {
                 (outcome, savedPicture) = (mismatch.failure, mismatch.saved)
             }
+            report.results.append((file, outcome))
+            if json { console.out(CheckReport.jsonLine(file: file, failure: outcome)) }
             if let failure = outcome {
                 failed += 1
-                console.out(console.paint("FAIL", .red) + "  " + failure.detailedDescription)
+                if !json { console.out(console.paint("FAIL", .red) + "  " + failure.detailedDescription) }
                 if let folder = arguments.values["--html-on-failure"] {
                     let page = folder + "/" + TracePages.name(for: file)
                     do {
                         try TracePages.write(
                             file, to: page, in: tool.registry, assets: tool.assets, failure: failure, expectedPicture: savedPicture, makingFolder: true)
-                        console.out("      wrote \(page.visible)")
+                        if !json { console.out("      wrote \(page.visible)") }
                     } catch {
                         console.err("\(tool.name) check: no page for \(file.visible): \(error)")
                     }
                 }
             } else {
                 passed += 1
-                console.out(console.paint("ok", .green) + "    \(file.visible)")
+                if !json { console.out(console.paint("ok", .green) + "    \(file.visible)") }
             }
         }
-        console.out("\(passed) passed, \(failed) failed")
+        console.out(json ? report.jsonSummary() : "\(passed) passed, \(failed) failed")
+        if let junit = arguments.values["--junit"] {
+            do {
+                try SpecFiles.write(report.junit(suite: "\(tool.name) check"), to: junit, notOver: files)
+            } catch {
+                console.err("\(tool.name) check: cannot write \(junit.visible): \(error.reason)")
+                return 1
+            }
+        }
         return failed == 0 ? 0 : 1
     }
 

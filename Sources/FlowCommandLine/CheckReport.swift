@@ -1,0 +1,89 @@
+import FlowCore
+import FlowSpecs
+
+/// What `flow check` found, written for other tools: a JUnit XML document
+/// (`--junit FILE`, what CI dashboards read: Jenkins, GitLab) and JSON
+/// lines (`--json`, one object a spec and a last one with the counts).
+struct CheckReport {
+    /// One spec's verdict: nil when it passed.
+    var results: [(file: String, failure: SpecFailure?)] = []
+
+    var failed: Int { results.reduce(0) { $0 + ($1.failure == nil ? 0 : 1) } }
+
+    // MARK: JSON lines
+
+    /// A spec's line: `{"file", "passed"}`, and for a failure its `step`,
+    /// `path`, `reason`, `expected`, `actual` (where known) and `message`
+    /// (what the text output prints for it).
+    static func jsonLine(file: String, failure: SpecFailure?) -> String {
+        var members: [String: JSONValue] = ["file": .string(file), "passed": .bool(failure == nil)]
+        if let failure {
+            if let step = failure.step { members["step"] = .number(Double(step)) }
+            members["path"] = .string(failure.path.description)
+            members["reason"] = .string(failure.reason)
+            if let expected = failure.expected { members["expected"] = expected }
+            if let actual = failure.actual { members["actual"] = actual }
+            members["message"] = .string(failure.detailedDescription)
+        }
+        return JSONValue.object(members).compactText
+    }
+
+    /// The last line: `{"passed": N, "failed": M}`.
+    func jsonSummary() -> String {
+        JSONValue.object(["passed": .number(Double(results.count - failed)), "failed": .number(Double(failed))]).compactText
+    }
+
+    // MARK: JUnit
+
+    /// The JUnit XML document: one `testsuite` named `suite`, one
+    /// `testcase` a spec (its file as the name, its folder as the class
+    /// name), a failing one holding a `failure` whose `message` is the
+    /// one-line reason and whose text is the whole failure with its diff.
+    func junit(suite: String) -> String {
+        let counts = "tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\""
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"\(Self.escaped(suite))\" \(counts)>",
+            "  <testsuite name=\"\(Self.escaped(suite))\" \(counts)>",
+        ]
+        for (file, failure) in results {
+            let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+            let opening = "    <testcase name=\"\(Self.escaped(file))\" classname=\"\(Self.escaped(folder))\""
+            guard let failure else {
+                lines.append(opening + "/>")
+                continue
+            }
+            lines.append(opening + ">")
+            lines.append("      <failure message=\"\(Self.escaped(failure.description))\" type=\"SpecFailure\">\(Self.escaped(failure.detailedDescription))</failure>")
+            lines.append("    </testcase>")
+        }
+        lines += ["  </testsuite>", "</testsuites>", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` as XML character data or an attribute value: the five
+    /// markup characters as entities, line breaks and tabs as character
+    /// references (kept in an attribute), and what XML 1.0 may not hold at
+    /// all (other control characters, U+FFFE, U+FFFF) as visible `\uXXXX`.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

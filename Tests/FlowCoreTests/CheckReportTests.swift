@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+@testable import FlowCommandLine
+@_spi(FlowTools) import FlowCore
+@_spi(FlowTools) import FlowJSON
+
+/// `flow check --junit FILE` and `--json` (issue 70, item 3): what a CI
+/// reads, parsed back as a CI would.
+@Suite struct CheckReportTests {
+    /// A folder with one passing spec and one failing, under hostile names.
+    static func folder() throws -> (folder: String, passing: String, failing: String) {
+        let folder = try Repository.temporaryDirectory().path
+        let original = try Repository.text("Specs/launch-gate/update.json")
+        let passing = folder + "/fine.json"
+        let failing = folder + "/a<b>&\"c\".json"
+        try original.write(toFile: passing, atomically: true, encoding: .utf8)
+        try original.replacingOccurrences(of: #""previousVersion": "1.9""#, with: #""previousVersion": "1.8""#)
+            .write(toFile: failing, atomically: true, encoding: .utf8)
+        return (folder, passing, failing)
+    }
+
+    func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        var console = CapturedConsole()
+        let status = FlowTool().run(arguments, console: &console)
+        return (status, console.output, console.errors)
+    }
+
+    /// What XMLParser read of a JUnit document: each element's name and attributes, and the failures' text.
+    final class JUnitReader: NSObject, XMLParserDelegate {
+        var elements: [(name: String, attributes: [String: String])] = []
+        var failureText = ""
+        private var inFailure = false
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            elements.append((name, attributes))
+            inFailure = name == "failure"
+        }
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { inFailure = false }
+        func parser(_ parser: XMLParser, foundCharacters string: String) { if inFailure { failureText += string } }
+    }
+
+    @Test func junitHasOneTestCaseASpecWithTheFailureInIt() throws {
+        let (folder, passing, failing) = try Self.folder()
+        let junit = folder + "/report/junit.xml"
+        try FileManager.default.createDirectory(atPath: folder + "/report", withIntermediateDirectories: true)
+        let result = run(["check", "--junit", junit, passing, failing])
+        #expect(result.status == 1)
+        let data = try #require(FileManager.default.contents(atPath: junit))
+        let parser = XMLParser(data: data)
+        let reader = JUnitReader()
+        parser.delegate = reader
+        #expect(parser.parse(), "well-formed XML: \(String(describing: parser.parserError))")
+        #expect(reader.elements.map(\.name) == ["testsuites", "testsuite", "testcase", "testcase", "failure"])
+        let suite = reader.elements[1].attributes
+        #expect(suite["name"] == "flow check" && suite["tests"] == "2" && suite["failures"] == "1" && suite["errors"] == "0")
+        #expect(reader.elements[2].attributes["name"] == passing)
+        #expect(reader.elements[3].attributes["name"] == failing, "the name read back exactly, markup characters and all")
+        #expect(reader.elements[3].attributes["classname"] == folder)
+        let failure = reader.elements[4].attributes["message"] ?? ""
+        #expect(failure.contains("state differs (expected \"1.8\", actual \"1.9\")"))
+        #expect(reader.failureText.hasPrefix(failure), "the text is the whole failure: its line, then its diff")
+        #expect(result.output.contains("FAIL  "), "the text output is still printed")
+    }
+
+    @Test func jsonIsOneObjectASpecThenTheCounts() throws {
+        let (_, passing, failing) = try Self.folder()
+        let result = run(["check", "--json", passing, failing])
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        let values = try lines.map { try JSONParser.parse($0) }
+        #expect(values[0] == .object(["file": .string(passing), "passed": .bool(true)]))
+        guard case .object(let failed) = values[1] else { Issue.record("not an object: \(lines[1])"); return }
+        #expect(failed["file"] == .string(failing) && failed["passed"] == .bool(false))
+        #expect(failed["step"] == .number(1))
+        #expect(failed["path"] == .string("steps[1].expect.state.decision.previousVersion"))
+        #expect(failed["expected"] == .string("1.8") && failed["actual"] == .string("1.9"))
+        #expect((failed["message"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? "").contains("state differs"))
+        #expect(values[2] == .object(["passed": .number(1), "failed": .number(1)]))
+        let empty = run(["check", "--json", try Repository.temporaryDirectory().path])
+        #expect(empty.status == 1)
+        guard case .object(let counts) = try JSONParser.parse(empty.output.trimmingCharacters(in: .newlines)) else { Issue.record("not an object: \(empty.output)"); return }
+        #expect(counts["error"] != nil && counts["passed"] == .number(0))
+    }
+
+    @Test func xmlEscapingKeepsEveryCharacterOrShowsIt() {
+        #expect(CheckReport.escaped("a<b>&\"'\n\t") == "a&lt;b&gt;&amp;&quot;&apos;&#10;&#9;")
+        #expect(CheckReport.escaped("\u{1}x\u{FFFE}") == "\\u0001x\\uFFFE", "what XML 1.0 cannot hold is shown, not written")
+        #expect(CheckReport.escaped("中文😀") == "中文😀")
+    }
+
+    @Test func aJUnitFileThatCannotBeWrittenFailsTheRun() throws {
+        let (_, passing, _) = try Self.folder()
+        let result = run(["check", "--junit", "/no/such/folder/junit.xml", passing])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("flow check: cannot write /no/such/folder/junit.xml"))
+        let overSpec = run(["check", "--junit", passing, passing])
+        #expect(overSpec.status == 1, "a spec is never overwritten by the report")
+        #expect(try String(contentsOfFile: passing, encoding: .utf8) == Repository.text("Specs/launch-gate/update.json"))
+    }
+}
