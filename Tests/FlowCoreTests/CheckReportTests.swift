@@ -88,6 +88,14 @@ import FoundationXML
         #expect(counts["error"] != nil && counts["passed"] == .number(0))
     }
 
+    /// `flow chaos --json`: a passing run is one object with its counts.
+    @Test func chaosJSONIsOneObjectARun() throws {
+        let result = run(["chaos", "title-button", "--events", "50", "--runs", "2", "--json"])
+        #expect(result.status == 0)
+        let values = try result.output.split(separator: "\n").map { try JSONParser.parse(String($0)) }
+        #expect(values == [1, 2].map { .object(["machine": .string("title-button"), "seed": .number($0), "steps": .number(50), "passed": .bool(true)]) })
+    }
+
     @Test func xmlEscapingKeepsEveryCharacterOrShowsIt() {
         #expect(CheckReport.escaped("a<b>&\"'\n\t") == "a&lt;b&gt;&amp;&quot;&apos;&#10;&#9;")
         #expect(CheckReport.escaped("\u{1}x\u{FFFE}") == "\\u0001x\\uFFFE", "what XML 1.0 cannot hold is shown, not written")

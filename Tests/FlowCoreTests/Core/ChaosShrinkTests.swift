@@ -1,6 +1,8 @@
 import Testing
 
+import FlowCommandLine
 import FlowCore
+@_spi(FlowTools) import FlowJSON
 @testable import FlowSpecs
 
 /// A random run that breaks an invariant comes back shrunk, as a spec that
@@ -80,5 +82,21 @@ import FlowCore
         let spec = try #require(report.failure?.spec)
         #expect(spec.title.hasPrefix("Shrunk by flow chaos from seed 3, "))
         #expect(registry.check(spec)?.reason == "the machine's invariant does not hold: a third coin")
+
+        // `--json`: the failing run as one object, its shrunk spec in it (issue 70, item 3).
+        var console = CapturedConsole()
+        let status = FlowTool(name: "app-flow", registry: registry).run(["chaos", "faulty-turnstile", "--seed", "3", "--events", "10000", "--json"], console: &console)
+        #expect(status == 1)
+        let lines = console.output.split(separator: "\n")
+        #expect(lines.count == 1, "one line a run, nothing else on standard output")
+        guard case .object(let run) = try JSONParser.parse(String(lines.first ?? "")) else {
+            Issue.record("not an object: \(console.output)")
+            return
+        }
+        #expect(run["machine"] == .string("faulty-turnstile") && run["seed"] == .number(3) && run["passed"] == .bool(false))
+        #expect(run["reason"] == .string(report.failure?.reason ?? "") && run["step"] == .number(Double(report.failure?.step ?? -1)))
+        #expect(run["reproduce"] == .string("app-flow chaos faulty-turnstile --events \((report.failure?.step ?? 0) + 1) --seed 3 --every-value"))
+        #expect(run["spec"] == (try JSONParser.parse(spec.text)), "the shrunk spec, as JSON")
+        #expect(run["event"] != nil && run["before"] != nil && run["after"] != nil)
     }
 }
