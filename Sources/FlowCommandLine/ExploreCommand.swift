@@ -32,6 +32,12 @@ enum ExploreCommand: FlowCommand {
         status 1) rather than drawn as one box. --covered-by PATH counts how many
         explored transition kinds the specs at or under PATH already take (those in a
         folder named explored excepted: they are the generated ones).
+        With --json, each machine is one line of JSON instead of text: {"machine",
+        "states", "transitions", "ignored", "depth", "stuck", "truncation" (null when
+        every reachable state was explored), "findings": [{"kind", "reason", "events" (sent on its shortest path), "until"}], and with
+        --covered-by "covered": {"specs", "kinds", "of"}}; a machine --all passes over
+        is {"machine", "skipped": true, "reason"}. It does not go with --write,
+        --failures, --mermaid or --svg, which print lines of their own.
         Exit status: 0 when nothing was found, 1 on a finding or a stale --check.
         """
     static let options = [
@@ -48,6 +54,7 @@ enum ExploreCommand: FlowCommand {
         OptionSpec(name: "--svg", value: "FILE", help: "draw the phase diagram as an SVG picture (- for standard output)"),
         OptionSpec(name: "--failures", value: "DIR", help: "write each finding's path as a spec"),
         OptionSpec(name: "--covered-by", value: "PATH", help: "count the explored transitions the specs under PATH take"),
+        OptionSpec(name: "--json", value: nil, help: "print a JSON object a machine instead of text"),
     ]
 
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32 {
@@ -77,6 +84,10 @@ enum ExploreCommand: FlowCommand {
             throw UsageError("--write, --mermaid, --svg and --config take one machine")
         }
         if arguments.flags.contains("--check"), arguments.values["--write"] == nil { throw UsageError("--check goes with --write DIR") }
+        let json = arguments.flags.contains("--json")
+        if json, let other = ["--write", "--failures", "--mermaid", "--svg"].first(where: { arguments.values[$0] != nil }) {
+            throw UsageError("--json does not go with \(other), which prints lines of its own")
+        }
         let config = try configuration(arguments.values["--config"])
         // No output may be written over the configuration it was read from.
         let inputs = arguments.values["--config"].map { [$0] } ?? []
@@ -111,16 +122,26 @@ enum ExploreCommand: FlowCommand {
                 // its content) is said so; with --all it is passed over.
                 let noDefaults = "\(entry.name): no default configuration (\(error.reason)); explore it with --config"
                 if arguments.flags.contains("--all") {
-                    console.out(console.paint("skip", .yellow) + "  " + noDefaults)
+                    console.out(json ? Self.skipped(entry.name, "no default configuration (\(error.reason))") : console.paint("skip", .yellow) + "  " + noDefaults)
                     continue
                 }
                 // With --config, the error is that file's.
                 console.err("\(tool.name) explore: " + (arguments.values["--config"] == nil ? noDefaults + " FILE, a configuration or a spec" : error.description))
                 return 2
             }
-            console.out((summary.findings.isEmpty ? console.paint("ok", .green) + "    " : console.paint("FAIL", .red) + "  ") + summary.description)
+            if !json {
+                console.out((summary.findings.isEmpty ? console.paint("ok", .green) + "    " : console.paint("FAIL", .red) + "  ") + summary.description)
+            }
             if !summary.findings.isEmpty { status = 1 }
-            status = max(status, try report(summary.findings, of: entry.name, to: arguments.values["--failures"], notOver: inputs, tool: tool, console: &console))
+            var line: [String: JSONValue] = [
+                "machine": .string(entry.name), "states": .number(Double(summary.states)), "transitions": .number(Double(summary.transitions)),
+                "ignored": .number(Double(summary.ignored)), "depth": .number(Double(summary.depth)), "stuck": .number(Double(summary.stuckStates)),
+                "truncation": summary.truncation.map { .string($0.description) } ?? .null,
+                "findings": .array(summary.findings.map(Self.json)),
+            ]
+            if !json {
+                status = max(status, try report(summary.findings, of: entry.name, to: arguments.values["--failures"], notOver: inputs, tool: tool, console: &console))
+            }
             if let path = arguments.values["--covered-by"], let covering {
                 // One file at a time, each played a step at a time.
                 let specs = covering.filter { $0.machine == entry.name }
@@ -133,8 +154,13 @@ enum ExploreCommand: FlowCommand {
                         return 1
                     }
                 }
-                console.out("      the \(specs.count) specs under \(path.visible) take \(coverage.kindsCovered) of the \(summary.transitionKinds()) explored transition kinds")
+                if json {
+                    line["covered"] = .object(["specs": .number(Double(specs.count)), "kinds": .number(Double(coverage.kindsCovered)), "of": .number(Double(summary.transitionKinds()))])
+                } else {
+                    console.out("      the \(specs.count) specs under \(path.visible) take \(coverage.kindsCovered) of the \(summary.transitionKinds()) explored transition kinds")
+                }
             }
+            if json { console.out(JSONValue.object(line).compactText) }
             let wantsDiagram = arguments.values["--mermaid"] != nil || arguments.values["--svg"] != nil
             if wantsDiagram, summary.diagram.phases.count < 2 {
                 // One phase is one box: say so rather than draw it.
@@ -161,11 +187,31 @@ enum ExploreCommand: FlowCommand {
         return status
     }
 
+    /// A finding as `--json` writes it: its kind, its reason, and the
+    /// events sent on its shortest path (nil when the path has no spec).
+    static func json(_ finding: ExplorationSummary.Finding) -> JSONValue {
+        var members: [String: JSONValue] = ["kind": .string(finding.kind), "reason": .string(finding.reason)]
+        if let spec = finding.spec {
+            members["events"] = .array(spec.steps.filter { $0.source == .send }.map(\.event))
+            members["until"] = spec.until.map(JSONValue.number) ?? .null
+        } else {
+            members["events"] = .null
+        }
+        return .object(members)
+    }
+
+    /// A machine passed over, as a `--json` line.
+    static func skipped(_ machine: String, _ reason: String) -> String {
+        JSONValue.object(["machine": .string(machine), "skipped": .bool(true), "reason": .string(reason)]).compactText
+    }
+
     private static func chosen(_ arguments: Arguments, registry: MachineRegistry, console: inout some Console) throws(UsageError) -> [MachineRegistry.Entry] {
         if arguments.flags.contains("--all") {
             guard arguments.positionals.isEmpty else { throw UsageError("give machine names or --all, not both") }
             for entry in registry.entries where !entry.supportsExploration {
-                console.out(console.paint("skip", .yellow) + "  \(entry.name): \(entry.typeName) is not Explorable")
+                console.out(
+                    arguments.flags.contains("--json")
+                        ? skipped(entry.name, "\(entry.typeName) is not Explorable") : console.paint("skip", .yellow) + "  \(entry.name): \(entry.typeName) is not Explorable")
             }
             return registry.entries.filter(\.supportsExploration)
         }

@@ -96,6 +96,41 @@ import FoundationXML
         #expect(values == [1, 2].map { .object(["machine": .string("title-button"), "seed": .number($0), "steps": .number(50), "passed": .bool(true)]) })
     }
 
+    /// `flow explore --json`: a machine's counts, the same as its text
+    /// summary's, and a finding with the events of its shortest path.
+    @Test func exploreJSONIsOneObjectAMachine() throws {
+        let text = run(["explore", "code-entry"])
+        let json = run(["explore", "code-entry", "--json"])
+        #expect(json.status == 0)
+        guard case .object(let machine) = try JSONParser.parse(json.output.trimmingCharacters(in: .newlines)) else {
+            Issue.record("not an object: \(json.output)")
+            return
+        }
+        let counts = try #require(text.output.firstMatch(of: /code-entry: (\d+) states, (\d+) transitions \((\d+) ignored events\), depth (\d+), (\d+) stuck/))
+        #expect(machine["states"] == .number(Double(counts.1)!) && machine["transitions"] == .number(Double(counts.2)!))
+        #expect(machine["ignored"] == .number(Double(counts.3)!) && machine["depth"] == .number(Double(counts.4)!) && machine["stuck"] == .number(Double(counts.5)!))
+        #expect(machine["truncation"] == .null && machine["findings"] == .array([]))
+
+        let folder = try Repository.temporaryDirectory().path
+        try #"{"fault": "jamsOnPush"}"#.write(toFile: folder + "/jams.json", atomically: true, encoding: .utf8)
+        var console = CapturedConsole()
+        let status = FlowTool(registry: try MachineRegistry([Turnstile.self])).run(["explore", "turnstile", "--config", folder + "/jams.json", "--json"], console: &console)
+        #expect(status == 1)
+        guard case .object(let jammed) = try JSONParser.parse(console.output.trimmingCharacters(in: .newlines)),
+            case .array(let findings) = jammed["findings"], case .object(let finding) = findings.first
+        else {
+            Issue.record("no finding in \(console.output)")
+            return
+        }
+        #expect(finding["kind"] != nil && finding["reason"] != nil)
+        guard case .array(let events) = finding["events"] else {
+            Issue.record("no events in \(finding)")
+            return
+        }
+        #expect(!events.isEmpty, "the events sent on the way to it")
+        #expect(run(["explore", "code-entry", "--json", "--write", folder]).errors.contains("--json does not go with --write"))
+    }
+
     @Test func xmlEscapingKeepsEveryCharacterOrShowsIt() {
         #expect(CheckReport.escaped("a<b>&\"'\n\t") == "a&lt;b&gt;&amp;&quot;&apos;&#10;&#9;")
         #expect(CheckReport.escaped("\u{1}x\u{FFFE}") == "\\u0001x\\uFFFE", "what XML 1.0 cannot hold is shown, not written")

@@ -63,6 +63,10 @@ package struct ExplorationSummary: Sendable, CustomStringConvertible {
     package let states: Int
     /// Transitions that changed something.
     package let transitions: Int
+    /// Events tried where they changed nothing.
+    package let ignored: Int
+    /// The most moves from the initial state to any state found.
+    package let depth: Int
     /// States that cannot reach rest.
     package let stuckStates: Int
     /// The bound that stopped it early, if one did.
@@ -81,6 +85,8 @@ package struct ExplorationSummary: Sendable, CustomStringConvertible {
         description = report.description
         states = report.states
         transitions = report.transitions
+        ignored = report.ignored
+        depth = report.depth
         stuckStates = report.stuckStates
         truncation = report.truncation
         findings = report.findings.map { finding in
