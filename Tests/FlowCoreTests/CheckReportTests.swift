@@ -131,6 +131,36 @@ import FoundationXML
         #expect(run(["explore", "code-entry", "--json", "--write", folder]).errors.contains("--json does not go with --write"))
     }
 
+    /// `flow replay --json`: the heading, a line a step as the text shows
+    /// it, then the verdict.
+    @Test func replayJSONIsALineAStep() throws {
+        let (_, passing, failing) = try Self.folder()
+        let text = run(["replay", passing])
+        let json = run(["replay", passing, "--json"])
+        #expect(json.status == 0)
+        let values = try json.output.split(separator: "\n").map { try JSONParser.parse(String($0)) }
+        let steps = text.output.split(separator: "\n").filter { $0.contains(" s  send  ") || $0.contains(" s  fire  ") }.count
+        #expect(values.count == steps + 2 && steps > 0)
+        guard case .object(let heading) = values.first, case .object(let first) = values.dropFirst().first else {
+            Issue.record("\(json.output)")
+            return
+        }
+        #expect(heading["machine"] == .string("launch-gate"))
+        #expect(first["at"] == .number(0) && first["source"] == .string("send"))
+        #expect(text.output.contains(JSONWriter.inline(first["event"] ?? .null)), "the same event the text shows")
+        #expect(values.last == .object(["passed": .bool(true), "steps": .number(Double(steps))]))
+
+        let failed = run(["replay", failing, "--json"])
+        #expect(failed.status == 1)
+        guard case .object(let verdict) = try JSONParser.parse(String(failed.output.split(separator: "\n").last ?? "")) else {
+            Issue.record("\(failed.output)")
+            return
+        }
+        #expect(verdict["passed"] == .bool(false))
+        #expect(verdict["failure"].map { "\($0)".contains("state differs") } == true)
+        #expect(run(["replay", passing, "--json", "--html", "x.html"]).status == 2)
+    }
+
     @Test func xmlEscapingKeepsEveryCharacterOrShowsIt() {
         #expect(CheckReport.escaped("a<b>&\"'\n\t") == "a&lt;b&gt;&amp;&quot;&apos;&#10;&#9;")
         #expect(CheckReport.escaped("\u{1}x\u{FFFE}") == "\\u0001x\\uFFFE", "what XML 1.0 cannot hold is shown, not written")
