@@ -152,7 +152,7 @@ let package = Package(
             dependencies: [
                 "FlowCore", "FlowJSON", "FlowSpecs", "FlowTesting", "FlowCommandLine", "FlowSVG", "FlowViewer", "FlowWeb", "FlowFiles", "FlowCoding", "FlowDriver",
             ]),
-        .testTarget(name: "FlowTestingTests", dependencies: ["FlowCore", "FlowSpecs", "FlowTesting"]),
+        .testTarget(name: "FlowTestingTests", dependencies: ["FlowCore", "FlowSpecs", "FlowSVG", "FlowTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
