@@ -17,7 +17,7 @@ import FlowSVG
 /// ```swift
 /// // The tool target's main.swift, after `import FlowCommandLine`,
 /// // `import FlowCore` and the app's module:
-/// FlowTool.main(name: "app-flow") { try MachineRegistry.all.adding([AppLaunch.self]) }
+/// FlowTool.main(name: "app-flow", version: "1.2.0") { try MachineRegistry.all.adding([AppLaunch.self]) }
 /// ```
 ///
 /// A registry that cannot be made (two machines with one spec name) is
@@ -34,26 +34,35 @@ public struct FlowTool: Sendable {
     /// `render` and trace pages): the built-in ones, and an app's own.
     public var assets: SVGAssetCatalog
 
-    /// The tool's own version, which `--version` prints with FlowCore's.
+    /// The tool's own version, which `--version` prints with FlowCore's
+    /// (FlowCore's own when none was given).
     public var version: String
+    /// Whether `version` was given, not FlowCore's taken for it: an app's
+    /// tool made without one must not print FlowCore's as its own.
+    private let versionGiven: Bool
 
     /// FlowCore's version, which `FlowCoreRelease` holds now.
     @available(*, deprecated, renamed: "FlowCoreRelease.version")
     public static var version: String { FlowCoreRelease.version }
 
-    /// A tool named `name` at `version` (FlowCore's by default) knowing the
-    /// machines in `registry`, drawing images from `assets`.
-    public init(name: String = "flow", version: String = FlowCoreRelease.version, registry: MachineRegistry = .all, assets: SVGAssetCatalog = .builtIn) {
+    /// A tool named `name` at `version` knowing the machines in `registry`,
+    /// drawing images from `assets`. Without a `version`, `--version` says
+    /// only FlowCore's (`app-flow (FlowCore 0.4.0)`).
+    public init(name: String = "flow", version: String? = nil, registry: MachineRegistry = .all, assets: SVGAssetCatalog = .builtIn) {
         self.name = name
-        self.version = version
+        self.version = version ?? FlowCoreRelease.version
+        versionGiven = version != nil
         self.registry = registry
         self.assets = assets
     }
 
     /// What `--version` prints: the tool's name and version, and FlowCore's
-    /// when the tool is an app's (`app-flow 1.2.0 (FlowCore 0.4.0)`).
+    /// when the tool is an app's (`app-flow 1.2.0 (FlowCore 0.4.0)`, or
+    /// `app-flow (FlowCore 0.4.0)` when it was given no version).
     var versionLine: String {
-        name == "flow" && version == FlowCoreRelease.version ? "flow \(version)" : "\(name) \(version) (FlowCore \(FlowCoreRelease.version))"
+        let ownVersion = versionGiven || version != FlowCoreRelease.version
+        if name == "flow", !ownVersion { return "flow \(version)" }
+        return ownVersion ? "\(name) \(version) (FlowCore \(FlowCoreRelease.version))" : "\(name) (FlowCore \(FlowCoreRelease.version))"
     }
 
     static let commands: [any FlowCommand.Type] = [
@@ -66,7 +75,7 @@ public struct FlowTool: Sendable {
     /// an error making the registry is
     /// printed (`app-flow: cannot start: …`) with exit status 2.
     public static func main(
-        name: String, version: String = FlowCoreRelease.version, assets: SVGAssetCatalog = .builtIn, registry: () throws -> MachineRegistry
+        name: String, version: String? = nil, assets: SVGAssetCatalog = .builtIn, registry: () throws -> MachineRegistry
     ) -> Never {
         var console = StandardConsole()
         do {

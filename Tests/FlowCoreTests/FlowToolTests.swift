@@ -94,6 +94,10 @@ import FlowCore
         var console = CapturedConsole()
         _ = FlowTool(name: "app-flow", version: "1.2.0").run(["--version"], console: &console)
         #expect(console.output == "app-flow 1.2.0 (FlowCore \(FlowCoreRelease.version))\n")
+        // One made without a version does not print FlowCore's as its own.
+        var unversioned = CapturedConsole()
+        _ = FlowTool(name: "app-flow").run(["--version"], console: &unversioned)
+        #expect(unversioned.output == "app-flow (FlowCore \(FlowCoreRelease.version))\n")
         for command in FlowTool.commands.map({ $0.name }) {
             let viaHelp = run(["help", command])
             #expect(viaHelp.status == 0 && viaHelp.output.contains("Usage: flow \(command)"))
