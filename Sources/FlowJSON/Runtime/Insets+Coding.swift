@@ -1,13 +1,16 @@
 extension Insets: JSONCodable {
-    /// `{"top", "left", "bottom", "right"}`, all required.
+    /// `{"top", "left", "bottom", "right"}`, each 0 when left out, as
+    /// `Insets(top:left:bottom:right:)` defaults them (`{"top": 44,
+    /// "bottom": 34}` is a phone's safe area).
     @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
         let members = try json.members("top left bottom right")
         self.init(
-            top: try members.decode("top"), left: try members.decode("left"), bottom: try members.decode("bottom"), right: try members.decode("right")
+            top: try members.decode("top", default: 0.0), left: try members.decode("left", default: 0.0),
+            bottom: try members.decode("bottom", default: 0.0), right: try members.decode("right", default: 0.0)
         )
     }
 
-    /// `{"top", "left", "bottom", "right"}`, all required.
+    /// `{"top", "left", "bottom", "right"}`, all four written.
     @_spi(FlowTools) public var jsonValue: JSONValue { .object(["top": top.jsonValue, "left": left.jsonValue, "bottom": bottom.jsonValue, "right": right.jsonValue]) }
 
     #if !hasFeature(Embedded)

@@ -195,3 +195,23 @@ import Testing
         }
     }
 }
+
+/// A spec's insets leave out what Swift's `Insets(top:left:bottom:right:)`
+/// defaults (issue 70): `{"top": 44, "bottom": 34}` is a phone's safe area.
+@Suite struct PartialInsetsTests {
+    @Test func leftOutEdgesAreZeroAsInSwift() throws {
+        #expect(try Insets(json: JSONInput(try JSONParser.parse(#"{"top": 44, "bottom": 34}"#))) == Insets(top: 44, bottom: 34))
+        #expect(try Insets(json: JSONInput(try JSONParser.parse("{}"))) == Insets())
+        #expect(try Insets(json: JSONInput(try JSONParser.parse(#"{"left": null, "right": 8}"#))) == Insets(right: 8))
+        #expect(Insets(top: 44, bottom: 34).jsonValue == (try JSONParser.parse(#"{"top": 44, "left": 0, "bottom": 34, "right": 0}"#)), "all four written")
+        #expect(throws: JSONDecodingError.self) { try Insets(json: JSONInput(try JSONParser.parse(#"{"top": 44, "middle": 1}"#))) }
+    }
+
+    @Test func aSpecWithAPartialSafeAreaPassesAsTheFullOne() throws {
+        let full = try Repository.text("Specs/alert/plain-two-buttons.json")
+        let safeArea = try #require(full.firstMatch(of: /"safeArea": \{[^}]*\}/))
+        let partial = full.replacingCharacters(in: safeArea.range, with: #""safeArea": {"bottom": 34, "top": 44}"#)
+        #expect(partial != full)
+        #expect(MachineRegistry.all.check(bytes: Array(partial.utf8), file: "partial.json") == nil)
+    }
+}
