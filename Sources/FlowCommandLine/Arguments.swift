@@ -68,11 +68,15 @@ struct Arguments {
     }
 }
 
-/// A command line that does not fit the command's usage (exit status 2).
+/// Why a command cannot go on: a command line that does not fit its usage
+/// (exit status 2, with the usage lines), or, with another status, a file it
+/// cannot write (`ExitStatus.ioError`, the message alone).
 struct UsageError: Error {
     var message: String
+    var status: ExitStatus
 
-    init(_ message: String) {
+    init(_ message: String, status: ExitStatus = .usage) {
         self.message = message
+        self.status = status
     }
 }

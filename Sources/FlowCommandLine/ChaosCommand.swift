@@ -142,7 +142,7 @@ enum ChaosCommand: FlowCommand {
             try Folder.make(folder)
             try SpecFiles.write(spec.text, to: file, throughLink: false)
         } catch {
-            throw UsageError("cannot write \(file.visible): \(error.reason)")
+            throw UsageError("cannot write \(file.visible): \(error.reason)", status: .ioError)
         }
         return file
     }

@@ -53,10 +53,11 @@ enum CheckCommand: FlowCommand {
             } else {
                 console.out(console.paint("FAIL", .red) + "  " + reason)
             }
-            return 1
+            return ExitStatus.nothingToRun.rawValue
         }
         var passed = 0
         var failed = 0
+        var unreadable = 0
         let json = arguments.flags.contains("--json")
         var report = CheckReport()
         for file in files {
@@ -70,7 +71,7 @@ enum CheckCommand: FlowCommand {
             report.results.append((file, outcome))
             if json { console.out(CheckReport.jsonLine(file: file, failure: outcome)) }
             if let failure = outcome {
-                failed += 1
+                if checked.unreadable { unreadable += 1 } else { failed += 1 }
                 if !json { console.out(console.paint("FAIL", .red) + "  " + failure.detailedDescription) }
                 if let folder = arguments.values["--html-on-failure"] {
                     let page = folder + "/" + TracePages.name(for: file)
@@ -87,16 +88,18 @@ enum CheckCommand: FlowCommand {
                 if !json { console.out(console.paint("ok", .green) + "    \(file.visible)") }
             }
         }
-        console.out(json ? report.jsonSummary() : "\(passed) passed, \(failed) failed")
+        console.out(json ? report.jsonSummary() : "\(passed) passed, \(failed + unreadable) failed" + (unreadable > 0 ? " (\(unreadable) could not be read)" : ""))
         if let junit = arguments.values["--junit"] {
             do {
                 try SpecFiles.write(report.junit(suite: "\(tool.name) check"), to: junit, notOver: files)
             } catch {
                 console.err("\(tool.name) check: cannot write \(junit.visible): \(error.reason)")
-                return 1
+                return ExitStatus.ioError.rawValue
             }
         }
-        return failed == 0 ? 0 : 1
+        // A verdict first: a spec that failed says more than one that could not be read.
+        if failed > 0 { return ExitStatus.failed.rawValue }
+        return (unreadable > 0 ? ExitStatus.ioError : ExitStatus.passed).rawValue
     }
 
     /// How the spec in `file` differs from what `record` writes for it, or nil.
@@ -125,11 +128,14 @@ enum CheckCommand: FlowCommand {
     /// steps name pictures, for a spec that passes.
     static func check(
         _ file: String, in registry: MachineRegistry, progress: (Int) -> Void = { _ in }
-    ) -> (failure: SpecFailure?, namesPictures: Bool) {
+    ) -> (failure: SpecFailure?, namesPictures: Bool, unreadable: Bool) {
+        let bytes: [UInt8]
         do {
-            return registry.checkNamingPictures(bytes: try SpecFiles.bytes(file), file: file, progress: progress)
+            bytes = try SpecFiles.bytes(file)
         } catch {
-            return (error, false)
+            return (error, false, true)
         }
+        let (failure, namesPictures) = registry.checkNamingPictures(bytes: bytes, file: file, progress: progress)
+        return (failure, namesPictures, false)
     }
 }

@@ -41,7 +41,7 @@ enum ANSIColor: String {
 ///
 /// A write that fails (a full disk, a closed pipe) is not ignored: the rest
 /// of the output is not written, and `finish(_:tool:)` says why on
-/// standard error and ends the run with exit status 1, so
+/// standard error and ends the run with exit status 4 (`ExitStatus.ioError`), so
 /// `flow record SPEC > FILE` on a full disk is not taken for a success.
 public struct StandardConsole: Console {
     public let usesColor: Bool
@@ -72,7 +72,7 @@ public struct StandardConsole: Console {
     public mutating func finish(_ status: Int32, tool: String) -> Int32 {
         guard let outputFailure else { return status }
         err("\(tool): cannot write standard output: \(outputFailure)")
-        return status == 0 ? 1 : status
+        return status == ExitStatus.passed.rawValue ? ExitStatus.ioError.rawValue : status
     }
 
     /// Writes every byte of `text` to `descriptor`; the reason it could not, or nil.

@@ -93,7 +93,7 @@ enum ExploreCommand: FlowCommand {
         let inputs = arguments.values["--config"].map { [$0] } ?? []
         for file in [arguments.values["--mermaid"], arguments.values["--svg"]].compactMap({ $0 }) {
             // Refused before exploring, which can take minutes.
-            do { try OutputFile.refuseInput(file, inputs) } catch { throw UsageError("cannot write \(file.visible): \(error.reason)") }
+            do { try OutputFile.refuseInput(file, inputs) } catch { throw UsageError("cannot write \(file.visible): \(error.reason)", status: .ioError) }
         }
         // The specs --covered-by names are found before any exploring (each
         // spec's machine read, not its steps), so a path that holds none, or
@@ -333,7 +333,7 @@ enum ExploreCommand: FlowCommand {
         do {
             try Folder.make(folder)
         } catch {
-            throw UsageError("cannot make the folder \(folder.visible): \(error.reason)")
+            throw UsageError("cannot make the folder \(folder.visible): \(error.reason)", status: .ioError)
         }
         for file in existing where wanted[file] == nil {
             do throws(FileError) { try Folder.removeFile(file) } catch { throw UsageError("cannot remove \(file.visible): \(error.reason)") }
@@ -349,7 +349,7 @@ enum ExploreCommand: FlowCommand {
         do {
             try SpecFiles.write(text, to: file, notOver: inputs, throughLink: throughLink)
         } catch {
-            throw UsageError("cannot write \(file.visible): \(error.reason)")
+            throw UsageError("cannot write \(file.visible): \(error.reason)", status: .ioError)
         }
     }
 }

@@ -23,8 +23,11 @@ import FlowSVG
 /// A registry that cannot be made (two machines with one spec name) is
 /// printed as a message with exit status 2, not a trap.
 ///
-/// Exit status: 0 success, 1 a spec or invariant failed, 2 wrong usage
-/// (unknown command or option, a missing file, a registry that cannot be made).
+/// Exit status (`ExitStatus`): 0 success, 1 a spec or invariant failed, 2
+/// wrong usage (unknown command or option, a path that does not exist, a
+/// registry that cannot be made),
+/// 3 nothing to run (no spec file under the paths given), 4 a file that could
+/// not be read or written (a spec, a report, standard output).
 public struct FlowTool: Sendable {
     /// The tool's name in usage lines and messages.
     public var name: String
@@ -99,7 +102,7 @@ public struct FlowTool: Sendable {
     public func run(_ arguments: [String], console: inout some Console) -> Int32 {
         guard let word = arguments.first else {
             console.err(overview)
-            return 2
+            return ExitStatus.usage.rawValue
         }
         switch word {
         case "--help", "-h":
@@ -114,7 +117,7 @@ public struct FlowTool: Sendable {
         guard let command = Self.commands.first(where: { $0.name == word }) else {
             let suggestion = Suggestion.nearest(to: word, in: Self.commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
             console.err("\(name): unknown command \(JSONValue.quoted(word))\(suggestion)\nUsage: \(name) COMMAND [ARGUMENTS] (\(name) --help lists the commands)")
-            return 2
+            return ExitStatus.usage.rawValue
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
@@ -124,6 +127,10 @@ public struct FlowTool: Sendable {
         do {
             return try command.run(try Arguments(rest, options: command.options), tool: self, console: &console)
         } catch {
+            guard error.status == .usage else {
+                console.err("\(name) \(command.name): \(error.message.visible)")
+                return error.status.rawValue
+            }
             return usage(error.message, for: command, console: &console)
         }
     }
@@ -149,7 +156,7 @@ public struct FlowTool: Sendable {
         lines += ["", "Machines (spec name, type):"]
         lines += machineLines(indent: 2)
         lines += [
-            "", "Exit status: 0 success, 1 a spec or invariant failed, 2 wrong usage.", "Options: --help, --version; an option's value follows it or is joined by = (--events=10).",
+            "", "Exit status: 0 success, 1 a spec or invariant failed, 2 wrong usage, 3 nothing to run, 4 a file not read or written.", "Options: --help, --version; an option's value follows it or is joined by = (--events=10).",
         ]
         return lines.joined(separator: "\n")
     }
@@ -183,7 +190,7 @@ public struct FlowTool: Sendable {
         console.err("\(name) \(command.name): \(message.visible)")
         console.err("Usage: \(name) \(command.name) \(command.synopsis)".trimmingTrailingSpaces)
         console.err("See '\(name) help \(command.name)'.")
-        return 2
+        return ExitStatus.usage.rawValue
     }
 }
 

@@ -53,7 +53,7 @@ enum RecordCommand: FlowCommand {
                 try held.release { console.write($0) }
             } catch {
                 console.err("\(tool.name) record: cannot print the spec: \(error.reason)")
-                return 1
+                return ExitStatus.ioError.rawValue
             }
             return 0
         }
@@ -63,7 +63,7 @@ enum RecordCommand: FlowCommand {
             output = try OutputFile(file)
         } catch {
             console.err("\(tool.name) record: cannot write \(file.visible): \(error.reason)")
-            return 1
+            return ExitStatus.ioError.rawValue
         }
         var unwritten: FileError?
         do {
@@ -80,7 +80,7 @@ enum RecordCommand: FlowCommand {
             try output.commit()
         } catch {
             console.err("\(tool.name) record: cannot write \(file.visible): \(error.reason)")
-            return 1
+            return ExitStatus.ioError.rawValue
         }
         console.out("wrote \(file.visible)")
         do {

@@ -48,7 +48,7 @@ enum ReplayCommand: FlowCommand {
                 try TracePages.write(file, to: page, in: tool.registry, assets: tool.assets)
             } catch {
                 console.err("\(tool.name) replay: \(error.description)")
-                return 1
+                return error.exitStatus.rawValue
             }
             console.out("wrote \(page.visible)")
             return 0

@@ -51,7 +51,7 @@ enum SchemaCommand: FlowCommand {
         if write != nil {
             do throws(FileError) { try Folder.make(folder) } catch {
                 console.err("\(tool.name) schema: cannot make the folder \(folder.visible): \(error.reason)")
-                return 1
+                return ExitStatus.ioError.rawValue
             }
         }
         var status: Int32 = 0
@@ -71,7 +71,7 @@ enum SchemaCommand: FlowCommand {
             if write != nil {
                 do throws(FileError) { try OutputFile.write(text, to: file, throughLink: false) } catch {
                     console.err("\(tool.name) schema: \(file.visible): \(error.reason)")
-                    status = 1
+                    status = max(status, ExitStatus.ioError.rawValue)
                 }
             } else if (try? FileReader.read(file)) != Array(text.utf8) {
                 console.err("\(tool.name) schema: \(file.visible) is not current (run \(tool.name) schema --write \(folder.visible))")

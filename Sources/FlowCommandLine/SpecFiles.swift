@@ -64,7 +64,7 @@ enum SpecFiles {
 
     /// A command's output document: written to `file` (and "wrote FILE"
     /// said), or printed when no file is named or it is `-`; the exit
-    /// status, 1 when the file cannot be written (`command` names who says
+    /// status, 4 (`ExitStatus.ioError`) when the file cannot be written (`command` names who says
     /// so). `file` may not be one of the command's `inputs`.
     static func deliver(_ text: String, to file: String?, notOver inputs: [String] = [], by command: String, console: inout some Console) -> Int32 {
         guard let file, file != "-" else {
@@ -75,7 +75,7 @@ enum SpecFiles {
             try write(text, to: file, notOver: inputs)
         } catch {
             console.err("\(command): cannot write \(file.visible): \(error.reason)")
-            return 1
+            return ExitStatus.ioError.rawValue
         }
         console.out("wrote \(file.visible)")
         return 0

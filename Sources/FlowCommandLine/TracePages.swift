@@ -47,6 +47,14 @@ enum TracePages {
         /// The page's file cannot be written.
         case unwritable(String, String)
 
+        /// What the command exits with: an unwritable page is an output error, the rest a failed spec.
+        var exitStatus: ExitStatus {
+            switch self {
+            case .spec, .picture: .failed
+            case .unwritable: .ioError
+            }
+        }
+
         var description: String {
             switch self {
             case .spec(let failure): failure.detailedDescription

@@ -83,7 +83,7 @@ import FoundationXML
         #expect((failed["message"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? "").contains("state differs"))
         #expect(values[2] == .object(["passed": .number(1), "failed": .number(1)]))
         let empty = run(["check", "--json", try Repository.temporaryDirectory().path])
-        #expect(empty.status == 1)
+        #expect(empty.status == 3)
         guard case .object(let counts) = try JSONParser.parse(empty.output.trimmingCharacters(in: .newlines)) else { Issue.record("not an object: \(empty.output)"); return }
         #expect(counts["error"] != nil && counts["passed"] == .number(0))
     }
@@ -170,10 +170,27 @@ import FoundationXML
     @Test func aJUnitFileThatCannotBeWrittenFailsTheRun() throws {
         let (_, passing, _) = try Self.folder()
         let result = run(["check", "--junit", "/no/such/folder/junit.xml", passing])
-        #expect(result.status == 1)
+        #expect(result.status == 4, "the specs passed; the report could not be written")
         #expect(result.errors.contains("flow check: cannot write /no/such/folder/junit.xml"))
         let overSpec = run(["check", "--junit", passing, passing])
-        #expect(overSpec.status == 1, "a spec is never overwritten by the report")
+        #expect(overSpec.status == 4, "a spec is never overwritten by the report")
         #expect(try String(contentsOfFile: passing, encoding: .utf8) == Repository.text("Specs/launch-gate/update.json"))
+    }
+
+    /// Each exit status says one thing (issue 70): a failed spec 1, nothing
+    /// to run 3, a file that could not be read 4; a failed spec wins over an
+    /// unreadable one, since it is a verdict on the machines.
+    @Test func theExitStatusTellsAFailedSpecFromARunThatCouldNotLook() throws {
+        let (folder, passing, failing) = try Self.folder()
+        #expect(run(["check", passing]).status == 0)
+        #expect(run(["check", failing]).status == 1)
+        let unreadable = folder + "/pipe.json"
+        #expect(mkfifo(unreadable, 0o600) == 0)
+        #expect(run(["check", passing, unreadable]).status == 4)
+        #expect(run(["check", folder]).status == 1, "the failed spec decides: \(run(["check", folder]).output)")
+        #expect(run(["check", folder + "/nothing-here"]).status == 2, "a path that does not exist is a wrong command line")
+        #expect(run(["check", try Repository.temporaryDirectory().path]).status == 3)
+        #expect(run(["check", "--no-such-option"]).status == 2)
+        #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 2, 3, 4])
     }
 }

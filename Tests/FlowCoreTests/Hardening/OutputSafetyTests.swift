@@ -107,14 +107,14 @@ import Testing
         link(spec, folder + "/hard.json")
         for output in [spec, folder + "/link.json", folder + "/hard.json", folder + "/./spec.json"] {
             let rendered = run(["render", spec, "--step", "0", "-o", output])
-            #expect(rendered.status == 1 && rendered.errors.contains("is an input of this command"), "\(output)")
+            #expect(rendered.status == 4 && rendered.errors.contains("is an input of this command"), "\(output)")
             let page = run(["replay", spec, "--html", output])
-            #expect(page.status == 1 && page.errors.contains("is an input of this command"), "\(output)")
+            #expect(page.status == 4 && page.errors.contains("is an input of this command"), "\(output)")
         }
         let gate = folder + "/gate.json"
         try Repository.text("Specs/launch-gate/update.json").write(toFile: gate, atomically: true, encoding: .utf8)
         let explored = run(["explore", "launch-gate", "--config", gate, "--mermaid", gate])
-        #expect(explored.status == 2 && explored.errors.contains("is an input of this command"))
+        #expect(explored.status == 4 && explored.errors.contains("is an input of this command"))
         #expect(try String(contentsOfFile: gate, encoding: .utf8) == (try Repository.text("Specs/launch-gate/update.json")))
         #expect(try Data(contentsOf: URL(fileURLWithPath: spec)) == before)
         #expect(try Self.leftovers(in: folder).isEmpty)
@@ -178,7 +178,7 @@ import Testing
         var status: Int32 = 0
         var waited: pid_t
         repeat { waited = waitpid(pid, &status, 0) } while waited < 0 && errno == EINTR
-        #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 1, "exits 1, not killed (status \(status))")
+        #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 4, "exits 4 (the output error), not killed (status \(status))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
@@ -252,7 +252,7 @@ import Testing
         try process.run()
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 1, "\(arguments): \(said)")
+        #expect(process.terminationStatus == 4, "\(arguments): an output error, not a verdict: \(said)")
         #expect(said.contains("flow: cannot write standard output: No space left on device"), "\(said)")
     }
 
@@ -301,9 +301,9 @@ import Testing
         let fifo = folder + "/pipe.svg"
         #expect(mkfifo(fifo, 0o644) == 0)
         let toPipe = run(["render", spec, "--step", "0", "-o", fifo])
-        #expect(toPipe.status == 1 && toPipe.errors.contains("is a named pipe (FIFO), not a file: name a file, or - for standard output"))
+        #expect(toPipe.status == 4 && toPipe.errors.contains("is a named pipe (FIFO), not a file: name a file, or - for standard output"))
         let toDevice = run(["assets", "-o", "/dev/null"])
-        #expect(toDevice.status == 1 && toDevice.errors.contains("is a character device, not a file"))
+        #expect(toDevice.status == 4 && toDevice.errors.contains("is a character device, not a file"))
         // Standard output is -.
         let printed = run(["render", spec, "--step", "0", "-o", "-"])
         #expect(printed.status == 0 && printed.output.hasPrefix("<svg "))
@@ -312,7 +312,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: schemas, withIntermediateDirectories: true)
         #expect(mkfifo(schemas + "/alert.schema.json", 0o644) == 0)
         let written = run(["schema", "--write", schemas])
-        #expect(written.status == 1 && written.errors.contains("alert.schema.json: is a named pipe (FIFO)"))
+        #expect(written.status == 4 && written.errors.contains("alert.schema.json: is a named pipe (FIFO)"))
     }
 
     @Test func recordToStandardOutputPrintsNothingWhenTheRunFails() throws {
@@ -410,7 +410,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: schemas, withIntermediateDirectories: true)
         symlink(victim, schemas + "/alert.schema.json")
         let written = run(["schema", "--write", schemas])
-        #expect(written.status == 1 && written.errors.contains("alert.schema.json: is a symbolic link"), "\(written.errors)")
+        #expect(written.status == 4 && written.errors.contains("alert.schema.json: is a symbolic link"), "\(written.errors)")
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep")
     }
 
@@ -473,7 +473,7 @@ import Testing
         #expect(ByteCount(999).description == "999 bytes")
         // Folders made by the tools speak the same words, with no Foundation domain.
         let blocked = run(["schema", "--write", folder + "/file/schemas"])
-        #expect(blocked.status == 1 && blocked.errors.contains("\(folder)/file is a file, not a folder"))
+        #expect(blocked.status == 4 && blocked.errors.contains("\(folder)/file is a file, not a folder"))
         #expect(!blocked.errors.contains("NSCocoaErrorDomain"))
     }
 

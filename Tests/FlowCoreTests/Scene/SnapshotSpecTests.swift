@@ -81,9 +81,9 @@ import FlowCore
         #expect(result.output.contains("responseReceived"))
     }
 
-    @Test func renderRefusesAnUnwritableOutputWithExitOne() throws {
+    @Test func renderRefusesAnUnwritableOutputWithTheOutputErrorStatus() throws {
         let result = run(["render", Repository.specs.appendingPathComponent("code-entry/type-to-completion.json").path, "--step", "1", "-o", "/no/such/folder/x.svg"])
-        #expect(result.status == 1 && result.errors.contains("cannot write /no/such/folder/x.svg"))
+        #expect(result.status == 4 && result.errors.contains("cannot write /no/such/folder/x.svg"))
         let beyond = run(["render", Repository.specs.appendingPathComponent("code-entry/type-to-completion.json").path, "--step", "9"])
         #expect(beyond.status == 1 && beyond.errors.contains("there is no step 9: the run has 4"))
     }

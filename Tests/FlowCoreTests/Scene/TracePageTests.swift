@@ -137,7 +137,7 @@ import FlowSVG
         #expect(FlowTool().run(["replay", spec, "--html", folder.appendingPathComponent("guide.html").path], console: &console) == 0)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("guide.html").path))
         var failing = CapturedConsole()
-        #expect(FlowTool().run(["replay", spec, "--html", "/no/such/folder/guide.html"], console: &failing) == 1)
+        #expect(FlowTool().run(["replay", spec, "--html", "/no/such/folder/guide.html"], console: &failing) == 4)
         #expect(failing.errors.contains("cannot write /no/such/folder/guide.html"))
     }
 
