@@ -23,9 +23,9 @@ enum SchemaIndex {
             let definitions = schema["$defs"]
             text += "\n## `\(machine)`: `\(machine).schema.json`\n\n"
             text += "- Configuration: " + list(definitions?["config"]?["properties"]?.objectValue?.keys.sorted() ?? []) + "\n"
-            text += "- Events: " + list(caseNames(definitions?["event"])) + "\n"
-            text += "- Effects: " + list(caseNames(definitions?["effect"])) + "\n"
-            let former = formerNames(definitions?["event"]) + formerNames(definitions?["effect"])
+            text += "- Events: " + list(caseNames(definitions?["event"], in: definitions)) + "\n"
+            text += "- Effects: " + list(caseNames(definitions?["effect"], in: definitions)) + "\n"
+            let former = formerNames(definitions?["event"], in: definitions) + formerNames(definitions?["effect"], in: definitions)
             if !former.isEmpty {
                 text += "- Former spellings, still read (deprecated): "
                     + former.map { "`\($0.former)` (now `\($0.now)`)" }.joined(separator: ", ") + "\n"
@@ -35,26 +35,37 @@ enum SchemaIndex {
         return text
     }
 
+    /// The forms an enum's schema allows, one per case or former spelling:
+    /// its choices, each case's definition (`event.NAME`) read where it is
+    /// referred to, and a case read both bare and with values as both.
+    static func forms(_ schema: JSONValue?, in definitions: JSONValue?) -> [JSONValue] {
+        guard let schema else { return [] }
+        if let reference = schema["$ref"]?.stringValue, reference.hasPrefix("#/$defs/") {
+            return forms(definitions?[String(reference.dropFirst("#/$defs/".count))], in: definitions)
+        }
+        if let choices = schema["anyOf"]?.arrayValue { return choices.flatMap { forms($0, in: definitions) } }
+        return [schema]
+    }
+
     /// The case names an enum's schema allows: its bare names, and the one
     /// member of each object form; a former spelling is not one of them.
-    static func caseNames(_ schema: JSONValue?) -> [String] {
-        guard let schema, schema["deprecated"] != true else { return [] }
-        var names: [String] = []
-        for name in schema["enum"]?.arrayValue ?? [] {
-            if case .string(let name) = name { names.append(name) }
+    static func caseNames(_ schema: JSONValue?, in definitions: JSONValue? = nil) -> [String] {
+        var names: Set<String> = []
+        for form in forms(schema, in: definitions) where form["deprecated"] != true {
+            for case .string(let name) in form["enum"]?.arrayValue ?? [] { names.insert(name) }
+            if case .string(let name)? = form["const"] { names.insert(name) }
+            if case .array(let required)? = form["required"], required.count == 1, case .string(let name) = required[0] { names.insert(name) }
         }
-        if case .array(let required)? = schema["required"], required.count == 1, case .string(let name) = required[0] { names.append(name) }
-        for option in schema["anyOf"]?.arrayValue ?? [] { names += caseNames(option) }
-        return Array(Set(names)).sorted()
+        return names.sorted()
     }
 
     /// The former spellings an enum's schema still allows, each with the
     /// name it reads as (from the form's description).
-    static func formerNames(_ schema: JSONValue?) -> [(former: String, now: String)] {
+    static func formerNames(_ schema: JSONValue?, in definitions: JSONValue? = nil) -> [(former: String, now: String)] {
         var names: [(former: String, now: String)] = []
-        for option in schema?["anyOf"]?.arrayValue ?? [] where option["deprecated"] == true {
-            let name = option["const"]?.stringValue ?? option["required"]?.arrayValue?.first?.stringValue
-            let now = option["description"]?.stringValue?.split(separator: "\"").dropFirst().first.map(String.init)
+        for form in forms(schema, in: definitions) where form["deprecated"] == true {
+            let name = form["const"]?.stringValue ?? form["required"]?.arrayValue?.first?.stringValue
+            let now = form["description"]?.stringValue?.split(separator: "\"").dropFirst().first.map(String.init)
             // A case that may be bare or carry a payload has two forms.
             if let name, let now, !names.contains(where: { $0.former == name }) { names.append((name, now)) }
         }

@@ -60,6 +60,8 @@ extension Spec {
         ]
         return [
             "$schema": .string(JSONSchema.dialect),
+            // A name, not an address: the schema is the file beside the specs (Specs/Schemas).
+            "$id": .string("urn:flowcore:spec:\(M.specName)"),
             "title": .string("A spec of \(M.specName)"),
             "description": .string(
                 "A recorded run of FlowCore's \(M.specName) machine, as flow check replays it. Drawn from the machine's own coding by flow schema; do not edit."),

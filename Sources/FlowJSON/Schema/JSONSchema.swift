@@ -21,15 +21,59 @@
         try shape(of: type).schema(partial: partial)
     }
 
-    /// A machine's four schemas, by name: `config` (the machine value),
-    /// `event`, `effect`, and `state` (partial, as specs check it).
+    /// A machine's schemas, by name: `config` (the machine value), `event`
+    /// and `effect` (each a choice of references to its cases), a
+    /// definition for each case (`event.NAME`, `effect.NAME`, titled with
+    /// the Swift case's name, so that types drawn from the schema take the
+    /// case's name), and `state` (partial, as specs check it).
     @_spi(FlowTools) public static func machine<M: JSONMachine>(_ type: M.Type) throws(JSONSchemaError) -> [String: JSONValue] {
-        [
-            "config": try of(M.self),
-            "event": try of(M.Event.self),
-            "effect": try of(M.Effect.self),
-            "state": try of(M.State.self, partial: true),
-        ]
+        var definitions: [String: JSONValue] = ["config": try of(M.self), "state": try of(M.State.self, partial: true)]
+        for (name, schema) in [("event", try of(M.Event.self)), ("effect", try of(M.Effect.self))] {
+            var references: [JSONValue] = []
+            for (caseName, caseSchema) in try cases(of: schema, in: name) {
+                let key = name + "." + caseName
+                // A case read both bare and with its values ("tapped", {"tapped": {…}}) is one definition of both.
+                if let earlier = definitions[key] {
+                    definitions[key] = ["title": .string(caseName), "anyOf": [titled(earlier, nil), caseSchema]]
+                } else {
+                    definitions[key] = titled(caseSchema, caseName)
+                    references.append(["$ref": .string("#/$defs/" + key)])
+                }
+            }
+            definitions[name] = ["anyOf": .array(references)]
+        }
+        return definitions
+    }
+
+    /// `schema` (an object, as every case's is) with its title set, or removed for nil.
+    private static func titled(_ schema: JSONValue, _ title: String?) -> JSONValue {
+        guard case .object(var members) = schema else { return schema }
+        members["title"] = title.map { .string($0) }
+        return .object(members)
+    }
+
+    /// Each case `schema` (an enum's) allows, in order, with its name: a
+    /// bare case's `const`, a case with values' one-member object. Anything
+    /// else is not a case and throws: the schema is never split by a guess.
+    static func cases(of schema: JSONValue, in name: String) throws(JSONSchemaError) -> [(String, JSONValue)] {
+        let members: [JSONValue] = schema["anyOf"]?.arrayValue ?? [schema]
+        var cases: [(String, JSONValue)] = []
+        for member in members {
+            if let names = member["enum"]?.arrayValue, member.objectValue?.count == 1 {
+                for value in names {
+                    guard let caseName = value.stringValue else { throw JSONSchemaError(problems: ["\(name): a case that is not a name: \(value.compactText)"]) }
+                    cases.append((caseName, ["const": value]))
+                }
+            } else if let caseName = member["const"]?.stringValue {
+                cases.append((caseName, member))
+            } else if member["type"] == "object", let properties = member["properties"]?.objectValue, properties.count == 1,
+                member["additionalProperties"] == false, member["required"] == [.string(properties.keys.first!)] {
+                cases.append((properties.keys.first!, member))
+            } else {
+                throw JSONSchemaError(problems: ["\(name): a choice that is not one case: \(member.compactText.prefix(200))"])
+            }
+        }
+        return cases
     }
 
     static func shape<T: JSONDecodable>(of type: T.Type) throws(JSONSchemaError) -> JSONShape {

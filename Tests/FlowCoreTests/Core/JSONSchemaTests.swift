@@ -4,7 +4,7 @@ import Testing
 @testable import FlowCommandLine
 @_spi(FlowTools) import FlowCore
 @testable import FlowSpecs
-@_spi(FlowTools) import FlowJSON
+@_spi(FlowTools) @testable import FlowJSON
 @_spi(FlowTools) import FlowSpecFormat
 @_spi(FlowTools) import FlowSpecs
 
@@ -237,11 +237,43 @@ private enum Silent: JSONDecodable {
             let machine = try #require(type as? any JSONMachine.Type)
             let (events, effects, schema) = try eventAndEffectNames(machine)
             #expect(!events.isEmpty && !effects.isEmpty, "\(type)")
-            #expect(SchemaIndex.caseNames(schema["$defs"]?["event"]) == events, "\(type)")
-            #expect(SchemaIndex.caseNames(schema["$defs"]?["effect"]) == effects, "\(type)")
+            #expect(SchemaIndex.caseNames(schema["$defs"]?["event"], in: schema["$defs"]) == events, "\(type)")
+            #expect(SchemaIndex.caseNames(schema["$defs"]?["effect"], in: schema["$defs"]) == effects, "\(type)")
         }
         let readme = try String(contentsOf: Repository.root.appendingPathComponent("Specs/Schemas/README.md"), encoding: .utf8)
         #expect(readme.contains("- Events: `buttonTapped`, `edited`, `fadeOutEnded`, `keyPressed`"), "the alert's events, from its decoder")
         #expect(readme.contains("`edit` (now `edited`)"), "the alert's former spellings, from its decoder")
+    }
+
+    /// Each event and effect case is a definition of its own, titled with the
+    /// Swift case's name, and the schema has an `$id` (issue 69): types drawn
+    /// from a schema (Scripts/web-types.py) take the cases' names, never numbers.
+    @Test func everyCaseIsANamedDefinitionTitledWithItsName() throws {
+        let schema = try Spec.schema(of: AlertDialog.self)
+        #expect(schema["$id"] == "urn:flowcore:spec:alert")
+        let definitions = try #require(schema["$defs"]?.objectValue)
+        for kind in ["event", "effect"] {
+            let references = try #require(definitions[kind]?["anyOf"]?.arrayValue, "\(kind)")
+            #expect(!references.isEmpty)
+            for reference in references {
+                let target = try #require(reference["$ref"]?.stringValue, "\(kind): \(reference.compactText)")
+                let key = String(target.dropFirst("#/$defs/".count))
+                #expect(key.hasPrefix(kind + "."), "\(key)")
+                #expect(definitions[key]?["title"]?.stringValue == String(key.dropFirst(kind.count + 1)), "\(key)")
+            }
+        }
+        #expect(definitions["event.maskTapped"] == ["const": "maskTapped", "title": "maskTapped"])
+        #expect(definitions["event.buttonTapped"]?["required"] == ["buttonTapped"])
+        // A former spelling is a case of its own, deprecated.
+        #expect(definitions["event.edit"]?["deprecated"] == true)
+    }
+
+    @Test func aChoiceThatIsNotOneCaseIsRefusedNotSplitByAGuess() throws {
+        #expect(throws: JSONSchemaError.self) { try JSONSchema.cases(of: ["anyOf": [["type": "string"]]], in: "event") }
+        #expect(throws: JSONSchemaError.self) {
+            try JSONSchema.cases(of: ["type": "object", "properties": ["a": [:], "b": [:]], "required": ["a", "b"], "additionalProperties": false], in: "event")
+        }
+        #expect(throws: JSONSchemaError.self) { try JSONSchema.cases(of: ["enum": [1, 2]], in: "effect") }
+        #expect(try JSONSchema.cases(of: ["enum": ["a", "b"]], in: "event").map(\.0) == ["a", "b"])
     }
 }
