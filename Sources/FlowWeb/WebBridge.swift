@@ -17,9 +17,12 @@
 /// changed, or `{"svg"}` when the parts themselves did);
 /// `{"spec": {"session", "title"}}` → `{"text"}` (the session so far as
 /// the canonical spec `flow record` would write, for the page to save);
+/// `{"state": {"session"}}` → `{"state", "nextTimer", "pending"}` (the
+/// machine's state in the specs' vocabulary);
 /// `{"close": {"session"}}` → `{}`; `{"sessions": {}}` → `{"open": n}`
 /// (how many sessions are open; a page closes each one it replaces, and at
-/// most `maximumSessions` stay open); and for a page's stand-in of the
+/// most `maximumSessions` stay open); `{"machines": {}}` → `{"machines":
+/// [name]}` (the machines this module runs, in its list's order); and for a page's stand-in of the
 /// captcha's server, `{"decrypt": {"base64", "key"}}` → `{"text"}` (AES-128
 /// ECB, PKCS #7, as AJ-Captcha encrypts a check). A refused request answers
 /// `{"error": message}`. Times are seconds on the page's clock, never going
@@ -114,6 +117,9 @@ public struct WebBridge {
             let request = try Arguments(call, "session title")
             let (id, title) = (try request.session(), try request.string("title"))
             return .object(["text": .string(try session(id, place).specText(title: title))])
+        case "state":
+            let request = try Arguments(call, "session")
+            return try session(try request.session(), place).stateAnswer()
         case "decrypt":
             let request = try Arguments(call, "base64 key")
             let (base64, key) = (try request.string("base64"), try request.string("key"))
@@ -124,8 +130,11 @@ public struct WebBridge {
         case "sessions":
             _ = try Arguments(call, "")
             return .object(["open": .number(Double(sessions.count))])
+        case "machines":
+            _ = try Arguments(call, "")
+            return .object(["machines": .array(machines.map { .string($0) })])
         default:
-            throw WebError("request: unknown request \(JSONValue.quoted(call.name)) (allowed: create, send, advance, changes, spec, decrypt, close, sessions)")
+            throw WebError("request: unknown request \(JSONValue.quoted(call.name)) (allowed: create, send, advance, state, changes, spec, decrypt, close, sessions, machines)")
         }
     }
 

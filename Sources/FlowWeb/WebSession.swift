@@ -62,6 +62,11 @@ class WebSession {
         answer(firings: try fire(until: time), effects: nil, nextTimer: nextTimerDue, pending: pendingJSON)
     }
 
+    /// The machine's state, when its next timer is due and the timers left.
+    final func stateAnswer() -> JSONValue {
+        .object(["state": stateJSON, "nextTimer": nextTimerDue?.jsonValue ?? .null, "pending": pendingJSON])
+    }
+
     /// The scene at `time`, as Increase Contrast draws it when it is on.
     private func scene(at time: Double) -> MachineScene {
         let drawn = scene(elapsed: max(0, time - animationsStart))

@@ -1,11 +1,11 @@
 #if hasFeature(Embedded)
 import FlowWeb
 
-// The exports of FlowCore's own WebAssembly module: every built-in machine.
-// An app's module has a file like this one of its own, listing its machines
+// The exports of FlowCore's own WebAssembly module; the machines it runs
+// are `bridge`'s (Machines.swift: every built-in one, or those that
+// Scripts/build-wasm.sh --machines names, in a Machines.swift it writes). An
+// app's module has a file like this one of its own, listing its machines
 // too, in place of this target (Scripts/build-wasm.sh --app).
-
-nonisolated(unsafe) private var bridge = WebBridge()
 
 /// Memory for `size` bytes the page writes a request into.
 @_cdecl("flow_alloc")
