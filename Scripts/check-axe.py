@@ -17,32 +17,12 @@ Exits 1 when the violations (nodes) exceed --max (default: report only).
 """
 import argparse
 import glob
-import importlib.util
 import json
 import os
 import subprocess
 import sys
 
 from flowscripts import ROOT, fresh_folder
-
-
-def axe_source():
-    spec = importlib.util.find_spec("axe_playwright_python")
-    if spec is None:
-        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "axe-playwright-python"], check=True)
-        spec = importlib.util.find_spec("axe_playwright_python")
-    with open(os.path.join(os.path.dirname(spec.origin), "axe.min.js"), encoding="utf-8") as f:
-        return f.read()
-
-
-def run_axe(browser, source):
-    if not browser.execute_script("return typeof axe !== 'undefined'"):
-        browser.execute_script(source)
-    return browser.execute_async_script(
-        "const done = arguments[arguments.length - 1];"
-        "axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations.map(v => "
-        "({id: v.id, impact: v.impact, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))))"
-        ".catch(e => done([{id: 'axe-error', impact: 'critical', nodes: 1, targets: [String(e)]}]));")
 
 
 def accessibility_tree(browser):
@@ -79,7 +59,7 @@ def main():
     from selenium.webdriver.common.by import By
 
     fresh_folder(options.out)
-    source = axe_source()
+    source = flowbrowser.axe_source()
     version = source[source.find("axe v"):source.find("axe v") + 12].split("\n")[0].strip(" */")
     server = flowbrowser.serve()
     browser = flowbrowser.driver(os.path.join(options.out, "downloads"))
@@ -91,14 +71,14 @@ def main():
         # The alert shown at load, after its 0.3 s fade on the page's clock (axe reads colours as drawn).
         flowbrowser.wait_until(lambda: browser.find_elements(By.CSS_SELECTOR, '#alert [role="button"][aria-label="是"]')
                                and browser.execute_script("return flowPage.panels.alert.session.now() >= 0.4"), 10, "the alert")
-        results["gallery at load"] = run_axe(browser, source)
+        results["gallery at load"] = flowbrowser.run_axe(browser, source)
         problems = tree_problems(accessibility_tree(browser))
         browser.find_element(By.CSS_SELECTOR, '#alert [role="button"][aria-label="是"]').click()
         flowbrowser.settles(lambda: not browser.find_elements(By.CSS_SELECTOR, '#alert svg[aria-modal="true"]'))
-        results["gallery after the alert's tap"] = run_axe(browser, source)
+        results["gallery after the alert's tap"] = flowbrowser.run_axe(browser, source)
         browser.find_element(By.CSS_SELECTOR, '[data-hud="spinner"]').click()
         flowbrowser.settles(lambda: browser.execute_script("return document.getElementById('announcer').textContent") == "加载中")
-        results["gallery with the HUD up"] = run_axe(browser, source)
+        results["gallery with the HUD up"] = flowbrowser.run_axe(browser, source)
         spoken = [n for r, n, d, p in accessibility_tree(browser) if r == "StaticText" and n == "加载中"]
         live = browser.execute_script("const a = document.getElementById('announcer'); return [a.getAttribute('aria-live'), a.textContent]")
         if not spoken or live != ["polite", "加载中"]:
@@ -113,7 +93,7 @@ def main():
             subprocess.run([options.flow, "replay", first[0], "--html", page], check=True, capture_output=True)
             browser.get("file://" + page)
             flowbrowser.wait_until(lambda: browser.execute_script("return document.readyState") == "complete", 10, page)
-            results["trace page " + os.path.relpath(first[0], ROOT)] = run_axe(browser, source)
+            results["trace page " + os.path.relpath(first[0], ROOT)] = flowbrowser.run_axe(browser, source)
     finally:
         browser.quit()
         server.shutdown()

@@ -122,7 +122,7 @@ return {before, afterSettings, refusal, atBound, memoryBefore, memoryAfter: Flow
 
 # Timed in the page: drag events through a captcha's runner, each with its SVG: five rounds after an untimed one.
 MEASURE = r"""
-const server = new CaptchaServer(() => 0.5);
+const server = new flowPage.CaptchaServer(flowPage.Flow, () => 0.5);
 const session = flowPage.Flow.call({create: {machine: "captcha", config: {kind: "blockPuzzle", envelope: "ajCaptcha"}}}).session;
 flowPage.Flow.call({send: {session, at: 0, event: "openRequested"}});
 const body = server.answer("/captcha/get", {captchaType: "blockPuzzle"});
@@ -206,7 +206,7 @@ const layerRound = floorRound((transform) => { layer.style.transform = transform
 const groupRound = floorRound((transform) => { thumb.style.transform = transform; });
 const wholeRound = (i) => {
   panel.send(move(i));
-  panel.stage.replaceChildren(drawing(panel.session.svg()));
+  panel.stage.replaceChildren(flowPage.drawing(panel.session.svg()));
   panel.options.onDraw(panel.stage);
   panel.stage.getBoundingClientRect();
 };
@@ -244,19 +244,13 @@ return {moduleMicroseconds: module, pageMicroseconds: patched, ratio, ratios: pa
 PATCHED_IS_WHOLE = r"""
 // The captcha mid-drag, each frame patched by setting the moved values alone
 // (setValues, counted here), so the comparison below holds that way too.
-const captcha = flowPage.panels.captcha, setValuesAsLoaded = window.setValues;
-let valuesSet = 0;
-window.setValues = (group, text) => {
-  const done = setValuesAsLoaded(group, text);
-  if (done) valuesSet += 1;
-  return done;
-};
+const captcha = flowPage.panels.captcha, valuesSetBefore = flowPage.patchCounts.valuesSet;
 captcha.send("dragBegan");
 for (let step = 1; step <= 5; step++) {
   captcha.send({dragMoved: {translation: step * 7.25}});
   captcha.frame();
 }
-window.setValues = setValuesAsLoaded;
+const valuesSet = flowPage.patchCounts.valuesSet - valuesSetBefore;
 // (A tabindex of -1 is the page's own: where it moved the focus when a dialog appeared.)
 const tree = (element) => [element.localName,
   Array.from(element.attributes).filter((a) => !(a.name === "tabindex" && a.value === "-1")).map((a) => a.name + "=" + a.value).sort().join(" "),
@@ -265,7 +259,7 @@ const differing = [];
 for (const [name, panel] of Object.entries(flowPage.panels)) {
   panel.frame();
   const stage = document.createElement("div");
-  stage.append(drawing(flowPage.Flow.render(panel.session.id, panel.session.clock)));
+  stage.append(flowPage.drawing(flowPage.Flow.render(panel.session.id, panel.session.clock)));
   if (panel.options.onDraw) panel.options.onDraw(stage);
   const drawn = panel.stage.querySelector("svg"), whole = stage.querySelector("svg");
   if (JSON.stringify(tree(drawn)) !== JSON.stringify(tree(whole))) differing.push(name);
@@ -399,7 +393,7 @@ MIRRORED_CORNER = """
     group.setAttribute("data-part", "arrow[0]");
     for (const [k, v] of Object.entries({ "data-flip": "horizontal vertical", "data-image": "arrow", x: 10, y: 20, width: 30, height: 40 })) drawn.setAttribute(k, v);
     group.append(drawn); svg.append(group); stage.append(svg); document.body.append(stage);
-    drawPicture(stage, "arrow[0]", "data:image/png;base64,iVBORw0KGgo=");
+    flowPage.drawPicture(stage, "arrow[0]", "data:image/png;base64,iVBORw0KGgo=");
     const image = stage.querySelector("image");
     const transform = image.transform.baseVal.consolidate();
     const point = new DOMPoint(10, 20).matrixTransform(transform ? transform.matrix : new DOMMatrix());

@@ -3,6 +3,7 @@ check-axe.py) share: Web/ served on a loopback port, headless Chromium driven
 by Selenium, waits on conditions (never fixed sleeps), and a list of checks."""
 import functools
 import http.server
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -30,7 +31,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 def serve():
     """Web/ on a free loopback port, in a thread (`server.shutdown()` ends it)."""
     handler = functools.partial(Quiet, directory=WEB)
-    handler.extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm", ".js": "text/javascript"}
+    handler.extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm", ".js": "text/javascript", ".mjs": "text/javascript"}
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
@@ -75,6 +76,27 @@ def settles(condition, timeout=5.0):
         return bool(wait_until(condition, timeout))
     except TimeoutError:
         return False
+
+
+def axe_source():
+    """axe-core's script, from PyPI's axe-playwright-python wheel (installed without its dependencies when missing)."""
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec is None:
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "axe-playwright-python"], check=True)
+        spec = importlib.util.find_spec("axe_playwright_python")
+    with open(os.path.join(os.path.dirname(spec.origin), "axe.min.js"), encoding="utf-8") as f:
+        return f.read()
+
+
+def run_axe(browser, source):
+    """axe-core's violations on the page as it is: id, impact, how many nodes and the first targets."""
+    if not browser.execute_script("return typeof axe !== 'undefined'"):
+        browser.execute_script(source)
+    return browser.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations.map(v => "
+        "({id: v.id, impact: v.impact, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))))"
+        ".catch(e => done([{id: 'axe-error', impact: 'critical', nodes: 1, targets: [String(e)]}]));")
 
 
 class Checks:

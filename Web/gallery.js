@@ -1,6 +1,10 @@
 // The gallery: one panel per component, each driving its machine in flow.wasm
-// (see flow.js) as a person would drive the app.
-"use strict";
+// as a person would drive the app. It imports FlowCore's ES modules as any
+// page does: the machine core (flowcore.mjs) and the drawing (flowcore-dom.mjs).
+import { loadFlowCore } from "./flowcore.mjs";
+import { drawing, patchCounts, placeholderOf, standIn } from "./flowcore-dom.mjs";
+import { CaptchaServer } from "./captcha-server.mjs";
+import { Panel } from "./panel.mjs";
 
 // The screen the scenes are drawn on, and the simulated keyboard's frame on it.
 const SCREEN = { width: 375, height: 667 };
@@ -114,7 +118,7 @@ function drawPicture(stage, name, url) {
   if (!group || !url) return;
   // The element drawn last time for this part and picture is kept, not made again: a new
   // <image> decodes its picture again, at every frame of a drag. While it is in place,
-  // patches bring the placeholder it stands for up to date instead (flow.js's standIn).
+  // patches bring the placeholder it stands for up to date instead (flowcore-dom.mjs's standIn).
   // (The picture's address is kept beside its element, not read from it: a data URL is
   // tens of kilobytes, copied out of the element at every read.)
   if (!pictureElements.has(stage)) pictureElements.set(stage, new Map());
@@ -762,8 +766,9 @@ function followReader(panels) {
 }
 
 // The page: every panel, drawn each display frame, following the reader's settings.
-function startPage() {
-  const server = new CaptchaServer();
+function startPage(flow) {
+  Panel.flow = flow;
+  const server = new CaptchaServer(flow);
   const alert = alertPanel();
   const hud = hudPanel();
   const textView = textViewPanel();
@@ -776,7 +781,10 @@ function startPage() {
   animate(panels);
   followReader(panels);
   // For the browser test (Scripts/check-web.py) and the curious: the sessions and their specs.
-  window.flowPage = { panels, spec: (name) => panels[name].session.spec(), specText: (name) => panels[name].session.specText(), Flow, server, expectedCode: code.expectedCode, timings };
+  window.flowPage = {
+    panels, spec: (name) => panels[name].session.spec(), specText: (name) => panels[name].session.specText(), Flow: flow, server,
+    expectedCode: code.expectedCode, timings, drawing, drawPicture, patchCounts, CaptchaServer,
+  };
   document.body.dataset.ready = "ok";
 }
 
@@ -785,11 +793,11 @@ function startPage() {
 // (streamed: compiling overlaps the download), and the first frame of every
 // panel. The first frame less the download is what instantiating and drawing cost.
 const timings = { loadStarted: performance.now(), moduleDownloaded: null, moduleReady: null, firstRender: null };
-Flow.load("flow.wasm").then(() => {
+loadFlowCore(fetch("flow.wasm")).then((flow) => {
   timings.moduleReady = performance.now() - timings.loadStarted;
   const download = performance.getEntriesByName(new URL("flow.wasm", location.href).href)[0];
   if (download) timings.moduleDownloaded = download.responseEnd - timings.loadStarted;
-  startPage();
+  startPage(flow);
 }, (error) => {
   document.body.dataset.ready = "error";
   document.getElementById("status").textContent = String(error.message);

@@ -4,10 +4,11 @@
 // check's `pointJson` is decrypted with FlowCore's own AES (the module's
 // `decrypt` request) and compared as AJ-Captcha compares it: the puzzle's x
 // within 5 points of the gap, each word's tap within its box, in order.
-"use strict";
 
-class CaptchaServer {
-  constructor(random = Math.random) {
+/** The stand-in server; `flow` is the loaded module (`loadFlowCore`), whose AES it decrypts with. */
+export class CaptchaServer {
+  constructor(flow, random = Math.random) {
+    this.flow = flow;
     this.random = random;
     this.challenges = new Map();
     this.served = 0;
@@ -41,7 +42,7 @@ class CaptchaServer {
     if (!challenge) return { repCode: "6110", repMsg: "验证码已失效,请重新获取", repData: null, success: false };
     let points;
     try {
-      points = JSON.parse(Flow.call({ decrypt: { base64: body.pointJson, key: challenge.secretKey } }).text);
+      points = JSON.parse(this.flow.call({ decrypt: { base64: body.pointJson, key: challenge.secretKey } }).text);
     } catch (error) {
       return this.failed();
     }
