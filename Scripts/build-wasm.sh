@@ -7,6 +7,12 @@
 #   bash Scripts/build-wasm.sh [OUTPUT.wasm]     (default Web/flow.wasm)
 #   bash Scripts/build-wasm.sh --smoke-test      build, then link the self-test (flow_selftest) and run it in wasmkit
 #   bash Scripts/build-wasm.sh --app DIR [--smoke-test] OUTPUT.wasm
+#   bash Scripts/build-wasm.sh --machines AlertDialog,CaptchaDialog OUTPUT.wasm
+#
+# With --machines, the module holds only the FlowCore machines named (their
+# Swift types, as `WebBridge.Entry.machine` takes them; the compiler refuses a
+# name that is not one): the linker drops every other machine, its coding and
+# its scene. The sizes it prints are GNU gzip -9 -n's, as a server sends them.
 #
 # With --app, DIR's Swift files are an app's own module (named after DIR):
 # its machines, and the exports that list them with FlowCore's (a file like
@@ -32,10 +38,13 @@ cd "$(dirname "$0")/.."
 smoke=false
 output=Web/flow.wasm
 app=""
+machines=""
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --smoke-test) smoke=true ;;
         --app) app=${2:?"--app needs a folder of Swift files"}; shift ;;
+        --machines) machines=${2:?"--machines needs Swift type names, such as AlertDialog,CaptchaDialog"}; shift ;;
+        -*) echo "build-wasm: unknown option $1" >&2; exit 2 ;;
         *) output=$1 ;;
     esac
     shift
@@ -67,10 +76,37 @@ targets=()
 for wave in "${waves[@]}"; do
     for target in $wave; do targets+=("$target"); folder_of[$target]=Sources/$target; done
 done
+if [[ -n "$app" && -n "$machines" ]]; then
+    echo "build-wasm: --app and --machines are one or the other (an app's exports list its machines)" >&2; exit 2
+fi
 if [[ -n "$app" ]]; then
     [[ -d "$app" ]] || { echo "build-wasm: no folder $app" >&2; exit 2; }
     last=$(basename "$app")
     folder_of[$last]=$app
+elif [[ -n "$machines" ]]; then
+    # The exports of a module of the named machines alone, written here: each
+    # name a Swift type name and nothing else, so nothing but a name reaches the source.
+    entries=""
+    IFS=, read -ra named <<< "$machines"
+    for name in "${named[@]}"; do
+        [[ "$name" =~ ^[A-Z][A-Za-z0-9]{0,63}$ ]] || { echo "build-wasm: --machines: \"$name\" is not a Swift type name (such as AlertDialog)" >&2; exit 2; }
+        [[ ",$entries," != *",.machine($name.self),"* ]] || { echo "build-wasm: --machines names $name twice" >&2; exit 2; }
+        entries+="${entries:+, }.machine($name.self)"
+    done
+    last=FlowWebMachines
+    folder_of[$last]=$work/$last
+    mkdir -p "$work/$last"
+    listed=$(printf '%s' "$machines" | sed 's/,/, /g')
+    # FlowWebExports's exports, with a list of its own in place of Machines.swift.
+    cp Sources/FlowWebExports/Exports.swift "$work/$last/"
+    cat > "$work/$last/Machines.swift" <<SWIFT
+#if hasFeature(Embedded)
+import FlowWeb
+
+// Written by Scripts/build-wasm.sh --machines $listed: a module of these machines alone.
+nonisolated(unsafe) var bridge = WebBridge(machines: [$entries])
+#endif
+SWIFT
 else
     last=FlowWebExports
     folder_of[$last]=Sources/FlowWebExports
@@ -141,9 +177,12 @@ link() {
     local module=$1
     shift
     local exports=(--export=flow_alloc --export=flow_free --export=flow_call --export=flow_render "$@")
-    timed "linking $(basename "$module") (link-time optimization)" wasm-ld --no-entry --global-base=1024 --gc-sections --strip-all --compress-relocations -z stack-size=1048576 --lto-O2 -mllvm -inline-threshold=0 -mllvm -enable-merge-functions \
+    # WASM_KEEP_NAMES=1 keeps the functions' names (for measuring what weighs what) and skips wasm-opt.
+    local strip=--strip-all
+    [[ -z "${WASM_KEEP_NAMES:-}" ]] || strip=--strip-debug
+    timed "linking $(basename "$module") (link-time optimization)" wasm-ld --no-entry --global-base=1024 --gc-sections "$strip" --compress-relocations -z stack-size=1048576 --lto-O2 -mllvm -inline-threshold=0 -mllvm -enable-merge-functions \
         "${exports[@]}" "${objects[@]}" "$work/runtime.o" "$tables" -o "$module"
-    if command -v wasm-opt >/dev/null 2>&1; then
+    if [[ -z "${WASM_KEEP_NAMES:-}" ]] && command -v wasm-opt >/dev/null 2>&1; then
         # The features are those LLVM emits for wasm32 here; wasm-opt checks the
         # module against them, so a new one stops the build rather than slipping through.
         # -Oz, then the control flow rebuilt (--flatten --rereloop) and -Oz,
@@ -168,7 +207,7 @@ link "$output"
 if ! command -v wasm-opt >/dev/null 2>&1; then
     echo "build-wasm: wasm-opt (Debian's binaryen) is not installed: the module is not optimized further, and about 9% larger" >&2
 fi
-echo "wrote $output ($(wc -c < "$output") bytes) in $SECONDS s" >&2
+echo "wrote $output ($(wc -c < "$output") bytes, $(gzip -9 -n < "$output" | wc -c) by gzip -9 -n) in $SECONDS s" >&2
 
 if $smoke; then
     link "$work/selftest.wasm" --export=flow_selftest
