@@ -1,0 +1,39 @@
+// The types of flowcore-dom.mjs: drawing a scene's SVG on a page.
+
+/** A scene's SVG parsed and kept to drawing (no script, style, foreign content or handler), ready to append. */
+export declare function drawing(svg: string): Element;
+
+/** Brings a drawn picture up to date with a session's `changes()` answer (its `parts`), in place. */
+export declare function patch(svg: Element, changes: { parts?: { index: number; svg: string }[] }): void;
+
+/** Shows `element` in place of `shown` as the page's drawing of the scene's `placeholder`. */
+export declare function standIn(placeholder: Element, element: Element, shown: Element): void;
+
+/** The scene's element that `element` stands in for, if it is one. */
+export declare function placeholderOf(element: Element): Element | undefined;
+
+/** How `patch` brought parts up to date since the page loaded. */
+export declare const patchCounts: { valuesSet: number; parsed: number };
+
+/** What a `SceneStage` does with the reader's input. */
+export interface SceneStageOptions {
+  /** A tap on a part, or Return or Space on a focused button: the part's name and the session shown. */
+  onPart?: (name: string, session: any) => void;
+  /** Keys (`KeyboardEvent.key`) sent as the machine's `keyPressed` with the value given. */
+  keys?: Record<string, string>;
+}
+
+/** A machine's scene on a page: drawn every display frame (only what changed), its input, its dialog's focus. */
+export declare class SceneStage<S extends { tick(): unknown; changes(): unknown; svg(): string; close(): void; send(event: any): unknown } = any> {
+  constructor(element: Element, options?: SceneStageOptions);
+  /** The element the scene is drawn in. */
+  readonly element: Element;
+  /** The session shown, or null. */
+  readonly session: S | null;
+  /** Shows `session` from the next frame, closing the one shown before; `session` again. */
+  show<T extends S>(session: T): T;
+  /** Fires the timers due and brings the drawing up to date. */
+  frame(): void;
+  /** Moves the focus to the part named `name`. */
+  focus(name: string | null | undefined): void;
+}
