@@ -27,6 +27,13 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *arguments):
         pass
 
+    def end_headers(self):
+        # Cross-origin isolated, so that performance.now() is fine-grained (5 µs, not 100 µs)
+        # for the frame figures; every file of the pages is their own origin's.
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        super().end_headers()
+
 
 def serve():
     """Web/ on a free loopback port, in a thread (`server.shutdown()` ends it)."""

@@ -30,6 +30,8 @@ export interface PendingTimer<M extends MachineName> {
 export interface SceneChanges {
   svg?: string;
   parts?: { index: number; svg: string }[];
+  /** From when the scene stays as drawn until the next event or timer; null while an animation repeats. */
+  quietFrom?: number | null;
 }
 
 /** How a session runs. */
@@ -48,6 +50,8 @@ export interface SessionOptions<M extends MachineName> {
 export declare class FlowCore {
   /** The machines this module runs, in its list's order. */
   readonly machines: MachineName[];
+  /** How many calls the module has answered. */
+  readonly calls: number;
   /** A new session of `machine` with its configuration. */
   createSession<M extends MachineName>(machine: M, config?: Machines[M]["Config"], options?: SessionOptions<M>): FlowSession<M>;
   /** How many sessions are open in the module (at most 256). */

@@ -47,6 +47,8 @@ async function instantiate(source) {
 export class FlowCore {
   constructor(instance) {
     this.exports = instance.exports;
+    /** How many calls the module has answered (a page's cost, for its checks). */
+    this.calls = 0;
     /** The spec names of the machines this module runs, in its list's order. */
     this.machines = this.call({ machines: {} }).machines;
   }
@@ -78,6 +80,7 @@ export class FlowCore {
   /** `call` with the request already written as JSON text (which the module parses itself). */
   callText(text) {
     const { flow_alloc, flow_call, flow_free, memory } = this.exports;
+    this.calls += 1;
     const bytes = new TextEncoder().encode(text);
     const input = flow_alloc(bytes.length);
     new Uint8Array(memory.buffer, input, bytes.length).set(bytes);
@@ -90,6 +93,7 @@ export class FlowCore {
 
   /** A session's scene as SVG text at time `at`, without a JSON envelope (a page draws every frame). */
   render(session, at) {
+    this.calls += 1;
     const text = this.answer(this.exports.flow_render(session, at));
     if (text.startsWith("{")) throw new Error(JSON.parse(text).error);
     return text;
@@ -131,6 +135,11 @@ export class FlowSession {
     this.clock = 0;
     /** When the next timer is due, or null. */
     this.nextTimer = null;
+    // What `changes` needs to skip the module: whether an event or a timer came since it last
+    // asked, when it asked, and from when the module said the scene is still (null: never).
+    this.changed = true;
+    this.askedAt = -Infinity;
+    this.quietFrom = null;
   }
 
   /** The session's time now: the clock's, to the millisecond, never going back. */
@@ -166,6 +175,7 @@ export class FlowSession {
 
   absorb(answer) {
     this.nextTimer = answer.nextTimer;
+    if (answer.effects !== undefined || answer.firings.length) this.changed = true;
     if (this.onEffects) for (const firing of answer.firings) this.onEffects(firing.effects, firing.event);
   }
 
@@ -188,10 +198,19 @@ export class FlowSession {
    * What changed in the scene since the last call (the module keeps what it
    * gave): `{svg}` for the whole picture (the first time, or when the parts
    * themselves changed), `{parts: [{index, svg}]}` for the parts to replace,
-   * `{}` for nothing.
+   * neither for nothing. A page calls it every frame: when no event or
+   * timer came since it last asked, and it asked after the scene's
+   * animations ended (the module's `quietFrom`), nothing can have changed,
+   * and the module is not called.
    */
   changes() {
-    return this.flow.call({ changes: { session: this.id, at: this.now() } });
+    const at = this.now();
+    if (!this.changed && this.quietFrom !== null && this.askedAt >= this.quietFrom) return {};
+    const answer = this.flow.call({ changes: { session: this.id, at } });
+    this.changed = false;
+    this.askedAt = at;
+    this.quietFrom = answer.quietFrom;
+    return answer;
   }
 
   /**

@@ -723,10 +723,11 @@ function pageIndicatorPanel() {
   return indicator;
 }
 
-// Every panel draws its frame, once a display frame.
+// Every panel draws its frame, once a display frame (a panel whose scene is still and
+// has no timer due costs no module call: its session knows). The page's frame, returned.
 function animate(panels) {
   let firstFrame = true;
-  function frame() {
+  function drawAll() {
     for (const panel of Object.values(panels)) {
       try {
         panel.frame();
@@ -734,6 +735,9 @@ function animate(panels) {
         panel.note({ error: String(error.message) });
       }
     }
+  }
+  function frame() {
+    drawAll();
     if (firstFrame) {
       firstFrame = false;
       timings.firstRender = performance.now() - timings.loadStarted;
@@ -741,6 +745,7 @@ function animate(panels) {
     requestAnimationFrame(frame);
   }
   frame();
+  return drawAll;
 }
 
 // The reader's settings: every panel starts again with them.
@@ -778,12 +783,12 @@ function startPage(flow) {
     alert, hud, textView, captcha, code: code.code, guide: guidePanel(), coach: coachMarksPanel(), session: sessionPanel(), gate: launchGatePanel(),
     queue: popupQueuePanel(), network: networkActivityPanel(), indicator: pageIndicatorPanel(),
   };
-  animate(panels);
+  const frame = animate(panels);
   followReader(panels);
   // For the browser test (Scripts/check-web.py) and the curious: the sessions and their specs.
   window.flowPage = {
     panels, spec: (name) => panels[name].session.spec(), specText: (name) => panels[name].session.specText(), Flow: flow, server,
-    expectedCode: code.expectedCode, timings, drawing, drawPicture, patchCounts, CaptchaServer,
+    expectedCode: code.expectedCode, timings, drawing, drawPicture, patchCounts, CaptchaServer, frame,
   };
   document.body.dataset.ready = "ok";
 }

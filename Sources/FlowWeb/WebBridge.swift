@@ -14,7 +14,9 @@
 /// "nextTimer", "pending"}`;
 /// `{"changes": {"session", "at"}}` → what the page must patch since the
 /// last `changes` (`{"parts": [{"index", "svg"}]}`, the parts whose drawing
-/// changed, or `{"svg"}` when the parts themselves did);
+/// changed, or `{"svg"}` when the parts themselves did), and `quietFrom`
+/// (from when the scene stays still until the next event or timer, or null
+/// while an animation repeats);
 /// `{"spec": {"session", "title"}}` → `{"text"}` (the session so far as
 /// the canonical spec `flow record` would write, for the page to save);
 /// `{"state": {"session"}}` → `{"state", "nextTimer", "pending"}` (the

@@ -14,6 +14,9 @@ class WebSession {
     var increasedContrast = false
     /// The animations the latest effects started, and when.
     var animationsStart = 0.0
+    /// When the latest animations end, so that the scene stays as drawn
+    /// until the next event or timer; nil while one repeats (a spinner).
+    var quietFrom: Double? = 0
     /// The session as `flow record` writes it: see `WebSession+Spec.swift`.
     var recording = Recording()
     /// What the page was last given to draw, for `changes(at:)`: the
@@ -62,6 +65,14 @@ class WebSession {
         answer(firings: try fire(until: time), effects: nil, nextTimer: nextTimerDue, pending: pendingJSON)
     }
 
+    /// Notes the animations `started` at `time`: the scene is still from
+    /// their end on (never, while one repeats).
+    final func noteAnimations(_ started: [Timeline], at time: Double) {
+        animationsStart = time
+        let repeats = started.contains { timeline in timeline.tracks.contains { $0.repeats } }
+        quietFrom = repeats ? nil : time + started.reduce(0) { max($0, $1.duration) }
+    }
+
     /// The machine's state, when its next timer is due and the timers left.
     final func stateAnswer() -> JSONValue {
         .object(["state": stateJSON, "nextTimer": nextTimerDue?.jsonValue ?? .null, "pending": pendingJSON])
@@ -103,21 +114,27 @@ class WebSession {
     /// order: a dialog opening or closing) or what comes before them
     /// changed (the canvas, the dialog's name); else `{"parts": [{"index",
     /// "svg"}]}`, each part whose drawing changed, by its place among the
-    /// parts, as its `<g data-part>` group; `{}` when nothing changed. The
-    /// parts are compared as drawn, byte for byte.
+    /// parts, as its `<g data-part>` group; no `svg` nor `parts` when
+    /// nothing changed. The parts are compared as drawn, byte for byte.
+    /// Every answer says `quietFrom`: the time from which the scene stays as
+    /// drawn until the next event or timer (the latest animations' end), or
+    /// null while an animation repeats; a page that asked at or after it
+    /// need not ask again before it sends or a timer fires.
     final func changes(at time: Double) throws(WebError) -> JSONValue {
         let before = drawn
         drawn = nil
         let (names, pieces) = try pieces(at: time, for: "changes")
         drawn = (pieces.head, names, pieces.parts)
+        // When the page need not ask again until an event or a timer: the scene is then still.
+        let quiet = quietFrom?.jsonValue ?? .null
         guard let before, before.head == pieces.head, before.names == names else {
-            return .object(["svg": .string(String(decoding: document(pieces), as: UTF8.self))])
+            return .object(["svg": .string(String(decoding: document(pieces), as: UTF8.self)), "quietFrom": quiet])
         }
         var parts: [JSONValue] = []
         for index in names.indices where pieces.parts[index] != before.parts[index] {
             parts.append(.object(["index": .number(Double(index)), "svg": .string(String(decoding: pieces.parts[index], as: UTF8.self))]))
         }
-        return parts.isEmpty ? .object([:]) : .object(["parts": .array(parts)])
+        return parts.isEmpty ? .object(["quietFrom": quiet]) : .object(["parts": .array(parts), "quietFrom": quiet])
     }
 
     /// The timers due by `time`, fired in order: when, which event, and what it did.
@@ -204,7 +221,7 @@ final class MachineSession<M: WebMachine>: WebSession {
         let started = inPlace { $0.machine.webAnimations(in: effects) }
         guard !started.isEmpty else { return }
         animations = started
-        animationsStart = time
+        noteAnimations(started, at: time)
     }
 }
 

@@ -131,3 +131,29 @@ test("a session's timers fire as its clock passes them, with their effects", () 
   assert.match(alert.svg(), /^<svg /);
   alert.close();
 });
+
+test("a still scene costs no module call: changes() asks again only after an event, a timer or an animation's end", () => {
+  let time = 0;
+  const alert = flow.createSession("alert", { content: { title: "提示", buttons: ["好的"] } }, { clock: () => time });
+  alert.send({ showRequested: { screen: { width: 375, height: 667 }, safeArea: { top: 20 } } });
+  assert.ok(alert.changes().svg, "the first frame is the whole picture");
+  time = 0.1;
+  assert.ok(alert.changes().parts, "mid-fade: the window's opacity moves");
+  time = 0.3;
+  alert.changes();
+  const before = flow.calls;
+  for (const at of [0.4, 1, 5, 60]) {
+    time = at;
+    assert.deepEqual(alert.changes(), {}, `still at ${at}`);
+    assert.deepEqual(alert.tick(), []);
+  }
+  assert.equal(flow.calls, before, "no module call for a still scene");
+  time = 61;
+  alert.send({ buttonTapped: { index: 0 } });
+  const asked = flow.calls;
+  assert.equal(alert.changes().quietFrom, 61.3, "an event: the module is asked, and says the fade out ends at 61.3");
+  assert.equal(flow.calls, asked + 1);
+  time = 61.1;
+  assert.ok(alert.changes().parts, "the fade out moves the window's opacity");
+  alert.close();
+});

@@ -78,7 +78,7 @@ import FlowCore
         let session = Int(try #require(try call(#"{"create": {"machine": "progress-hud"}}"#)["session"]?.numberValue))
         func changes(at time: Double) throws -> JSONValue { try call(#"{"changes": {"session": \#(session), "at": \#(time)}}"#) }
         #expect(try changes(at: 0)["svg"]?.stringValue?.hasPrefix("<svg ") == true, "the first answer is the whole picture")
-        #expect(try changes(at: 0) == .object([:]), "nothing changed")
+        #expect(try changes(at: 0) == ["quietFrom": 0], "nothing changed, and nothing will until an event")
         #expect(try call(#"{"send": {"session": \#(session), "at": 0, "event": {"showRequested": {"content": {"kind": "progress", "text": "加载中", "mask": "clear"}}}}}"#)["error"] == nil)
         #expect(try call(#"{"advance": {"session": \#(session), "to": 0.5}}"#)["error"] == nil)
         #expect(try changes(at: 0.5)["svg"] != nil, "the HUD's parts appeared: the whole picture again")
@@ -92,6 +92,25 @@ import FlowCore
             #expect(svg.hasPrefix("  <g ") && whole.contains(svg), "each part's group is the whole picture's: \(svg)")
         }
         #expect(try #require(parts[0]["index"]?.numberValue) >= 1, "the spinner's place among the parts, after the card")
+        #expect(patch["quietFrom"] == .null, "the spinner turns for as long as it is shown: never still")
         #expect(try call(#"{"changes": {"session": 99, "at": 0}}"#)["error"] == "request.changes.session: no session 99")
+    }
+
+    /// `quietFrom` (issue 69): a page that asked at or after it may skip the
+    /// module until it sends or a timer fires, because the scene is still:
+    /// an alert's fade in ends 0.3 s after it shows, and after that every
+    /// `changes` is empty until the next event.
+    @Test func aSceneIsStillFromItsAnimationsEnd() throws {
+        var bridge = WebBridge()
+        func call(_ request: String) throws -> JSONValue { try JSONParser.parse(bridge.respond(to: request)) }
+        _ = try call(#"{"create": {"machine": "alert", "config": {"content": {"title": "提示", "buttons": ["好的"]}}}}"#)
+        _ = try call(#"{"send": {"session": 1, "at": 1, "event": {"showRequested": {"screen": {"width": 375, "height": 667}, "safeArea": {"top": 20}}}}}"#)
+        let first = try call(#"{"changes": {"session": 1, "at": 1.1}}"#)
+        #expect(first["svg"] != nil && first["quietFrom"] == 1.3, "\(first["quietFrom"] ?? .null)")
+        #expect(try call(#"{"changes": {"session": 1, "at": 1.2}}"#)["parts"] != nil, "mid-fade: the window's opacity moves")
+        #expect(try call(#"{"changes": {"session": 1, "at": 1.3}}"#)["parts"] != nil, "the fade's last frame")
+        for time in [1.4, 2.0, 60.0] {
+            #expect(try call(#"{"changes": {"session": 1, "at": \#(time)}}"#) == ["quietFrom": 1.3], "still at \(time)")
+        }
     }
 }
