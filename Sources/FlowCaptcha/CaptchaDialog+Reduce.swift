@@ -29,11 +29,11 @@ extension CaptchaDialog {
             fail(&state, into: &commands)
         case (.ready, .dragBegan) where kind == .blockPuzzle:
             state.phase = .dragging
-            state.drag = DragSamples()
+            state.drag = DragSamples(origin: state.thumbOffset)
         case (.ready, .dragMoved(let translation)) where kind == .blockPuzzle:
             // A pan that reports moves without a beginning still starts a drag.
             state.phase = .dragging
-            state.drag = DragSamples()
+            state.drag = DragSamples(origin: state.thumbOffset)
             move(&state, to: translation)
         case (.dragging, .dragMoved(let translation)):
             move(&state, to: translation)
@@ -139,14 +139,14 @@ extension CaptchaDialog {
 
     // MARK: Answering
 
-    /// Moves the thumb to the drag's translation, clamped to the slider (the
-    /// seed checked the bound before moving, so a fast drag overshot it and a
-    /// thumb past it froze), and the piece in proportion. A translation that
-    /// is not finite is ignored.
+    /// Moves the thumb to the drag's translation from where the drag began,
+    /// clamped to the slider (the seed checked the bound before moving, so a
+    /// fast drag overshot it and a thumb past it froze), and the piece in
+    /// proportion. A translation that is not finite is ignored.
     private func move(_ state: inout State, to translation: Double) {
         guard translation.isFinite else { return }
         state.drag.record(translation)
-        let travel = min(max(translation, 0), geometry.maximumTravel)
+        let travel = min(max(state.drag.origin + translation, 0), geometry.maximumTravel)
         state.thumbOffset = travel
         state.pieceOffset = travel * geometry.ratio(pieceWidth: state.challenge?.pieceSize.width ?? geometry.fallbackPieceSize.width)
     }

@@ -103,6 +103,11 @@ public struct CaptchaDialog: Sendable {
     /// translation 0 records no step, and a step of 0 counts as a value.
     /// - JSON: coded
     public struct DragSamples: Hashable, Sendable {
+        /// Where the thumb was when the drag began: its translation counts
+        /// from there, so the thumb stays under the finger when a drag starts
+        /// where an earlier one left it (the seed counted from 0 and the thumb
+        /// leapt back to the start).
+        public var origin: Double = 0
         /// The drag's last translation along the slider.
         public var lastTranslation: Double = 0
         /// The first step recorded.
@@ -110,8 +115,13 @@ public struct CaptchaDialog: Sendable {
         /// Whether a step different from the first has been recorded.
         public var sawDifferentStep = false
 
-        /// A new drag.
+        /// A new drag from the start of the slider.
         public init() {}
+
+        /// A new drag, its translation counted from `origin` (the thumb's offset as it began).
+        public init(origin: Double) {
+            self.origin = origin
+        }
 
         mutating func record(_ translation: Double) {
             defer { lastTranslation = translation }

@@ -66,10 +66,11 @@ extension CaptchaDialog: JSONMachine {
 extension CaptchaDialog.Phase: JSONCodable {}
 
 extension CaptchaDialog.DragSamples: JSONCodable {
-    /// Reads every member from JSON: `lastTranslation`, `firstStep` (optional), `sawDifferentStep`.
+    /// Reads every member from JSON: `origin`, `lastTranslation`, `firstStep` (optional), `sawDifferentStep`.
     @_spi(FlowTools) public init(json: JSONInput) throws(JSONDecodingError) {
-        let c = try json.members("lastTranslation firstStep sawDifferentStep")
+        let c = try json.members("origin lastTranslation firstStep sawDifferentStep")
         self.init()
+        origin = try c.read("origin")
         lastTranslation = try c.read("lastTranslation")
         firstStep = try c.readIfPresent("firstStep")
         sawDifferentStep = try c.read("sawDifferentStep")
@@ -78,6 +79,7 @@ extension CaptchaDialog.DragSamples: JSONCodable {
     /// Every member (nil ones left out).
     @_spi(FlowTools) public var jsonValue: JSONValue {
         .members([
+            "origin": origin.jsonValue,
             "lastTranslation": lastTranslation.jsonValue,
             "firstStep": firstStep?.jsonValue,
             "sawDifferentStep": sawDifferentStep.jsonValue,
@@ -88,6 +90,7 @@ extension CaptchaDialog.DragSamples: JSONCodable {
     /// Whether the members `expected` names hold what it expects.
     @_spi(FlowTools) public func jsonMatches(_ expected: JSONExpected) -> Bool {
         var object = JSONMembersMatcher(expected)
+        object.check("origin", origin)
         object.check("lastTranslation", lastTranslation)
         object.check("firstStep", firstStep)
         object.check("sawDifferentStep", sawDifferentStep)

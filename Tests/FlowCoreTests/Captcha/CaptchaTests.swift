@@ -279,6 +279,27 @@ import FlowCore
         test.send(.dragEnded(translation: 40))  // the seed's robot check: an even drag sends nothing
     }
 
+    @Test func aPanBegunWhereTheThumbWasLeftMovesItOnFromThere() {
+        let test = ready()
+        test.exhaustivity = .partialState
+        test.send(.dragBegan)
+        test.send(.dragMoved(translation: 70)) { $0.thumbOffset = 70 }
+        test.send(.dragCancelled) { $0.phase = .ready }
+        // The seed counted the next pan from 0: its first move of 5 put the
+        // thumb at 5, 65 points behind the pointer that had picked it up at 70.
+        test.send(.dragBegan) { $0.drag.origin = 70 }
+        test.send(.dragMoved(translation: 5)) { $0.thumbOffset = 75 }
+        test.send(.dragMoved(translation: -100)) { $0.thumbOffset = 0 }  // clamped at the start
+        test.send(.dragMoved(translation: 500)) { $0.thumbOffset = 184 }  // and at the end
+        // A pan that begins with a move counts from the thumb too.
+        test.send(.dragCancelled)
+        test.send(.dragMoved(translation: -4)) {
+            $0.phase = .dragging
+            $0.drag.origin = 184
+            $0.thumbOffset = 180
+        }
+    }
+
     @Test func anUnansweredRequestTimesOutAfterTwentySeconds() throws {
         let test = TestRunner(dialog)
         test.exhaustivity = .off  // what the request asks is the loading tests'
