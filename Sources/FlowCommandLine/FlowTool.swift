@@ -69,7 +69,7 @@ public struct FlowTool: Sendable {
     }
 
     static let commands: [any FlowCommand.Type] = [
-        CheckCommand.self, ReplayCommand.self, RecordCommand.self, RenderCommand.self, ChaosCommand.self, ExploreCommand.self, MachinesCommand.self, AssetsCommand.self, SchemaCommand.self,
+        CheckCommand.self, ReplayCommand.self, RecordCommand.self, RenderCommand.self, ChaosCommand.self, ExploreCommand.self, ConformCommand.self, MachinesCommand.self, AssetsCommand.self, SchemaCommand.self,
         HelpCommand.self,
     ]
 

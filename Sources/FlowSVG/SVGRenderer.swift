@@ -298,6 +298,15 @@ public struct SVGRenderer: Sendable {
     /// label, a heading's `aria-level`, `aria-pressed` for a selected button
     /// (`aria-selected` otherwise), and a slider's number in its range
     /// (`aria-valuemax`, `aria-valuemin`, `aria-valuenow`) and words (`aria-valuetext`).
+    /// The element's `aria-description` as `aria` writes it: its value (a
+    /// slider's is its `aria-valuetext` instead) and its hint, joined by ", ".
+    package static func ariaDescription(_ accessibility: SceneAccessibility) -> String? {
+        let value = accessibility.traits.contains(.adjustable) ? nil : accessibility.value.flatMap { $0.isEmpty ? nil : $0 }
+        let hint = accessibility.hint.flatMap { $0.isEmpty ? nil : $0 }
+        let parts = [value, hint].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
     private static func aria(_ accessibility: SceneAccessibility, into out: inout [UInt8], labels: inout SVGTextLines?) {
         let traits = accessibility.traits
         let isSlider = traits.contains(.adjustable)
@@ -334,7 +343,7 @@ public struct SVGRenderer: Sendable {
 
     /// The ARIA role for the element's traits; a part with no trait is a
     /// named group (ARIA names no element without a role).
-    static func role(_ accessibility: SceneAccessibility) -> String {
+    package static func role(_ accessibility: SceneAccessibility) -> String {
         let traits = accessibility.traits
         if traits.contains(.adjustable) { return "slider" }
         if traits.contains(.textEntry) { return "textbox" }

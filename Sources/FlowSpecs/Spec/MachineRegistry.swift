@@ -42,6 +42,8 @@ public struct MachineRegistry: Sendable {
         let draw: Drawer?
         /// Replays a spec drawing every step as it goes, for a machine with a scene.
         let trace: Tracer?
+        /// Writes a spec's conformance file, for a machine that declares its front inputs.
+        let conform: Conformer?
 
         /// Whether the machine can be soaked with random events (it is `ChaosTestable`).
         public var supportsChaos: Bool { chaos != nil }
@@ -61,23 +63,26 @@ public struct MachineRegistry: Sendable {
         init<M: SpecMachine>(_ type: M.Type) {
             self.init(
                 M.self, chaos: (M.self as? any ChaosTestable.Type).map { Self.chaosRunner($0) }, explore: Self.explorer(M.self),
-                drawing: (M.self as? any (SpecMachine & DrawableMachine).Type).map { Self.drawing($0) })
+                drawing: (M.self as? any (SpecMachine & DrawableMachine).Type).map { Self.drawing($0) },
+                conform: (M.self as? any (SpecMachine & FrontDriven).Type).map { Self.conformer($0) })
         }
 
         /// An entry for a machine whose abilities the compiler already knows: no cast.
         static func known<M: Explorable & ChaosTestable>(_ type: M.Type) -> Entry {
-            Entry(M.self, chaos: chaosRunner(M.self), explore: explorer(of: M.self), drawing: nil)
+            Entry(M.self, chaos: chaosRunner(M.self), explore: explorer(of: M.self), drawing: nil, conform: nil)
         }
 
-        /// An entry for a machine with a scene whose abilities the compiler already knows: no cast.
-        static func known<M: Explorable & ChaosTestable & DrawableMachine>(_ type: M.Type) -> Entry {
-            Entry(M.self, chaos: chaosRunner(M.self), explore: explorer(of: M.self), drawing: drawing(M.self))
+        /// An entry for a machine with a scene, and the inputs that make its
+        /// events on a front, whose abilities the compiler already knows: no cast.
+        static func known<M: Explorable & ChaosTestable & FrontDriven>(_ type: M.Type) -> Entry {
+            Entry(M.self, chaos: chaosRunner(M.self), explore: explorer(of: M.self), drawing: drawing(M.self), conform: conformer(M.self))
         }
 
         private init<M: SpecMachine>(
             _ type: M.Type, chaos: (@Sendable (UInt64, Int, RoundTrips, (Int) -> Void) -> ChaosReport)?, explore: Explore?,
-            drawing: (draw: Drawer, trace: Tracer)?
+            drawing: (draw: Drawer, trace: Tracer)?, conform: Conformer?
         ) {
+            self.conform = conform
             self.chaos = chaos
             self.explore = explore
             draw = drawing?.draw

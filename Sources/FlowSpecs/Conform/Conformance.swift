@@ -1,0 +1,179 @@
+import FlowCore
+@_spi(FlowTools) import FlowJSON
+import FlowSVG
+
+/// A spec turned into what a front's test runner executes: each step as
+/// the input that makes it (`FrontInput`), and after it what the front must
+/// show: every accessibility element's role, name, description, state,
+/// value and frame, the dialog's modality, first focus and Escape, and the
+/// picture as SVG. The format is the contract of `Specs/CONFORMANCE.md`.
+@_spi(FlowTools) public enum Conformance {
+    /// The format's version, written as `conformanceVersion`.
+    public static let version = 1
+
+    /// WCAG 2.2's minimum target (2.5.8), in points (CSS pixels at scale 1).
+    public static let minimumTarget = 24.0
+
+    /// What a front must show of `scene`, drawn as `svg`.
+    public static func observation(_ scene: MachineScene, svg: String) -> JSONValue {
+        let elements = scene.accessibilityElements.map { part -> JSONValue in
+            // accessibilityElements holds only the parts that have it.
+            let accessibility = part.accessibility ?? SceneAccessibility(label: "")
+            var element: [String: JSONValue] = [
+                "part": .string(part.name), "role": .string(SVGRenderer.role(accessibility)), "name": .string(accessibility.label),
+                "frame": frame(part.frame),
+            ]
+            if let description = SVGRenderer.ariaDescription(accessibility) { element["description"] = .string(description) }
+            let traits = accessibility.traits
+            if traits.contains(.notEnabled) { element["disabled"] = true }
+            if traits.contains(.selected) { element[traits.contains(.button) ? "pressed" : "selected"] = true }
+            if traits.contains(.adjustable), let range = accessibility.range {
+                var value: [String: JSONValue] = ["now": .number(range.now), "min": .number(range.minimum), "max": .number(range.maximum)]
+                if let text = accessibility.value { value["text"] = .string(text) }
+                element["value"] = .object(value)
+            }
+            if part.rotation.isFinite, part.rotation != 0 { element["rotated"] = true }
+            return .object(element)
+        }
+        return .object([
+            "size": .object(["width": .number(scene.size.width), "height": .number(scene.size.height)]),
+            "modal": .bool(scene.isModal), "escapes": .bool(scene.escapes), "focus": scene.focus.map { .string($0) } ?? .null,
+            "elements": .array(elements), "svg": .string(svg),
+        ])
+    }
+
+    /// The rules a scene breaks on its own, whatever the front: each a sentence.
+    /// A control (a button, slider or text box that is enabled) smaller than
+    /// 24 × 24 points passes only when a 24-point circle on its centre meets
+    /// no other control, or the circle of another small one (WCAG 2.5.8's spacing).
+    public static func findings(in scene: MachineScene) -> [String] {
+        let controls = scene.accessibilityElements.filter { part in
+            guard let accessibility = part.accessibility, !accessibility.traits.contains(.notEnabled) else { return false }
+            return ["button", "slider", "textbox"].contains(SVGRenderer.role(accessibility))
+        }
+        var findings: [String] = []
+        for (index, control) in controls.enumerated() {
+            let frame = control.frame
+            guard frame.width < minimumTarget || frame.height < minimumTarget else { continue }
+            let centre = LayoutPoint(x: frame.midX, y: frame.midY)
+            let crowded = controls.indices.contains { other in
+                guard other != index else { return false }
+                let otherFrame = controls[other].frame
+                let small = otherFrame.width < minimumTarget || otherFrame.height < minimumTarget
+                if small {
+                    let dx = otherFrame.midX - centre.x, dy = otherFrame.midY - centre.y
+                    return (dx * dx + dy * dy).squareRoot() < minimumTarget
+                }
+                return distance(from: centre, to: otherFrame) < minimumTarget / 2
+            }
+            if crowded {
+                findings.append(
+                    "\(control.name) is a \(JSONWriter.format(frame.width)) × \(JSONWriter.format(frame.height)) target beside another (WCAG 2.5.8: 24 × 24, or spaced)")
+            }
+            if frame.width < 1 || frame.height < 1 {
+                findings.append("\(control.name) is a \(JSONWriter.format(frame.width)) × \(JSONWriter.format(frame.height)) target: nothing to press")
+            }
+        }
+        return findings
+    }
+
+    /// How far `point` lies from `rect` (0 inside it).
+    private static func distance(from point: LayoutPoint, to rect: LayoutRect) -> Double {
+        let dx = max(rect.x - point.x, 0, point.x - rect.maxX)
+        let dy = max(rect.y - point.y, 0, point.y - rect.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    static func frame(_ rect: LayoutRect) -> JSONValue {
+        .object(["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)])
+    }
+}
+
+extension MachineRegistry.Entry {
+    /// Writes the conformance file of a spec, for a machine that declares its inputs.
+    typealias Conformer = @Sendable (SpecInput, SVGRenderer) -> Result<JSONValue, SpecFailure>
+
+    static func conformer<D: SpecMachine & FrontDriven>(_ type: D.Type) -> Conformer {
+        { input, renderer in
+            Result { () throws(SpecFailure) in
+                let player = try SpecPlayer<D>(header: input.header, file: input.file)
+                let machine = player.machine
+                // The scene as a front's session draws it: the latest animations
+                // started, sampled from when they started (FlowWeb's WebSession).
+                var animations: [Timeline] = []
+                var startedAt = 0.0
+                func drawn(_ state: D.State, at time: Double) throws(SpecFailure) -> (MachineScene, String) {
+                    let scene = machine.scene(state, animations: animations, at: max(0, time - startedAt))
+                    do {
+                        return (scene, try renderer.render(scene))
+                    } catch {
+                        throw SpecFailure(file: input.file, path: SpecReader.stepsPath, reason: "cannot draw the scene: \(error)")
+                    }
+                }
+                var steps: [JSONValue] = []
+                var findings: [String: [String]] = [:]
+                var counts: [FrontInput.Kind: Int] = [:]
+                var initial: JSONValue = .null
+                var first = true
+                var pendingFailure: SpecFailure?
+                _ = try input.withSteps { reader in
+                    Result { () throws(SpecFailure) in
+                        try player.run(&reader) { transition in
+                            // Errors inside the visit are kept and thrown after it.
+                            do throws(SpecFailure) {
+                                let before = try drawn(transition.before, at: transition.at)
+                                if first {
+                                    initial = Conformance.observation(before.0, svg: before.1)
+                                    first = false
+                                }
+                                var frontInput: FrontInput =
+                                    transition.source == .fire ? .timer : machine.frontInput(for: transition.event, in: transition.before)
+                                if let part = frontInput.part, before.0.part(part) == nil {
+                                    frontInput = .app(why: "no part \(part) is drawn to act on")
+                                }
+                                counts[frontInput.kind, default: 0] += 1
+                                let started = machine.animations(in: transition.effects)
+                                if !started.isEmpty {
+                                    animations = started
+                                    startedAt = transition.at
+                                }
+                                let after = try drawn(transition.after, at: transition.at)
+                                for finding in Conformance.findings(in: after.0) {
+                                    findings[finding, default: []].append("step \(steps.count)")
+                                }
+                                steps.append(
+                                    .object([
+                                        "at": .number(transition.at), "input": frontInput.jsonValue, "event": JSONEncoding.tree(transition.event),
+                                        "expect": Conformance.observation(after.0, svg: after.1),
+                                    ]))
+                            } catch {
+                                pendingFailure = error
+                            }
+                        }
+                    }
+                }.get()
+                if let pendingFailure { throw pendingFailure }
+                return .object([
+                    "conformanceVersion": .number(Double(Conformance.version)), "machine": .string(input.header.machine),
+                    "spec": .string(input.file), "title": .string(input.header.title), "config": input.header.config,
+                    "keys": .object(Dictionary(uniqueKeysWithValues: KeyboardKey.allCases.map { (FrontInput.webKey($0), .string($0.rawValue)) })),
+                    "counts": .object(Dictionary(uniqueKeysWithValues: FrontInput.Kind.allCases.map { ($0.rawValue, .number(Double(counts[$0, default: 0]))) })),
+                    "findings": .array(findings.keys.sorted().map { .object(["finding": .string($0), "after": .array(findings[$0, default: []].map { .string($0) })]) }),
+                    "initial": initial, "steps": .array(steps),
+                ])
+            }
+        }
+    }
+}
+
+extension MachineRegistry {
+    /// The conformance file of the spec in a file's bytes (see `Conformance`),
+    /// its pictures drawn by `renderer`; nil for a machine that declares no
+    /// front inputs (it is not `FrontDriven`). Throws for a spec that fails.
+    @_spi(FlowTools) public func conformance(bytes: [UInt8], file: String = "", renderer: SVGRenderer = SVGRenderer()) throws(SpecFailure) -> JSONValue? {
+        let input = SpecInput.document(try SpecDocument(bytes: bytes, file: file))
+        let entry = try lookUp(input.header.machine, file: file).get()
+        guard let conform = entry.conform else { return nil }
+        return try conform(input, renderer).get()
+    }
+}
