@@ -15,6 +15,15 @@ export declare function placeholderOf(element: Element): Element | undefined;
 /** How `patch` brought parts up to date since the page loaded. */
 export declare const patchCounts: { valuesSet: number; parsed: number };
 
+/** Gives `element` the focus, making it focusable by script first if it is not by Tab. */
+export declare function focusOn(element: HTMLElement | SVGElement): void;
+
+/**
+ * Holds Tab and Shift-Tab inside `dialog`, going round `stops`; a dialog with
+ * nothing to focus takes the focus itself. False when the focus is outside it.
+ */
+export declare function holdTab(event: KeyboardEvent, dialog: HTMLElement | SVGElement, stops: (HTMLElement | SVGElement)[]): boolean;
+
 /** What a `SceneStage` does with the reader's input. */
 export interface SceneStageOptions {
   /** A tap on a part, or Return or Space on a focused button: the part's name and the session shown. */
@@ -34,6 +43,10 @@ export declare class SceneStage<S extends { tick(): unknown; changes(): unknown;
   show<T extends S>(session: T): T;
   /** Fires the timers due and brings the drawing up to date. */
   frame(): void;
+  /** Where the focus was when a dialog came: it goes back there when the dialog goes. */
+  readonly opener: HTMLElement | SVGElement | null;
+  /** A new dialog's first focus: the part its scene names when that is a control, else the dialog itself. */
+  firstFocus(dialog: Element): void;
   /** Moves the focus to the part named `name`. */
   focus(name: string | null | undefined): void;
 }

@@ -236,21 +236,53 @@ function keptToDrawingReads(name) {
 /** What a drawing never holds. */
 const NOT_DRAWING = new Set(["script", "style", "foreignObject", "iframe", "object", "embed"]);
 
+/** Gives `element` the focus, making it focusable by script first if it is not by Tab. */
+export function focusOn(element) {
+  if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+  element.focus();
+}
+
+/**
+ * Holds Tab and Shift-Tab inside `dialog` (the dialog pattern's focus trap),
+ * going round `stops` (its controls, in order); a dialog with nothing to
+ * focus takes the focus on itself. Does nothing (false) when the focus is
+ * outside the dialog and its stops.
+ */
+export function holdTab(event, dialog, stops) {
+  const active = document.activeElement;
+  const at = stops.indexOf(active);
+  if (at === -1 && !dialog.contains(active)) return false;
+  event.preventDefault();
+  if (!stops.length) {
+    focusOn(dialog);
+    return true;
+  }
+  const step = event.shiftKey ? stops.length - 1 : 1;
+  stops[at === -1 ? (event.shiftKey ? stops.length - 1 : 0) : (at + step) % stops.length].focus();
+  return true;
+}
+
 /**
  * A machine's scene on a page: the session's scene drawn into `element`
  * every display frame (only what changed, by `patch`), its timers fired; a
  * tap on a part, or Return or Space on a focused button, given to
  * `onPart(name, session)`; the keys `keys` names (a `KeyboardEvent.key` to
- * the machine's `keyPressed` value) sent as `keyPressed`; a modal dialog
- * holding Tab and Shift-Tab among its controls; and the focus: a new
- * dialog's first on the part its scene names (`data-focus`), kept on its
- * part when that part is redrawn.
+ * the machine's `keyPressed` value) sent as `keyPressed`; and a modal
+ * dialog's focus as the dialog pattern has it: Tab and Shift-Tab held among
+ * its controls (on the dialog itself when it has none); its first focus on
+ * the part its scene names (`data-focus`) when that is a control, else on
+ * the dialog, which a screen reader reads by its name (never a focus ring
+ * over a title's glyphs); kept on its part when that part is redrawn; and
+ * given back, when the dialog goes, to where it was before it came.
  */
 export class SceneStage {
   constructor(element, { onPart = () => {}, keys = {} } = {}) {
     this.element = element;
     /** The session shown, or null. */
     this.session = null;
+    /** Where the focus was when a dialog came, to give it back when it goes. */
+    this.opener = null;
+    this.wasModal = false;
     element.addEventListener("click", (event) => {
       const part = event.target.closest("[data-part]");
       if (part && this.session) onPart(part.dataset.part, this.session);
@@ -258,9 +290,9 @@ export class SceneStage {
     element.addEventListener("keydown", (event) => {
       if (!this.session) return;
       const button = event.target.closest('[role="button"]');
-      const stops = [...element.querySelectorAll('svg[aria-modal="true"] [tabindex="0"]')];
-      if (event.key === "Tab" && stops.length) {
-        stops.at((stops.indexOf(event.target) + (event.shiftKey ? -1 : 1)) % stops.length).focus();
+      const dialog = element.querySelector('svg[aria-modal="true"]');
+      if (event.key === "Tab") {
+        if (!dialog || !holdTab(event, dialog, [...dialog.querySelectorAll('[tabindex="0"]')])) return;
       } else if (button && (event.key === "Enter" || event.key === " ")) {
         onPart(button.dataset.part, this.session);
       } else if (keys[event.key]) {
@@ -290,21 +322,38 @@ export class SceneStage {
     this.session.tick();
     const change = this.session.changes();
     const svg = this.element.querySelector("svg");
-    const focused = this.element.contains(document.activeElement) ? document.activeElement.getAttribute("data-part") : null;
+    const active = document.activeElement;
+    const focused = this.element.contains(active) ? active.getAttribute("data-part") : null;
     if (change.svg !== undefined || !svg) {
       this.element.replaceChildren(drawing(change.svg ?? this.session.svg()));
-      this.focus(focused ?? this.element.querySelector("svg")?.getAttribute("data-focus"));
+      if (focused) this.focus(focused);
+      else if (svg && active === svg) focusOn(this.element.querySelector("svg"));  // the dialog had it: the new drawing takes it
     } else if (change.parts) {
       patch(svg, change);
       if (focused && !this.element.contains(document.activeElement)) this.focus(focused);
     }
+    const dialog = this.element.querySelector('svg[aria-modal="true"]');
+    if (dialog && !this.wasModal) {
+      this.opener = this.element.contains(active) ? null : active;
+      this.firstFocus(dialog);
+    } else if (!dialog && this.wasModal) {
+      const lost = this.element.contains(document.activeElement) || document.activeElement === document.body;
+      if (lost && this.opener && this.opener.isConnected) this.opener.focus();
+      this.opener = null;
+    }
+    this.wasModal = !!dialog;
+  }
+
+  /** A new dialog's first focus: the part its scene names when that is a control, else the dialog itself. */
+  firstFocus(dialog) {
+    const name = dialog.getAttribute("data-focus");
+    const part = name ? [...dialog.querySelectorAll("[data-part]")].find((element) => element.getAttribute("data-part") === name) : null;
+    focusOn(part && part.getAttribute("tabindex") === "0" ? part : dialog);
   }
 
   /** Moves the focus to the part named `name` (focusable by script only, if it is not a control). */
   focus(name) {
     const part = name ? [...this.element.querySelectorAll("[data-part]")].find((element) => element.getAttribute("data-part") === name) : null;
-    if (!part) return;
-    if (!part.hasAttribute("tabindex")) part.setAttribute("tabindex", "-1");
-    part.focus();
+    if (part) focusOn(part);
   }
 }

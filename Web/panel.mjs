@@ -3,7 +3,7 @@
 // logged and its session saved as a spec. Built on the ES modules any page
 // imports: the machine core (flowcore.mjs) and the drawing (flowcore-dom.mjs).
 import { announcement } from "./flowcore.mjs";
-import { drawing, patch } from "./flowcore-dom.mjs";
+import { drawing, focusOn, holdTab, patch } from "./flowcore-dom.mjs";
 
 /** Speaks `text` through the page's one live region, as VoiceOver speaks an announcement. */
 function announce(text) {
@@ -146,8 +146,19 @@ export class Panel {
     if (!target) return;
     const field = target.getAttribute("role") === "textbox" ? this.field() : null;
     if (field) return field.focus();
-    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    target.focus();
+    focusOn(target);
+  }
+
+  /**
+   * A new dialog's first focus: the part its scene names when that is a
+   * control (or the real field of its text entry), else the dialog itself,
+   * which a screen reader reads by its name: never a focus ring drawn over
+   * a title's or a hint's glyphs.
+   */
+  focusDialog(name) {
+    const target = this.part(name);
+    if (target && (target.getAttribute("tabindex") === "0" || (target.getAttribute("role") === "textbox" && this.field()))) return this.focusPart(name);
+    focusOn(this.stage.querySelector("svg"));
   }
 
   /** Whether the scene on the stage is a dialog (`aria-modal`). */
@@ -166,10 +177,12 @@ export class Panel {
     const isModal = this.isModal();
     if (isModal && !wasModal && this.element.contains(document.activeElement)) {
       this.returnFocus = document.activeElement;
-      this.focusPart(this.stage.querySelector("svg").getAttribute("data-focus") || "");
+      this.focusDialog(this.stage.querySelector("svg").getAttribute("data-focus") || "");
     } else if (!isModal && wasModal && hadFocus) {
+      // The real field counts hidden too: the dialog that showed it has gone.
+      const field = this.options.field ? this.options.field() : null;
       const lost = this.stage.contains(document.activeElement) || document.activeElement === document.body
-        || document.activeElement === this.field();
+        || (field !== null && document.activeElement === field);
       // Back where the reader was before the dialog; for a dialog that was
       // already open when the reader came in, the stage, so Tab goes on from there.
       if (lost) (this.returnFocus && this.returnFocus.isConnected ? this.returnFocus : this.stageForFocus()).focus();
@@ -194,12 +207,7 @@ export class Panel {
   /** Tab and Shift-Tab stay within a dialog's parts, going round (the dialog pattern's focus trap). */
   trapFocus(event) {
     if (event.key !== "Tab" || !this.isModal()) return;
-    const stops = this.dialogStops();
-    const at = stops.indexOf(document.activeElement);
-    if (!stops.length || (at === -1 && !this.stage.querySelector("svg").contains(document.activeElement))) return;
-    event.preventDefault();
-    const next = at === -1 ? 0 : (at + (event.shiftKey ? stops.length - 1 : 1)) % stops.length;
-    stops[next].focus();
+    holdTab(event, this.stage.querySelector("svg"), this.dialogStops());
   }
 
   save() {

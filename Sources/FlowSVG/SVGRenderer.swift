@@ -267,12 +267,15 @@ public struct SVGRenderer: Sendable {
             drawImage(image, in: part.frame, flip: part.imageFlip, overFill: part.fill != nil || part.gradient != nil, into: &out)
         }
         if let text = part.text, !text.string.isEmpty { drawText(text, in: part.frame, into: &out, lines: &lines) }
-        if Self.isUndrawnControl(part, gradient: gradient) {
-            // A control that draws nothing (an element over others, as the
-            // coach marks' "continue" is) still has its frame: the box a
-            // browser draws its focus ring around and taps it at.
+        if let accessibility = part.accessibility, part.fill == nil, gradient == nil, part.stroke == nil {
+            // An element with no shape of its own (a text, a picture, or
+            // nothing over others, as the coach marks' "continue") still has
+            // its frame: the box assistive technology and a browser's focus
+            // ring show, and for a control the whole of where a press lands
+            // (its target, WCAG 2.5.8), not just its glyphs' ink.
             out += "    <rect fill=\"none\""
             Self.number("height", max(0, part.frame.height), into: &out)
+            if Self.isControl(accessibility) { out += " pointer-events=\"all\"" }
             Self.number("width", max(0, part.frame.width), into: &out)
             Self.number("x", part.frame.x, into: &out)
             Self.number("y", part.frame.y, into: &out)
@@ -282,13 +285,10 @@ public struct SVGRenderer: Sendable {
         out += "  </g>\n"
     }
 
-    /// Whether `part` is a control a user reaches (a button, a slider, a
-    /// text box) that draws nothing of its own.
-    private static func isUndrawnControl(_ part: ScenePart, gradient: [UInt8]?) -> Bool {
-        guard let traits = part.accessibility?.traits,
-            traits.contains(.button) || traits.contains(.adjustable) || traits.contains(.textEntry)
-        else { return false }
-        return part.fill == nil && gradient == nil && part.stroke == nil && part.image == nil && (part.text?.string.isEmpty ?? true)
+    /// Whether the element is a control a user reaches (a button, a slider, a text box).
+    private static func isControl(_ accessibility: SceneAccessibility) -> Bool {
+        let traits = accessibility.traits
+        return traits.contains(.button) || traits.contains(.adjustable) || traits.contains(.textEntry)
     }
 
     /// The ARIA attributes before `data-part` (in alphabetical order), as

@@ -89,6 +89,31 @@ import FlowSVG
     }
 }
 
+/// Where a front's pointer is through a spec's drags: some sequences of drag
+/// events no pointer makes (a second press while the first is down, a move
+/// to where the pointer already is). Those steps are the app's, saying why.
+struct PointerTrack {
+    /// The translation of the drag that is down, or nil.
+    var down: Double?
+
+    mutating func follow(_ input: FrontInput) -> FrontInput {
+        guard case .drag(let part, let moment) = input else { return input }
+        switch moment {
+        case .began:
+            guard down == nil else { return .app(why: "a press on \(part) while a pointer is down on it: no pointer makes it") }
+            down = 0
+        case .moved(let translation):
+            guard let at = down else { return .app(why: "a move of \(part) with no pointer down") }
+            guard translation != at else { return .app(why: "a move of \(part) to where the pointer is: no pointer event") }
+            down = translation
+        case .ended, .cancelled:
+            guard down != nil else { return .app(why: "the end of a drag of \(part) with no pointer down") }
+            down = nil
+        }
+        return input
+    }
+}
+
 extension MachineRegistry.Entry {
     /// Writes the conformance file of a spec, for a machine that declares its inputs.
     typealias Conformer = @Sendable (SpecInput, SVGRenderer) -> Result<JSONValue, SpecFailure>
@@ -116,6 +141,7 @@ extension MachineRegistry.Entry {
                 var initial: JSONValue = .null
                 var first = true
                 var pendingFailure: SpecFailure?
+                var pointer = PointerTrack()
                 _ = try input.withSteps { reader in
                     Result { () throws(SpecFailure) in
                         try player.run(&reader) { transition in
@@ -131,6 +157,7 @@ extension MachineRegistry.Entry {
                                 if let part = frontInput.part, before.0.part(part) == nil {
                                     frontInput = .app(why: "no part \(part) is drawn to act on")
                                 }
+                                frontInput = pointer.follow(frontInput)
                                 counts[frontInput.kind, default: 0] += 1
                                 let started = machine.animations(in: transition.effects)
                                 if !started.isEmpty {

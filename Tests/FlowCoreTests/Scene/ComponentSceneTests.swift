@@ -290,8 +290,10 @@ import FlowTesting
     }
 
     /// A slider says its number within its range (a browser reports 50 for a
-    /// slider without `aria-valuenow`), and a control that draws nothing has
-    /// its frame, which a browser draws the focus ring around (issue 50).
+    /// slider without `aria-valuenow`), and an element with no shape of its
+    /// own has its frame, which a browser draws the focus ring around (issue
+    /// 50) and, for a control, takes a press anywhere in (issue 71: the code
+    /// entry's "×" was its 6 × 6 glyph).
     @Test func slidersSayTheirNumberAndUndrawnControlsTheirFrame() throws {
         let range = SceneAccessibility.ValueRange(now: 2, minimum: 1, maximum: 3)
         let scene = MachineScene(
@@ -303,9 +305,20 @@ import FlowTesting
             ])
         let svg = try SVGRenderer().render(scene)
         #expect(svg.contains(#"aria-label="页" aria-valuemax="3" aria-valuemin="1" aria-valuenow="2" aria-valuetext="第 2 页,共 3 页" data-part="dots" role="slider">"#))
-        #expect(svg.contains(#"<rect fill="none" height="8" width="30" x="10" y="80"/>"#), "the slider draws nothing of its own: its frame is there")
-        #expect(svg.contains(#"<rect fill="none" height="100" width="100" x="0" y="0"/>"#))
-        #expect(!svg.contains(#"<rect fill="none" height="5""#), "a part that is no control draws nothing")
+        // A control's frame is where a press lands (pointer-events), its glyphs' ink or not.
+        #expect(svg.contains(#"<rect fill="none" height="8" pointer-events="all" width="30" x="10" y="80"/>"#), "the slider draws nothing of its own: its frame is there")
+        #expect(svg.contains(#"<rect fill="none" height="100" pointer-events="all" width="100" x="0" y="0"/>"#))
+        #expect(svg.contains(#"<rect fill="none" height="5" width="5" x="0" y="0"/>"#), "an element that is no control has its frame, and no target")
+        // A text or a picture with no shape of its own has its frame too (the title button's title).
+        let titled = try SVGRenderer().render(
+            MachineScene(
+                size: LayoutSize(width: 100, height: 40),
+                parts: [
+                    ScenePart(
+                        name: "title", frame: LayoutRect(x: 20, y: 10, width: 60, height: 20), text: SceneText("小明", font: FontSpec(size: 17), color: "#555555"),
+                        accessibility: SceneAccessibility(label: "小明", traits: [.button]))
+                ]))
+        #expect(titled.contains(#"<rect fill="none" height="20" pointer-events="all" width="60" x="20" y="10"/>"#))
         // The range holds its value inside its bounds, whatever it is given.
         #expect(SceneAccessibility.ValueRange(now: 9, minimum: 1, maximum: 3).now == 3)
         #expect(SceneAccessibility.ValueRange(now: .nan, minimum: 4, maximum: 1) == SceneAccessibility.ValueRange(now: 4, minimum: 4, maximum: 4))
