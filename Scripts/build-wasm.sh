@@ -172,17 +172,19 @@ timed "the C runtime" clang --target=wasm32-unknown-unknown -Os -ffreestanding -
 mkdir -p "$(dirname "$output")"
 
 # Links the objects into module $1, exporting the page's entry points and
-# any more named after it (--smoke-test adds the self-test's), then shrinks it.
+# any more named after it (--smoke-test adds the self-test's), then shrinks it
+# (not with --unshrunk after the module).
 link() {
-    local module=$1
+    local module=$1 shrink=true
     shift
+    if [[ "${1:-}" == --unshrunk ]]; then shrink=false; shift; fi
     local exports=(--export=flow_alloc --export=flow_free --export=flow_call --export=flow_render "$@")
     # WASM_KEEP_NAMES=1 keeps the functions' names (for measuring what weighs what) and skips wasm-opt.
     local strip=--strip-all
     [[ -z "${WASM_KEEP_NAMES:-}" ]] || strip=--strip-debug
     timed "linking $(basename "$module") (link-time optimization)" wasm-ld --no-entry --global-base=1024 --gc-sections "$strip" --compress-relocations -z stack-size=1048576 --lto-O2 -mllvm -inline-threshold=0 -mllvm -enable-merge-functions \
         "${exports[@]}" "${objects[@]}" "$work/runtime.o" "$tables" -o "$module"
-    if [[ -z "${WASM_KEEP_NAMES:-}" ]] && command -v wasm-opt >/dev/null 2>&1; then
+    if $shrink && [[ -z "${WASM_KEEP_NAMES:-}" ]] && command -v wasm-opt >/dev/null 2>&1; then
         # The features are those LLVM emits for wasm32 here; wasm-opt checks the
         # module against them, so a new one stops the build rather than slipping through.
         # -Oz, then the control flow rebuilt (--flatten --rereloop) and -Oz,
@@ -210,7 +212,9 @@ fi
 echo "wrote $output ($(wc -c < "$output") bytes, $(gzip -9 -n < "$output" | wc -c) by gzip -9 -n) in $SECONDS s" >&2
 
 if $smoke; then
-    link "$work/selftest.wasm" --export=flow_selftest
+    # The same objects, linked and optimized by LLVM as the page's are; not
+    # shrunk by wasm-opt, which keeps behaviour and only costs CI its time.
+    link "$work/selftest.wasm" --unshrunk --export=flow_selftest
     started=$SECONDS
     result=$(wasmkit run "$work/selftest.wasm" flow_selftest 2>&1 || true)
     echo "build-wasm: the self-test in wasmkit: $((SECONDS - started)) s" >&2

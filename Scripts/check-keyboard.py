@@ -207,14 +207,38 @@ def check_indicator_slider(browser, check):
     dots = browser.find_element(By.CSS_SELECTOR, INDICATOR)
     browser.execute_script("arguments[0].focus()", dots)
     read = []
-    for key in (Keys.END, Keys.HOME, Keys.ARROW_RIGHT, Keys.PAGE_DOWN):
+    for key in (Keys.END, Keys.HOME, Keys.ARROW_RIGHT, Keys.PAGE_UP):
         press(browser, key)
         before = read[-1]["value"] if read else None
         settles(lambda: (slider_value(browser, INDICATOR) or {}).get("value") != before, 2)
         read.append(slider_value(browser, INDICATOR))
     numbers = [r and r["value"] for r in read]
     check(len(read) == 4 and all(r and r["valuemax"] == 5 for r in read) and len(set(map(str, numbers))) == 4,
-          "the page indicator is a slider End, Home, → and Page Down move, its value read in the tree: " + json.dumps(read, ensure_ascii=False))
+          "the page indicator is a slider End, Home, → and Page Up move, its value read in the tree: " + json.dumps(read, ensure_ascii=False))
+
+
+GUIDE_SLIDER = '#guide [data-part="guide/indicator"]'
+
+
+def check_slider_directions(browser, check):
+    """The APG slider's keys (S1, S2): Page Up and the up arrow go up, Page Down and the down arrow down,
+    on the lone page indicator and on the guide's indicator alike."""
+    def now(selector):
+        value = browser.execute_script("const e = document.querySelector(arguments[0]); return e && e.getAttribute('aria-valuenow')", selector)
+        return None if value is None else float(value)
+    for name, selector in (("the page indicator", INDICATOR), ("the guide's indicator", GUIDE_SLIDER)):
+        browser.execute_script("document.querySelector(arguments[0]).focus()", selector)
+        press(browser, Keys.HOME)
+        settles(lambda: now(selector) == 1, 3)
+        moves = []
+        for key, label in ((Keys.PAGE_UP, "Page Up"), (Keys.PAGE_DOWN, "Page Down"), (Keys.ARROW_UP, "up"), (Keys.ARROW_DOWN, "down")):
+            before = now(selector)
+            browser.execute_script("document.querySelector(arguments[0]).focus()", selector)
+            press(browser, key)
+            settles(lambda: now(selector) != before, 3)
+            moves.append((label, before, now(selector)))
+        wanted = [("Page Up", 1, 2), ("Page Down", 2, 1), ("up", 1, 2), ("down", 2, 1)]
+        check(moves == wanted, f"{name}: Page Up and ↑ go on a page, Page Down and ↓ back (APG): {moves}")
 
 
 def check_cancelled_drag(browser, check):
@@ -276,7 +300,7 @@ def main():
     found = {}
     try:
         steps = (check_tab_order, check_alert_typing, check_code_typing, check_captcha_slider,
-                 check_indicator_slider, check_cancelled_drag, check_contrast)
+                 check_indicator_slider, check_slider_directions, check_cancelled_drag, check_contrast)
         for step in [step for step in steps if not options.only or step.__name__ in options.only]:
             check(open_gallery(browser, server), f"the gallery loads ({step.__name__})")
             wait_until(lambda: browser.find_elements(By.CSS_SELECTOR, '#captcha [data-part="image"] image'), 10, "the captcha's picture")

@@ -558,7 +558,8 @@ function guidePanel() {
     scrollGuide(Math.round(guideOffset / SCREEN.width) * SCREEN.width);
   });
   guide.stage.addEventListener("keydown", (event) => {
-    const key = { ArrowLeft: "left", ArrowRight: "right", PageUp: "left", PageDown: "right", Enter: "enter", " ": "space", Escape: "escape" }[event.key];
+    // The indicator is a slider (APG): Page Up and the up arrow go on a page, as the right arrow does; Page Down and the down arrow back.
+    const key = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", PageUp: "up", PageDown: "down", Enter: "enter", " ": "space", Escape: "escape" }[event.key];
     if (key) {
       event.preventDefault();
       guide.send({ keyPressed: key });
@@ -705,9 +706,9 @@ function pageIndicatorPanel() {
     indicatorPage = Math.max(0, Math.min(indicatorPages - 1, page));
     indicator.send({ pageRequested: { page: indicatorPage } });
   };
-  // The indicator is a slider (APG): the arrows and Page Up/Down a page, Home and End the ends.
+  // The indicator is a slider (APG): the arrows a page, Page Up on a page and Page Down back, Home and End the ends.
   indicator.stage.addEventListener("keydown", (event) => {
-    const pages = { ArrowLeft: -1, ArrowDown: -1, PageUp: -1, ArrowRight: 1, ArrowUp: 1, PageDown: 1 };
+    const pages = { ArrowLeft: -1, ArrowDown: -1, PageDown: -1, ArrowRight: 1, ArrowUp: 1, PageUp: 1 };
     if (!event.target.closest('[role="slider"]')) return;
     if (event.key in pages) goTo(indicatorPage + pages[event.key]);
     else if (event.key === "Home" || event.key === "End") goTo(event.key === "Home" ? 0 : indicatorPages - 1);

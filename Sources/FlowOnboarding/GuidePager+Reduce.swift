@@ -17,8 +17,11 @@ extension GuidePager {
             finish(&state, into: &commands)
         case (.showing, .keyPressed(let key)):
             switch key {
-            case .right where state.page < pageCount - 1: commands.append(.effect(.scrollTo(page: state.page + 1)))
-            case .left where state.page > 0: commands.append(.effect(.scrollTo(page: min(state.page, pageCount) - 1)))
+            // The indicator is a slider (WAI-ARIA APG): the up arrow goes on a page as the right one does, the down arrow back.
+            case .right where state.page < pageCount - 1, .up where state.page < pageCount - 1:
+                commands.append(.effect(.scrollTo(page: state.page + 1)))
+            case .left where state.page > 0, .down where state.page > 0:
+                commands.append(.effect(.scrollTo(page: min(state.page, pageCount) - 1)))
             case .enter, .space: reduce(&state, .startTapped, into: &commands)
             case .escape: reduce(&state, .skipTapped, into: &commands)
             case .left, .right, .up, .down: break

@@ -4,6 +4,11 @@ extension TextViewFilter {
     /// A front lays out its own; the picture needs one.
     public static let sceneFrame = LayoutRect(x: 16, y: 88, width: MachineScene.defaultScreen.width - 32, height: 120)
 
+    /// The text entry's name for assistive technology when the placeholder
+    /// is empty ("输入框", a text box): WCAG 4.1.2 asks every field for one,
+    /// and VoiceOver would say only its kind.
+    public static let unnamedLabel = "输入框"
+
     /// UITextView's text inset: 8 above and below, and 5 of line padding
     /// at the sides (where the seed's placeholder starts too).
     public static let textInsets = Insets(top: 8, left: 5, bottom: 8, right: 5)
@@ -15,7 +20,8 @@ extension TextViewFilter {
     /// so that the caret shows), `caret` (where the selection ends, when
     /// nothing is selected) and `placeholder` while it shows, both texts in
     /// the placeholder's font at `contentSize`. For assistive technology
-    /// `text` is a text entry labelled by the placeholder, its value the text.
+    /// `text` is a text entry labelled by the placeholder (`unnamedLabel`
+    /// when there is none: a field must have a name), its value the text.
     public func scene(_ state: State, animations: [Timeline] = [], at time: Double = 0) -> MachineScene {
         let view = Self.sceneFrame
         let font = placeholder.font.scaled(to: contentSize)
@@ -24,7 +30,8 @@ extension TextViewFilter {
         ]
         parts += Self.scrollingText(
             state, named: "text", caret: "caret", in: view.inset(by: Self.textInsets), font: font, color: "#000000",
-            accessibility: SceneAccessibility(label: placeholder.text, traits: [.textEntry], value: state.displayedText))
+            accessibility: SceneAccessibility(
+                label: placeholder.text.isEmpty ? Self.unnamedLabel : placeholder.text, traits: [.textEntry], value: state.displayedText))
         if state.isPlaceholderVisible {
             parts.append(
                 ScenePart(

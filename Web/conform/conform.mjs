@@ -5,7 +5,8 @@
 // The input each step declares (Specs/CONFORMANCE.md) is what the page turns a
 // real input into the machine's event with: data, not code of its own.
 import { loadFlowCore } from "../flowcore.mjs";
-import { SceneStage } from "../flowcore-dom.mjs";
+import { SceneStage, patchCounts } from "../flowcore-dom.mjs";
+import { CaptchaServer } from "../captcha-server.mjs";
 
 const module = new URLSearchParams(location.search).get("module") ?? "../flow.wasm";
 // Only a module of this site's own folders: the query names a file, never a place.
@@ -160,5 +161,41 @@ window.conform = {
       delivered, mismatches,
     };
   },
+};
+/**
+ * The frame budget (issue 71): a puzzle from the page's stand-in server, then
+ * `events` drag moves, each timed as a page's whole frame is: the handler's
+ * send, the module, the patch, and the browser's style and layout (forced
+ * here, as the display frame would). Milliseconds at p50 and p95, and how
+ * many moves patched the drawing (each must).
+ */
+window.conform.measureDrag = (events) => {
+  const server = new CaptchaServer(flow);
+  const requests = [];
+  stage.show(flow.createSession("captcha", { kind: "blockPuzzle", envelope: "ajCaptcha" }, {
+    clock: () => clock, onEffects: (effects) => effects.forEach(({ request }) => request && requests.push(request)),
+  }));
+  stage.session.send("openRequested");
+  while (requests.length) {
+    const request = requests.shift();
+    stage.session.send({ responseReceived: { request: request.id, body: server.answer(request.path, request.body) } });
+  }
+  stage.frame();
+  stage.session.send("dragBegan");
+  stage.frame();
+  const times = [];
+  const patchedBefore = patchCounts.valuesSet + patchCounts.parsed;
+  for (let i = 0; i < events; i++) {
+    const started = performance.now();
+    stage.session.send({ dragMoved: { translation: (i % 150) + 0.5 } });
+    stage.frame();
+    element.getBoundingClientRect();
+    document.body.getBoundingClientRect();
+    times.push(performance.now() - started);
+  }
+  stage.session.send("dragCancelled");
+  const sorted = times.sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { p50: at(0.5), p95: at(0.95), events, patched: patchCounts.valuesSet + patchCounts.parsed - patchedBefore };
 };
 document.body.dataset.ready = "ok";

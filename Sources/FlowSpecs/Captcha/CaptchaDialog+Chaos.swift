@@ -125,18 +125,31 @@ extension CaptchaDialog: Explorable {
         let refused: JSONValue = envelope == .errcode
             ? .object(["errcode": 1, "errmsg": "验证失败", "data": nil])
             : .object(["repCode": "6111", "repMsg": "验证失败", "repData": nil, "success": false])
+        // A pan counts from where the thumb was when it began: the moves aim at
+        // the same places whatever the start, and a pan begins only where a
+        // pan or nothing left the thumb (not after the keys' 2% steps, whose
+        // places times a pan's would be more states than the bound: the keys
+        // and the pans are each explored from the start and the pans' places).
+        let origin = state.phase == .dragging ? state.drag.origin : state.thumbOffset
+        let toward = { (place: Double) in place - origin }
+        let panPlaces: [Double] = [0, 19.32, 43.24, 71.76, 92, geometry.maximumTravel]
+        let pans: [Event] =
+            state.phase == .dragging || panPlaces.contains(state.thumbOffset)
+            ? [
+                .dragBegan, .dragMoved(translation: toward(19.32)), .dragMoved(translation: toward(43.24)), .dragMoved(translation: toward(71.76)),
+                .dragEnded(translation: toward(92)), .dragEnded(translation: toward(-5)), .dragCancelled,
+            ] : []
         var events: [Event] = [
             .openRequested(timestamp: 1_700_000_000_000), .refreshTapped(timestamp: nil),
             .responseReceived(request: request, body: .json(state.phase == .verifying ? passed : success)),
             .responseReceived(request: request, body: .json(refused)),
             .responseReceived(request: request + 1, body: .json(success)),
             .requestFailed(request: request, message: "网络异常"), .requestTimedOut(request: request),
-            .dragBegan, .dragMoved(translation: 19.32), .dragMoved(translation: 43.24), .dragMoved(translation: 71.76),
-            .dragEnded(translation: 92), .dragEnded(translation: -5), .dragCancelled,
             .maskTapped, .tokenExpired, .reloadDue, .closeDue,
             .incremented, .decremented, .submitted, .voiceOverChanged(isRunning: true), .alternativeChosen,
             .keyPressed(.escape), .keyPressed(.enter),
         ]
+        events += pans
         if kind == .clickWord {
             events += [LayoutPoint(x: 42.5, y: 60), LayoutPoint(x: 150, y: 101.25), LayoutPoint(x: 260, y: 30)].map { .tapped(at: $0) }
         }

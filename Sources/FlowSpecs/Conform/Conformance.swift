@@ -11,6 +11,12 @@ import FlowSVG
     /// The format's version, written as `conformanceVersion`.
     public static let version = 1
 
+    /// The keys a web front sends as `keyPressed`, by `KeyboardEvent.key`:
+    /// each key's own, and Page Up and Page Down as the up and down arrows
+    /// (on a slider, the WAI-ARIA APG's larger step up and down).
+    public static let webKeys: [String: KeyboardKey] = Dictionary(
+        uniqueKeysWithValues: KeyboardKey.allCases.map { (FrontInput.webKey($0), $0) } + [("PageUp", .up), ("PageDown", .down)])
+
     /// WCAG 2.2's minimum target (2.5.8), in points (CSS pixels at scale 1).
     public static let minimumTarget = 24.0
 
@@ -183,7 +189,7 @@ extension MachineRegistry.Entry {
                 return .object([
                     "conformanceVersion": .number(Double(Conformance.version)), "machine": .string(input.header.machine),
                     "spec": .string(input.file), "title": .string(input.header.title), "config": input.header.config,
-                    "keys": .object(Dictionary(uniqueKeysWithValues: KeyboardKey.allCases.map { (FrontInput.webKey($0), .string($0.rawValue)) })),
+                    "keys": .object(Conformance.webKeys.mapValues { .string($0.rawValue) }),
                     "counts": .object(Dictionary(uniqueKeysWithValues: FrontInput.Kind.allCases.map { ($0.rawValue, .number(Double(counts[$0, default: 0]))) })),
                     "findings": .array(findings.keys.sorted().map { .object(["finding": .string($0), "after": .array(findings[$0, default: []].map { .string($0) })]) }),
                     "initial": initial, "steps": .array(steps),
