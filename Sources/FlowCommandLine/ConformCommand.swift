@@ -20,9 +20,11 @@ enum ConformCommand: FlowCommand {
         dialog's modality, first focus and Escape, and the picture as SVG. Specs of a
         machine that declares no inputs are named as skipped. The format is
         Specs/CONFORMANCE.md's. Prints, per machine, the steps made by a person's input,
-        by the app and by the clock, and what the scenes break on their own (targets
-        under 24 × 24 points without the spacing WCAG 2.5.8 allows): any such finding
-        exits 1.
+        by the app and by the clock, the lowest contrast of its texts and controls (as
+        drawn, and with Increase Contrast on), and what the scenes break on their own
+        (targets under 24 × 24 points without the spacing WCAG 2.5.8 allows; with
+        Increase Contrast on, text under 4.5:1 or controls under 3:1): any such
+        finding exits 1.
         """
     static let options = [OptionSpec(name: "--write", value: "DIR", help: "the folder to write the conformance files into")]
 
@@ -35,6 +37,7 @@ enum ConformCommand: FlowCommand {
         var written: Set<String> = []
         var counts: [String: [FrontInput.Kind: Int]] = [:]
         var machines: [String] = []
+        var contrast: [String: [String: Double]] = [:]
         var status: Int32 = 0
         for file in files {
             let conformance: JSONValue?
@@ -68,6 +71,11 @@ enum ConformCommand: FlowCommand {
                 return ExitStatus.ioError.rawValue
             }
             if counts[machine] == nil { machines.append(machine) }
+            if case .object(let lowest)? = members["contrast"] {
+                for (key, value) in lowest {
+                    if case .number(let ratio) = value { contrast[machine, default: [:]][key] = min(contrast[machine]?[key] ?? ratio, ratio) }
+                }
+            }
             if case .object(let made)? = members["counts"] {
                 for kind in FrontInput.Kind.allCases {
                     if case .number(let count)? = made[kind.rawValue] { counts[machine, default: [:]][kind, default: 0] += Int(count) }
@@ -84,8 +92,11 @@ enum ConformCommand: FlowCommand {
         }
         for machine in machines {
             let made = counts[machine, default: [:]]
+            let lowest = contrast[machine, default: [:]]
+            func ratio(_ key: String) -> String { lowest[key].map { "\(JSONWriter.format($0)):1" } ?? "none" }
             console.out(
-                "\(machine): \(made[.input, default: 0]) steps by a person's input, \(made[.app, default: 0]) by the app, \(made[.timer, default: 0]) by the clock")
+                "\(machine): \(made[.input, default: 0]) steps by a person's input, \(made[.app, default: 0]) by the app, \(made[.timer, default: 0]) by the clock; "
+                    + "lowest contrast, text \(ratio("text")) (\(ratio("increasedText")) with Increase Contrast), controls \(ratio("control")) (\(ratio("increasedControl")))")
         }
         console.out("wrote \(written.count) conformance files into \(folder.visible)")
         return status

@@ -111,7 +111,7 @@ extension MachineScene {
     }
 
     /// The middle of the part of `frame` inside `clip` (the frame's middle when they do not meet).
-    private static func visibleCenter(of frame: LayoutRect, clip: LayoutRect?) -> LayoutPoint {
+    package static func visibleCenter(of frame: LayoutRect, clip: LayoutRect?) -> LayoutPoint {
         guard let clip else { return frame.center }
         let left = max(frame.x, clip.x), right = min(frame.x + frame.width, clip.x + clip.width)
         let top = max(frame.y, clip.y), bottom = min(frame.y + frame.height, clip.y + clip.height)
@@ -133,7 +133,7 @@ extension MachineScene {
 
 extension ScenePart {
     /// The colour its fill paints at `point`: its gradient's there, else its fill.
-    func paint(at point: LayoutPoint, names: [String: String]) -> SceneColor? {
+    package func paint(at point: LayoutPoint, names: [String: String]) -> SceneColor? {
         if let gradient { return gradient.color(at: point, names: names) }
         return fill.flatMap { SceneColor($0, names: names) }
     }

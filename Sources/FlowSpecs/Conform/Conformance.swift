@@ -17,6 +17,11 @@ import FlowSVG
     public static let webKeys: [String: KeyboardKey] = Dictionary(
         uniqueKeysWithValues: KeyboardKey.allCases.map { (FrontInput.webKey($0), $0) } + [("PageUp", .up), ("PageDown", .down)])
 
+    /// WCAG 2's AA minimum for text (1.4.3).
+    public static let textContrast = 4.5
+    /// WCAG 2's AA minimum for user-interface components (1.4.11).
+    public static let controlContrast = 3.0
+
     /// WCAG 2.2's minimum target (2.5.8), in points (CSS pixels at scale 1).
     public static let minimumTarget = 24.0
 
@@ -83,6 +88,32 @@ import FlowSVG
         return findings
     }
 
+    /// The lowest contrast of the scene's texts, each against what is drawn
+    /// behind the middle of where it shows (as Increase Contrast judges it),
+    /// and of its enabled buttons and sliders that have a fill, the better of
+    /// their fill and outline against what is behind them; nil where there
+    /// is none. WCAG's are 4.5:1 for text and 3:1 for controls.
+    public static func contrastMinimums(in scene: MachineScene) -> (text: Double?, control: Double?) {
+        var text: Double?, control: Double?
+        for (index, part) in scene.parts.enumerated() {
+            if let drawn = part.text, !drawn.string.isEmpty, let color = SceneColor(drawn.color) {
+                let point = MachineScene.visibleCenter(of: part.frame, clip: part.clip)
+                var behind = scene.backdrop(at: point, below: index)
+                if let own = part.paint(at: point, names: SceneColor.standardNames) { behind = own.over(behind) }
+                let ratio = color.over(behind).contrast(with: behind)
+                text = min(text ?? ratio, ratio)
+            }
+            guard let traits = part.accessibility?.traits, !traits.contains(.notEnabled), traits.contains(.button) || traits.contains(.adjustable),
+                let fill = part.fill.flatMap({ SceneColor($0) })
+            else { continue }
+            let behind = scene.backdrop(at: LayoutPoint(x: part.frame.midX, y: part.frame.midY), below: index)
+            var ratio = fill.over(behind).contrast(with: behind)
+            if let stroke = part.stroke, stroke.width > 0, let outline = SceneColor(stroke.color) { ratio = max(ratio, outline.over(behind).contrast(with: behind)) }
+            control = min(control ?? ratio, ratio)
+        }
+        return (text, control)
+    }
+
     /// How far `point` lies from `rect` (0 inside it).
     private static func distance(from point: LayoutPoint, to rect: LayoutRect) -> Double {
         let dx = max(rect.x - point.x, 0, point.x - rect.maxX)
@@ -92,6 +123,25 @@ import FlowSVG
 
     static func frame(_ rect: LayoutRect) -> JSONValue {
         .object(["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)])
+    }
+}
+
+/// The lowest contrasts over a spec's scenes, as drawn and with Increase Contrast on.
+struct ContrastMinimums {
+    var text: Double?, control: Double?, increasedText: Double?, increasedControl: Double?
+
+    mutating func note(_ scene: MachineScene) {
+        func lower(_ a: Double?, _ b: Double?) -> Double? { b.map { min(a ?? $0, $0) } ?? a }
+        let drawn = Conformance.contrastMinimums(in: scene), increased = Conformance.contrastMinimums(in: scene.increasingContrast())
+        text = lower(text, drawn.text)
+        control = lower(control, drawn.control)
+        increasedText = lower(increasedText, increased.text)
+        increasedControl = lower(increasedControl, increased.control)
+    }
+
+    var jsonValue: JSONValue {
+        func number(_ value: Double?) -> JSONValue { value.map { .number(($0 * 100).rounded(.down) / 100) } ?? .null }
+        return .object(["text": number(text), "control": number(control), "increasedText": number(increasedText), "increasedControl": number(increasedControl)])
     }
 }
 
@@ -148,6 +198,7 @@ extension MachineRegistry.Entry {
                 var first = true
                 var pendingFailure: SpecFailure?
                 var pointer = PointerTrack()
+                var contrast = ContrastMinimums()
                 _ = try input.withSteps { reader in
                     Result { () throws(SpecFailure) in
                         try player.run(&reader) { transition in
@@ -174,6 +225,7 @@ extension MachineRegistry.Entry {
                                 for finding in Conformance.findings(in: after.0) {
                                     findings[finding, default: []].append("step \(steps.count)")
                                 }
+                                contrast.note(after.0)
                                 steps.append(
                                     .object([
                                         "at": .number(transition.at), "input": frontInput.jsonValue, "event": JSONEncoding.tree(transition.event),
@@ -186,13 +238,19 @@ extension MachineRegistry.Entry {
                     }
                 }.get()
                 if let pendingFailure { throw pendingFailure }
+                for (name, value, least) in [
+                    ("text with Increase Contrast", contrast.increasedText, Conformance.textContrast),
+                    ("controls with Increase Contrast", contrast.increasedControl, Conformance.controlContrast),
+                ] where value.map({ $0 < least - 1e-9 }) ?? false {
+                    findings["\(name) at \(JSONWriter.format((value! * 100).rounded(.down) / 100)):1, under \(JSONWriter.format(least)):1", default: []].append("a step")
+                }
                 return .object([
                     "conformanceVersion": .number(Double(Conformance.version)), "machine": .string(input.header.machine),
                     "spec": .string(input.file), "title": .string(input.header.title), "config": input.header.config,
                     "keys": .object(Conformance.webKeys.mapValues { .string($0.rawValue) }),
                     "counts": .object(Dictionary(uniqueKeysWithValues: FrontInput.Kind.allCases.map { ($0.rawValue, .number(Double(counts[$0, default: 0]))) })),
                     "findings": .array(findings.keys.sorted().map { .object(["finding": .string($0), "after": .array(findings[$0, default: []].map { .string($0) })]) }),
-                    "initial": initial, "steps": .array(steps),
+                    "contrast": contrast.jsonValue, "initial": initial, "steps": .array(steps),
                 ])
             }
         }

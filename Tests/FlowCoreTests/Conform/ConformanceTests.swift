@@ -88,6 +88,23 @@ import FlowTesting
         #expect(try turnstile.conformance(bytes: Array(spec.utf8)) == nil)
     }
 
+    @Test func contrastIsJudgedAgainstWhatIsBehind() {
+        let size = LayoutSize(width: 100, height: 100)
+        // #767676 on white is WCAG's classic 4.54:1; on a #000000 card, 4.62:1 the other way.
+        let grey = ScenePart(name: "t", frame: LayoutRect(x: 0, y: 0, width: 50, height: 20), text: SceneText("文", font: FontSpec(size: 14), color: "#767676"))
+        let onWhite = Conformance.contrastMinimums(in: MachineScene(size: size, parts: [grey]))
+        #expect(abs((onWhite.text ?? 0) - 4.54) < 0.01 && onWhite.control == nil)
+        let card = ScenePart(name: "card", frame: LayoutRect(x: 0, y: 0, width: 100, height: 100), fill: "#000000")
+        let onBlack = Conformance.contrastMinimums(in: MachineScene(size: size, parts: [card, grey]))
+        #expect(abs((onBlack.text ?? 0) - 4.62) < 0.01)
+        // A control: the better of its fill and its outline against what is behind it.
+        var button = ScenePart(name: "b", frame: LayoutRect(x: 10, y: 10, width: 40, height: 40), fill: "#F1F1F1", accessibility: SceneAccessibility(label: "b", traits: [.button]))
+        let pale = Conformance.contrastMinimums(in: MachineScene(size: size, parts: [button]))
+        #expect((pale.control ?? 9) < 1.2)
+        button.stroke = SceneStroke(color: "#767676", width: 1)
+        #expect((Conformance.contrastMinimums(in: MachineScene(size: size, parts: [button])).control ?? 0) > 4.5)
+    }
+
     @Test func everyKeyHasItsOwnWebName() {
         let names = KeyboardKey.allCases.map(FrontInput.webKey)
         #expect(Set(names).count == KeyboardKey.allCases.count)
@@ -121,7 +138,7 @@ import FlowTesting
         var console = CapturedConsole()
         let out = folder.appendingPathComponent("out").path
         #expect(FlowTool().run(["conform", spec, "--write", out], console: &console) == 0)
-        #expect(console.output.contains("alert: 3 steps by a person's input, 1 by the app, 1 by the clock"))
+        #expect(console.output.contains("alert: 3 steps by a person's input, 1 by the app, 1 by the clock; lowest contrast, text "))
         let written = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: out + "/alert/delete.json"))))
         #expect(written == (try MachineRegistry.all.conformance(bytes: Array(alertSpec.utf8), file: spec)))
         // No folder to write into, or nothing to read, is a usage error.
