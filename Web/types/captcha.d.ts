@@ -247,6 +247,7 @@ export type State = {
   drag?: null | {
     firstStep?: null | number | "NaN" | "Infinity" | "-Infinity";
     lastTranslation?: null | number | "NaN" | "Infinity" | "-Infinity";
+    origin?: null | number | "NaN" | "Infinity" | "-Infinity";
     sawDifferentStep?: null | boolean;
   };
   isKeyboardInUse?: null | boolean;
