@@ -7,9 +7,11 @@ As the WAI-ARIA Authoring Practices' dialog and slider patterns ask:
   it, and the focus then stays in the panel;
 - the text dialogs (the input alert, the text-view alert, the picture code)
   take typing in a real field, and Return or Tab then a button uses the text;
-- the sliders (the captcha's thumb, the page indicator) take the focus and
-  answer to the arrows, Page Up/Down, Home and End, and Chromium's
-  accessibility tree reads their value as it moves;
+  Escape in a field closes its alert and the focus goes back to the opener;
+- the sliders (the captcha's thumb, the page indicator, the guide's) take the
+  focus and answer to the arrows, Page Up/Down (Page Up and the up arrow go
+  up), Home and End, and Chromium's accessibility tree reads their value as
+  it moves;
 - a pointer the browser cancels mid-drag leaves the captcha ready, unchecked;
 - under Increase Contrast the captcha's failure tip reads at 4.5:1 and the
   guide's inactive dot at 3:1 against what is behind them.
@@ -137,6 +139,19 @@ def check_alert_typing(browser, check):
     press(browser, Keys.ENTER)
     submitted = settles(lambda: {"notifyButtonSelected": {"index": 1, "text": "你好"}} in effects(browser, "alert"))
     check(on_submit and submitted, "你好 typed in the text-view alert, Tab to 提交 and Return submit it")
+
+
+def check_alert_escape(browser, check):
+    """K2: Escape from the input alert's and the text-view alert's real fields closes the alert and gives the
+    focus back to the button that opened it, not to the field the dialog hid."""
+    for kind, field in (("input", "#alert-input"), ("textView", "#alert-field")):
+        browser.find_element(By.CSS_SELECTOR, f'[data-alert="{kind}"]').click()
+        settles(lambda: focus(browser)["key"] == field)
+        press(browser, Keys.ESCAPE)
+        closed = settles(lambda: not browser.execute_script(IS_MODAL, "alert"))
+        back = settles(lambda: browser.execute_script("return document.activeElement.getAttribute('data-alert')") == kind)
+        check(closed and back, f"Escape in the {kind} alert's field closes it, the focus back on its opener "
+              f"({browser.execute_script('return document.activeElement.outerHTML.slice(0, 60)')})")
 
 
 def check_code_typing(browser, check):
@@ -300,7 +315,7 @@ def main():
     found = {}
     try:
         steps = (check_tab_order, check_alert_typing, check_code_typing, check_captcha_slider,
-                 check_indicator_slider, check_slider_directions, check_cancelled_drag, check_contrast)
+                 check_indicator_slider, check_slider_directions, check_alert_escape, check_cancelled_drag, check_contrast)
         for step in [step for step in steps if not options.only or step.__name__ in options.only]:
             check(open_gallery(browser, server), f"the gallery loads ({step.__name__})")
             wait_until(lambda: browser.find_elements(By.CSS_SELECTOR, '#captcha [data-part="image"] image'), 10, "the captcha's picture")

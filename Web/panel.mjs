@@ -48,6 +48,12 @@ export class Panel {
       if (this.options.onPart) this.options.onPart(button.getAttribute("data-part"), tap);
     }, true);
     this.element.addEventListener("keydown", (event) => this.trapFocus(event));
+    // The panel's last control the reader was on outside the scene and its field:
+    // a dialog gives the focus back there, even when its field took it first.
+    this.element.addEventListener("focusin", (event) => {
+      const field = this.options.field ? this.options.field() : null;
+      if (!this.stage.contains(event.target) && event.target !== field) this.lastControl = event.target;
+    });
     element.querySelector(".save").addEventListener("click", () => this.save());
     element.querySelector(".restart").addEventListener("click", () => (this.options.onRestart ? this.options.onRestart() : this.restart()));
     this.restart();
@@ -176,7 +182,9 @@ export class Panel {
   modalChanged(wasModal, hadFocus) {
     const isModal = this.isModal();
     if (isModal && !wasModal && this.element.contains(document.activeElement)) {
-      this.returnFocus = document.activeElement;
+      const field = this.options.field ? this.options.field() : null;
+      const inDialog = this.stage.contains(document.activeElement) || (field !== null && document.activeElement === field);
+      this.returnFocus = inDialog ? this.lastControl ?? null : document.activeElement;
       this.focusDialog(this.stage.querySelector("svg").getAttribute("data-focus") || "");
     } else if (!isModal && wasModal && hadFocus) {
       // The real field counts hidden too: the dialog that showed it has gone.
