@@ -46,7 +46,12 @@ extension JSONValue {
     var token: JSONTape.Token { tape.tokens[index] }
 
     /// The expectation at `index` of the same tape.
-    func at(_ index: Int) -> JSONExpected { JSONExpected(tape, at: index, tolerance: tolerance) }
+    @usableFromInline func at(_ index: Int) -> JSONExpected { JSONExpected(tape, at: index, tolerance: tolerance) }
+
+    /// Whether the value at `index` of the same tape is `null`.
+    @usableFromInline func isNull(at index: Int) -> Bool {
+        if case .null = tape.tokens[index] { true } else { false }
+    }
 
     /// The expected value, built whole.
     package var value: JSONValue { tape.value(at: index) }
@@ -103,17 +108,23 @@ extension JSONValue {
 /// An object's members compared with what a spec expects, one at a time,
 /// each only when the spec names it: the counterpart of `JSONMembersWriter`
 /// that a large type's `jsonMatches(_:)` is written with.
+///
+/// Inlinable, so that a coding module's `jsonMatches` compares each member
+/// through its own type's code: called across modules unspecialized, each
+/// member cost the runtime's look-up of its type's metadata (an optional
+/// member's `Optional<T>` about 480 instructions), 12% of replaying a popup
+/// queue's trace. Only tools compare (it is not in an app's WebAssembly).
 @_spi(FlowTools) public struct JSONMembersMatcher {
-    private let expected: JSONExpected
+    @usableFromInline let expected: JSONExpected
     /// Where the expected object's tokens end (none when it is not one).
-    private let end: Int
+    @usableFromInline let end: Int
     /// Whether every member compared so far matched.
-    private var allMatched: Bool
+    @usableFromInline var allMatched: Bool
     /// How many members the expectation names, and how many of them name
     /// a member of the value: a name the value has no member of, even
     /// with `null`, is no match (it would hide a misspelled member).
-    private var named = 0
-    private var compared = 0
+    @usableFromInline var named = 0
+    @usableFromInline var compared = 0
 
     /// A matcher of the members `expected` names; nothing matches an
     /// expectation that is not an object.
@@ -132,7 +143,7 @@ extension JSONValue {
     /// The index of the value the expectation names `key` with, if it does.
     /// The names are looked up on the tape, not in a dictionary: a spec
     /// names a few members, and each is compared once.
-    private func named(_ key: String) -> Int? {
+    @usableFromInline func named(_ key: String) -> Int? {
         var name = expected.index + 1
         while name < end {
             if case .string(let named) = expected.tape.tokens[name], named == key { return name + 1 }
@@ -142,7 +153,7 @@ extension JSONValue {
     }
 
     /// Compares member `key`, holding `value`, when it is named.
-    @_spi(FlowTools) public mutating func check<T: JSONEncodable>(_ key: String, _ value: T) {
+    @inlinable @_spi(FlowTools) public mutating func check<T: JSONEncodable>(_ key: String, _ value: T) {
         guard allMatched, let index = named(key) else { return }
         compared += 1
         allMatched = value.jsonMatches(expected.at(index))
@@ -150,15 +161,15 @@ extension JSONValue {
 
     /// Compares member `key` when it is named: a nil value (left out of
     /// the object) matches only `null`.
-    @_spi(FlowTools) public mutating func check<T: JSONEncodable>(_ key: String, _ value: T?) {
+    @inlinable @_spi(FlowTools) public mutating func check<T: JSONEncodable>(_ key: String, _ value: T?) {
         if let value { return check(key, value) }
         guard allMatched, let index = named(key) else { return }
         compared += 1
-        if case .null = expected.tape.tokens[index] {} else { allMatched = false }
+        allMatched = expected.isNull(at: index)
     }
 
     /// Whether every named member is one of the value's and matched.
-    @_spi(FlowTools) public var matches: Bool {
+    @inlinable @_spi(FlowTools) public var matches: Bool {
         allMatched && compared == named
     }
 }
