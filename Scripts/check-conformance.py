@@ -25,8 +25,8 @@ page's clock, which the runner holds. After every step:
 - while a modal dialog shows, Tab and Shift-Tab keep the focus inside it;
 - after a file's last step, axe-core finds no violation on the stage; and,
   on a new session brought to the first step that shows an enabled slider,
-  no arrow, Page Up or Page Down moves it the wrong way (on the machines that
-  answer keys).
+  no arrow, Page Up or Page Down moves it the wrong way, and End and Home
+  take it to its last and first value (on the machines that answer keys).
 
 Then the frame budget: on the captcha's own module, a drag move's whole frame
 (send, module, patch, style and layout) at Chromium's CPU 1x and 4x,
@@ -35,7 +35,8 @@ reported (each move must patch the drawing).
 Prints per machine the steps made by a person's input, by the app and by the
 clock, and every mismatch; exits 1 on any. --self-test runs broken pages (a
 wrong role, a swapped Page Up on a slider is a key the machine reads, a modal
-that lets Tab out) and fails unless the run catches each.
+that lets Tab out, an End that moves a slider one step) and fails unless the
+run catches each.
 
 Usage: Scripts/check-conformance.py [--flow PATH] [--out DIR] [--self-test]
 """
@@ -57,15 +58,21 @@ GALLERY_MODULE = "../flow.wasm"
 # What a scene's element is in Chromium's tree (ARIA's img is Chromium's image).
 AX_ROLES = {"button": "button", "slider": "slider", "textbox": "textbox", "heading": "heading", "img": "image", "group": "group"}
 WEB_KEYS = {"Escape": Keys.ESCAPE, "Enter": Keys.ENTER, " ": Keys.SPACE, "ArrowLeft": Keys.ARROW_LEFT, "ArrowRight": Keys.ARROW_RIGHT,
-            "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN, "Tab": Keys.TAB, "PageUp": Keys.PAGE_UP, "PageDown": Keys.PAGE_DOWN}
+            "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN, "Tab": Keys.TAB, "PageUp": Keys.PAGE_UP, "PageDown": Keys.PAGE_DOWN,
+            "Home": Keys.HOME, "End": Keys.END}
 # A slider's keys (WAI-ARIA APG) and the way each moves its value: up (+1) or down (-1).
-SLIDER_KEYS = [("ArrowRight", 1), ("ArrowRight", 1), ("ArrowRight", 1), ("PageUp", 1), ("PageDown", -1), ("ArrowUp", 1), ("ArrowDown", -1), ("ArrowLeft", -1)]
+# End and Home take it to its last and first value, when it moves at all.
+SLIDER_KEYS = [("ArrowRight", 1), ("ArrowRight", 1), ("ArrowRight", 1), ("PageUp", 1), ("PageDown", -1), ("ArrowUp", 1), ("ArrowDown", -1), ("ArrowLeft", -1),
+               ("End", 1), ("Home", -1)]
+SLIDER_ENDS = {"End": "aria-valuemax", "Home": "aria-valuemin"}
 # What the self-test breaks in the page, each as a script run once the stage has loaded.
 BREAKAGES = {
     "a wrong role": "const observe = conform.observe; conform.observe = () => { "
                     "const b = document.querySelector('#stage [role=\"button\"]'); if (b) b.setAttribute('role', 'link'); return observe(); };",
     "a modal that lets Tab out": "window.addEventListener('keydown', (e) => { if (e.key === 'Tab') e.stopPropagation(); }, true);",
     "a swapped Page Up": None,  # the file's keys: Page Up sent as the down arrow
+    "an End that stops short": "window.addEventListener('keydown', (e) => { if (e.key !== 'End') return; e.stopPropagation(); e.preventDefault(); "
+                               "e.target.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })); }, true);",
 }
 
 
@@ -181,6 +188,7 @@ class Run:
         self.breakage = breakage
         self.keyed = keyed  # the machines that answer keys: their sliders' keys are checked
         self.sliders = 0
+        self.ends = 0  # End and Home presses that took a slider to that end
         self.axe = axe  # axe-core's script, run on the last state of every file
         self.axe_runs = 0
         self.module = None
@@ -202,14 +210,16 @@ class Run:
 
     def sliders_follow_their_keys(self, expected):
         """Each enabled slider of the last scene, its keys pressed on it: none moves its value the wrong way (the APG's
-        arrows, Page Up up and Page Down down). A slider whose value the front moves (a scroll view's pages) may not move."""
+        arrows, Page Up up and Page Down down; End to its last value, Home to its first). A slider whose value the front
+        moves (a scroll view's pages) may not move."""
         problems = []
         for element in expected["elements"]:
             if element["role"] != "slider" or element.get("disabled"):
                 continue
             part = element["part"]
-            now = lambda: self.browser.execute_script(
-                "conform.observe(); const e = document.querySelector(`#stage [data-part=\"${arguments[0]}\"]`); return e && Number(e.getAttribute('aria-valuenow'))", part)
+            now = lambda attribute="aria-valuenow": self.browser.execute_script(
+                "conform.observe(); const e = document.querySelector(`#stage [data-part=\"${arguments[0]}\"]`); return e && Number(e.getAttribute(arguments[1]))",
+                part, attribute)
             for key, way in SLIDER_KEYS:
                 before = now()
                 self.browser.execute_script("document.querySelector(`#stage [data-part=\"${arguments[0]}\"]`).focus()", part)
@@ -218,6 +228,11 @@ class Run:
                 after = now()
                 if before is not None and after is not None and (after - before) * way < 0:
                     problems.append(f"{part}: {key} moved the slider {'down' if way > 0 else 'up'} ({before} to {after})")
+                elif key in SLIDER_ENDS and before != after:
+                    if after != now(SLIDER_ENDS[key]):
+                        problems.append(f"{part}: {key} moved the slider to {after}, not to its {SLIDER_ENDS[key]} {now(SLIDER_ENDS[key])}")
+                    else:
+                        self.ends += 1
             self.sliders += 1
         return problems
 
@@ -391,7 +406,7 @@ def run_all(browser, port, files, check_tab=True):
             made[kind] += conformance["counts"][kind]
         made["files"] += 1
         mismatches.setdefault(machine, []).extend(run.file(conformance))
-    return counts, mismatches, (run.sliders, run.axe_runs)
+    return counts, mismatches, (run.sliders, run.ends, run.axe_runs)
 
 
 def main():
@@ -417,7 +432,7 @@ def main():
     try:
         if arguments.self_test:
             return self_test(browser, server.server_address[1], files)
-        counts, mismatches, (sliders, axe_runs) = run_all(browser, server.server_address[1], files)
+        counts, mismatches, (sliders, ends, axe_runs) = run_all(browser, server.server_address[1], files)
         frames = drag_frames(browser, server.server_address[1])
     finally:
         browser.quit()
@@ -438,7 +453,7 @@ def main():
             total += 1
             print(f"FAIL  only {figures['patched']} of {figures['events']} drag moves patched the captcha")
     print(f"conformance: {sum(c['files'] for c in counts.values())} specs of {len(counts)} machines, "
-          f"{sum(c['input'] for c in counts.values())} steps by real input, {sliders} sliders' keys pressed, axe-core in {axe_runs} states; {total} mismatches")
+          f"{sum(c['input'] for c in counts.values())} steps by real input, {sliders} sliders' keys pressed ({ends} End and Home presses at their ends), axe-core in {axe_runs} states; {total} mismatches")
     return 1 if total else 0
 
 
@@ -455,7 +470,8 @@ def self_test(browser, port, files):
     is_modal = lambda c: any(s["expect"]["modal"] for s in c["steps"])
     ends_on_slider = lambda c: any(e["role"] == "slider" and not e.get("disabled") for s in c["steps"] for e in s["expect"]["elements"])
     cases = [("a wrong role", pick("alert", has_button), "roles"), ("a modal that lets Tab out", pick("alert", is_modal), "Tab took the focus out"),
-             ("a swapped Page Up", pick("captcha", ends_on_slider), "PageUp moved the slider down")]
+             ("a swapped Page Up", pick("captcha", ends_on_slider), "PageUp moved the slider down"),
+             ("an End that stops short", pick("captcha", ends_on_slider), "End moved the slider to")]
     failed = 0
     for name, conformance, sign in cases:
         clean = Run(browser, port, keyed={conformance["machine"]}).file(conformance)

@@ -267,7 +267,8 @@ export function holdTab(event, dialog, stops) {
  * every display frame (only what changed, by `patch`), its timers fired; a
  * tap on a part, or Return or Space on a focused button, given to
  * `onPart(name, session)`; the keys `keys` names (a `KeyboardEvent.key` to
- * the machine's `keyPressed` value) sent as `keyPressed`; and a modal
+ * the machine's `keyPressed` value) sent as `keyPressed`, and Home and End
+ * on a slider as its down or up key until it stops at that end; and a modal
  * dialog's focus as the dialog pattern has it: Tab and Shift-Tab held among
  * its controls (on the dialog itself when it has none); its first focus on
  * the part its scene names (`data-focus`) when that is a control, else on
@@ -297,6 +298,11 @@ export class SceneStage {
         onPart(button.dataset.part, this.session);
       } else if (keys[event.key]) {
         this.session.send({ keyPressed: keys[event.key] });
+      } else if ((event.key === "Home" || event.key === "End") && event.target.closest('[role="slider"]')) {
+        const toEnd = event.key === "End";
+        const step = toEnd ? keys.ArrowUp ?? keys.ArrowRight : keys.ArrowDown ?? keys.ArrowLeft;
+        if (!step) return;
+        this.moveToEnd(event.target.closest('[role="slider"]').dataset.part, step);
       } else {
         return;
       }
@@ -307,6 +313,27 @@ export class SceneStage {
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
+  }
+
+  /**
+   * Home and End on a slider (the APG's first and last value): the machine's
+   * own step key `step` sent until the slider `part`'s value stops changing,
+   * at most 1,000 times (a bounded configuration has fewer steps), each
+   * drawn so that the next one reads the value the machine gave.
+   */
+  moveToEnd(part, step) {
+    const value = () => {
+      this.frame();
+      const slider = this.element.querySelector(`[data-part="${CSS.escape(part)}"]`);
+      return slider ? slider.getAttribute("aria-valuenow") : null;
+    };
+    let before = value();
+    for (let moved = 0; moved < 1000 && before !== null; moved++) {
+      this.session.send({ keyPressed: step });
+      const after = value();
+      if (after === before) return;
+      before = after;
+    }
   }
 
   /** Shows `session` from the next frame, closing the one shown before; `session` again. */
