@@ -23,7 +23,8 @@ page's clock, which the runner holds. After every step:
 - the page's SVG is the native `flow conform` drawing (FlowSVG, as `flow
   render` draws it), element for element;
 - while a modal dialog shows, Tab and Shift-Tab keep the focus inside it;
-- after a file's last step, axe-core finds no violation on the stage; and,
+- in every state the run reaches (once each), axe-core finds no violation on
+  the stage, in the colours drawn and under forced colours; and,
   on a new session brought to the first step that shows an enabled slider,
   no arrow, Page Up or Page Down moves it the wrong way, and End and Home
   take it to its last and first value (on the machines that answer keys).
@@ -189,8 +190,9 @@ class Run:
         self.keyed = keyed  # the machines that answer keys: their sliders' keys are checked
         self.sliders = 0
         self.ends = 0  # End and Home presses that took a slider to that end
-        self.axe = axe  # axe-core's script, run on the last state of every file
+        self.axe = axe  # axe-core's script, run on every state the run reaches, once each
         self.axe_runs = 0
+        self.axed = set()  # the states axe-core has judged: the native SVG and whether modal
         self.module = None
         self.touch = None
 
@@ -330,18 +332,12 @@ class Run:
             found += compare_ax(expected, ax_elements(self.browser), observed["valueTexts"])
             if self.check_tab and expected["modal"]:
                 found += self.tab_held(expected)
+            if not found:
+                found += self.judged_by_axe(expected)
             problems += [f"{where}: {line}" for line in found]
             if found:
                 return problems  # the page and the model have parted: what follows would repeat it
             index += max(made, 1)
-        if self.axe:
-            # axe-core on the stage in the last state of every file (and so of every covering path).
-            violations = self.browser.execute_async_script(
-                "const done = arguments[arguments.length - 1];"
-                "axe.run('#stage', {resultTypes: ['violations']}).then(r => done(r.violations.map(v => `${v.id} (${v.nodes.length})`)))"
-                ".catch(e => done([`axe-error ${e}`]));")
-            self.axe_runs += 1
-            problems += [f"{conformance['spec']} after the last step: axe-core: {violation}" for violation in violations]
         first = next((k for k, step in enumerate(steps) if any(e["role"] == "slider" and not e.get("disabled") for e in step["expect"]["elements"])), None)
         if first is not None and machine in self.keyed:
             # The keys change the session: a new one is brought to the first step that shows a slider, and tried there.
@@ -353,6 +349,27 @@ class Run:
                 observed = self.browser.execute_script("return conform.observe()")
             problems += [f"{conformance['spec']} after step {first}: {line}" for line in self.sliders_follow_their_keys(steps[first]["expect"])]
         return problems
+
+    def judged_by_axe(self, expected):
+        """axe-core's violations on the stage, in colours as drawn and under forced colours (Windows High Contrast, as
+        CDP emulates it), the first time the run reaches this state (many steps of many files show the same)."""
+        state = (expected["svg"], expected["modal"])
+        if not self.axe or state in self.axed:
+            return []
+        self.axed.add(state)
+        found = []
+        for forced in (False, True):
+            self.browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "forced-colors", "value": "active" if forced else "none"}]})
+            if self.browser.execute_script("return matchMedia('(forced-colors: active)').matches") != forced:
+                return found + [f"Chromium did not {'emulate' if forced else 'leave'} forced colours"]
+            violations = self.browser.execute_async_script(
+                "const done = arguments[arguments.length - 1];"
+                "axe.run('#stage', {resultTypes: ['violations']}).then(r => done(r.violations.map(v => `${v.id} (${v.nodes.length})`)))"
+                ".catch(e => done([`axe-error ${e}`]));")
+            self.axe_runs += 1
+            found += [f"axe-core{' under forced colours' if forced else ''}: {violation}" for violation in violations]
+        self.browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "forced-colors", "value": "none"}]})
+        return found
 
     def restart(self, conformance):
         if self.touch:  # a drag the last file left down
@@ -406,7 +423,7 @@ def run_all(browser, port, files, check_tab=True):
             made[kind] += conformance["counts"][kind]
         made["files"] += 1
         mismatches.setdefault(machine, []).extend(run.file(conformance))
-    return counts, mismatches, (run.sliders, run.ends, run.axe_runs)
+    return counts, mismatches, (run.sliders, run.ends, run.axe_runs, run.axed)
 
 
 def main():
@@ -432,7 +449,7 @@ def main():
     try:
         if arguments.self_test:
             return self_test(browser, server.server_address[1], files)
-        counts, mismatches, (sliders, ends, axe_runs) = run_all(browser, server.server_address[1], files)
+        counts, mismatches, (sliders, ends, axe_runs, run_axed) = run_all(browser, server.server_address[1], files)
         frames = drag_frames(browser, server.server_address[1])
     finally:
         browser.quit()
@@ -453,7 +470,7 @@ def main():
             total += 1
             print(f"FAIL  only {figures['patched']} of {figures['events']} drag moves patched the captcha")
     print(f"conformance: {sum(c['files'] for c in counts.values())} specs of {len(counts)} machines, "
-          f"{sum(c['input'] for c in counts.values())} steps by real input, {sliders} sliders' keys pressed ({ends} End and Home presses at their ends), axe-core in {axe_runs} states; {total} mismatches")
+          f"{sum(c['input'] for c in counts.values())} steps by real input, {sliders} sliders' keys pressed ({ends} End and Home presses at their ends), axe-core in {len(run_axed)} states ({axe_runs} runs, forced colours included); {total} mismatches")
     return 1 if total else 0
 
 
