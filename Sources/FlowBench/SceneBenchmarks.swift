@@ -45,16 +45,21 @@ enum SceneBenchmarks {
     }
 
     /// A 2,000-character message: taller than the screen, so it scrolls.
+    /// A two-button alert with `message`, shown on an iPhone's screen, its fade over.
+    static func shownAlert(message: String) -> MachineScene {
+        let dialog = try! AlertDialog(content: AlertContent(title: "提示", message: message, buttons: ["取消", "确定"]))
+        var state = dialog.initialState
+        _ = dialog.reduce(&state, .showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
+        return dialog.scene(state, animations: [], at: 1)
+    }
+
     static let longMessage = String(repeating: "很长的消息,", count: 334).prefix(2_000).description
 
     /// A two-button alert's frame as SVG, drawn again as a page or a web
     /// session draws frames: with the lines broken for an earlier frame kept.
     /// The long message's frame should cost what its visible lines do.
     static func frameSVG(_ name: String, message: String) -> Benchmark {
-        let dialog = try! AlertDialog(content: AlertContent(title: "提示", message: message, buttons: ["取消", "确定"]))
-        var state = dialog.initialState
-        _ = dialog.reduce(&state, .showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
-        let scene = dialog.scene(state, animations: [], at: 1)
+        let scene = shownAlert(message: message)
         let renderer = SVGRenderer()
         let operations = 2_000
         return Benchmark(name: "svg.alert.frame.\(name)") {
@@ -71,10 +76,7 @@ enum SceneBenchmarks {
     /// message's should cost about what the short one's does: only the
     /// lines down to its clip's bottom are broken.
     static func firstFrameSVG(_ name: String, message: String) -> Benchmark {
-        let dialog = try! AlertDialog(content: AlertContent(title: "提示", message: message, buttons: ["取消", "确定"]))
-        var state = dialog.initialState
-        _ = dialog.reduce(&state, .showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
-        let scene = dialog.scene(state, animations: [], at: 1)
+        let scene = shownAlert(message: message)
         let renderer = SVGRenderer()
         let operations = 500
         return Benchmark(name: "svg.alert.first-frame.\(name)", operations: operations) {
@@ -90,10 +92,7 @@ enum SceneBenchmarks {
     /// itself (`renderUTF8(_:)`, as an app's own front calls it): the
     /// renderer's own cache holds the lines it broke the first time.
     static func redrawnSVG(_ name: String, message: String) -> Benchmark {
-        let dialog = try! AlertDialog(content: AlertContent(title: "提示", message: message, buttons: ["取消", "确定"]))
-        var state = dialog.initialState
-        _ = dialog.reduce(&state, .showRequested(screen: LayoutSize(width: 375, height: 812), safeArea: Insets(top: 44, bottom: 34)))
-        let scene = dialog.scene(state, animations: [], at: 1)
+        let scene = shownAlert(message: message)
         let renderer = SVGRenderer()
         let operations = 2_000
         return Benchmark(name: "svg.alert.redrawn.\(name)") {

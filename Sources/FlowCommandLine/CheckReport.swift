@@ -1,5 +1,6 @@
 import FlowCore
 import FlowSpecs
+import FlowViewer
 
 /// What `flow check` found, written for other tools: a JUnit XML document
 /// (`--junit FILE`, what CI dashboards read: Jenkins, GitLab) and JSON
@@ -63,28 +64,10 @@ struct CheckReport {
     }
 
     /// `text` as XML character data or an attribute value: the five
-    /// markup characters as entities, line breaks and tabs as character
+    /// markup characters as references, line breaks and tabs as character
     /// references (kept in an attribute), and what XML 1.0 may not hold at
     /// all (other control characters, U+FFFE, U+FFFF) as visible `\uXXXX`.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        HTMLText.escape(text, forbidden: .shown, keepsBreaksInAttributes: true)
     }
 }

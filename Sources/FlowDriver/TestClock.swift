@@ -1,3 +1,5 @@
+import FlowRuntime
+
 /// A clock that moves only when told to: what a test runs a `MachineDriver`
 /// (or a `MachineModel`) on, so that timers go off at exact virtual times,
 /// at once, with no real waiting (TCA's and swift-clocks' test clocks are the model).

@@ -5,12 +5,23 @@ import FlowSVG
 /// escaping): element content and attribute values, and JSON inside a
 /// `<script type="application/json">` block. Nothing a spec, a file or a
 /// user typed is ever inserted as markup.
-enum HTMLText {
+package enum HTMLText {
+    /// What `escape` makes of the characters XML 1.0 and HTML forbid
+    /// (controls other than tab, line feed and carriage return; U+FFFE and
+    /// U+FFFF).
+    package enum Forbidden {
+        /// U+FFFD, as a page shows text it cannot hold.
+        case replaced
+        /// A visible `\uXXXX`, as a report quotes what it found (JUnit's failure text).
+        case shown
+    }
+
     /// `text` as element content or a quoted attribute value: `& < > " '`
-    /// as references, and the characters XML 1.0 and HTML forbid (controls
-    /// other than tab, line feed and carriage return; U+FFFE and U+FFFF) as
-    /// U+FFFD.
-    static func escape(_ text: String) -> String {
+    /// as references, the forbidden characters as `forbidden` says, and tab,
+    /// line feed and carriage return kept, or as character references when
+    /// `keepsBreaksInAttributes` (an attribute value's parser turns a raw
+    /// one into a space).
+    package static func escape(_ text: String, forbidden: Forbidden = .replaced, keepsBreaksInAttributes: Bool = false) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -20,8 +31,15 @@ enum HTMLText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
+            case "\t", "\n", "\r":
+                if keepsBreaksInAttributes { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
+            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{FFFE}", "\u{FFFF}":
+                switch forbidden {
+                case .replaced: out += "\u{FFFD}"
+                case .shown:
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                }
             default: out.unicodeScalars.append(scalar)
             }
         }

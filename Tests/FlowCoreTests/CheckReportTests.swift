@@ -162,7 +162,7 @@ import FoundationXML
     }
 
     @Test func xmlEscapingKeepsEveryCharacterOrShowsIt() {
-        #expect(CheckReport.escaped("a<b>&\"'\n\t") == "a&lt;b&gt;&amp;&quot;&apos;&#10;&#9;")
+        #expect(CheckReport.escaped("a<b>&\"'\n\t") == "a&lt;b&gt;&amp;&quot;&#39;&#10;&#9;")
         #expect(CheckReport.escaped("\u{1}x\u{FFFE}") == "\\u0001x\\uFFFE", "what XML 1.0 cannot hold is shown, not written")
         #expect(CheckReport.escaped("中文😀") == "中文😀")
     }
