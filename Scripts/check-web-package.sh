@@ -74,3 +74,27 @@ fi
 grep -q "buttonTaped" "$out/misspelled.txt" || { echo "check-web-package: tsc failed the misspelled page, but not on its event:" >&2; cat "$out/misspelled.txt" >&2; exit 1; }
 echo "check-web-package: tsc --strict passes the example page and refuses the misspelled event:"
 sed 's/^/  /' "$out/misspelled.txt" | head -n 3
+
+# Every JavaScript sample of the READMEs, as a web team would paste it into a
+# module of their own: tsc --strict against the installed package (a sample
+# that drifts from the API fails here).
+mkdir -p "$out/app/samples"
+cp Web/tests/typescript/tsconfig.json "$out/app/samples/"
+samples=$(python3 - "$out/app/samples" README.md Web/README.md <<'PY'
+import os, re, sys
+folder, documents = sys.argv[1], sys.argv[2:]
+count = 0
+for document in documents:
+    with open(document, encoding="utf-8") as f:
+        text = f.read()
+    for number, block in enumerate(re.findall(r"^```js\n(.*?)^```", text, re.M | re.S), 1):
+        count += 1
+        name = re.sub(r"[^A-Za-z0-9]+", "-", document).strip("-").lower()
+        with open(os.path.join(folder, f"{name}-{number}.ts"), "w", encoding="utf-8") as out:
+            out.write(f"// {document}, JavaScript sample {number}\n{block}")
+print(count)
+PY
+)
+((samples > 0)) || { echo "check-web-package: no JavaScript sample found in the READMEs" >&2; exit 1; }
+(cd "$out/app/samples" && tsc -p tsconfig.json) || { echo "check-web-package: a README's JavaScript sample does not compile against the package (above)" >&2; exit 1; }
+echo "check-web-package: the READMEs' $samples JavaScript samples compile (tsc --strict) against the installed package"

@@ -1,4 +1,5 @@
 // The types of flowcore-dom.mjs: drawing a scene's SVG on a page.
+import type { FlowSession, MachineName } from "./flowcore.mjs";
 
 /** A scene's SVG parsed and kept to drawing (no script, style, foreign content or handler), ready to append. */
 export declare function drawing(svg: string): Element;
@@ -24,17 +25,27 @@ export declare function focusOn(element: HTMLElement | SVGElement): void;
  */
 export declare function holdTab(event: KeyboardEvent, dialog: HTMLElement | SVGElement, stops: (HTMLElement | SVGElement)[]): boolean;
 
+/** What a `SceneStage` shows: a `FlowSession`, or anything that answers as one does. */
+export interface StageSession {
+  tick(): unknown;
+  changes(): unknown;
+  svg(): string;
+  close(): void;
+  send(event: never): unknown;
+}
+
 /** What a `SceneStage` does with the reader's input. */
-export interface SceneStageOptions {
+export interface SceneStageOptions<S extends StageSession = FlowSession<MachineName>> {
   /** A tap on a part, or Return or Space on a focused button: the part's name and the session shown. */
-  onPart?: (name: string, session: any) => void;
+  onPart?: (name: string, session: S) => void;
   /** Keys (`KeyboardEvent.key`) sent as the machine's `keyPressed` with the value given. */
   keys?: Record<string, string>;
 }
 
 /** A machine's scene on a page: drawn every display frame (only what changed), its input, its dialog's focus. */
-export declare class SceneStage<S extends { tick(): unknown; changes(): unknown; svg(): string; close(): void; send(event: any): unknown } = any> {
-  constructor(element: Element, options?: SceneStageOptions);
+export declare class SceneStage<S extends StageSession = FlowSession<MachineName>> {
+  /** A stage in `element` (a missing element, as `getElementById` gives for a wrong id, throws a TypeError). */
+  constructor(element: Element | null, options?: SceneStageOptions<S>);
   /** The element the scene is drawn in. */
   readonly element: Element;
   /** The session shown, or null. */

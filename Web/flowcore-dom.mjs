@@ -278,6 +278,7 @@ export function holdTab(event, dialog, stops) {
  */
 export class SceneStage {
   constructor(element, { onPart = () => {}, keys = {} } = {}) {
+    if (!(element instanceof Element)) throw new TypeError(`SceneStage: no element to draw in (got ${element})`);
     this.element = element;
     /** The session shown, or null. */
     this.session = null;
