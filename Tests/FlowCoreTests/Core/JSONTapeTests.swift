@@ -75,6 +75,28 @@ import Testing
         #expect(text.utf8.dropFirst(error.column - 1).starts(with: #""n0": 1"#.utf8))
     }
 
+    /// Names are the same as `String` compares them (canonical
+    /// equivalence), so no shortcut by bytes or lengths may tell them apart:
+    /// an ASCII name and a longer non-ASCII one that is the same text (K and
+    /// the Kelvin sign, é and e with its accent), in either order; a name
+    /// written with an escape; long names (past the short strings).
+    @Test(arguments: [
+        ("[{\"K\": 1, \"\u{212A}\": 2}]", "\u{212A}"),
+        ("[{\"\u{212A}\": 1, \"K\": 2}]", "K"),
+        ("[{\"a\": 0, \"\u{E9}\": 1, \"e\u{301}\": 2}]", "e\u{301}"),
+        ("[{\"ab\": 1, \"\\u0061b\": 2}]", "ab"),
+        ("[{\"a-long-member-name-1\": 1, \"a-long-member-name-12\": 2, \"a-long-member-name-1\": 3}]", "a-long-member-name-1"),
+    ])
+    func aRepeatedNameIsFoundHoweverWritten(_ text: String, repeated: String) throws {
+        let error = try #require(tapeError(text))
+        #expect(error.reason == "duplicate member name \"\(repeated)\"")
+    }
+
+    /// ASCII names of different lengths, or of one length, are different names.
+    @Test func asciiNamesOfOneLengthOrOthersAreDifferent() throws {
+        #expect(tapeError("[{\"ab\": 1, \"abc\": 2, \"ba\": 3, \"a\": 4, \"a-long-member-name-1\": 5, \"a-long-member-name-2\": 6}]") == nil)
+    }
+
     /// Malformed text is refused onto a tape, as Foundation refuses it.
     @Test(arguments: [#"[[1, 2]"#, #"[{"a" 1}]"#, #"[{"a": tru}]"#, #"[{"a": "\x"}]"#, #"[01]"#, #"[{1: 2}]"#, #"[1 2]"#])
     func malformedTextIsRefused(_ text: String) throws {
