@@ -36,8 +36,8 @@ reported (each move must patch the drawing).
 Prints per machine the steps made by a person's input, by the app and by the
 clock, and every mismatch; exits 1 on any. --self-test runs broken pages (a
 wrong role, a swapped Page Up on a slider is a key the machine reads, a modal
-that lets Tab out, an End that moves a slider one step) and fails unless the
-run catches each.
+that lets Tab out, an End that moves a slider one step, a text field that
+swallows typing) and fails unless the run catches each.
 
 Usage: Scripts/check-conformance.py [--flow PATH] [--out DIR] [--self-test]
 """
@@ -60,7 +60,7 @@ GALLERY_MODULE = "../flow.wasm"
 AX_ROLES = {"button": "button", "slider": "slider", "textbox": "textbox", "heading": "heading", "img": "image", "group": "group"}
 WEB_KEYS = {"Escape": Keys.ESCAPE, "Enter": Keys.ENTER, " ": Keys.SPACE, "ArrowLeft": Keys.ARROW_LEFT, "ArrowRight": Keys.ARROW_RIGHT,
             "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN, "Tab": Keys.TAB, "PageUp": Keys.PAGE_UP, "PageDown": Keys.PAGE_DOWN,
-            "Home": Keys.HOME, "End": Keys.END}
+            "Home": Keys.HOME, "End": Keys.END, "Backspace": Keys.BACKSPACE}
 # A slider's keys (WAI-ARIA APG) and the way each moves its value: up (+1) or down (-1).
 # End and Home take it to its last and first value, when it moves at all.
 SLIDER_KEYS = [("ArrowRight", 1), ("ArrowRight", 1), ("ArrowRight", 1), ("PageUp", 1), ("PageDown", -1), ("ArrowUp", 1), ("ArrowDown", -1), ("ArrowLeft", -1),
@@ -72,6 +72,8 @@ BREAKAGES = {
                     "const b = document.querySelector('#stage [role=\"button\"]'); if (b) b.setAttribute('role', 'link'); return observe(); };",
     "a modal that lets Tab out": "window.addEventListener('keydown', (e) => { if (e.key === 'Tab') e.stopPropagation(); }, true);",
     "a swapped Page Up": None,  # the file's keys: Page Up sent as the down arrow
+    "a text field that swallows typing": "window.addEventListener('keydown', (e) => { if ([...e.key].length === 1 && e.target.closest('[role=\"textbox\"]')) "
+                                         "e.stopPropagation(); }, true);",
     "an End that stops short": "window.addEventListener('keydown', (e) => { if (e.key !== 'End') return; e.stopPropagation(); e.preventDefault(); "
                                "e.target.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })); }, true);",
 }
@@ -251,7 +253,8 @@ class Run:
         self.browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
     def key(self, key):
-        ActionChains(self.browser).send_keys(WEB_KEYS[key]).perform()
+        """Presses `key`: a named key (`KeyboardEvent.key`), or one character, typed as a keyboard types it."""
+        ActionChains(self.browser).send_keys(WEB_KEYS.get(key, key)).perform()
 
     def make(self, step, boxes):
         """Makes the step's input; the number of steps it made (a clock's advance fires every timer due)."""
@@ -276,6 +279,9 @@ class Run:
             else:
                 self.browser.execute_script("conform.focusScene()")
             self.key(value["key"])
+        elif kind == "type":
+            self.browser.execute_script("document.querySelector(`#stage [data-part=\"${arguments[0]}\"]`).focus()", value["on"])
+            self.key(value["text"])
         elif kind == "drag":
             moment = value["moment"]
             if moment == "began":
@@ -375,7 +381,8 @@ class Run:
         if self.touch:  # a drag the last file left down
             self.touch_event("touchCancel")
             self.touch = None
-        self.browser.execute_script("conform.start(arguments[0], arguments[1], arguments[2])", conformance["machine"], conformance["config"], conformance["keys"])
+        self.browser.execute_script("conform.start(arguments[0], arguments[1], arguments[2], arguments[3])", conformance["machine"], conformance["config"],
+                                    conformance["keys"], conformance.get("textField"))
 
 
 def svg_difference(actual, expected):
@@ -485,10 +492,12 @@ def self_test(browser, port, files):
         sys.exit(f"check-conformance --self-test: no {machine} file to break")
     has_button = lambda c: any(e["role"] == "button" for s in c["steps"] for e in s["expect"]["elements"])
     is_modal = lambda c: any(s["expect"]["modal"] for s in c["steps"])
+    types = lambda c: any("type" in s["input"] for s in c["steps"])
     ends_on_slider = lambda c: any(e["role"] == "slider" and not e.get("disabled") for s in c["steps"] for e in s["expect"]["elements"])
     cases = [("a wrong role", pick("alert", has_button), "roles"), ("a modal that lets Tab out", pick("alert", is_modal), "Tab took the focus out"),
              ("a swapped Page Up", pick("captcha", ends_on_slider), "PageUp moved the slider down"),
-             ("an End that stops short", pick("captcha", ends_on_slider), "End moved the slider to")]
+             ("an End that stops short", pick("captcha", ends_on_slider), "End moved the slider to"),
+             ("a text field that swallows typing", pick("code-entry", types), "delivered []")]
     failed = 0
     for name, conformance, sign in cases:
         clean = Run(browser, port, keyed={conformance["machine"]}).file(conformance)

@@ -40,6 +40,8 @@ export interface SceneStageOptions<S extends StageSession = FlowSession<MachineN
   onPart?: (name: string, session: S) => void;
   /** Keys (`KeyboardEvent.key`) sent as the machine's `keyPressed` with the value given. */
   keys?: Record<string, string>;
+  /** A text field on the part named: a character typed there sends `typed(character)`, Backspace `deletedBackward`. */
+  textField?: { part?: string; typed?: (text: string) => unknown; deletedBackward?: unknown };
 }
 
 /** A machine's scene on a page: drawn every display frame (only what changed), its input, its dialog's focus. */

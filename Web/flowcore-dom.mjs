@@ -268,7 +268,9 @@ export function holdTab(event, dialog, stops) {
  * tap on a part, or Return or Space on a focused button, given to
  * `onPart(name, session)`; the keys `keys` names (a `KeyboardEvent.key` to
  * the machine's `keyPressed` value) sent as `keyPressed`, and Home and End
- * on a slider as its down or up key until it stops at that end; and a modal
+ * on a slider as its down or up key until it stops at that end; a character
+ * typed or Backspace on the part `textField` names sent as its `typed(text)`
+ * or `deletedBackward` event (a field over the code entry's cells); and a modal
  * dialog's focus as the dialog pattern has it: Tab and Shift-Tab held among
  * its controls (on the dialog itself when it has none); its first focus on
  * the part its scene names (`data-focus`) when that is a control, else on
@@ -277,9 +279,11 @@ export function holdTab(event, dialog, stops) {
  * given back, when the dialog goes, to where it was before it came.
  */
 export class SceneStage {
-  constructor(element, { onPart = () => {}, keys = {} } = {}) {
+  constructor(element, { onPart = () => {}, keys = {}, textField = {} } = {}) {
     if (!(element instanceof Element)) throw new TypeError(`SceneStage: no element to draw in (got ${element})`);
     this.element = element;
+    /** The text field the options name (read at each frame and key: its owner may fill it in later). */
+    this.textField = textField;
     /** The session shown, or null. */
     this.session = null;
     /** Where the focus was when a dialog came, to give it back when it goes. */
@@ -304,6 +308,9 @@ export class SceneStage {
         const step = toEnd ? keys.ArrowUp ?? keys.ArrowRight : keys.ArrowDown ?? keys.ArrowLeft;
         if (!step) return;
         this.moveToEnd(event.target.closest('[role="slider"]').dataset.part, step);
+      } else if (textField.part && event.target.closest("[data-part]")?.dataset.part === textField.part && !event.ctrlKey && !event.metaKey && !event.altKey
+          && (event.key === "Backspace" || [...event.key].length === 1)) {
+        this.session.send(event.key === "Backspace" ? textField.deletedBackward : textField.typed(event.key));
       } else {
         return;
       }
@@ -354,10 +361,12 @@ export class SceneStage {
     const focused = this.element.contains(active) ? active.getAttribute("data-part") : null;
     if (change.svg !== undefined || !svg) {
       this.element.replaceChildren(drawing(change.svg ?? this.session.svg()));
+      this.markTextField();
       if (focused) this.focus(focused);
       else if (svg && active === svg) focusOn(this.element.querySelector("svg"));  // the dialog had it: the new drawing takes it
     } else if (change.parts) {
       patch(svg, change);
+      this.markTextField();
       if (focused && !this.element.contains(document.activeElement)) this.focus(focused);
     }
     const dialog = this.element.querySelector('svg[aria-modal="true"]');
@@ -370,6 +379,13 @@ export class SceneStage {
       this.opener = null;
     }
     this.wasModal = !!dialog;
+  }
+
+  /** The text field's part reachable by Tab, as a control is: the reader types into it. */
+  markTextField() {
+    if (!this.textField.part) return;
+    const field = this.element.querySelector(`[data-part="${CSS.escape(this.textField.part)}"]`);
+    if (field && field.getAttribute("tabindex") !== "0") field.setAttribute("tabindex", "0");
   }
 
   /** A new dialog's first focus: the part its scene names when that is a control, else the dialog itself. */

@@ -21,6 +21,8 @@ let mismatches = [];
 let drag = null;
 /** The keys the file lists (a `KeyboardEvent.key` to the machine's `keyPressed` value): SceneStage reads this object. */
 const keys = {};
+/** The machine's text field as the file declares it (its part, its events): SceneStage reads this object. */
+const textField = {};
 
 /** Within half a point: a real pointer's reading of a declared coordinate. */
 const near = (a, b) => Math.abs(a - b) <= 0.5;
@@ -39,7 +41,15 @@ const stage = new SceneStage(element, {
     else miss(`a press on ${name} where the step declares ${JSON.stringify(expected?.input ?? null)}`);
   },
   keys,
+  textField,
 });
+
+/** `value` with every string `marker` in it replaced by `text`: a typed event from the file's template. */
+const filled = (value, marker, text) =>
+  value === marker ? text
+  : Array.isArray(value) ? value.map((element) => filled(element, marker, text))
+  : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([key, member]) => [key, filled(member, marker, text)]))
+  : value;
 
 element.addEventListener("click", (event) => {
   const pointer = expect("pointer");
@@ -117,10 +127,12 @@ function drawnBox(children) {
 
 // What the runner calls (Selenium's execute_script).
 window.conform = {
-  /** A new session of `machine` with `config`, its keys as the file lists them; the opener focused. */
-  start(machine, config, keyMap) {
+  /** A new session of `machine` with `config`, its keys and text field as the file lists them; the opener focused. */
+  start(machine, config, keyMap, field) {
     for (const key of Object.keys(keys)) delete keys[key];
     Object.assign(keys, keyMap);
+    for (const key of Object.keys(textField)) delete textField[key];
+    if (field) Object.assign(textField, { part: field.part, typed: (text) => filled(field.typed, field.marker, text), deletedBackward: field.deletedBackward });
     clock = 0;
     drag = null;
     document.getElementById("opener").focus();

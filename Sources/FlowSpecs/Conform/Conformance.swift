@@ -25,6 +25,31 @@ import FlowSVG
     /// WCAG 2.2's minimum target (2.5.8), in points (CSS pixels at scale 1).
     public static let minimumTarget = 24.0
 
+    /// A machine's text field as a conformance file writes it: `{"part",
+    /// "typed", "marker", "deletedBackward"}`, where `typed` is the event for
+    /// a typed character with the string `marker` in the character's place
+    /// (a front puts the character there). A typed event that does not hold
+    /// the marker once, as a string of its own, is refused: the front could
+    /// not make it.
+    static func textField<Event: Encodable>(_ field: FrontTextField<Event>, file: String) throws(SpecFailure) -> JSONValue {
+        let marker = "\u{FFFC}typed\u{FFFC}"
+        let typed = JSONEncoding.tree(field.typed(marker))
+        func count(_ value: JSONValue) -> Int {
+            switch value {
+            case .string(let text): text == marker ? 1 : (text.contains(marker) ? 2 : 0)
+            case .array(let elements): elements.reduce(0) { $0 + count($1) }
+            case .object(let members): members.values.reduce(0) { $0 + count($1) }
+            case .number, .bool, .null: 0
+            }
+        }
+        guard count(typed) == 1 else {
+            throw SpecFailure(file: file, path: SpecReader.stepsPath, reason: "the text field's typed event does not carry the typed text as a string of its own")
+        }
+        return .object([
+            "part": .string(field.part), "typed": typed, "marker": .string(marker), "deletedBackward": JSONEncoding.tree(field.deletedBackward),
+        ])
+    }
+
     /// What a front must show of `scene`, drawn as `svg`.
     public static func observation(_ scene: MachineScene, svg: String) -> JSONValue {
         let elements = scene.accessibilityElements.map { part -> JSONValue in
@@ -244,14 +269,18 @@ extension MachineRegistry.Entry {
                 ] where value.map({ $0 < least - 1e-9 }) ?? false {
                     findings["\(name) at \(JSONWriter.format((value! * 100).rounded(.down) / 100)):1, under \(JSONWriter.format(least)):1", default: []].append("a step")
                 }
-                return .object([
+                var file: [String: JSONValue] = [
                     "conformanceVersion": .number(Double(Conformance.version)), "machine": .string(input.header.machine),
                     "spec": .string(input.file), "title": .string(input.header.title), "config": input.header.config,
                     "keys": .object(Conformance.webKeys.mapValues { .string($0.rawValue) }),
                     "counts": .object(Dictionary(uniqueKeysWithValues: FrontInput.Kind.allCases.map { ($0.rawValue, .number(Double(counts[$0, default: 0]))) })),
                     "findings": .array(findings.keys.sorted().map { .object(["finding": .string($0), "after": .array(findings[$0, default: []].map { .string($0) })]) }),
                     "contrast": contrast.jsonValue, "initial": initial, "steps": .array(steps),
-                ])
+                ]
+                if let field = machine.frontTextField {
+                    file["textField"] = try Conformance.textField(field, file: input.file)
+                }
+                return .object(file)
             }
         }
     }

@@ -18,6 +18,10 @@ public enum FrontInput: Hashable, Sendable {
     /// A key (its `KeyboardEvent.key`, such as "Escape") pressed with the
     /// focus on the part named, or on the scene itself when nil.
     case key(String, on: String? = nil)
+    /// Text typed with the focus on the part named: one character, a key
+    /// the reader presses, which the front's text field gives the machine
+    /// (`FrontDriven.frontTextField`).
+    case type(String, on: String)
     /// One moment of a drag of the part named.
     case drag(part: String, DragMoment)
     /// The app's own call: its server's answer, its screen's size, an
@@ -53,7 +57,7 @@ public enum FrontInput: Hashable, Sendable {
     }
 
     /// The input as a conformance file writes it: `{"press": {"part", "at"?}}`,
-    /// `{"pointer": {"at"}}`, `{"key": {"key", "on"?}}`,
+    /// `{"pointer": {"at"}}`, `{"key": {"key", "on"?}}`, `{"type": {"text", "on"}}`,
     /// `{"drag": {"part", "moment", "translation"?}}`, `{"app": {"why"}}`, `{"timer": {}}`.
     public var jsonValue: JSONValue {
         func point(_ point: LayoutPoint) -> JSONValue { .object(["x": .number(point.x), "y": .number(point.y)]) }
@@ -68,6 +72,8 @@ public enum FrontInput: Hashable, Sendable {
             var members: [String: JSONValue] = ["key": .string(key)]
             if let part { members["on"] = .string(part) }
             return .object(["key": .object(members)])
+        case .type(let text, let part):
+            return .object(["type": .object(["text": .string(text), "on": .string(part)])])
         case .drag(let part, let moment):
             var members: [String: JSONValue] = ["part": .string(part)]
             switch moment {
@@ -91,7 +97,7 @@ public enum FrontInput: Hashable, Sendable {
     /// How a report counts it: by a person's input, by the app, or by the clock.
     public var kind: Kind {
         switch self {
-        case .press, .pointer, .key, .drag: .input
+        case .press, .pointer, .key, .type, .drag: .input
         case .app: .app
         case .timer: .timer
         }
@@ -112,6 +118,7 @@ public enum FrontInput: Hashable, Sendable {
         switch self {
         case .press(let part, _), .drag(let part, _): part
         case .key(_, let part): part
+        case .type(_, let part): part
         case .pointer, .app, .timer: nil
         }
     }
@@ -123,4 +130,32 @@ public enum FrontInput: Hashable, Sendable {
 public protocol FrontDriven: DrawableMachine {
     /// The input that makes `event` when the machine is in `state`.
     func frontInput(for event: Event, in state: State) -> FrontInput
+
+    /// The text field a front puts on one of the scene's parts, if the
+    /// machine reads one: what typing a character and Backspace there send.
+    var frontTextField: FrontTextField<Event>? { get }
+}
+
+extension FrontDriven {
+    /// No text field: the machine reads no typing.
+    public var frontTextField: FrontTextField<Event>? { nil }
+}
+
+/// The events a front's text field sends as the reader types into it:
+/// declared beside a machine's inputs, so a front (and the conformance
+/// run's stage) makes them from key presses without restating them.
+public struct FrontTextField<Event: Sendable>: Sendable {
+    /// The part the field is on (a `textbox` of the scene).
+    public var part: String
+    /// The event for one character typed.
+    public var typed: @Sendable (String) -> Event
+    /// The event for Backspace.
+    public var deletedBackward: Event
+
+    /// A field on `part` that sends `typed` for a character and `deletedBackward` for Backspace.
+    public init(part: String, typed: @escaping @Sendable (String) -> Event, deletedBackward: Event) {
+        self.part = part
+        self.typed = typed
+        self.deletedBackward = deletedBackward
+    }
 }

@@ -71,6 +71,44 @@ import FlowTesting
         #expect(last["modal"] == false && last["elements"] == .array([]))
     }
 
+    /// The code entry's field: a character a key types and Backspace are
+    /// the reader's input on the cells; more than one character, a space
+    /// (a key of its own) or a character outside the Basic Multilingual
+    /// Plane is the app's call; the file carries the field's events, the
+    /// typed one with a marker where the character goes.
+    @Test func typingOnTheCodeEntrysCellsIsTheReadersInput() throws {
+        let spec = #"""
+            {"formatVersion": 1, "machine": "code-entry", "title": "t", "config": {},
+             "steps": [{"at": 0, "send": {"typed": {"text": "1"}}}, {"at": 0.1, "send": {"typed": {"text": "中"}}},
+                       {"at": 0.2, "send": "deletedBackward"}, {"at": 0.3, "send": {"typed": {"text": "ab"}}},
+                       {"at": 0.4, "send": {"typed": {"text": " "}}}, {"at": 0.5, "send": {"typed": {"text": "😀"}}}]}
+            """#
+        let file = try conformance(spec)
+        #expect(steps(file).map { $0["input"] } == [
+            FrontInput.type("1", on: "cells").jsonValue,
+            FrontInput.type("中", on: "cells").jsonValue,
+            FrontInput.key("Backspace", on: "cells").jsonValue,
+            FrontInput.app(why: "the front's text field").jsonValue,
+            FrontInput.app(why: "the front's text field").jsonValue,
+            FrontInput.app(why: "the front's text field").jsonValue,
+        ])
+        #expect(FrontInput.type("1", on: "cells").jsonValue == .object(["type": .object(["text": "1", "on": "cells"])]))
+        let marker = "\u{FFFC}typed\u{FFFC}"
+        #expect(file["textField"] == .object([
+            "part": "cells", "marker": .string(marker), "typed": .object(["typed": .object(["text": .string(marker)])]), "deletedBackward": "deletedBackward",
+        ]))
+        // A machine with no field writes none.
+        #expect(try conformance(alertSpec)["textField"] == nil)
+    }
+
+    /// A field whose typed event does not carry the character as a string of its own cannot be made by a front: refused.
+    @Test func aTextFieldWhoseTypedEventLosesTheTextIsRefused() {
+        let field = FrontTextField<CodeEntry.Event>(part: "cells", typed: { _ in .deletedBackward }, deletedBackward: .deletedBackward)
+        #expect(throws: SpecFailure.self) { try Conformance.textField(field, file: "t.json") }
+        let prefixed = FrontTextField<CodeEntry.Event>(part: "cells", typed: { .typed(text: "x" + $0) }, deletedBackward: .deletedBackward)
+        #expect(throws: SpecFailure.self) { try Conformance.textField(prefixed, file: "t.json") }
+    }
+
     @Test func aPartNotDrawnIsTheAppsCallAndSaysWhy() throws {
         // A button out of range has no part to press.
         let text = alertSpec.replacingOccurrences(of: #"{"buttonTapped": {"index": 1}}"#, with: #"{"buttonTapped": {"index": 5}}"#)
