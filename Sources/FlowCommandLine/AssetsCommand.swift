@@ -5,6 +5,7 @@ import FlowSVG
 enum AssetsCommand: FlowCommand {
     static let name = "assets"
     static let synopsis = "[--columns N] [-o FILE.svg]"
+    static let operands = CommandOperands.none
     static let abstract = "draw the pictures scenes' images are drawn from, as SVG"
     static let discussion = """
         Draws every picture in the tool's asset catalog (the built-in ones, and an

@@ -7,6 +7,7 @@ import Foundation
 enum ChaosCommand: FlowCommand {
     static let name = "chaos"
     static let synopsis = "MACHINE... | --all [--events N] [--seed S] [--runs R]"
+    static let operands = CommandOperands.machines
     static let abstract = "drive machines with seeded random events against their invariants"
     static let discussion = """
         Drives each MACHINE (a registered name), or with --all every machine that has a

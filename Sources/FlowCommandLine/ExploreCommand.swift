@@ -8,6 +8,7 @@ import Foundation
 enum ExploreCommand: FlowCommand {
     static let name = "explore"
     static let synopsis = "MACHINE... | --all [--config FILE] [--max-states N] [--max-depth N] [--write DIR [--check]] [--mermaid FILE] [--svg FILE] [--failures DIR] [--covered-by PATH]"
+    static let operands = CommandOperands.machines
     static let abstract = "explore every reachable state of machines, and write specs that take every transition"
     static let discussion = """
         Explores each MACHINE (or with --all every explorable machine that has a default

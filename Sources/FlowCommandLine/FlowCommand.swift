@@ -11,6 +11,8 @@ protocol FlowCommand: Sendable {
     static var discussion: String { get }
     /// The options it accepts.
     static var options: [OptionSpec] { get }
+    /// What it takes after its options, for completing it (files unless it says otherwise).
+    static var operands: CommandOperands { get }
 
     /// Runs the command; returns the exit status.
     static func run(_ arguments: Arguments, tool: FlowTool, console: inout some Console) throws(UsageError) -> Int32
@@ -18,4 +20,5 @@ protocol FlowCommand: Sendable {
 
 extension FlowCommand {
     static var options: [OptionSpec] { [] }
+    static var operands: CommandOperands { .files }
 }

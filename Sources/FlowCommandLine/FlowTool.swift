@@ -70,7 +70,7 @@ public struct FlowTool: Sendable {
 
     static let commands: [any FlowCommand.Type] = [
         CheckCommand.self, ReplayCommand.self, RecordCommand.self, RenderCommand.self, ChaosCommand.self, ExploreCommand.self, ConformCommand.self, MachinesCommand.self, AssetsCommand.self, SchemaCommand.self,
-        HelpCommand.self,
+        CompletionCommand.self, HelpCommand.self,
     ]
 
     /// Makes the registry, then runs a tool named `name` at `version` with

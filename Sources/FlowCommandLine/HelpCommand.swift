@@ -2,6 +2,7 @@
 enum HelpCommand: FlowCommand {
     static let name = "help"
     static let synopsis = "[COMMAND]"
+    static let operands = CommandOperands.commands
     static let abstract = "show this help, or a command's"
     static let discussion = "Shows the overview, or the help of one command."
 

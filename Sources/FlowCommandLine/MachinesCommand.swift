@@ -5,6 +5,7 @@ import FlowSpecs
 enum MachinesCommand: FlowCommand {
     static let name = "machines"
     static let synopsis = "[--json]"
+    static let operands = CommandOperands.none
     static let abstract = "list the machines specs may name, with their types"
     static let discussion = """
         Lists every registered machine: the name specs use in their "machine" member,

@@ -8,6 +8,7 @@ import Foundation
 enum SchemaCommand: FlowCommand {
     static let name = "schema"
     static let synopsis = "[MACHINE] [--write FOLDER | --check FOLDER]"
+    static let operands = CommandOperands.machines
     static let abstract = "print or write the JSON Schema of each machine's specs"
     static let discussion = """
         A spec's JSON Schema (draft 2020-12), drawn from the machine's own coding:
