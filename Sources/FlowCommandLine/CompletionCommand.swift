@@ -70,48 +70,51 @@ enum ShellCompletion {
         "_" + String(String.UnicodeScalarView(tool.name.unicodeScalars.map { isPlain($0) && $0 != "." && $0 != "-" ? $0 : "_" })) + "_complete"
     }
 
-    /// What completes a command's operands, in bash: `compgen` arguments.
-    private static func bashOperands(_ operands: CommandOperands, machines: [String]) -> String {
+    /// The tool's command names, in order.
+    static var commandNames: [String] { FlowTool.commands.map { $0.name } }
+
+    /// The words a command's operands are among, or nil for files and folders.
+    static func operandWords(_ operands: CommandOperands, machines: [String]) -> [String]? {
         switch operands {
-        case .files: "-f"
-        case .machines: "-W \"\(machines.joined(separator: " "))\""
-        case .commands: "-W \"\(FlowTool.commands.map { $0.name }.joined(separator: " "))\""
-        case .none: "-W \"\""
-        case .words(let words): "-W \"\(words.joined(separator: " "))\""
+        case .files: nil
+        case .machines: machines
+        case .commands: commandNames
+        case .none: []
+        case .words(let words): words
         }
     }
 
     static func bash(for tool: FlowTool) -> String {
-        let function = function(for: tool)
         var lines = [
             "# bash completion for \(tool.name), written by '\(tool.name) completion bash': source it from ~/.bashrc.",
-            "\(function)() {",
+            "\(function(for: tool))() {",
             "    local word=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]}",
             "    if ((COMP_CWORD == 1)); then",
-            "        COMPREPLY=($(compgen -W \"\(FlowTool.commands.map { $0.name }.joined(separator: " ")) --help --version\" -- \"$word\"))",
+            "        COMPREPLY=($(compgen -W \"\(commandNames.joined(separator: " ")) --help --version\" -- \"$word\"))",
             "        return",
             "    fi",
-            "    local options=\"\" valued=\"\" operands=\"-f\"",
+            "    # A command's options, those that take a value, and its operands' words, or files (files=1).",
+            "    local options=\"\" valued=\"\" words=\"\" files=1",
             "    case ${COMP_WORDS[1]} in",
         ]
         for command in FlowTool.commands {
             let valued = command.options.filter { $0.value != nil }.map(\.name)
+            let words = operandWords(command.operands, machines: tool.registry.names)
             lines.append(
                 "        \(command.name)) options=\"\(command.options.map(\.name).joined(separator: " "))\" valued=\"\(valued.joined(separator: " "))\" "
-                    + "operands='\(bashOperands(command.operands, machines: tool.registry.names))' ;;")
+                    + (words.map { "words=\"\($0.joined(separator: " "))\" files=0" } ?? "files=1") + " ;;")
         }
         lines += [
             "    esac",
-            "    # An option's value: a file or folder.",
-            "    if [[ \" $valued \" == *\" $previous \"* ]]; then",
+            "    if [[ \" $valued \" == *\" $previous \"* ]] || { [[ $word != -* ]] && ((files)); }; then",
             "        COMPREPLY=($(compgen -f -- \"$word\"))",
             "    elif [[ $word == -* ]]; then",
             "        COMPREPLY=($(compgen -W \"$options --help\" -- \"$word\"))",
             "    else",
-            "        eval \"COMPREPLY=(\\$(compgen $operands -- \\\"\\$word\\\"))\"",
+            "        COMPREPLY=($(compgen -W \"$words\" -- \"$word\"))",
             "    fi",
             "}",
-            "complete -o filenames -o bashdefault -F \(function) \(tool.name)",
+            "complete -o filenames -o bashdefault -F \(function(for: tool)) \(tool.name)",
         ]
         return lines.joined(separator: "\n")
     }
@@ -157,12 +160,13 @@ enum ShellCompletion {
             var specs = command.options.map { option in
                 quoted("\(option.name)[\(described(option.help))]" + (option.value.map { ":\(described($0)):_files" } ?? ""))
             }
-            switch command.operands {
-            case .files: specs.append("'*:file:_files'")
-            case .machines: specs.append("'*:machine:(\(tool.registry.names.joined(separator: " ")))'")
-            case .commands: specs.append("'1:command:(\(FlowTool.commands.map { $0.name }.joined(separator: " ")))'")
-            case .none: break
-            case .words(let words): specs.append("'1:word:(\(words.joined(separator: " ")))'")
+            switch operandWords(command.operands, machines: tool.registry.names) {
+            case nil: specs.append("'*:file:_files'")
+            case let words? where !words.isEmpty:
+                // Machines, any number of them; a command or a shell, one.
+                let count = if case .machines = command.operands { "*" } else { "1" }
+                specs.append("'\(count):operand:(\(words.joined(separator: " ")))'")
+            case _?: break
             }
             lines.append("        \(command.name)) _arguments \(specs.joined(separator: " ")) ;;")
         }

@@ -9,9 +9,7 @@ import FlowCore
 /// by the shells themselves and asked what they complete.
 @Suite struct CompletionCommandTests {
     func run(_ arguments: [String], tool: FlowTool = FlowTool()) -> (status: Int32, output: String, errors: String) {
-        var console = CapturedConsole()
-        let status = tool.run(arguments, console: &console)
-        return (status, console.output, console.errors)
+        tool.captured(arguments)
     }
 
     /// Runs `script` in `shell` (by its path); its standard output, nil when the shell is not installed.

@@ -7,9 +7,7 @@ import FlowCore
 
 @Suite struct FlowToolTests {
     func run(_ arguments: [String], tool: FlowTool = FlowTool()) -> (status: Int32, output: String, errors: String) {
-        var console = CapturedConsole()
-        let status = tool.run(arguments, console: &console)
-        return (status, console.output, console.errors)
+        tool.captured(arguments)
     }
 
     @Test func checkPassesTheRecordedSpecs() {

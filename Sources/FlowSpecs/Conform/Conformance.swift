@@ -34,6 +34,7 @@ import FlowSVG
     static func textField<Event: Encodable>(_ field: FrontTextField<Event>, file: String) throws(SpecFailure) -> JSONValue {
         let marker = "\u{FFFC}typed\u{FFFC}"
         let typed = JSONEncoding.tree(field.typed(marker))
+        /// How many strings hold the marker: it counts twice inside a longer string, which a front could not fill in.
         func count(_ value: JSONValue) -> Int {
             switch value {
             case .string(let text): text == marker ? 1 : (text.contains(marker) ? 2 : 0)
